@@ -1,0 +1,30 @@
+import { Link } from "@remix-run/react";
+import { LogoMark } from "~/components/logo";
+import { useT } from "~/utils/i18n-react";
+
+function Frame({ code, title, body }: { code: string; title: string; body: string }) {
+  const t = useT();
+  return (
+    <main id="main" className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-6 px-6 py-16 text-center">
+      <LogoMark className="size-14" />
+      <p className="text-6xl font-black tracking-tight text-brand-600" aria-hidden>
+        {code}
+      </p>
+      <h1 className="text-2xl font-extrabold sm:text-3xl">{title}</h1>
+      <p className="text-ink-soft">{body}</p>
+      <Link to="/" className="btn-primary">
+        {t("notFound.home")}
+      </Link>
+    </main>
+  );
+}
+
+export function NotFoundPage() {
+  const t = useT();
+  return <Frame code="404" title={t("notFound.title")} body={t("notFound.body")} />;
+}
+
+export function ErrorPage() {
+  const t = useT();
+  return <Frame code="500" title={t("error.title")} body={t("error.body")} />;
+}

@@ -1,0 +1,156 @@
+import { Form, Link, NavLink } from "@remix-run/react";
+import {
+  CreditCard,
+  FolderHeart,
+  Globe,
+  Heart,
+  Images,
+  LayoutDashboard,
+  LogOut,
+  Palette,
+  Plus,
+  Settings,
+  UserRound,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import type { MessageKey } from "~/i18n";
+import type { PublicUser } from "~/services/users.server";
+import { useT } from "~/utils/i18n-react";
+import { LogoMark } from "../logo";
+import { Avatar } from "./avatar";
+
+type NavItem = { to: string; label: MessageKey; icon: LucideIcon; end?: boolean };
+
+export const userNav: NavItem[] = [
+  { to: "/pages/public", label: "nav.user.public", icon: Images },
+  { to: "/pages/favorite", label: "nav.user.favorite", icon: Heart },
+  { to: "/pages", label: "nav.user.owned", icon: FolderHeart, end: true },
+  { to: "/pages/colored", label: "nav.user.colored", icon: Palette },
+  { to: "/account", label: "nav.user.account", icon: UserRound },
+];
+
+export const adminNav: NavItem[] = [
+  { to: "/admin", label: "nav.admin.panel", icon: LayoutDashboard, end: true },
+  { to: "/admin/users", label: "nav.admin.users", icon: Users },
+  { to: "/admin/pages", label: "nav.admin.pages", icon: Images, end: true },
+  { to: "/admin/pages/colored", label: "nav.admin.colored", icon: Palette },
+  { to: "/admin/subscriptions", label: "nav.admin.subscriptions", icon: CreditCard },
+  { to: "/admin/plans", label: "nav.admin.plans", icon: FolderHeart },
+  { to: "/admin/website", label: "nav.admin.website", icon: Globe },
+  { to: "/admin/account", label: "nav.admin.account", icon: Settings },
+];
+
+type ShellProps = { user: PublicUser; appName: string; hidden?: boolean; children: ReactNode };
+
+/**
+ * The signed-in shell (SPEC §2): header with logo, 'admin' badge and 'Crear página'
+ * for non-admins; the role's side navigation with the current entry highlighted;
+ * the user card. `hidden` drops header and menu (the colour screen's scale mode).
+ */
+export function AppShell({ user, appName, hidden = false, children }: ShellProps) {
+  const t = useT();
+  const nav = user.admin ? adminNav : userNav;
+  const home = user.admin ? "/admin" : "/pages/public";
+  if (hidden) return <main id="main">{children}</main>;
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2">
+        {t("app.skipToContent")}
+      </a>
+      <aside className="border-b border-line bg-surface lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:border-b-0 lg:border-r">
+        <header className="flex items-center justify-between gap-3 px-4 py-3 lg:px-5 lg:py-5">
+          <Link to={home} className="flex min-w-0 items-center gap-2.5 rounded-(--radius-control) text-lg font-black text-ink" data-testid="logo">
+            <LogoMark />
+            <span className="truncate">{appName}</span>
+          </Link>
+          <div className="flex items-center gap-2">
+            {user.admin ? (
+              <span className="rounded-full bg-sun-300 px-2.5 py-0.5 text-xs font-black uppercase tracking-wide text-ink" data-testid="admin-badge">
+                {t("app.adminBadge")}
+              </span>
+            ) : (
+              <Link to="/pages/create" className="btn-primary px-3 py-2 lg:hidden" data-testid="create-page">
+                <Plus aria-hidden className="size-4" />
+                {t("app.createPage")}
+              </Link>
+            )}
+          </div>
+        </header>
+        {!user.admin ? (
+          <div className="hidden px-5 pb-4 lg:block">
+            <Link to="/pages/create" className="btn-primary w-full" data-testid="create-page">
+              <Plus aria-hidden className="size-4" />
+              {t("app.createPage")}
+            </Link>
+          </div>
+        ) : null}
+        <nav aria-label={t("app.menu")} className="lg:flex-1 lg:overflow-y-auto">
+          <ul className="flex gap-1 overflow-x-auto px-3 pb-3 lg:flex-col lg:px-3 lg:pb-0">
+            {nav.map((item) => (
+              <li key={item.to} className="shrink-0">
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-(--radius-control) px-3 py-2 text-sm font-bold transition ${
+                      isActive ? "bg-brand-600 text-white shadow-sm" : "text-ink-soft hover:bg-brand-50 hover:text-brand-700"
+                    }`
+                  }
+                >
+                  <item.icon aria-hidden className="size-5 shrink-0" />
+                  <span className="whitespace-nowrap">{t(item.label)}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <UserCard user={user} />
+      </aside>
+      <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+        {children}
+        <MobileUserCard user={user} />
+      </main>
+    </div>
+  );
+}
+
+function UserCard({ user }: { user: PublicUser }) {
+  const t = useT();
+  return (
+    <div className="hidden items-center gap-3 border-t border-line px-5 py-4 lg:flex" data-testid="user-card">
+      <Avatar name={user.name} photo={user.photo} size="regular" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-extrabold">{user.name}</p>
+        <Form method="post" action="/sign-out">
+          <button type="submit" className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-muted hover:text-coral-600">
+            <LogOut aria-hidden className="size-4" />
+            {t("app.signOut")}
+          </button>
+        </Form>
+      </div>
+    </div>
+  );
+}
+
+/** The user card for small screens, at the foot of the content. */
+export function MobileUserCard({ user }: { user: PublicUser }) {
+  const t = useT();
+  return (
+    <div className="mt-12 flex items-center gap-3 rounded-(--radius-card) border border-line bg-surface p-4 lg:hidden">
+      <Avatar name={user.name} photo={user.photo} size="medium" />
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-extrabold">{user.name}</p>
+        <p className="truncate text-sm text-ink-muted">{user.email}</p>
+      </div>
+      <Form method="post" action="/sign-out">
+        <button type="submit" className="btn-secondary">
+          <LogOut aria-hidden className="size-4" />
+          {t("app.signOut")}
+        </button>
+      </Form>
+    </div>
+  );
+}

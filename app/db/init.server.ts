@@ -1,0 +1,15 @@
+import { getConnection } from "./client.server";
+import { seed } from "./seed.server";
+import { getEnv } from "~/utils/env.server";
+import { singleton } from "~/utils/singleton.server";
+
+/** Migrates and seeds once per process, before the first request is served. */
+export function initDatabase() {
+  return singleton("db-init", async () => {
+    const env = getEnv();
+    const connection = await getConnection();
+    await connection.migrate();
+    await seed(connection.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
+    return connection;
+  });
+}

@@ -1,0 +1,247 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const plans = pgTable("plans", {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+  title: text().notNull(),
+  description: text().notNull().default(""),
+  price: numeric({ precision: 10, scale: 2, mode: "number" }).notNull().default(0),
+  discount: integer().notNull().default(0),
+  paid: boolean().notNull().default(false),
+  stripePriceId: text(),
+  publicPageLimit: integer().notNull().default(0),
+  pageCreationLimit: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable(
+  "users",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    // Stored lower-cased and trimmed; the unique index makes sign-up race-safe.
+    email: text().notNull(),
+    passwordHash: text(),
+    photo: text().notNull().default(""),
+    admin: boolean().notNull().default(false),
+    blocked: boolean().notNull().default(false),
+    stripeId: text(),
+    planId: integer()
+      .notNull()
+      .references(() => plans.id),
+    emailVerifiedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("users_email_unique").on(t.email),
+    uniqueIndex("users_stripe_id_unique").on(t.stripeId),
+    index("users_created_at_idx").on(t.createdAt, t.id),
+    index("users_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+  ],
+);
+
+/** Browser sessions: the cookie carries only this id, so a session can be revoked. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
+);
+
+/** Bearer tokens for the /api door; only the SHA-256 of the token is stored. */
+export const apiTokens = pgTable(
+  "api_tokens",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("api_tokens_user_id_idx").on(t.userId)],
+);
+
+/** Single-use e-mail verification links; only the SHA-256 of the token is stored. */
+export const verificationTokens = pgTable(
+  "verification_tokens",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text().notNull().unique(),
+    // The plan chosen at sign-up (?plan=), honoured after verification.
+    plan: text(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("verification_tokens_user_id_idx").on(t.userId)],
+);
+
+export const settings = pgTable("settings", {
+  name: text().primaryKey(),
+  value: text().notNull().default(""),
+  // Secrets entered by an admin are stored encrypted (AES-256-GCM).
+  encrypted: boolean().notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // The prompt, or the uploaded file's name: the page's searchable title.
+    prompt: text().notNull().default(""),
+    illustration: text().notNull(),
+    thumbnail: text().notNull().default(""),
+    blocked: boolean().notNull().default(false),
+    coloredCount: integer().notNull().default(0),
+    favoritedCount: integer().notNull().default(0),
+    popularity: integer()
+      .notNull()
+      .generatedAlwaysAs(sql`colored_count + favorited_count`),
+    // Colourings + favourites in the last 7 days, kept current by the pages service.
+    trending: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("pages_user_id_idx").on(t.userId, t.createdAt, t.id),
+    index("pages_latest_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("pages_popularity_idx").on(t.popularity.desc(), t.id.desc()),
+    index("pages_favorited_idx").on(t.favoritedCount.desc(), t.id.desc()),
+    index("pages_colored_idx").on(t.coloredCount.desc(), t.id.desc()),
+    index("pages_trending_idx").on(t.trending.desc(), t.id.desc()),
+    index("pages_prompt_trgm_idx").using("gin", sql`${t.prompt} gin_trgm_ops`),
+    check("pages_counts_non_negative", sql`${t.coloredCount} >= 0 and ${t.favoritedCount} >= 0`),
+  ],
+);
+
+export const favorites = pgTable(
+  "favorites",
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pageId: integer()
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.pageId] }),
+    index("favorites_page_id_idx").on(t.pageId, t.createdAt),
+    index("favorites_user_created_idx").on(t.userId, t.createdAt, t.pageId),
+  ],
+);
+
+export const coloreds = pgTable(
+  "coloreds",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    pageId: integer()
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    // The paint layer (transparent PNG) to resume from.
+    photo: text().notNull(),
+    // Paint + line art composite, for cards, print and download.
+    preview: text().notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("coloreds_user_page_unique").on(t.userId, t.pageId),
+    index("coloreds_page_id_idx").on(t.pageId, t.createdAt),
+    index("coloreds_created_at_idx").on(t.createdAt, t.id),
+  ],
+);
+
+export const credits = pgTable(
+  "credits",
+  {
+    userId: integer()
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    publicPage: integer().notNull().default(0),
+    pageCreation: integer().notNull().default(0),
+    expireAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("credits_non_negative", sql`${t.publicPage} >= 0 and ${t.pageCreation} >= 0`)],
+);
+
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    planId: integer()
+      .notNull()
+      .references(() => plans.id),
+    stripeSubscriptionId: text().notNull().unique(),
+    price: numeric({ precision: 10, scale: 2, mode: "number" }).notNull().default(0),
+    createdAt: createdAt(),
+    canceledAt: timestamp({ withTimezone: true }),
+    expireAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("subscriptions_user_id_idx").on(t.userId, t.createdAt),
+    index("subscriptions_created_at_idx").on(t.createdAt, t.id),
+  ],
+);
+
+/** Stripe event ids already applied: recorded in the same transaction as the change. */
+export const stripeEvents = pgTable("stripe_events", {
+  id: text().primaryKey(),
+  type: text().notNull(),
+  processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export type PlanRow = typeof plans.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type PageRow = typeof pages.$inferSelect;
+export type ColoredRow = typeof coloreds.$inferSelect;
+export type CreditRow = typeof credits.$inferSelect;
+export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -1,0 +1,83 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "./client.server";
+import { plans, settings, users } from "./schema";
+import { defaultWebsite } from "~/services/website-defaults";
+import { DEFAULT_SETTINGS } from "~/services/settings.server";
+import { createUser } from "~/services/users.server";
+import { isAppError } from "~/services/errors";
+import { randomToken } from "~/utils/crypto.server";
+import { logger } from "~/utils/logger.server";
+
+export const SEED_PLANS = [
+  {
+    name: "free",
+    title: "Gratis",
+    description: "Para empezar a colorear: algunas páginas públicas y creaciones cada mes, y guarda tus dibujos.",
+    price: 0,
+    discount: 0,
+    paid: false,
+    publicPageLimit: 5,
+    pageCreationLimit: 3,
+  },
+  {
+    name: "starter",
+    title: "Inicial",
+    description: "Más páginas cada mes, favoritas, impresión y descarga de tus dibujos coloreados.",
+    price: 4.99,
+    discount: 10,
+    paid: true,
+    publicPageLimit: 50,
+    pageCreationLimit: 20,
+  },
+  {
+    name: "advanced",
+    title: "Avanzado",
+    description: "Para familias y aulas que colorean a diario: muchas más páginas y creaciones con IA.",
+    price: 9.99,
+    discount: 20,
+    paid: true,
+    publicPageLimit: 200,
+    pageCreationLimit: 100,
+  },
+];
+
+/** Idempotent: inserts what is missing and never overwrites what an admin changed. */
+export async function seed(db: Db, options: { adminEmail?: string; adminPassword?: string } = {}) {
+  await db.insert(plans).values(SEED_PLANS).onConflictDoNothing({ target: plans.name });
+
+  const defaults = { ...DEFAULT_SETTINGS, website: JSON.stringify(defaultWebsite) };
+  await db
+    .insert(settings)
+    .values(Object.entries(defaults).map(([name, value]) => ({ name, value })))
+    .onConflictDoNothing({ target: settings.name });
+
+  const [existingAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.admin, true)).limit(1);
+  if (existingAdmin) return { adminCreated: false as const };
+
+  const email = options.adminEmail ?? "admin@localhost";
+  const password = options.adminPassword ?? randomToken(12);
+  try {
+    await createUser({ name: "Administrador", email, password, admin: true, verified: true }, db);
+  } catch (error) {
+    // Another server starting at the same moment created it first.
+    if (isAppError(error) && error.code === "CONFLICT") return { adminCreated: false as const };
+    throw error;
+  }
+  if (!options.adminPassword) {
+    logger.info(
+      [
+        "",
+        "==================================================================",
+        " First administrator created. Keep these credentials; they are",
+        " printed only this once:",
+        `   e-mail:   ${email}`,
+        `   password: ${password}`,
+        "==================================================================",
+        "",
+      ].join("\n"),
+    );
+  } else {
+    logger.info(`First administrator created: ${email}`);
+  }
+  return { adminCreated: true as const, email };
+}

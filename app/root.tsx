@@ -1,0 +1,97 @@
+import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { BackToTop } from "~/components/back-to-top";
+import { ErrorPage, NotFoundPage } from "~/components/error-page";
+import { ToastProvider, type ToastMessage } from "~/components/toast";
+import { getSettingsValues } from "~/services/settings.server";
+import styles from "~/tailwind.css";
+import { getSessionUser } from "~/utils/session.server";
+import { getLocale, getPlatform } from "~/utils/request.server";
+import { getToast } from "~/utils/toast.server";
+import { useNonce } from "~/utils/nonce";
+
+export const links: LinksFunction = () => [
+  { rel: "preload", href: "/fonts/nunito-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "stylesheet", href: styles },
+];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [user, settings, { toast, setCookie }] = await Promise.all([
+    getSessionUser(request),
+    getSettingsValues(["app_name", "tagline", "favicon"]),
+    getToast(request),
+  ]);
+  return json(
+    {
+      user,
+      settings,
+      toast: toast as ToastMessage | null,
+      platform: getPlatform(request),
+      locale: getLocale(request),
+    },
+    { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
+  );
+}
+
+export const useRootData = () => useRouteLoaderData<typeof loader>("root");
+
+// Toasts and the signed-in user must be current after every navigation.
+export const shouldRevalidate = () => true;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  const name = data?.settings.app_name ?? "Colorea";
+  const tagline = data?.settings.tagline ?? "";
+  return [
+    { title: tagline ? `${name} - ${tagline}` : name },
+    { name: "description", content: tagline },
+  ];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData();
+  const nonce = useNonce();
+  const ios = data?.platform === "ios";
+  return (
+    <html lang={data?.locale ?? "es"} data-platform={data?.platform ?? "web"}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#7c3aed" />
+        <link rel="icon" href={data?.settings.favicon || "/favicon.svg"} />
+        <Meta />
+        <Links />
+      </head>
+      <body className={`bg-paper text-ink antialiased ${ios ? "pt-4" : ""}`}>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useRootData();
+  return (
+    <ToastProvider serverToast={data?.toast ?? null}>
+      <Outlet />
+      <BackToTop />
+    </ToastProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage />;
+}

@@ -1,0 +1,94 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { signInSchema } from "~/services/validation";
+import { formErrorReply } from "~/utils/forms.server";
+import { useT } from "~/utils/i18n-react";
+import { safeRedirect } from "~/utils/request.server";
+import { authenticator, getSessionUser, homeFor, signInAndRedirect } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request);
+  if (user) throw redirect(homeFor(user));
+  const url = new URL(request.url);
+  return json({ redirectTo: url.searchParams.get("redirectTo") ?? "" });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.clone().formData();
+  const submission = parseWithZod(formData, { schema: signInSchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply({ hideFields: ["password"] }), code: "VALIDATION" }, { status: 422 });
+  }
+  try {
+    const user = await authenticator.authenticate("form", request);
+    // An admin always lands in /admin and a user outside it, whatever redirectTo says.
+    const wanted = safeRedirect(formData.get("redirectTo"), homeFor(user));
+    const to = user.admin === wanted.startsWith("/admin") ? wanted : homeFor(user);
+    return signInAndRedirect(user, to);
+  } catch (error) {
+    return formErrorReply(error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
+  }
+}
+
+export default function SignIn() {
+  const t = useT();
+  const { redirectTo } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(signInSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const busy = navigation.state !== "idle" && navigation.formAction === "/sign-in";
+  return (
+    <section className="card p-6 sm:p-8" aria-labelledby="sign-in-title">
+      <h1 id="sign-in-title" className="text-2xl font-extrabold sm:text-3xl">
+        {t("auth.signIn.title")}
+      </h1>
+      <p className="mt-2 text-ink-soft">{t("auth.signIn.subtitle")}</p>
+      <Form method="post" action="/sign-in" className="mt-6 space-y-5" {...getFormProps(form)}>
+        <FormError id={form.errorId} errors={form.errors}>
+          {actionData?.code === "EMAIL_NOT_VERIFIED" ? (
+            <Link to="/verify" className="mt-2 inline-block underline">
+              {t("auth.resend.title")}
+            </Link>
+          ) : null}
+        </FormError>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field
+          label={t("auth.field.email")}
+          id={fields.email.id}
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
+        />
+        <Field
+          label={t("auth.field.password")}
+          id={fields.password.id}
+          errors={fields.password.errors}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
+        />
+        <SubmitButton busy={busy}>{t("auth.signIn.submit")}</SubmitButton>
+      </Form>
+      <div className="mt-6 space-y-2 text-center text-sm text-ink-soft">
+        <p>
+          {t("auth.signIn.noAccount")}{" "}
+          <Link to="/sign-up" className="link">
+            {t("auth.signIn.toSignUp")}
+          </Link>
+        </p>
+        <p>
+          <Link to="/verify" className="link">
+            {t("auth.signIn.resend")}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,97 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { signUp } from "~/services/auth.server";
+import { findPlanByName } from "~/services/plans.server";
+import { signUpSchema } from "~/services/validation";
+import { formErrorReply } from "~/utils/forms.server";
+import { useT } from "~/utils/i18n-react";
+import { getLocale } from "~/utils/request.server";
+import { getSessionUser, homeFor } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request);
+  if (user) throw redirect(homeFor(user));
+  const planName = new URL(request.url).searchParams.get("plan");
+  const plan = planName ? await findPlanByName(planName) : undefined;
+  return json({ plan: plan?.paid ? { name: plan.name, title: plan.title } : null });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: signUpSchema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply({ hideFields: ["password"] }), code: "VALIDATION" }, { status: 422 });
+  }
+  try {
+    const user = await signUp(submission.value, getLocale(request));
+    return redirectWithToast(`/verify?${new URLSearchParams({ email: user.email, sent: "1" })}`, {
+      variant: "success",
+      key: "auth.signUp.sent",
+    });
+  } catch (error) {
+    return formErrorReply(error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
+  }
+}
+
+export default function SignUp() {
+  const t = useT();
+  const { plan } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "sign-up",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(signUpSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+  });
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <section className="card p-6 sm:p-8" aria-labelledby="sign-up-title">
+      <h1 id="sign-up-title" className="text-2xl font-extrabold sm:text-3xl">
+        {t("auth.signUp.title")}
+      </h1>
+      <p className="mt-2 text-ink-soft">{t("auth.signUp.subtitle")}</p>
+      {plan ? (
+        <p className="mt-4 rounded-(--radius-control) bg-sun-100 px-4 py-3 text-sm font-semibold text-ink">
+          {t("auth.signUp.chosenPlan", { plan: plan.title })}
+        </p>
+      ) : null}
+      <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
+        <FormError id={form.errorId} errors={form.errors} />
+        {plan ? <input type="hidden" name="plan" value={plan.name} /> : null}
+        <Field
+          label={t("auth.field.name")}
+          id={fields.name.id}
+          errors={fields.name.errors}
+          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", autoFocus: true }}
+        />
+        <Field
+          label={t("auth.field.email")}
+          id={fields.email.id}
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        />
+        <Field
+          label={t("auth.field.password")}
+          id={fields.password.id}
+          errors={fields.password.errors}
+          hint={t("auth.field.passwordHint")}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+        />
+        <SubmitButton busy={busy}>{t("auth.signUp.submit")}</SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm text-ink-soft">
+        {t("auth.signUp.hasAccount")}{" "}
+        <Link to="/sign-in" className="link">
+          {t("auth.signUp.toSignIn")}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { resendVerification } from "~/services/auth.server";
+import { emailOnlySchema } from "~/services/validation";
+import { formErrorReply } from "~/utils/forms.server";
+import { useT } from "~/utils/i18n-react";
+import { getLocale } from "~/utils/request.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return json({ email: url.searchParams.get("email") ?? "", sent: url.searchParams.get("sent") === "1" });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: emailOnlySchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 422 });
+  try {
+    await resendVerification(submission.value, getLocale(request));
+  } catch (error) {
+    return formErrorReply(error, (options) => submission.reply(options));
+  }
+  return redirectWithToast(`/verify?${new URLSearchParams({ email: submission.value.email, sent: "1" })}`, {
+    variant: "success",
+    key: "auth.resend.sent",
+  });
+}
+
+/** "Check your e-mail" after sign-up, and the form to ask for a new link. */
+export default function Verify() {
+  const t = useT();
+  const { email, sent } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "resend",
+    lastResult: actionData?.result,
+    defaultValue: { email },
+    constraint: getZodConstraint(emailOnlySchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
+    shouldValidate: "onBlur",
+  });
+  return (
+    <section className="card p-6 sm:p-8" aria-labelledby="verify-title">
+      {sent ? (
+        <div className="mb-6 text-center">
+          <div aria-hidden className="mx-auto mb-4 grid size-16 place-items-center rounded-full bg-brand-100 text-3xl">
+            ✉
+          </div>
+          <h1 id="verify-title" className="text-2xl font-extrabold">
+            {t("auth.signUp.checkEmail.title")}
+          </h1>
+          <p className="mt-3 text-ink-soft">{t("auth.signUp.checkEmail.body", { email })}</p>
+        </div>
+      ) : (
+        <>
+          <h1 id="verify-title" className="text-2xl font-extrabold">
+            {t("auth.resend.title")}
+          </h1>
+          <p className="mt-2 text-ink-soft">{t("auth.resend.body")}</p>
+        </>
+      )}
+      <Form method="post" className="mt-6 space-y-5 border-t border-line pt-6" {...getFormProps(form)}>
+        {sent ? <p className="text-sm font-bold text-ink">{t("auth.signIn.resend")}</p> : null}
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field
+          label={t("auth.field.email")}
+          id={fields.email.id}
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+        />
+        <SubmitButton busy={navigation.state === "submitting"} className={sent ? "btn-secondary w-full" : "btn-primary w-full"}>
+          {t("auth.resend.submit")}
+        </SubmitButton>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/sign-in" className="link">
+          {t("auth.signUp.toSignIn")}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Images, Palette, CreditCard, Users, type LucideIcon } from "lucide-react";
+import type { MessageKey } from "~/i18n";
+import { getCounters, type CounterSet } from "~/services/analytics.server";
+import { formatCompact } from "~/utils/format";
+import { useT } from "~/utils/i18n-react";
+import { requireAdmin } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json(await getCounters());
+}
+
+const counters: { key: keyof CounterSet; label: MessageKey; icon: LucideIcon; tone: string }[] = [
+  { key: "users", label: "admin.counter.users", icon: Users, tone: "bg-brand-100 text-brand-700" },
+  { key: "pages", label: "admin.counter.pages", icon: Images, tone: "bg-sun-100 text-ink" },
+  { key: "coloreds", label: "admin.counter.coloreds", icon: Palette, tone: "bg-coral-100 text-coral-700" },
+  { key: "subscriptions", label: "admin.counter.subscriptions", icon: CreditCard, tone: "bg-mint-100 text-mint-700" },
+];
+
+function CounterRow({ title, values }: { title: string; values: CounterSet }) {
+  const t = useT();
+  return (
+    <section aria-label={title} className="space-y-3">
+      <h2 className="text-lg font-extrabold">{title}</h2>
+      <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-4">
+        {counters.map(({ key, label, icon: Icon, tone }) => (
+          <li key={key} className="card flex items-center gap-4 p-5">
+            <span className={`grid size-12 place-items-center rounded-full ${tone}`}>
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <div>
+              <p className="text-sm font-bold text-ink-muted">{t(label)}</p>
+              <p className="text-3xl font-black tabular-nums" data-testid={`counter-${key}`}>
+                {formatCompact(values[key])}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The dashboard's counters; the monthly charts come with the admin area's analytics. */
+export default function AdminDashboard() {
+  const t = useT();
+  const { week, total } = useLoaderData<typeof loader>();
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-extrabold sm:text-3xl">{t("admin.dashboard.title")}</h1>
+      <CounterRow title={t("spec.thisWeek")} values={week} />
+      <CounterRow title={t("spec.allTime")} values={total} />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { revokeApiToken } from "~/services/auth.server";
+import { api, bearerToken, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+
+export const loader = () => methodNotAllowed();
+
+export function action({ request }: ActionFunctionArgs) {
+  return api(request, async () => {
+    if (request.method !== "POST") return methodNotAllowed();
+    await requireApiUser(request);
+    await revokeApiToken(bearerToken(request) ?? "");
+    return new Response(null, { status: 204 });
+  });
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Outlet } from "@remix-run/react";
+import { AppShell } from "~/components/shell/app-shell";
+import { useShellData } from "~/components/shell/use-shell-data";
+import { requireRegularUser } from "~/utils/session.server";
+
+/** The user area: signed-in non-admins only (admins go to /admin, visitors to /sign-in). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRegularUser(request);
+  return null;
+}
+
+export default function UserLayout() {
+  const { user, appName } = useShellData();
+  return (
+    <AppShell user={user} appName={appName}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,46 @@
+import type { MessageKey, MessageParams } from "~/i18n";
+
+export type ErrorCode =
+  | "UNAUTHORIZED"
+  | "FORBIDDEN"
+  | "NO_PAID_PLAN"
+  | "NO_CREDITS"
+  | "USER_BLOCKED"
+  | "EMAIL_NOT_VERIFIED"
+  | "NOT_FOUND"
+  | "CONFLICT"
+  | "VALIDATION"
+  | "TOO_LARGE"
+  | "RATE_LIMITED";
+
+/**
+ * The one error type services throw. Each door maps it once: the /api door to
+ * `{ message, code, errors }` JSON, the browser door to a toast or field errors.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    readonly fields?: Record<string, MessageKey>,
+    readonly params?: MessageParams,
+  ) {
+    super(messageKey);
+    this.name = "AppError";
+  }
+}
+
+export const Unauthorized = (key: MessageKey = "errors.unauthorized") => new AppError(401, "UNAUTHORIZED", key);
+export const Forbidden = (key: MessageKey = "errors.forbidden") => new AppError(403, "FORBIDDEN", key);
+export const NoPaidPlan = (key: MessageKey = "errors.noPaidPlan") => new AppError(403, "NO_PAID_PLAN", key);
+export const NoCredits = () => new AppError(403, "NO_CREDITS", "errors.noCredits");
+export const UserBlocked = () => new AppError(403, "USER_BLOCKED", "errors.userBlocked");
+export const EmailNotVerified = () => new AppError(403, "EMAIL_NOT_VERIFIED", "errors.emailNotVerified");
+export const NotFound = (key: MessageKey = "errors.notFound") => new AppError(404, "NOT_FOUND", key);
+export const Conflict = (key: MessageKey, field?: string) =>
+  new AppError(409, "CONFLICT", key, field ? { [field]: key } : undefined);
+export const Validation = (fields: Record<string, MessageKey>) =>
+  new AppError(422, "VALIDATION", "errors.validation", fields);
+export const TooLarge = () => new AppError(413, "TOO_LARGE", "errors.tooLarge");
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

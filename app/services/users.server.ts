@@ -1,0 +1,112 @@
+import { eq, sql } from "drizzle-orm";
+import { getDb, type Db, type Tx } from "~/db/client.server";
+import { plans, users, type PlanRow, type UserRow } from "~/db/schema";
+import { hashPassword } from "~/utils/crypto.server";
+import { grantPlanCredits } from "./credits.server";
+import { Conflict, NotFound } from "./errors";
+import { findPlanByName, getFreePlan } from "./plans.server";
+import { parseInput, profileSchema } from "./validation";
+
+/** The user as every door shows it (DECISIONS §2). */
+export type PublicUser = {
+  id: number;
+  name: string;
+  email: string;
+  photo: string;
+  admin: boolean;
+  blocked: boolean;
+  stripe_id: string | null;
+  plan: { title: string; name: string; paid: boolean };
+  created_at: string;
+};
+
+export function toPublicUser(user: UserRow, plan: Pick<PlanRow, "title" | "name" | "paid">): PublicUser {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    photo: user.photo,
+    admin: user.admin,
+    blocked: user.blocked,
+    stripe_id: user.stripeId,
+    plan: { title: plan.title, name: plan.name, paid: plan.paid },
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export async function findUserRow(where: { id: number } | { email: string }, db?: Db | Tx) {
+  const condition = "id" in where ? eq(users.id, where.id) : eq(users.email, where.email.trim().toLowerCase());
+  const conn = db ?? (await getDb());
+  const [row] = await conn
+    .select({ user: users, plan: plans })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .where(condition)
+    .limit(1);
+  return row;
+}
+
+export async function getUser(id: number): Promise<PublicUser> {
+  const row = await findUserRow({ id });
+  if (!row) throw NotFound("errors.userNotFound");
+  return toPublicUser(row.user, row.plan);
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
+  return code === "23505";
+};
+
+export type NewUser = {
+  name: string;
+  email: string;
+  password: string;
+  admin?: boolean;
+  verified?: boolean;
+  planName?: string;
+};
+
+/** Creates a user with a full period of their plan's credits (free unless said otherwise). */
+export async function createUser(input: NewUser, db?: Db): Promise<PublicUser> {
+  const conn = db ?? (await getDb());
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await conn.transaction(async (tx) => {
+      const plan = (input.planName && (await findPlanByName(input.planName, tx))) || (await getFreePlan(tx));
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: input.name.trim(),
+          email: input.email.trim().toLowerCase(),
+          passwordHash,
+          admin: input.admin ?? false,
+          planId: plan.id,
+          emailVerifiedAt: input.verified ? new Date() : null,
+        })
+        .returning();
+      await grantPlanCredits(tx, user.id, plan);
+      return toPublicUser(user, plan);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw Conflict("errors.emailTaken", "email");
+    throw error;
+  }
+}
+
+/** Name, photo and e-mail, as the account form and PATCH /users/update send them. */
+export async function updateProfile(userId: number, input: unknown): Promise<PublicUser> {
+  const data = parseInput(profileSchema, input);
+  const db = await getDb();
+  try {
+    const [updated] = await db
+      .update(users)
+      .set({ name: data.name, email: data.email, photo: data.photo ?? "", updatedAt: sql`now()` })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (!updated) throw NotFound("errors.userNotFound");
+  } catch (error) {
+    if (isUniqueViolation(error)) throw Conflict("errors.emailTaken", "email");
+    throw error;
+  }
+  return getUser(userId);
+}

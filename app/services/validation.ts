@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { MessageKey } from "~/i18n";
+import { Validation } from "./errors";
+
+// Field messages are catalogue keys; each door translates them.
+const msg = (key: MessageKey) => ({ error: key });
+
+export const emailField = z
+  .string(msg("errors.field.required"))
+  .trim()
+  .toLowerCase()
+  .min(1, msg("errors.field.required"))
+  .pipe(z.email(msg("errors.field.email")));
+
+/** Sign-in takes any address that could be one (the first admin is admin@localhost). */
+const signInEmailField = z
+  .string(msg("errors.field.required"))
+  .trim()
+  .toLowerCase()
+  .min(1, msg("errors.field.required"))
+  .regex(/^[^\s@]+@[^\s@]+$/, msg("errors.field.email"));
+
+export const passwordField = z
+  .string(msg("errors.field.required"))
+  .min(8, msg("errors.field.passwordMin"))
+  .max(128, msg("errors.field.passwordMax"));
+
+export const nameField = z
+  .string(msg("errors.field.required"))
+  .trim()
+  .min(1, msg("errors.field.required"))
+  .max(80, msg("errors.field.nameMax"));
+
+export const signUpSchema = z.object({
+  name: nameField,
+  email: emailField,
+  password: passwordField,
+  plan: z.string().trim().max(40).optional(),
+});
+
+export const signInSchema = z.object({
+  email: signInEmailField,
+  password: z.string(msg("errors.field.required")).min(1, msg("errors.field.required")).max(128, msg("errors.field.passwordMax")),
+});
+
+export const emailOnlySchema = z.object({ email: signInEmailField });
+
+export const profileSchema = z.object({
+  name: nameField,
+  email: emailField,
+  photo: z.string().trim().max(2048).optional().default(""),
+});
+
+/** Parses input with a schema; failures become a 422 with one message key per field. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields: Record<string, MessageKey> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join(".") || "form";
+    fields[field] ??= (issue.message as MessageKey) ?? "errors.validation";
+  }
+  throw Validation(fields);
+}

@@ -1,0 +1,89 @@
+import { createCookie, redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import {
+  checkCredentials,
+  createSession,
+  destroySession,
+  SESSION_TTL,
+  userFromSession,
+} from "~/services/auth.server";
+import type { PublicUser } from "~/services/users.server";
+import { getEnv } from "./env.server";
+import { singleton } from "./singleton.server";
+import { redirectWithToast, type ToastInput } from "./toast.server";
+
+const sessionCookie = () =>
+  singleton("session-cookie", () => {
+    const env = getEnv();
+    return createCookie("__session", {
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: env.APP_URL.startsWith("https://"),
+      secrets: env.sessionSecrets,
+      maxAge: SESSION_TTL / 1000,
+    });
+  });
+
+/** remix-auth's form strategy: e-mail and password through the users service. */
+export const authenticator = singleton("authenticator", () => {
+  const auth = new Authenticator<PublicUser>();
+  auth.use(
+    new FormStrategy(({ form }) =>
+      checkCredentials({ email: form.get("email") ?? "", password: form.get("password") ?? "" }),
+    ),
+    "form",
+  );
+  return auth;
+});
+
+async function sessionId(request: Request): Promise<string | null> {
+  const value = await sessionCookie().parse(request.headers.get("Cookie"));
+  return typeof value === "string" && value ? value : null;
+}
+
+export async function getSessionUser(request: Request): Promise<PublicUser | null> {
+  const id = await sessionId(request);
+  return id ? ((await userFromSession(id)) ?? null) : null;
+}
+
+export async function requireUser(request: Request): Promise<PublicUser> {
+  const user = await getSessionUser(request);
+  if (user) return user;
+  const url = new URL(request.url);
+  const redirectTo = `${url.pathname}${url.search}`;
+  const query = redirectTo === "/" ? "" : `?${new URLSearchParams({ redirectTo })}`;
+  throw redirect(`/sign-in${query}`);
+}
+
+/** Admins live in /admin; everyone else is sent there from user screens. */
+export async function requireRegularUser(request: Request) {
+  const user = await requireUser(request);
+  if (user.admin) throw redirect("/admin");
+  return user;
+}
+
+export async function requireAdmin(request: Request) {
+  const user = await requireUser(request);
+  if (!user.admin) throw redirect("/pages/public");
+  return user;
+}
+
+export const homeFor = (user: Pick<PublicUser, "admin">) => (user.admin ? "/admin" : "/pages/public");
+
+/** Starts a session and sends the user on, with an optional toast. */
+export async function signInAndRedirect(user: PublicUser, to: string, toast?: ToastInput) {
+  const session = await createSession(user.id);
+  const headers = new Headers({ "Set-Cookie": await sessionCookie().serialize(session.id) });
+  if (toast) return redirectWithToast(to, toast, { headers });
+  return redirect(to, { headers });
+}
+
+export async function signOutAndRedirect(request: Request, to: string, toast?: ToastInput) {
+  const id = await sessionId(request);
+  if (id) await destroySession(id);
+  const headers = new Headers({ "Set-Cookie": await sessionCookie().serialize("", { maxAge: 0 }) });
+  if (toast) return redirectWithToast(to, toast, { headers });
+  return redirect(to, { headers });
+}

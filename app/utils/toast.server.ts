@@ -1,0 +1,43 @@
+import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import type { MessageKey, MessageParams } from "~/i18n";
+import { getEnv } from "./env.server";
+
+export type ToastVariant = "info" | "success" | "danger";
+export type Toast = { id: string; variant: ToastVariant; key: MessageKey; params?: MessageParams; persist?: boolean };
+export type ToastInput = Omit<Toast, "id"> & { id?: string };
+
+const storage = () => {
+  const env = getEnv();
+  return createCookieSessionStorage({
+    cookie: {
+      name: "toast",
+      path: "/",
+      httpOnly: true,
+      sameSite: "lax",
+      secure: env.APP_URL.startsWith("https://"),
+      secrets: env.sessionSecrets,
+    },
+  });
+};
+
+/** A Set-Cookie header carrying one toast to the next page (works without JavaScript). */
+export async function toastHeader(toast: ToastInput) {
+  const store = storage();
+  const session = await store.getSession();
+  session.flash("toast", { id: toast.id ?? crypto.randomUUID(), ...toast } satisfies Toast);
+  return store.commitSession(session);
+}
+
+export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastHeader(toast));
+  return redirect(url, { ...init, headers });
+}
+
+/** Reads and spends the flashed toast. */
+export async function getToast(request: Request) {
+  const store = storage();
+  const session = await store.getSession(request.headers.get("Cookie"));
+  const toast = (session.get("toast") as Toast | undefined) ?? null;
+  return { toast, setCookie: toast ? await store.destroySession(session) : null };
+}

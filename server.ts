@@ -11,6 +11,7 @@ import morgan from "morgan";
 import { closeDb, getDb } from "~/db/client.server";
 import { initDatabase } from "~/db/init.server";
 import { purgeExpired } from "~/services/auth.server";
+import { isCrossSiteWrite } from "~/utils/csrf.server";
 import { EnvError, getEnv } from "~/utils/env.server";
 import { logger, redactUrl } from "~/utils/logger.server";
 
@@ -96,15 +97,10 @@ app.get("/healthz", async (_req, res) => {
   }
 });
 
-// Cookie-authenticated writes must come from our own pages (the /api door uses Bearer tokens).
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+// Cookie-authenticated writes must come from our own pages.
 app.use((req, res, next) => {
-  if (SAFE_METHODS.has(req.method) || req.path.startsWith("/api/")) return next();
-  const site = req.get("Sec-Fetch-Site");
-  const origin = req.get("Origin");
-  const host = req.get("Host");
-  const crossSite = site ? site !== "same-origin" && site !== "none" : origin ? new URL(origin).host !== host : false;
-  if (!crossSite) return next();
+  const headers = { secFetchSite: req.get("Sec-Fetch-Site"), origin: req.get("Origin"), host: req.get("Host") };
+  if (!isCrossSiteWrite(req.method, req.path, headers)) return next();
   res.status(403).type("text/plain; charset=utf-8").send("La solicitud no viene de esta aplicación.");
 });
 

@@ -49,20 +49,19 @@ export function ToastProvider({ serverToast, children }: { serverToast: ToastMes
     [],
   );
 
-  // A toast flashed by the server arrives with the navigation that carries it.
+  // A toast flashed by the server arrives with the navigation that carries it; any
+  // other route change clears a toast that belongs to an earlier location, unless persistent.
+  const seenServerToast = useRef(serverToast?.id);
   useEffect(() => {
-    if (serverToast && serverToast.id !== shownRef.current?.toast.id) setShown({ toast: serverToast, locationKey: location.key });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [serverToast?.id]);
-
-  // Route change: clear a toast that belongs to an earlier location, unless persistent.
-  useEffect(() => {
-    const current = shownRef.current;
-    if (current && !current.toast.persist && current.locationKey !== location.key && current.toast.id !== serverToast?.id) {
-      setShown(null);
+    if (serverToast && serverToast.id !== seenServerToast.current) {
+      seenServerToast.current = serverToast.id;
+      setShown({ toast: serverToast, locationKey: location.key });
+      return;
     }
+    const current = shownRef.current;
+    if (current && !current.toast.persist && current.locationKey !== location.key) setShown(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.key]);
+  }, [location.key, serverToast?.id]);
 
   useEffect(() => {
     if (!shown) return;

@@ -90,6 +90,7 @@ export const en: Record<MessageKey, string> = {
 
   "gallery.public.title": "Public pages",
   "gallery.public.empty": "There are no public pages yet. Create the first one!",
+  "gallery.owned.empty": "You have not created any pages yet. Start with your first!",
   "gallery.by": "by {name}",
 
   "admin.dashboard.title": "Dashboard",

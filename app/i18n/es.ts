@@ -88,6 +88,7 @@ export const es = {
 
   "gallery.public.title": "Páginas públicas",
   "gallery.public.empty": "Todavía no hay páginas públicas. ¡Crea la primera!",
+  "gallery.owned.empty": "Aún no has creado ninguna página. ¡Empieza con tu primera!",
   "gallery.by": "por {name}",
 
   "admin.dashboard.title": "Panel",

@@ -43,7 +43,7 @@ export default function SignIn() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(signInSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const busy = navigation.state !== "idle" && navigation.formAction === "/sign-in";

@@ -47,7 +47,7 @@ export default function SignUp() {
     lastResult: actionData?.result,
     constraint: getZodConstraint(signUpSchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
   });
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";

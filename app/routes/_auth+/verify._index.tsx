@@ -42,7 +42,7 @@ export default function Verify() {
     defaultValue: { email },
     constraint: getZodConstraint(emailOnlySchema),
     onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
   });
   return (
     <section className="card p-6 sm:p-8" aria-labelledby="verify-title">

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { en } from "./en";
+import { es } from "./es";
+import { isLocale, translate, type MessageKey } from "./index";
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+// Strings SPEC.md quotes verbatim (DECISIONS §6): the English ones live in en, the Spanish ones in es.
+const SPEC_ENGLISH = [
+  "Page has been saved",
+  "Plan has been updated",
+  "App settings have been updated",
+  "User has been updated",
+  "Something went wrong!",
+  "Failed to load pages",
+  "Failed to load users",
+  "Failed to load subscriptions",
+  "Print is only available on the paid plan.",
+  "Download is only available on the paid plan.",
+  "Are you sure to block the user?",
+  "user not found",
+  "No user found",
+  "Context not found",
+  "No blob got from the canvas",
+  "Saved to files",
+  "Saved to documents",
+  "Update user",
+  "This week",
+  "All time",
+  "Monthly performance",
+];
+
+const SPEC_SPANISH = [
+  "Cerrar Sesión",
+  "Crear página",
+  "Volver arriba",
+  "Páginas públicas",
+  "No hay créditos disponibles. Actualiza tu plan para continuar.",
+  "No se pudo leer el crédito",
+  "No se pudieron cargar las páginas",
+  "Se han actualizado los detalles de la cuenta",
+  "Su plan de suscripción activo ha sido cancelado",
+  "¿Está seguro de que desea cancelar su plan de suscripción activo?",
+];
+
+describe("message catalogues", () => {
+  it("have exactly the same keys in en and es", () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
+  });
+
+  it("have no empty values", () => {
+    for (const [locale, catalogue] of Object.entries({ en, es })) {
+      for (const [key, value] of Object.entries(catalogue)) {
+        expect(value.trim(), `${locale} ${key}`).not.toBe("");
+      }
+    }
+  });
+
+  it("use the same {placeholders} for a key in both languages", () => {
+    for (const key of Object.keys(es) as MessageKey[]) {
+      expect(placeholders(en[key]), key).toEqual(placeholders(es[key]));
+    }
+  });
+
+  it("contain every English string SPEC.md quotes, verbatim, in en", () => {
+    const values = new Set(Object.values(en));
+    const missing = SPEC_ENGLISH.filter((text) => !values.has(text));
+    expect(missing).toEqual([]);
+  });
+
+  it("contain every Spanish string SPEC.md quotes, verbatim, in es", () => {
+    const values = new Set<string>(Object.values(es));
+    const missing = SPEC_SPANISH.filter((text) => !values.has(text));
+    expect(missing).toEqual([]);
+  });
+
+  it("give the spec's English strings a Spanish equivalent, not a copy", () => {
+    const enEntries = Object.entries(en) as [MessageKey, string][];
+    for (const text of SPEC_ENGLISH) {
+      const [key] = enEntries.find(([, value]) => value === text) ?? [];
+      expect(key, text).toBeDefined();
+      expect(es[key as MessageKey], key).not.toBe(text);
+    }
+  });
+});
+
+describe("translate", () => {
+  it("interpolates {params}", () => {
+    expect(translate("en", "auth.mail.greeting", { name: "Ana" })).toBe("Hi Ana,");
+    expect(translate("es", "auth.mail.greeting", { name: "Ana" })).toBe("Hola, Ana:");
+    expect(translate("es", "auth.mail.subject", { app: "Colorea" })).toBe("Verifica tu correo en Colorea");
+    expect(translate("es", "gallery.by", { name: 7 })).toBe("por 7");
+  });
+
+  it("leaves a placeholder without a param as it is", () => {
+    expect(translate("es", "auth.mail.greeting", {})).toBe("Hola, {name}:");
+    expect(translate("es", "auth.mail.greeting")).toBe("Hola, {name}:");
+  });
+
+  it("returns the catalogue text for the locale", () => {
+    expect(translate("es", "app.signOut")).toBe("Cerrar Sesión");
+    expect(translate("en", "app.signOut")).toBe("Sign out");
+  });
+
+  it("knows only es and en as locales", () => {
+    expect(isLocale("es")).toBe(true);
+    expect(isLocale("en")).toBe(true);
+    expect(isLocale("fr")).toBe(false);
+    expect(isLocale(undefined)).toBe(false);
+  });
+});

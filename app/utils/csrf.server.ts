@@ -1,0 +1,22 @@
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+type Headers = { secFetchSite?: string; origin?: string; host?: string };
+
+/**
+ * True for a cookie-authenticated write that another site started (CSRF). The browser
+ * says so in Sec-Fetch-Site; older browsers are judged by Origin against Host. The
+ * /api door authenticates with Bearer tokens, which another site cannot send.
+ */
+export function isCrossSiteWrite(method: string, path: string, headers: Headers) {
+  if (SAFE_METHODS.has(method.toUpperCase()) || path.startsWith("/api/")) return false;
+  if (headers.secFetchSite) return headers.secFetchSite !== "same-origin" && headers.secFetchSite !== "none";
+  if (headers.origin && headers.origin !== "null") {
+    try {
+      return new URL(headers.origin).host !== headers.host;
+    } catch {
+      return true;
+    }
+  }
+  if (headers.origin === "null") return true;
+  return false;
+}

@@ -1,0 +1,34 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E } from "./tests/e2e/config";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "tests/.artifacts/results",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: E2E.baseURL,
+    locale: "es-ES",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
+  ],
+  webServer: {
+    command: "npx tsx tests/e2e/start.ts",
+    url: `${E2E.baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,184 @@
+import { expect, test } from "@playwright/test";
+import { expectAccessible, shoot, signIn, signUpAndVerify, TEST_ADMIN, uniqueEmail, verificationPath, waitForMail } from "./helpers";
+
+test.describe("accounts", () => {
+  test("sign-up, the e-mailed link, and the user shell @phone", async ({ page }, info) => {
+    await page.goto("/sign-up");
+    await expectAccessible(page);
+    await shoot(page, `sign-up-${info.project.name}`);
+
+    const { name } = await signUpAndVerify(page, "Marta");
+    await expect(page.getByTestId("toast")).toContainText("¡Correo verificado!");
+    await expect(page.getByRole("heading", { name: "Páginas públicas" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Menú principal" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Crear página" }).first()).toBeVisible();
+    await expect(page.getByTestId("admin-badge")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Páginas públicas" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("button", { name: "Cerrar Sesión" }).first()).toBeVisible();
+    await expect(page.getByText(name, { exact: true }).filter({ visible: true })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, `user-shell-${info.project.name}`);
+  });
+
+  test("a verification link works once", async ({ page }) => {
+    const email = uniqueEmail();
+    await page.goto("/sign-up");
+    await page.getByLabel("Nombre").fill("Iker");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña").fill("colores-seguros-1");
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(page.getByRole("heading", { name: "Revisa tu correo" })).toBeVisible();
+    await shoot(page, "check-email");
+    const link = verificationPath(await waitForMail(email));
+    await page.context().clearCookies();
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/pages\/public$/);
+    await page.context().clearCookies();
+    const response = await page.goto(link);
+    expect(response?.status()).toBe(410);
+    await expect(page.getByRole("alert")).toContainText("no es válido o ha caducado");
+    await shoot(page, "verify-invalid");
+  });
+
+  test("unverified and wrong credentials get clear messages", async ({ page }) => {
+    const email = uniqueEmail();
+    await page.goto("/sign-up");
+    await page.getByLabel("Nombre").fill("Noa");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña").fill("colores-seguros-1");
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(page).toHaveURL(/\/verify\?/);
+
+    await signIn(page, email, "colores-seguros-1");
+    await expect(page.getByRole("alert")).toContainText("Verifica tu correo");
+
+    await signIn(page, email, "otra-clave-123");
+    await expect(page.getByRole("alert")).toContainText("El correo o la contraseña no son correctos.");
+    await signIn(page, uniqueEmail(), "otra-clave-123");
+    await expect(page.getByRole("alert")).toContainText("El correo o la contraseña no son correctos.");
+    await shoot(page, "sign-in-error");
+  });
+
+  test("the admin signs in and sees the admin shell", async ({ page }) => {
+    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByTestId("admin-badge")).toHaveText("admin");
+    await expect(page.getByRole("link", { name: "Crear página" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Panel" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByTestId("logo")).toHaveAttribute("href", "/admin");
+    await expect(page.getByTestId("counter-users").first()).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "admin-shell");
+    // Admins live in /admin.
+    await page.goto("/pages/public");
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("a user opening /admin is sent to /pages/public", async ({ page }) => {
+    await signUpAndVerify(page, "Hugo");
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/pages\/public$/);
+    await page.goto("/admin/users");
+    await expect(page).toHaveURL(/\/pages\/public$/);
+  });
+
+  test("a visitor opening /pages is sent to /sign-in, and back after signing in", async ({ page }) => {
+    await page.goto("/pages");
+    await expect(page).toHaveURL(/\/sign-in\?redirectTo=%2Fpages$/);
+    await expectAccessible(page);
+    await shoot(page, "sign-in");
+
+    const { email, password } = await signUpAndVerify(page, "Vera");
+    await page.getByRole("button", { name: "Cerrar Sesión" }).first().click();
+    await page.goto("/pages");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña").fill(password);
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page).toHaveURL(/\/pages$/);
+    await expect(page.getByRole("heading", { name: "Mis páginas" })).toBeVisible();
+    await expect(page.getByTestId("gallery-empty")).toBeVisible();
+  });
+
+  test("an unknown path shows the 404 page", async ({ page }) => {
+    const response = await page.goto("/esto-no-existe");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "not-found");
+  });
+
+  test("sign-out ends the session", async ({ page }) => {
+    await signUpAndVerify(page, "Sara");
+    await page.getByRole("button", { name: "Cerrar Sesión" }).first().click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await expect(page.getByTestId("toast")).toContainText("Has cerrado sesión.");
+    await page.goto("/pages/public");
+    await expect(page).toHaveURL(/\/sign-in/);
+  });
+
+  test("a toast clears after six seconds and on a route change", async ({ page }) => {
+    await signUpAndVerify(page, "Leo");
+    const toast = page.getByTestId("toast");
+    await expect(toast).toBeVisible();
+    await shoot(page, "toast");
+    await expect(toast).toBeHidden({ timeout: 8_000 });
+
+    await page.getByRole("button", { name: "Cerrar Sesión" }).first().click();
+    await expect(toast).toBeVisible();
+    await page.getByRole("link", { name: "Crear una cuenta" }).click();
+    await expect(page).toHaveURL(/\/sign-up$/);
+    await expect(toast).toBeHidden();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign-in works and shows errors with plain forms", async ({ page }) => {
+    await page.goto("/sign-in");
+    await page.getByLabel("Correo electrónico").fill(TEST_ADMIN.email);
+    await page.getByLabel("Contraseña").fill("wrong-password");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.getByRole("alert")).toContainText("El correo o la contraseña no son correctos.");
+    await shoot(page, "sign-in-no-js-error");
+
+    await page.getByLabel("Correo electrónico").fill(TEST_ADMIN.email);
+    await page.getByLabel("Contraseña").fill(TEST_ADMIN.password);
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByTestId("admin-badge")).toBeVisible();
+  });
+
+  test("sign-up validates on the server and keeps what was typed", async ({ page }) => {
+    await page.goto("/sign-up");
+    await page.getByLabel("Nombre").fill("Álex");
+    await page.getByLabel("Correo electrónico").fill(uniqueEmail());
+    // Native validation would stop a short password; remove it to see the server's answer.
+    await page.getByLabel("Contraseña").evaluate((el) => el.removeAttribute("minlength"));
+    await page.getByLabel("Contraseña").fill("corta");
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(page.getByText("La contraseña debe tener al menos 8 caracteres.")).toBeVisible();
+    await expect(page.getByLabel("Nombre")).toHaveValue("Álex");
+    await shoot(page, "sign-up-no-js-error");
+  });
+});
+
+test("the server refuses cross-site form posts", async ({ request }) => {
+  const response = await request.post("/sign-in", {
+    headers: { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+    form: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(403);
+});
+
+test("security headers: an enforced CSP with a nonce", async ({ request }) => {
+  const response = await request.get("/sign-in");
+  const csp = response.headers()["content-security-policy"];
+  expect(csp).toMatch(/script-src 'strict-dynamic' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  const html = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(html).toContain(`nonce="${nonce}"`);
+});

@@ -1,0 +1,7 @@
+export const E2E = {
+  port: 3999,
+  baseURL: "http://localhost:3999",
+  database: "coloring_e2e",
+  smtpPort: 2525,
+  mailApiPort: 2580,
+};

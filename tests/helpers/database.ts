@@ -1,0 +1,29 @@
+import postgres from "postgres";
+import { connectPostgres } from "~/db/client.server";
+import { migratePostgresUrl } from "~/db/migrate.server";
+import { seed } from "~/db/seed.server";
+
+export const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const TEST_ADMIN = { email: "admin@colorea.test", password: "admin-password-123" };
+
+export function databaseUrl(name: string) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops and re-creates `name` as a migrated, seeded database, then copies it to each clone. */
+export async function createDatabases(template: string, clones: string[]) {
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  try {
+    for (const name of [...clones, template]) await admin.unsafe(`drop database if exists "${name}" with (force)`);
+    await admin.unsafe(`create database "${template}"`);
+    await migratePostgresUrl(databaseUrl(template));
+    const connection = await connectPostgres(databaseUrl(template), 1);
+    await seed(connection.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
+    await connection.close();
+    for (const name of clones) await admin.unsafe(`create database "${name}" template "${template}"`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}

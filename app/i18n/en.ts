@@ -74,6 +74,7 @@ export const en: Record<MessageKey, string> = {
   "errors.tooLarge": "The file is too large.",
   "errors.noPaidPlan": "This feature is available on the paid plans.",
   "errors.noCredits": "No credits available. Upgrade your plan to continue.",
+  "errors.methodNotAllowed": "Method not allowed.",
   "errors.csrf": "The request did not come from this application.",
   "errors.userNotFound": "user not found",
   "errors.field.required": "This field is required.",

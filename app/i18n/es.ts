@@ -72,6 +72,7 @@ export const es = {
   "errors.tooLarge": "El archivo es demasiado grande.",
   "errors.noPaidPlan": "Esta función está disponible en los planes de pago.",
   "errors.noCredits": "No hay créditos disponibles. Actualiza tu plan para continuar.",
+  "errors.methodNotAllowed": "Este método no está permitido aquí.",
   "errors.csrf": "La solicitud no viene de esta aplicación.",
   "errors.userNotFound": "No se encontró el usuario.",
   "errors.field.required": "Este campo es obligatorio.",

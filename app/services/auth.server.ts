@@ -69,28 +69,38 @@ export async function resendVerification(input: unknown, locale: Locale = "es") 
   await sendVerification(row.user, previous?.plan ?? null, locale);
 }
 
-/** Spends a verification link (once) and marks the e-mail verified. */
+/** Spends a verification link (once) and marks the e-mail verified; a blocked user's link is left alone. */
 export async function verifyEmail(token: string): Promise<{ user: PublicUser; plan: string | null }> {
   const db = await getDb();
-  const [used] = await db
-    .update(verificationTokens)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(verificationTokens.tokenHash, sha256(token)),
-        isNull(verificationTokens.usedAt),
-        gt(verificationTokens.expiresAt, new Date()),
-      ),
-    )
-    .returning({ userId: verificationTokens.userId, plan: verificationTokens.plan });
-  if (!used) throw Unauthorized("auth.verify.invalid");
-  await db
-    .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-    .where(eq(users.id, used.userId));
+  const tokenHash = sha256(token);
+  const used = await db.transaction(async (tx) => {
+    const [owner] = await tx
+      .select({ blocked: users.blocked })
+      .from(verificationTokens)
+      .innerJoin(users, eq(users.id, verificationTokens.userId))
+      .where(eq(verificationTokens.tokenHash, tokenHash))
+      .limit(1);
+    if (owner?.blocked) throw UserBlocked();
+    const [spent] = await tx
+      .update(verificationTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(verificationTokens.tokenHash, tokenHash),
+          isNull(verificationTokens.usedAt),
+          gt(verificationTokens.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: verificationTokens.userId, plan: verificationTokens.plan });
+    if (!spent) throw Unauthorized("auth.verify.invalid");
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, spent.userId));
+    return spent;
+  });
   const row = await findUserRow({ id: used.userId });
   if (!row) throw Unauthorized("auth.verify.invalid");
-  if (row.user.blocked) throw UserBlocked();
   return { user: toPublicUser(row.user, row.plan), plan: used.plan };
 }
 

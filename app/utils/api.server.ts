@@ -65,4 +65,8 @@ export async function api(request: Request, handler: () => Promise<Response>): P
   }
 }
 
-export const methodNotAllowed = () => json({ message: "Method not allowed", code: "METHOD_NOT_ALLOWED" }, { status: 405 });
+export const methodNotAllowed = (request: Request, allowed: string[]) =>
+  json(
+    { message: translate(getLocale(request), "errors.methodNotAllowed"), code: "METHOD_NOT_ALLOWED" },
+    { status: 405, headers: { Allow: allowed.join(", ") } },
+  );

@@ -1,4 +1,4 @@
-/** Counters: compact with one decimal (1.2K, 3.4M), SPEC §9. */
+/** Counters: compact with one decimal (es: "1,2 mil", "3,4 M"), SPEC §9. */
 export const formatCompact = (value: number, locale = "es") =>
   new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1, minimumFractionDigits: 0 }).format(value);
 

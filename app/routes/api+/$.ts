@@ -1,7 +1,7 @@
-import { json } from "@remix-run/node";
-
-const notFound = () => json({ message: "No encontramos lo que buscas.", code: "NOT_FOUND" }, { status: 404 });
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { NotFound } from "~/services/errors";
+import { apiError } from "~/utils/api.server";
 
 // Unknown /api paths answer in the JSON contract, never with the HTML 404 page.
-export const loader = notFound;
-export const action = notFound;
+export const loader = ({ request }: LoaderFunctionArgs) => apiError(NotFound(), request);
+export const action = ({ request }: ActionFunctionArgs) => apiError(NotFound(), request);

@@ -1,16 +1,16 @@
-import { json, type ActionFunctionArgs } from "@remix-run/node";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { issueApiToken, verifyEmail } from "~/services/auth.server";
 import { parseInput } from "~/services/validation";
 import { api, methodNotAllowed, readBody } from "~/utils/api.server";
 
-export const loader = () => methodNotAllowed();
+export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ["POST"]);
 
 const verifySchema = z.object({ token: z.string({ error: "errors.field.required" }).min(1, { error: "errors.field.required" }) });
 
 export function action({ request }: ActionFunctionArgs) {
   return api(request, async () => {
-    if (request.method !== "POST") return methodNotAllowed();
+    if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
     const { token } = parseInput(verifySchema, await readBody(request));
     const { user, plan } = await verifyEmail(token);
     return json({ token: await issueApiToken(user.id), user, plan });

@@ -118,11 +118,10 @@ export async function checkCredentials(input: unknown): Promise<PublicUser> {
   return toPublicUser(row.user, row.plan);
 }
 
-/** Reads an active (not blocked) user with their plan; undefined when gone or blocked. */
-async function activeUser(userId: number) {
+/** The owner of a session or token, with their plan; callers refuse a blocked one. */
+async function ownerOf(userId: number) {
   const row = await findUserRow({ id: userId });
-  if (!row || row.user.blocked) return undefined;
-  return toPublicUser(row.user, row.plan);
+  return row ? toPublicUser(row.user, row.plan) : undefined;
 }
 
 // Browser sessions -----------------------------------------------------------
@@ -142,7 +141,7 @@ export async function userFromSession(sessionId: string): Promise<PublicUser | u
     .from(sessions)
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return session ? activeUser(session.userId) : undefined;
+  return session ? ownerOf(session.userId) : undefined;
 }
 
 export async function destroySession(sessionId: string) {
@@ -170,7 +169,7 @@ export async function userFromApiToken(token: string): Promise<PublicUser | unde
     .set({ lastUsedAt: new Date() })
     .where(and(eq(apiTokens.tokenHash, sha256(token)), gt(apiTokens.expiresAt, new Date())))
     .returning({ userId: apiTokens.userId });
-  return row ? activeUser(row.userId) : undefined;
+  return row ? ownerOf(row.userId) : undefined;
 }
 
 export async function revokeApiToken(token: string) {

@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import { translate } from "~/i18n";
 import { userFromApiToken } from "~/services/auth.server";
-import { AppError, Forbidden, Unauthorized, isAppError } from "~/services/errors";
+import { AppError, Forbidden, Unauthorized, UserBlocked, isAppError } from "~/services/errors";
 import type { PublicUser } from "~/services/users.server";
 import { logger } from "./logger.server";
 import { getLocale } from "./request.server";
@@ -16,6 +16,7 @@ export async function requireApiUser(request: Request): Promise<PublicUser> {
   const token = bearerToken(request);
   const user = token ? await userFromApiToken(token) : undefined;
   if (!user) throw Unauthorized();
+  if (user.blocked) throw UserBlocked();
   return user;
 }
 

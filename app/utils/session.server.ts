@@ -43,13 +43,20 @@ async function sessionId(request: Request): Promise<string | null> {
   return typeof value === "string" && value ? value : null;
 }
 
-export async function getSessionUser(request: Request): Promise<PublicUser | null> {
+async function sessionOwner(request: Request) {
   const id = await sessionId(request);
-  return id ? ((await userFromSession(id)) ?? null) : null;
+  return id ? await userFromSession(id) : undefined;
+}
+
+/** The signed-in user, or null (a blocked user counts as signed out). */
+export async function getSessionUser(request: Request): Promise<PublicUser | null> {
+  const user = await sessionOwner(request);
+  return user && !user.blocked ? user : null;
 }
 
 export async function requireUser(request: Request): Promise<PublicUser> {
-  const user = await getSessionUser(request);
+  const user = await sessionOwner(request);
+  if (user?.blocked) throw await signOutAndRedirect(request, "/sign-in", { variant: "danger", key: "errors.userBlocked", persist: true });
   if (user) return user;
   const url = new URL(request.url);
   const redirectTo = `${url.pathname}${url.search}`;

@@ -1,4 +1,7 @@
 import { expect, test } from "@playwright/test";
+import postgres from "postgres";
+import { databaseUrl } from "../helpers/database";
+import { E2E } from "./config";
 import { expectAccessible, shoot, signIn, signUpAndVerify, TEST_ADMIN, uniqueEmail, verificationPath, waitForMail } from "./helpers";
 
 test.describe("accounts", () => {
@@ -181,4 +184,27 @@ test("security headers: an enforced CSP with a nonce", async ({ request }) => {
   const html = await response.text();
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(html).toContain(`nonce="${nonce}"`);
+});
+
+test("the iOS shell gets 16px of top padding, the web none", async ({ page, context }) => {
+  await page.goto("/sign-in");
+  expect(await page.evaluate(() => getComputedStyle(document.body).paddingTop)).toBe("0px");
+  await context.addCookies([{ name: "platform", value: "ios", url: page.url() }]);
+  await page.goto("/sign-in");
+  expect(await page.evaluate(() => getComputedStyle(document.body).paddingTop)).toBe("16px");
+  await expect(page.locator("html")).toHaveAttribute("data-platform", "ios");
+});
+
+test("a blocked user is signed out with a clear message", async ({ page }) => {
+  const { email } = await signUpAndVerify(page, "Bruno");
+  const db = postgres(databaseUrl(E2E.database), { max: 1 });
+  await db`update users set blocked = true where email = ${email}`;
+  await db.end();
+  await page.goto("/pages");
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByTestId("toast")).toContainText("Tu cuenta está bloqueada.");
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByLabel("Contraseña").fill("colores-seguros-1");
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page.getByRole("alert")).toContainText("Tu cuenta está bloqueada.");
 });

@@ -63,3 +63,16 @@ test("a new user finds the verification link in the log and the printed admin si
   // Request logs never carry the verification token.
   expect(output).not.toMatch(/GET \/verify\/[\w-]{20,}/);
 });
+
+test("sign-in attempts are rate limited, with the JSON contract on /api", async ({ request }) => {
+  const attempt = () =>
+    request.post(`${BASE}/api/users/sign-in`, { data: { email: "nadie@colorea.test", password: "no-es-la-clave" } });
+  let last = await attempt();
+  for (let i = 0; i < 25 && last.status() !== 429; i++) last = await attempt();
+  expect(last.status()).toBe(429);
+  expect(await last.json()).toMatchObject({ code: "RATE_LIMITED" });
+  // The browser form shares the budget, and answers in Spanish.
+  const form = await request.post(`${BASE}/sign-in`, { form: { email: "nadie@colorea.test", password: "x" }, maxRedirects: 0 });
+  expect(form.status()).toBe(429);
+  expect(await form.text()).toContain("Demasiados intentos");
+});

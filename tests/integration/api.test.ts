@@ -192,9 +192,10 @@ describe("/api users: sign-up, verify, sign-in", () => {
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: es("errors.userBlocked"), code: "USER_BLOCKED" });
 
+    // Their token still identifies them, and is refused for that reason.
     const read = await call(usersRead.loader, { token });
-    expect(read.status).toBe(401);
-    expect(read.body).toEqual(unauthorizedBody());
+    expect(read.status).toBe(403);
+    expect(read.body).toEqual({ message: es("errors.userBlocked"), code: "USER_BLOCKED" });
   });
 
   it("answers in English when the lang cookie says so", async () => {

@@ -8,6 +8,6 @@ export function loader({ request }: LoaderFunctionArgs) {
   return api(request, async () => {
     const token = bearerToken(request);
     const user = token ? await userFromApiToken(token) : undefined;
-    return json(await listSettings(user ?? null));
+    return json(await listSettings(user && !user.blocked ? user : null));
   });
 }

@@ -11,7 +11,9 @@ export type ErrorCode =
   | "CONFLICT"
   | "VALIDATION"
   | "TOO_LARGE"
-  | "RATE_LIMITED";
+  | "RATE_LIMITED"
+  | "AI_UNAVAILABLE"
+  | "AI_FAILED";
 
 /**
  * The one error type services throw. Each door maps it once: the /api door to
@@ -41,6 +43,11 @@ export const Conflict = (key: MessageKey, field?: string) =>
   new AppError(409, "CONFLICT", key, field ? { [field]: key } : undefined);
 export const Validation = (fields: Record<string, MessageKey>) =>
   new AppError(422, "VALIDATION", "errors.validation", fields);
-export const TooLarge = () => new AppError(413, "TOO_LARGE", "errors.tooLarge");
+export const TooLarge = (key: MessageKey = "errors.tooLarge", params?: MessageParams) =>
+  new AppError(413, "TOO_LARGE", key, { file: key }, params);
+/** A bad upload: the message names what is wrong, on the `file` field. */
+export const BadUpload = (key: MessageKey, params?: MessageParams) => new AppError(422, "VALIDATION", key, { file: key }, params);
+export const AiUnavailable = () => new AppError(503, "AI_UNAVAILABLE", "errors.ai.notConfigured");
+export const AiFailed = (key: MessageKey = "errors.ai.failed") => new AppError(502, "AI_FAILED", key);
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

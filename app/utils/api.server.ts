@@ -34,7 +34,7 @@ export function apiError(error: AppError, request: Request) {
     code: error.code,
   };
   if (error.fields) {
-    body.errors = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(locale, key)]));
+    body.errors = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(locale, key, error.params)]));
   }
   return json(body, { status: error.status });
 }

@@ -1,0 +1,60 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { settings } from "~/db/schema";
+import { getEnv } from "~/utils/env.server";
+import type { SECRET_SETTINGS } from "./settings.server";
+
+export type SecretName = (typeof SECRET_SETTINGS)[number];
+
+// AES-256-GCM with a key derived from each SESSION_SECRET: encrypt with the newest,
+// decrypt with any still listed, so rotating the secret does not lose stored keys.
+const keyFor = (secret: string) => Buffer.from(crypto.hkdfSync("sha256", secret, "colorea-settings", "settings-encryption", 32));
+
+export function encryptSecret(plain: string, secrets = getEnv().sessionSecrets) {
+  const iv = crypto.randomBytes(12);
+  const cipher = crypto.createCipheriv("aes-256-gcm", keyFor(secrets[0]), iv);
+  const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
+  return ["v1", iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(".");
+}
+
+export function decryptSecret(sealed: string, secrets = getEnv().sessionSecrets): string | null {
+  const [version, iv, tag, body] = sealed.split(".");
+  if (version !== "v1" || !iv || !tag || !body) return null;
+  for (const secret of secrets) {
+    try {
+      const decipher = crypto.createDecipheriv("aes-256-gcm", keyFor(secret), Buffer.from(iv, "base64url"));
+      decipher.setAuthTag(Buffer.from(tag, "base64url"));
+      return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
+    } catch {
+      // try the next (older) secret
+    }
+  }
+  return null;
+}
+
+const ENV_FOR: Record<SecretName, "OPENAI_API_KEY" | "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET"> = {
+  openai_key: "OPENAI_API_KEY",
+  stripe_key: "STRIPE_SECRET_KEY",
+  stripe_webhook_secret: "STRIPE_WEBHOOK_SECRET",
+};
+
+/** A secret's value: the environment wins, then the admin's (encrypted) setting; null when unset. */
+export async function getSecret(name: SecretName): Promise<string | null> {
+  const fromEnv = getEnv()[ENV_FOR[name]];
+  if (fromEnv) return fromEnv;
+  const db = await getDb();
+  const [row] = await db.select().from(settings).where(eq(settings.name, name)).limit(1);
+  if (!row?.value) return null;
+  return row.encrypted ? decryptSecret(row.value) : row.value;
+}
+
+/** Stores an admin-entered secret, encrypted at rest. */
+export async function setSecret(name: SecretName, value: string) {
+  const db = await getDb();
+  const sealed = { value: encryptSecret(value), encrypted: true };
+  await db
+    .insert(settings)
+    .values({ name, ...sealed })
+    .onConflictDoUpdate({ target: settings.name, set: { ...sealed, updatedAt: new Date() } });
+}

@@ -11,6 +11,7 @@ import morgan from "morgan";
 import { closeDb, getDb } from "~/db/client.server";
 import { initDatabase } from "~/db/init.server";
 import { purgeExpired } from "~/services/auth.server";
+import { recountTrending } from "~/services/pages.server";
 import { isCrossSiteWrite } from "~/utils/csrf.server";
 import { EnvError, getEnv } from "~/utils/env.server";
 import { logger, redactUrl } from "~/utils/logger.server";
@@ -28,8 +29,12 @@ try {
 
 await initDatabase();
 await purgeExpired();
-const purgeTimer = setInterval(() => purgeExpired().catch((e) => logger.error("purge failed", e)), 6 * 60 * 60 * 1000);
-purgeTimer.unref();
+await recountTrending();
+// Housekeeping every instance may run: both jobs are idempotent.
+const every = (ms: number, name: string, job: () => Promise<unknown>) =>
+  setInterval(() => job().catch((error: unknown) => logger.error(`${name} failed`, error)), ms).unref();
+every(6 * 60 * 60 * 1000, "purge", purgeExpired);
+every(60 * 60 * 1000, "trending recount", recountTrending);
 
 const BUILD_PATH = path.resolve("build/index.js");
 const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
@@ -133,11 +138,24 @@ app.use((req: Request, res: Response, next: NextFunction) => {
   }
   next();
 });
-app.use(limit(60 * 1000, 600));
+// Uploaded files (local storage): keys are random and never overwritten, so they are immutable.
+app.use(
+  "/files",
+  express.static(path.join(env.DATA_DIR, "uploads"), {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    dotfiles: "deny",
+    setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+  }),
+);
 
 // Fingerprinted build assets never change; everything else in public/ is cached briefly.
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
+
+// Static files above are not counted; every dynamic request is.
+app.use(limit(60 * 1000, 600));
 
 app.all(
   "*",

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
-import type { Db, Tx } from "~/db/client.server";
-import { credits, type PlanRow } from "~/db/schema";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { getDb, type Db, type Tx } from "~/db/client.server";
+import { credits, plans, subscriptions, users, type CreditRow, type PlanRow } from "~/db/schema";
+import { NoCredits } from "./errors";
 
 /** One month after `from`, clamped to the last day of a shorter month (Jan 31 → Feb 28). */
 export function addMonth(from: Date): Date {
@@ -29,3 +30,108 @@ export async function grantPlanCredits(db: Db | Tx, userId: number, plan: PlanRo
       set: { publicPage: values.publicPage, pageCreation: values.pageCreation, expireAt: values.expireAt, updatedAt: sql`now()` },
     });
 }
+
+/** The first period end after `now`, stepping by months from `from` (a free plan renews on its sign-up day). */
+export function nextPeriodEnd(from: Date, now = new Date()) {
+  let end = addMonth(from);
+  while (end <= now) end = addMonth(end);
+  return end;
+}
+
+/**
+ * The user's credit row, renewed lazily: a free plan whose period has ended gets a new
+ * period and full limits (no cron needed). Paid plans renew when Stripe reports the
+ * invoice paid. A user without a row (older data) gets one.
+ */
+export async function currentCredits(userId: number, now = new Date()): Promise<CreditRow & { plan: PlanRow }> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ credit: credits, plan: plans })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .leftJoin(credits, eq(credits.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!row) throw NoCredits();
+  if (!row.credit) {
+    await grantPlanCredits(db, userId, row.plan, now);
+    return currentCredits(userId, now);
+  }
+  if (row.credit.expireAt > now || row.plan.paid) return { ...row.credit, plan: row.plan };
+  const previousEnd = row.credit.expireAt;
+  const expireAt = nextPeriodEnd(previousEnd, now);
+  // Conditional on the old period, so two concurrent readers renew once.
+  const [renewed] = await db
+    .update(credits)
+    .set({ publicPage: row.plan.publicPageLimit, pageCreation: row.plan.pageCreationLimit, expireAt, updatedAt: sql`now()` })
+    .where(and(eq(credits.userId, userId), eq(credits.expireAt, previousEnd)))
+    .returning();
+  return { ...(renewed ?? (await currentCredits(userId, now))), plan: row.plan };
+}
+
+/** Throws NO_CREDITS unless a page_creation credit is left (a cheap check before slow work). */
+export async function assertPageCreationCredit(userId: number) {
+  const credit = await currentCredits(userId);
+  if (credit.pageCreation <= 0) throw NoCredits();
+}
+
+/** Spends one page_creation credit inside the caller's transaction; never below zero. */
+export async function spendPageCreation(tx: Tx, userId: number) {
+  const [spent] = await tx
+    .update(credits)
+    .set({ pageCreation: sql`${credits.pageCreation} - 1`, updatedAt: sql`now()` })
+    .where(and(eq(credits.userId, userId), gt(credits.pageCreation, 0)))
+    .returning({ left: credits.pageCreation });
+  if (!spent) throw NoCredits();
+  return spent.left;
+}
+
+/** Spends one public_page credit inside the caller's transaction; never below zero. */
+export async function spendPublicPage(tx: Tx, userId: number) {
+  const [spent] = await tx
+    .update(credits)
+    .set({ publicPage: sql`${credits.publicPage} - 1`, updatedAt: sql`now()` })
+    .where(and(eq(credits.userId, userId), gt(credits.publicPage, 0)))
+    .returning({ left: credits.publicPage });
+  if (!spent) throw NoCredits();
+  return spent.left;
+}
+
+export type CreditView = {
+  public_page: number;
+  page_creation: number;
+  expire_at: string;
+  user: {
+    plan: { id: number; name: string; title: string; paid: boolean };
+    subscription: { id: number; created_at: string; canceled_at: string | null; expire_at: string } | null;
+  };
+};
+
+/** GET /credits/read: what is left, until when, on which plan and subscription. */
+export async function readCredits(userId: number): Promise<CreditView> {
+  const credit = await currentCredits(userId);
+  const db = await getDb();
+  const [subscription] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), or(isNull(subscriptions.canceledAt), gt(subscriptions.expireAt, new Date()))))
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return {
+    public_page: credit.publicPage,
+    page_creation: credit.pageCreation,
+    expire_at: credit.expireAt.toISOString(),
+    user: {
+      plan: { id: credit.plan.id, name: credit.plan.name, title: credit.plan.title, paid: credit.plan.paid },
+      subscription: subscription
+        ? {
+            id: subscription.id,
+            created_at: subscription.createdAt.toISOString(),
+            canceled_at: subscription.canceledAt?.toISOString() ?? null,
+            expire_at: subscription.expireAt.toISOString(),
+          }
+        : null,
+    },
+  };
+}
+

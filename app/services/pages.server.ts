@@ -1,37 +1,295 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, ilike, sql, type SQL } from "drizzle-orm";
+import { z } from "zod";
 import { getDb } from "~/db/client.server";
-import { pages, users } from "~/db/schema";
+import { coloreds, favorites, pages, users, type PageRow } from "~/db/schema";
+import { Forbidden, NoPaidPlan, NotFound } from "./errors";
+import {
+  decodeCursor,
+  encodeCursor,
+  lastPage,
+  likePattern,
+  pageNumber,
+  searchText,
+  type Paginated,
+} from "./pagination";
+import type { PublicUser } from "./users.server";
 
-const cardColumns = {
-  id: pages.id,
-  prompt: pages.prompt,
-  illustration: pages.illustration,
-  thumbnail: pages.thumbnail,
-  author: users.name,
-  coloredCount: pages.coloredCount,
-  favoritedCount: pages.favoritedCount,
+export const PAGE_SIZE = 12;
+/** How many pages a no-JavaScript "Load more" may accumulate on one screen. */
+export const MAX_PAGES_AT_ONCE = 20;
+
+export const SORTS = ["trending", "popularity", "latest", "oldest", "mostFavorited", "mostColored"] as const;
+export const SCOPES = ["public", "favorited", "owned", "colored"] as const;
+export type Sort = (typeof SORTS)[number];
+export type Scope = (typeof SCOPES)[number];
+
+export const pageQuerySchema = z.object({
+  page: pageNumber,
+  search: searchText,
+  sort: z.enum(SORTS).catch("latest"),
+  scope: z.enum(SCOPES).catch("public"),
+  cursor: z.string().max(300).optional().catch(undefined),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** A page as every door shows it (SPEC §3 Page). */
+export type PageCard = {
+  id: number;
+  prompt: string;
+  illustration: string;
+  thumbnail: string;
+  user: { name: string; stripe_id: string | null };
+  blocked: boolean;
+  trending: number;
+  colored: { preview: string; photo: string } | null;
+  colored_count: number;
+  favorited_count: number;
+  is_colored: boolean;
+  is_favorited: boolean;
+  is_owner: boolean;
+  created_at: string;
 };
 
-/** The newest pages a user made that they have not deleted (blocked). */
-export async function latestOwnedPages(userId: number, limit = 12) {
-  const db = await getDb();
-  return db
-    .select(cardColumns)
-    .from(pages)
-    .innerJoin(users, eq(users.id, pages.userId))
-    .where(and(eq(pages.userId, userId), eq(pages.blocked, false)))
-    .orderBy(desc(pages.createdAt), desc(pages.id))
-    .limit(limit);
+type Viewer = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
+
+const sortColumns = {
+  latest: pages.createdAt,
+  oldest: pages.createdAt,
+  popularity: pages.popularity,
+  mostFavorited: pages.favoritedCount,
+  mostColored: pages.coloredCount,
+  trending: pages.trending,
+} as const;
+
+const isTimeSort = (sort: Sort) => sort === "latest" || sort === "oldest";
+
+/** What a viewer may see in a scope; blocked pages are only ever shown to admins. */
+function scopeCondition(viewer: Viewer, scope: Scope): SQL | undefined {
+  const visible = viewer.admin ? undefined : eq(pages.blocked, false);
+  const mine = (table: typeof favorites | typeof coloreds) =>
+    exists(
+      sql`(select 1 from ${table} where ${table.pageId} = ${pages.id} and ${table.userId} = ${viewer.id})`,
+    );
+  switch (scope) {
+    case "public":
+      return visible;
+    case "owned":
+      return and(eq(pages.userId, viewer.id), eq(pages.blocked, false));
+    case "favorited":
+      return and(mine(favorites), visible);
+    case "colored":
+      return and(mine(coloreds), visible);
+  }
 }
 
-/** The newest public (not blocked) pages, newest first with id as the tie-breaker. */
-export async function latestPublicPages(limit = 12) {
+/** Keyset condition "after the cursor row" in the sort's direction, with id as the tie-breaker. */
+function afterCursor(sort: Sort, cursor: { value: string | number; id: number }): SQL {
+  const column = sortColumns[sort];
+  const value = isTimeSort(sort) ? sql`${String(cursor.value)}::timestamptz` : sql`${Number(cursor.value)}::int`;
+  return sort === "oldest"
+    ? sql`(${column}, ${pages.id}) > (${value}, ${cursor.id})`
+    : sql`(${column}, ${pages.id}) < (${value}, ${cursor.id})`;
+}
+
+function orderFor(sort: Sort) {
+  const column = sortColumns[sort];
+  return sort === "oldest" ? [asc(column), asc(pages.id)] : [desc(column), desc(pages.id)];
+}
+
+function cardQuery() {
+  return {
+    page: pages,
+    author: { name: users.name, stripeId: users.stripeId },
+    favoritedBy: favorites.userId,
+    colored: { preview: coloreds.preview, photo: coloreds.photo },
+    // Exact text of the sort value, so a timestamp cursor keeps its microseconds.
+    createdAtText: sql<string>`${pages.createdAt}::text`,
+  };
+}
+
+type CardRow = {
+  page: PageRow;
+  author: { name: string; stripeId: string | null };
+  favoritedBy: number | null;
+  colored: { preview: string | null; photo: string | null } | null;
+  createdAtText: string;
+};
+
+function toCard(row: CardRow, viewer: Viewer): PageCard {
+  const { page } = row;
+  const colored = row.colored?.photo ? { preview: row.colored.preview ?? "", photo: row.colored.photo } : null;
+  return {
+    id: page.id,
+    prompt: page.prompt,
+    illustration: page.illustration,
+    thumbnail: page.thumbnail,
+    user: { name: row.author.name, stripe_id: row.author.stripeId },
+    blocked: page.blocked,
+    trending: page.trending,
+    colored,
+    colored_count: page.coloredCount,
+    favorited_count: page.favoritedCount,
+    is_colored: colored !== null,
+    is_favorited: row.favoritedBy !== null,
+    is_owner: page.userId === viewer.id,
+    created_at: page.createdAt.toISOString(),
+  };
+}
+
+async function selectCards(viewer: Viewer, where: SQL | undefined, sort: Sort, limit: number, offset = 0) {
   const db = await getDb();
   return db
-    .select(cardColumns)
+    .select(cardQuery())
     .from(pages)
     .innerJoin(users, eq(users.id, pages.userId))
-    .where(eq(pages.blocked, false))
-    .orderBy(desc(pages.createdAt), desc(pages.id))
-    .limit(limit);
+    .leftJoin(favorites, and(eq(favorites.pageId, pages.id), eq(favorites.userId, viewer.id)))
+    .leftJoin(coloreds, and(eq(coloreds.pageId, pages.id), eq(coloreds.userId, viewer.id)))
+    .where(where)
+    .orderBy(...orderFor(sort))
+    .limit(limit)
+    .offset(offset);
+}
+
+export type PagePage = Paginated<PageCard> & { next_cursor: string | null };
+
+/**
+ * GET /pages/paginate. With a cursor (what "Load more" sends) the next page is read by
+ * keyset, so page 1000 costs what page 1 costs and pages added meanwhile never shift
+ * the walk; without one, by offset. `through` loads pages 1..N at once (no-JS screens).
+ */
+export async function paginatePages(viewer: Viewer, input: unknown, options: { through?: boolean } = {}): Promise<PagePage> {
+  const query = pageQuerySchema.parse(input ?? {});
+  const filters = and(
+    scopeCondition(viewer, query.scope),
+    query.search ? ilike(pages.prompt, likePattern(query.search)) : undefined,
+  );
+  const cursor = options.through ? null : decodeCursor(query.cursor);
+  const db = await getDb();
+  const [{ total }] = await db.select({ total: count() }).from(pages).where(filters);
+  const last = lastPage(total, PAGE_SIZE);
+
+  let rows: CardRow[];
+  if (options.through) {
+    const upTo = Math.min(query.page, MAX_PAGES_AT_ONCE);
+    rows = await selectCards(viewer, filters, query.sort, upTo * PAGE_SIZE);
+    query.page = upTo;
+  } else if (cursor) {
+    rows = await selectCards(viewer, and(filters, afterCursor(query.sort, cursor)), query.sort, PAGE_SIZE);
+  } else {
+    rows = await selectCards(viewer, filters, query.sort, PAGE_SIZE, (query.page - 1) * PAGE_SIZE);
+  }
+
+  const tail = rows.at(-1);
+  const more = query.page < last && tail !== undefined;
+  const sortValue = (row: CardRow) => {
+    const column = query.sort;
+    if (isTimeSort(column)) return row.createdAtText;
+    if (column === "popularity") return row.page.popularity;
+    if (column === "mostFavorited") return row.page.favoritedCount;
+    if (column === "mostColored") return row.page.coloredCount;
+    return row.page.trending;
+  };
+  return {
+    data: rows.map((row) => toCard(row, viewer)),
+    current_page: query.page,
+    last_page: last,
+    next_cursor: more && tail ? encodeCursor(sortValue(tail), tail.page.id) : null,
+  };
+}
+
+/** One page by id; blocked pages exist only for admins. */
+export async function readPage(viewer: Viewer, id: number): Promise<PageCard> {
+  if (!Number.isInteger(id) || id < 1) throw NotFound();
+  const [row] = await selectCards(viewer, and(eq(pages.id, id), viewer.admin ? undefined : eq(pages.blocked, false)), "latest", 1);
+  if (!row) throw NotFound();
+  return toCard(row, viewer);
+}
+
+/**
+ * Favourite on/off for non-admins on a paid plan: count ±1 in the same transaction as
+ * the favourite itself, so the count always matches the rows.
+ */
+export async function toggleFavorite(viewer: Viewer, pageId: number): Promise<PageCard> {
+  if (viewer.admin) throw Forbidden();
+  if (!viewer.plan.paid) throw NoPaidPlan();
+  await readPage(viewer, pageId);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(favorites)
+      .values({ userId: viewer.id, pageId })
+      .onConflictDoNothing()
+      .returning({ pageId: favorites.pageId });
+    if (added) {
+      await tx
+        .update(pages)
+        .set({ favoritedCount: sql`${pages.favoritedCount} + 1`, trending: sql`${pages.trending} + 1` })
+        .where(eq(pages.id, pageId));
+      return;
+    }
+    const [removed] = await tx
+      .delete(favorites)
+      .where(and(eq(favorites.userId, viewer.id), eq(favorites.pageId, pageId)))
+      .returning({ createdAt: favorites.createdAt });
+    if (!removed) return;
+    const recent = removed.createdAt.getTime() > Date.now() - TRENDING_WINDOW_MS;
+    await tx
+      .update(pages)
+      .set({
+        favoritedCount: sql`greatest(${pages.favoritedCount} - 1, 0)`,
+        trending: recent ? sql`greatest(${pages.trending} - 1, 0)` : pages.trending,
+      })
+      .where(eq(pages.id, pageId));
+  });
+  return readPage(viewer, pageId);
+}
+
+/**
+ * The blocked toggle (DECISIONS §3). An admin moderates: the flag flips and the page
+ * stays in the admin's list. An owner deletes: the page leaves all their lists, once.
+ */
+export async function toggleBlocked(viewer: Viewer, pageId: number): Promise<PageCard> {
+  const db = await getDb();
+  if (viewer.admin) {
+    const [updated] = await db
+      .update(pages)
+      .set({ blocked: sql`not ${pages.blocked}` })
+      .where(eq(pages.id, pageId))
+      .returning({ id: pages.id });
+    if (!updated) throw NotFound();
+    return readPage(viewer, pageId);
+  }
+  const [page] = await db.select().from(pages).where(eq(pages.id, pageId)).limit(1);
+  if (!page || page.blocked) throw NotFound();
+  if (page.userId !== viewer.id) throw Forbidden();
+  await db
+    .update(pages)
+    .set({ blocked: true })
+    .where(and(eq(pages.id, pageId), eq(pages.userId, viewer.id)));
+  const [row] = await selectCards(viewer, eq(pages.id, pageId), "latest", 1);
+  return toCard(row, viewer);
+}
+
+export const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Trending = colourings + favourites in the last 7 days. Events add to it as they happen;
+ * this recount (run at start and hourly) lets old activity fall out of the window.
+ */
+export async function recountTrending() {
+  const db = await getDb();
+  const since = new Date(Date.now() - TRENDING_WINDOW_MS);
+  await db.execute(sql`
+    update ${pages} p set trending = coalesce(recent.n, 0)
+    from (
+      select ${pages.id} as id,
+        (select count(*) from ${favorites} f where f.page_id = ${pages.id} and f.created_at > ${since})
+        + (select count(*) from ${coloreds} c where c.page_id = ${pages.id} and c.created_at > ${since}) as n
+      from ${pages}
+      where ${pages.trending} > 0
+        or exists (select 1 from ${favorites} f where f.page_id = ${pages.id} and f.created_at > ${since})
+        or exists (select 1 from ${coloreds} c where c.page_id = ${pages.id} and c.created_at > ${since})
+    ) recent
+    where p.id = recent.id and p.trending is distinct from coalesce(recent.n, 0)
+  `);
 }

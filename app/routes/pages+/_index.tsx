@@ -1,17 +1,32 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { SimpleGallery } from "~/components/gallery/simple-gallery";
-import { latestOwnedPages } from "~/services/pages.server";
+import { Gallery } from "~/components/gallery/gallery";
+import { GalleryError } from "~/components/gallery/gallery-error";
 import { useT } from "~/utils/i18n-react";
+import { galleryData } from "~/utils/gallery.server";
 import { requireRegularUser } from "~/utils/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireRegularUser(request);
-  return json({ pages: await latestOwnedPages(user.id) });
+  const viewer = await requireRegularUser(request);
+  return json(await galleryData(request, viewer, "owned"));
 }
 
 export default function MyPages() {
   const t = useT();
-  const { pages } = useLoaderData<typeof loader>();
-  return <SimpleGallery title={t("nav.user.owned")} empty={t("gallery.owned.empty")} pages={pages} />;
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Gallery
+      data={data}
+      scope="owned"
+      title={t("gallery.owned.title")}
+      emptyText={t("gallery.owned.empty")}
+      failedText="spec.failedPages"
+      admin={false}
+      createTo="/pages/create"
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <GalleryError message="spec.failedPages" />;
 }

@@ -1,0 +1,324 @@
+import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Plus, Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useToast } from "~/components/toast";
+import type { MessageKey } from "~/i18n";
+import type { PageCard as Card, PagePage, Scope } from "~/services/pages.server";
+import { useDebouncedCallback } from "~/utils/use-debounce";
+import { useHydrated } from "~/utils/use-hydrated";
+import { useT } from "~/utils/i18n-react";
+import { ConfirmToast, type Confirmation } from "./confirm-toast";
+import { PageCard } from "./page-card";
+
+export const SEARCH_DEBOUNCE_MS = 300;
+const SORT_OPTIONS = ["trending", "popularity", "latest", "oldest", "mostFavorited", "mostColored"] as const;
+
+type GalleryProps = {
+  data: PagePage & { search: string; sort: string };
+  scope: Scope;
+  title: string;
+  emptyText: string;
+  failedText: MessageKey;
+  admin: boolean;
+  createTo?: string;
+};
+
+type CardMutation = { updated: Card } | { error: { message: string; code: string } };
+
+/** Sends a card's form through a fetcher, asking for JSON instead of a redirect. */
+function submitForJson(fetcher: { submit: ReturnType<typeof useFetcher>["submit"] }, form: HTMLFormElement) {
+  const data = new FormData(form);
+  data.set("response", "json");
+  fetcher.submit(data, { method: "post", action: form.getAttribute("action") ?? undefined });
+}
+
+/**
+ * A gallery (SPEC §2): search (debounced with JavaScript, a GET form without), sort,
+ * the card grid, and 'Load more' until the last page (a link without JavaScript).
+ */
+export function Gallery({ data, scope, title, emptyText, failedText, admin, createTo }: GalleryProps) {
+  const t = useT();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const [items, setItems] = useState(data.data);
+  const [paging, setPaging] = useState({ current: data.current_page, last: data.last_page, cursor: data.next_cursor });
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  // New search, sort or revalidation: start again from what the server rendered.
+  useEffect(() => {
+    setItems(data.data);
+    setPaging({ current: data.current_page, last: data.last_page, cursor: data.next_cursor });
+  }, [data]);
+
+  async function loadMore(event: React.MouseEvent) {
+    if (!paging.cursor) return;
+    event.preventDefault();
+    setLoadingMore(true);
+    const params = new URLSearchParams({ scope, search: data.search, sort: data.sort, page: String(paging.current + 1), cursor: paging.cursor });
+    try {
+      const res = await fetch(`/feed/pages?${params}`, { headers: { Accept: "application/json" } });
+      if (!res.ok) throw new Error(String(res.status));
+      const next = (await res.json()) as PagePage;
+      setItems((current) => {
+        const seen = new Set(current.map((item) => item.id));
+        return [...current, ...next.data.filter((item) => !seen.has(item.id))];
+      });
+      setPaging({ current: next.current_page, last: next.last_page, cursor: next.next_cursor });
+    } catch {
+      toast({ variant: "danger", key: failedText });
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const replace = (updated: Card) => setItems((current) => current.map((item) => (item.id === updated.id ? updated : item)));
+  const remove = (id: number) => setItems((current) => current.filter((item) => item.id !== id));
+
+  const hasMore = paging.current < paging.last;
+  const moreParams = new URLSearchParams(location.search);
+  moreParams.set("page", String(paging.current + 1));
+  moreParams.delete("cursor");
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{title}</h1>
+        {createTo ? (
+          <Link to={createTo} className="btn-secondary" data-testid="gallery-create">
+            <Plus aria-hidden className="size-4" />
+            {t("app.createPage")}
+          </Link>
+        ) : null}
+      </div>
+      <Toolbar search={data.search} sort={data.sort} hydrated={hydrated} />
+      <GalleryGrid
+        items={items}
+        admin={admin}
+        emptyText={data.search ? t("gallery.noResults", { search: data.search }) : emptyText}
+        searching={Boolean(data.search)}
+        onReplace={replace}
+        onRemove={remove}
+        scope={scope}
+      />
+      {hasMore ? (
+        <div className="flex justify-center pt-2">
+          <Link
+            to={`?${moreParams}`}
+            preventScrollReset
+            onClick={loadMore}
+            className="btn-secondary min-w-48"
+            aria-busy={loadingMore || undefined}
+            data-testid="load-more"
+          >
+            {loadingMore ? (
+              <>
+                <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
+                {t("gallery.loading")}
+              </>
+            ) : (
+              t("gallery.loadMore")
+            )}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Toolbar({ search, sort, hydrated }: { search: string; sort: string; hydrated: boolean }) {
+  const t = useT();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const debounced = useDebouncedCallback(() => {
+    if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+  }, SEARCH_DEBOUNCE_MS);
+  return (
+    <Form ref={formRef} method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <label htmlFor="gallery-search" className="sr-only">
+          {t("gallery.search.label")}
+        </label>
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
+          <input
+            id="gallery-search"
+            type="search"
+            name="search"
+            defaultValue={search}
+            placeholder={t("gallery.search.placeholder")}
+            className="input pl-11"
+            onChange={debounced}
+            autoComplete="off"
+            maxLength={100}
+          />
+        </div>
+      </div>
+      <div className="flex items-end gap-2">
+        <div>
+          <label htmlFor="gallery-sort" className="label">
+            {t("gallery.sort.label")}
+          </label>
+          <select
+            id="gallery-sort"
+            name="sort"
+            defaultValue={sort}
+            className="input pr-10"
+            onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
+          >
+            {SORT_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {t(`gallery.sort.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {!hydrated ? (
+          <button type="submit" className="btn-primary">
+            {t("gallery.search.submit")}
+          </button>
+        ) : null}
+      </div>
+    </Form>
+  );
+}
+
+function GalleryGrid({
+  items,
+  admin,
+  emptyText,
+  searching,
+  onReplace,
+  onRemove,
+  scope,
+}: {
+  items: Card[];
+  admin: boolean;
+  emptyText: string;
+  searching: boolean;
+  onReplace: (card: Card) => void;
+  onRemove: (id: number) => void;
+  scope: Scope;
+}) {
+  const t = useT();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const [confirmation, setConfirmation] = useState<(Confirmation & { form: HTMLFormElement; unblock?: false }) | null>(null);
+  const remover = useFetcher<CardMutation>();
+  const toast = useToast();
+  const busy = remover.state !== "idle";
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+
+  // The confirmed delete / block finished: update the list and say so.
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (remover.state !== "idle" || !remover.data || handled.current === remover.data) return;
+    handled.current = remover.data;
+    setConfirmation(null);
+    const result = remover.data;
+    if ("error" in result) {
+      toast({ variant: "danger", message: result.error.message });
+      return;
+    }
+    if (admin) {
+      onReplace(result.updated);
+      toast({ variant: "success", key: result.updated.blocked ? "gallery.blockedDone" : "gallery.unblockedDone" });
+    } else {
+      onRemove(result.updated.id);
+      toast({ variant: "success", key: "gallery.deleted" });
+    }
+  }, [remover.state, remover.data, admin, onRemove, onReplace, toast]);
+
+  const requestRemove = (page: Card) => (form: HTMLFormElement) => {
+    // Unblocking is immediate; deleting and blocking ask first.
+    if (admin && page.blocked) {
+      submitForJson(remover, form);
+      return;
+    }
+    setConfirmation({ pageId: page.id, variant: "danger", message: t(admin ? "gallery.confirm.block" : "gallery.confirm.delete"), form });
+  };
+
+  if (items.length === 0) {
+    return (
+      <div className="card flex flex-col items-center gap-4 px-6 py-16 text-center" data-testid="gallery-empty">
+        <p className="max-w-md text-ink-soft">{emptyText}</p>
+        {searching ? (
+          <Link to="?" className="btn-secondary">
+            {t("gallery.clearSearch")}
+          </Link>
+        ) : !admin && scope !== "public" ? (
+          <Link to="/pages/public" className="btn-primary">
+            {t("gallery.public.title")}
+          </Link>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className={`grid gap-6 lg:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60 transition-opacity" : ""}`} aria-busy={loading || undefined}>
+        {items.map((page) => (
+          <li key={page.id} className="flex">
+            <FavoritingCard page={page} admin={admin} scope={scope} onReplace={onReplace} onRemove={onRemove} onRequestRemove={requestRemove(page)} />
+          </li>
+        ))}
+      </ul>
+      <ConfirmToast
+        confirmation={confirmation}
+        busy={busy}
+        onCancel={() => setConfirmation(null)}
+        onProceed={() => confirmation && submitForJson(remover, confirmation.form)}
+      />
+    </>
+  );
+}
+
+/** A card whose favourite toggle counts ±1 at once and reverts, with a message, if refused. */
+function FavoritingCard({
+  page,
+  admin,
+  scope,
+  onReplace,
+  onRemove,
+  onRequestRemove,
+}: {
+  page: Card;
+  admin: boolean;
+  scope: Scope;
+  onReplace: (card: Card) => void;
+  onRemove: (id: number) => void;
+  onRequestRemove: (form: HTMLFormElement) => void;
+}) {
+  const fetcher = useFetcher<CardMutation>();
+  const toast = useToast();
+  const [optimistic, setOptimistic] = useState<Card | null>(null);
+  const shown = optimistic ?? page;
+
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    const result = fetcher.data;
+    setOptimistic(null);
+    if ("error" in result) {
+      toast({ variant: "danger", message: result.error.message });
+      return;
+    }
+    if (scope === "favorited" && !result.updated.is_favorited) onRemove(result.updated.id);
+    else onReplace(result.updated);
+  }, [fetcher.state, fetcher.data, onRemove, onReplace, scope, toast]);
+
+  // A redirect (e.g. to /checkout on the free plan) ends the fetch without data: revert.
+  useEffect(() => {
+    if (fetcher.state === "idle" && !fetcher.data) setOptimistic(null);
+  }, [fetcher.state, fetcher.data]);
+
+  const favorite = (form: HTMLFormElement) => {
+    const on = !shown.is_favorited;
+    setOptimistic({ ...shown, is_favorited: on, favorited_count: Math.max(0, shown.favorited_count + (on ? 1 : -1)) });
+    submitForJson(fetcher, form);
+  };
+
+  return <PageCard page={shown} admin={admin} favoriteBusy={fetcher.state !== "idle"} onFavorite={favorite} onRemove={onRequestRemove} />;
+}

@@ -1,0 +1,157 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { Ban, Heart, Palette, ShieldCheck, Trash2 } from "lucide-react";
+import type { PageCard as Card } from "~/services/pages.server";
+import { useT } from "~/utils/i18n-react";
+
+type CardProps = {
+  page: Card;
+  admin: boolean;
+  favoriteBusy?: boolean;
+  onFavorite?: (form: HTMLFormElement) => void;
+  onRemove?: (form: HTMLFormElement) => void;
+};
+
+/** The form action of each card control; plain forms without JavaScript, fetchers with it. */
+export const cardActions = {
+  favorite: (id: number) => `/pages/${id}/favorite`,
+  delete: (id: number) => `/pages/${id}/delete`,
+  block: (id: number) => `/admin/pages/${id}/blocked`,
+};
+
+function Counts({ page }: { page: Card }) {
+  const t = useT();
+  return (
+    <div className="flex items-center gap-3 text-sm font-bold text-ink-muted">
+      <span className="inline-flex items-center gap-1" title={t("gallery.card.coloredCount", { count: page.colored_count })}>
+        <Palette aria-hidden className="size-4" />
+        <span className="sr-only">{t("gallery.card.coloredCount", { count: page.colored_count })}</span>
+        <span aria-hidden data-testid="colored-count">
+          {page.colored_count}
+        </span>
+      </span>
+      <span className="inline-flex items-center gap-1" title={t("gallery.card.favoritedCount", { count: page.favorited_count })}>
+        <Heart aria-hidden className="size-4" />
+        <span className="sr-only">{t("gallery.card.favoritedCount", { count: page.favorited_count })}</span>
+        <span aria-hidden data-testid="favorited-count">
+          {page.favorited_count}
+        </span>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * A page card: the thumbnail (the user's coloured preview when there is one), counts,
+ * the favourite toggle for non-admins, a link to colour it for non-admins (plain card for
+ * admins), delete for the owner, and block/unblock for admins.
+ */
+export function PageCard({ page, admin, favoriteBusy, onFavorite, onRemove }: CardProps) {
+  const t = useT();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const title = page.prompt || `#${page.id}`;
+  const image = page.colored?.preview || page.thumbnail || page.illustration;
+  const picture = (
+    <div className="relative aspect-square overflow-hidden rounded-t-(--radius-card) bg-white">
+      <img src={image} alt="" loading="lazy" decoding="async" width={512} height={512} className="size-full object-contain" />
+      {page.is_colored ? (
+        <span className="absolute left-3 top-3 rounded-full bg-mint-100 px-2.5 py-1 text-xs font-black text-mint-700">
+          {t("gallery.card.yourColoring")}
+        </span>
+      ) : null}
+      {page.blocked ? (
+        <span className="absolute left-3 top-3 rounded-full bg-coral-600 px-2.5 py-1 text-xs font-black text-white" data-testid="blocked-badge">
+          {t("gallery.card.blocked")}
+        </span>
+      ) : null}
+    </div>
+  );
+  return (
+    <article className="card group flex flex-col" data-testid="page-card" data-page-id={page.id} aria-label={title}>
+      {admin ? (
+        picture
+      ) : (
+        <Link to={`/pages/${page.id}/color`} className="block rounded-t-(--radius-card)" aria-label={t("gallery.card.open", { title })}>
+          {picture}
+        </Link>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h2 className="line-clamp-2 text-base font-extrabold leading-snug">{title}</h2>
+        <p className="-mt-2 text-sm text-ink-muted">{t("gallery.by", { name: page.user.name })}</p>
+        <div className="mt-auto flex items-center justify-between gap-2">
+          <Counts page={page} />
+          <div className="flex items-center gap-1">
+            {!admin ? (
+              <Form
+                method="post"
+                action={cardActions.favorite(page.id)}
+                onSubmit={(event) => {
+                  if (!onFavorite) return;
+                  event.preventDefault();
+                  onFavorite(event.currentTarget);
+                }}
+              >
+                <input type="hidden" name="redirectTo" value={here} />
+                <button
+                  type="submit"
+                  disabled={favoriteBusy}
+                  aria-pressed={page.is_favorited}
+                  aria-label={t(page.is_favorited ? "gallery.card.unfavorite" : "gallery.card.favorite", { title })}
+                  className={`grid size-10 place-items-center rounded-full transition hover:bg-coral-100 ${
+                    page.is_favorited ? "text-coral-600" : "text-ink-muted hover:text-coral-600"
+                  }`}
+                  data-testid="favorite-toggle"
+                >
+                  <Heart aria-hidden className="size-5" fill={page.is_favorited ? "currentColor" : "none"} />
+                </button>
+              </Form>
+            ) : null}
+            {page.is_owner && !admin ? (
+              <Form
+                method="post"
+                action={cardActions.delete(page.id)}
+                onSubmit={(event) => {
+                  if (!onRemove) return;
+                  event.preventDefault();
+                  onRemove(event.currentTarget);
+                }}
+              >
+                <input type="hidden" name="redirectTo" value={here} />
+                <button
+                  type="submit"
+                  aria-label={t("gallery.card.delete", { title })}
+                  className="grid size-10 place-items-center rounded-full text-ink-muted transition hover:bg-coral-100 hover:text-coral-600"
+                  data-testid="delete-page"
+                >
+                  <Trash2 aria-hidden className="size-5" />
+                </button>
+              </Form>
+            ) : null}
+            {admin ? (
+              <Form
+                method="post"
+                action={cardActions.block(page.id)}
+                onSubmit={(event) => {
+                  if (!onRemove) return;
+                  event.preventDefault();
+                  onRemove(event.currentTarget);
+                }}
+              >
+                <input type="hidden" name="redirectTo" value={here} />
+                <button
+                  type="submit"
+                  aria-label={t(page.blocked ? "gallery.card.unblock" : "gallery.card.block", { title })}
+                  className={`btn px-3 py-2 ${page.blocked ? "btn-secondary" : "bg-coral-100 text-coral-700 hover:bg-coral-400 hover:text-white"}`}
+                  data-testid="block-toggle"
+                >
+                  {page.blocked ? <ShieldCheck aria-hidden className="size-4" /> : <Ban aria-hidden className="size-4" />}
+                  <span aria-hidden>{t(page.blocked ? "gallery.card.unblockShort" : "gallery.card.blockShort")}</span>
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,17 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { translate } from "~/i18n";
+import { paginatePages } from "~/services/pages.server";
+import { logger } from "~/utils/logger.server";
+import { getLocale } from "~/utils/request.server";
+import { requireUser } from "~/utils/session.server";
+
+/** The next slice of a gallery for 'Load more' (cookie session; the shells use /api/pages/paginate). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireUser(request);
+  try {
+    return json(await paginatePages(viewer, Object.fromEntries(new URL(request.url).searchParams)));
+  } catch (error) {
+    logger.error("gallery feed failed", error);
+    return json({ message: translate(getLocale(request), "spec.failedPages") }, { status: 500 });
+  }
+}

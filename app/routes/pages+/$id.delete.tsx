@@ -1,0 +1,39 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { ConfirmScreen } from "~/components/gallery/confirm-screen";
+import { readPage, toggleBlocked } from "~/services/pages.server";
+import { useT } from "~/utils/i18n-react";
+import { mutation, wantsJson } from "~/utils/mutation.server";
+import { parseId } from "~/utils/params";
+import { safeRedirect } from "~/utils/request.server";
+import { requireRegularUser } from "~/utils/session.server";
+
+/** Without JavaScript, deleting asks on this screen what the confirmation toast asks. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  const page = await readPage(viewer, parseId(params.id)).catch(() => null);
+  if (!page?.is_owner) throw redirect("/pages");
+  const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/pages");
+  return json({ title: page.prompt, back });
+}
+
+/** The owner's blocked toggle is a delete: the page leaves all their lists. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  const form = await request.formData();
+  if (!wantsJson(form) && form.get("confirmed") !== "1") {
+    const back = safeRedirect(form.get("redirectTo"), "/pages");
+    throw redirect(`/pages/${params.id}/delete?${new URLSearchParams({ redirectTo: back })}`);
+  }
+  return mutation(request, form, () => toggleBlocked(viewer, parseId(params.id)), () => "gallery.deleted");
+}
+
+export default function ConfirmDelete() {
+  const t = useT();
+  const { title, back } = useLoaderData<typeof loader>();
+  return (
+    <ConfirmScreen message={t("gallery.confirm.delete")} back={back}>
+      <p className="mt-2 font-bold">{title}</p>
+    </ConfirmScreen>
+  );
+}

@@ -1,0 +1,32 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { Gallery } from "~/components/gallery/gallery";
+import { GalleryError } from "~/components/gallery/gallery-error";
+import { useT } from "~/utils/i18n-react";
+import { galleryData } from "~/utils/gallery.server";
+import { requireRegularUser } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  return json(await galleryData(request, viewer, "colored"));
+}
+
+export default function ColoredPages() {
+  const t = useT();
+  const data = useLoaderData<typeof loader>();
+  return (
+    <Gallery
+      data={data}
+      scope="colored"
+      title={t("gallery.colored.title")}
+      emptyText={t("gallery.colored.empty")}
+      failedText="spec.failedPages"
+      admin={false}
+      createTo="/pages/colored/create"
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <GalleryError message="spec.failedPages" />;
+}

@@ -1,0 +1,132 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { ArrowLeft, Lightbulb, Sparkles, Upload } from "lucide-react";
+import { useEffect, useState } from "react";
+import { isAiConfigured, generatePromptIdea } from "~/services/ai.server";
+import { isAppError } from "~/services/errors";
+import { createAiPage } from "~/services/page-creation.server";
+import { translate } from "~/i18n";
+import { creationResult } from "~/utils/creation-action.server";
+import { requireCreationCredit } from "~/utils/creation.server";
+import { useT } from "~/utils/i18n-react";
+import { getLocale } from "~/utils/request.server";
+import { requireRegularUser } from "~/utils/session.server";
+import { ProgressPanel } from "~/components/create/progress";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  const credits = await requireCreationCredit(viewer);
+  const configured = await isAiConfigured();
+  // Without JavaScript, 'Dame una idea' is a link back here with ?idea=1.
+  let idea = "";
+  let ideaError: string | null = null;
+  if (configured && new URL(request.url).searchParams.get("idea") === "1") {
+    try {
+      idea = await generatePromptIdea();
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      ideaError = translate(getLocale(request), error.messageKey);
+    }
+  }
+  return json({ credits, configured, idea, ideaError });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  const form = await request.formData();
+  return creationResult(request, () => createAiPage(viewer, { prompt: form.get("prompt") ?? "" }));
+}
+
+export default function CreateWithAi() {
+  const t = useT();
+  const { credits, configured, idea, ideaError } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const ideas = useFetcher<{ prompt?: string; message?: string }>();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [prompt, setPrompt] = useState(idea);
+
+  useEffect(() => {
+    if (ideas.data?.prompt) setPrompt(ideas.data.prompt);
+  }, [ideas.data]);
+
+  const error = actionData?.error ?? ideas.data?.message ?? ideaError;
+
+  return (
+    <section className="mx-auto max-w-2xl space-y-6" aria-labelledby="ai-title">
+      <Link to="/pages/create" className="btn-ghost -ml-3">
+        <ArrowLeft aria-hidden className="size-4" />
+        {t("create.back")}
+      </Link>
+      <div className="card space-y-6 p-6 sm:p-8">
+        <div className="space-y-2">
+          <h1 id="ai-title" className="flex items-center gap-2 text-2xl font-extrabold sm:text-3xl">
+            <Sparkles aria-hidden className="size-7 text-brand-600" />
+            {t("create.ai")}
+          </h1>
+          <p className="text-ink-soft">{t("create.ai.intro")}</p>
+          <p className="text-sm font-bold text-brand-700">{t("create.credits", { count: credits })}</p>
+        </div>
+        {!configured ? (
+          <div className="space-y-4 rounded-(--radius-card) bg-sun-100 p-5" data-testid="ai-not-configured">
+            <p className="font-semibold">{t("create.ai.notConfigured")}</p>
+            <Link to="/pages/create/upload" className="btn-primary">
+              <Upload aria-hidden className="size-4" />
+              {t("create.upload")}
+            </Link>
+          </div>
+        ) : (
+          <Form
+            method="post"
+            className="space-y-5"
+            onSubmit={(event) => {
+              if (submitting) event.preventDefault();
+            }}
+          >
+            {error ? (
+              <p role="alert" className="rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-sm font-semibold text-coral-700">
+                {error}
+              </p>
+            ) : null}
+            <div>
+              <label htmlFor="prompt" className="label">
+                {t("create.ai.prompt")}
+              </label>
+              <textarea
+                id="prompt"
+                name="prompt"
+                required
+                maxLength={500}
+                rows={4}
+                value={prompt}
+                onChange={(event) => setPrompt(event.target.value)}
+                placeholder={t("create.ai.placeholder")}
+                className="input resize-y"
+                disabled={submitting}
+              />
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
+              <Link
+                to="?idea=1"
+                className="btn-secondary"
+                onClick={(event) => {
+                  event.preventDefault();
+                  if (ideas.state === "idle") ideas.load("/pages/create/idea");
+                }}
+                aria-disabled={ideas.state !== "idle" || submitting}
+              >
+                <Lightbulb aria-hidden className="size-4" />
+                {ideas.state !== "idle" ? t("create.ai.ideaLoading") : t("create.ai.idea")}
+              </Link>
+              <button type="submit" className="btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
+                <Sparkles aria-hidden className="size-4" />
+                {t("create.ai.submit")}
+              </button>
+            </div>
+            {submitting ? <ProgressPanel label={t("create.ai.working")} /> : null}
+          </Form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { translate } from "~/i18n";
+import { generatePromptIdea } from "~/services/ai.server";
+import { isAppError } from "~/services/errors";
+import { getLocale } from "~/utils/request.server";
+import { requireRegularUser } from "~/utils/session.server";
+
+/** 'Dame una idea' with JavaScript: a short kid-friendly prompt, or why there is none. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRegularUser(request);
+  try {
+    return json({ prompt: await generatePromptIdea() });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return json({ message: translate(getLocale(request), error.messageKey) }, { status: error.status });
+  }
+}

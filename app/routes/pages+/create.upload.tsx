@@ -1,0 +1,150 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ArrowLeft, ImagePlus, Upload } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { ProgressPanel } from "~/components/create/progress";
+import { translate } from "~/i18n";
+import { isAppError } from "~/services/errors";
+import { createUploadedPage } from "~/services/page-creation.server";
+import { storeUpload } from "~/services/storage.server";
+import { creationResult } from "~/utils/creation-action.server";
+import { requireCreationCredit } from "~/utils/creation.server";
+import { shortenFilename } from "~/utils/format";
+import { useT } from "~/utils/i18n-react";
+import { getLocale } from "~/utils/request.server";
+import { requireRegularUser } from "~/utils/session.server";
+import { readUpload } from "~/utils/upload.server";
+
+/** What this screen accepts; the server enforces it whatever the form says. */
+const RULES = { extensions: "png,jpg,jpeg,webp", max: "10240", dimensions: "min_width=256,min_height=256" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  return json({ credits: await requireCreationCredit(viewer) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  let upload;
+  try {
+    upload = await readUpload(request);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return json({ error: translate(getLocale(request), error.messageKey, error.params), code: error.code }, { status: error.status });
+  }
+  const { file, rules } = upload;
+  const fallback = translate(getLocale(request), "create.upload.defaultTitle");
+  return creationResult(request, async () => {
+    const stored = await storeUpload(viewer.id, file, rules);
+    return createUploadedPage(viewer, { illustration: stored.url, name: file.name }, fallback);
+  });
+}
+
+export default function CreateByUpload() {
+  const t = useT();
+  const { credits } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const input = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<{ name: string; url: string } | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
+
+  const choose = (file: File | undefined) => setChosen(file ? { name: file.name, url: URL.createObjectURL(file) } : null);
+
+  return (
+    <section className="mx-auto max-w-2xl space-y-6" aria-labelledby="upload-title">
+      <Link to="/pages/create" className="btn-ghost -ml-3">
+        <ArrowLeft aria-hidden className="size-4" />
+        {t("create.back")}
+      </Link>
+      <div className="card space-y-6 p-6 sm:p-8">
+        <div className="space-y-2">
+          <h1 id="upload-title" className="flex items-center gap-2 text-2xl font-extrabold sm:text-3xl">
+            <Upload aria-hidden className="size-7 text-brand-600" />
+            {t("create.upload")}
+          </h1>
+          <p className="text-ink-soft">{t("create.upload.intro")}</p>
+          <p className="text-sm font-bold text-brand-700">{t("create.credits", { count: credits })}</p>
+        </div>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          className="space-y-5"
+          onSubmit={(event) => {
+            if (submitting) event.preventDefault();
+          }}
+        >
+          {actionData?.error ? (
+            <p role="alert" className="rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-sm font-semibold text-coral-700">
+              {actionData.error}
+            </p>
+          ) : null}
+          {Object.entries(RULES).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input
+            ref={input}
+            id="file"
+            name="file"
+            type="file"
+            required
+            accept="image/png,image/jpeg,image/webp"
+            className="peer sr-only"
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+          <label
+            htmlFor="file"
+            className={`flex cursor-pointer flex-col peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 items-center justify-center gap-3 rounded-(--radius-card) border-2 border-dashed p-6 text-center transition ${
+              dragging ? "border-brand-500 bg-brand-50" : "border-line bg-paper hover:border-brand-300"
+            }`}
+            onDragOver={(event) => {
+              event.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={(event) => {
+              event.preventDefault();
+              setDragging(false);
+              const file = event.dataTransfer.files[0];
+              if (!file || !input.current) return;
+              const transfer = new DataTransfer();
+              transfer.items.add(file);
+              input.current.files = transfer.files;
+              choose(file);
+            }}
+            data-testid="drop-zone"
+          >
+            {chosen ? (
+              <>
+                <img src={chosen.url} alt={t("create.upload.preview")} className="max-h-72 rounded-(--radius-control) bg-white object-contain shadow-(--shadow-card)" />
+                <span className="text-sm font-bold" title={chosen.name}>
+                  {shortenFilename(chosen.name)}
+                </span>
+                <span className="btn-secondary pointer-events-none">{t("create.upload.change")}</span>
+              </>
+            ) : (
+              <>
+                <span className="grid size-16 place-items-center rounded-full bg-brand-100 text-brand-700">
+                  <ImagePlus aria-hidden className="size-8" />
+                </span>
+                <span className="btn-primary pointer-events-none">{t("create.upload.pick")}</span>
+                <span className="text-sm text-ink-muted">{t("create.upload.drop")}</span>
+              </>
+            )}
+            <span className="text-xs text-ink-muted">{t("create.upload.rules")}</span>
+          </label>
+          <div className="flex justify-end">
+            <button type="submit" className="btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
+              <Upload aria-hidden className="size-4" />
+              {t("create.upload.submit")}
+            </button>
+          </div>
+          {submitting ? <ProgressPanel label={t("create.upload.working")} /> : null}
+        </Form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import path from "node:path";
+import sharp from "sharp";
+import { z } from "zod";
+import { getDb } from "~/db/client.server";
+import { pages } from "~/db/schema";
+import { logger } from "~/utils/logger.server";
+import { generateLineArt } from "./ai.server";
+import { assertPageCreationCredit, spendPageCreation } from "./credits.server";
+import { BadUpload, Forbidden } from "./errors";
+import { readPage, type PageCard } from "./pages.server";
+import { parseInput } from "./validation";
+import { deleteObject, getObject, keyFromUrl, makeThumbnail, newKey, putObject } from "./storage.server";
+import type { PublicUser } from "./users.server";
+
+export const CANVAS_SIZE = 1024;
+
+type Creator = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
+
+export const aiPageSchema = z.object({
+  prompt: z
+    .string({ error: "errors.ai.promptRequired" })
+    .trim()
+    .min(1, { error: "errors.ai.promptRequired" })
+    .max(500, { error: "errors.ai.promptTooLong" }),
+});
+
+export const uploadPageSchema = z.object({
+  illustration: z.string({ error: "errors.upload.missing" }).trim().min(1, { error: "errors.upload.missing" }),
+  name: z.string().trim().max(200).optional(),
+});
+
+/** Any picture as the canvas's line art: flattened on white, fitted into 1024×1024. */
+export async function toCanvasLineArt(image: Buffer) {
+  return sharp(image)
+    .rotate()
+    .flatten({ background: "#ffffff" })
+    .resize(CANVAS_SIZE, CANVAS_SIZE, { fit: "contain", background: "#ffffff" })
+    .greyscale()
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
+}
+
+/**
+ * Stores the line art and its thumbnail, then spends the credit and inserts the page in
+ * one transaction; if the credit is gone by then, the stored files are removed again.
+ */
+async function savePage(creator: Creator, prompt: string, lineArt: Buffer): Promise<PageCard> {
+  const illustrationKey = newKey("pages", creator.id, "png");
+  const thumbnailKey = newKey("pages", creator.id, "webp");
+  const [illustration, thumbnail] = await Promise.all([
+    putObject(illustrationKey, lineArt, "image/png"),
+    makeThumbnail(lineArt).then((thumb) => putObject(thumbnailKey, thumb, "image/webp")),
+  ]);
+  const db = await getDb();
+  try {
+    const id = await db.transaction(async (tx) => {
+      await spendPageCreation(tx, creator.id);
+      const [page] = await tx
+        .insert(pages)
+        .values({ userId: creator.id, prompt, illustration, thumbnail })
+        .returning({ id: pages.id });
+      return page.id;
+    });
+    return readPage(creator, id);
+  } catch (error) {
+    await Promise.all([deleteObject(illustrationKey), deleteObject(thumbnailKey)]).catch((e: unknown) =>
+      logger.error("could not remove files of a page that was not created", e),
+    );
+    throw error;
+  }
+}
+
+function assertCreator(creator: Creator) {
+  if (creator.admin) throw Forbidden();
+}
+
+/** POST /pages/create: an AI drawing of the prompt; a failed generation spends nothing. */
+export async function createAiPage(creator: Creator, input: unknown): Promise<PageCard> {
+  assertCreator(creator);
+  const { prompt } = parseInput(aiPageSchema, input);
+  await assertPageCreationCredit(creator.id);
+  const lineArt = await generateLineArt(prompt);
+  return savePage(creator, prompt, lineArt);
+}
+
+/** The title of an uploaded page: the file's name without its extension. */
+const titleFromName = (name: string | undefined, fallback: string) => {
+  const base = name ? path.basename(name, path.extname(name)).replace(/[_-]+/g, " ").trim() : "";
+  return base || fallback;
+};
+
+/** POST /pages/upload: a picture the user uploaded through /storage/upload becomes a page. */
+export async function createUploadedPage(creator: Creator, input: unknown, fallbackTitle: string): Promise<PageCard> {
+  assertCreator(creator);
+  const { illustration, name } = parseInput(uploadPageSchema, input);
+  const key = keyFromUrl(illustration);
+  if (!key || !key.startsWith(`uploads/${creator.id}/`)) throw BadUpload("errors.upload.notOurs");
+  await assertPageCreationCredit(creator.id);
+  const original = await getObject(key);
+  if (!original) throw BadUpload("errors.upload.notOurs");
+  return savePage(creator, titleFromName(name, fallbackTitle), await toCanvasLineArt(original));
+}

@@ -1,0 +1,22 @@
+import { json } from "@remix-run/node";
+import { translate } from "~/i18n";
+import { isAppError } from "~/services/errors";
+import type { PageCard } from "~/services/pages.server";
+import { getLocale } from "./request.server";
+import { redirectWithToast } from "./toast.server";
+
+/**
+ * The end of a creation form: the new page opens in the colour screen; no credit left
+ * goes to /checkout; any other refusal comes back as a message beside the form.
+ */
+export async function creationResult(request: Request, create: () => Promise<PageCard>) {
+  try {
+    const page = await create();
+    return redirectWithToast(`/pages/${page.id}/color`, { variant: "success", key: "create.created" });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.code === "NO_CREDITS") return redirectWithToast("/checkout", { variant: "danger", key: "errors.noCredits" });
+    const message = translate(getLocale(request), error.messageKey, error.params);
+    return json({ error: message, code: error.code }, { status: error.status });
+  }
+}

@@ -1,0 +1,46 @@
+import { json, redirect } from "@remix-run/node";
+import { translate, type MessageKey } from "~/i18n";
+import { isAppError } from "~/services/errors";
+import { logger } from "./logger.server";
+import { getLocale, safeRedirect } from "./request.server";
+import { redirectWithToast } from "./toast.server";
+
+/** Card controls sent by a fetcher ask for JSON; forms (with or without JavaScript) navigate. */
+export const wantsJson = (form: FormData) => form.get("response") === "json";
+
+export type MutationResult<T> = { updated: T } | { error: { message: string; code: string } };
+
+/**
+ * Runs a card mutation for both kinds of caller: a fetcher gets JSON (`updated`, or an
+ * error message to show and revert on), a plain form is redirected back with a toast.
+ * A paid-only feature on the free plan goes to /checkout with a danger toast either way.
+ */
+export async function mutation<T>(
+  request: Request,
+  form: FormData,
+  run: () => Promise<T>,
+  success: (result: T) => MessageKey,
+) {
+  const back = safeRedirect(form.get("redirectTo"), "/pages/public");
+  try {
+    const updated = await run();
+    if (wantsJson(form)) return json({ updated } satisfies MutationResult<T>);
+    return redirectWithToast(back, { variant: "success", key: success(updated) });
+  } catch (error) {
+    if (!isAppError(error)) {
+      logger.error("mutation failed", error);
+      if (!wantsJson(form)) throw error;
+      const message = translate(getLocale(request), "spec.somethingWrong");
+      return json({ error: { message, code: "INTERNAL" } } satisfies MutationResult<T>, { status: 500 });
+    }
+    if (error.code === "NO_PAID_PLAN" || error.code === "NO_CREDITS") {
+      return redirectWithToast("/checkout", { variant: "danger", key: error.messageKey });
+    }
+    if (error.status === 401) throw redirect("/sign-in");
+    const message = translate(getLocale(request), error.messageKey, error.params);
+    if (wantsJson(form)) {
+      return json({ error: { message, code: error.code } } satisfies MutationResult<T>, { status: error.status });
+    }
+    return redirectWithToast(back, { variant: "danger", key: error.messageKey, params: error.params });
+  }
+}

@@ -1,0 +1,47 @@
+import fs from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { createRequire } from "node:module";
+import os from "node:os";
+import path from "node:path";
+
+/** The part of s3rver (which ships no types) that the stand-in uses. */
+type S3rverOptions = {
+  address: string;
+  port: number;
+  directory: string;
+  silent: boolean;
+  configureBuckets: { name: string }[];
+};
+type S3rverServer = { run(): Promise<AddressInfo>; close(): Promise<void> };
+type S3rverClass = new (options: S3rverOptions) => S3rverServer;
+
+const require = createRequire(import.meta.url);
+
+/** s3rver's built-in key pair. It refuses unknown access key ids (v2 signatures are checked, SigV4 ones are not). */
+export const S3_STAND_IN_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
+
+/**
+ * A local S3 server (npm s3rver: the real REST/XML protocol, objects on disk), on a
+ * free port of 127.0.0.1, with one empty bucket.
+ */
+export async function startS3StandIn(bucket = "colorea-test") {
+  const S3rver = require("s3rver") as S3rverClass;
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), "s3-stand-in-"));
+  const server = new S3rver({
+    address: "127.0.0.1",
+    port: 0,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  });
+  const { port } = await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    ...S3_STAND_IN_CREDENTIALS,
+    close: async () => {
+      await server.close();
+      await fs.rm(directory, { recursive: true, force: true });
+    },
+  };
+}

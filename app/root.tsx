@@ -9,7 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { BackToTop } from "~/components/back-to-top";
 import { ErrorPage, NotFoundPage } from "~/components/error-page";
 import { ToastProvider, type ToastMessage } from "~/components/toast";
@@ -82,6 +82,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useRootData();
+  // Marks the document once React runs (tests wait for it; CSS may use it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <ToastProvider serverToast={data?.toast ?? null}>
       <Outlet />

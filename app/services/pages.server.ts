@@ -278,7 +278,7 @@ export const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
  */
 export async function recountTrending() {
   const db = await getDb();
-  const since = new Date(Date.now() - TRENDING_WINDOW_MS);
+  const since = sql`${new Date(Date.now() - TRENDING_WINDOW_MS).toISOString()}::timestamptz`;
   await db.execute(sql`
     update ${pages} p set trending = coalesce(recent.n, 0)
     from (

@@ -4,4 +4,5 @@ export const E2E = {
   database: "coloring_e2e",
   smtpPort: 2525,
   mailApiPort: 2580,
+  dataDir: "tests/.artifacts/e2e-data",
 };

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { createDatabases, databaseUrl, TEST_ADMIN } from "../helpers/database";
+import { startOpenAiStandIn } from "../stand-ins/openai";
 import { startSmtpStandIn } from "../stand-ins/smtp";
 import { E2E } from "./config";
 
@@ -13,6 +13,12 @@ import { E2E } from "./config";
 process.env.LOG_LEVEL = "silent";
 await createDatabases(`${E2E.database}_template`, [E2E.database]);
 const smtp = await startSmtpStandIn({ smtpPort: E2E.smtpPort, httpPort: E2E.mailApiPort });
+// An OpenAI-compatible server that takes a moment, like the real one, so progress shows.
+const openai = await startOpenAiStandIn();
+openai.mode = "slow";
+openai.slowMs = 1_200;
+fs.rmSync(E2E.dataDir, { recursive: true, force: true });
+fs.mkdirSync(E2E.dataDir, { recursive: true });
 
 const app = spawn(process.execPath, ["server-build/index.js"], {
   stdio: "inherit",
@@ -22,7 +28,9 @@ const app = spawn(process.execPath, ["server-build/index.js"], {
     PORT: String(E2E.port),
     APP_URL: E2E.baseURL,
     DATABASE_URL: databaseUrl(E2E.database),
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "coloring-e2e-")),
+    DATA_DIR: path.resolve(E2E.dataDir),
+    OPENAI_BASE_URL: openai.url,
+    OPENAI_API_KEY: "sk-e2e-stand-in",
     SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
     MAIL_FROM: "Colorea <hola@colorea.test>",
     ADMIN_EMAIL: TEST_ADMIN.email,
@@ -35,11 +43,11 @@ const app = spawn(process.execPath, ["server-build/index.js"], {
 
 const stop = async () => {
   app.kill("SIGTERM");
-  await smtp.close();
+  await Promise.all([smtp.close(), openai.close()]);
   process.exit(0);
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 app.on("exit", (code) => {
-  void smtp.close().finally(() => process.exit(code ?? 1));
+  void Promise.all([smtp.close(), openai.close()]).finally(() => process.exit(code ?? 1));
 });

@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import postgres from "postgres";
+import sharp from "sharp";
+import { databaseUrl } from "../helpers/database";
+import { E2E } from "./config";
+
+const sql = postgres(databaseUrl(E2E.database), { max: 2, onnotice: () => {} });
+
+/** A real line-art picture in the app's storage, for pages inserted straight into the database. */
+async function sampleImage() {
+  const key = "pages/0/e2e-sample.png";
+  const file = path.join(E2E.dataDir, "uploads", key);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" fill="#fff"/><g fill="none" stroke="#000" stroke-width="10"><circle cx="256" cy="240" r="150"/><circle cx="200" cy="210" r="20"/><circle cx="312" cy="210" r="20"/><path d="M180 300q76 60 152 0"/></g></svg>`;
+    fs.writeFileSync(file, await sharp(Buffer.from(svg)).png().toBuffer());
+  }
+  return `/files/${key}`;
+}
+
+export async function setPlan(email: string, plan: "free" | "starter" | "advanced") {
+  await sql`update users set plan_id = (select id from plans where name = ${plan}) where email = ${email}`;
+}
+
+export async function setCredits(email: string, credits: { pageCreation?: number; publicPage?: number }) {
+  const [user] = await sql`select id from users where email = ${email}`;
+  if (credits.pageCreation !== undefined) await sql`update credits set page_creation = ${credits.pageCreation} where user_id = ${user.id}`;
+  if (credits.publicPage !== undefined) await sql`update credits set public_page = ${credits.publicPage} where user_id = ${user.id}`;
+}
+
+type NewPage = { prompt: string; coloredCount?: number; favoritedCount?: number; minutesAgo?: number };
+
+/** Inserts pages owned by `email`, returning their ids in the given order. */
+export async function insertPages(email: string, items: NewPage[]) {
+  const image = await sampleImage();
+  const [owner] = await sql`select id from users where email = ${email}`;
+  const ids: number[] = [];
+  for (const item of items) {
+    const [row] = await sql`
+      insert into pages (user_id, prompt, illustration, thumbnail, colored_count, favorited_count, created_at)
+      values (${owner.id}, ${item.prompt}, ${image}, ${image}, ${item.coloredCount ?? 0}, ${item.favoritedCount ?? 0},
+              now() - make_interval(mins => ${item.minutesAgo ?? 0}))
+      returning id`;
+    ids.push(row.id as number);
+  }
+  return ids;
+}
+
+export async function pageRow(id: number) {
+  const [row] = await sql`select * from pages where id = ${id}`;
+  return row as { id: number; blocked: boolean; favorited_count: number; prompt: string } | undefined;
+}
+
+/** Waits until React has hydrated the page, so clicks go to the enhanced controls. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}

@@ -1,0 +1,211 @@
+import crypto from "node:crypto";
+import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { hydrated, insertPages, pageRow, setCredits, setPlan } from "./fixtures";
+import { expectAccessible, shoot, signIn, signUpAndVerify, TEST_ADMIN } from "./helpers";
+
+const token = () => `tok${crypto.randomUUID().slice(0, 6)}`;
+const cards = (page: import("@playwright/test").Page) => page.getByTestId("page-card");
+
+test.describe("galleries", () => {
+  test("browse, search with debounce, sort and load more @phone", async ({ page }, info) => {
+    const { email } = await signUpAndVerify(page, "Gala");
+    const word = token();
+    // 30 pages: the oldest has been coloured the most.
+    await insertPages(
+      email,
+      Array.from({ length: 30 }, (_, i) => ({ prompt: `${word} dibujo ${i + 1}`, coloredCount: i, minutesAgo: 30 - i })),
+    );
+    await page.goto("/pages/public");
+    await hydrated(page);
+    await page.getByLabel("Buscar páginas").fill(word);
+    await expect(page).toHaveURL(new RegExp(`search=${word}`));
+    await expect(cards(page)).toHaveCount(12);
+    await expect(cards(page).first()).toContainText(`${word} dibujo 30`);
+    await expectAccessible(page);
+    await shoot(page, `gallery-public-${info.project.name}`);
+
+    await page.getByTestId("load-more").click();
+    await expect(cards(page)).toHaveCount(24);
+    await page.getByTestId("load-more").click();
+    await expect(cards(page)).toHaveCount(30);
+    await expect(page.getByTestId("load-more")).toHaveCount(0);
+    // No card twice.
+    const titles = await cards(page).locator("h2").allTextContents();
+    expect(new Set(titles).size).toBe(30);
+
+    await page.getByLabel("Ordenar por").selectOption("oldest");
+    await expect(page).toHaveURL(/sort=oldest/);
+    await expect(cards(page).first()).toContainText(`${word} dibujo 1`);
+    await page.getByLabel("Ordenar por").selectOption("mostColored");
+    await expect(cards(page).first()).toContainText(`${word} dibujo 30`);
+    await expect(cards(page).first().getByTestId("colored-count")).toHaveText("29");
+
+    await page.getByLabel("Buscar páginas").fill(`${word} nada-que-ver`);
+    await expect(page.getByTestId("gallery-empty")).toBeVisible();
+    await shoot(page, `gallery-no-results-${info.project.name}`);
+  });
+
+  test("search and load more work without JavaScript", async ({ browser }) => {
+    const setup = await browser.newPage();
+    const { email, password } = await signUpAndVerify(setup, "Nora");
+    const word = token();
+    await insertPages(email, Array.from({ length: 14 }, (_, i) => ({ prompt: `${word} ${i}`, minutesAgo: i })));
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await signIn(page, email, password);
+    await page.goto("/pages/public");
+    await page.getByLabel("Buscar páginas").fill(word);
+    await page.getByRole("button", { name: "Buscar" }).click();
+    await expect(cards(page)).toHaveCount(12);
+    await page.getByTestId("load-more").click();
+    await expect(cards(page)).toHaveCount(14);
+    await expect(page.getByTestId("load-more")).toHaveCount(0);
+    await context.close();
+  });
+
+  test("favourites need a paid plan: the free plan goes to checkout", async ({ page }) => {
+    const { email } = await signUpAndVerify(page, "Fede");
+    const word = token();
+    await insertPages(email, [{ prompt: `${word} gato` }]);
+    await page.goto(`/pages/public?search=${word}`);
+    await hydrated(page);
+    await cards(page).first().getByTestId("favorite-toggle").click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId("toast")).toContainText("planes de pago");
+  });
+
+  test("a paid user favourites at once, and finds it in favourites", async ({ page }) => {
+    const { email } = await signUpAndVerify(page, "Paula");
+    await setPlan(email, "starter");
+    const word = token();
+    const [id] = await insertPages(email, [{ prompt: `${word} dragón` }]);
+    await page.goto(`/pages/public?search=${word}`);
+    await hydrated(page);
+    const card = cards(page).first();
+    await card.getByTestId("favorite-toggle").click();
+    await expect(card.getByTestId("favorited-count")).toHaveText("1");
+    await expect(card.getByTestId("favorite-toggle")).toHaveAttribute("aria-pressed", "true");
+    await expect.poll(async () => (await pageRow(id))?.favorited_count).toBe(1);
+
+    await page.getByRole("link", { name: "Páginas favoritas" }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await shoot(page, "gallery-favorites");
+    await cards(page).first().getByTestId("favorite-toggle").click();
+    await expect(page.getByTestId("gallery-empty")).toBeVisible();
+    await expect.poll(async () => (await pageRow(id))?.favorited_count).toBe(0);
+  });
+
+  test("the owner deletes a page after confirming", async ({ page }) => {
+    const { email } = await signUpAndVerify(page, "Olga");
+    const word = token();
+    const [keep, remove] = await insertPages(email, [{ prompt: `${word} conservar`, minutesAgo: 5 }, { prompt: `${word} borrar` }]);
+    await page.goto(`/pages?search=${word}`);
+    await hydrated(page);
+    const doomed = page.locator(`[data-page-id="${remove}"]`);
+    await doomed.getByTestId("delete-page").click();
+    const confirm = page.getByTestId("confirm-toast");
+    await expect(confirm).toContainText("¿Eliminar esta página?");
+    await shoot(page, "delete-confirm");
+    await confirm.getByRole("button", { name: "Cancelar" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(cards(page)).toHaveCount(2);
+
+    await doomed.getByTestId("delete-page").click();
+    await confirm.getByRole("button", { name: "Continuar" }).click();
+    await expect(cards(page)).toHaveCount(1);
+    await expect(page.locator(`[data-page-id="${keep}"]`)).toBeVisible();
+    await expect(page.getByTestId("toast")).toContainText("se ha eliminado");
+    await page.reload();
+    await expect(cards(page)).toHaveCount(1);
+    expect((await pageRow(remove))?.blocked).toBe(true);
+  });
+
+  test("an admin blocks a page (with confirmation) and unblocks it (at once)", async ({ page, browser }) => {
+    const userPage = await browser.newPage();
+    const { email } = await signUpAndVerify(userPage, "Uma");
+    const word = token();
+    const [id] = await insertPages(email, [{ prompt: `${word} castillo` }]);
+
+    await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await page.goto(`/admin/pages?search=${word}`);
+    await hydrated(page);
+    const card = cards(page).first();
+    await expect(card.getByRole("link")).toHaveCount(0);
+    await card.getByTestId("block-toggle").click();
+    await page.getByTestId("confirm-toast").getByRole("button", { name: "Continuar" }).click();
+    await expect(card.getByTestId("blocked-badge")).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "admin-pages-blocked");
+    expect((await pageRow(id))?.blocked).toBe(true);
+
+    await userPage.goto(`/pages/public?search=${word}`);
+    await expect(userPage.getByTestId("gallery-empty")).toBeVisible();
+
+    await card.getByTestId("block-toggle").click();
+    await expect(page.getByTestId("confirm-toast")).toHaveCount(0);
+    await expect(card.getByTestId("blocked-badge")).toHaveCount(0);
+    await userPage.reload();
+    await expect(cards(userPage)).toHaveCount(1);
+  });
+});
+
+test.describe("creating pages", () => {
+  test("by upload, spending a creation credit", async ({ page }, info) => {
+    await signUpAndVerify(page, "Ulises");
+    await page.getByRole("link", { name: "Crear página" }).filter({ visible: true }).first().click();
+    await expect(page.getByRole("heading", { name: "Crear página" })).toBeVisible();
+    await expect(page.getByText("Da vida a tu creatividad: genera una página con IA o carga la tuya propia.")).toBeVisible();
+    await expect(page.getByTestId("creation-credits")).toContainText("3");
+    await expectAccessible(page);
+    await shoot(page, `create-chooser-${info.project.name}`);
+
+    await page.getByRole("link", { name: /Subir una página/ }).click();
+    await hydrated(page);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#fff"/><path d="M100 500 L300 100 L500 500 Z" fill="none" stroke="#000" stroke-width="12"/></svg>`;
+    await page.setInputFiles("#file", { name: "mi-montaña.png", mimeType: "image/png", buffer: await sharp(Buffer.from(svg)).png().toBuffer() });
+    await expect(page.getByRole("img", { name: "Vista previa de la imagen elegida" })).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "create-upload");
+    await page.getByRole("button", { name: "Crear página" }).filter({ visible: true }).last().click();
+    await expect(page).toHaveURL(/\/pages\/\d+\/color$/);
+
+    await page.goto("/pages");
+    await expect(cards(page).filter({ hasText: "mi montaña" })).toHaveCount(1);
+    await page.goto("/pages/create");
+    await expect(page.getByTestId("creation-credits")).toContainText("2");
+  });
+
+  test("a bad upload is refused with a clear message", async ({ page }) => {
+    await signUpAndVerify(page, "Bea");
+    await page.goto("/pages/create/upload");
+    await page.setInputFiles("#file", { name: "notas.png", mimeType: "image/png", buffer: Buffer.from("esto no es una imagen") });
+    await page.getByRole("button", { name: "Crear página" }).filter({ visible: true }).last().click();
+    await expect(page.getByRole("alert")).toContainText("no es una imagen válida");
+    await page.goto("/pages/create");
+    await expect(page.getByTestId("creation-credits")).toContainText("3");
+  });
+
+  test("with AI: an idea, progress, and the new page", async ({ page }) => {
+    await signUpAndVerify(page, "Iria");
+    await page.goto("/pages/create/ai");
+    await hydrated(page);
+    await page.getByRole("link", { name: "Dame una idea" }).click();
+    await expect(page.getByLabel("¿Qué quieres colorear?")).not.toHaveValue("");
+    await page.getByLabel("¿Qué quieres colorear?").fill("Un búho leyendo un libro");
+    await page.getByRole("button", { name: "Crear página" }).filter({ visible: true }).last().click();
+    await expect(page.getByTestId("create-progress")).toBeVisible();
+    await shoot(page, "create-ai-progress");
+    await expect(page).toHaveURL(/\/pages\/\d+\/color$/, { timeout: 15_000 });
+    await page.goto("/pages");
+    await expect(cards(page).filter({ hasText: "Un búho leyendo un libro" })).toHaveCount(1);
+  });
+
+  test("with no creation credit left, creating goes to checkout", async ({ page }) => {
+    const { email } = await signUpAndVerify(page, "Ceci");
+    await setCredits(email, { pageCreation: 0 });
+    await page.goto("/pages/create/upload");
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId("toast")).toContainText("No hay créditos disponibles. Actualiza tu plan para continuar.");
+  });
+});

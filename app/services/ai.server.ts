@@ -88,7 +88,9 @@ export async function generateLineArt(prompt: string): Promise<Buffer> {
   const { client, key } = await openAiClient();
   const model = process.env.OPENAI_IMAGE_MODEL || "gpt-image-1";
   try {
-    const response = await client.images.generate(imageParams(model, lineArtPrompt(prompt)));
+    // One attempt: a retried timeout would keep the child waiting twice as long; the
+    // failure spends nothing and says so, and they can simply try again.
+    const response = await client.images.generate(imageParams(model, lineArtPrompt(prompt)), { maxRetries: 0 });
     const b64 = response.data?.[0]?.b64_json;
     if (!b64) throw new Error("the image response holds no b64_json");
     const png = await postProcessLineArt(Buffer.from(b64, "base64"));

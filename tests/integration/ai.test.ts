@@ -185,10 +185,10 @@ describe("generateLineArt", () => {
     expect(error.cause).toBeUndefined();
   });
 
-  it("retries a 500 once (maxRetries 1), and a refusal not at all", async () => {
+  it("makes a single image attempt: neither a 500 nor a refusal is retried", async () => {
     standIn.mode = "error500";
     await appErrorOf(generateLineArt(IDEA));
-    expect(standIn.requests).toHaveLength(2);
+    expect(standIn.requests).toHaveLength(1);
 
     standIn.reset();
     standIn.mode = "refuse";
@@ -201,8 +201,8 @@ describe("generateLineArt", () => {
     standIn.mode = "slow";
     standIn.slowMs = 3_000;
     expect(await appErrorOf(generateLineArt(IDEA))).toMatchObject(failed("errors.ai.timeout"));
-    // The first attempt timed out and was retried once.
-    expect(standIn.requests).toHaveLength(2);
+    // One attempt only: a timed-out generation is not retried.
+    expect(standIn.requests).toHaveLength(1);
   });
 
   it("maps an unreachable server to AiFailed(failed)", async () => {

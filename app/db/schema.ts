@@ -143,11 +143,13 @@ export const pages = pgTable(
   },
   (t) => [
     index("pages_user_id_idx").on(t.userId, t.createdAt, t.id),
-    index("pages_latest_idx").on(t.createdAt.desc(), t.id.desc()),
-    index("pages_popularity_idx").on(t.popularity.desc(), t.id.desc()),
-    index("pages_favorited_idx").on(t.favoritedCount.desc(), t.id.desc()),
-    index("pages_colored_idx").on(t.coloredCount.desc(), t.id.desc()),
-    index("pages_trending_idx").on(t.trending.desc(), t.id.desc()),
+    // Plain ascending (col, id) indexes: Postgres reads them backwards for the
+    // descending sorts, so every sort and its keyset cursor is an index range scan.
+    index("pages_latest_idx").on(t.createdAt, t.id),
+    index("pages_popularity_idx").on(t.popularity, t.id),
+    index("pages_favorited_idx").on(t.favoritedCount, t.id),
+    index("pages_colored_idx").on(t.coloredCount, t.id),
+    index("pages_trending_idx").on(t.trending, t.id),
     index("pages_prompt_trgm_idx").using("gin", sql`${t.prompt} gin_trgm_ops`),
     check("pages_counts_non_negative", sql`${t.coloredCount} >= 0 and ${t.favoritedCount} >= 0`),
   ],

@@ -254,7 +254,7 @@ async function main() {
       .offset((TARGET_PAGE - 1) * PAGE_SIZE - 1);
     if (!row) throw new Error(`No row at page ${TARGET_PAGE - 1} for ${sort}`);
     const value = row.value as string | number;
-    cursors.set(sort, { raw: { value, id: row.id }, encoded: encodeCursor(value, row.id) });
+    cursors.set(sort, { raw: { value, id: row.id }, encoded: encodeCursor(sort, value, row.id) });
   }
 
   log();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonth } from "./credits.server";
+import { addMonth, nextPeriodEnd } from "./credits.server";
 
 const iso = (date: Date) => date.toISOString();
 
@@ -31,5 +31,18 @@ describe("addMonth", () => {
     let date = new Date("2024-01-15T00:00:00.000Z");
     for (let i = 0; i < 12; i += 1) date = addMonth(date);
     expect(iso(date)).toBe("2025-01-15T00:00:00.000Z");
+  });
+});
+
+describe("nextPeriodEnd", () => {
+  const anchor = new Date("2024-01-31T08:00:00.000Z");
+  it("counts whole months from the sign-up day, clamping each month on its own", () => {
+    expect(nextPeriodEnd(anchor, new Date("2024-02-10T00:00:00.000Z")).toISOString()).toBe("2024-02-29T08:00:00.000Z");
+    expect(nextPeriodEnd(anchor, new Date("2024-03-15T12:00:00.000Z")).toISOString()).toBe("2024-03-31T08:00:00.000Z");
+    expect(nextPeriodEnd(anchor, new Date("2024-04-30T09:00:00.000Z")).toISOString()).toBe("2024-05-31T08:00:00.000Z");
+  });
+  it("is strictly after now, and never before one month from sign-up", () => {
+    expect(nextPeriodEnd(anchor, new Date("2024-03-31T08:00:00.000Z")).toISOString()).toBe("2024-04-30T08:00:00.000Z");
+    expect(nextPeriodEnd(anchor, new Date("2024-01-31T09:00:00.000Z")).toISOString()).toBe("2024-02-29T08:00:00.000Z");
   });
 });

@@ -3,16 +3,18 @@ import { getDb, type Db, type Tx } from "~/db/client.server";
 import { credits, plans, subscriptions, users, type CreditRow, type PlanRow } from "~/db/schema";
 import { NoCredits } from "./errors";
 
-/** One month after `from`, clamped to the last day of a shorter month (Jan 31 → Feb 28). */
-export function addMonth(from: Date): Date {
+/** `months` after `from`, on the same day, clamped to the last day of a shorter month (Jan 31 → Feb 28). */
+export function addMonths(from: Date, months: number): Date {
   const next = new Date(from);
   const day = next.getUTCDate();
   next.setUTCDate(1);
-  next.setUTCMonth(next.getUTCMonth() + 1);
+  next.setUTCMonth(next.getUTCMonth() + months);
   const lastDay = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 0)).getUTCDate();
   next.setUTCDate(Math.min(day, lastDay));
   return next;
 }
+
+export const addMonth = (from: Date) => addMonths(from, 1);
 
 /** Gives a user a full period of the plan's credits (sign-up, renewal). */
 export async function grantPlanCredits(db: Db | Tx, userId: number, plan: PlanRow, from = new Date()) {
@@ -31,11 +33,16 @@ export async function grantPlanCredits(db: Db | Tx, userId: number, plan: PlanRo
     });
 }
 
-/** The first period end after `now`, stepping by months from `from` (a free plan renews on its sign-up day). */
-export function nextPeriodEnd(from: Date, now = new Date()) {
-  let end = addMonth(from);
-  while (end <= now) end = addMonth(end);
-  return end;
+/**
+ * The first period end after `now` counted in whole months from `anchor` (a free plan
+ * renews on its sign-up day). Each step is clamped on its own, so a 31st stays the 31st
+ * after February instead of drifting to the 28th.
+ */
+export function nextPeriodEnd(anchor: Date, now = new Date()) {
+  const elapsed = (now.getUTCFullYear() - anchor.getUTCFullYear()) * 12 + (now.getUTCMonth() - anchor.getUTCMonth());
+  let k = Math.max(1, elapsed);
+  while (addMonths(anchor, k) <= now) k++;
+  return addMonths(anchor, k);
 }
 
 /**
@@ -46,7 +53,7 @@ export function nextPeriodEnd(from: Date, now = new Date()) {
 export async function currentCredits(userId: number, now = new Date()): Promise<CreditRow & { plan: PlanRow }> {
   const db = await getDb();
   const [row] = await db
-    .select({ credit: credits, plan: plans })
+    .select({ credit: credits, plan: plans, signedUpAt: users.createdAt })
     .from(users)
     .innerJoin(plans, eq(plans.id, users.planId))
     .leftJoin(credits, eq(credits.userId, users.id))
@@ -59,7 +66,7 @@ export async function currentCredits(userId: number, now = new Date()): Promise<
   }
   if (row.credit.expireAt > now || row.plan.paid) return { ...row.credit, plan: row.plan };
   const previousEnd = row.credit.expireAt;
-  const expireAt = nextPeriodEnd(previousEnd, now);
+  const expireAt = nextPeriodEnd(row.signedUpAt, now);
   // Conditional on the old period, so two concurrent readers renew once.
   const [renewed] = await db
     .update(credits)

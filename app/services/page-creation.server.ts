@@ -6,7 +6,7 @@ import { pages } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import { generateLineArt } from "./ai.server";
 import { assertPageCreationCredit, spendPageCreation } from "./credits.server";
-import { BadUpload, Forbidden } from "./errors";
+import { AppError, Forbidden } from "./errors";
 import { readPage, type PageCard } from "./pages.server";
 import { parseInput } from "./validation";
 import { deleteObject, getObject, keyFromUrl, makeThumbnail, newKey, putObject } from "./storage.server";
@@ -89,14 +89,16 @@ const titleFromName = (name: string | undefined, fallback: string) => {
   return base || fallback;
 };
 
+const notOurs = () => new AppError(422, "VALIDATION", "errors.upload.notOurs", { illustration: "errors.upload.notOurs" });
+
 /** POST /pages/upload: a picture the user uploaded through /storage/upload becomes a page. */
 export async function createUploadedPage(creator: Creator, input: unknown, fallbackTitle: string): Promise<PageCard> {
   assertCreator(creator);
   const { illustration, name } = parseInput(uploadPageSchema, input);
   const key = keyFromUrl(illustration);
-  if (!key || !key.startsWith(`uploads/${creator.id}/`)) throw BadUpload("errors.upload.notOurs");
+  if (!key || !key.startsWith(`uploads/${creator.id}/`)) throw notOurs();
   await assertPageCreationCredit(creator.id);
   const original = await getObject(key);
-  if (!original) throw BadUpload("errors.upload.notOurs");
+  if (!original) throw notOurs();
   return savePage(creator, titleFromName(name, fallbackTitle), await toCanvasLineArt(original));
 }

@@ -163,24 +163,27 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
     scopeCondition(viewer, query.scope),
     query.search ? ilike(pages.prompt, likePattern(query.search)) : undefined,
   );
-  const cursor = options.through ? null : decodeCursor(query.cursor);
+  const cursor = options.through ? null : decodeCursor(query.cursor, query.sort, isTimeSort(query.sort));
   const db = await getDb();
   const [{ total }] = await db.select({ total: count() }).from(pages).where(filters);
   const last = lastPage(total, PAGE_SIZE);
 
+  // One row beyond the page tells whether another page exists, even if pages were added meanwhile.
   let rows: CardRow[];
+  let wanted = PAGE_SIZE;
   if (options.through) {
     const upTo = Math.min(query.page, MAX_PAGES_AT_ONCE);
-    rows = await selectCards(viewer, filters, query.sort, upTo * PAGE_SIZE);
+    wanted = upTo * PAGE_SIZE;
+    rows = await selectCards(viewer, filters, query.sort, wanted + 1);
     query.page = upTo;
   } else if (cursor) {
-    rows = await selectCards(viewer, and(filters, afterCursor(query.sort, cursor)), query.sort, PAGE_SIZE);
+    rows = await selectCards(viewer, and(filters, afterCursor(query.sort, cursor)), query.sort, PAGE_SIZE + 1);
   } else {
-    rows = await selectCards(viewer, filters, query.sort, PAGE_SIZE, (query.page - 1) * PAGE_SIZE);
+    rows = await selectCards(viewer, filters, query.sort, PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
   }
-
+  const more = rows.length > wanted;
+  rows = rows.slice(0, wanted);
   const tail = rows.at(-1);
-  const more = query.page < last && tail !== undefined;
   const sortValue = (row: CardRow) => {
     const column = query.sort;
     if (isTimeSort(column)) return row.createdAtText;
@@ -192,8 +195,8 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
   return {
     data: rows.map((row) => toCard(row, viewer)),
     current_page: query.page,
-    last_page: last,
-    next_cursor: more && tail ? encodeCursor(sortValue(tail), tail.page.id) : null,
+    last_page: more ? Math.max(last, query.page + 1) : Math.min(last, query.page),
+    next_cursor: more && tail ? encodeCursor(query.sort, sortValue(tail), tail.page.id) : null,
   };
 }
 

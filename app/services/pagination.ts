@@ -8,9 +8,10 @@ export const pageNumber = z.preprocess((value) => {
   return Number.isFinite(n) && n >= 1 ? n : 1;
 }, z.number().int().min(1));
 
+/** The search box: trimmed, and cut (not dropped) at 100 characters. */
 export const searchText = z.preprocess(
   (value) => (typeof value === "string" ? value : ""),
-  z.string().trim().max(100).catch(""),
+  z.string().trim().transform((text) => text.slice(0, 100)),
 );
 
 export const lastPage = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
@@ -18,19 +19,29 @@ export const lastPage = (total: number, size: number) => Math.max(1, Math.ceil(t
 /** Escapes LIKE wildcards so a search for "50%" finds "50%" literally. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Opaque "after this row" cursor for keyset paging: the sort value (as text) and the id. */
-export function encodeCursor(value: string | number, id: number) {
-  return Buffer.from(JSON.stringify([value, id])).toString("base64url");
+const INT4_MAX = 2_147_483_647;
+const isInt4 = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= INT4_MAX;
+// What Postgres prints for a timestamptz, e.g. "2026-11-21 07:39:05.123456+00".
+const TIMESTAMP_TEXT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
+/** Opaque "after this row" cursor for keyset paging: which sort, the sort value (as text for times) and the id. */
+export function encodeCursor(sort: string, value: string | number, id: number) {
+  return Buffer.from(JSON.stringify([sort, value, id])).toString("base64url");
 }
 
-export function decodeCursor(cursor: string | undefined | null): { value: string | number; id: number } | null {
+/**
+ * Reads a cursor made for `sort`. One from another sort, tampered with, or out of range
+ * is no cursor at all (the walk starts over) rather than an error.
+ */
+export function decodeCursor(cursor: string | undefined | null, sort: string, timeSort: boolean): { value: string | number; id: number } | null {
   if (!cursor) return null;
   try {
     const parsed = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown;
-    if (!Array.isArray(parsed) || parsed.length !== 2) return null;
-    const [value, id] = parsed as [unknown, unknown];
-    if ((typeof value !== "string" && typeof value !== "number") || typeof id !== "number" || !Number.isInteger(id)) return null;
-    return { value, id };
+    if (!Array.isArray(parsed) || parsed.length !== 3) return null;
+    const [cursorSort, value, id] = parsed as [unknown, unknown, unknown];
+    if (cursorSort !== sort || !isInt4(id) || id < 1) return null;
+    if (timeSort ? typeof value === "string" && TIMESTAMP_TEXT.test(value) : isInt4(value)) return { value: value as string | number, id };
+    return null;
   } catch {
     return null;
   }

@@ -20,8 +20,9 @@ export async function mutation<T>(
   form: FormData,
   run: () => Promise<T>,
   success: (result: T) => MessageKey,
+  fallback = "/pages/public",
 ) {
-  const back = safeRedirect(form.get("redirectTo"), "/pages/public");
+  const back = safeRedirect(form.get("redirectTo"), fallback);
   try {
     const updated = await run();
     if (wantsJson(form)) return json({ updated } satisfies MutationResult<T>);

@@ -29,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       throw redirect(`/admin/pages/${id}/blocked?${new URLSearchParams({ redirectTo: back })}`);
     }
   }
-  return mutation(request, form, () => toggleBlocked(admin, id), (page) => (page.blocked ? "gallery.blockedDone" : "gallery.unblockedDone"));
+  return mutation(request, form, () => toggleBlocked(admin, id), (page) => (page.blocked ? "gallery.blockedDone" : "gallery.unblockedDone"), "/admin/pages");
 }
 
 export default function ConfirmBlock() {

@@ -1,0 +1,363 @@
+import fs from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { settings } from "~/db/schema";
+import { translate, type MessageKey } from "~/i18n";
+import * as pagesCreate from "~/routes/api+/pages.create";
+import * as promptGenerate from "~/routes/api+/pages.prompt.generate";
+import * as pagesUpload from "~/routes/api+/pages.upload";
+import * as storageUpload from "~/routes/api+/storage.upload";
+import * as createAiRoute from "~/routes/pages+/create.ai";
+import * as createUploadRoute from "~/routes/pages+/create.upload";
+import { createUploadedPage } from "~/services/page-creation.server";
+import { readPage, type PageCard } from "~/services/pages.server";
+import { getObject, keyFromUrl } from "~/services/storage.server";
+import { getEnv } from "~/utils/env.server";
+import { getToast } from "~/utils/toast.server";
+import { setEnv } from "../helpers/env";
+import {
+  appErrorOf,
+  callApi,
+  callForm,
+  creditRow,
+  linePng,
+  makeAdmin,
+  makeUser,
+  pagesOf,
+  sessionCookieFor,
+  setCredits,
+  type ErrorBody,
+  type TestUser,
+} from "../helpers/pages";
+import { startOpenAiStandIn, type OpenAiMode, type OpenAiStandIn } from "../stand-ins/openai";
+
+const es = (key: MessageKey) => translate("es", key);
+const KEY = "sk-test-creation-0123456789";
+
+let standIn: OpenAiStandIn;
+let restoreEnv: () => void;
+
+beforeAll(async () => {
+  standIn = await startOpenAiStandIn();
+});
+afterAll(async () => {
+  await standIn.close();
+});
+beforeEach(async () => {
+  standIn.reset();
+  const db = await getDb();
+  await db.delete(settings).where(eq(settings.name, "openai_key"));
+  restoreEnv = setEnv({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: standIn.url, OPENAI_TIMEOUT_MS: undefined, OPENAI_IMAGE_MODEL: undefined });
+});
+afterEach(() => restoreEnv());
+
+const create = (token: string, body: unknown) => callApi<{ created: PageCard } & Partial<ErrorBody>>(pagesCreate.action, { method: "POST", token, body, path: "pages/create" });
+const uploadPage = (token: string, body: unknown) => callApi<{ created: PageCard } & Partial<ErrorBody>>(pagesUpload.action, { method: "POST", token, body, path: "pages/upload" });
+
+async function storageUploadCall(token: string, file: Buffer, name = "dibujo.png") {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(file)], { type: "image/png" }), name);
+  const request = new Request("http://localhost:3999/api/storage/upload", {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const res = await storageUpload.action({ request, params: {}, context: { cspNonce: "", requestId: "t" } } as never);
+  return { status: res.status, body: (await res.json()) as { url: string } & Partial<ErrorBody> };
+}
+
+/** A file the page points at, read back from storage, and where it lives on disk. */
+async function stored(url: string) {
+  const key = keyFromUrl(url);
+  expect(key).not.toBeNull();
+  const data = await getObject(key ?? "");
+  expect(data).not.toBeNull();
+  expect(fs.existsSync(path.join(getEnv().DATA_DIR, "uploads", ...(key ?? "").split("/")))).toBe(true);
+  return data as Buffer;
+}
+
+function storedPageFiles(userId: number) {
+  const dir = path.join(getEnv().DATA_DIR, "uploads", "pages", String(userId));
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
+/** Asserts that nothing was created and nothing spent. */
+async function expectNothingSpent(user: TestUser, pageCreation: number) {
+  expect((await creditRow(user.user.id)).pageCreation).toBe(pageCreation);
+  expect(await pagesOf(user.user.id)).toEqual([]);
+  expect(storedPageFiles(user.user.id)).toEqual([]);
+}
+
+describe("POST /api/pages/create (AI)", () => {
+  it("201 {created: page}: a 1024×1024 PNG line art and a WebP thumbnail of at most 512 px, one credit spent", async () => {
+    const { user, token } = await makeUser();
+    const prompt = "Un búho leyendo un libro bajo la luna";
+    const res = await create(token, { prompt: `  ${prompt}  ` });
+    expect(res.status).toBe(201);
+    const page = res.body.created;
+    expect(page).toMatchObject({
+      prompt,
+      is_owner: true,
+      blocked: false,
+      colored_count: 0,
+      favorited_count: 0,
+      is_favorited: false,
+      is_colored: false,
+      user: { name: user.name },
+    });
+    expect(page).toEqual(await readPage(user, page.id));
+    expect(page.illustration).toMatch(new RegExp(`^/files/pages/${user.id}/[\\w-]+\\.png$`));
+    expect(page.thumbnail).toMatch(new RegExp(`^/files/pages/${user.id}/[\\w-]+\\.webp$`));
+
+    const illustration = await sharp(await stored(page.illustration)).metadata();
+    expect([illustration.format, illustration.width, illustration.height]).toEqual(["png", 1024, 1024]);
+    const thumbnail = await sharp(await stored(page.thumbnail)).metadata();
+    expect(thumbnail.format).toBe("webp");
+    expect(Math.max(thumbnail.width, thumbnail.height)).toBeLessThanOrEqual(512);
+    expect(thumbnail.width).toBeGreaterThan(0);
+
+    expect((await creditRow(user.id)).pageCreation).toBe(2);
+    const imageRequests = standIn.requests.filter((r) => r.path === "/v1/images/generations");
+    expect(imageRequests).toHaveLength(1);
+    expect(String((imageRequests[0].body as { prompt: string }).prompt)).toContain(prompt);
+  });
+
+  const failures: [OpenAiMode, MessageKey][] = [
+    ["error500", "errors.ai.failed"],
+    ["refuse", "errors.ai.refused"],
+    ["blank", "errors.ai.badOutput"],
+    ["slow", "errors.ai.timeout"],
+  ];
+  it.each(failures)("stand-in mode %s → 502 AI_FAILED (%s), no credit spent, no page", async (mode, key) => {
+    const student = await makeUser();
+    standIn.mode = mode;
+    if (mode === "slow") {
+      process.env.OPENAI_TIMEOUT_MS = "150";
+      standIn.slowMs = 3_000;
+    }
+    const res = await create(student.token, { prompt: "Un robot jardinero" });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ message: es(key), code: "AI_FAILED" });
+    await expectNothingSpent(student, 3);
+  });
+
+  it("without a key: 503 AI_UNAVAILABLE, nothing sent to the AI, nothing spent", async () => {
+    restoreEnv();
+    restoreEnv = setEnv({ OPENAI_API_KEY: undefined, OPENAI_BASE_URL: standIn.url });
+    const student = await makeUser();
+    const res = await create(student.token, { prompt: "Un barco pirata" });
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: es("errors.ai.notConfigured"), code: "AI_UNAVAILABLE" });
+    const idea = await callApi(promptGenerate.loader, { token: student.token });
+    expect(idea.status).toBe(503);
+    expect(idea.body).toMatchObject({ code: "AI_UNAVAILABLE" });
+    expect(standIn.requests).toHaveLength(0);
+    await expectNothingSpent(student, 3);
+  });
+
+  it("an empty or missing prompt is 422 with a message on prompt; too long too", async () => {
+    const student = await makeUser();
+    for (const body of [{ prompt: "" }, { prompt: "   " }, {}, { prompt: 42 }]) {
+      const res = await create(student.token, body);
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ message: es("errors.validation"), code: "VALIDATION", errors: { prompt: es("errors.ai.promptRequired") } });
+    }
+    const long = await create(student.token, { prompt: "a".repeat(501) });
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual({ prompt: es("errors.ai.promptTooLong") });
+    expect(standIn.requests).toHaveLength(0);
+    await expectNothingSpent(student, 3);
+  });
+
+  it("admins may not create: 403 FORBIDDEN; nor ask for ideas", async () => {
+    const admin = await makeAdmin();
+    const res = await create(admin.token, { prompt: "Un castillo" });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: es("errors.forbidden"), code: "FORBIDDEN" });
+    expect((await callApi(promptGenerate.loader, { token: admin.token })).status).toBe(403);
+    expect(await pagesOf(admin.user.id)).toEqual([]);
+    expect(standIn.requests).toHaveLength(0);
+  });
+
+  it("no credit left: 403 NO_CREDITS before the AI is asked", async () => {
+    const student = await makeUser();
+    await setCredits(student.user.id, { pageCreation: 0 });
+    const res = await create(student.token, { prompt: "Un tren de vapor" });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: es("errors.noCredits"), code: "NO_CREDITS" });
+    expect(standIn.requests).toHaveLength(0);
+    await expectNothingSpent(student, 0);
+  });
+
+  it("401 without a token, 405 on GET", async () => {
+    expect((await create("", { prompt: "x" })).status).toBe(401);
+    expect((await callApi(pagesCreate.loader, {})).status).toBe(405);
+  });
+});
+
+describe("GET /api/pages/prompt/generate", () => {
+  it("answers {prompt} with the AI's idea", async () => {
+    const { token } = await makeUser();
+    standIn.idea = "Una tortuga con sombrero de copa";
+    const res = await callApi<{ prompt: string }>(promptGenerate.loader, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ prompt: "Una tortuga con sombrero de copa" });
+  });
+
+  it("maps an AI failure to 502 AI_FAILED", async () => {
+    const { token } = await makeUser();
+    standIn.mode = "error500";
+    const res = await callApi(promptGenerate.loader, { token });
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ code: "AI_FAILED" });
+  });
+});
+
+describe("POST /api/storage/upload then /api/pages/upload", () => {
+  it("201: a page titled from the file name, 1024×1024 line art, one credit spent", async () => {
+    const student = await makeUser();
+    const upload = await storageUploadCall(student.token, await linePng(800, 500), "original.png");
+    expect(upload.status).toBe(200);
+    expect(upload.body.url).toMatch(new RegExp(`^/files/uploads/${student.user.id}/`));
+
+    const res = await uploadPage(student.token, { illustration: upload.body.url, name: "mi_gato-feliz.png" });
+    expect(res.status).toBe(201);
+    const page = res.body.created;
+    expect(page).toMatchObject({ prompt: "mi gato feliz", is_owner: true, blocked: false });
+    expect(page).toEqual(await readPage(student.user, page.id));
+    const art = await sharp(await stored(page.illustration)).metadata();
+    expect([art.format, art.width, art.height]).toEqual(["png", 1024, 1024]);
+    // Line art: only greys (the drawing flattened onto white), white in the letterbox corner.
+    const { data, info } = await sharp(await stored(page.illustration)).toColourspace("srgb").removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    expect(info.channels).toBe(3);
+    expect(data[0]).toBe(255);
+    let colourful = 0;
+    let dark = 0;
+    for (let i = 0; i < data.length; i += 3) {
+      if (data[i] !== data[i + 1] || data[i] !== data[i + 2]) colourful++;
+      if (data[i] < 128) dark++;
+    }
+    expect(colourful).toBe(0);
+    expect(dark).toBeGreaterThan(1000);
+    const thumb = await sharp(await stored(page.thumbnail)).metadata();
+    expect(thumb.format).toBe("webp");
+    expect(Math.max(thumb.width, thumb.height)).toBeLessThanOrEqual(512);
+    expect((await creditRow(student.user.id)).pageCreation).toBe(2);
+  });
+
+  it("without a name the page gets the default title", async () => {
+    const student = await makeUser();
+    const upload = await storageUploadCall(student.token, await linePng());
+    const res = await uploadPage(student.token, { illustration: upload.body.url });
+    expect(res.status).toBe(201);
+    expect(res.body.created.prompt).toBe(es("create.upload.defaultTitle"));
+  });
+
+  it("someone else's upload, a foreign URL or a non-upload file is 422 notOurs and spends nothing", async () => {
+    const [student, stranger] = await Promise.all([makeUser(), makeUser()]);
+    const theirs = await storageUploadCall(stranger.token, await linePng());
+    expect(theirs.status).toBe(200);
+    const id = student.user.id;
+    const urls = [
+      theirs.body.url,
+      "https://evil.example/files/uploads/1/x.png",
+      `http://localhost:3999/files/uploads/${id}/x.png`,
+      `/files/pages/${id}/abc.png`,
+      `/files/uploads/${id}/../${stranger.user.id}/x.png`,
+      `/files/uploads/${id}/does-not-exist.png`,
+    ];
+    for (const illustration of urls) {
+      const res = await uploadPage(student.token, { illustration, name: "robada.png" });
+      expect(res.status, illustration).toBe(422);
+      expect(res.body, illustration).toMatchObject({ message: es("errors.upload.notOurs"), code: "VALIDATION" });
+      expect(Object.values(res.body.errors ?? {})).toEqual([es("errors.upload.notOurs")]);
+    }
+    await expectNothingSpent(student, 3);
+    expect(await pagesOf(stranger.user.id)).toEqual([]);
+  });
+
+  it("a missing illustration is 422", async () => {
+    const student = await makeUser();
+    const res = await uploadPage(student.token, { name: "x.png" });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ illustration: es("errors.upload.missing") });
+  });
+
+  it("no credit left: 403 NO_CREDITS and no page", async () => {
+    const student = await makeUser();
+    const upload = await storageUploadCall(student.token, await linePng());
+    await setCredits(student.user.id, { pageCreation: 0 });
+    const res = await uploadPage(student.token, { illustration: upload.body.url, name: "sin-credito.png" });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ message: es("errors.noCredits"), code: "NO_CREDITS" });
+    await expectNothingSpent(student, 0);
+  });
+
+  it("admins may not upload pages: 403 FORBIDDEN", async () => {
+    const admin = await makeAdmin();
+    const upload = await storageUploadCall(admin.token, await linePng());
+    const res = await uploadPage(admin.token, { illustration: upload.body.url });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ code: "FORBIDDEN" });
+  });
+
+  it("the service refuses the same way the door does", async () => {
+    const [student, stranger] = await Promise.all([makeUser(), makeUser()]);
+    const theirs = await storageUploadCall(stranger.token, await linePng());
+    const error = await appErrorOf(createUploadedPage(student.user, { illustration: theirs.body.url }, "x"));
+    expect(error).toMatchObject({ status: 422, code: "VALIDATION", messageKey: "errors.upload.notOurs" });
+  });
+});
+
+describe("the browser door's creation forms", () => {
+  async function toastOf(res: Response) {
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("toast="));
+    if (!cookie) return null;
+    return (await getToast(new Request("http://localhost:3999/", { headers: { Cookie: cookie.split(";")[0] } }))).toast;
+  }
+
+  it("AI: a created page opens in the colour screen; a failure is a message; no credit goes to /checkout", async () => {
+    const student = await makeUser();
+    const cookie = await sessionCookieFor(student.user);
+
+    const ok = await callForm(createAiRoute.action, { cookie, form: { prompt: "Una jirafa con bufanda" }, path: "/pages/create/ai" });
+    expect(ok.status).toBe(302);
+    const [page] = await pagesOf(student.user.id);
+    expect(page.prompt).toBe("Una jirafa con bufanda");
+    expect(ok.headers.get("Location")).toBe(`/pages/${page.id}/color`);
+    expect(await toastOf(ok)).toMatchObject({ variant: "success", key: "create.created" });
+
+    standIn.mode = "refuse";
+    const refused = await callForm(createAiRoute.action, { cookie, form: { prompt: "Algo raro" }, path: "/pages/create/ai" });
+    expect(refused.status).toBe(502);
+    expect(await refused.json()).toEqual({ error: es("errors.ai.refused"), code: "AI_FAILED" });
+
+    await setCredits(student.user.id, { pageCreation: 0 });
+    const broke = await callForm(createAiRoute.action, { cookie, form: { prompt: "Otra jirafa" }, path: "/pages/create/ai" });
+    expect(broke.headers.get("Location")).toBe("/checkout");
+    expect(await toastOf(broke)).toMatchObject({ variant: "danger", key: "errors.noCredits" });
+    expect(await pagesOf(student.user.id)).toHaveLength(1);
+  });
+
+  it("upload: the multipart form creates the page from the chosen file", async () => {
+    const student = await makeUser();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(await linePng(512, 512))], { type: "image/png" }), "casita_del-bosque.png");
+    form.append("extensions", "png,jpg,jpeg,webp");
+    form.append("dimensions", "min_width=256,min_height=256");
+    const request = new Request("http://localhost:3999/pages/create/upload", {
+      method: "POST",
+      headers: { Cookie: await sessionCookieFor(student.user) },
+      body: form,
+    });
+    const res = await createUploadRoute.action({ request, params: {}, context: { cspNonce: "", requestId: "t" } } as never);
+    expect(res.status).toBe(302);
+    const [page] = await pagesOf(student.user.id);
+    expect(page.prompt).toBe("casita del bosque");
+    expect(res.headers.get("Location")).toBe(`/pages/${page.id}/color`);
+    expect((await creditRow(student.user.id)).pageCreation).toBe(2);
+  });
+});

@@ -77,7 +77,8 @@ app.use(
         "connect-src": ["'self'"],
         "font-src": ["'self'", "data:"],
         "form-action": ["'self'", "https://checkout.stripe.com"],
-        "frame-ancestors": ["'none'"],
+        // Only our own pages may frame us (the colour screen prints through a hidden frame).
+        "frame-ancestors": ["'self'"],
         "object-src": ["'none'"],
         "base-uri": ["'self'"],
         "upgrade-insecure-requests": env.APP_URL.startsWith("https://") ? [] : null,

@@ -187,6 +187,8 @@ export const coloreds = pgTable(
     photo: text().notNull(),
     // Paint + line art composite, for cards, print and download.
     preview: text().notNull().default(""),
+    // The composite at gallery size (WebP, at most 512 px), so cards never load the full PNG.
+    thumbnail: text().notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

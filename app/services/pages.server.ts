@@ -41,7 +41,7 @@ export type PageCard = {
   user: { name: string; stripe_id: string | null };
   blocked: boolean;
   trending: number;
-  colored: { preview: string; photo: string } | null;
+  colored: { preview: string; photo: string; thumbnail: string } | null;
   colored_count: number;
   favorited_count: number;
   is_colored: boolean;
@@ -101,7 +101,7 @@ function cardQuery() {
     page: pages,
     author: { name: users.name, stripeId: users.stripeId },
     favoritedBy: favorites.userId,
-    colored: { preview: coloreds.preview, photo: coloreds.photo },
+    colored: { preview: coloreds.preview, photo: coloreds.photo, thumbnail: coloreds.thumbnail },
     // Exact text of the sort value, so a timestamp cursor keeps its microseconds.
     createdAtText: sql<string>`${pages.createdAt}::text`,
   };
@@ -111,13 +111,15 @@ type CardRow = {
   page: PageRow;
   author: { name: string; stripeId: string | null };
   favoritedBy: number | null;
-  colored: { preview: string | null; photo: string | null } | null;
+  colored: { preview: string | null; photo: string | null; thumbnail: string | null } | null;
   createdAtText: string;
 };
 
 function toCard(row: CardRow, viewer: Viewer): PageCard {
   const { page } = row;
-  const colored = row.colored?.photo ? { preview: row.colored.preview ?? "", photo: row.colored.photo } : null;
+  const colored = row.colored?.photo
+    ? { preview: row.colored.preview ?? "", photo: row.colored.photo, thumbnail: row.colored.thumbnail ?? "" }
+    : null;
   return {
     id: page.id,
     prompt: page.prompt,

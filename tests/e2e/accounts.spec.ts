@@ -179,7 +179,7 @@ test("security headers: an enforced CSP with a nonce", async ({ request }) => {
   const response = await request.get("/sign-in");
   const csp = response.headers()["content-security-policy"];
   expect(csp).toMatch(/script-src 'strict-dynamic' 'nonce-[A-Za-z0-9+/=]+'/);
-  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("frame-ancestors 'self'");
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   const html = await response.text();
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];

@@ -10,11 +10,12 @@ const sql = postgres(databaseUrl(E2E.database), { max: 2, onnotice: () => {} });
 
 /** A real line-art picture in the app's storage, for pages inserted straight into the database. */
 async function sampleImage() {
-  const key = "pages/0/e2e-sample.png";
+  const key = "pages/0/e2e-sample-1024.png";
   const file = path.join(E2E.dataDir, "uploads", key);
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512"><rect width="512" height="512" fill="#fff"/><g fill="none" stroke="#000" stroke-width="10"><circle cx="256" cy="240" r="150"/><circle cx="200" cy="210" r="20"/><circle cx="312" cy="210" r="20"/><path d="M180 300q76 60 152 0"/></g></svg>`;
+    // 1024×1024 like every page's line art: a face, plus a vertical line down the middle at x=512.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/><g fill="none" stroke="#000" stroke-width="16"><circle cx="512" cy="480" r="300"/><circle cx="400" cy="420" r="40"/><circle cx="624" cy="420" r="40"/><path d="M360 600q152 120 304 0"/><path d="M512 40v944"/></g></svg>`;
     fs.writeFileSync(file, await sharp(Buffer.from(svg)).png().toBuffer());
   }
   return `/files/${key}`;

@@ -50,7 +50,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, onRemove }: Ca
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const title = page.prompt || `#${page.id}`;
-  const image = page.colored?.preview || page.thumbnail || page.illustration;
+  const image = page.colored?.thumbnail || page.colored?.preview || page.thumbnail || page.illustration;
   const picture = (
     <div className="relative aspect-square overflow-hidden rounded-t-(--radius-card) bg-white">
       <img src={image} alt="" loading="lazy" decoding="async" width={512} height={512} className="size-full object-contain" />

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 import { AppShell } from "~/components/shell/app-shell";
+import { ShellChromeProvider, useShellChrome } from "~/components/shell/chrome";
 import { useShellData } from "~/components/shell/use-shell-data";
 import { requireRegularUser } from "~/utils/session.server";
 
@@ -11,9 +12,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function UserLayout() {
-  const { user, appName } = useShellData();
   return (
-    <AppShell user={user} appName={appName}>
+    <ShellChromeProvider>
+      <UserShell />
+    </ShellChromeProvider>
+  );
+}
+
+function UserShell() {
+  const { user, appName } = useShellData();
+  const { hidden } = useShellChrome();
+  return (
+    <AppShell user={user} appName={appName} hidden={hidden}>
       <Outlet />
     </AppShell>
   );

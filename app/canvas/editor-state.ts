@@ -1,0 +1,132 @@
+import type { MessageKey } from "~/i18n";
+
+/** The colour screen's settings and their rules (SPEC §3 Editor state, §4, §9). Pure. */
+
+export const CANVAS_SIZE = 1024;
+export const BRUSH_SIZES = [30, 25, 20, 15, 10, 5] as const;
+export const DEFAULT_BRUSH_SIZE = 20;
+export const DEFAULT_COLOR = "#000000";
+export const MAX_ZOOM = 3;
+export const CONFETTI_MS = 3000;
+
+/** 19 colours: black, slate, stone, white, then the rainbow from red to rose. */
+export const PALETTE = [
+  { key: "color.name.black", value: "#000000" },
+  { key: "color.name.slate", value: "#64748b" },
+  { key: "color.name.stone", value: "#78716c" },
+  { key: "color.name.white", value: "#ffffff" },
+  { key: "color.name.red", value: "#ef4444" },
+  { key: "color.name.orange", value: "#f97316" },
+  { key: "color.name.amber", value: "#f59e0b" },
+  { key: "color.name.yellow", value: "#facc15" },
+  { key: "color.name.lime", value: "#84cc16" },
+  { key: "color.name.green", value: "#22c55e" },
+  { key: "color.name.teal", value: "#14b8a6" },
+  { key: "color.name.cyan", value: "#06b6d4" },
+  { key: "color.name.sky", value: "#0ea5e9" },
+  { key: "color.name.blue", value: "#3b82f6" },
+  { key: "color.name.indigo", value: "#6366f1" },
+  { key: "color.name.violet", value: "#8b5cf6" },
+  { key: "color.name.purple", value: "#a855f7" },
+  { key: "color.name.pink", value: "#ec4899" },
+  { key: "color.name.rose", value: "#f43f5e" },
+] as const satisfies readonly { key: MessageKey; value: string }[];
+
+export type Tool = "brush" | "eraser";
+
+export type EditorState = {
+  zoom: number;
+  isDrawing: boolean;
+  isSaved: boolean;
+  brushSize: number;
+  color: string;
+  brush: boolean;
+  palette: boolean;
+  eraser: boolean;
+  scale: boolean;
+  tool: Tool;
+  isExporting: boolean;
+};
+
+export const initialEditorState: EditorState = {
+  zoom: 1,
+  isDrawing: false,
+  isSaved: true,
+  brushSize: DEFAULT_BRUSH_SIZE,
+  color: DEFAULT_COLOR,
+  brush: false,
+  palette: false,
+  eraser: false,
+  scale: false,
+  tool: "brush",
+  isExporting: false,
+};
+
+/**
+ * Fit: the whole 1024 px page in the container's width (SPEC §4), and no taller than the
+ * room the screen gives it, so the page is never cut off at the bottom on a wide screen.
+ */
+export const fitZoom = (containerWidth: number, containerHeight = Infinity) => {
+  const side = Math.min(containerWidth, containerHeight);
+  return side > 0 && Number.isFinite(side) ? Math.min(1, side / CANVAS_SIZE) : 1;
+};
+
+/** A stroke is `brushSize` screen pixels wide whatever the zoom. */
+export const brushWidth = (brushSize: number, zoom: number) => brushSize / (zoom > 0 ? zoom : 1);
+
+export const clampZoom = (zoom: number, fit: number) => Math.min(MAX_ZOOM, Math.max(fit, zoom));
+
+export type EditorAction =
+  | { type: "zoom-full" }
+  | { type: "zoom-fit"; containerWidth: number; containerHeight?: number }
+  | { type: "zoom-to"; zoom: number; containerWidth: number; containerHeight?: number }
+  | { type: "tool"; tool: Tool }
+  | { type: "toggle"; panel: "brush" | "palette" | "scale" }
+  | { type: "color"; color: string }
+  | { type: "brush-size"; size: number }
+  | { type: "drawing"; on: boolean }
+  | { type: "edited" }
+  | { type: "saved" }
+  | { type: "reset" };
+
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  switch (action.type) {
+    case "zoom-full":
+      return { ...state, zoom: 1, isExporting: true };
+    case "zoom-fit":
+      return { ...state, zoom: fitZoom(action.containerWidth, action.containerHeight), isExporting: false };
+    case "zoom-to":
+      return { ...state, zoom: clampZoom(action.zoom, fitZoom(action.containerWidth, action.containerHeight)) };
+    case "tool":
+      return { ...state, tool: action.tool, eraser: action.tool === "eraser" };
+    case "toggle":
+      return { ...state, [action.panel]: !state[action.panel] };
+    case "color":
+      return { ...state, color: action.color, tool: "brush", eraser: false };
+    case "brush-size":
+      return BRUSH_SIZES.includes(action.size as (typeof BRUSH_SIZES)[number]) ? { ...state, brushSize: action.size } : state;
+    case "drawing":
+      return { ...state, isDrawing: action.on };
+    case "edited":
+      return { ...state, isSaved: false };
+    case "saved":
+      return { ...state, isSaved: true };
+    case "reset":
+      return initialEditorState;
+  }
+}
+
+/**
+ * Auto-save (SPEC §4): the first stroke on a page the user neither owns nor has
+ * coloured claims it (spending one public_page credit, once).
+ */
+export function shouldAutoSave(page: { isColored: boolean; isOwner: boolean }, claimed: boolean) {
+  return !page.isColored && !page.isOwner && !claimed;
+}
+
+/** colored-page-{pageId}-{datetime}.png */
+export function downloadName(pageId: number, now = new Date()) {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  const stamp = `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}-${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
+  return `colored-page-${pageId}-${stamp}.png`;
+}

@@ -1,0 +1,21 @@
+import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { downloadName } from "~/canvas/editor-state";
+import { getObject, keyFromUrl } from "~/services/storage.server";
+import { requirePaidColored } from "~/utils/color-route.server";
+
+/** The saved composite at full size, as a file (DECISIONS §5 names it). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { page, preview } = await requirePaidColored(request, params, "spec.downloadPaid");
+  const key = keyFromUrl(preview);
+  const data = key ? await getObject(key) : null;
+  // A colouring without a readable composite is saved again from the colour screen.
+  if (!data) throw redirect(`/pages/${page.id}/color`);
+  return new Response(new Uint8Array(data), {
+    headers: {
+      "Content-Type": "image/png",
+      "Content-Length": String(data.byteLength),
+      "Content-Disposition": `attachment; filename="${downloadName(page.id)}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

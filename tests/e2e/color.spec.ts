@@ -1,0 +1,218 @@
+import fs from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { hydrated, insertPages, setCredits, setPlan } from "./fixtures";
+import { expectAccessible, shoot, signUpAndVerify } from "./helpers";
+
+/** Where canvas point (x, y) of the 1024×1024 page is on screen, scrolled into view. */
+async function toScreen(page: Page, x: number, y: number) {
+  const box = await page.locator(".upper-canvas").boundingBox();
+  if (!box) throw new Error("no canvas");
+  const point = { x: box.x + (x / 1024) * box.width, y: box.y + (y / 1024) * box.height };
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  if (point.y > viewport.height - 20 || point.y < 20) {
+    await page.evaluate((dy) => window.scrollBy(0, dy), point.y - viewport.height / 2);
+    return toScreen(page, x, y);
+  }
+  return point;
+}
+
+async function stroke(page: Page, points: [number, number][]) {
+  const [first, ...rest] = points;
+  const start = await toScreen(page, ...first);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (const point of rest) {
+    const p = await toScreen(page, ...point);
+    await page.mouse.move(p.x, p.y, { steps: 8 });
+  }
+  await page.mouse.up();
+}
+
+/** RGBA of the paint layer at a canvas point. */
+async function paintAt(page: Page, x: number, y: number) {
+  return page.evaluate(
+    ([px, py]) => {
+      const canvas = document.querySelector<HTMLCanvasElement>("canvas.lower-canvas");
+      const data = canvas?.getContext("2d")?.getImageData(px, py, 1, 1).data;
+      return data ? Array.from(data) : null;
+    },
+    [x, y],
+  );
+}
+
+async function openEditor(page: Page, id: number) {
+  await page.goto(`/pages/${id}/color`);
+  await hydrated(page);
+  await expect(page.getByTestId("editor")).toHaveAttribute("data-ready", "true");
+}
+
+async function pickColor(page: Page, name: string) {
+  if (!(await page.getByTestId("palette").isVisible())) await page.getByRole("button", { name: "Mostrar u ocultar la paleta" }).click();
+  await page.getByRole("radio", { name: `Color ${name}` }).check({ force: true });
+}
+
+test.describe("the colour screen", () => {
+  test("draw, undo and redo, erase paint but never lines, clear @phone", async ({ page }, info) => {
+    const { email } = await signUpAndVerify(page, "Carla");
+    const [id] = await insertPages(email, [{ prompt: "cara sonriente" }]);
+    await openEditor(page, id);
+    await expectAccessible(page);
+    const undo = page.getByTestId("undo");
+    const redo = page.getByTestId("redo");
+    await expect(undo).toBeDisabled();
+    await expect(redo).toBeDisabled();
+
+    await pickColor(page, "Rojo");
+    await stroke(page, [
+      [200, 200],
+      [300, 200],
+      [300, 260],
+    ]);
+    await expect(undo).toBeEnabled();
+    await expect(page.getByTestId("save-state")).toHaveText("Cambios sin guardar");
+    await expect.poll(() => paintAt(page, 250, 200)).toEqual([239, 68, 68, 255]);
+
+    await undo.click();
+    await expect(undo).toBeDisabled();
+    await expect(redo).toBeEnabled();
+    await expect.poll(async () => (await paintAt(page, 250, 200))?.[3]).toBe(0);
+    await redo.click();
+    await expect(redo).toBeDisabled();
+    await expect.poll(() => paintAt(page, 250, 200)).toEqual([239, 68, 68, 255]);
+
+    // Paint across the middle line, then erase it: the paint goes, the line art stays.
+    await stroke(page, [
+      [450, 150],
+      [580, 150],
+    ]);
+    await page.getByRole("button", { name: "Goma de borrar" }).click();
+    await stroke(page, [
+      [440, 150],
+      [590, 150],
+    ]);
+    await expect.poll(async () => (await paintAt(page, 512, 150))?.[3]).toBe(0);
+    await expect.poll(async () => (await paintAt(page, 250, 200))?.[3]).toBe(255);
+    await expect(page.getByTestId("line-art")).toBeVisible();
+    await shoot(page, `color-drawn-${info.project.name}`);
+
+    await page.getByTestId("clear").click();
+    await expect.poll(async () => (await paintAt(page, 250, 200))?.[3]).toBe(0);
+    await undo.click();
+    await expect.poll(async () => (await paintAt(page, 250, 200))?.[3]).toBe(255);
+  });
+
+  test("draws with touch", async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 } });
+    const page = await context.newPage();
+    const { email } = await signUpAndVerify(page, "Tomás");
+    const [id] = await insertPages(email, [{ prompt: "para el dedo" }]);
+    await openEditor(page, id);
+    const cdp = await context.newCDPSession(page);
+    const from = await toScreen(page, 150, 700);
+    const to = await toScreen(page, 350, 700);
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from.x, y: from.y }] });
+    for (let i = 1; i <= 10; i++) {
+      const x = from.x + ((to.x - from.x) * i) / 10;
+      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x, y: from.y }] });
+    }
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect(page.getByTestId("undo")).toBeEnabled();
+    await expect.poll(async () => (await paintAt(page, 250, 700))?.[3]).toBe(255);
+    await shoot(page, "color-touch-phone");
+    await context.close();
+  });
+
+  test("save, find it under coloured pages, come back and continue", async ({ page }) => {
+    const { email } = await signUpAndVerify(page, "Sol");
+    const [id] = await insertPages(email, [{ prompt: "mi cara guardada" }]);
+    await openEditor(page, id);
+    await pickColor(page, "Azul");
+    await stroke(page, [
+      [150, 850],
+      [350, 850],
+    ]);
+    await page.getByTestId("save").click();
+    await expect(page.getByTestId("toast")).toContainText("La página se ha guardado");
+    await expect(page.getByTestId("save-state")).toHaveText("Guardado");
+    await expect(page.getByTestId("save")).toBeDisabled();
+
+    await page.goto("/pages/colored");
+    const card = page.locator(`[data-page-id="${id}"]`);
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Tu versión coloreada");
+    await shoot(page, "colored-gallery");
+
+    await openEditor(page, id);
+    await expect.poll(async () => (await paintAt(page, 250, 850))?.slice(0, 3)).toEqual([59, 130, 246]);
+  });
+
+  test("the first stroke on someone else's page claims it (one public-page credit)", async ({ page, browser }) => {
+    const ownerPage = await browser.newPage();
+    const { email: owner } = await signUpAndVerify(ownerPage, "Dueña");
+    const [id] = await insertPages(owner, [{ prompt: "de otra persona" }]);
+    await signUpAndVerify(page, "Visita");
+    await openEditor(page, id);
+    await stroke(page, [
+      [100, 100],
+      [200, 120],
+    ]);
+    await expect(page.getByTestId("toast")).toContainText("La página se ha guardado");
+    await page.goto("/pages/colored");
+    await expect(page.locator(`[data-page-id="${id}"]`)).toBeVisible();
+  });
+
+  test("no public-page credit left: the message and checkout", async ({ page, browser }) => {
+    const ownerPage = await browser.newPage();
+    const { email: owner } = await signUpAndVerify(ownerPage, "Autora");
+    const [id] = await insertPages(owner, [{ prompt: "sin créditos" }]);
+    const { email } = await signUpAndVerify(page, "Sin Saldo");
+    await setCredits(email, { publicPage: 0 });
+    await page.goto(`/pages/${id}/color`);
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId("toast")).toContainText("No hay créditos disponibles. Actualiza tu plan para continuar.");
+  });
+
+  test("print and download are for paid plans", async ({ page }) => {
+    const { email } = await signUpAndVerify(page, "Libre");
+    const [id] = await insertPages(email, [{ prompt: "plan gratis" }]);
+    await openEditor(page, id);
+    await page.getByTestId("download").click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId("toast")).toContainText("La descarga solo está disponible en los planes de pago.");
+    await openEditor(page, id);
+    await page.getByTestId("print").click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByTestId("toast")).toContainText("La impresión solo está disponible en los planes de pago.");
+    // The server refuses too.
+    const response = await page.request.get(`/pages/${id}/download`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe("/checkout");
+  });
+
+  test("a paid user downloads the composite PNG", async ({ page }, info) => {
+    const { email } = await signUpAndVerify(page, "Premium");
+    await setPlan(email, "starter");
+    const [id] = await insertPages(email, [{ prompt: "para descargar" }]);
+    await openEditor(page, id);
+    await pickColor(page, "Verde");
+    await stroke(page, [
+      [100, 100],
+      [400, 100],
+    ]);
+    const downloading = page.waitForEvent("download");
+    await page.getByTestId("download").click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^colored-page-${id}-\\d{8}-\\d{6}\\.png$`));
+    const path = info.outputPath("download.png");
+    await file.saveAs(path);
+    const image = sharp(fs.readFileSync(path));
+    expect(await image.metadata()).toMatchObject({ format: "png", width: 1024, height: 1024 });
+    // Green where painted, black on the line at x=512, white where untouched.
+    const { data, info: raw } = await image.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const px = (x: number, y: number) => Array.from(data.subarray((y * raw.width + x) * 3, (y * raw.width + x) * 3 + 3));
+    expect(px(200, 100)).toEqual([34, 197, 94]);
+    expect(px(512, 100).every((v) => v < 40)).toBe(true);
+    expect(px(100, 950)).toEqual([255, 255, 255]);
+  });
+});

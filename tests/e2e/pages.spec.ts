@@ -54,6 +54,7 @@ test.describe("galleries", () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signIn(page, email, password);
+    await expect(page).toHaveURL(/\/pages\/public$/);
     await page.goto("/pages/public");
     await page.getByLabel("Buscar páginas").fill(word);
     await page.getByRole("button", { name: "Buscar" }).click();
@@ -128,6 +129,7 @@ test.describe("galleries", () => {
     const [id] = await insertPages(email, [{ prompt: `${word} castillo` }]);
 
     await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
     await page.goto(`/admin/pages?search=${word}`);
     await hydrated(page);
     const card = cards(page).first();

@@ -125,6 +125,13 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     };
     void start();
 
+    // A stroke ends when the pointer leaves the page too (SPEC §4), not only on release.
+    // fabric keeps drawing outside its canvas, so its own mouse-up is run on the way out.
+    const internals = canvas as unknown as { _isCurrentlyDrawing?: boolean; _onMouseUp: (e: Event) => void };
+    canvas.on("mouse:out", ({ e }) => {
+      if (internals._isCurrentlyDrawing && e) internals._onMouseUp(e);
+    });
+
     canvas.on("mouse:down", () => dispatch({ type: "drawing", on: true }));
     canvas.on("mouse:up", () => dispatch({ type: "drawing", on: false }));
     canvas.on("path:created", ({ path }) => {

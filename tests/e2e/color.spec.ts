@@ -216,3 +216,47 @@ test.describe("the colour screen", () => {
     expect(px(100, 950)).toEqual([255, 255, 255]);
   });
 });
+
+test("a stroke ends when the pointer leaves the page", async ({ page }) => {
+  const { email } = await signUpAndVerify(page, "Lía");
+  const [id] = await insertPages(email, [{ prompt: "fuera del borde" }]);
+  await openEditor(page, id);
+  const inside = await toScreen(page, 900, 300);
+  const box = await page.locator(".upper-canvas").boundingBox();
+  if (!box) throw new Error("no canvas");
+  await page.mouse.move(inside.x, inside.y);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width + 40, inside.y, { steps: 6 });
+  // Back inside with the button still held: no longer drawing.
+  const back = await toScreen(page, 700, 600);
+  await page.mouse.move(back.x, back.y, { steps: 6 });
+  await page.mouse.up();
+  await expect(page.getByTestId("undo")).toBeEnabled();
+  await expect.poll(async () => (await paintAt(page, 950, 300))?.[3]).toBe(255);
+  expect((await paintAt(page, 700, 600))?.[3]).toBe(0);
+});
+
+test("the paid print sheet holds only the composite and prints itself", async ({ page }) => {
+  const { email } = await signUpAndVerify(page, "Impresora");
+  await setPlan(email, "advanced");
+  const [id] = await insertPages(email, [{ prompt: "para imprimir" }]);
+  await openEditor(page, id);
+  await stroke(page, [
+    [300, 300],
+    [500, 300],
+  ]);
+  await page.getByTestId("save").click();
+  await expect(page.getByTestId("save-state")).toHaveText("Guardado");
+  const response = await page.request.get(`/pages/${id}/print`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(response.headers()["content-security-policy"])?.[1];
+  expect(html).toContain(`<script nonce="${nonce}">`);
+  expect(html).toContain("window.print()");
+  expect(html).toMatch(/<img[^>]+src="\/files\/coloreds\//);
+
+  // Tablet width, for a look.
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await openEditor(page, id);
+  await shoot(page, "color-tablet");
+});

@@ -1,5 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { Ban, Heart, Palette, ShieldCheck, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import type { PageCard as Card } from "~/services/pages.server";
 import { useT } from "~/utils/i18n-react";
 
@@ -17,6 +18,27 @@ export const cardActions = {
   delete: (id: number) => `/pages/${id}/delete`,
   block: (id: number) => `/admin/pages/${id}/blocked`,
 };
+
+/**
+ * A card control: a plain POST form without JavaScript; with it, `onSubmit` takes the
+ * form (to confirm first, or to send it through a fetcher).
+ */
+function CardForm({ action, back, onSubmit, children }: { action: string; back: string; onSubmit?: (form: HTMLFormElement) => void; children: ReactNode }) {
+  return (
+    <Form
+      method="post"
+      action={action}
+      onSubmit={(event) => {
+        if (!onSubmit) return;
+        event.preventDefault();
+        onSubmit(event.currentTarget);
+      }}
+    >
+      <input type="hidden" name="redirectTo" value={back} />
+      {children}
+    </Form>
+  );
+}
 
 function Counts({ page }: { page: Card }) {
   const t = useT();
@@ -82,16 +104,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, onRemove }: Ca
           <Counts page={page} />
           <div className="flex items-center gap-1">
             {!admin ? (
-              <Form
-                method="post"
-                action={cardActions.favorite(page.id)}
-                onSubmit={(event) => {
-                  if (!onFavorite) return;
-                  event.preventDefault();
-                  onFavorite(event.currentTarget);
-                }}
-              >
-                <input type="hidden" name="redirectTo" value={here} />
+              <CardForm action={cardActions.favorite(page.id)} back={here} onSubmit={onFavorite}>
                 <button
                   type="submit"
                   disabled={favoriteBusy}
@@ -104,19 +117,10 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, onRemove }: Ca
                 >
                   <Heart aria-hidden className="size-5" fill={page.is_favorited ? "currentColor" : "none"} />
                 </button>
-              </Form>
+              </CardForm>
             ) : null}
             {page.is_owner && !admin ? (
-              <Form
-                method="post"
-                action={cardActions.delete(page.id)}
-                onSubmit={(event) => {
-                  if (!onRemove) return;
-                  event.preventDefault();
-                  onRemove(event.currentTarget);
-                }}
-              >
-                <input type="hidden" name="redirectTo" value={here} />
+              <CardForm action={cardActions.delete(page.id)} back={here} onSubmit={onRemove}>
                 <button
                   type="submit"
                   aria-label={t("gallery.card.delete", { title })}
@@ -125,19 +129,10 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, onRemove }: Ca
                 >
                   <Trash2 aria-hidden className="size-5" />
                 </button>
-              </Form>
+              </CardForm>
             ) : null}
             {admin ? (
-              <Form
-                method="post"
-                action={cardActions.block(page.id)}
-                onSubmit={(event) => {
-                  if (!onRemove) return;
-                  event.preventDefault();
-                  onRemove(event.currentTarget);
-                }}
-              >
-                <input type="hidden" name="redirectTo" value={here} />
+              <CardForm action={cardActions.block(page.id)} back={here} onSubmit={onRemove}>
                 <button
                   type="submit"
                   aria-label={t(page.blocked ? "gallery.card.unblock" : "gallery.card.block", { title })}
@@ -147,7 +142,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, onRemove }: Ca
                   {page.blocked ? <ShieldCheck aria-hidden className="size-4" /> : <Ban aria-hidden className="size-4" />}
                   <span aria-hidden>{t(page.blocked ? "gallery.card.unblockShort" : "gallery.card.blockShort")}</span>
                 </button>
-              </Form>
+              </CardForm>
             ) : null}
           </div>
         </div>

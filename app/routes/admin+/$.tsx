@@ -1,14 +1,2 @@
-import { NotFoundPage } from "~/components/error-page";
-
-// Unknown /admin paths: guarded by the admin layout, then a 404 inside the shell.
-export function loader() {
-  throw new Response("Not found", { status: 404 });
-}
-
-export function ErrorBoundary() {
-  return <NotFoundPage />;
-}
-
-export default function AdminNotFound() {
-  return <NotFoundPage />;
-}
+// Unknown paths here are guarded by the admin layout first, then a 404 inside the shell.
+export { notFoundLoader as loader, NotFoundBoundary as ErrorBoundary, NotFoundScreen as default } from "~/components/not-found-route";

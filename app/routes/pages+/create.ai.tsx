@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowLeft, Lightbulb, Sparkles, Upload } from "lucide-react";
+import { Lightbulb, Sparkles, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { isAiConfigured, generatePromptIdea } from "~/services/ai.server";
 import { isAppError } from "~/services/errors";
@@ -11,6 +11,7 @@ import { requireCreationCredit } from "~/utils/creation.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
+import { CreateError, CreateScreen } from "~/components/create/create-screen";
 import { ProgressPanel } from "~/components/create/progress";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,20 +54,7 @@ export default function CreateWithAi() {
   const error = actionData?.error ?? ideas.data?.message ?? ideaError;
 
   return (
-    <section className="mx-auto max-w-2xl space-y-6" aria-labelledby="ai-title">
-      <Link to="/pages/create" className="btn-ghost -ml-3">
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("create.back")}
-      </Link>
-      <div className="card space-y-6 p-6 sm:p-8">
-        <div className="space-y-2">
-          <h1 id="ai-title" className="flex items-center gap-2 text-2xl font-extrabold sm:text-3xl">
-            <Sparkles aria-hidden className="size-7 text-brand-600" />
-            {t("create.ai")}
-          </h1>
-          <p className="text-ink-soft">{t("create.ai.intro")}</p>
-          <p className="text-sm font-bold text-brand-700">{t("create.credits", { count: credits })}</p>
-        </div>
+    <CreateScreen id="ai-title" icon={Sparkles} title={t("create.ai")} intro={t("create.ai.intro")} credits={credits}>
         {!configured ? (
           <div className="space-y-4 rounded-(--radius-card) bg-sun-100 p-5" data-testid="ai-not-configured">
             <p className="font-semibold">{t("create.ai.notConfigured")}</p>
@@ -83,11 +71,7 @@ export default function CreateWithAi() {
               if (submitting) event.preventDefault();
             }}
           >
-            {error ? (
-              <p role="alert" className="rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-sm font-semibold text-coral-700">
-                {error}
-              </p>
-            ) : null}
+            <CreateError message={error} />
             <div>
               <label htmlFor="prompt" className="label">
                 {t("create.ai.prompt")}
@@ -126,7 +110,6 @@ export default function CreateWithAi() {
             {submitting ? <ProgressPanel label={t("create.ai.working")} /> : null}
           </Form>
         )}
-      </div>
-    </section>
+    </CreateScreen>
   );
 }

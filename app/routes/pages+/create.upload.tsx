@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowLeft, ImagePlus, Upload } from "lucide-react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ImagePlus, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { CreateError, CreateScreen } from "~/components/create/create-screen";
 import { ProgressPanel } from "~/components/create/progress";
 import { translate } from "~/i18n";
 import { isAppError } from "~/services/errors";
@@ -55,20 +56,7 @@ export default function CreateByUpload() {
   const choose = (file: File | undefined) => setChosen(file ? { name: file.name, url: URL.createObjectURL(file) } : null);
 
   return (
-    <section className="mx-auto max-w-2xl space-y-6" aria-labelledby="upload-title">
-      <Link to="/pages/create" className="btn-ghost -ml-3">
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("create.back")}
-      </Link>
-      <div className="card space-y-6 p-6 sm:p-8">
-        <div className="space-y-2">
-          <h1 id="upload-title" className="flex items-center gap-2 text-2xl font-extrabold sm:text-3xl">
-            <Upload aria-hidden className="size-7 text-brand-600" />
-            {t("create.upload")}
-          </h1>
-          <p className="text-ink-soft">{t("create.upload.intro")}</p>
-          <p className="text-sm font-bold text-brand-700">{t("create.credits", { count: credits })}</p>
-        </div>
+    <CreateScreen id="upload-title" icon={Upload} title={t("create.upload")} intro={t("create.upload.intro")} credits={credits}>
         <Form
           method="post"
           encType="multipart/form-data"
@@ -77,11 +65,7 @@ export default function CreateByUpload() {
             if (submitting) event.preventDefault();
           }}
         >
-          {actionData?.error ? (
-            <p role="alert" className="rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-sm font-semibold text-coral-700">
-              {actionData.error}
-            </p>
-          ) : null}
+          <CreateError message={actionData?.error} />
           {Object.entries(RULES).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
@@ -144,7 +128,6 @@ export default function CreateByUpload() {
           </div>
           {submitting ? <ProgressPanel label={t("create.upload.working")} /> : null}
         </Form>
-      </div>
-    </section>
+    </CreateScreen>
   );
 }

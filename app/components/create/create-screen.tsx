@@ -1,0 +1,52 @@
+import { Link } from "@remix-run/react";
+import { ArrowLeft, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { useT } from "~/utils/i18n-react";
+
+/** The frame of a creation screen: back link, heading with icon, intro, credits left. */
+export function CreateScreen({
+  id,
+  icon: Icon,
+  title,
+  intro,
+  credits,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  intro: string;
+  credits: number;
+  children: ReactNode;
+}) {
+  const t = useT();
+  return (
+    <section className="mx-auto max-w-2xl space-y-6" aria-labelledby={id}>
+      <Link to="/pages/create" className="btn-ghost -ml-3">
+        <ArrowLeft aria-hidden className="size-4" />
+        {t("create.back")}
+      </Link>
+      <div className="card space-y-6 p-6 sm:p-8">
+        <div className="space-y-2">
+          <h1 id={id} className="flex items-center gap-2 text-2xl font-extrabold sm:text-3xl">
+            <Icon aria-hidden className="size-7 text-brand-600" />
+            {title}
+          </h1>
+          <p className="text-ink-soft">{intro}</p>
+          <p className="text-sm font-bold text-brand-700">{t("create.credits", { count: credits })}</p>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** A refusal shown above a creation form. */
+export function CreateError({ message }: { message?: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-sm font-semibold text-coral-700">
+      {message}
+    </p>
+  );
+}

@@ -11,6 +11,7 @@
  *   - the JS heap before the first and after the 200th stroke (forced GC), and what the
  *     editor's history holds (read from the React fiber: no app change needed);
  *   - the time from a click on Save to the "La página se ha guardado" toast (median of 3).
+ * BENCH_WHATIF=no-cache,incremental applies the proposed editor fixes from outside, to compare.
  * See bench/README.md. It is a measurement: the exit code is 0 whatever the numbers are,
  * and 1 only if something fails.
  */
@@ -493,26 +494,51 @@ function table(headers: string[], rows: (string | number)[][]) {
   return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("-|-"), ...cells.slice(1).map(line)].join("\n");
 }
 
-/** Resident memory of the browser's renderer processes (Linux /proc; NaN elsewhere). */
-function rendererRss(browserPid: number | undefined) {
-  if (!browserPid || !fs.existsSync("/proc/self/stat")) return NaN;
-  const parent = new Map<number, number>();
+/** This process and everything it started (the server, Chromium and its helpers), from Linux /proc. */
+function ownProcesses() {
+  const stats = new Map<number, string[]>();
   for (const entry of fs.readdirSync("/proc")) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      parent.set(Number(entry), Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]));
+      // Fields after "(comm)": state, ppid, …, utime (index 11), stime (index 12).
+      stats.set(Number(entry), stat.slice(stat.lastIndexOf(")") + 2).split(" "));
     } catch {
       // The process is gone.
     }
   }
-  const descends = (pid: number) => {
-    for (let p = parent.get(pid); p && p > 1; p = parent.get(p)) if (p === browserPid) return true;
+  const mine = (pid: number) => {
+    for (let p: number | undefined = pid; p && p > 1; p = Number(stats.get(p)?.[1])) if (p === process.pid) return true;
     return false;
   };
+  return [...stats].filter(([pid]) => mine(pid));
+}
+
+/**
+ * CPU time used by the whole machine and by this bench's own processes, in clock ticks: the
+ * difference between two samples tells how much other work competed with the bench.
+ */
+function cpuSample() {
+  if (!fs.existsSync("/proc/stat")) return null;
+  const [, user, nice, system, , , irq, softirq, steal] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
+  const ours = ownProcesses().reduce((sum, [, f]) => sum + Number(f[11]) + Number(f[12]), 0);
+  return { at: performance.now(), busy: user + nice + system + irq + softirq + steal, ours };
+}
+
+/** CPUs' worth of work from other processes between two samples (clock ticks are 1/100 s). */
+function otherLoad(from: ReturnType<typeof cpuSample>, to: ReturnType<typeof cpuSample>) {
+  if (!from || !to) return NaN;
+  return Math.max(0, to.busy - from.busy - (to.ours - from.ours)) / (((to.at - from.at) / 1000) * 100);
+}
+
+/**
+ * Resident memory of the renderer processes of the Chromium this script launched (Linux /proc;
+ * NaN elsewhere). With --disable-gpu the canvas pixels live there.
+ */
+function rendererRss() {
+  if (!fs.existsSync("/proc/self/stat")) return NaN;
   let total = 0;
-  for (const pid of parent.keys()) {
-    if (!descends(pid)) continue;
+  for (const [pid] of ownProcesses()) {
     try {
       if (!fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--type=renderer")) continue;
       const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
@@ -571,14 +597,12 @@ async function main() {
   process.once("SIGINT", onSignal);
   process.once("SIGTERM", onSignal);
   try {
-    const loadAtStart = os.loadavg()[0];
     server = await startServer();
     log(`server up at ${server.base} (PGlite in ${server.dataDir})`);
     const { email, password, pageId } = await makeUserAndPage(server);
     log(`user ${email}, page ${pageId} created through /api`);
 
     browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS, headless: true });
-    const browserPid = (browser as Browser & { process?: () => { pid?: number } | null }).process?.()?.pid;
     const context = await browser.newContext({ viewport: VIEWPORT, baseURL: server.base, locale: "es-ES" });
     const page = await context.newPage();
     // Polled with page.evaluate (CDP): a string predicate for waitForFunction is eval'd in the page, which its CSP forbids.
@@ -616,13 +640,14 @@ async function main() {
     await canvasBox(page);
     await sleep(500);
     const heapBefore = await heap();
-    const rssBefore = rendererRss(browserPid);
+    const rssBefore = rendererRss();
     const before = await inspect();
 
     // --- the strokes -------------------------------------------------------------------------------
     const random = mulberry32(20240601);
     await page.evaluate("window.__cb.start()");
     const drawStart = performance.now();
+    const cpuStart = cpuSample();
     for (let i = 0; i < STROKES; i++) {
       if (i > 0 && i % COLOR_EVERY === 0) await pickColor(page, COLORS[(i / COLOR_EVERY) % COLORS.length]);
       await stroke(page, strokePoints(random));
@@ -631,12 +656,12 @@ async function main() {
     await sleep(200);
     const recorded = (await page.evaluate("window.__cb.stop()")) as Frames;
     const drawSeconds = (performance.now() - drawStart) / 1000;
-    const loadDuring = os.loadavg()[0];
+    const others = otherLoad(cpuStart, cpuSample());
     if (process.env.BENCH_DUMP) fs.writeFileSync(process.env.BENCH_DUMP, JSON.stringify(recorded));
     const undoEnabled = await page.getByTestId("undo").isEnabled();
     await sleep(300);
     const heapAfter = await heap();
-    const rssAfter = rendererRss(browserPid);
+    const rssAfter = rendererRss();
     const after = await inspect();
     const repaint = (await page.evaluate("window.__cb.repaint()")) as number;
 
@@ -683,8 +708,8 @@ async function main() {
     );
     if (WHATIF) console.log(`WHAT-IF "${WHATIF}": a proposed editor change applied from outside, not the app as built`);
     console.log(
-      `drawing took ${drawSeconds.toFixed(1)} s; load average ${loadAtStart.toFixed(2)} before, ${loadDuring.toFixed(2)} after, on ${os.cpus().length} CPUs` +
-        (loadDuring > os.cpus().length * 0.75 ? "  ⚠ busy machine: frame figures are noisy" : ""),
+      `drawing took ${drawSeconds.toFixed(1)} s; other processes used ${Number.isFinite(others) ? others.toFixed(2) : "?"} of ${os.cpus().length} CPUs meanwhile` +
+        (others > 0.3 ? "  ⚠ the machine was busy: frame figures are noisy, run again" : ""),
     );
     console.log("");
     console.log("Frames (requestAnimationFrame deltas, ms; one 60 Hz vsync = 16.7 ms)");

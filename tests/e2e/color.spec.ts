@@ -260,3 +260,22 @@ test("the paid print sheet holds only the composite and prints itself", async ({
   await openEditor(page, id);
   await shoot(page, "color-tablet");
 });
+
+test("keyboard: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo", async ({ page }) => {
+  const { email } = await signUpAndVerify(page, "Teclas");
+  const [id] = await insertPages(email, [{ prompt: "atajos" }]);
+  await openEditor(page, id);
+  await stroke(page, [
+    [100, 500],
+    [300, 500],
+  ]);
+  await expect.poll(async () => (await paintAt(page, 200, 500))?.[3]).toBe(255);
+  await page.keyboard.press("Control+z");
+  await expect.poll(async () => (await paintAt(page, 200, 500))?.[3]).toBe(0);
+  await page.keyboard.press("Control+Shift+z");
+  await expect.poll(async () => (await paintAt(page, 200, 500))?.[3]).toBe(255);
+  await page.keyboard.press("Control+z");
+  await page.keyboard.press("Control+y");
+  await expect.poll(async () => (await paintAt(page, 200, 500))?.[3]).toBe(255);
+  await expect(page.getByTestId("redo")).toBeDisabled();
+});

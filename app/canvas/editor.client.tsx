@@ -109,7 +109,7 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
       if (colored?.photo) {
         try {
           const image = await FabricImage.fromURL(colored.photo, { crossOrigin: "anonymous" });
-          image.set({ left: 0, top: 0, originX: "left", originY: "top", selectable: false, evented: false });
+          image.set({ left: 0, top: 0, originX: "left", originY: "top", selectable: false, evented: false, objectCaching: false });
           image.scaleToWidth(CANVAS_SIZE);
           base = [image];
           canvas.add(image);
@@ -135,7 +135,8 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     canvas.on("mouse:down", () => dispatch({ type: "drawing", on: true }));
     canvas.on("mouse:up", () => dispatch({ type: "drawing", on: false }));
     canvas.on("path:created", ({ path }) => {
-      path.set({ selectable: false, evented: false });
+      // No per-stroke bitmap cache: hundreds of strokes would hold hundreds of cached canvases.
+      path.set({ selectable: false, evented: false, objectCaching: false });
       // A second finger turned this touch into a pinch: it was never meant as a stroke.
       if (gestureRef.current) {
         canvas.remove(path);
@@ -143,7 +144,14 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
         return;
       }
       if (stateRef.current.tool === "eraser") path.set({ globalCompositeOperation: "destination-out" });
-      canvas.requestRenderAll();
+      // A new stroke only adds on top: draw it alone instead of redrawing every stroke, so
+      // ending a stroke costs the same after 10 strokes or 1,000.
+      canvas.cancelRequestedRender();
+      const context = canvas.getContext();
+      context.save();
+      context.transform(...(canvas.viewportTransform as [number, number, number, number, number, number]));
+      path.render(context);
+      context.restore();
       setHistory((h) => push(h, canvas.getObjects()));
       dispatch({ type: "edited" });
       if (shouldAutoSave({ isColored: page.is_colored, isOwner: page.is_owner }, claimedRef.current)) {
@@ -426,7 +434,13 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
   const zoomIsFull = state.isExporting;
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-4" data-testid="editor" data-ready={ready || undefined}>
+    <div
+      className="mx-auto flex max-w-5xl flex-col gap-4"
+      data-testid="editor"
+      data-ready={ready || undefined}
+      data-history-size={history.snaps.length}
+      data-history-cursor={history.cursor}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <ToolButton icon={ArrowLeft} label={t("color.back")} onClick={back} />

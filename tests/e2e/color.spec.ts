@@ -279,3 +279,19 @@ test("keyboard: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo", async ({ page }) =
   await expect.poll(async () => (await paintAt(page, 200, 500))?.[3]).toBe(255);
   await expect(page.getByTestId("redo")).toBeDisabled();
 });
+
+test("in the iOS shell a download says 'Saved to files'", async ({ page, context }) => {
+  const { email } = await signUpAndVerify(page, "Ios");
+  await setPlan(email, "starter");
+  const [id] = await insertPages(email, [{ prompt: "en el móvil" }]);
+  await context.addCookies([{ name: "platform", value: "ios", url: page.url() }]);
+  await openEditor(page, id);
+  await stroke(page, [
+    [100, 300],
+    [300, 300],
+  ]);
+  const downloading = page.waitForEvent("download");
+  await page.getByTestId("download").click();
+  await downloading;
+  await expect(page.getByTestId("toast")).toContainText("Guardado en Archivos");
+});

@@ -76,7 +76,8 @@ app.use(
         "media-src": ["'self'", "blob:"],
         "connect-src": ["'self'"],
         "font-src": ["'self'", "data:"],
-        "form-action": ["'self'", "https://checkout.stripe.com"],
+        // Checkout redirects the form post to Stripe's hosted page (or a compatible server's).
+        "form-action": ["'self'", "https://checkout.stripe.com", ...(env.STRIPE_API_URL ? [new URL(env.STRIPE_API_URL).origin] : [])],
         // Only our own pages may frame us (the colour screen prints through a hidden frame).
         "frame-ancestors": ["'self'"],
         "object-src": ["'none'"],

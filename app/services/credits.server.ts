@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, isNull, lte, notExists, or, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { credits, plans, subscriptions, users, type CreditRow, type PlanRow } from "~/db/schema";
 import { NoCredits } from "./errors";
+import { getFreePlan } from "./plans.server";
 
 /** `months` after `from`, on the same day, clamped to the last day of a shorter month (Jan 31 → Feb 28). */
 export function addMonths(from: Date, months: number): Date {
@@ -46,9 +47,37 @@ export function nextPeriodEnd(anchor: Date, now = new Date()) {
 }
 
 /**
+ * A paid plan whose credit period is over and that nothing renews any more (its subscription
+ * was cancelled, or there is none) returns to free, with a fresh free period. The conditions
+ * sit in the update itself, so concurrent readers switch the user once, and a renewal that
+ * Stripe reported meanwhile (a newer expire_at) keeps the paid plan.
+ */
+async function lapseToFree(db: Db, userId: number, paidPlanId: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const free = await getFreePlan(tx);
+    const periodOver = tx
+      .select({ userId: credits.userId })
+      .from(credits)
+      .where(and(eq(credits.userId, userId), lte(credits.expireAt, now)));
+    const stillRenewing = tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.canceledAt)));
+    const [moved] = await tx
+      .update(users)
+      .set({ planId: free.id })
+      .where(and(eq(users.id, userId), eq(users.planId, paidPlanId), exists(periodOver), notExists(stillRenewing)))
+      .returning({ id: users.id });
+    if (moved) await grantPlanCredits(tx, userId, free, now);
+    return Boolean(moved);
+  });
+}
+
+/**
  * The user's credit row, renewed lazily: a free plan whose period has ended gets a new
  * period and full limits (no cron needed). Paid plans renew when Stripe reports the
- * invoice paid. A user without a row (older data) gets one.
+ * invoice paid; once a cancelled one's period is over, the user is back on free. A user
+ * without a row (older data) gets one.
  */
 export async function currentCredits(userId: number, now = new Date()): Promise<CreditRow & { plan: PlanRow }> {
   const db = await getDb();
@@ -64,7 +93,13 @@ export async function currentCredits(userId: number, now = new Date()): Promise<
     await grantPlanCredits(db, userId, row.plan, now);
     return currentCredits(userId, now);
   }
-  if (row.credit.expireAt > now || row.plan.paid) return { ...row.credit, plan: row.plan };
+  if (row.credit.expireAt > now) return { ...row.credit, plan: row.plan };
+  if (row.plan.paid) {
+    if (await lapseToFree(db, userId, row.plan.id, now)) return currentCredits(userId, now);
+    // Still renewing (Stripe has yet to report the invoice), or another reader switched the user just now.
+    const [still] = await db.select({ planId: users.planId }).from(users).where(eq(users.id, userId)).limit(1);
+    return still?.planId === row.plan.id ? { ...row.credit, plan: row.plan } : currentCredits(userId, now);
+  }
   const previousEnd = row.credit.expireAt;
   const expireAt = nextPeriodEnd(row.signedUpAt, now);
   // Conditional on the old period, so two concurrent readers renew once.

@@ -13,7 +13,8 @@ export type ErrorCode =
   | "TOO_LARGE"
   | "RATE_LIMITED"
   | "AI_UNAVAILABLE"
-  | "AI_FAILED";
+  | "AI_FAILED"
+  | "PAYMENTS_UNAVAILABLE";
 
 /**
  * The one error type services throw. Each door maps it once: the /api door to

@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { plans, type PlanRow } from "~/db/schema";
+import { NotFound } from "./errors";
 
 export type PlanName = "free" | "starter" | "advanced";
 
@@ -24,3 +25,57 @@ export async function getFreePlan(db?: Db | Tx): Promise<PlanRow> {
 /** Price shown to people: price minus the discount percent, in USD, rounded to cents. */
 export const discountedPrice = (plan: Pick<PlanRow, "price" | "discount">) =>
   Math.round(plan.price * (100 - plan.discount)) / 100;
+
+/** A plan as every door shows it (SPEC §3). */
+export type PublicPlan = {
+  id: number;
+  name: string;
+  title: string;
+  description: string;
+  price: number;
+  discount: number;
+  paid: boolean;
+  stripe_price_id: string | null;
+  public_page_limit: number;
+  page_creation_limit: number;
+};
+
+export function toPublicPlan(plan: PlanRow): PublicPlan {
+  return {
+    id: plan.id,
+    name: plan.name,
+    title: plan.title,
+    description: plan.description,
+    price: plan.price,
+    discount: plan.discount,
+    paid: plan.paid,
+    stripe_price_id: plan.stripePriceId,
+    public_page_limit: plan.publicPageLimit,
+    page_creation_limit: plan.pageCreationLimit,
+  };
+}
+
+/** The plans a checkout can sell, cheapest first. */
+export async function listPaidPlans(db?: Db | Tx) {
+  const conn = db ?? (await getDb());
+  return conn.select().from(plans).where(eq(plans.paid, true)).orderBy(asc(plans.price), asc(plans.id));
+}
+
+export async function readPlan(id: number, db?: Db | Tx): Promise<PlanRow> {
+  const conn = db ?? (await getDb());
+  const [plan] = await conn.select().from(plans).where(eq(plans.id, id)).limit(1);
+  if (!plan) throw NotFound();
+  return plan;
+}
+
+/** The paid plan sold under a Stripe price id (undefined for unknown prices and for the free plan). */
+export async function findPaidPlanByPrice(priceId: string, db?: Db | Tx): Promise<PlanRow | undefined> {
+  const conn = db ?? (await getDb());
+  const [plan] = await conn
+    .select()
+    .from(plans)
+    .where(and(eq(plans.stripePriceId, priceId), eq(plans.paid, true)))
+    .orderBy(asc(plans.id))
+    .limit(1);
+  return plan;
+}

@@ -74,3 +74,15 @@ export async function readUpload(request: Request): Promise<Upload> {
   const name = file instanceof File ? file.name : "";
   return { file: { name, type: file.type, data: Buffer.from(await file.arrayBuffer()) }, rules, form };
 }
+
+/**
+ * A multipart form whose file is optional (e.g. the account form's photo): the fields,
+ * and the file when one was chosen.
+ */
+export async function readOptionalUpload(request: Request): Promise<{ form: FormData; file: UploadedFile | null }> {
+  const form = await parseForm(request);
+  const file = form.get("file");
+  if (!(file instanceof Blob) || file.size === 0) return { form, file: null };
+  const name = file instanceof File ? file.name : "";
+  return { form, file: { name, type: file.type, data: Buffer.from(await file.arrayBuffer()) } };
+}

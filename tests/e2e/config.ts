@@ -4,5 +4,6 @@ export const E2E = {
   database: "coloring_e2e",
   smtpPort: 2525,
   mailApiPort: 2580,
+  stripePort: 2590,
   dataDir: "tests/.artifacts/e2e-data",
 };

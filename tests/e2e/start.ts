@@ -2,7 +2,9 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { createDatabases, databaseUrl, TEST_ADMIN } from "../helpers/database";
+import postgres from "postgres";
 import { startOpenAiStandIn } from "../stand-ins/openai";
+import { startStripeStandIn } from "../stand-ins/stripe";
 import { startSmtpStandIn } from "../stand-ins/smtp";
 import { E2E } from "./config";
 
@@ -17,6 +19,15 @@ const smtp = await startSmtpStandIn({ smtpPort: E2E.smtpPort, httpPort: E2E.mail
 const openai = await startOpenAiStandIn();
 openai.mode = "slow";
 openai.slowMs = 1_200;
+// A Stripe-compatible server: the hosted checkout page delivers signed webhooks to the app.
+const stripe = await startStripeStandIn({
+  webhookSecret: "whsec_e2e",
+  webhookUrl: `${E2E.baseURL}/api/stripe/webhook`,
+  port: E2E.stripePort,
+});
+const seeded = postgres(databaseUrl(E2E.database), { max: 1, onnotice: () => {} });
+await seeded`update plans set stripe_price_id = 'price_' || name where paid`;
+await seeded.end();
 fs.rmSync(E2E.dataDir, { recursive: true, force: true });
 fs.mkdirSync(E2E.dataDir, { recursive: true });
 
@@ -31,6 +42,9 @@ const app = spawn(process.execPath, ["server-build/index.js"], {
     DATA_DIR: path.resolve(E2E.dataDir),
     OPENAI_BASE_URL: openai.url,
     OPENAI_API_KEY: "sk-e2e-stand-in",
+    STRIPE_API_URL: stripe.url,
+    STRIPE_SECRET_KEY: "sk_test_e2e",
+    STRIPE_WEBHOOK_SECRET: "whsec_e2e",
     SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
     MAIL_FROM: "Colorea <hola@colorea.test>",
     ADMIN_EMAIL: TEST_ADMIN.email,
@@ -43,11 +57,11 @@ const app = spawn(process.execPath, ["server-build/index.js"], {
 
 const stop = async () => {
   app.kill("SIGTERM");
-  await Promise.all([smtp.close(), openai.close()]);
+  await Promise.all([smtp.close(), openai.close(), stripe.close()]);
   process.exit(0);
 };
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);
 app.on("exit", (code) => {
-  void Promise.all([smtp.close(), openai.close()]).finally(() => process.exit(code ?? 1));
+  void Promise.all([smtp.close(), openai.close(), stripe.close()]).finally(() => process.exit(code ?? 1));
 });

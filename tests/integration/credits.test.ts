@@ -200,6 +200,10 @@ describe("lazy renewal of the free plan", () => {
   it("a paid plan is not renewed on read (Stripe renews it)", async () => {
     const { user } = await makeUser({ plan: "paid" });
     const old = pastPeriodEnd();
+    // A subscription that still renews (not cancelled): without one, the plan lapses to free.
+    const db = await getDb();
+    const [starter] = await db.select().from(plans).where(eq(plans.name, "starter"));
+    await db.insert(subscriptions).values({ userId: user.id, planId: starter.id, stripeSubscriptionId: `sub_${uniqueWord()}`, expireAt: old });
     await setCredits(user.id, { pageCreation: 0, publicPage: 0, expireAt: old });
     const view = await readCredits(user.id);
     expect(view).toMatchObject({ page_creation: 0, public_page: 0, expire_at: old.toISOString() });

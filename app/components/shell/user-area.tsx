@@ -1,0 +1,23 @@
+import { Outlet } from "@remix-run/react";
+import { AppShell } from "./app-shell";
+import { ShellChromeProvider, useShellChrome } from "./chrome";
+import { useShellData } from "./use-shell-data";
+
+/** The signed-in user's shell around a route's outlet (scale mode can hide its chrome). */
+export function UserArea() {
+  return (
+    <ShellChromeProvider>
+      <UserShell />
+    </ShellChromeProvider>
+  );
+}
+
+function UserShell() {
+  const { user, appName } = useShellData();
+  const { hidden } = useShellChrome();
+  return (
+    <AppShell user={user} appName={appName} hidden={hidden}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,230 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { CalendarClock, Sparkles, XCircle } from "lucide-react";
+import { useRef, useState } from "react";
+import { ConfirmScreen } from "~/components/gallery/confirm-screen";
+import { ConfirmToast } from "~/components/gallery/confirm-toast";
+import { Avatar } from "~/components/shell/avatar";
+import { SubmitButton } from "~/components/ui/field";
+import { translate, type MessageKey } from "~/i18n";
+import { readCredits } from "~/services/credits.server";
+import { isAppError } from "~/services/errors";
+import { cancelSubscription } from "~/services/payments.server";
+import { parseUploadRules, storeUpload } from "~/services/storage.server";
+import { updateProfile } from "~/services/users.server";
+import { useT } from "~/utils/i18n-react";
+import { formatDate } from "~/utils/money";
+import { getLocale } from "~/utils/request.server";
+import { requireRegularUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { useHydrated } from "~/utils/use-hydrated";
+import { readOptionalUpload } from "~/utils/upload.server";
+
+const PHOTO_RULES = { extensions: "png,jpg,jpeg,webp", max: "5120", dimensions: "min_width=64,min_height=64" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  const confirming = new URL(request.url).searchParams.get("confirm") === "cancel";
+  return json({ viewer, credits: await readCredits(viewer.id), confirming });
+}
+
+type ActionData = { error: string | null; fields?: Record<string, string> };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  const locale = getLocale(request);
+  const type = request.headers.get("Content-Type") ?? "";
+  try {
+    if (!type.startsWith("multipart/")) {
+      // The cancel form: confirmed by the toast (JavaScript) or by the confirm screen.
+      const form = await request.formData();
+      if (form.get("confirmed") !== "1") throw redirect("/account?confirm=cancel");
+      const key = await cancelSubscription(viewer);
+      return redirectWithToast("/pages/public", { variant: "success", key: key as MessageKey });
+    }
+    const { form, file } = await readOptionalUpload(request);
+    let photo = form.get("removePhoto") === "1" ? "" : viewer.photo;
+    if (file) photo = (await storeUpload(viewer.id, file, parseUploadRules(PHOTO_RULES))).url;
+    await updateProfile(viewer.id, { name: form.get("name"), email: form.get("email"), photo });
+    return redirectWithToast("/account", { variant: "success", key: "spec.accountUpdated" });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const fields = error.fields
+      ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(locale, key, error.params)]))
+      : undefined;
+    return json({ error: translate(locale, error.messageKey, error.params), fields } satisfies ActionData, { status: error.status });
+  }
+}
+
+export default function Account() {
+  const t = useT();
+  const { viewer, credits, confirming } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  if (confirming) return <ConfirmScreen message={t("spec.confirmCancelPlan")} back="/account" />;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <h1 className="text-2xl font-extrabold sm:text-3xl">{t("account.title")}</h1>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <DetailsForm viewer={viewer} actionData={actionData} />
+        <PlanPanel credits={credits} />
+      </div>
+    </div>
+  );
+}
+
+function DetailsForm({
+  viewer,
+  actionData,
+}: {
+  viewer: { name: string; email: string; photo: string };
+  actionData: ActionData | undefined;
+}) {
+  const t = useT();
+  const navigation = useNavigation();
+  const [preview, setPreview] = useState<string | null>(null);
+  const busy = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
+  const fieldError = (name: string) => actionData?.fields?.[name] ?? (name === "form" ? null : undefined);
+  return (
+    <section className="card space-y-5 p-6" aria-labelledby="details-title">
+      <h2 id="details-title" className="text-lg font-extrabold">
+        {t("account.details")}
+      </h2>
+      {actionData?.error && !actionData.fields ? (
+        <p role="alert" className="rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-sm font-semibold text-coral-700">
+          {actionData.error}
+        </p>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" className="space-y-5">
+        <div className="flex items-center gap-4">
+          {preview ? <img src={preview} alt="" className="size-16 rounded-full object-cover ring-2 ring-white" /> : <Avatar name={viewer.name} photo={viewer.photo} size="medium" />}
+          <div className="flex-1">
+            <label htmlFor="photo" className="label">
+              {t("account.photo")}
+            </label>
+            <input
+              id="photo"
+              name="file"
+              type="file"
+              accept="image/png,image/jpeg,image/webp"
+              className="block w-full text-sm file:mr-3 file:rounded-(--radius-control) file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-bold file:text-brand-700"
+              aria-describedby="photo-hint"
+              aria-invalid={fieldError("file") ? true : undefined}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                setPreview(file ? URL.createObjectURL(file) : null);
+              }}
+            />
+            <p id="photo-hint" className="mt-1 text-sm text-ink-muted">
+              {fieldError("file") ?? t("account.photoHint")}
+            </p>
+            {viewer.photo ? (
+              <label className="mt-2 inline-flex items-center gap-2 text-sm">
+                <input type="checkbox" name="removePhoto" value="1" />
+                {t("account.photoRemove")}
+              </label>
+            ) : null}
+          </div>
+        </div>
+        <div>
+          <label htmlFor="name" className="label">
+            {t("auth.field.name")}
+          </label>
+          <input id="name" name="name" defaultValue={viewer.name} required maxLength={80} autoComplete="name" className="input" aria-invalid={fieldError("name") ? true : undefined} aria-describedby={fieldError("name") ? "name-error" : undefined} />
+          {fieldError("name") ? (
+            <p id="name-error" className="field-error">
+              {fieldError("name")}
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <label htmlFor="email" className="label">
+            {t("auth.field.email")}
+          </label>
+          <input id="email" name="email" type="email" defaultValue={viewer.email} required autoComplete="email" className="input" aria-invalid={fieldError("email") ? true : undefined} aria-describedby={fieldError("email") ? "email-error" : undefined} />
+          {fieldError("email") ? (
+            <p id="email-error" className="field-error">
+              {fieldError("email")}
+            </p>
+          ) : null}
+        </div>
+        <SubmitButton busy={busy} className="btn-primary">
+          {t("account.save")}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
+
+type Credits = Awaited<ReturnType<typeof readCredits>>;
+
+function PlanPanel({ credits }: { credits: Credits }) {
+  const t = useT();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { plan, subscription } = credits.user;
+  const date = formatDate(credits.expire_at);
+  const active = subscription && !subscription.canceled_at;
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formEncType !== "multipart/form-data";
+  return (
+    <section className="card flex flex-col gap-5 p-6" aria-labelledby="plan-title" data-testid="plan-panel">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="plan-title" className="text-lg font-extrabold">
+          {t("account.plan")}
+        </h2>
+        <span className={`rounded-full px-3 py-1 text-sm font-black ${plan.paid ? "bg-brand-600 text-white" : "bg-sun-300 text-ink"}`} data-testid="plan-name">
+          {plan.title}
+        </span>
+      </div>
+      <dl className="grid grid-cols-2 gap-3">
+        <div className="rounded-(--radius-control) bg-brand-50 p-4">
+          <dt className="text-sm font-bold text-ink-muted">{t("account.credits.publicPage")}</dt>
+          <dd className="text-3xl font-black tabular-nums" data-testid="credits-public">
+            {credits.public_page}
+          </dd>
+        </div>
+        <div className="rounded-(--radius-control) bg-sun-100 p-4">
+          <dt className="text-sm font-bold text-ink-muted">{t("account.credits.pageCreation")}</dt>
+          <dd className="text-3xl font-black tabular-nums" data-testid="credits-creation">
+            {credits.page_creation}
+          </dd>
+        </div>
+      </dl>
+      <p className="flex items-start gap-2 text-sm text-ink-soft" data-testid="plan-renews">
+        <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
+        {plan.paid ? (active ? t("account.renews", { date }) : t("account.expires", { date })) : t("account.freeRenews", { date })}
+      </p>
+      <div className="mt-auto flex flex-wrap gap-3">
+        {!active ? (
+          <Link to="/checkout" className="btn-primary">
+            <Sparkles aria-hidden className="size-4" />
+            {t("account.upgrade")}
+          </Link>
+        ) : (
+          <Form
+            ref={formRef}
+            method="post"
+            onSubmit={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              setConfirming(true);
+            }}
+          >
+            <button type="submit" className="btn-secondary text-coral-700" disabled={busy}>
+              <XCircle aria-hidden className="size-4" />
+              {t("account.cancel")}
+            </button>
+          </Form>
+        )}
+      </div>
+      <ConfirmToast
+        confirmation={confirming ? { pageId: 0, variant: "danger", message: t("spec.confirmCancelPlan") } : null}
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onProceed={() => submit({ confirmed: "1" }, { method: "post" })}
+      />
+    </section>
+  );
+}

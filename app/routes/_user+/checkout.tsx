@@ -1,0 +1,145 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Check, CreditCard, ExternalLink, ShieldCheck } from "lucide-react";
+import { translate } from "~/i18n";
+import { isAppError } from "~/services/errors";
+import { createCheckout, isPaymentsConfigured } from "~/services/payments.server";
+import { discountedPrice, listPlans } from "~/services/plans.server";
+import { useT } from "~/utils/i18n-react";
+import { formatUsd } from "~/utils/money";
+import { getLocale, getPlatform } from "~/utils/request.server";
+import { requireRegularUser } from "~/utils/session.server";
+
+const DESKTOP_SHELLS = new Set(["windows", "mac", "debian"]);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  const plans = (await listPlans()).filter((plan) => plan.paid);
+  const wanted = new URL(request.url).searchParams.get("plan");
+  return json({
+    configured: await isPaymentsConfigured(),
+    currentPlan: viewer.plan,
+    selected: plans.find((plan) => plan.name === wanted)?.name ?? null,
+    plans: plans.map((plan) => ({
+      name: plan.name,
+      title: plan.title,
+      description: plan.description,
+      price: plan.price,
+      discount: plan.discount,
+      finalPrice: discountedPrice(plan),
+      priceId: plan.stripePriceId,
+      publicPageLimit: plan.publicPageLimit,
+      pageCreationLimit: plan.pageCreationLimit,
+    })),
+  });
+}
+
+/** Starts Stripe's hosted checkout; a desktop shell opens it in the system browser instead. */
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  const form = await request.formData();
+  const priceId = String(form.get("priceId") ?? "");
+  // Nothing happens without a chosen plan that has a Stripe price (SPEC §5).
+  if (!priceId) return json({ error: translate(getLocale(request), "checkout.pickFirst"), url: null }, { status: 422 });
+  try {
+    const { url } = await createCheckout(viewer, { priceId });
+    if (DESKTOP_SHELLS.has(getPlatform(request))) return json({ error: null, url });
+    return redirect(url);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return json({ error: translate(getLocale(request), error.messageKey, error.params), url: null }, { status: error.status });
+  }
+}
+
+export default function Checkout() {
+  const t = useT();
+  const { plans, selected, configured, currentPlan } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  return (
+    <section className="mx-auto max-w-5xl space-y-8" aria-labelledby="checkout-title">
+      <header className="space-y-2 text-center">
+        <h1 id="checkout-title" className="text-3xl font-black sm:text-4xl">
+          {t("checkout.title")}
+        </h1>
+        <p className="text-ink-soft">{t("checkout.subtitle")}</p>
+        <p className="text-sm font-bold text-brand-700">{t("checkout.current", { plan: currentPlan.title })}</p>
+      </header>
+      {!configured ? (
+        <p role="status" className="card mx-auto max-w-xl bg-sun-100 p-5 text-center font-semibold" data-testid="payments-off">
+          {t("checkout.notConfigured")}
+        </p>
+      ) : null}
+      {actionData?.error ? (
+        <p role="alert" className="mx-auto max-w-xl rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-center text-sm font-semibold text-coral-700">
+          {actionData.error}
+        </p>
+      ) : null}
+      {actionData?.url ? (
+        <p className="text-center">
+          <a href={actionData.url} target="_blank" rel="noopener noreferrer" className="btn-primary">
+            <ExternalLink aria-hidden className="size-4" />
+            {t("checkout.openExternal")}
+          </a>
+        </p>
+      ) : null}
+      <Form method="post" className="space-y-6">
+        <fieldset className="grid gap-6 md:grid-cols-2">
+          <legend className="sr-only">{t("checkout.title")}</legend>
+          {plans.map((plan) => (
+            <label key={plan.name} className={`relative block ${plan.priceId && configured ? "cursor-pointer" : "cursor-not-allowed opacity-70"}`}>
+              <input
+                type="radio"
+                name="priceId"
+                value={plan.priceId ?? ""}
+                defaultChecked={selected === plan.name}
+                disabled={!plan.priceId || !configured}
+                required
+                className="peer sr-only"
+              />
+              <span className="card flex h-full flex-col gap-4 border-2 p-6 transition peer-checked:border-brand-600 peer-checked:shadow-(--shadow-pop) peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500" data-testid={`plan-${plan.name}`}>
+                <span className="flex items-start justify-between gap-3">
+                  <span className="text-2xl font-extrabold">{plan.title}</span>
+                  {plan.discount > 0 ? (
+                    <span className="rounded-full bg-coral-600 px-3 py-1 text-xs font-black uppercase text-white">{t("checkout.off", { discount: plan.discount })}</span>
+                  ) : null}
+                </span>
+                <span className="text-ink-soft">{plan.description}</span>
+                <span className="flex items-baseline gap-2">
+                  <span className="text-4xl font-black tabular-nums" data-testid="plan-price">
+                    {formatUsd(plan.finalPrice)}
+                  </span>
+                  <span className="font-bold text-ink-muted">{t("checkout.perMonth")}</span>
+                  {plan.discount > 0 ? <span className="text-sm text-ink-muted line-through">{formatUsd(plan.price)}</span> : null}
+                </span>
+                <span className="space-y-2 text-sm">
+                  {[
+                    t("checkout.publicPages", { count: plan.publicPageLimit }),
+                    t("checkout.creations", { count: plan.pageCreationLimit }),
+                    t("checkout.paidFeatures"),
+                  ].map((line) => (
+                    <span key={line} className="flex items-center gap-2">
+                      <Check aria-hidden className="size-4 text-mint-700" />
+                      {line}
+                    </span>
+                  ))}
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="flex flex-col items-center gap-3">
+          <button type="submit" className="btn-primary px-8 py-3 text-base" disabled={busy || !configured} aria-busy={busy || undefined}>
+            <CreditCard aria-hidden className="size-5" />
+            {busy ? t("checkout.redirecting") : t("checkout.submit")}
+          </button>
+          <p className="flex items-center gap-2 text-sm text-ink-muted">
+            <ShieldCheck aria-hidden className="size-4" />
+            {t("checkout.secure")}
+          </p>
+        </div>
+      </Form>
+    </section>
+  );
+}

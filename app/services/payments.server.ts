@@ -1,0 +1,462 @@
+import { and, desc, eq, gt, inArray, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
+import Stripe from "stripe";
+import { z } from "zod";
+import { getDb, type Tx } from "~/db/client.server";
+import { credits, plans, stripeEvents, subscriptions, users, type PlanRow } from "~/db/schema";
+import type { MessageKey } from "~/i18n";
+import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import { currentCredits, grantPlanCredits } from "./credits.server";
+import { AppError, Conflict, Forbidden, NotFound, Validation } from "./errors";
+import { discountedPrice, findPaidPlanByPrice, getFreePlan } from "./plans.server";
+import { getSecret } from "./secrets.server";
+import type { PublicUser } from "./users.server";
+import { parseInput } from "./validation";
+
+type Viewer = Pick<PublicUser, "id" | "admin" | "email" | "name">;
+
+const PaymentsUnavailable = (key: MessageKey = "errors.payments.unavailable") => new AppError(503, "PAYMENTS_UNAVAILABLE", key);
+// 400 (not 422): Stripe treats any 4xx as "do not retry this one", which is right for a forgery.
+const BadSignature = () => new AppError(400, "VALIDATION", "errors.payments.badSignature");
+
+// ---------------------------------------------------------------------------
+// The SDK, pointed at STRIPE_API_URL when set (a compatible server: the tests' stand-in)
+// ---------------------------------------------------------------------------
+
+let cached: { key: string; apiUrl: string; client: Stripe } | undefined;
+
+function stripeFor(key: string): Stripe {
+  const apiUrl = getEnv().STRIPE_API_URL ?? "";
+  if (cached && cached.key === key && cached.apiUrl === apiUrl) return cached.client;
+  const target = apiUrl ? new URL(apiUrl) : null;
+  const client = new Stripe(key, {
+    ...(target
+      ? {
+          host: target.hostname,
+          port: target.port || (target.protocol === "http:" ? 80 : 443),
+          protocol: target.protocol === "http:" ? ("http" as const) : ("https" as const),
+        }
+      : {}),
+    // A person is waiting on the checkout button; the SDK's 80 s default is too long.
+    timeout: 20_000,
+  });
+  cached = { key, apiUrl, client };
+  return client;
+}
+
+async function stripeClient(): Promise<Stripe> {
+  const key = await getSecret("stripe_key");
+  if (!key) throw PaymentsUnavailable();
+  return stripeFor(key);
+}
+
+/** Runs a Stripe call; its failures become one 503 for people (details go to the log only). */
+async function callStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeError) {
+      logger.error(`stripe ${what} failed: ${error.type} ${error.statusCode ?? "-"} ${error.code ?? ""} ${error.message} (${error.requestId ?? "no request id"})`);
+      throw PaymentsUnavailable("errors.payments.failed");
+    }
+    throw error;
+  }
+}
+
+/** Which Stripe settings are present (environment or admin settings); GET /app/status shows it. */
+export async function paymentsStatus(): Promise<{ stripeApi: boolean; stripeWebhook: boolean }> {
+  const [key, secret] = await Promise.all([getSecret("stripe_key"), getSecret("stripe_webhook_secret")]);
+  return { stripeApi: Boolean(key), stripeWebhook: Boolean(secret) };
+}
+
+/** Both are needed to sell: without the webhook secret a payment would never reach the account. */
+export async function isPaymentsConfigured() {
+  const status = await paymentsStatus();
+  return status.stripeApi && status.stripeWebhook;
+}
+
+// ---------------------------------------------------------------------------
+// Checkout
+// ---------------------------------------------------------------------------
+
+const checkoutSchema = z.object({
+  priceId: z.string({ error: "errors.field.required" }).trim().min(1, { error: "errors.field.required" }).max(255, { error: "errors.payments.unknownPrice" }),
+});
+
+/** A subscription that still renews (canceled_at empty, SPEC §4 "active"). */
+async function activeSubscription(userId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.canceledAt)))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  return row;
+}
+
+/** The user's Stripe customer, created once: racing first checkouts end with the same one. */
+async function ensureCustomer(stripe: Stripe, viewer: Viewer): Promise<string> {
+  const db = await getDb();
+  const stored = async () => (await db.select({ stripeId: users.stripeId }).from(users).where(eq(users.id, viewer.id)))[0]?.stripeId;
+  const existing = await stored();
+  if (existing) return existing;
+  // Same key → Stripe answers every racer with the same customer (within its 24 h key window).
+  const customer = await callStripe("customers.create", () =>
+    stripe.customers.create(
+      { email: viewer.email, name: viewer.name, metadata: { user_id: String(viewer.id) } },
+      { idempotencyKey: `customer-${viewer.id}` },
+    ),
+  );
+  const [linked] = await db
+    .update(users)
+    .set({ stripeId: customer.id })
+    .where(and(eq(users.id, viewer.id), isNull(users.stripeId)))
+    .returning({ stripeId: users.stripeId });
+  return linked?.stripeId ?? (await stored()) ?? customer.id;
+}
+
+/** Starts Stripe's hosted checkout for a paid plan's price; the webhook applies the result. */
+export async function createCheckout(viewer: Viewer, input: { priceId?: unknown }): Promise<{ url: string }> {
+  if (viewer.admin) throw Forbidden();
+  const { priceId } = parseInput(checkoutSchema, input);
+  const plan = await findPaidPlanByPrice(priceId);
+  if (!plan) throw Validation({ priceId: "errors.payments.unknownPrice" });
+  if (!(await isPaymentsConfigured())) throw PaymentsUnavailable();
+  if (await activeSubscription(viewer.id)) throw Conflict("errors.payments.alreadySubscribed");
+
+  const stripe = await stripeClient();
+  const customer = await ensureCustomer(stripe, viewer);
+  const { APP_URL } = getEnv();
+  const session = await callStripe("checkout.sessions.create", () =>
+    stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer,
+      client_reference_id: String(viewer.id),
+      line_items: [{ price: priceId, quantity: 1 }],
+      success_url: `${APP_URL}/payment?status=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${APP_URL}/payment?status=cancel`,
+      metadata: { user_id: String(viewer.id), plan: plan.name },
+      // On the subscription too, so its events name the user even before the customer is linked.
+      subscription_data: { metadata: { user_id: String(viewer.id) } },
+    }),
+  );
+  if (!session.url) throw PaymentsUnavailable("errors.payments.failed");
+  return { url: session.url };
+}
+
+// ---------------------------------------------------------------------------
+// Cancelling
+// ---------------------------------------------------------------------------
+
+/**
+ * Cancels at the period's end: the paid plan stays until expire_at (DECISIONS §4), then the
+ * user returns to free (Stripe's customer.subscription.deleted, or the lapse in currentCredits).
+ */
+export async function cancelSubscription(viewer: Viewer): Promise<MessageKey> {
+  const active = await activeSubscription(viewer.id);
+  if (!active) throw NotFound("errors.payments.noSubscription");
+  const stripe = await stripeClient();
+  const updated = await callStripe("subscriptions.update", () =>
+    stripe.subscriptions.update(active.stripeSubscriptionId, { cancel_at_period_end: true }),
+  );
+  const db = await getDb();
+  // Stripe's own timestamp, so the customer.subscription.updated webhook writes the same value.
+  await db
+    .update(subscriptions)
+    .set({ canceledAt: toDate(updated.canceled_at) ?? new Date() })
+    .where(and(eq(subscriptions.id, active.id), isNull(subscriptions.canceledAt)));
+  return "spec.planCanceled";
+}
+
+// ---------------------------------------------------------------------------
+// The payment screen (/payment): what really happened, from Stripe and the database
+// ---------------------------------------------------------------------------
+
+export type PaymentOutcome = "paid" | "processing" | "canceled" | "unknown";
+
+export type PaymentResult = {
+  outcome: PaymentOutcome;
+  plan: { name: string; title: string; paid: boolean };
+  expireAt: string | null;
+};
+
+async function outcomeOf(viewer: Viewer, status: string | undefined, sessionId: string | undefined): Promise<PaymentOutcome> {
+  if (status === "cancel") return "canceled";
+  // Checkout Session ids only: anything else never reaches Stripe's URL path.
+  if (!sessionId || !/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) return "unknown";
+  const key = await getSecret("stripe_key");
+  if (!key) return "unknown";
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripeFor(key).checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeError)) throw error;
+    logger.info(`stripe: checkout session ${sessionId} could not be read: ${error.message}`);
+    return "unknown";
+  }
+  // Another person's session says nothing about this viewer.
+  if (session.client_reference_id !== String(viewer.id)) return "unknown";
+  if (session.status === "expired") return "canceled";
+  if (session.status !== "complete") return "unknown";
+  const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
+  if (!subscriptionId) return "processing";
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.stripeSubscriptionId, subscriptionId), eq(subscriptions.userId, viewer.id)))
+    .limit(1);
+  // Paid at Stripe but the invoice.paid webhook has not been applied yet.
+  return row ? "paid" : "processing";
+}
+
+export async function paymentResult(viewer: Viewer, query: { status?: string; sessionId?: string }): Promise<PaymentResult> {
+  const outcome = await outcomeOf(viewer, query.status, query.sessionId);
+  const credit = await currentCredits(viewer.id);
+  return {
+    outcome,
+    plan: { name: credit.plan.name, title: credit.plan.title, paid: credit.plan.paid },
+    expireAt: credit.expireAt.toISOString(),
+  };
+}
+
+// ---------------------------------------------------------------------------
+// Webhooks
+// ---------------------------------------------------------------------------
+
+const toDate = (seconds: number | null | undefined) => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
+/** Reads a field the SDK's current types no longer have (older webhook API versions send it). */
+function legacyField(object: object, name: string): unknown {
+  return (object as Record<string, unknown>)[name];
+}
+
+function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
+  const fromParent = idOf(invoice.parent?.subscription_details?.subscription);
+  if (fromParent) return fromParent;
+  // Endpoints on an API version before 2025-03-31 send `invoice.subscription`.
+  const legacy = legacyField(invoice, "subscription");
+  if (typeof legacy === "string") return legacy;
+  if (legacy && typeof legacy === "object" && typeof legacyField(legacy, "id") === "string") return legacyField(legacy, "id") as string;
+  for (const line of invoice.lines?.data ?? []) {
+    const id = idOf(line.subscription) ?? line.parent?.subscription_item_details?.subscription ?? null;
+    if (id) return id;
+  }
+  return null;
+}
+
+/** The end of the latest period this invoice pays for (its lines' periods, in every API version). */
+function paidPeriodEnd(invoice: Stripe.Invoice): Date | null {
+  const ends = (invoice.lines?.data ?? []).map((line) => line.period?.end).filter((end): end is number => typeof end === "number");
+  return ends.length ? new Date(Math.max(...ends) * 1000) : null;
+}
+
+function subscriptionIdOf(event: Stripe.Event): string | null {
+  switch (event.type) {
+    case "invoice.paid":
+      return invoiceSubscriptionId(event.data.object);
+    case "customer.subscription.created":
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted":
+    case "customer.subscription.paused":
+    case "customer.subscription.resumed":
+      return event.data.object.id;
+    default:
+      return null;
+  }
+}
+
+/**
+ * POST /stripe/webhook. Verifies the signature over the raw body, then applies the event
+ * once: its id is recorded in stripe_events in the same transaction as the change. Events
+ * come in any order and more than once; every subscription event re-reads the subscription
+ * from Stripe, so the result does not depend on the order they arrive in.
+ */
+export async function handleWebhook(rawBody: string, signature: string | null): Promise<void> {
+  const [key, secret] = await Promise.all([getSecret("stripe_key"), getSecret("stripe_webhook_secret")]);
+  // 503: Stripe keeps retrying for days, so nothing is lost while the keys are being set up.
+  if (!key || !secret) throw PaymentsUnavailable();
+  if (!signature) throw BadSignature();
+  const stripe = stripeFor(key);
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    logger.info(`stripe webhook rejected: ${error instanceof Error ? error.message : String(error)}`);
+    throw BadSignature();
+  }
+
+  const subscriptionId = subscriptionIdOf(event);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    // One subscription's events apply one at a time, each reading Stripe inside the lock,
+    // so the last to commit has read the newest state.
+    if (subscriptionId) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stripe-subscription:${subscriptionId}`}))`);
+    const [fresh] = await tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing({ target: stripeEvents.id })
+      .returning({ id: stripeEvents.id });
+    if (!fresh) return;
+
+    if (event.type === "checkout.session.completed") {
+      const session = event.data.object;
+      await linkCustomer(tx, Number(session.client_reference_id), idOf(session.customer));
+      return;
+    }
+    if (!subscriptionId) return;
+    const subscription = await callStripe("subscriptions.retrieve", () => stripe.subscriptions.retrieve(subscriptionId));
+    const paidThrough = event.type === "invoice.paid" ? paidPeriodEnd(event.data.object) : null;
+    await applySubscription(tx, subscription, paidThrough);
+  });
+}
+
+/** Links a Stripe customer to the user who started the checkout (if not linked yet). */
+async function linkCustomer(tx: Tx, userId: number, customer: string | null) {
+  if (!Number.isSafeInteger(userId) || userId < 1 || !customer) return;
+  await tx
+    .update(users)
+    .set({ stripeId: customer })
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(users.stripeId),
+        // A customer belongs to one user: never a unique-index error that Stripe would retry for days.
+        notExists(tx.select({ id: users.id }).from(users).where(eq(users.stripeId, customer))),
+      ),
+    );
+}
+
+/** The user a subscription belongs to: by its customer, else by the user id the checkout put in its metadata. */
+async function userForSubscription(tx: Tx, subscription: Stripe.Subscription): Promise<number | null> {
+  const customer = idOf(subscription.customer);
+  if (customer) {
+    const [byCustomer] = await tx.select({ id: users.id }).from(users).where(eq(users.stripeId, customer)).limit(1);
+    if (byCustomer) return byCustomer.id;
+  }
+  const userId = Number(subscription.metadata?.user_id);
+  if (!Number.isSafeInteger(userId) || userId < 1) return null;
+  const [byMetadata] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.stripeId)))
+    .limit(1);
+  if (byMetadata) await linkCustomer(tx, userId, customer);
+  return byMetadata?.id ?? null;
+}
+
+// Stripe statuses in which the customer keeps what they paid for; past_due is still being retried.
+const ENTITLED: ReadonlySet<Stripe.Subscription.Status> = new Set(["active", "trialing", "past_due"]);
+const ENDED: ReadonlySet<Stripe.Subscription.Status> = new Set(["canceled", "incomplete_expired"]);
+
+/** A paid period starts: both counters back to the plan's limits until the period's end. */
+async function resetCredits(tx: Tx, userId: number, plan: PlanRow, expireAt: Date) {
+  const values = { publicPage: plan.publicPageLimit, pageCreation: plan.pageCreationLimit, expireAt };
+  await tx
+    .insert(credits)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: credits.userId, set: { ...values, updatedAt: sql`now()` } });
+}
+
+/**
+ * Makes the database agree with the subscription as Stripe shows it now. `paidThrough` is
+ * the end of the period an invoice.paid paid for: only such an invoice creates the row, and
+ * only one newer than the stored expire_at renews the credits (an older invoice changes nothing).
+ */
+async function applySubscription(tx: Tx, subscription: Stripe.Subscription, paidThrough: Date | null) {
+  const userId = await userForSubscription(tx, subscription);
+  if (!userId) {
+    logger.info(`stripe: subscription ${subscription.id} belongs to no user here; ignored`);
+    return;
+  }
+  const item = subscription.items.data[0];
+  const plan = item ? await findPaidPlanByPrice(item.price.id, tx) : undefined;
+  if (item && !plan) logger.error(`stripe: price ${item.price.id} of ${subscription.id} is no paid plan's stripe_price_id`);
+
+  const ended = ENDED.has(subscription.status);
+  const endedAt = ended ? (toDate(subscription.ended_at ?? subscription.canceled_at) ?? new Date()) : null;
+  const cancelling = ended || subscription.cancel_at_period_end || subscription.cancel_at !== null;
+  // Stripe sets canceled_at when cancelling is asked for and clears it when the subscription is resumed.
+  const canceledAt = cancelling ? (toDate(subscription.canceled_at) ?? endedAt ?? new Date()) : null;
+  const unitAmount = item?.price.unit_amount;
+  const price = typeof unitAmount === "number" ? unitAmount / 100 : plan ? discountedPrice(plan) : undefined;
+
+  let renewed = false;
+  if (paidThrough && plan) {
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({
+        userId,
+        planId: plan.id,
+        stripeSubscriptionId: subscription.id,
+        price: price ?? 0,
+        createdAt: toDate(subscription.created) ?? new Date(),
+        canceledAt,
+        expireAt: endedAt && endedAt < paidThrough ? endedAt : paidThrough,
+      })
+      .onConflictDoNothing({ target: subscriptions.stripeSubscriptionId })
+      .returning({ id: subscriptions.id });
+    if (created) renewed = !ended;
+    else if (!ended) {
+      const [moved] = await tx
+        .update(subscriptions)
+        .set({ expireAt: paidThrough })
+        .where(and(eq(subscriptions.stripeSubscriptionId, subscription.id), lt(subscriptions.expireAt, paidThrough)))
+        .returning({ id: subscriptions.id });
+      renewed = Boolean(moved);
+    }
+  }
+
+  const [row] = await tx
+    .update(subscriptions)
+    .set({
+      ...(plan ? { planId: plan.id } : {}),
+      ...(price !== undefined ? { price } : {}),
+      canceledAt,
+      // A subscription ended early (not at its period's end) stops showing as current.
+      ...(endedAt ? { expireAt: sql`least(${subscriptions.expireAt}, ${endedAt.toISOString()}::timestamptz)` } : {}),
+    })
+    .where(eq(subscriptions.stripeSubscriptionId, subscription.id))
+    .returning();
+  // Not known here yet: only a paid invoice brings a subscription in.
+  if (!row) return;
+
+  if (ended) {
+    await returnToFree(tx, userId, subscription.id);
+    return;
+  }
+  if (!plan || !ENTITLED.has(subscription.status)) return;
+  // A paid period moves the user onto the plan; other news only switches between paid plans,
+  // never back from free (which would give a paid plan without a paid period).
+  const paidPlans = tx.select({ id: plans.id }).from(plans).where(eq(plans.paid, true));
+  await tx
+    .update(users)
+    .set({ planId: plan.id })
+    .where(and(eq(users.id, userId), ne(users.planId, plan.id), renewed ? undefined : inArray(users.planId, paidPlans)));
+  if (renewed && paidThrough) await resetCredits(tx, userId, plan, paidThrough);
+}
+
+/** The subscription is over: back to free with a fresh free period, unless another one still runs. */
+async function returnToFree(tx: Tx, userId: number, endedSubscriptionId: string) {
+  const free = await getFreePlan(tx);
+  const now = new Date();
+  const otherCurrent = tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        ne(subscriptions.stripeSubscriptionId, endedSubscriptionId),
+        or(isNull(subscriptions.canceledAt), gt(subscriptions.expireAt, now)),
+      ),
+    );
+  // Conditional, so a repeat (or the lapse in currentCredits having done it) changes nothing.
+  const [moved] = await tx
+    .update(users)
+    .set({ planId: free.id })
+    .where(and(eq(users.id, userId), ne(users.planId, free.id), notExists(otherCurrent)))
+    .returning({ id: users.id });
+  if (moved) await grantPlanCredits(tx, userId, free, now);
+}

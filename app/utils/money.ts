@@ -1,0 +1,6 @@
+/** Prices are in USD (SPEC §9), written the Spanish way: "4,49 US$". */
+export const formatUsd = (amount: number, locale = "es") =>
+  new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(amount);
+
+export const formatDate = (iso: string, locale = "es") =>
+  new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(iso));

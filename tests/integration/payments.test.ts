@@ -1,0 +1,802 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { credits, plans, settings, stripeEvents, subscriptions, users, type PlanRow } from "~/db/schema";
+import { translate } from "~/i18n";
+import * as planRead from "~/routes/api+/plans.$id.read";
+import * as plansList from "~/routes/api+/plans.list";
+import * as plansPaidList from "~/routes/api+/plans.paid.list";
+import * as checkoutRoute from "~/routes/api+/stripe.checkout";
+import * as cancelRoute from "~/routes/api+/stripe.subscription.cancel";
+import * as webhookRoute from "~/routes/api+/stripe.webhook";
+import { currentCredits, readCredits } from "~/services/credits.server";
+import {
+  cancelSubscription,
+  createCheckout,
+  handleWebhook,
+  isPaymentsConfigured,
+  paymentResult,
+  paymentsStatus,
+} from "~/services/payments.server";
+import type { PublicPlan } from "~/services/plans.server";
+import { setSecret } from "~/services/secrets.server";
+import { setEnv } from "../helpers/env";
+import { appErrorOf, callApi, creditRow, makeAdmin, makeUser, setCredits, type ErrorBody, type TestUser } from "../helpers/pages";
+import { parseForm, startStripeStandIn, type StandInEvent, type StripeStandIn } from "../stand-ins/stripe";
+
+const WEBHOOK_SECRET = "whsec_test";
+const SECRET_KEY = "sk_test_x";
+const DAY = 24 * 3600_000;
+const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
+
+let standIn: StripeStandIn;
+let receiver: http.Server;
+let receiverUrl: string;
+let restoreEnv: () => void;
+let savedPriceIds: { id: number; stripePriceId: string | null }[] = [];
+let savedSecrets: (typeof settings.$inferSelect)[] = [];
+const plan: Record<"free" | "starter" | "advanced", PlanRow> = {} as Record<"free" | "starter" | "advanced", PlanRow>;
+
+/**
+ * What Stripe's webhook deliveries reach: a real HTTP server that hands the untouched body
+ * and headers to the /api/stripe/webhook route, as Express does in production.
+ */
+async function startReceiver() {
+  receiver = http.createServer((req, res) => {
+    void (async () => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
+      const request = new Request(`http://localhost:3999${req.url ?? "/"}`, { method: req.method, headers, body: Buffer.concat(chunks) });
+      const args: ActionFunctionArgs = { request, params: {}, context: { cspNonce: "", requestId: "webhook" } };
+      const response = await webhookRoute.action(args);
+      res.writeHead(response.status, { "Content-Type": response.headers.get("Content-Type") ?? "application/json" });
+      res.end(await response.text());
+    })();
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/stripe/webhook`;
+}
+
+beforeAll(async () => {
+  standIn = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
+  await startReceiver();
+  const db = await getDb();
+  savedPriceIds = await db.select({ id: plans.id, stripePriceId: plans.stripePriceId }).from(plans);
+  savedSecrets = await db.select().from(settings).where(inArray(settings.name, ["stripe_key", "stripe_webhook_secret"]));
+  await db.update(plans).set({ stripePriceId: "price_starter" }).where(eq(plans.name, "starter"));
+  await db.update(plans).set({ stripePriceId: "price_advanced" }).where(eq(plans.name, "advanced"));
+  for (const row of await db.select().from(plans)) plan[row.name as keyof typeof plan] = row;
+});
+
+afterAll(async () => {
+  const db = await getDb();
+  for (const { id, stripePriceId } of savedPriceIds) await db.update(plans).set({ stripePriceId }).where(eq(plans.id, id));
+  await db.delete(settings).where(inArray(settings.name, ["stripe_key", "stripe_webhook_secret"]));
+  if (savedSecrets.length) await db.insert(settings).values(savedSecrets);
+  await standIn.close();
+  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+});
+
+beforeEach(async () => {
+  const db = await getDb();
+  // The environment is the only source of keys unless a test says otherwise.
+  await db.delete(settings).where(inArray(settings.name, ["stripe_key", "stripe_webhook_secret"]));
+  restoreEnv = setEnv({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url });
+  standIn.webhookUrl = receiverUrl;
+  standIn.apiDown = false;
+});
+
+afterEach(async () => {
+  await standIn.settled();
+  restoreEnv();
+});
+
+// ---------------------------------------------------------------------------
+// Helpers
+// ---------------------------------------------------------------------------
+
+const checkoutApi = (user: TestUser, body: unknown) =>
+  callApi<{ url: string } & Partial<ErrorBody>>(checkoutRoute.action, { method: "POST", token: user.token, body, path: "stripe/checkout" });
+
+/** Checkout through the /api door, then the hosted page as a browser uses it (GET, then the form's POST). */
+async function buy(user: TestUser, priceId = "price_starter") {
+  const res = await checkoutApi(user, { priceId });
+  expect(res.status).toBe(200);
+  const page = await fetch(res.body.url);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain("<title>Pago de prueba</title>");
+  expect(html).toContain("Pagar");
+  const firstEvent = standIn.state.events.length;
+  const firstDelivery = standIn.state.deliveries.length;
+  const paid = await fetch(res.body.url, { method: "POST", redirect: "manual" });
+  expect(paid.status).toBe(303);
+  const location = new URL(paid.headers.get("location") ?? "");
+  const sessionId = location.searchParams.get("session_id") ?? "";
+  const session = standIn.state.sessions.get(sessionId);
+  if (!session?.subscription) throw new Error(`session ${sessionId} was not paid`);
+  return {
+    sessionId,
+    location,
+    subscriptionId: session.subscription,
+    events: standIn.state.events.slice(firstEvent),
+    deliveries: standIn.state.deliveries.slice(firstDelivery),
+  };
+}
+
+/** Everything the payments touch for one user, in a comparable form. */
+async function snapshot(userId: number) {
+  const db = await getDb();
+  const [user] = await db.select({ planId: users.planId, stripeId: users.stripeId }).from(users).where(eq(users.id, userId));
+  const [credit] = await db
+    .select({ publicPage: credits.publicPage, pageCreation: credits.pageCreation, expireAt: credits.expireAt })
+    .from(credits)
+    .where(eq(credits.userId, userId));
+  const rows = await db
+    .select({
+      planId: subscriptions.planId,
+      stripeSubscriptionId: subscriptions.stripeSubscriptionId,
+      price: subscriptions.price,
+      createdAt: subscriptions.createdAt,
+      canceledAt: subscriptions.canceledAt,
+      expireAt: subscriptions.expireAt,
+    })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .orderBy(subscriptions.stripeSubscriptionId);
+  return { user, credit, subscriptions: rows };
+}
+
+async function subscriptionRows(userId: number) {
+  const db = await getDb();
+  return db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+}
+
+async function planOf(userId: number) {
+  const db = await getDb();
+  const [row] = await db.select({ name: plans.name }).from(users).innerJoin(plans, eq(plans.id, users.planId)).where(eq(users.id, userId));
+  return row.name;
+}
+
+const periodEnd = (subscriptionId: string) => {
+  const subscription = standIn.state.subscriptions.get(subscriptionId);
+  if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+  return new Date(subscription.items.data[0].current_period_end * 1000);
+};
+
+/** Posts a payload to the webhook route as Stripe would, with any signature header (or none). */
+async function postWebhook(payload: string, signature: string | null) {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (signature !== null) headers["Stripe-Signature"] = signature;
+  const res = await fetch(receiverUrl, { method: "POST", headers, body: payload });
+  return { status: res.status, body: (await res.json()) as { received?: boolean; code?: string; message?: string } };
+}
+
+/** A copy of an event under a new id: a different delivery Stripe could make (not a retry). */
+const asNewEvent = (event: StandInEvent, change: (object: Record<string, unknown>) => void = () => {}): StandInEvent => {
+  const copy = structuredClone(event);
+  copy.id = `evt_copy_${Math.random().toString(36).slice(2)}`;
+  change(copy.data.object as Record<string, unknown>);
+  return copy;
+};
+
+/** A seeded shuffle, so a failing order can be reproduced from the test name. */
+function shuffled<T>(items: T[], seed: number) {
+  const out = [...items];
+  let state = seed;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------
+
+describe("the Stripe stand-in", () => {
+  it("parses Stripe's bracket form encoding like qs", () => {
+    expect(
+      parseForm("mode=subscription&line_items[0][price]=price_x&line_items[0][quantity]=1&metadata[user_id]=7&expand[]=a&expand[]=b&q=a%20b+c"),
+    ).toEqual({
+      mode: "subscription",
+      line_items: [{ price: "price_x", quantity: "1" }],
+      metadata: { user_id: "7" },
+      expand: ["a", "b"],
+      q: "a b c",
+    });
+    expect(parseForm("a%5B0%5D%5Bb%5D=1")).toEqual({ a: [{ b: "1" }] });
+  });
+
+  it("answers Stripe error JSON that the SDK turns into typed errors", async () => {
+    const res = await fetch(`${standIn.url}/v1/customers/cus_missing`, { headers: { Authorization: `Bearer ${SECRET_KEY}` } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ error: { type: "invalid_request_error", code: "resource_missing" } });
+    const noKey = await fetch(`${standIn.url}/v1/customers/cus_missing`);
+    expect(noKey.status).toBe(401);
+  });
+});
+
+describe("the purchase, through the doors", () => {
+  it("checkout → hosted page → signed webhooks → the user is on starter with 50/20 credits and an active subscription", async () => {
+    const user = await makeUser();
+    const { location, sessionId, subscriptionId, deliveries } = await buy(user);
+
+    // Back on the app's payment screen with the session filled in.
+    expect(`${location.origin}${location.pathname}`).toBe("http://localhost:3999/payment");
+    expect(location.searchParams.get("status")).toBe("success");
+
+    // Both events were delivered and accepted.
+    expect(deliveries.map((d) => [d.type, d.status])).toEqual([
+      ["checkout.session.completed", 200],
+      ["invoice.paid", 200],
+    ]);
+    for (const delivery of deliveries) expect(JSON.parse(delivery.body)).toEqual({ received: true });
+
+    const session = standIn.state.sessions.get(sessionId);
+    const view = await readCredits(user.user.id);
+    expect(view).toMatchObject({
+      public_page: 50,
+      page_creation: 20,
+      expire_at: periodEnd(subscriptionId).toISOString(),
+      user: { plan: { name: "starter", paid: true }, subscription: { canceled_at: null, expire_at: periodEnd(subscriptionId).toISOString() } },
+    });
+    const [row] = await subscriptionRows(user.user.id);
+    expect(row).toMatchObject({ planId: plan.starter.id, stripeSubscriptionId: subscriptionId, price: 4.49, canceledAt: null });
+    const db = await getDb();
+    const [linked] = await db.select({ stripeId: users.stripeId }).from(users).where(eq(users.id, user.user.id));
+    expect(linked.stripeId).toBe(session?.customer);
+
+    // The payment screen reads Stripe and the database, not the query string.
+    const result = await paymentResult(user.user, { status: "success", sessionId });
+    expect(result).toEqual({
+      outcome: "paid",
+      plan: { name: "starter", title: "Inicial", paid: true },
+      expireAt: periodEnd(subscriptionId).toISOString(),
+    });
+  });
+
+  it("the checkout session carries the customer, the user, the price and the return URLs", async () => {
+    const user = await makeUser();
+    const res = await checkoutApi(user, { priceId: "price_advanced" });
+    expect(res.status).toBe(200);
+    expect(res.body.url).toMatch(new RegExp(`^${standIn.url}/pay/cs_test_`));
+    const session = standIn.state.sessions.get(res.body.url.split("/").pop() ?? "");
+    const db = await getDb();
+    const [row] = await db.select({ stripeId: users.stripeId }).from(users).where(eq(users.id, user.user.id));
+    expect(session).toMatchObject({
+      mode: "subscription",
+      status: "open",
+      customer: row.stripeId,
+      client_reference_id: String(user.user.id),
+      success_url: "http://localhost:3999/payment?status=success&session_id={CHECKOUT_SESSION_ID}",
+      cancel_url: "http://localhost:3999/payment?status=cancel",
+      metadata: { user_id: String(user.user.id), plan: "advanced" },
+      _price: "price_advanced",
+      amount_total: 799,
+    });
+    expect(standIn.state.customers.get(row.stripeId ?? "")).toMatchObject({ email: user.email, metadata: { user_id: String(user.user.id) } });
+    // The environment's key reached Stripe.
+    expect(standIn.state.requests.at(-1)?.authorization).toBe(`Bearer ${SECRET_KEY}`);
+  });
+
+  it("buying advanced gives the advanced limits", async () => {
+    const user = await makeUser();
+    await buy(user, "price_advanced");
+    expect(await readCredits(user.user.id)).toMatchObject({ public_page: 200, page_creation: 100, user: { plan: { name: "advanced" } } });
+    expect((await subscriptionRows(user.user.id))[0].price).toBe(7.99);
+  });
+});
+
+describe("webhook deliveries in any order, any number of times", () => {
+  it("a purchase, a renewal and a cancellation delivered five times each, shuffled, end exactly as delivered once in order", async () => {
+    const user = await makeUser();
+    const res = await checkoutApi(user, { priceId: "price_starter" });
+    // The state just before Stripe had anything to say (the customer is linked at checkout).
+    const before = await snapshot(user.user.id);
+    const firstEvent = standIn.state.events.length;
+
+    // Live and in order: each event is delivered as it happens.
+    const sessionId = res.body.url.split("/").pop() ?? "";
+    await standIn.pay(sessionId);
+    const subscriptionId = standIn.state.sessions.get(sessionId)?.subscription ?? "";
+    await setCredits(user.user.id, { publicPage: 7, pageCreation: 2 });
+    await standIn.renew(subscriptionId);
+    await cancelSubscription(user.user);
+    await standIn.settled();
+    const inOrder = await snapshot(user.user.id);
+    const events = standIn.state.events.slice(firstEvent);
+    expect(events.map((e) => e.type)).toEqual([
+      "checkout.session.completed",
+      "invoice.paid",
+      "customer.subscription.updated",
+      "invoice.paid",
+      "customer.subscription.updated",
+    ]);
+    expect(inOrder.user.planId).toBe(plan.starter.id);
+    expect(inOrder.credit).toEqual({ publicPage: 50, pageCreation: 20, expireAt: periodEnd(subscriptionId) });
+    expect(inOrder.subscriptions).toHaveLength(1);
+    expect(inOrder.subscriptions[0].canceledAt).toBeInstanceOf(Date);
+    expect(inOrder.subscriptions[0].expireAt).toEqual(periodEnd(subscriptionId));
+
+    const db = await getDb();
+    for (const seed of [1, 42, 2024]) {
+      // Back to the moment before the first event, forgetting that any was applied.
+      await db.update(users).set({ planId: before.user.planId, stripeId: before.user.stripeId }).where(eq(users.id, user.user.id));
+      await db.update(credits).set(before.credit).where(eq(credits.userId, user.user.id));
+      await db.delete(subscriptions).where(eq(subscriptions.userId, user.user.id));
+      await db.delete(stripeEvents).where(inArray(stripeEvents.id, events.map((e) => e.id)));
+
+      // Five copies of every event, shuffled, three at a time (like Stripe's parallel deliveries).
+      const queue = shuffled(events.flatMap((event) => Array.from({ length: 5 }, () => event)), seed);
+      const statuses: number[] = [];
+      await Promise.all(
+        Array.from({ length: 3 }, async () => {
+          for (let event = queue.shift(); event; event = queue.shift()) statuses.push((await standIn.deliver(event))?.status ?? 0);
+        }),
+      );
+      expect(statuses.every((status) => status === 200), `seed ${seed}: ${statuses.join(",")}`).toBe(true);
+      expect(await snapshot(user.user.id), `seed ${seed}`).toEqual(inOrder);
+      const recorded = await db.select().from(stripeEvents).where(inArray(stripeEvents.id, events.map((e) => e.id)));
+      expect(recorded).toHaveLength(events.length);
+    }
+  });
+
+  it("the same event twice (Stripe's retry) is applied once", async () => {
+    const user = await makeUser();
+    const { subscriptionId, events } = await buy(user);
+    const invoicePaid = events.find((e) => e.type === "invoice.paid");
+    if (!invoicePaid) throw new Error("no invoice.paid");
+    await setCredits(user.user.id, { publicPage: 1, pageCreation: 0 });
+    expect((await standIn.deliver(invoicePaid))?.status).toBe(200);
+    expect(await creditRow(user.user.id)).toMatchObject({ publicPage: 1, pageCreation: 0, expireAt: periodEnd(subscriptionId) });
+  });
+
+  it("an older invoice arriving after a newer one changes nothing", async () => {
+    const user = await makeUser();
+    const { subscriptionId, events } = await buy(user);
+    const firstInvoice = events.find((e) => e.type === "invoice.paid");
+    if (!firstInvoice) throw new Error("no invoice.paid");
+    await standIn.renew(subscriptionId);
+    await setCredits(user.user.id, { publicPage: 3, pageCreation: 1 });
+    const renewedEnd = periodEnd(subscriptionId);
+    // A different event about the first period (not a retry: a new event id).
+    expect((await standIn.deliver(asNewEvent(firstInvoice)))?.status).toBe(200);
+    expect(await creditRow(user.user.id)).toMatchObject({ publicPage: 3, pageCreation: 1, expireAt: renewedEnd });
+    expect((await subscriptionRows(user.user.id))[0].expireAt).toEqual(renewedEnd);
+  });
+
+  it("reads invoices from webhook endpoints on older API versions (invoice.subscription)", async () => {
+    const user = await makeUser();
+    standIn.webhookUrl = null;
+    const { subscriptionId, events } = await buy(user);
+    const invoicePaid = events.find((e) => e.type === "invoice.paid");
+    if (!invoicePaid) throw new Error("no invoice.paid");
+    standIn.webhookUrl = receiverUrl;
+    const legacy = asNewEvent(invoicePaid, (invoice) => {
+      delete invoice.parent;
+      invoice.subscription = subscriptionId;
+      const lines = invoice.lines as { data: Record<string, unknown>[] };
+      for (const line of lines.data) {
+        delete line.parent;
+        delete line.subscription;
+      }
+    });
+    expect((await standIn.deliver(legacy))?.status).toBe(200);
+    expect(await readCredits(user.user.id)).toMatchObject({ public_page: 50, user: { plan: { name: "starter" } } });
+  });
+});
+
+describe("webhook signatures", () => {
+  it("a bad, missing or stale signature, or a changed body, is a 400 and changes nothing", async () => {
+    const user = await makeUser();
+    standIn.webhookUrl = null;
+    const { events } = await buy(user);
+    const before = await snapshot(user.user.id);
+    expect(before.user.planId).toBe(plan.free.id);
+
+    for (const event of events) {
+      const payload = JSON.stringify(event);
+      const forged = await startStripeStandIn({ webhookSecret: "whsec_someone_else" });
+      const attempts: [string, string | null][] = [
+        [payload, null],
+        [payload, ""],
+        [payload, "t=1,v1=deadbeef"],
+        [payload, forged.sign(payload)],
+        [payload, standIn.sign(payload, Math.floor(Date.now() / 1000) - 3600)],
+        [payload.replace('"livemode":false', '"livemode":true'), standIn.sign(payload)],
+      ];
+      await forged.close();
+      for (const [body, signature] of attempts) {
+        const res = await postWebhook(body, signature);
+        expect(res.status, String(signature)).toBe(400);
+        expect(res.body).toEqual({ message: es("errors.payments.badSignature"), code: "VALIDATION" });
+      }
+    }
+    expect(await snapshot(user.user.id)).toEqual(before);
+    const db = await getDb();
+    expect(await db.select().from(stripeEvents).where(inArray(stripeEvents.id, events.map((e) => e.id)))).toEqual([]);
+
+    // The genuine deliveries still work afterwards.
+    standIn.webhookUrl = receiverUrl;
+    for (const event of events) expect((await standIn.deliver(event))?.status).toBe(200);
+    expect(await planOf(user.user.id)).toBe("starter");
+  });
+
+  it("handleWebhook: no signature is a 400 AppError", async () => {
+    const error = await appErrorOf(handleWebhook("{}", null));
+    expect([error.status, error.code]).toEqual([400, "VALIDATION"]);
+  });
+
+  it("without a webhook secret the route answers 503, so Stripe retries later", async () => {
+    restoreEnv();
+    restoreEnv = setEnv({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_URL: standIn.url });
+    const payload = JSON.stringify({ id: "evt_x", object: "event", type: "customer.created", data: { object: {} } });
+    const res = await postWebhook(payload, standIn.sign(payload));
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe("PAYMENTS_UNAVAILABLE");
+  });
+
+  it("events the app does not use are acknowledged and recorded", async () => {
+    const payload = JSON.stringify({
+      id: `evt_other_${Date.now()}`,
+      object: "event",
+      api_version: "2026-10-28.endive",
+      created: Math.floor(Date.now() / 1000),
+      type: "customer.created",
+      data: { object: { id: "cus_x", object: "customer" } },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+    });
+    const res = await postWebhook(payload, standIn.sign(payload));
+    expect(res).toEqual({ status: 200, body: { received: true } });
+  });
+
+  it("GET on the webhook is 405", async () => {
+    const res = await callApi(webhookRoute.loader, { path: "stripe/webhook" });
+    expect(res.status).toBe(405);
+  });
+});
+
+describe("renewal", () => {
+  it("subscription_cycle resets spent credits and moves expire_at to the new period's end", async () => {
+    const user = await makeUser();
+    const { subscriptionId } = await buy(user);
+    const firstEnd = periodEnd(subscriptionId);
+    await setCredits(user.user.id, { publicPage: 4, pageCreation: 0 });
+    const events = await standIn.renew(subscriptionId);
+    expect(events.map((e) => e.type)).toEqual(["customer.subscription.updated", "invoice.paid"]);
+    expect(events[1].data.object).toMatchObject({ billing_reason: "subscription_cycle" });
+    const secondEnd = periodEnd(subscriptionId);
+    expect(secondEnd.getTime()).toBeGreaterThan(firstEnd.getTime() + 27 * DAY);
+    expect(await creditRow(user.user.id)).toMatchObject({ publicPage: 50, pageCreation: 20, expireAt: secondEnd });
+    expect((await subscriptionRows(user.user.id))[0].expireAt).toEqual(secondEnd);
+    expect(await planOf(user.user.id)).toBe("starter");
+  });
+});
+
+describe("cancelling", () => {
+  it("keeps the paid plan until expire_at, then the next credits read returns the user to free", async () => {
+    const user = await makeUser();
+    const { subscriptionId } = await buy(user);
+    const end = periodEnd(subscriptionId);
+
+    const res = await callApi<{ message: string }>(cancelRoute.action, { method: "POST", token: user.token, path: "stripe/subscription/cancel" });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: "Su plan de suscripción activo ha sido cancelado" });
+    expect(standIn.state.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_period_end: true, status: "active" });
+    await standIn.settled();
+
+    const view = await readCredits(user.user.id);
+    expect(view).toMatchObject({ public_page: 50, page_creation: 20, expire_at: end.toISOString(), user: { plan: { name: "starter" } } });
+    expect(view.user.subscription?.canceled_at).toBe(new Date((standIn.state.subscriptions.get(subscriptionId)?.canceled_at ?? 0) * 1000).toISOString());
+
+    // Nothing left to cancel.
+    const again = await callApi(cancelRoute.action, { method: "POST", token: user.token, path: "stripe/subscription/cancel" });
+    expect(again.status).toBe(404);
+    expect(again.body).toEqual({ message: "No tienes ninguna suscripción activa que cancelar.", code: "NOT_FOUND" });
+
+    // Time passes: the paid period is over.
+    const past = new Date(Date.now() - DAY);
+    await setCredits(user.user.id, { expireAt: past, publicPage: 2 });
+    const db = await getDb();
+    await db.update(subscriptions).set({ expireAt: past }).where(eq(subscriptions.userId, user.user.id));
+    const lapsed = await readCredits(user.user.id);
+    expect(lapsed).toMatchObject({ public_page: 5, page_creation: 3, user: { plan: { name: "free", paid: false }, subscription: null } });
+    const freeEnd = new Date(lapsed.expire_at).getTime();
+    expect(freeEnd).toBeGreaterThan(Date.now() + 27 * DAY);
+    expect(freeEnd).toBeLessThan(Date.now() + 32 * DAY);
+
+    // Stripe ends the subscription at the period's end: nothing more changes (no second free grant).
+    await setCredits(user.user.id, { publicPage: 4 });
+    const afterLapse = await snapshot(user.user.id);
+    await standIn.endSubscription(subscriptionId);
+    const ended = await snapshot(user.user.id);
+    expect(ended.user).toEqual(afterLapse.user);
+    expect(ended.credit).toEqual(afterLapse.credit);
+  });
+
+  it("customer.subscription.deleted returns the user to free with a fresh free period", async () => {
+    const user = await makeUser();
+    const { subscriptionId } = await buy(user);
+    await setCredits(user.user.id, { publicPage: 10, pageCreation: 5 });
+    const [event] = await standIn.endSubscription(subscriptionId);
+    expect(event.type).toBe("customer.subscription.deleted");
+    const view = await readCredits(user.user.id);
+    expect(view).toMatchObject({ public_page: 5, page_creation: 3, user: { plan: { name: "free" }, subscription: null } });
+    expect(new Date(view.expire_at).getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+    const [row] = await subscriptionRows(user.user.id);
+    expect(row.canceledAt).toBeInstanceOf(Date);
+    expect(row.expireAt.getTime()).toBeLessThanOrEqual(Date.now());
+    // And the user can buy again.
+    await buy(user, "price_advanced");
+    expect(await readCredits(user.user.id)).toMatchObject({ public_page: 200, user: { plan: { name: "advanced" }, subscription: { canceled_at: null } } });
+  });
+
+  it("resuming at Stripe (cancel_at_period_end back to false) clears canceled_at", async () => {
+    const user = await makeUser();
+    const { subscriptionId } = await buy(user);
+    await cancelSubscription(user.user);
+    await standIn.settled();
+    expect((await subscriptionRows(user.user.id))[0].canceledAt).toBeInstanceOf(Date);
+    const resumed = await fetch(`${standIn.url}/v1/subscriptions/${subscriptionId}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${SECRET_KEY}`, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "cancel_at_period_end=false",
+    });
+    expect(resumed.status).toBe(200);
+    await standIn.settled();
+    expect((await subscriptionRows(user.user.id))[0].canceledAt).toBeNull();
+    expect(await planOf(user.user.id)).toBe("starter");
+  });
+
+  it("a plan change at Stripe (new price on the subscription) switches the user's plan", async () => {
+    const user = await makeUser();
+    const { subscriptionId } = await buy(user);
+    const subscription = standIn.state.subscriptions.get(subscriptionId);
+    const res = await fetch(`${standIn.url}/v1/subscriptions/${subscriptionId}`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${SECRET_KEY}`, "Content-Type": "application/x-www-form-urlencoded" },
+      body: `items[0][id]=${subscription?.items.data[0].id}&items[0][price]=price_advanced`,
+    });
+    expect(res.status).toBe(200);
+    await standIn.settled();
+    expect(await planOf(user.user.id)).toBe("advanced");
+    expect((await subscriptionRows(user.user.id))[0]).toMatchObject({ planId: plan.advanced.id, price: 7.99 });
+  });
+
+  it("without a subscription: 404 with a Spanish message", async () => {
+    const user = await makeUser({ plan: "paid" });
+    const error = await appErrorOf(cancelSubscription(user.user));
+    expect([error.status, error.code, error.messageKey]).toEqual([404, "NOT_FOUND", "errors.payments.noSubscription"]);
+  });
+});
+
+describe("the paid → free lapse on reading credits", () => {
+  const expired = () => new Date(Date.now() - 2 * DAY);
+
+  it("a paid plan without any subscription whose period is over returns to free", async () => {
+    const { user } = await makeUser({ plan: "paid" });
+    await setCredits(user.id, { expireAt: expired(), publicPage: 0, pageCreation: 0 });
+    const credit = await currentCredits(user.id);
+    expect(credit).toMatchObject({ publicPage: 5, pageCreation: 3, plan: { name: "free" } });
+    expect(credit.expireAt.getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+  });
+
+  it("a subscription that still renews keeps the paid plan while Stripe's invoice is awaited", async () => {
+    const { user } = await makeUser({ plan: "paid" });
+    const db = await getDb();
+    await db.insert(subscriptions).values({ userId: user.id, planId: plan.starter.id, stripeSubscriptionId: `sub_wait_${user.id}`, expireAt: expired() });
+    await setCredits(user.id, { expireAt: expired(), publicPage: 1, pageCreation: 0 });
+    expect(await currentCredits(user.id)).toMatchObject({ publicPage: 1, pageCreation: 0, plan: { name: "starter" } });
+  });
+
+  it("a cancelled subscription's period still running keeps the paid plan", async () => {
+    const { user } = await makeUser({ plan: "paid" });
+    const db = await getDb();
+    const end = new Date(Date.now() + 10 * DAY);
+    await db.insert(subscriptions).values({ userId: user.id, planId: plan.starter.id, stripeSubscriptionId: `sub_running_${user.id}`, canceledAt: new Date(), expireAt: end });
+    await setCredits(user.id, { expireAt: end, publicPage: 9 });
+    expect(await currentCredits(user.id)).toMatchObject({ publicPage: 9, plan: { name: "starter" } });
+  });
+
+  it("happens once under 10 concurrent reads", async () => {
+    const { user } = await makeUser({ plan: "paid" });
+    const db = await getDb();
+    await db
+      .insert(subscriptions)
+      .values({ userId: user.id, planId: plan.starter.id, stripeSubscriptionId: `sub_gone_${user.id}`, canceledAt: expired(), expireAt: expired() });
+    await setCredits(user.id, { expireAt: expired(), publicPage: 0 });
+    const views = await Promise.all(Array.from({ length: 10 }, () => readCredits(user.id)));
+    // Each reader would have granted a period ending a month after its own clock: one grant, one end.
+    expect(new Set(views.map((view) => view.expire_at)).size).toBe(1);
+    for (const view of views) expect(view).toMatchObject({ public_page: 5, page_creation: 3, user: { plan: { name: "free" } } });
+    expect(await planOf(user.id)).toBe("free");
+  });
+});
+
+describe("createCheckout rules", () => {
+  it("an unknown or missing price is a 422 on priceId", async () => {
+    const user = await makeUser();
+    for (const body of [{ priceId: "price_nope" }, { priceId: "" }, {}, { priceId: 12 }]) {
+      const res = await checkoutApi(user, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(res.body.code).toBe("VALIDATION");
+      expect(Object.keys(res.body.errors ?? {})).toEqual(["priceId"]);
+    }
+    expect((await checkoutApi(user, { priceId: "price_nope" })).body.errors).toEqual({ priceId: "Elige uno de los planes de pago." });
+  });
+
+  it("the free plan's price is not for sale (422)", async () => {
+    const user = await makeUser();
+    const db = await getDb();
+    standIn.addPrice({ id: "price_free", unitAmount: 0, name: "Gratis" });
+    await db.update(plans).set({ stripePriceId: "price_free" }).where(eq(plans.name, "free"));
+    try {
+      const error = await appErrorOf(createCheckout(user.user, { priceId: "price_free" }));
+      expect([error.status, error.fields]).toEqual([422, { priceId: "errors.payments.unknownPrice" }]);
+    } finally {
+      await db.update(plans).set({ stripePriceId: plan.free.stripePriceId }).where(eq(plans.name, "free"));
+    }
+  });
+
+  it("not configured: 503 PAYMENTS_UNAVAILABLE, and nothing reaches Stripe", async () => {
+    const user = await makeUser();
+    const requests = standIn.state.requests.length;
+    for (const missing of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]) {
+      restoreEnv();
+      restoreEnv = setEnv({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url, [missing]: undefined });
+      expect(await isPaymentsConfigured()).toBe(false);
+      const res = await checkoutApi(user, { priceId: "price_starter" });
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({ message: es("errors.payments.unavailable"), code: "PAYMENTS_UNAVAILABLE" });
+    }
+    expect(standIn.state.requests.length).toBe(requests);
+  });
+
+  it("admins cannot buy (403)", async () => {
+    const admin = await makeAdmin();
+    const res = await checkoutApi(admin, { priceId: "price_starter" });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe("FORBIDDEN");
+  });
+
+  it("signed out: 401", async () => {
+    const res = await callApi(checkoutRoute.action, { method: "POST", body: { priceId: "price_starter" }, path: "stripe/checkout" });
+    expect(res.status).toBe(401);
+  });
+
+  it("a user with an active subscription gets 409; after cancelling they may buy again", async () => {
+    const user = await makeUser();
+    await buy(user);
+    const res = await checkoutApi(user, { priceId: "price_advanced" });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ message: es("errors.payments.alreadySubscribed"), code: "CONFLICT" });
+    await cancelSubscription(user.user);
+    expect((await checkoutApi(user, { priceId: "price_advanced" })).status).toBe(200);
+  });
+
+  it("one Stripe customer per user, even for concurrent first checkouts", async () => {
+    const user = await makeUser();
+    const results = await Promise.all(Array.from({ length: 6 }, () => createCheckout(user.user, { priceId: "price_starter" })));
+    const db = await getDb();
+    const [row] = await db.select({ stripeId: users.stripeId }).from(users).where(eq(users.id, user.user.id));
+    const customers = [...standIn.state.customers.values()].filter((c) => c.metadata.user_id === String(user.user.id));
+    expect(customers.map((c) => c.id)).toEqual([row.stripeId]);
+    const sessionCustomers = results.map((r) => standIn.state.sessions.get(r.url.split("/").pop() ?? "")?.customer);
+    expect(new Set(sessionCustomers)).toEqual(new Set([row.stripeId]));
+    // A later checkout reuses the stored customer without asking Stripe for one.
+    const creates = standIn.state.requests.filter((r) => r.method === "POST" && r.path === "/v1/customers").length;
+    await createCheckout(user.user, { priceId: "price_advanced" });
+    expect(standIn.state.requests.filter((r) => r.method === "POST" && r.path === "/v1/customers").length).toBe(creates);
+  });
+
+  it("Stripe failing is a 503 with a message for people", async () => {
+    const user = await makeUser({ name: "Ana" });
+    standIn.apiDown = true;
+    const error = await appErrorOf(createCheckout(user.user, { priceId: "price_starter" }));
+    expect([error.status, error.code, error.messageKey]).toEqual([503, "PAYMENTS_UNAVAILABLE", "errors.payments.failed"]);
+  });
+
+  it("keys from the admin settings work, and the environment wins over them", async () => {
+    const user = await makeUser();
+    restoreEnv();
+    restoreEnv = setEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_URL: standIn.url });
+    expect(await paymentsStatus()).toEqual({ stripeApi: false, stripeWebhook: false });
+    await setSecret("stripe_key", "sk_test_from_settings");
+    await setSecret("stripe_webhook_secret", WEBHOOK_SECRET);
+    expect(await paymentsStatus()).toEqual({ stripeApi: true, stripeWebhook: true });
+    await createCheckout(user.user, { priceId: "price_starter" });
+    expect(standIn.state.requests.at(-1)?.authorization).toBe("Bearer sk_test_from_settings");
+
+    restoreEnv();
+    restoreEnv = setEnv({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_URL: standIn.url });
+    await createCheckout(user.user, { priceId: "price_starter" });
+    expect(standIn.state.requests.at(-1)?.authorization).toBe(`Bearer ${SECRET_KEY}`);
+  });
+});
+
+describe("paymentResult (the /payment screen)", () => {
+  it("cancel → canceled; no session → unknown; someone else's or a made-up session → unknown", async () => {
+    const user = await makeUser();
+    const other = await makeUser();
+    const { sessionId } = await buy(other);
+    expect((await paymentResult(user.user, { status: "cancel" })).outcome).toBe("canceled");
+    expect((await paymentResult(user.user, { status: "success" })).outcome).toBe("unknown");
+    expect((await paymentResult(user.user, { status: "success", sessionId })).outcome).toBe("unknown");
+    expect((await paymentResult(user.user, { status: "success", sessionId: "cs_test_nope" })).outcome).toBe("unknown");
+    expect((await paymentResult(user.user, { status: "success", sessionId: "../../v1/customers" })).outcome).toBe("unknown");
+    expect(await paymentResult(user.user, { status: "success", sessionId })).toMatchObject({ plan: { name: "free", title: "Gratis", paid: false } });
+  });
+
+  it("paid at Stripe but the webhook not applied yet → processing, then paid", async () => {
+    const user = await makeUser();
+    standIn.webhookUrl = null;
+    const { sessionId, events } = await buy(user);
+    expect(await paymentResult(user.user, { status: "success", sessionId })).toMatchObject({ outcome: "processing", plan: { name: "free" } });
+    standIn.webhookUrl = receiverUrl;
+    for (const event of events) await standIn.deliver(event);
+    expect(await paymentResult(user.user, { status: "success", sessionId })).toMatchObject({ outcome: "paid", plan: { name: "starter" } });
+  });
+
+  it("an open (unpaid) session is unknown, never paid", async () => {
+    const user = await makeUser();
+    const { url } = await createCheckout(user.user, { priceId: "price_starter" });
+    const sessionId = url.split("/").pop() ?? "";
+    expect((await paymentResult(user.user, { status: "success", sessionId })).outcome).toBe("unknown");
+  });
+});
+
+describe("GET /api/plans/*", () => {
+  const KEYS = ["description", "discount", "id", "name", "page_creation_limit", "paid", "price", "public_page_limit", "stripe_price_id", "title"];
+
+  it("list: every plan, cheapest first, in the public shape", async () => {
+    const user = await makeUser();
+    const res = await callApi<PublicPlan[]>(plansList.loader, { token: user.token, path: "plans/list" });
+    expect(res.status).toBe(200);
+    expect(res.body.map((p) => p.name)).toEqual(["free", "starter", "advanced"]);
+    for (const entry of res.body) expect(Object.keys(entry).sort()).toEqual(KEYS);
+    expect(res.body[1]).toEqual({
+      id: plan.starter.id,
+      name: "starter",
+      title: "Inicial",
+      description: plan.starter.description,
+      price: 4.99,
+      discount: 10,
+      paid: true,
+      stripe_price_id: "price_starter",
+      public_page_limit: 50,
+      page_creation_limit: 20,
+    });
+  });
+
+  it("paid/list: starter and advanced only", async () => {
+    const user = await makeUser();
+    const res = await callApi<PublicPlan[]>(plansPaidList.loader, { token: user.token, path: "plans/paid/list" });
+    expect(res.body.map((p) => [p.name, p.stripe_price_id])).toEqual([
+      ["starter", "price_starter"],
+      ["advanced", "price_advanced"],
+    ]);
+  });
+
+  it("{id}/read: one plan; an unknown or malformed id is 404; no token is 401", async () => {
+    const user = await makeUser();
+    const ok = await callApi<PublicPlan>(planRead.loader, { token: user.token, params: { id: String(plan.advanced.id) }, path: "plans/x/read" });
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ name: "advanced", price: 9.99, discount: 20, public_page_limit: 200, page_creation_limit: 100 });
+    for (const id of ["999999", "abc", "0"]) {
+      expect((await callApi(planRead.loader, { token: user.token, params: { id }, path: "plans/x/read" })).status).toBe(404);
+    }
+    for (const loader of [plansList.loader, plansPaidList.loader]) expect((await callApi(loader, {})).status).toBe(401);
+    expect((await callApi(planRead.loader, { params: { id: String(plan.free.id) } })).status).toBe(401);
+  });
+});

@@ -38,6 +38,11 @@ test("buy starter, use paid features at once, then cancel", async ({ page }) => 
   await page.locator(`[data-page-id="${id}"]`).getByTestId("favorite-toggle").click();
   await expect(page.locator(`[data-page-id="${id}"]`).getByTestId("favorited-count")).toHaveText("1");
   await expect(page).toHaveURL(/\/pages\/public/);
+  // Print and download pass the paid gate (nothing saved yet, so back to the colour screen, not checkout).
+  for (const kind of ["download", "print"]) {
+    const response = await page.request.get(`/pages/${id}/${kind}`, { maxRedirects: 0 });
+    expect(response.headers().location).toBe(`/pages/${id}/color`);
+  }
 
   // Cancel, with the confirmation.
   await page.goto("/account");

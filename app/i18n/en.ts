@@ -279,6 +279,9 @@ export const en: Record<MessageKey, string> = {
   "account.upgrade": "Upgrade my plan",
   "account.cancel": "Cancel the subscription",
   "account.canceled": "Subscription cancelled",
+  // admin-users (keys of the users screens go below)
+  // admin-plans (keys of plans, subscriptions and coloured pages go below)
+  // admin-dashboard (keys of the dashboard and the account settings go below)
   "admin.dashboard.title": "Dashboard",
   "admin.dashboard.week": "This week",
   "admin.dashboard.total": "All time",

@@ -277,6 +277,9 @@ export const es = {
   "account.upgrade": "Mejorar mi plan",
   "account.cancel": "Cancelar la suscripción",
   "account.canceled": "Suscripción cancelada",
+  // admin-users (keys of the users screens go below)
+  // admin-plans (keys of plans, subscriptions and coloured pages go below)
+  // admin-dashboard (keys of the dashboard and the account settings go below)
   "admin.dashboard.title": "Panel",
   "admin.dashboard.week": "Esta semana",
   "admin.dashboard.total": "Total",

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { createDatabases, databaseUrl, TEST_ADMIN } from "../helpers/database";
+import { createDatabases, databaseUrl, dropDatabases, TEST_ADMIN } from "../helpers/database";
 import postgres from "postgres";
 import { startOpenAiStandIn } from "../stand-ins/openai";
 import { startStripeStandIn } from "../stand-ins/stripe";
@@ -57,6 +57,7 @@ const app = spawn(process.execPath, ["server-build/index.js"], {
 
 const stop = async () => {
   app.kill("SIGTERM");
+  await dropDatabases([E2E.database, `${E2E.database}_template`]).catch(() => {});
   await Promise.all([smtp.close(), openai.close(), stripe.close()]);
   process.exit(0);
 };

@@ -3,13 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { E2E } from "./config";
 import { uniqueEmail } from "./helpers";
 
 /**
  * The README's promise: with nothing configured (no DATABASE_URL, no SMTP), the built app
  * starts on PGlite, prints the first admin's credentials, and writes verification mails to the log.
  */
-const PORT = 3998;
+const PORT = E2E.zeroConfigPort;
 const BASE = `http://localhost:${PORT}`;
 let server: ChildProcess;
 let output = "";
@@ -44,7 +45,7 @@ test("a new user finds the verification link in the log and the printed admin si
 
   await expect.poll(() => output.includes(`message to ${email}`)).toBe(true);
   const logged = output.slice(output.indexOf(`message to ${email}`));
-  const link = /http:\/\/localhost:3998(\/verify\/[\w-]+)/.exec(logged)?.[1];
+  const link = new RegExp(`http://localhost:${PORT}(/verify/[\\w-]+)`).exec(logged)?.[1];
   expect(link).toBeTruthy();
   await page.goto(`${BASE}${link}`);
   await expect(page).toHaveURL(/\/pages\/public$/);

@@ -27,3 +27,13 @@ export async function createDatabases(template: string, clones: string[]) {
     await admin.end({ timeout: 5 });
   }
 }
+
+/** Drops test databases (an end-to-end run cleans up after itself). */
+export async function dropDatabases(names: string[]) {
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  try {
+    for (const name of names) await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+}

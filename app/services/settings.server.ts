@@ -1,10 +1,22 @@
 import { inArray } from "drizzle-orm";
+import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
+import type { MessageKey } from "~/i18n";
+import { NotFound, Validation } from "./errors";
+import { setSecret } from "./secrets.server";
+import { keyFromUrl } from "./storage.server";
+import { parseInput } from "./validation";
+import { websiteSchema } from "./website";
 
 export const SECRET_SETTINGS = ["openai_key", "stripe_key", "stripe_webhook_secret"] as const;
 export const PUBLIC_SETTINGS = ["app_name", "tagline", "favicon", "website"] as const;
-export type SettingName = (typeof PUBLIC_SETTINGS)[number] | (typeof SECRET_SETTINGS)[number];
+export type PublicSettingName = (typeof PUBLIC_SETTINGS)[number];
+export type SecretSettingName = (typeof SECRET_SETTINGS)[number];
+export type SettingName = PublicSettingName | SecretSettingName;
+
+export const isPublicSetting = (name: string): name is PublicSettingName => (PUBLIC_SETTINGS as readonly string[]).includes(name);
+export const isSecretSetting = (name: string): name is SecretSettingName => (SECRET_SETTINGS as readonly string[]).includes(name);
 
 export const DEFAULT_SETTINGS: Record<(typeof PUBLIC_SETTINGS)[number], string> = {
   app_name: "Colorea",
@@ -35,4 +47,72 @@ export async function listSettings(viewer: { admin: boolean } | null): Promise<S
   const entries: SettingEntry[] = PUBLIC_SETTINGS.map((name) => ({ name, value: byName.get(name) ?? DEFAULT_SETTINGS[name] }));
   if (viewer?.admin) for (const name of SECRET_SETTINGS) entries.push({ name, value: "" });
   return entries;
+}
+
+// ---------------------------------------------------------------------------
+// Updating (PATCH /settings/{name}/update): public values here, secrets via setSecret.
+// ---------------------------------------------------------------------------
+
+const msg = (key: MessageKey) => ({ error: key });
+
+/** A path on this site ("/favicon.svg", "/files/uploads/1/x.png") or an object in our storage. */
+const isFaviconUrl = (value: string) =>
+  (/^\/(?!\/)[A-Za-z0-9._~\-/]*$/.test(value) && !value.split("/").includes("..")) || keyFromUrl(value) !== null;
+
+const PUBLIC_SCHEMAS: Record<PublicSettingName, z.ZodType<string>> = {
+  app_name: z.string(msg("errors.field.required")).trim().min(1, msg("errors.field.required")).max(80, msg("admin.settings.appNameMax")),
+  tagline: z.string(msg("errors.field.required")).trim().min(1, msg("errors.field.required")).max(160, msg("admin.settings.taglineMax")),
+  favicon: z
+    .string(msg("errors.field.required"))
+    .trim()
+    .min(1, msg("errors.field.required"))
+    .max(2048, msg("admin.settings.faviconInvalid"))
+    .refine(isFaviconUrl, msg("admin.settings.faviconInvalid")),
+  website: z
+    .string(msg("errors.field.required"))
+    .max(200_000, msg("admin.settings.websiteInvalid"))
+    .refine((value) => {
+      try {
+        return websiteSchema.safeParse(JSON.parse(value)).success;
+      } catch {
+        return false;
+      }
+    }, msg("admin.settings.websiteInvalid")),
+};
+
+/** A secret as typed by the admin: one token, no spaces. */
+export const secretValueSchema = z
+  .string(msg("errors.field.required"))
+  .trim()
+  .min(1, msg("errors.field.required"))
+  .max(512, msg("admin.settings.secretInvalid"))
+  .regex(/^\S+$/, msg("admin.settings.secretInvalid"));
+
+/** Validates a setting's new value; errors are 422s on the `value` field, unknown names 404. */
+export function parseSettingValue(name: string, value: unknown): string {
+  const schema = isPublicSetting(name) ? PUBLIC_SCHEMAS[name] : isSecretSetting(name) ? secretValueSchema : null;
+  if (!schema) throw NotFound("admin.settings.unknown");
+  return parseInput(z.object({ value: schema }), { value }).value;
+}
+
+/** Stores a public setting (app_name, tagline, favicon, website) after validating it. */
+export async function updateSetting(name: PublicSettingName | string, value: unknown): Promise<SettingEntry> {
+  if (isSecretSetting(name)) throw Validation({ value: "admin.settings.secretInvalid" });
+  const clean = parseSettingValue(name, value);
+  const db = await getDb();
+  await db
+    .insert(settings)
+    .values({ name, value: clean, encrypted: false })
+    .onConflictDoUpdate({ target: settings.name, set: { value: clean, encrypted: false, updatedAt: new Date() } });
+  return { name, value: clean };
+}
+
+/**
+ * One door for both kinds (PATCH /settings/{name}/update and the admin form): public values
+ * are stored as they are, secrets encrypted (setSecret) and never echoed back.
+ */
+export async function saveSetting(name: string, value: unknown): Promise<SettingEntry> {
+  if (!isSecretSetting(name)) return updateSetting(name, value);
+  await setSecret(name, parseSettingValue(name, value));
+  return { name, value: "" };
 }

@@ -136,7 +136,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, onRemove }: Ca
                 <button
                   type="submit"
                   aria-label={t(page.blocked ? "gallery.card.unblock" : "gallery.card.block", { title })}
-                  className={`btn px-3 py-2 ${page.blocked ? "btn-secondary" : "bg-coral-100 text-coral-700 hover:bg-coral-400 hover:text-white"}`}
+                  className={`btn px-3 py-2 ${page.blocked ? "btn-secondary" : "bg-coral-100 text-coral-700 hover:bg-coral-700 hover:text-white"}`}
                   data-testid="block-toggle"
                 >
                   {page.blocked ? <ShieldCheck aria-hidden className="size-4" /> : <Ban aria-hidden className="size-4" />}

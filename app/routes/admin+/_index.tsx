@@ -1,15 +1,18 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Images, Palette, CreditCard, Users, type LucideIcon } from "lucide-react";
+import { MonthlyCharts } from "~/components/admin/monthly-charts";
 import type { MessageKey } from "~/i18n";
-import { getCounters, type CounterSet } from "~/services/analytics.server";
+import { getCharts, getCounters, type CounterSet } from "~/services/analytics.server";
 import { formatCompact } from "~/utils/format";
 import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  return json(await getCounters());
+  const now = new Date();
+  const [counters, charts] = await Promise.all([getCounters(now), getCharts(now)]);
+  return json({ ...counters, charts });
 }
 
 const counters: { key: keyof CounterSet; label: MessageKey; icon: LucideIcon; tone: string }[] = [
@@ -43,15 +46,16 @@ function CounterRow({ title, values }: { title: string; values: CounterSet }) {
   );
 }
 
-/** The dashboard's counters; the monthly charts come with the admin area's analytics. */
+/** The dashboard: this week's and all-time counters, then the monthly charts. */
 export default function AdminDashboard() {
   const t = useT();
-  const { week, total } = useLoaderData<typeof loader>();
+  const { week, total, charts } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t("admin.dashboard.title")}</h1>
       <CounterRow title={t("spec.thisWeek")} values={week} />
       <CounterRow title={t("spec.allTime")} values={total} />
+      <MonthlyCharts data={charts} />
     </div>
   );
 }

@@ -1,0 +1,145 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { CheckCircle2, CircleDashed } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { SubmitButton } from "~/components/ui/field";
+import type { MessageKey } from "~/i18n";
+import { useT } from "~/utils/i18n-react";
+import { FormAlert, TextField, type AdminFormResult } from "./form-bits";
+
+export type SecretField = "openai_key" | "stripe_key" | "stripe_webhook_secret";
+export type SecretState = { configured: boolean; fromEnv: boolean };
+
+const SECRETS: { name: SecretField; label: MessageKey }[] = [
+  { name: "openai_key", label: "admin.settings.openaiKey" },
+  { name: "stripe_key", label: "admin.settings.stripeKey" },
+  { name: "stripe_webhook_secret", label: "admin.settings.webhookSecret" },
+];
+
+function ConfiguredHint({ configured, id }: { configured: boolean; id: string }) {
+  const t = useT();
+  const Icon = configured ? CheckCircle2 : CircleDashed;
+  return (
+    <span id={id} className={`inline-flex items-center gap-1 text-xs font-bold ${configured ? "text-mint-700" : "text-ink-muted"}`} data-testid={`${id}`}>
+      <Icon aria-hidden className="size-3.5" />
+      {t(configured ? "admin.status.configured" : "admin.status.missing")}
+    </span>
+  );
+}
+
+/**
+ * App name, tagline, favicon and the three keys. Keys are password fields that always
+ * start empty and are only sent when filled (the server ignores empty ones).
+ */
+export function AppSettingsForm({
+  settings,
+  secrets,
+  result,
+}: {
+  settings: { app_name: string; tagline: string; favicon: string };
+  secrets: Record<SecretField, SecretState>;
+  result: AdminFormResult | undefined;
+}) {
+  const t = useT();
+  const navigation = useNavigation();
+  const [preview, setPreview] = useState<string | null>(null);
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "settings";
+  const mine = result?.form === "settings" ? result : undefined;
+  const fieldError = (name: string) => mine?.fields?.[name];
+  const formRef = useRef<HTMLFormElement>(null);
+  const wasBusy = useRef(false);
+  // Keys are never kept on screen: once a save ends (saved or not), the key and file inputs empty.
+  useEffect(() => {
+    if (busy) {
+      wasBusy.current = true;
+      return;
+    }
+    if (!wasBusy.current) return;
+    wasBusy.current = false;
+    formRef.current?.querySelectorAll<HTMLInputElement>('input[type="password"], input[type="file"]').forEach((input) => {
+      input.value = "";
+    });
+    setPreview(null);
+  }, [busy]);
+  return (
+    <section className="card space-y-5 p-6" aria-labelledby="settings-title">
+      <h2 id="settings-title" className="text-lg font-extrabold">
+        {t("admin.settings.title")}
+      </h2>
+      {mine?.error ? <FormAlert>{mine.error}</FormAlert> : null}
+      <Form ref={formRef} method="post" encType="multipart/form-data" className="space-y-5" data-testid="app-settings-form">
+        <input type="hidden" name="intent" value="settings" />
+        <TextField
+          id="app_name"
+          label={t("admin.settings.appName")}
+          defaultValue={mine?.values?.app_name ?? settings.app_name}
+          required
+          maxLength={80}
+          error={fieldError("app_name")}
+        />
+        <TextField
+          id="tagline"
+          label={t("admin.settings.tagline")}
+          defaultValue={mine?.values?.tagline ?? settings.tagline}
+          required
+          maxLength={160}
+          error={fieldError("tagline")}
+        />
+        <div>
+          <label htmlFor="favicon" className="label">
+            {t("admin.settings.favicon")}
+          </label>
+          <div className="flex items-center gap-4">
+            <span className="grid size-12 shrink-0 place-items-center rounded-(--radius-control) border border-line bg-paper">
+              <img src={preview ?? settings.favicon} alt={t("admin.settings.faviconCurrent")} className="size-8 object-contain" data-testid="favicon-preview" />
+            </span>
+            <input
+              id="favicon"
+              name="file"
+              type="file"
+              accept="image/png,image/webp"
+              className="block w-full min-w-0 text-sm file:mr-3 file:rounded-(--radius-control) file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-bold file:text-brand-700"
+              aria-describedby={fieldError("file") ? "favicon-error" : "favicon-hint"}
+              aria-invalid={fieldError("file") ? true : undefined}
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                setPreview(file ? URL.createObjectURL(file) : null);
+              }}
+            />
+          </div>
+          {fieldError("file") ? (
+            <p id="favicon-error" className="field-error">
+              {fieldError("file")}
+            </p>
+          ) : (
+            <p id="favicon-hint" className="mt-1.5 text-sm text-ink-muted">
+              {t("admin.settings.faviconHint")}
+            </p>
+          )}
+        </div>
+        {SECRETS.map(({ name, label }) => {
+          const state = secrets[name];
+          return (
+            <TextField
+              key={name}
+              id={name}
+              type="password"
+              label={t(label)}
+              defaultValue=""
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={512}
+              hint={t(state.fromEnv ? "admin.settings.fromEnv" : "admin.settings.secretHint")}
+              error={fieldError(name)}
+              describedBy={`${name}-state`}
+            >
+              <ConfiguredHint configured={state.configured} id={`${name}-state`} />
+            </TextField>
+          );
+        })}
+        <SubmitButton busy={busy} className="btn-primary">
+          {t("admin.settings.save")}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

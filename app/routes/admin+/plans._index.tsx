@@ -1,0 +1,113 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { FileImage, Pencil, Sparkles } from "lucide-react";
+import { GalleryError } from "~/components/gallery/gallery-error";
+import { discountedPrice, listPlans, toPublicPlan } from "~/services/plans.server";
+import { useT } from "~/utils/i18n-react";
+import { formatUsd } from "~/utils/money";
+import { requireAdmin } from "~/utils/session.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const plans = await listPlans();
+  return json({ plans: plans.map((plan) => ({ ...toPublicPlan(plan), final_price: discountedPrice(plan) })) });
+}
+
+/** SPEC §2: the plans as cards (1 column small, 2 medium, 3 large), each with an edit link. */
+export default function AdminPlans() {
+  const t = useT();
+  const { plans } = useLoaderData<typeof loader>();
+  return (
+    <section className="space-y-6" aria-labelledby="plans-title">
+      <header className="space-y-1">
+        <h1 id="plans-title" className="text-2xl font-extrabold sm:text-3xl">
+          {t("admin.plans.title")}
+        </h1>
+        <p className="text-ink-soft">{t("admin.plans.subtitle")}</p>
+      </header>
+      {plans.length === 0 ? (
+        <p className="card px-6 py-16 text-center text-ink-soft">{t("admin.plans.empty")}</p>
+      ) : (
+        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {plans.map((plan) => (
+            <li key={plan.id} className="flex">
+              <article className="card flex w-full flex-col gap-4 p-6" aria-labelledby={`plan-${plan.id}-title`} data-testid={`admin-plan-${plan.name}`}>
+                <div className="flex items-start justify-between gap-3">
+                  <h2 id={`plan-${plan.id}-title`} className="text-xl font-extrabold">
+                    {plan.title}
+                  </h2>
+                  <span className="flex shrink-0 flex-wrap justify-end gap-1.5">
+                    {plan.paid && plan.discount > 0 ? (
+                      <span className="rounded-full bg-coral-600 px-2.5 py-1 text-xs font-black uppercase text-white">
+                        {t("admin.plans.off", { discount: plan.discount })}
+                      </span>
+                    ) : null}
+                    <span
+                      className={`rounded-full px-2.5 py-1 text-xs font-black ${plan.paid ? "bg-brand-100 text-brand-800" : "bg-mint-100 text-mint-700"}`}
+                      data-testid="plan-kind"
+                    >
+                      {t(plan.paid ? "admin.plans.paid" : "admin.plans.free")}
+                    </span>
+                  </span>
+                </div>
+                <p className="text-ink-soft" data-testid="plan-description">
+                  {plan.description}
+                </p>
+                <p className="flex flex-wrap items-baseline gap-x-2">
+                  <span className="sr-only">{t("admin.plans.price")}:</span>
+                  <span className="text-3xl font-black tabular-nums" data-testid="plan-price">
+                    {formatUsd(plan.final_price)}
+                  </span>
+                  <span className="font-bold text-ink-muted">{t("admin.plans.perMonth")}</span>
+                  {plan.discount > 0 && plan.paid ? (
+                    <span className="text-sm text-ink-muted">
+                      <span className="sr-only">{t("admin.plans.originalPrice", { price: formatUsd(plan.price) })}</span>
+                      <span aria-hidden className="line-through" data-testid="plan-original-price">
+                        {formatUsd(plan.price)}
+                      </span>
+                    </span>
+                  ) : null}
+                </p>
+                <dl className="grid gap-2 text-sm">
+                  <div className="flex items-center justify-between gap-3 rounded-(--radius-control) bg-brand-50 px-3 py-2">
+                    <dt className="flex items-center gap-2 font-semibold">
+                      <FileImage aria-hidden className="size-4 text-brand-700" />
+                      {t("admin.plans.publicPageLimit")}
+                    </dt>
+                    <dd className="font-black tabular-nums" data-testid="plan-public-limit">
+                      {plan.public_page_limit}
+                    </dd>
+                  </div>
+                  <div className="flex items-center justify-between gap-3 rounded-(--radius-control) bg-brand-50 px-3 py-2">
+                    <dt className="flex items-center gap-2 font-semibold">
+                      <Sparkles aria-hidden className="size-4 text-brand-700" />
+                      {t("admin.plans.pageCreationLimit")}
+                    </dt>
+                    <dd className="font-black tabular-nums" data-testid="plan-creation-limit">
+                      {plan.page_creation_limit}
+                    </dd>
+                  </div>
+                </dl>
+                {plan.paid ? (
+                  <p className="break-all text-xs text-ink-muted">
+                    {plan.stripe_price_id ? t("admin.plans.stripePrice", { id: plan.stripe_price_id }) : t("admin.plans.noStripePrice")}
+                  </p>
+                ) : null}
+                <div className="mt-auto pt-2">
+                  <Link to={`/admin/plans/${plan.id}/edit`} className="btn-secondary w-full" aria-label={t("admin.plans.editLabel", { title: plan.title })} data-testid="plan-edit">
+                    <Pencil aria-hidden className="size-4" />
+                    {t("admin.plans.edit")}
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GalleryError message="spec.somethingWrong" />;
+}

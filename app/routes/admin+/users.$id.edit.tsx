@@ -1,0 +1,248 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { ArrowLeft, Ban, ShieldCheck } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { ConfirmToast } from "~/components/gallery/confirm-toast";
+import { Avatar } from "~/components/shell/avatar";
+import { useToast } from "~/components/toast";
+import { SubmitButton } from "~/components/ui/field";
+import { translate } from "~/i18n";
+import { readUserForAdmin, updateUserByAdmin } from "~/services/admin-users.server";
+import { isAppError } from "~/services/errors";
+import { parseUploadRules, storeUpload } from "~/services/storage.server";
+import type { PublicUser } from "~/services/users.server";
+import { useT } from "~/utils/i18n-react";
+import { parseId } from "~/utils/params";
+import { getLocale } from "~/utils/request.server";
+import { requireAdmin } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { readOptionalUpload, type UploadedFile } from "~/utils/upload.server";
+import { useHydrated } from "~/utils/use-hydrated";
+
+const PHOTO_RULES = { extensions: "png,jpg,jpeg,webp", max: "5120", dimensions: "min_width=64,min_height=64" };
+
+/** A missing id or an unknown user goes back to the list (SPEC §2). */
+async function userOrRedirect(id: string | undefined) {
+  const user = await Promise.resolve()
+    .then(() => readUserForAdmin(parseId(id)))
+    .catch(() => null);
+  if (!user) throw redirect("/admin/users");
+  return user;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const user = await userOrRedirect(params.id);
+  return json({ user, self: user.id === admin.id });
+}
+
+type ActionData = { error: string | null; fields?: Record<string, string> };
+
+/** Name, photo (an optional image upload; "remove" or nothing → "") and e-mail. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const user = await userOrRedirect(params.id);
+  const locale = getLocale(request);
+  try {
+    let form: FormData;
+    let file: UploadedFile | null = null;
+    if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) ({ form, file } = await readOptionalUpload(request));
+    else form = await request.formData();
+    let photo = form.get("removePhoto") === "1" ? "" : user.photo;
+    if (file) photo = (await storeUpload(user.id, file, parseUploadRules(PHOTO_RULES))).url;
+    await updateUserByAdmin(user.id, { name: form.get("name"), email: form.get("email"), photo });
+    return redirectWithToast(`/admin/users/${user.id}/edit`, { variant: "success", key: "spec.userUpdated" });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    const fields = error.fields
+      ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(locale, key, error.params)]))
+      : undefined;
+    return json({ error: translate(locale, error.messageKey, error.params), fields } satisfies ActionData, { status: error.status });
+  }
+}
+
+export default function EditUser() {
+  const t = useT();
+  const { user, self } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const navigation = useNavigation();
+  const [preview, setPreview] = useState<string | null>(null);
+  const busy = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
+  const fieldError = (name: string) => actionData?.fields?.[name];
+  return (
+    <div className="mx-auto max-w-3xl space-y-4">
+      <Link to="/admin/users" className="link inline-flex items-center gap-1.5 text-sm font-bold">
+        <ArrowLeft aria-hidden className="size-4" />
+        {t("adminUsers.back")}
+      </Link>
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <section className="card space-y-5 p-6" aria-labelledby="edit-user-title">
+          <h1 id="edit-user-title" className="text-2xl font-extrabold">
+            {t("adminUsers.editTitle")}
+          </h1>
+          {actionData?.error && !actionData.fields ? (
+            <p role="alert" className="rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-sm font-semibold text-coral-700">
+              {actionData.error}
+            </p>
+          ) : null}
+          <Form method="post" encType="multipart/form-data" className="space-y-5" key={`${user.name}|${user.email}|${user.photo}`}>
+            <div>
+              <label htmlFor="name" className="label">
+                {t("auth.field.name")}
+              </label>
+              <input
+                id="name"
+                name="name"
+                defaultValue={user.name}
+                required
+                maxLength={80}
+                autoComplete="off"
+                className="input"
+                aria-invalid={fieldError("name") ? true : undefined}
+                aria-describedby={fieldError("name") ? "name-error" : undefined}
+              />
+              {fieldError("name") ? (
+                <p id="name-error" className="field-error">
+                  {fieldError("name")}
+                </p>
+              ) : null}
+            </div>
+            <div className="flex items-center gap-4">
+              {preview ? <img src={preview} alt="" className="size-12 rounded-full object-cover ring-2 ring-white" /> : <Avatar name={user.name} photo={user.photo} size="medium" />}
+              <div className="flex-1">
+                <label htmlFor="photo" className="label">
+                  {t("adminUsers.photo")}
+                </label>
+                <input
+                  id="photo"
+                  name="file"
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp"
+                  className="block w-full text-sm file:mr-3 file:rounded-(--radius-control) file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-bold file:text-brand-700"
+                  aria-describedby="photo-hint"
+                  aria-invalid={fieldError("file") ? true : undefined}
+                  onChange={(event) => {
+                    const file = event.target.files?.[0];
+                    setPreview(file ? URL.createObjectURL(file) : null);
+                  }}
+                />
+                <p id="photo-hint" className={fieldError("file") ? "field-error" : "mt-1 text-sm text-ink-muted"}>
+                  {fieldError("file") ?? t("adminUsers.photoHint")}
+                </p>
+                {user.photo ? (
+                  <label className="mt-2 inline-flex items-center gap-2 text-sm">
+                    <input type="checkbox" name="removePhoto" value="1" />
+                    {t("adminUsers.photoRemove")}
+                  </label>
+                ) : null}
+              </div>
+            </div>
+            <div>
+              <label htmlFor="email" className="label">
+                {t("auth.field.email")}
+              </label>
+              <input
+                id="email"
+                name="email"
+                type="email"
+                defaultValue={user.email}
+                required
+                autoComplete="off"
+                className="input"
+                aria-invalid={fieldError("email") ? true : undefined}
+                aria-describedby={fieldError("email") ? "email-error" : undefined}
+              />
+              {fieldError("email") ? (
+                <p id="email-error" className="field-error">
+                  {fieldError("email")}
+                </p>
+              ) : null}
+            </div>
+            <SubmitButton busy={busy} className="btn-primary">
+              {t("spec.updateUser")}
+            </SubmitButton>
+          </Form>
+        </section>
+        <StatusPanel user={user} self={self} />
+      </div>
+    </div>
+  );
+}
+
+type ToggleResult = { updated: PublicUser } | { error: { message: string; code: string } };
+
+/**
+ * The edit screen's second button: this user's block toggle, with the list's rule
+ * (blocking asks first, by toast with JavaScript or on the confirm screen without;
+ * unblocking is immediate). Not offered on one's own account.
+ */
+function StatusPanel({ user, self }: { user: PublicUser; self: boolean }) {
+  const t = useT();
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const toggler = useFetcher<ToggleResult>();
+  const [confirming, setConfirming] = useState<HTMLFormElement | null>(null);
+  const busy = toggler.state !== "idle";
+
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (toggler.state !== "idle" || !toggler.data || handled.current === toggler.data) return;
+    handled.current = toggler.data;
+    setConfirming(null);
+    const result = toggler.data;
+    if ("error" in result) toast({ variant: "danger", message: result.error.message });
+    else toast({ variant: "success", key: result.updated.blocked ? "adminUsers.blockedDone" : "adminUsers.unblockedDone" });
+  }, [toggler.state, toggler.data, toast]);
+
+  const send = (form: HTMLFormElement) => {
+    const body = new FormData(form);
+    body.set("response", "json");
+    toggler.submit(body, { method: "post", action: form.getAttribute("action") ?? undefined });
+  };
+
+  return (
+    <section className="card flex flex-col gap-4 p-6" aria-labelledby="status-title" data-testid="user-status">
+      <h2 id="status-title" className="text-lg font-extrabold">
+        {t("adminUsers.status")}
+      </h2>
+      <div className="flex flex-wrap gap-1.5">
+        {user.admin ? <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-black text-white">{t("adminUsers.badge.admin")}</span> : null}
+        <span className="rounded-full bg-sun-300 px-2.5 py-0.5 text-xs font-black text-ink">{user.plan.title}</span>
+      </div>
+      <p className={`text-sm font-semibold ${user.blocked ? "text-coral-700" : "text-mint-700"}`} data-testid="status-text">
+        {t(user.blocked ? "adminUsers.statusBlocked" : "adminUsers.statusActive")}
+      </p>
+      {!self ? (
+        <Form
+          method="post"
+          action={`/admin/users/${user.id}/blocked`}
+          className="mt-auto"
+          onSubmit={(event) => {
+            if (!hydrated) return;
+            event.preventDefault();
+            if (user.blocked) send(event.currentTarget);
+            else setConfirming(event.currentTarget);
+          }}
+        >
+          <input type="hidden" name="redirectTo" value={location.pathname} />
+          <button
+            type="submit"
+            disabled={busy}
+            className={user.blocked ? "btn-secondary w-full" : "btn-danger w-full"}
+            data-testid="block-toggle"
+          >
+            {user.blocked ? <ShieldCheck aria-hidden className="size-4" /> : <Ban aria-hidden className="size-4" />}
+            {t(user.blocked ? "adminUsers.unblockShort" : "adminUsers.blockShort")}
+          </button>
+        </Form>
+      ) : null}
+      <ConfirmToast
+        confirmation={confirming ? { pageId: user.id, variant: "danger", message: t("spec.confirmBlockUser") } : null}
+        busy={busy}
+        onCancel={() => setConfirming(null)}
+        onProceed={() => confirming && send(confirming)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,272 @@
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Ban, Pencil, Search, ShieldCheck, ShieldPlus, UserPlus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { GalleryError } from "~/components/gallery/gallery-error";
+import { ConfirmToast, type Confirmation } from "~/components/gallery/confirm-toast";
+import { Avatar } from "~/components/shell/avatar";
+import { useToast } from "~/components/toast";
+import { paginateUsers, userQuerySchema } from "~/services/admin-users.server";
+import type { PublicUser } from "~/services/users.server";
+import { useT } from "~/utils/i18n-react";
+import { formatDate } from "~/utils/money";
+import { requireAdmin } from "~/utils/session.server";
+import { useDebouncedCallback } from "~/utils/use-debounce";
+import { useHydrated } from "~/utils/use-hydrated";
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** Users 1..page (so "?page=N" renders everything up to N without JavaScript), newest first. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const query = userQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const result = await paginateUsers(admin, query, { through: true });
+  return json({ ...result, search: query.search, viewerId: admin.id });
+}
+
+type ToggleResult = { updated: PublicUser } | { error: { message: string; code: string } };
+type Pending = Confirmation & { form: HTMLFormElement };
+
+export default function AdminUsers() {
+  const t = useT();
+  const data = useLoaderData<typeof loader>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const toast = useToast();
+  const toggler = useFetcher<ToggleResult>();
+  const [confirmation, setConfirmation] = useState<Pending | null>(null);
+  const here = `${location.pathname}${location.search}`;
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const loadingMore = loading && new URLSearchParams(navigation.location?.search).get("page") === String(data.current_page + 1);
+  const busy = toggler.state !== "idle";
+
+  // A toggle finished: say so (the list itself is refreshed by revalidation).
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (toggler.state !== "idle" || !toggler.data || handled.current === toggler.data) return;
+    handled.current = toggler.data;
+    setConfirmation(null);
+    const result = toggler.data;
+    if ("error" in result) toast({ variant: "danger", message: result.error.message });
+    else toast({ variant: "success", key: result.updated.blocked ? "adminUsers.blockedDone" : "adminUsers.unblockedDone" });
+  }, [toggler.state, toggler.data, toast]);
+
+  const send = (form: HTMLFormElement) => {
+    const body = new FormData(form);
+    body.set("response", "json");
+    toggler.submit(body, { method: "post", action: form.getAttribute("action") ?? undefined });
+  };
+
+  const requestToggle = (user: PublicUser) => (form: HTMLFormElement) => {
+    // Unblocking is immediate; blocking asks first.
+    if (user.blocked) send(form);
+    else setConfirmation({ pageId: user.id, variant: "danger", message: t("spec.confirmBlockUser"), form });
+  };
+
+  const moreParams = new URLSearchParams(location.search);
+  moreParams.set("page", String(data.current_page + 1));
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-extrabold sm:text-3xl">{t("adminUsers.title")}</h1>
+          <p className="mt-1 text-ink-soft">{t("adminUsers.subtitle")}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/users/create" className="btn-primary" data-testid="create-user">
+            <UserPlus aria-hidden className="size-4" />
+            {t("adminUsers.create")}
+          </Link>
+          <Link to="/admin/users/create?role=admin" className="btn-secondary" data-testid="create-admin">
+            <ShieldPlus aria-hidden className="size-4" />
+            {t("adminUsers.createAdmin")}
+          </Link>
+        </div>
+      </div>
+
+      <SearchForm search={data.search} hydrated={hydrated} />
+
+      {data.data.length === 0 ? (
+        <div className="card flex flex-col items-center gap-4 px-6 py-16 text-center" data-testid="users-empty">
+          <p className="max-w-md text-ink-soft">{data.search ? t("adminUsers.noResults", { search: data.search }) : t("adminUsers.empty")}</p>
+          {data.search ? (
+            <Link to="?" className="btn-secondary">
+              {t("gallery.clearSearch")}
+            </Link>
+          ) : null}
+        </div>
+      ) : (
+        <ul
+          className={`grid gap-4 md:grid-cols-2 2xl:grid-cols-3 ${loading && !loadingMore ? "opacity-60 transition-opacity" : ""}`}
+          aria-busy={loading || undefined}
+          aria-label={t("adminUsers.title")}
+        >
+          {data.data.map((user) => (
+            <li key={user.id} className="flex">
+              <UserCard user={user} self={user.id === data.viewerId} back={here} busy={busy} onToggle={hydrated ? requestToggle(user) : undefined} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {data.current_page < data.last_page ? (
+        <div className="flex justify-center pt-2">
+          <Link
+            to={`?${moreParams}`}
+            preventScrollReset
+            replace
+            className="btn-secondary min-w-48"
+            aria-busy={loadingMore || undefined}
+            data-testid="load-more"
+          >
+            {loadingMore ? (
+              <>
+                <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
+                {t("adminUsers.loading")}
+              </>
+            ) : (
+              t("gallery.loadMore")
+            )}
+          </Link>
+        </div>
+      ) : null}
+
+      <ConfirmToast
+        confirmation={confirmation}
+        busy={busy}
+        onCancel={() => setConfirmation(null)}
+        onProceed={() => confirmation && send(confirmation.form)}
+      />
+    </div>
+  );
+}
+
+function SearchForm({ search, hydrated }: { search: string; hydrated: boolean }) {
+  const t = useT();
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const debounced = useDebouncedCallback(() => {
+    if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
+  }, SEARCH_DEBOUNCE_MS);
+  return (
+    <Form ref={formRef} method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="flex-1">
+        <label htmlFor="users-search" className="sr-only">
+          {t("adminUsers.search.label")}
+        </label>
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
+          <input
+            id="users-search"
+            type="search"
+            name="search"
+            defaultValue={search}
+            placeholder={t("adminUsers.search.placeholder")}
+            className="input pl-11"
+            onChange={debounced}
+            autoComplete="off"
+            maxLength={100}
+          />
+        </div>
+      </div>
+      {!hydrated ? (
+        <button type="submit" className="btn-primary">
+          {t("gallery.search.submit")}
+        </button>
+      ) : null}
+    </Form>
+  );
+}
+
+/** One user: avatar, name, e-mail, plan, badges, join date, edit link and the block toggle. */
+function UserCard({
+  user,
+  self,
+  back,
+  busy,
+  onToggle,
+}: {
+  user: PublicUser;
+  self: boolean;
+  back: string;
+  busy: boolean;
+  onToggle?: (form: HTMLFormElement) => void;
+}) {
+  const t = useT();
+  return (
+    <article className="card flex w-full flex-col gap-4 p-4 sm:p-5" data-testid="user-row" data-user-id={user.id} aria-label={user.name}>
+      <div className="flex items-start gap-3">
+        <Avatar name={user.name} photo={user.photo} size="medium" />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-base font-extrabold">{user.name}</h2>
+          <p className="truncate text-sm text-ink-soft" data-testid="user-email">
+            <span className="sr-only">{t("adminUsers.email")}: </span>
+            {user.email}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-1.5">
+            {user.admin ? (
+              <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-black text-white" data-testid="admin-badge">
+                {t("adminUsers.badge.admin")}
+              </span>
+            ) : null}
+            {user.blocked ? (
+              <span className="rounded-full bg-coral-700 px-2.5 py-0.5 text-xs font-black text-white" data-testid="blocked-badge">
+                {t("adminUsers.badge.blocked")}
+              </span>
+            ) : null}
+            {self ? <span className="rounded-full bg-sun-300 px-2.5 py-0.5 text-xs font-black text-ink">{t("adminUsers.badge.you")}</span> : null}
+          </div>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-2 text-sm">
+        <div>
+          <dt className="font-bold text-ink-muted">{t("adminUsers.plan")}</dt>
+          <dd className="font-semibold" data-testid="user-plan">
+            {user.plan.title}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-bold text-ink-muted">{t("adminUsers.joined")}</dt>
+          <dd className="font-semibold">
+            <time dateTime={user.created_at}>{formatDate(user.created_at)}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex flex-wrap justify-end gap-2">
+        <Link to={`/admin/users/${user.id}/edit`} className="btn-secondary px-3 py-2" aria-label={t("adminUsers.edit", { name: user.name })} data-testid="edit-user">
+          <Pencil aria-hidden className="size-4" />
+          <span aria-hidden>{t("adminUsers.editShort")}</span>
+        </Link>
+        {!self ? (
+          <Form
+            method="post"
+            action={`/admin/users/${user.id}/blocked`}
+            onSubmit={(event) => {
+              if (!onToggle) return;
+              event.preventDefault();
+              onToggle(event.currentTarget);
+            }}
+          >
+            <input type="hidden" name="redirectTo" value={back} />
+            <button
+              type="submit"
+              disabled={busy}
+              aria-label={t(user.blocked ? "adminUsers.unblock" : "adminUsers.block", { name: user.name })}
+              className={`btn px-3 py-2 ${user.blocked ? "btn-secondary" : "bg-coral-100 text-coral-700 hover:bg-coral-700 hover:text-white"}`}
+              data-testid="block-toggle"
+            >
+              {user.blocked ? <ShieldCheck aria-hidden className="size-4" /> : <Ban aria-hidden className="size-4" />}
+              <span aria-hidden>{t(user.blocked ? "adminUsers.unblockShort" : "adminUsers.blockShort")}</span>
+            </button>
+          </Form>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GalleryError message="spec.failedUsers" />;
+}

@@ -1,0 +1,101 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ArrowLeft } from "lucide-react";
+import { z } from "zod";
+import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { createUserByAdmin } from "~/services/admin-users.server";
+import { emailField, nameField, passwordField } from "~/services/validation";
+import { formErrorReply } from "~/utils/forms.server";
+import { useT } from "~/utils/i18n-react";
+import { requireAdmin } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const schema = z.object({ name: nameField, email: emailField, password: passwordField });
+
+const roleOf = (value: FormDataEntryValue | string | null) => (value === "admin" ? "admin" : "user");
+
+/** The role comes from the query: ?role=admin creates an administrator. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json({ role: roleOf(new URL(request.url).searchParams.get("role")) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAdmin(request);
+  const formData = await request.formData();
+  const role = roleOf(formData.get("role"));
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") {
+    return json({ result: submission.reply({ hideFields: ["password"] }), code: "VALIDATION" }, { status: 422 });
+  }
+  try {
+    await createUserByAdmin(submission.value, { admin: role === "admin" });
+    return redirectWithToast("/admin/users", { variant: "success", key: role === "admin" ? "adminUsers.createdAdmin" : "adminUsers.created" });
+  } catch (error) {
+    return formErrorReply(error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
+  }
+}
+
+export default function CreateUser() {
+  const t = useT();
+  const { role } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: `create-${role}`,
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const admin = role === "admin";
+  return (
+    <div className="mx-auto max-w-xl space-y-4">
+      <Link to="/admin/users" className="link inline-flex items-center gap-1.5 text-sm font-bold">
+        <ArrowLeft aria-hidden className="size-4" />
+        {t("adminUsers.back")}
+      </Link>
+      <section className="card p-6 sm:p-8" aria-labelledby="create-user-title">
+        <h1 id="create-user-title" className="text-2xl font-extrabold sm:text-3xl">
+          {t(admin ? "adminUsers.createAdminTitle" : "adminUsers.createTitle")}
+        </h1>
+        <p className="mt-2 text-ink-soft">{t(admin ? "adminUsers.createAdminIntro" : "adminUsers.createIntro")}</p>
+        <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
+          <FormError id={form.errorId} errors={form.errors} />
+          <input type="hidden" name="role" value={role} />
+          <Field
+            label={t("auth.field.name")}
+            id={fields.name.id}
+            errors={fields.name.errors}
+            inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
+          />
+          <Field
+            label={t("auth.field.email")}
+            id={fields.email.id}
+            errors={fields.email.errors}
+            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
+          />
+          <Field
+            label={t("auth.field.password")}
+            id={fields.password.id}
+            errors={fields.password.errors}
+            hint={t("auth.field.passwordHint")}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+          />
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link to="/admin/users" className="btn-secondary">
+              {t("app.cancel")}
+            </Link>
+            <SubmitButton busy={busy} className="btn-primary">
+              {t(admin ? "adminUsers.createAdmin" : "adminUsers.create")}
+            </SubmitButton>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -66,6 +66,15 @@ export async function shoot(page: Page, name: string) {
 
 /** No accessibility violations axe can find (WCAG 2.1 A/AA). */
 export async function expectAccessible(page: Page) {
+  // A toast fading in is half-transparent: judge contrast once animations have finished.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }

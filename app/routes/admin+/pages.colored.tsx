@@ -1,10 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigation, useRouteLoaderData, useSubmit } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRouteLoaderData, useSubmit } from "@remix-run/react";
 import { Search } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { SEARCH_DEBOUNCE_MS } from "~/components/gallery/gallery";
 import { GalleryError } from "~/components/gallery/gallery-error";
-import { useToast } from "~/components/toast";
+import { usePagedList } from "~/components/admin/use-paged-list";
 import type { Locale } from "~/i18n";
 import { paginateColoreds, type Colored } from "~/services/coloreds.server";
 import { pageNumber, type Paginated } from "~/services/pagination";
@@ -53,46 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminColoredPages() {
   const t = useT();
   const data = useLoaderData<typeof loader>();
-  const location = useLocation();
-  const navigation = useNavigation();
-  const toast = useToast();
-  const more = useFetcher<typeof loader>();
-  const [items, setItems] = useState(data.data);
-  const [paging, setPaging] = useState({ current: data.current_page, last: data.last_page });
-
-  useEffect(() => {
-    setItems(data.data);
-    setPaging({ current: data.current_page, last: data.last_page });
-  }, [data]);
-
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    const next = more.data;
-    if (more.state !== "idle" || !next || handled.current === next) return;
-    handled.current = next;
-    if (next.failed) {
-      toast({ variant: "danger", key: "spec.failedPages" });
-      return;
-    }
-    setItems((current) => {
-      const seen = new Set(current.map((item) => item.id));
-      return [...current, ...next.data.filter((item) => !seen.has(item.id))];
-    });
-    setPaging({ current: next.current_page, last: next.last_page });
-  }, [more.state, more.data, toast]);
-
-  const moreParams = new URLSearchParams(location.search);
-  moreParams.set("page", String(paging.current + 1));
-  const loadingMore = more.state !== "idle";
-  const searching = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-
-  function loadMore(event: React.MouseEvent) {
-    event.preventDefault();
-    if (loadingMore) return;
-    const params = new URLSearchParams(moreParams);
-    params.set("chunk", "1");
-    more.load(`${location.pathname}?${params}`);
-  }
+  const { items, paging, moreParams, loadingMore, searching, loadMore } = usePagedList(data, "spec.failedPages");
 
   return (
     <section className="space-y-6" aria-labelledby="colored-title">

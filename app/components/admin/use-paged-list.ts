@@ -1,0 +1,57 @@
+import { useFetcher, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useToast } from "~/components/toast";
+import type { MessageKey } from "~/i18n";
+
+type Listing<T> = { data: T[]; current_page: number; last_page: number; failed?: boolean };
+
+/**
+ * An admin list that grows with 'Load more': a `?page=N` link without JavaScript (the
+ * loader renders pages 1..N), and with it the next page alone (`chunk=1`) appended in place.
+ * A failed load keeps what is shown and says so.
+ */
+export function usePagedList<T extends { id: number }>(data: Listing<T>, failedKey: MessageKey) {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const toast = useToast();
+  // The loader's JSON has the same shape as what the screen already holds.
+  const more = useFetcher<() => Promise<Listing<T>>>();
+  const [items, setItems] = useState(data.data);
+  const [paging, setPaging] = useState({ current: data.current_page, last: data.last_page });
+
+  useEffect(() => {
+    setItems(data.data);
+    setPaging({ current: data.current_page, last: data.last_page });
+  }, [data]);
+
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    const next = more.data as Listing<T> | undefined;
+    if (more.state !== "idle" || !next || handled.current === next) return;
+    handled.current = next;
+    if (next.failed) {
+      toast({ variant: "danger", key: failedKey });
+      return;
+    }
+    setItems((current) => {
+      const seen = new Set(current.map((item) => item.id));
+      return [...current, ...next.data.filter((item) => !seen.has(item.id))];
+    });
+    setPaging({ current: next.current_page, last: next.last_page });
+  }, [more.state, more.data, toast, failedKey]);
+
+  const moreParams = new URLSearchParams(location.search);
+  moreParams.set("page", String(paging.current + 1));
+  const loadingMore = more.state !== "idle";
+  const searching = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+
+  function loadMore(event: React.MouseEvent) {
+    event.preventDefault();
+    if (loadingMore) return;
+    const params = new URLSearchParams(moreParams);
+    params.set("chunk", "1");
+    more.load(`${location.pathname}?${params}`);
+  }
+
+  return { items, paging, moreParams, loadingMore, searching, loadMore };
+}

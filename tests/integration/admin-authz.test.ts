@@ -10,14 +10,26 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { plans, users } from "~/db/schema";
+import { plans, settings, users } from "~/db/schema";
 import { AppError } from "~/services/errors";
 import { insertPage, makeAdmin, makeUser, sessionCookieFor, type TestUser } from "../helpers/pages";
 
 type Handler = (args: never) => unknown;
 type RouteModule = { loader?: Handler; action?: Handler };
+
+// An admin's empty POST to an editor saves what it was given (e.g. a website section with
+// nothing ticked): keep the settings as they were for the files that run after this one.
+let savedSettings: (typeof settings.$inferSelect)[] = [];
+beforeAll(async () => {
+  savedSettings = await (await getDb()).select().from(settings);
+});
+afterAll(async () => {
+  const db = await getDb();
+  await db.delete(settings);
+  if (savedSettings.length > 0) await db.insert(settings).values(savedSettings);
+});
 
 const ROOT = path.resolve(import.meta.dirname, "../../app/routes");
 const ADMIN_DIR = path.join(ROOT, "admin+");

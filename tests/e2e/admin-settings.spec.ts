@@ -6,10 +6,8 @@ import { E2E } from "./config";
 import { hydrated } from "./fixtures";
 import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
 
-const sql = postgres(databaseUrl(E2E.database), { max: 1, onnotice: () => {} });
-test.afterAll(async () => {
-  await sql.end({ timeout: 5 });
-});
+// Not ended in afterAll: with fully parallel tests a worker may run more of this file afterwards.
+const sql = postgres(databaseUrl(E2E.database), { max: 1, idle_timeout: 5, onnotice: () => {} });
 
 // Traces off: parallel runs of other specs share the results folder.
 test.use({ trace: "off" });

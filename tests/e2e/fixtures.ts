@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
 
-const sql = postgres(databaseUrl(E2E.database), { max: 2, onnotice: () => {} });
+const sql = postgres(databaseUrl(E2E.database), { max: 2, idle_timeout: 5, onnotice: () => {} });
 
 /** A real line-art picture in the app's storage, for pages inserted straight into the database. */
 async function sampleImage() {

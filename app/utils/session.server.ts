@@ -43,9 +43,17 @@ async function sessionId(request: Request): Promise<string | null> {
   return typeof value === "string" && value ? value : null;
 }
 
-async function sessionOwner(request: Request) {
-  const id = await sessionId(request);
-  return id ? await userFromSession(id) : undefined;
+// The root, the layout and the screen each ask who is signed in for the same request:
+// read the session once per request.
+const owners = new WeakMap<Request, Promise<PublicUser | undefined>>();
+
+function sessionOwner(request: Request) {
+  let owner = owners.get(request);
+  if (!owner) {
+    owner = sessionId(request).then((id) => (id ? userFromSession(id) : undefined));
+    owners.set(request, owner);
+  }
+  return owner;
 }
 
 /** The signed-in user, or null (a blocked user counts as signed out). */

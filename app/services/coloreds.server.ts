@@ -9,7 +9,7 @@ import { currentCredits, spendPublicPage } from "./credits.server";
 import { AppError, Forbidden, NoCredits, NotFound, isAppError } from "./errors";
 import { CANVAS_SIZE } from "./page-creation.server";
 import { readPage } from "./pages.server";
-import { lastPage, likePattern, pageNumber, searchText, type Paginated } from "./pagination";
+import { lastPage, likePattern, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
 import { deleteObject, getObject, keyFromUrl, makeThumbnail, newKey, processImage, putObject, type UploadRules } from "./storage.server";
 import { parseInput } from "./validation";
 import type { PublicUser } from "./users.server";
@@ -60,7 +60,11 @@ function selectColoreds(db: Db, where: SQL | undefined) {
  * GET /coloreds/paginate: a user's own coloured pages (newest first), or for an admin
  * everyone's. Search matches the page's title, and for admins the colourist's name or e-mail.
  */
-export async function paginateColoreds(viewer: Pick<PublicUser, "id" | "admin">, input: unknown): Promise<Paginated<Colored>> {
+export async function paginateColoreds(
+  viewer: Pick<PublicUser, "id" | "admin">,
+  input: unknown,
+  options: { through?: boolean } = {},
+): Promise<Paginated<Colored>> {
   const query = coloredQuerySchema.parse(input ?? {});
   const pattern = query.search ? likePattern(query.search) : null;
   const filters = and(
@@ -78,14 +82,16 @@ export async function paginateColoreds(viewer: Pick<PublicUser, "id" | "admin">,
     .innerJoin(pages, eq(pages.id, coloreds.pageId))
     .innerJoin(users, eq(users.id, coloreds.userId))
     .where(filters);
+  const last = lastPage(total, COLORED_PAGE_SIZE);
+  const window = pageWindow(query.page, COLORED_PAGE_SIZE, options.through);
   const rows = await selectColoreds(db, filters)
     .orderBy(desc(coloreds.updatedAt), desc(coloreds.id))
-    .limit(COLORED_PAGE_SIZE)
-    .offset((query.page - 1) * COLORED_PAGE_SIZE);
+    .limit(window.limit)
+    .offset(window.offset);
   return {
     data: rows.map(toColored),
-    current_page: query.page,
-    last_page: lastPage(total, COLORED_PAGE_SIZE),
+    current_page: options.through ? Math.min(query.page, last) : query.page,
+    last_page: last,
   };
 }
 

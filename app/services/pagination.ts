@@ -16,6 +16,18 @@ export const searchText = z.preprocess(
 
 export const lastPage = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
+/** How many pages a no-JavaScript "Load more" may accumulate on one admin list. */
+export const MAX_THROUGH_PAGES = 25;
+
+/**
+ * The rows to read for `page`: that page alone, or with `through` pages 1..page at once
+ * (the last MAX_THROUGH_PAGES of them), as LIMIT and OFFSET.
+ */
+export function pageWindow(page: number, size: number, through = false) {
+  const pages = through ? Math.min(page, MAX_THROUGH_PAGES) : 1;
+  return { limit: size * pages, offset: (page - pages) * size };
+}
+
 /** Escapes LIKE wildcards so a search for "50%" finds "50%" literally. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

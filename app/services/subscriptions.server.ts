@@ -3,13 +3,12 @@ import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { plans, subscriptions, users } from "~/db/schema";
 import { Forbidden } from "./errors";
-import { lastPage, likePattern, pageNumber, searchText, type Paginated } from "./pagination";
+import { lastPage, likePattern, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
 import type { PublicUser } from "./users.server";
 
 /** DECISIONS §2: 20 subscriptions a page. */
 export const SUBSCRIPTION_PAGE_SIZE = 20;
 /** How many pages a no-JavaScript "Load more" may accumulate in one answer. */
-export const MAX_THROUGH_PAGES = 25;
 
 export type SubscriptionStatus = "active" | "canceled";
 
@@ -52,8 +51,7 @@ export async function paginateSubscriptions(
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(where);
   const last = lastPage(total, SUBSCRIPTION_PAGE_SIZE);
-  const through = options.through ? Math.min(query.page, MAX_THROUGH_PAGES) : 1;
-  const first = query.page - through + 1;
+  const window = pageWindow(query.page, SUBSCRIPTION_PAGE_SIZE, options.through);
   const rows = await db
     .select({
       subscription: subscriptions,
@@ -65,8 +63,8 @@ export async function paginateSubscriptions(
     .innerJoin(plans, eq(plans.id, subscriptions.planId))
     .where(and(where))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-    .limit(SUBSCRIPTION_PAGE_SIZE * through)
-    .offset((first - 1) * SUBSCRIPTION_PAGE_SIZE);
+    .limit(window.limit)
+    .offset(window.offset);
   return {
     data: rows.map(({ subscription, user, plan }) => ({
       id: subscription.id,

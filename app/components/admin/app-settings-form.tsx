@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { SubmitButton } from "~/components/ui/field";
 import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
-import { FormAlert, TextField, type AdminFormResult } from "./form-bits";
+import { FormAlert, TextField } from "~/components/ui/form-fields";
+import type { AdminFormResult } from "./form-bits";
 
 export type SecretField = "openai_key" | "stripe_key" | "stripe_webhook_secret";
 export type SecretState = { configured: boolean; fromEnv: boolean };

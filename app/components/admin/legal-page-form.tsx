@@ -5,6 +5,7 @@ import { RichTextEditor } from "~/components/admin/rich-text-editor.client";
 import { SubmitButton } from "~/components/ui/field";
 import type { MessageKey } from "~/i18n";
 import type { RichText } from "~/services/website";
+import { FormAlert } from "~/components/ui/form-fields";
 import { useT } from "~/utils/i18n-react";
 
 export type LegalPageData = { page: "terms" | "privacy"; visibility: boolean; content: RichText; text: string };
@@ -31,11 +32,7 @@ export function LegalPageForm({ data, error }: { data: LegalPageData; error?: Me
           {t("admin.website.editTitle", { section: t(`admin.website.section.${data.page}`) })}
         </h1>
         <Form method="post" className="mt-6 space-y-5">
-          {error ? (
-            <p role="alert" className="rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-sm font-semibold text-coral-700">
-              {t(error)}
-            </p>
-          ) : null}
+          {error ? <FormAlert>{t(error)}</FormAlert> : null}
           <label className="flex items-center gap-2 font-bold">
             <input type="checkbox" name="visibility" defaultChecked={data.visibility} className="size-5" />
             {t("admin.website.field.visibility")}

@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { ArrowLeft, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { FormAlert } from "~/components/ui/form-fields";
 import { useT } from "~/utils/i18n-react";
 
 /** The frame of a creation screen: back link, heading with icon, intro, credits left. */
@@ -43,10 +44,5 @@ export function CreateScreen({
 
 /** A refusal shown above a creation form. */
 export function CreateError({ message }: { message?: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-sm font-semibold text-coral-700">
-      {message}
-    </p>
-  );
+  return message ? <FormAlert>{message}</FormAlert> : null;
 }

@@ -1,16 +1,14 @@
-import { Form, Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { Plus, Search } from "lucide-react";
+import { Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
+import { Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toast";
 import type { MessageKey } from "~/i18n";
 import type { PageCard as Card, PagePage, Scope } from "~/services/pages.server";
-import { useDebouncedCallback } from "~/utils/use-debounce";
-import { useHydrated } from "~/utils/use-hydrated";
+import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
 import { ConfirmToast, type Confirmation } from "./confirm-toast";
 import { PageCard } from "./page-card";
 
-export const SEARCH_DEBOUNCE_MS = 300;
 const SORT_OPTIONS = ["trending", "popularity", "latest", "oldest", "mostFavorited", "mostColored"] as const;
 
 type GalleryProps = {
@@ -39,7 +37,6 @@ function submitForJson(fetcher: { submit: ReturnType<typeof useFetcher>["submit"
 export function Gallery({ data, scope, title, emptyText, failedText, admin, createTo }: GalleryProps) {
   const t = useT();
   const location = useLocation();
-  const hydrated = useHydrated();
   const toast = useToast();
   const [items, setItems] = useState(data.data);
   const [paging, setPaging] = useState({ current: data.current_page, last: data.last_page, cursor: data.next_cursor });
@@ -91,7 +88,7 @@ export function Gallery({ data, scope, title, emptyText, failedText, admin, crea
           </Link>
         ) : null}
       </div>
-      <Toolbar search={data.search} sort={data.sort} hydrated={hydrated} />
+      <Toolbar search={data.search} sort={data.sort} />
       <GalleryGrid
         items={items}
         admin={admin}
@@ -102,84 +99,36 @@ export function Gallery({ data, scope, title, emptyText, failedText, admin, crea
         scope={scope}
       />
       {hasMore ? (
-        <div className="flex justify-center pt-2">
-          <Link
-            to={`?${moreParams}`}
-            preventScrollReset
-            onClick={loadMore}
-            className="btn-secondary min-w-48"
-            aria-busy={loadingMore || undefined}
-            data-testid="load-more"
-          >
-            {loadingMore ? (
-              <>
-                <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
-                {t("gallery.loading")}
-              </>
-            ) : (
-              t("gallery.loadMore")
-            )}
-          </Link>
-        </div>
+        <LoadMoreLink to={`?${moreParams}`} onClick={loadMore} loading={loadingMore} loadingLabel={t("gallery.loading")} />
       ) : null}
     </div>
   );
 }
 
-function Toolbar({ search, sort, hydrated }: { search: string; sort: string; hydrated: boolean }) {
+function Toolbar({ search, sort }: { search: string; sort: string }) {
   const t = useT();
   const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const debounced = useDebouncedCallback(() => {
-    if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-  }, SEARCH_DEBOUNCE_MS);
   return (
-    <Form ref={formRef} method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex-1">
-        <label htmlFor="gallery-search" className="sr-only">
-          {t("gallery.search.label")}
+    <SearchForm search={search} label={t("gallery.search.label")} placeholder={t("gallery.search.placeholder")} inputId="gallery-search">
+      <div>
+        <label htmlFor="gallery-sort" className="label">
+          {t("gallery.sort.label")}
         </label>
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
-          <input
-            id="gallery-search"
-            type="search"
-            name="search"
-            defaultValue={search}
-            placeholder={t("gallery.search.placeholder")}
-            className="input pl-11"
-            onChange={debounced}
-            autoComplete="off"
-            maxLength={100}
-          />
-        </div>
+        <select
+          id="gallery-sort"
+          name="sort"
+          defaultValue={sort}
+          className="input pr-10"
+          onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
+        >
+          {SORT_OPTIONS.map((option) => (
+            <option key={option} value={option}>
+              {t(`gallery.sort.${option}`)}
+            </option>
+          ))}
+        </select>
       </div>
-      <div className="flex items-end gap-2">
-        <div>
-          <label htmlFor="gallery-sort" className="label">
-            {t("gallery.sort.label")}
-          </label>
-          <select
-            id="gallery-sort"
-            name="sort"
-            defaultValue={sort}
-            className="input pr-10"
-            onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
-          >
-            {SORT_OPTIONS.map((option) => (
-              <option key={option} value={option}>
-                {t(`gallery.sort.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {!hydrated ? (
-          <button type="submit" className="btn-primary">
-            {t("gallery.search.submit")}
-          </button>
-        ) : null}
-      </div>
-    </Form>
+    </SearchForm>
   );
 }
 

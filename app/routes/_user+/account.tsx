@@ -4,7 +4,7 @@ import { CalendarClock, Sparkles, XCircle } from "lucide-react";
 import { useRef, useState } from "react";
 import { ConfirmScreen } from "~/components/gallery/confirm-screen";
 import { ConfirmToast } from "~/components/gallery/confirm-toast";
-import { Avatar } from "~/components/shell/avatar";
+import { FormAlert, PhotoField, TextField } from "~/components/ui/form-fields";
 import { SubmitButton } from "~/components/ui/field";
 import { translate, type MessageKey } from "~/i18n";
 import { readCredits } from "~/services/credits.server";
@@ -81,72 +81,26 @@ function DetailsForm({
 }) {
   const t = useT();
   const navigation = useNavigation();
-  const [preview, setPreview] = useState<string | null>(null);
   const busy = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
-  const fieldError = (name: string) => actionData?.fields?.[name] ?? (name === "form" ? null : undefined);
+  const fieldError = (name: string) => actionData?.fields?.[name];
   return (
     <section className="card space-y-5 p-6" aria-labelledby="details-title">
       <h2 id="details-title" className="text-lg font-extrabold">
         {t("account.details")}
       </h2>
-      {actionData?.error && !actionData.fields ? (
-        <p role="alert" className="rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-sm font-semibold text-coral-700">
-          {actionData.error}
-        </p>
-      ) : null}
+      {actionData?.error && !actionData.fields ? <FormAlert>{actionData.error}</FormAlert> : null}
       <Form method="post" encType="multipart/form-data" className="space-y-5">
-        <div className="flex items-center gap-4">
-          {preview ? <img src={preview} alt="" className="size-16 rounded-full object-cover ring-2 ring-white" /> : <Avatar name={viewer.name} photo={viewer.photo} size="medium" />}
-          <div className="flex-1">
-            <label htmlFor="photo" className="label">
-              {t("account.photo")}
-            </label>
-            <input
-              id="photo"
-              name="file"
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              className="block w-full text-sm file:mr-3 file:rounded-(--radius-control) file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-bold file:text-brand-700"
-              aria-describedby="photo-hint"
-              aria-invalid={fieldError("file") ? true : undefined}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                setPreview(file ? URL.createObjectURL(file) : null);
-              }}
-            />
-            <p id="photo-hint" className="mt-1 text-sm text-ink-muted">
-              {fieldError("file") ?? t("account.photoHint")}
-            </p>
-            {viewer.photo ? (
-              <label className="mt-2 inline-flex items-center gap-2 text-sm">
-                <input type="checkbox" name="removePhoto" value="1" />
-                {t("account.photoRemove")}
-              </label>
-            ) : null}
-          </div>
-        </div>
-        <div>
-          <label htmlFor="name" className="label">
-            {t("auth.field.name")}
-          </label>
-          <input id="name" name="name" defaultValue={viewer.name} required maxLength={80} autoComplete="name" className="input" aria-invalid={fieldError("name") ? true : undefined} aria-describedby={fieldError("name") ? "name-error" : undefined} />
-          {fieldError("name") ? (
-            <p id="name-error" className="field-error">
-              {fieldError("name")}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="email" className="label">
-            {t("auth.field.email")}
-          </label>
-          <input id="email" name="email" type="email" defaultValue={viewer.email} required autoComplete="email" className="input" aria-invalid={fieldError("email") ? true : undefined} aria-describedby={fieldError("email") ? "email-error" : undefined} />
-          {fieldError("email") ? (
-            <p id="email-error" className="field-error">
-              {fieldError("email")}
-            </p>
-          ) : null}
-        </div>
+        <PhotoField
+          id="photo"
+          name={viewer.name}
+          photo={viewer.photo}
+          label={t("account.photo")}
+          hint={t("account.photoHint")}
+          removeLabel={t("account.photoRemove")}
+          error={fieldError("file")}
+        />
+        <TextField id="name" label={t("auth.field.name")} defaultValue={viewer.name} required maxLength={80} autoComplete="name" error={fieldError("name")} />
+        <TextField id="email" type="email" label={t("auth.field.email")} defaultValue={viewer.email} required autoComplete="email" error={fieldError("email")} />
         <SubmitButton busy={busy} className="btn-primary">
           {t("account.save")}
         </SubmitButton>

@@ -1,53 +1,23 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRouteLoaderData, useSubmit } from "@remix-run/react";
-import { Search } from "lucide-react";
-import { useRef } from "react";
-import { SEARCH_DEBOUNCE_MS } from "~/components/gallery/gallery";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { GalleryError } from "~/components/gallery/gallery-error";
 import { usePagedList } from "~/components/admin/use-paged-list";
 import type { Locale } from "~/i18n";
 import { paginateColoreds, type Colored } from "~/services/coloreds.server";
-import { pageNumber, type Paginated } from "~/services/pagination";
+import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
-import { logger } from "~/utils/logger.server";
+import { pagedListLoader } from "~/utils/paged-list.server";
 import { formatDate } from "~/utils/money";
-import { useDebouncedCallback } from "~/utils/use-debounce";
-import { useHydrated } from "~/utils/use-hydrated";
 import { requireAdmin } from "~/utils/session.server";
 
-/** How many pages a no-JavaScript "Load more" may accumulate in one answer. */
-const MAX_THROUGH_PAGES = 25;
-
-type Listing = Paginated<Colored> & { search: string; failed?: boolean };
 
 /**
  * Everyone's coloured pages, newest first (12 a page, DECISIONS §2), searchable by page
- * title or colourist name / e-mail. Pages 1..page at once so a no-JavaScript "Load more"
- * accumulates; `chunk=1` answers only that page, for the enhanced "Load more".
+ * title or colourist name / e-mail.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const chunk = params.chunk === "1";
-  const search = (params.search ?? "").trim().slice(0, 100);
-  const page = pageNumber.parse(params.page);
-  try {
-    if (chunk) return json<Listing>({ ...(await paginateColoreds(admin, { page, search })), search });
-    const first = Math.max(1, page - MAX_THROUGH_PAGES + 1);
-    const data: Colored[] = [];
-    let last = 1;
-    for (let current = first; current <= page; current++) {
-      const result = await paginateColoreds(admin, { page: current, search });
-      data.push(...result.data);
-      last = result.last_page;
-      if (current >= last) break;
-    }
-    return json<Listing>({ data, current_page: Math.min(page, last), last_page: last, search });
-  } catch (error) {
-    if (!chunk) throw error;
-    logger.error("admin coloreds: load more failed", error);
-    return json<Listing>({ data: [], current_page: 1, last_page: 1, search, failed: true });
-  }
+  return pagedListLoader(request, "admin coloreds", (params, through) => paginateColoreds(admin, params, { through }));
 }
 
 export default function AdminColoredPages() {
@@ -60,7 +30,7 @@ export default function AdminColoredPages() {
       <h1 id="colored-title" className="text-2xl font-extrabold sm:text-3xl">
         {t("admin.colored.title")}
       </h1>
-      <SearchForm search={data.search} />
+      <SearchForm search={data.search} label={t("admin.colored.search.label")} placeholder={t("admin.colored.search.placeholder")} inputId="colored-search" />
       {items.length === 0 ? (
         <div className="card flex flex-col items-center gap-4 px-6 py-16 text-center" data-testid="colored-empty">
           <p className="max-w-md text-ink-soft">{data.search ? t("admin.colored.noResults", { search: data.search }) : t("admin.colored.empty")}</p>
@@ -80,25 +50,7 @@ export default function AdminColoredPages() {
         </ul>
       )}
       {paging.current < paging.last ? (
-        <div className="flex justify-center pt-2">
-          <Link
-            to={`?${moreParams}`}
-            preventScrollReset
-            onClick={loadMore}
-            className="btn-secondary min-w-48"
-            aria-busy={loadingMore || undefined}
-            data-testid="load-more"
-          >
-            {loadingMore ? (
-              <>
-                <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
-                {t("admin.colored.loading")}
-              </>
-            ) : (
-              t("gallery.loadMore")
-            )}
-          </Link>
-        </div>
+        <LoadMoreLink to={`?${moreParams}`} onClick={loadMore} loading={loadingMore} loadingLabel={t("admin.colored.loading")} />
       ) : null}
     </section>
   );
@@ -131,42 +83,6 @@ function ColoredCard({ colored }: { colored: Colored }) {
         </p>
       </div>
     </article>
-  );
-}
-
-function SearchForm({ search }: { search: string }) {
-  const t = useT();
-  const hydrated = useHydrated();
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const debounced = useDebouncedCallback(() => {
-    if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-  }, SEARCH_DEBOUNCE_MS);
-  return (
-    <Form ref={formRef} method="get" role="search" className="flex gap-2">
-      <div className="relative flex-1">
-        <label htmlFor="colored-search" className="sr-only">
-          {t("admin.colored.search.label")}
-        </label>
-        <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
-        <input
-          id="colored-search"
-          type="search"
-          name="search"
-          defaultValue={search}
-          placeholder={t("admin.colored.search.placeholder")}
-          className="input pl-11"
-          onChange={debounced}
-          autoComplete="off"
-          maxLength={100}
-        />
-      </div>
-      {!hydrated ? (
-        <button type="submit" className="btn-primary">
-          {t("gallery.search.submit")}
-        </button>
-      ) : null}
-    </Form>
   );
 }
 

@@ -1,39 +1,19 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRouteLoaderData, useSubmit } from "@remix-run/react";
-import { Search } from "lucide-react";
-import { useRef } from "react";
-import { SEARCH_DEBOUNCE_MS } from "~/components/gallery/gallery";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { GalleryError } from "~/components/gallery/gallery-error";
 import { usePagedList } from "~/components/admin/use-paged-list";
 import type { Locale } from "~/i18n";
-import type { Paginated } from "~/services/pagination";
 import { paginateSubscriptions, type Subscription } from "~/services/subscriptions.server";
+import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
-import { logger } from "~/utils/logger.server";
+import { pagedListLoader } from "~/utils/paged-list.server";
 import { formatUsd } from "~/utils/money";
-import { useDebouncedCallback } from "~/utils/use-debounce";
-import { useHydrated } from "~/utils/use-hydrated";
 import { requireAdmin } from "~/utils/session.server";
 
-type Listing = Paginated<Subscription> & { search: string; failed?: boolean };
 
-/**
- * Pages 1..page at once (so a no-JavaScript "Load more" link accumulates); with `chunk=1`
- * only that page, for the enhanced "Load more", which answers `failed` instead of throwing.
- */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const params = Object.fromEntries(new URL(request.url).searchParams);
-  const chunk = params.chunk === "1";
-  const search = (params.search ?? "").trim().slice(0, 100);
-  try {
-    const result = await paginateSubscriptions(admin, params, { through: !chunk });
-    return json<Listing>({ ...result, search });
-  } catch (error) {
-    if (!chunk) throw error;
-    logger.error("subscriptions: load more failed", error);
-    return json<Listing>({ data: [], current_page: 1, last_page: 1, search, failed: true });
-  }
+  return pagedListLoader(request, "subscriptions", (params, through) => paginateSubscriptions(admin, params, { through }));
 }
 
 export default function AdminSubscriptions() {
@@ -73,25 +53,7 @@ export default function AdminSubscriptions() {
         </ul>
       )}
       {paging.current < paging.last ? (
-        <div className="flex justify-center pt-2">
-          <Link
-            to={`?${moreParams}`}
-            preventScrollReset
-            onClick={loadMore}
-            className="btn-secondary min-w-48"
-            aria-busy={loadingMore || undefined}
-            data-testid="load-more"
-          >
-            {loadingMore ? (
-              <>
-                <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
-                {t("admin.subscriptions.loading")}
-              </>
-            ) : (
-              t("gallery.loadMore")
-            )}
-          </Link>
-        </div>
+        <LoadMoreLink to={`?${moreParams}`} onClick={loadMore} loading={loadingMore} loadingLabel={t("admin.subscriptions.loading")} />
       ) : null}
     </section>
   );
@@ -144,43 +106,6 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
         )}
       </dl>
     </article>
-  );
-}
-
-/** Debounced with JavaScript; a GET form with a submit button without it. */
-function SearchForm({ search, label, placeholder, inputId }: { search: string; label: string; placeholder: string; inputId: string }) {
-  const t = useT();
-  const hydrated = useHydrated();
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const debounced = useDebouncedCallback(() => {
-    if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-  }, SEARCH_DEBOUNCE_MS);
-  return (
-    <Form ref={formRef} method="get" role="search" className="flex gap-2">
-      <div className="relative flex-1">
-        <label htmlFor={inputId} className="sr-only">
-          {label}
-        </label>
-        <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
-        <input
-          id={inputId}
-          type="search"
-          name="search"
-          defaultValue={search}
-          placeholder={placeholder}
-          className="input pl-11"
-          onChange={debounced}
-          autoComplete="off"
-          maxLength={100}
-        />
-      </div>
-      {!hydrated ? (
-        <button type="submit" className="btn-primary">
-          {t("gallery.search.submit")}
-        </button>
-      ) : null}
-    </Form>
   );
 }
 

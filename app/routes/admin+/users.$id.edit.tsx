@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useN
 import { ArrowLeft, Ban, ShieldCheck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmToast } from "~/components/gallery/confirm-toast";
-import { Avatar } from "~/components/shell/avatar";
+import { FormAlert, PhotoField, TextField } from "~/components/ui/form-fields";
 import { useToast } from "~/components/toast";
 import { SubmitButton } from "~/components/ui/field";
 import { translate } from "~/i18n";
@@ -66,7 +66,6 @@ export default function EditUser() {
   const { user, self } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const navigation = useNavigation();
-  const [preview, setPreview] = useState<string | null>(null);
   const busy = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
   const fieldError = (name: string) => actionData?.fields?.[name];
   return (
@@ -80,84 +79,19 @@ export default function EditUser() {
           <h1 id="edit-user-title" className="text-2xl font-extrabold">
             {t("adminUsers.editTitle")}
           </h1>
-          {actionData?.error && !actionData.fields ? (
-            <p role="alert" className="rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-sm font-semibold text-coral-700">
-              {actionData.error}
-            </p>
-          ) : null}
+          {actionData?.error && !actionData.fields ? <FormAlert>{actionData.error}</FormAlert> : null}
           <Form method="post" encType="multipart/form-data" className="space-y-5" key={`${user.name}|${user.email}|${user.photo}`}>
-            <div>
-              <label htmlFor="name" className="label">
-                {t("auth.field.name")}
-              </label>
-              <input
-                id="name"
-                name="name"
-                defaultValue={user.name}
-                required
-                maxLength={80}
-                autoComplete="off"
-                className="input"
-                aria-invalid={fieldError("name") ? true : undefined}
-                aria-describedby={fieldError("name") ? "name-error" : undefined}
-              />
-              {fieldError("name") ? (
-                <p id="name-error" className="field-error">
-                  {fieldError("name")}
-                </p>
-              ) : null}
-            </div>
-            <div className="flex items-center gap-4">
-              {preview ? <img src={preview} alt="" className="size-12 rounded-full object-cover ring-2 ring-white" /> : <Avatar name={user.name} photo={user.photo} size="medium" />}
-              <div className="flex-1">
-                <label htmlFor="photo" className="label">
-                  {t("adminUsers.photo")}
-                </label>
-                <input
-                  id="photo"
-                  name="file"
-                  type="file"
-                  accept="image/png,image/jpeg,image/webp"
-                  className="block w-full text-sm file:mr-3 file:rounded-(--radius-control) file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-bold file:text-brand-700"
-                  aria-describedby="photo-hint"
-                  aria-invalid={fieldError("file") ? true : undefined}
-                  onChange={(event) => {
-                    const file = event.target.files?.[0];
-                    setPreview(file ? URL.createObjectURL(file) : null);
-                  }}
-                />
-                <p id="photo-hint" className={fieldError("file") ? "field-error" : "mt-1 text-sm text-ink-muted"}>
-                  {fieldError("file") ?? t("adminUsers.photoHint")}
-                </p>
-                {user.photo ? (
-                  <label className="mt-2 inline-flex items-center gap-2 text-sm">
-                    <input type="checkbox" name="removePhoto" value="1" />
-                    {t("adminUsers.photoRemove")}
-                  </label>
-                ) : null}
-              </div>
-            </div>
-            <div>
-              <label htmlFor="email" className="label">
-                {t("auth.field.email")}
-              </label>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                defaultValue={user.email}
-                required
-                autoComplete="off"
-                className="input"
-                aria-invalid={fieldError("email") ? true : undefined}
-                aria-describedby={fieldError("email") ? "email-error" : undefined}
-              />
-              {fieldError("email") ? (
-                <p id="email-error" className="field-error">
-                  {fieldError("email")}
-                </p>
-              ) : null}
-            </div>
+            <TextField id="name" label={t("auth.field.name")} defaultValue={user.name} required maxLength={80} autoComplete="off" error={fieldError("name")} />
+            <PhotoField
+              id="photo"
+              name={user.name}
+              photo={user.photo}
+              label={t("adminUsers.photo")}
+              hint={t("adminUsers.photoHint")}
+              removeLabel={t("adminUsers.photoRemove")}
+              error={fieldError("file")}
+            />
+            <TextField id="email" type="email" label={t("auth.field.email")} defaultValue={user.email} required autoComplete="off" error={fieldError("email")} />
             <SubmitButton busy={busy} className="btn-primary">
               {t("spec.updateUser")}
             </SubmitButton>

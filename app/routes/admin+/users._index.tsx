@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { Ban, Pencil, Search, ShieldCheck, ShieldPlus, UserPlus } from "lucide-react";
+import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Ban, Pencil, ShieldCheck, ShieldPlus, UserPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { GalleryError } from "~/components/gallery/gallery-error";
 import { ConfirmToast, type Confirmation } from "~/components/gallery/confirm-toast";
@@ -8,13 +8,12 @@ import { Avatar } from "~/components/shell/avatar";
 import { useToast } from "~/components/toast";
 import { paginateUsers, userQuerySchema } from "~/services/admin-users.server";
 import type { PublicUser } from "~/services/users.server";
+import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
 import { formatDate } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
-import { useDebouncedCallback } from "~/utils/use-debounce";
 import { useHydrated } from "~/utils/use-hydrated";
 
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** Users 1..page (so "?page=N" renders everything up to N without JavaScript), newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -86,7 +85,7 @@ export default function AdminUsers() {
         </div>
       </div>
 
-      <SearchForm search={data.search} hydrated={hydrated} />
+      <SearchForm search={data.search} label={t("adminUsers.search.label")} placeholder={t("adminUsers.search.placeholder")} inputId="users-search" />
 
       {data.data.length === 0 ? (
         <div className="card flex flex-col items-center gap-4 px-6 py-16 text-center" data-testid="users-empty">
@@ -112,25 +111,7 @@ export default function AdminUsers() {
       )}
 
       {data.current_page < data.last_page ? (
-        <div className="flex justify-center pt-2">
-          <Link
-            to={`?${moreParams}`}
-            preventScrollReset
-            replace
-            className="btn-secondary min-w-48"
-            aria-busy={loadingMore || undefined}
-            data-testid="load-more"
-          >
-            {loadingMore ? (
-              <>
-                <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600" />
-                {t("adminUsers.loading")}
-              </>
-            ) : (
-              t("gallery.loadMore")
-            )}
-          </Link>
-        </div>
+        <LoadMoreLink to={`?${moreParams}`} replace loading={loadingMore} loadingLabel={t("adminUsers.loading")} />
       ) : null}
 
       <ConfirmToast
@@ -140,43 +121,6 @@ export default function AdminUsers() {
         onProceed={() => confirmation && send(confirmation.form)}
       />
     </div>
-  );
-}
-
-function SearchForm({ search, hydrated }: { search: string; hydrated: boolean }) {
-  const t = useT();
-  const submit = useSubmit();
-  const formRef = useRef<HTMLFormElement>(null);
-  const debounced = useDebouncedCallback(() => {
-    if (formRef.current) submit(formRef.current, { replace: true, preventScrollReset: true });
-  }, SEARCH_DEBOUNCE_MS);
-  return (
-    <Form ref={formRef} method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex-1">
-        <label htmlFor="users-search" className="sr-only">
-          {t("adminUsers.search.label")}
-        </label>
-        <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-ink-muted" />
-          <input
-            id="users-search"
-            type="search"
-            name="search"
-            defaultValue={search}
-            placeholder={t("adminUsers.search.placeholder")}
-            className="input pl-11"
-            onChange={debounced}
-            autoComplete="off"
-            maxLength={100}
-          />
-        </div>
-      </div>
-      {!hydrated ? (
-        <button type="submit" className="btn-primary">
-          {t("gallery.search.submit")}
-        </button>
-      ) : null}
-    </Form>
   );
 }
 

@@ -23,6 +23,7 @@ import {
   type ItemField,
   type Row,
 } from "~/services/website-admin.server";
+import { FormAlert } from "~/components/ui/form-fields";
 import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -193,11 +194,7 @@ export default function WebsiteSectionEditor() {
           {t("admin.website.editTitle", { section: title })}
         </h1>
         <Form key={slug} method="post" encType="multipart/form-data" className="mt-6 space-y-5" noValidate>
-          {actionData?.formError ? (
-            <p role="alert" className="rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-sm font-semibold text-coral-700">
-              {t(actionData.formError)}
-            </p>
-          ) : null}
+          {actionData?.formError ? <FormAlert>{t(actionData.formError)}</FormAlert> : null}
           {fields.map((field) => {
             const id = `f-${field.name.replace(/\./g, "-")}`;
             const value = getPath(draft, field.name);

@@ -1,0 +1,116 @@
+import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { Avatar } from "~/components/shell/avatar";
+
+/** A form-wide refusal shown above a form (texts already translated). */
+export function FormAlert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-sm font-semibold text-coral-700">
+      {children}
+    </p>
+  );
+}
+
+/** A labelled text-like input with its hint or error, wired for screen readers. */
+export function TextField({
+  id,
+  name = id,
+  label,
+  hint,
+  error,
+  children,
+  describedBy: extra,
+  ...input
+}: {
+  id: string;
+  name?: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  children?: ReactNode;
+  /** Another element describing the input (e.g. a "configured" hint). */
+  describedBy?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "children">) {
+  const describedBy = [error ? `${id}-error` : hint ? `${id}-hint` : null, extra].filter(Boolean).join(" ") || undefined;
+  return (
+    <div>
+      <div className="flex items-center justify-between gap-2">
+        <label htmlFor={id} className="label">
+          {label}
+        </label>
+        {children}
+      </div>
+      <input id={id} name={name} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A person's photo: the current one (or their initial), a file input named `file` with a
+ * preview of the chosen image, and, when there is a photo, a box to remove it.
+ */
+export function PhotoField({
+  id,
+  name,
+  photo,
+  label,
+  hint,
+  removeLabel,
+  error,
+}: {
+  id: string;
+  name: string;
+  photo: string;
+  label: string;
+  hint: string;
+  removeLabel: string;
+  error?: string;
+}) {
+  const [preview, setPreview] = useState<string | null>(null);
+  return (
+    <div className="flex items-center gap-4">
+      {preview ? <img src={preview} alt="" className="size-12 rounded-full object-cover ring-2 ring-white" /> : <Avatar name={name} photo={photo} size="medium" />}
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="label">
+          {label}
+        </label>
+        <input
+          id={id}
+          name="file"
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          className="block w-full text-sm file:mr-3 file:rounded-(--radius-control) file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-bold file:text-brand-700"
+          aria-describedby={error ? `${id}-error` : `${id}-hint`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            setPreview(file ? URL.createObjectURL(file) : null);
+          }}
+        />
+        {error ? (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+            {hint}
+          </p>
+        )}
+        {photo ? (
+          <label className="mt-2 inline-flex items-center gap-2 text-sm">
+            <input type="checkbox" name="removePhoto" value="1" />
+            {removeLabel}
+          </label>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -12,6 +13,24 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+export type PageSource = "ai" | "upload" | "photo" | "pattern" | "seed";
+
+/** The fillability check of a page's line art (issue #8); shares are 0..1. */
+export type Fillability = {
+  /** Share of the picture that is ink (dark pixels). */
+  inkShare: number;
+  /** Share of the fillable regions that are too small to colour comfortably. */
+  tinyRegionShare: number;
+  /** Share of the picture covered by large solid black blobs. */
+  blobShare: number;
+  /** Regions big enough to colour. */
+  usableRegions: number;
+  /** Whether the page passes the check. */
+  passed: boolean;
+  /** Why it failed, as catalogue keys; empty when it passed. */
+  problems: string[];
+};
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -138,10 +157,21 @@ export const pages = pgTable(
       .generatedAlwaysAs(sql`colored_count + favorited_count`),
     // Colourings + favourites in the last 7 days, kept current by the pages service.
     trending: integer().notNull().default(0),
+    // How the page was made: ai, upload, photo, pattern or seed (the first-run gallery).
+    source: text().$type<PageSource>().notNull().default("upload"),
+    // The region map (issue #8): a PNG the size of the line art whose RGB is each pixel's
+    // region id (0 = none); empty until computed (new pages at creation, old ones by backfill).
+    regionMap: text().notNull().default(""),
+    regionCount: integer().notNull().default(0),
+    // The fillability check's scores, shown to admins; null until the map is computed.
+    fillability: jsonb().$type<Fillability>(),
+    // The first-run gallery's stable name for a seeded page: it is never seeded twice.
+    seedKey: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("pages_seed_key_unique").on(t.seedKey),
     index("pages_user_id_idx").on(t.userId, t.createdAt, t.id),
     // Plain ascending (col, id) indexes: Postgres reads them backwards for the
     // descending sorts, so every sort and its keyset cursor is an index range scan.
@@ -189,6 +219,8 @@ export const coloreds = pgTable(
     preview: text().notNull().default(""),
     // The composite at gallery size (WebP, at most 512 px), so cards never load the full PNG.
     thumbnail: text().notNull().default(""),
+    // Share of the page's regions that are coloured, 0..100 (issue #8), sent by the colour screen.
+    progress: integer().notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,10 @@
 import type { MessageKey } from "./es";
+import { landingEn } from "./landing";
+import { platformsEn } from "./platforms";
+import { regionsEn } from "./regions";
+import { fillEn } from "./fill";
+import { gallerySeedEn } from "./gallery-seed";
+import { creationEn } from "./creation";
 
 /** The English catalogue, second language. The strings SPEC.md quotes in English live here verbatim. */
 export const en: Record<MessageKey, string> = {
@@ -545,4 +551,10 @@ export const en: Record<MessageKey, string> = {
   "spec.thisWeek": "This week",
   "spec.allTime": "All time",
   "spec.monthlyPerformance": "Monthly performance",
+  ...landingEn,
+  ...platformsEn,
+  ...regionsEn,
+  ...fillEn,
+  ...gallerySeedEn,
+  ...creationEn,
 };

@@ -1,3 +1,10 @@
+import { landingEs } from "./landing";
+import { platformsEs } from "./platforms";
+import { regionsEs } from "./regions";
+import { fillEs } from "./fill";
+import { gallerySeedEs } from "./gallery-seed";
+import { creationEs } from "./creation";
+
 /** The Spanish catalogue: the interface's language, complete. */
 export const es = {
   "app.loading": "Cargando…",
@@ -544,6 +551,12 @@ export const es = {
   "spec.thisWeek": "Esta semana",
   "spec.allTime": "Total",
   "spec.monthlyPerformance": "Rendimiento mensual",
+  ...landingEs,
+  ...platformsEs,
+  ...regionsEs,
+  ...fillEs,
+  ...gallerySeedEs,
+  ...creationEs,
 } as const;
 
 export type MessageKey = keyof typeof es;

@@ -2,7 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
-import { pages } from "~/db/schema";
+import { pages, type PageSource } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import { generateLineArt } from "./ai.server";
 import { assertPageCreationCredit, spendPageCreation } from "./credits.server";
@@ -14,7 +14,7 @@ import type { PublicUser } from "./users.server";
 
 export const CANVAS_SIZE = 1024;
 
-type Creator = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
+export type Creator = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
 
 export const aiPageSchema = z.object({
   prompt: z
@@ -41,10 +41,23 @@ export async function toCanvasLineArt(image: Buffer) {
 }
 
 /**
+ * SVG line art (seeded pages, patterns) as the canvas's line art: rasterised by sharp at the
+ * density that makes its longest side 1024 px, so lines stay crisp instead of being upscaled.
+ */
+export async function svgToLineArt(svg: string): Promise<Buffer> {
+  const data = Buffer.from(svg);
+  const { width = CANVAS_SIZE, height = CANVAS_SIZE } = await sharp(data).metadata();
+  const density = Math.min(2400, (72 * CANVAS_SIZE) / Math.max(width, height, 1));
+  return toCanvasLineArt(await sharp(data, { density }).png().toBuffer());
+}
+
+/**
  * Stores the line art and its thumbnail, then spends the credit and inserts the page in
  * one transaction; if the credit is gone by then, the stored files are removed again.
+ * `lineArt` is 1024×1024 line art (toCanvasLineArt or svgToLineArt); every way of
+ * creating a page ends here.
  */
-async function savePage(creator: Creator, prompt: string, lineArt: Buffer): Promise<PageCard> {
+export async function savePage(creator: Creator, prompt: string, lineArt: Buffer, source: PageSource): Promise<PageCard> {
   const illustrationKey = newKey("pages", creator.id, "png");
   const thumbnailKey = newKey("pages", creator.id, "webp");
   const [illustration, thumbnail] = await Promise.all([
@@ -57,7 +70,7 @@ async function savePage(creator: Creator, prompt: string, lineArt: Buffer): Prom
       await spendPageCreation(tx, creator.id);
       const [page] = await tx
         .insert(pages)
-        .values({ userId: creator.id, prompt, illustration, thumbnail })
+        .values({ userId: creator.id, prompt, illustration, thumbnail, source })
         .returning({ id: pages.id });
       return page.id;
     });
@@ -80,7 +93,7 @@ export async function createAiPage(creator: Creator, input: unknown): Promise<Pa
   const { prompt } = parseInput(aiPageSchema, input);
   await assertPageCreationCredit(creator.id);
   const lineArt = await generateLineArt(prompt);
-  return savePage(creator, prompt, lineArt);
+  return savePage(creator, prompt, lineArt, "ai");
 }
 
 /** The title of an uploaded page: the file's name without its extension. */
@@ -100,5 +113,5 @@ export async function createUploadedPage(creator: Creator, input: unknown, fallb
   await assertPageCreationCredit(creator.id);
   const original = await getObject(key);
   if (!original) throw notOurs();
-  return savePage(creator, titleFromName(name, fallbackTitle), await toCanvasLineArt(original));
+  return savePage(creator, titleFromName(name, fallbackTitle), await toCanvasLineArt(original), "upload");
 }

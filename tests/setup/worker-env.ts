@@ -5,7 +5,7 @@ import { databaseUrl, TEST_ADMIN } from "../helpers/database";
 
 // Each worker talks to its own database (created by global-db.ts) and data folder.
 const worker = Number(process.env.VITEST_POOL_ID ?? "1");
-process.env.DATABASE_URL = databaseUrl(`coloring_test_${worker}`);
+process.env.DATABASE_URL = databaseUrl(`coloring_test_${process.env.TEST_DB_RUN ?? "0"}_${worker}`);
 process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), `coloring-test-${worker}-`));
 process.env.LOG_LEVEL = "silent";
 process.env.NODE_ENV = "test";

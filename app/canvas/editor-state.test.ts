@@ -38,6 +38,14 @@ describe("editor state", () => {
     expect(editorReducer(s, { type: "reset" })).toEqual(initialEditorState);
   });
 
+  it("picking a colour leaves the eraser for the brush but keeps the bucket", () => {
+    const erasing = editorReducer(initialEditorState, { type: "tool", tool: "eraser" });
+    expect(editorReducer(erasing, { type: "color", color: "#22c55e" })).toMatchObject({ tool: "brush", eraser: false, color: "#22c55e" });
+    const filling = editorReducer(initialEditorState, { type: "tool", tool: "fill" });
+    expect(filling).toMatchObject({ tool: "fill", eraser: false });
+    expect(editorReducer(filling, { type: "color", color: "#22c55e" })).toMatchObject({ tool: "fill", color: "#22c55e" });
+  });
+
   it("auto-saves only the first stroke on a page neither coloured nor owned", () => {
     expect(shouldAutoSave({ isColored: false, isOwner: false }, false)).toBe(true);
     expect(shouldAutoSave({ isColored: false, isOwner: false }, true)).toBe(false);

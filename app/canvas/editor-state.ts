@@ -32,7 +32,8 @@ export const PALETTE = [
   { key: "color.name.rose", value: "#f43f5e" },
 ] as const satisfies readonly { key: MessageKey; value: string }[];
 
-export type Tool = "brush" | "eraser";
+/** brush and eraser draw strokes; fill colours the whole region under a tap (issue #8). */
+export type Tool = "brush" | "eraser" | "fill";
 
 export type EditorState = {
   zoom: number;
@@ -102,7 +103,8 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
     case "toggle":
       return { ...state, [action.panel]: !state[action.panel] };
     case "color":
-      return { ...state, color: action.color, tool: "brush", eraser: false };
+      // A colour is for painting: it leaves the eraser for the brush, and keeps the bucket.
+      return { ...state, color: action.color, tool: state.tool === "fill" ? "fill" : "brush", eraser: false };
     case "brush-size":
       return BRUSH_SIZES.includes(action.size as (typeof BRUSH_SIZES)[number]) ? { ...state, brushSize: action.size } : state;
     case "drawing":

@@ -27,6 +27,8 @@ export type Colored = {
   photo: string;
   preview: string;
   thumbnail: string;
+  /** How much of the page is coloured, 0..100: the share of its regions that carry paint (issue #8). */
+  progress: number;
   created_at: string;
   updated_at: string;
 };
@@ -42,6 +44,7 @@ function toColored({ colored, page, user }: ColoredJoin): Colored {
     photo: colored.photo,
     preview: colored.preview,
     thumbnail: colored.thumbnail,
+    progress: colored.progress,
     created_at: colored.createdAt.toISOString(),
     updated_at: colored.updatedAt.toISOString(),
   };
@@ -126,6 +129,13 @@ export const PAINT_DIMENSIONS = `min_width=${CANVAS_SIZE},max_width=${CANVAS_SIZ
 const coloredUpsertSchema = z.object({
   pageId: z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: "errors.field.required" }),
   photo: z.string({ error: "errors.upload.missing" }).trim().min(1, { error: "errors.upload.missing" }).max(2048, { error: "errors.upload.notOurs" }),
+  // Measured by the colour screen from the page's region map; a client that does not send
+  // it (or a page without a map) keeps the stored figure.
+  progress: z
+    .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: "fill.progressInvalid" })
+    .pipe(z.number().min(0, { error: "fill.progressInvalid" }).max(100, { error: "fill.progressInvalid" }))
+    .transform(Math.round)
+    .optional(),
 });
 
 type Colourist = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
@@ -207,7 +217,7 @@ async function removeFiles(keys: (string | null)[], what: string) {
  */
 export async function upsertColored(viewer: Colourist, input: unknown): Promise<Colored> {
   if (viewer.admin) throw Forbidden();
-  const { pageId, photo } = parseInput(coloredUpsertSchema, input);
+  const { pageId, photo, progress } = parseInput(coloredUpsertSchema, input);
   const page = await readPage(viewer, pageId);
   // A cheap refusal before the image work; also renews an ended free period, which the
   // conditional spend below does not do.
@@ -226,7 +236,7 @@ export async function upsertColored(viewer: Colourist, input: unknown): Promise<
       // finds the row, so it takes the update path and the credit is spent once.
       const [inserted] = await tx
         .insert(coloreds)
-        .values({ userId: viewer.id, pageId: page.id, ...stored.urls })
+        .values({ userId: viewer.id, pageId: page.id, ...stored.urls, ...(progress === undefined ? {} : { progress }) })
         .onConflictDoNothing({ target: [coloreds.userId, coloreds.pageId] })
         .returning({ id: coloreds.id });
       if (inserted) {
@@ -245,7 +255,7 @@ export async function upsertColored(viewer: Colourist, input: unknown): Promise<
       if (!previous) throw NotFound(); // the page was deleted meanwhile
       await tx
         .update(coloreds)
-        .set({ ...stored.urls, updatedAt: sql`now()` })
+        .set({ ...stored.urls, ...(progress === undefined ? {} : { progress }), updatedAt: sql`now()` })
         .where(eq(coloreds.id, previous.id));
       return previous;
     });

@@ -63,19 +63,21 @@ export async function colorLoader(request: Request, params: Params) {
 
 /**
  * The colour screen's save: a multipart body whose `file` is the paint layer (PNG,
- * 1024×1024). Always JSON, for a fetch from the canvas; NO_CREDITS comes back as a 403
- * with its code, and the screen sends the user to /checkout.
+ * 1024×1024) and `progress` how much of the page is coloured (0..100, optional). Always
+ * JSON, for a fetch from the canvas; NO_CREDITS comes back as a 403 with its code, and the
+ * screen sends the user to /checkout.
  */
 export async function colorAction(request: Request, params: Params) {
   const viewer = await requireRegularUser(request);
   let uploadKey: string | null = null;
   try {
     const pageId = parseId(params.id);
-    const { file } = await readUpload(request);
+    const { file, form } = await readUpload(request);
     // The screen's own rules, whatever extensions/max/dimensions the form carries.
     const stored = await storeUpload(viewer.id, file, PAINT_RULES);
     uploadKey = stored.key;
-    const upserted = await upsertColored(viewer, { pageId, photo: stored.url });
+    const progress = form.get("progress");
+    const upserted = await upsertColored(viewer, { pageId, photo: stored.url, ...(typeof progress === "string" ? { progress } : {}) });
     return json({ upserted } satisfies ColorActionData);
   } catch (error) {
     const locale = getLocale(request);

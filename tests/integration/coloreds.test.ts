@@ -130,9 +130,10 @@ async function storageUploadCall(token: string, file: Buffer) {
 
 type ActionBody = { upserted: Colored } | { error: { message: string; code: string } };
 
-async function saveFromScreen(cookie: string, pageId: number | string, file: Buffer | null) {
+async function saveFromScreen(cookie: string, pageId: number | string, file: Buffer | null, fields: Record<string, string> = {}) {
   const form = new FormData();
   if (file) form.append("file", new Blob([new Uint8Array(file)], { type: "image/png" }), "blob");
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const request = new Request(`http://localhost:3999/pages/${pageId}/color`, { method: "POST", headers: { Cookie: cookie }, body: form });
   const res = await colorAction(request, { id: String(pageId) });
   return { status: res.status, body: (await res.json()) as ActionBody };
@@ -308,6 +309,30 @@ describe("upsertColored (the service)", () => {
   });
 });
 
+describe("progress (issue #8)", () => {
+  it("is stored on the first save and on later ones, kept when a save does not send it, and bounded to 0..100", async () => {
+    const { user } = await makeUser();
+    const page = await drawnPage(owner.user);
+    const first = await upsertColored(user, { pageId: page.id, photo: await paintUpload(user.id), progress: 37.6 });
+    expect(first.progress).toBe(38);
+    const second = await upsertColored(user, { pageId: page.id, photo: await paintUpload(user.id), progress: "100" });
+    expect(second.progress).toBe(100);
+    const third = await upsertColored(user, { pageId: page.id, photo: await paintUpload(user.id) });
+    expect(third.progress).toBe(100);
+    for (const progress of [-1, 101, "mucho", "", null]) {
+      const error = await appErrorOf(upsertColored(user, { pageId: page.id, photo: await paintUpload(user.id), progress }));
+      expect(error).toMatchObject({ status: 422, fields: { progress: "fill.progressInvalid" } });
+    }
+    expect((await readColored(user.id, page.id))?.progress).toBe(100);
+  });
+
+  it("a page saved without progress starts at 0", async () => {
+    const { user } = await makeUser();
+    const page = await drawnPage(owner.user);
+    expect((await upsertColored(user, { pageId: page.id, photo: await paintUpload(user.id) })).progress).toBe(0);
+  });
+});
+
 describe("PATCH /api/coloreds/upsert", () => {
   it("{upserted: colored} from a paint layer sent through /api/storage/upload", async () => {
     const student = await makeUser();
@@ -392,6 +417,18 @@ describe("the colour screen (browser door)", () => {
     await saveFromScreen(cookie, page.id, await redPaint());
     expect((await creditRow(student.user.id)).publicPage).toBe(4);
     expect(filesIn("coloreds", student.user.id)).toHaveLength(3);
+  });
+
+  it("save: the screen's `progress` field is stored with the colouring (issue #8)", async () => {
+    const student = await makeUser();
+    const page = await drawnPage(owner.user);
+    const cookie = await sessionCookieFor(student.user);
+    const first = await saveFromScreen(cookie, page.id, await redPaint(), { progress: "42" });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ upserted: { progress: 42 } });
+    const refused = await saveFromScreen(cookie, page.id, await redPaint(), { progress: "250" });
+    expect(refused.status).toBe(422);
+    expect((await coloredRows(student.user.id, page.id))[0].progress).toBe(42);
   });
 
   it("save refusals are JSON with a Spanish message: NO_CREDITS 403, missing or wrong file 422, unknown page 404", async () => {

@@ -4,7 +4,10 @@ import { api, methodNotAllowed, readBody, requireApiUser } from "~/utils/api.ser
 
 export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ["PATCH"]);
 
-/** PATCH {pageId, photo}: photo is the URL /storage/upload returned for the paint layer. */
+/**
+ * PATCH {pageId, photo, progress?}: photo is the URL /storage/upload returned for the paint
+ * layer; progress (0..100) how much of the page is coloured, kept as it was when absent.
+ */
 export function action({ request }: ActionFunctionArgs) {
   return api(request, async () => {
     if (request.method !== "PATCH") return methodNotAllowed(request, ["PATCH"]);

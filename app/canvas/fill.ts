@@ -1,0 +1,113 @@
+/**
+ * Tap-to-fill (issue #8), the parts that need no DOM: a fill is (region id, colour); its
+ * pixels are drawn from the page's region map on demand, cropped to the region's box,
+ * and kept in one small per-page cache that any fill of the same region and colour shares.
+ */
+import { regionBox, type Box, type RegionMap } from "./region-map";
+
+export type Fill = { regionId: number; color: string };
+
+/** `#rgb` or `#rrggbb` as bytes; null for anything else. */
+export function parseColor(color: string): [number, number, number] | null {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (!hex) return null;
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join("") : hex;
+  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
+}
+
+/**
+ * The RGBA pixels of one region in one colour, cropped to its box: opaque colour where the
+ * label is the region (ink under it included, so no halo), transparent elsewhere.
+ */
+export function regionPixels(map: RegionMap, regionId: number, color: string): { box: Box; pixels: Uint8ClampedArray } | null {
+  const box = regionBox(map, regionId);
+  const rgb = parseColor(color);
+  if (!box || !rgb) return null;
+  const pixels = new Uint8ClampedArray(box.width * box.height * 4);
+  const { labels, width } = map;
+  const [r, g, b] = rgb;
+  for (let y = 0, o = 0; y < box.height; y++) {
+    let i = (box.top + y) * width + box.left;
+    for (let x = 0; x < box.width; x++, i++, o += 4) {
+      if (labels[i] !== regionId) continue;
+      pixels[o] = r;
+      pixels[o + 1] = g;
+      pixels[o + 2] = b;
+      pixels[o + 3] = 255;
+    }
+  }
+  return { box, pixels };
+}
+
+/** What the cache keeps per (region, colour): something a 2D context can draw, and where. */
+export type RegionBitmap<S> = { box: Box; surface: S; bytes: number };
+
+/** Bitmaps beyond this many bytes (4 full 1024² pages) are dropped, least recently used first. */
+export const FILL_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The per-page cache of region bitmaps. `makeSurface` turns pixels into something
+ * drawable (a canvas in the browser); a dropped bitmap is simply made again when needed,
+ * so a fill never owns pixels and history of any length costs only its (id, colour) pairs.
+ */
+export class RegionBitmaps<S> {
+  private entries = new Map<string, RegionBitmap<S>>();
+  private used = 0;
+
+  constructor(
+    readonly map: RegionMap,
+    private readonly makeSurface: (pixels: Uint8ClampedArray, width: number, height: number) => S,
+    private readonly budget = FILL_CACHE_BYTES,
+  ) {}
+
+  get bytes() {
+    return this.used;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get(regionId: number, color: string): RegionBitmap<S> | null {
+    const key = `${regionId}:${color.toLowerCase()}`;
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Most recently used goes last.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit;
+    }
+    const made = regionPixels(this.map, regionId, color);
+    if (!made) return null;
+    const entry = { box: made.box, surface: this.makeSurface(made.pixels, made.box.width, made.box.height), bytes: made.pixels.byteLength };
+    this.entries.set(key, entry);
+    this.used += entry.bytes;
+    for (const [oldKey, old] of this.entries) {
+      if (this.used <= this.budget || oldKey === key) break;
+      this.entries.delete(oldKey);
+      this.used -= old.bytes;
+    }
+    return entry;
+  }
+
+  clear() {
+    this.entries.clear();
+    this.used = 0;
+  }
+}
+
+/**
+ * The layer list after a fill: a fill paints every pixel of its region opaquely, so an
+ * earlier fill of the same region is wholly hidden by it and leaves the list (whatever
+ * lies between them, eraser strokes included, only touched pixels the new fill covers or
+ * pixels outside the region). The list thus never holds more fills than regions.
+ * Returns null when the fill would change nothing (the topmost layer is the same fill).
+ */
+export function layersAfterFill<T>(layers: readonly T[], fill: T, asFill: (layer: T) => Fill | null): T[] | null {
+  const added = asFill(fill);
+  if (!added) return [...layers, fill];
+  const top = layers.at(-1);
+  const topFill = top === undefined ? null : asFill(top);
+  if (topFill && topFill.regionId === added.regionId && topFill.color.toLowerCase() === added.color.toLowerCase()) return null;
+  return [...layers.filter((layer) => asFill(layer)?.regionId !== added.regionId), fill];
+}

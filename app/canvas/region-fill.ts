@@ -1,0 +1,60 @@
+import { FabricObject } from "fabric";
+import type { Fill, RegionBitmaps } from "./fill";
+import { regionBox } from "./region-map";
+
+/** Where fill bitmaps live in the browser: small canvases, one per (region, colour) in the cache. */
+export type FillSurface = HTMLCanvasElement | OffscreenCanvas;
+
+/** Pixels to a canvas the 2D context can draw in one call. */
+export function makeFillSurface(pixels: Uint8ClampedArray, width: number, height: number): FillSurface {
+  const surface = typeof OffscreenCanvas === "function" ? new OffscreenCanvas(width, height) : Object.assign(document.createElement("canvas"), { width, height });
+  const context = surface.getContext("2d") as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+  context?.putImageData(new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, width, height), 0, 0);
+  return surface;
+}
+
+/**
+ * A tap-fill on the paint layer: only (region id, colour) and a reference to the page's
+ * shared bitmap cache. It sits in the layer list and the history like a stroke, draws its
+ * region from the cache (made again if the cache dropped it), is rasterised into the
+ * saved paint PNG like any layer, and eraser strokes above it erase it.
+ */
+export class RegionFill extends FabricObject {
+  static type = "RegionFill";
+  declare regionId: number;
+  declare paintColor: string;
+  declare bitmaps: RegionBitmaps<FillSurface>;
+
+  constructor(bitmaps: RegionBitmaps<FillSurface>, fill: Fill) {
+    const box = regionBox(bitmaps.map, fill.regionId) ?? { left: 0, top: 0, width: 0, height: 0 };
+    super({
+      left: box.left,
+      top: box.top,
+      width: box.width,
+      height: box.height,
+      originX: "left",
+      originY: "top",
+      // No stroke: with one, fabric would shift the box by half its width.
+      strokeWidth: 0,
+      stroke: null,
+      fill: null,
+      objectCaching: false,
+      selectable: false,
+      evented: false,
+    });
+    this.regionId = fill.regionId;
+    this.paintColor = fill.color;
+    this.bitmaps = bitmaps;
+  }
+
+  _render(context: CanvasRenderingContext2D) {
+    const bitmap = this.bitmaps.get(this.regionId, this.paintColor);
+    if (!bitmap) return;
+    // fabric has moved the origin to the box's centre; the bitmap is the box, pixel for pixel.
+    context.drawImage(bitmap.surface, -this.width / 2, -this.height / 2);
+  }
+}
+
+/** The (region, colour) of a layer that is a fill, else null. */
+export const asFill = (layer: unknown): Fill | null =>
+  layer instanceof RegionFill ? { regionId: layer.regionId, color: layer.paintColor } : null;

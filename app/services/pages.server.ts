@@ -47,6 +47,9 @@ export type PageCard = {
   is_colored: boolean;
   is_favorited: boolean;
   is_owner: boolean;
+  /** The region map's URL (issue #8), "" until computed. */
+  region_map: string;
+  region_count: number;
   created_at: string;
 };
 
@@ -134,6 +137,8 @@ function toCard(row: CardRow, viewer: Viewer): PageCard {
     is_colored: colored !== null,
     is_favorited: row.favoritedBy !== null,
     is_owner: page.userId === viewer.id,
+    region_map: page.regionMap,
+    region_count: page.regionCount,
     created_at: page.createdAt.toISOString(),
   };
 }

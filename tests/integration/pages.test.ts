@@ -340,6 +340,8 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
       is_colored: false,
       is_favorited: false,
       is_owner: false,
+      region_map: "",
+      region_count: 0,
       created_at: page.createdAt.toISOString(),
     } satisfies PageCard);
   });

@@ -1,0 +1,117 @@
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import sharp from "sharp";
+import { getDb } from "~/db/client.server";
+import { pages, type Fillability } from "~/db/schema";
+import { analyzeLineArt, encodeLabelsRgba } from "~/lib/regions";
+import { logger } from "~/utils/logger.server";
+import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage.server";
+
+export type RegionMap = { png: Buffer; regionCount: number; fillability: Fillability };
+export type StoredRegionMap = { regionMap: string; regionCount: number; fillability: Fillability };
+
+/**
+ * The region map of 1024×1024 line art (any image sharp reads; transparency is paper):
+ * a PNG the size of the picture whose RGB is each pixel's region id (app/lib/regions.ts),
+ * plus the region count and the fillability check.
+ */
+export async function computeRegionMap(lineArt: Buffer): Promise<RegionMap> {
+  const { data, info } = await sharp(lineArt)
+    .flatten({ background: "#ffffff" })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) throw new Error(`computeRegionMap: expected 1 grey channel, got ${info.channels}`);
+  const { width, height } = info;
+  const analysis = analyzeLineArt(new Uint8Array(data.buffer, data.byteOffset, data.length), width, height);
+  const rgba = encodeLabelsRgba(analysis.labels, width, height);
+  // 8-bit RGB, never a palette (quantising would change ids). sharp writes no iCCP, sRGB
+  // or gAMA chunk unless asked, so browsers decode the exact bytes.
+  const png = await sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } })
+    .removeAlpha()
+    .png({ compressionLevel: 9, palette: false })
+    .toBuffer();
+  return { png, regionCount: analysis.regionCount, fillability: analysis.fillability };
+}
+
+/** Computes the map of a page's line art and stores it as the owner's file: the page's columns. */
+export async function storeRegionMap(ownerId: number, lineArt: Buffer): Promise<StoredRegionMap> {
+  const { png, regionCount, fillability } = await computeRegionMap(lineArt);
+  const regionMap = await putObject(newKey("pages", ownerId, "png"), png, "image/png");
+  return { regionMap, regionCount, fillability };
+}
+
+export type BackfillOptions = {
+  /** Only these pages. */
+  pageIds?: number[];
+  /** Also pages that have a map (after the engine changed); each old map file is removed. */
+  recompute?: boolean;
+  /** Pages read from the database at a time. */
+  batchSize?: number;
+  /** Stop after this many pages (all by default). */
+  limit?: number;
+  /** Called after each page, for progress output. */
+  onPage?: (result: { id: number; ok: boolean; regionCount?: number; passed?: boolean }) => void;
+};
+
+export type BackfillResult = { done: number; failed: number };
+
+/**
+ * Computes the maps of pages whose region_map is still "" (pages created before #8), oldest
+ * first. Idempotent and safe beside other instances: a page is written only if its map is
+ * still the one read, and a map computed twice is removed again. A page whose line art cannot
+ * be read is logged and skipped (it keeps "", and the colour screen has no fill map for it).
+ */
+export async function backfillRegionMaps(options: BackfillOptions = {}): Promise<BackfillResult> {
+  const batchSize = options.batchSize ?? 20;
+  const limit = options.limit ?? Number.POSITIVE_INFINITY;
+  const db = await getDb();
+  const result: BackfillResult = { done: 0, failed: 0 };
+  let after = 0;
+  while (result.done + result.failed < limit) {
+    const batch = await db
+      .select({ id: pages.id, userId: pages.userId, illustration: pages.illustration, regionMap: pages.regionMap })
+      .from(pages)
+      .where(
+        and(
+          gt(pages.id, after),
+          options.recompute ? undefined : eq(pages.regionMap, ""),
+          options.pageIds ? inArray(pages.id, options.pageIds) : undefined,
+        ),
+      )
+      .orderBy(asc(pages.id))
+      .limit(Math.min(batchSize, limit - result.done - result.failed));
+    if (batch.length === 0) break;
+    for (const page of batch) {
+      after = page.id;
+      const outcome = await backfillPage(page);
+      if (outcome) result.done++;
+      else result.failed++;
+      options.onPage?.({ id: page.id, ok: Boolean(outcome), ...outcome });
+      // Each map holds the event loop ~0.1 s: let requests through between pages.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+  return result;
+}
+
+async function backfillPage(page: { id: number; userId: number; illustration: string; regionMap: string }) {
+  try {
+    const key = keyFromUrl(page.illustration);
+    const lineArt = key ? await getObject(key) : null;
+    if (!lineArt) throw new Error(`line art not found: ${page.illustration}`);
+    const stored = await storeRegionMap(page.userId, lineArt);
+    const db = await getDb();
+    const [updated] = await db
+      .update(pages)
+      .set(stored)
+      .where(and(eq(pages.id, page.id), eq(pages.regionMap, page.regionMap)))
+      .returning({ id: pages.id });
+    // The map that lost (someone else's, or the page's previous one) is no longer used.
+    const unused = keyFromUrl(updated ? page.regionMap : stored.regionMap);
+    if (unused) await deleteObject(unused);
+    return { regionCount: stored.regionCount, passed: stored.fillability.passed };
+  } catch (error) {
+    logger.error(`region map backfill failed for page ${page.id}`, error);
+    return null;
+  }
+}

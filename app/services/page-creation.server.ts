@@ -2,7 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
-import { pages, type PageSource } from "~/db/schema";
+import { pages, type Fillability, type PageSource } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import { generateLineArt } from "./ai.server";
 import { assertPageCreationCredit, spendPageCreation } from "./credits.server";
@@ -11,6 +11,7 @@ import { readPage, type PageCard } from "./pages.server";
 import { parseInput } from "./validation";
 import { deleteObject, getObject, keyFromUrl, makeThumbnail, newKey, putObject } from "./storage.server";
 import type { PublicUser } from "./users.server";
+import { computeRegionMap, type RegionMap } from "./regions.server";
 
 export const CANVAS_SIZE = 1024;
 
@@ -52,31 +53,43 @@ export async function svgToLineArt(svg: string): Promise<Buffer> {
 }
 
 /**
- * Stores the line art and its thumbnail, then spends the credit and inserts the page in
- * one transaction; if the credit is gone by then, the stored files are removed again.
- * `lineArt` is 1024×1024 line art (toCanvasLineArt or svgToLineArt); every way of
- * creating a page ends here.
+ * Stores the line art, its thumbnail and its region map, then spends the credit and inserts
+ * the page in one transaction; if the credit is gone by then, the stored files are removed
+ * again. `lineArt` is 1024×1024 line art (toCanvasLineArt or svgToLineArt); every way of
+ * creating a page ends here. `regions` is its map when the caller already computed it.
  */
-export async function savePage(creator: Creator, prompt: string, lineArt: Buffer, source: PageSource): Promise<PageCard> {
+export async function savePage(
+  creator: Creator,
+  prompt: string,
+  lineArt: Buffer,
+  source: PageSource,
+  regions?: RegionMap,
+): Promise<PageCard> {
   const illustrationKey = newKey("pages", creator.id, "png");
   const thumbnailKey = newKey("pages", creator.id, "webp");
-  const [illustration, thumbnail] = await Promise.all([
-    putObject(illustrationKey, lineArt, "image/png"),
-    makeThumbnail(lineArt).then((thumb) => putObject(thumbnailKey, thumb, "image/webp")),
-  ]);
-  const db = await getDb();
+  const regionMapKey = newKey("pages", creator.id, "png");
+  const keys = [illustrationKey, thumbnailKey, regionMapKey];
   try {
+    const [illustration, thumbnail, { regionMap, regionCount, fillability }] = await Promise.all([
+      putObject(illustrationKey, lineArt, "image/png"),
+      makeThumbnail(lineArt).then((thumb) => putObject(thumbnailKey, thumb, "image/webp")),
+      (regions ? Promise.resolve(regions) : computeRegionMap(lineArt)).then(async (map) => ({
+        ...map,
+        regionMap: await putObject(regionMapKey, map.png, "image/png"),
+      })),
+    ]);
+    const db = await getDb();
     const id = await db.transaction(async (tx) => {
       await spendPageCreation(tx, creator.id);
       const [page] = await tx
         .insert(pages)
-        .values({ userId: creator.id, prompt, illustration, thumbnail, source })
+        .values({ userId: creator.id, prompt, illustration, thumbnail, source, regionMap, regionCount, fillability })
         .returning({ id: pages.id });
       return page.id;
     });
     return readPage(creator, id);
   } catch (error) {
-    await Promise.all([deleteObject(illustrationKey), deleteObject(thumbnailKey)]).catch((e: unknown) =>
+    await Promise.all(keys.map(deleteObject)).catch((e: unknown) =>
       logger.error("could not remove files of a page that was not created", e),
     );
     throw error;
@@ -87,14 +100,33 @@ function assertCreator(creator: Creator) {
   if (creator.admin) throw Forbidden();
 }
 
-/** POST /pages/create: an AI drawing of the prompt; a failed generation spends nothing. */
+/**
+ * POST /pages/create: an AI drawing of the prompt; a failed generation spends nothing. A
+ * drawing that fails the fillability check is drawn once more before the credit is spent,
+ * and the better of the two is kept (the first, if the second attempt errs).
+ */
 export async function createAiPage(creator: Creator, input: unknown): Promise<PageCard> {
   assertCreator(creator);
   const { prompt } = parseInput(aiPageSchema, input);
   await assertPageCreationCredit(creator.id);
-  const lineArt = await generateLineArt(prompt);
-  return savePage(creator, prompt, lineArt, "ai");
+  const first = await drawAndCheck(prompt);
+  if (first.regions.fillability.passed) return savePage(creator, prompt, first.lineArt, "ai", first.regions);
+  logger.info("AI line art failed the fillability check; drawing it again", { problems: first.regions.fillability.problems });
+  const second = await drawAndCheck(prompt).catch((error: unknown) => {
+    logger.error("the second AI drawing failed; keeping the first", error instanceof Error ? error.message : error);
+    return null;
+  });
+  const kept = second && fillabilityRank(second.regions.fillability) < fillabilityRank(first.regions.fillability) ? second : first;
+  return savePage(creator, prompt, kept.lineArt, "ai", kept.regions);
 }
+
+async function drawAndCheck(prompt: string) {
+  const lineArt = await generateLineArt(prompt);
+  return { lineArt, regions: await computeRegionMap(lineArt) };
+}
+
+/** Lower is better: passing first, then fewer problems, then more regions to colour. */
+const fillabilityRank = (f: Fillability) => (f.passed ? 0 : 1) * 1e9 + f.problems.length * 1e6 - Math.min(f.usableRegions, 999_999);
 
 /** The title of an uploaded page: the file's name without its extension. */
 const titleFromName = (name: string | undefined, fallback: string) => {
@@ -104,8 +136,18 @@ const titleFromName = (name: string | undefined, fallback: string) => {
 
 const notOurs = () => new AppError(422, "VALIDATION", "errors.upload.notOurs", { illustration: "errors.upload.notOurs" });
 
-/** POST /pages/upload: a picture the user uploaded through /storage/upload becomes a page. */
-export async function createUploadedPage(creator: Creator, input: unknown, fallbackTitle: string): Promise<PageCard> {
+export type UploadedPage = {
+  page: PageCard;
+  /** The fillability problems (catalogue keys) of a page accepted although it failed the check. */
+  problems: string[];
+};
+
+/**
+ * POST /pages/upload: a picture the user uploaded through /storage/upload becomes a page.
+ * One that fails the fillability check is still accepted; its problems come back so the
+ * user can be told why the paint bucket may struggle.
+ */
+export async function createUploadedPage(creator: Creator, input: unknown, fallbackTitle: string): Promise<UploadedPage> {
   assertCreator(creator);
   const { illustration, name } = parseInput(uploadPageSchema, input);
   const key = keyFromUrl(illustration);
@@ -113,5 +155,8 @@ export async function createUploadedPage(creator: Creator, input: unknown, fallb
   await assertPageCreationCredit(creator.id);
   const original = await getObject(key);
   if (!original) throw notOurs();
-  return savePage(creator, titleFromName(name, fallbackTitle), await toCanvasLineArt(original), "upload");
+  const lineArt = await toCanvasLineArt(original);
+  const regions = await computeRegionMap(lineArt);
+  const page = await savePage(creator, titleFromName(name, fallbackTitle), lineArt, "upload", regions);
+  return { page, problems: regions.fillability.problems };
 }

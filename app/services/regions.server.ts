@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { getDb } from "~/db/client.server";
 import { pages, type Fillability } from "~/db/schema";
+import { translate, type Locale, type MessageKey } from "~/i18n";
 import { analyzeLineArt, encodeLabelsRgba } from "~/lib/regions";
 import { logger } from "~/utils/logger.server";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage.server";
@@ -31,6 +32,21 @@ export async function computeRegionMap(lineArt: Buffer): Promise<RegionMap> {
     .png({ compressionLevel: 9, palette: false })
     .toBuffer();
   return { png, regionCount: analysis.regionCount, fillability: analysis.fillability };
+}
+
+/** The fillability problems (catalogue keys) as one sentence of reasons, "A; B". */
+export function describeProblems(locale: Locale, problems: string[]) {
+  return problems.map((key) => translate(locale, key as MessageKey)).join("; ");
+}
+
+/**
+ * The warning a user gets when their upload was accepted although it failed the check, as
+ * the API sends it (`warnings` beside `created`); none when it passed.
+ */
+export function uploadWarnings(locale: Locale, problems: string[]) {
+  if (problems.length === 0) return [];
+  const reasons = describeProblems(locale, problems);
+  return [{ code: "HARD_TO_FILL", message: translate(locale, "regions.warning.upload", { reasons }), problems }];
 }
 
 /** Computes the map of a page's line art and stores it as the owner's file: the page's columns. */

@@ -3,16 +3,18 @@ import { translate } from "~/i18n";
 import { isAppError } from "~/services/errors";
 import type { PageCard } from "~/services/pages.server";
 import { getLocale } from "./request.server";
-import { redirectWithToast } from "./toast.server";
+import { redirectWithToast, type ToastInput } from "./toast.server";
 
 /**
- * The end of a creation form: the new page opens in the colour screen; no credit left
- * goes to /checkout; any other refusal comes back as a message beside the form.
+ * The end of a creation form: the new page opens in the colour screen (with "created", or
+ * the toast `create` returns beside the page); no credit left goes to /checkout; any other
+ * refusal comes back as a message beside the form.
  */
-export async function creationResult(request: Request, create: () => Promise<PageCard>) {
+export async function creationResult(request: Request, create: () => Promise<PageCard | { page: PageCard; toast: ToastInput }>) {
   try {
-    const page = await create();
-    return redirectWithToast(`/pages/${page.id}/color`, { variant: "success", key: "create.created" });
+    const created = await create();
+    const { page, toast } = "toast" in created ? created : { page: created, toast: { variant: "success", key: "create.created" } as const };
+    return redirectWithToast(`/pages/${page.id}/color`, toast);
   } catch (error) {
     if (!isAppError(error)) throw error;
     if (error.code === "NO_CREDITS") return redirectWithToast("/checkout", { variant: "danger", key: "errors.noCredits" });

@@ -361,3 +361,114 @@ describe("the browser door's creation forms", () => {
     expect((await creditRow(student.user.id)).pageCreation).toBe(2);
   });
 });
+
+describe("region maps and the fillability check (#8)", () => {
+  /** Open strokes only: plenty of ink, nothing closed to fill. */
+  const scribblePng = () =>
+    sharp(
+      Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#fff"/>
+        <path d="M40 100 Q150 20 300 100 T560 100 M40 300 Q150 220 300 300 T560 300" fill="none" stroke="#000" stroke-width="8"/></svg>`),
+    )
+      .png()
+      .toBuffer();
+  const imageRequests = () => standIn.requests.filter((r) => r.path === "/v1/images/generations");
+
+  async function expectMap(page: PageCard, ownerId: number) {
+    expect(page.region_map).toMatch(new RegExp(`^/files/pages/${ownerId}/[\\w-]+\\.png$`));
+    const map = await sharp(await stored(page.region_map)).metadata();
+    expect([map.format, map.width, map.height, map.channels]).toEqual(["png", 1024, 1024, 3]);
+    const row = (await pagesOf(ownerId)).find((p) => p.id === page.id);
+    expect(row?.regionMap).toBe(page.region_map);
+    expect(row?.regionCount).toBe(page.region_count);
+    return row?.fillability;
+  }
+
+  it("an AI page is stored with its region map and passing scores, drawn once", async () => {
+    const { user, token } = await makeUser();
+    const res = await create(token, { prompt: "Un gato con un ovillo" });
+    expect(res.status).toBe(201);
+    expect(res.body.created.region_count).toBeGreaterThan(10);
+    const fillability = await expectMap(res.body.created, user.id);
+    expect(fillability).toMatchObject({ passed: true, problems: [] });
+    expect(imageRequests()).toHaveLength(1);
+  });
+
+  it("an AI page that fails the check is drawn once more before the credit is spent; the passing one is kept", async () => {
+    const { user, token } = await makeUser();
+    standIn.nextImages = ["scribble"];
+    const res = await create(token, { prompt: "Un gato" });
+    expect(res.status).toBe(201);
+    expect(imageRequests()).toHaveLength(2);
+    expect((await expectMap(res.body.created, user.id))?.passed).toBe(true);
+    expect((await creditRow(user.id)).pageCreation).toBe(2);
+    expect(await pagesOf(user.id)).toHaveLength(1);
+    // Only the kept drawing's files are stored: line art, thumbnail and map.
+    expect(storedPageFiles(user.id)).toHaveLength(3);
+  });
+
+  it("when both drawings fail the better one is kept, and a failing second attempt keeps the first", async () => {
+    const { user, token } = await makeUser();
+    standIn.nextImages = ["scribble", "scribble"];
+    const both = await create(token, { prompt: "Olas" });
+    expect(both.status).toBe(201);
+    expect(imageRequests()).toHaveLength(2);
+    expect(await expectMap(both.body.created, user.id)).toMatchObject({ passed: false, problems: ["regions.problem.fewRegions"] });
+
+    standIn.requests.length = 0;
+    standIn.nextImages = ["scribble", "error500"];
+    const erred = await create(token, { prompt: "Más olas" });
+    expect(erred.status).toBe(201);
+    expect(imageRequests()).toHaveLength(2);
+    expect((await expectMap(erred.body.created, user.id))?.passed).toBe(false);
+    expect((await creditRow(user.id)).pageCreation).toBe(1);
+  });
+
+  it("an upload that fails the check is created with a warning; one that passes has none", async () => {
+    const student = await makeUser();
+    const bad = await storageUploadCall(student.token, await scribblePng(), "olas.png");
+    const res = await callApi<{ created: PageCard; warnings: unknown[] }>(pagesUpload.action, {
+      method: "POST",
+      token: student.token,
+      body: { illustration: bad.body.url, name: "olas.png" },
+      path: "pages/upload",
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.created.region_count).toBe(1);
+    const reasons = es("regions.problem.fewRegions");
+    expect(res.body.warnings).toEqual([
+      { code: "HARD_TO_FILL", message: translate("es", "regions.warning.upload", { reasons }), problems: ["regions.problem.fewRegions"] },
+    ]);
+    expect(await expectMap(res.body.created, student.user.id)).toMatchObject({ passed: false });
+    expect((await creditRow(student.user.id)).pageCreation).toBe(2);
+
+    const good = await storageUploadCall(student.token, await linePng(), "bien.png");
+    const ok = await callApi<{ created: PageCard; warnings: unknown[] }>(pagesUpload.action, {
+      method: "POST",
+      token: student.token,
+      body: { illustration: good.body.url },
+      path: "pages/upload",
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.body.warnings).toEqual([]);
+    expect(await expectMap(ok.body.created, student.user.id)).toMatchObject({ passed: true });
+  });
+
+  it("the browser upload of a page that fails the check opens it with the reasons instead of 'created'", async () => {
+    const student = await makeUser();
+    const form = new FormData();
+    form.append("file", new Blob([new Uint8Array(await scribblePng())], { type: "image/png" }), "olas.png");
+    form.append("extensions", "png");
+    const request = new Request("http://localhost:3999/pages/create/upload", {
+      method: "POST",
+      headers: { Cookie: await sessionCookieFor(student.user) },
+      body: form,
+    });
+    const res = await createUploadRoute.action({ request, params: {}, context: { cspNonce: "", requestId: "t" } } as never);
+    expect(res.status).toBe(302);
+    const [page] = await pagesOf(student.user.id);
+    expect(res.headers.get("Location")).toBe(`/pages/${page.id}/color`);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("toast=")) ?? "";
+    const { toast } = await getToast(new Request("http://localhost:3999/", { headers: { Cookie: cookie.split(";")[0] } }));
+    expect(toast).toMatchObject({ variant: "info", key: "regions.warning.upload", params: { reasons: es("regions.problem.fewRegions") } });
+  });
+});

@@ -10,6 +10,7 @@ import sharp from "sharp";
  * - refuse: 400 `content_policy_violation` (what DALL·E answers)
  * - moderation: 400 `moderation_blocked` (what the GPT image models answer)
  * - blank: an all-white image
+ * - scribble: a real drawing of open strokes with no closed area (fails the fillability check)
  * - black: an all-black image
  * - garbage: b64_json that is not an image
  * - badJson: a 200 whose JSON body is cut off
@@ -17,7 +18,18 @@ import sharp from "sharp";
  *   most of it) so tests can prove it never reaches the log
  * - slow: answers after `slowMs` (pair with a small OPENAI_TIMEOUT_MS)
  */
-export type OpenAiMode = "ok" | "error500" | "refuse" | "moderation" | "blank" | "black" | "garbage" | "badJson" | "badKey" | "slow";
+export type OpenAiMode =
+  | "ok"
+  | "error500"
+  | "refuse"
+  | "moderation"
+  | "blank"
+  | "scribble"
+  | "black"
+  | "garbage"
+  | "badJson"
+  | "badKey"
+  | "slow";
 
 export type ReceivedRequest = { method: string; path: string; authorization: string | null; body: unknown };
 
@@ -25,6 +37,8 @@ export type OpenAiStandIn = {
   /** Base URL for the SDK, ending with /v1. */
   url: string;
   mode: OpenAiMode;
+  /** Modes for the next image requests, one each, before `mode` applies again. */
+  nextImages: OpenAiMode[];
   /** What the chat model "says" (tests can make it messy to prove the clean-up). */
   idea: string;
   slowMs: number;
@@ -57,8 +71,17 @@ const CAT_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="768" height="768
   </g>
 </svg>`;
 
-async function png(kind: "cat" | "blank" | "black") {
+// Waves and dashes: plenty of ink, but not one closed area to fill.
+const SCRIBBLE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="768" height="768" viewBox="0 0 768 768">
+  <g fill="none" stroke="#000" stroke-width="10" stroke-linecap="round">
+    <path d="M60 150 Q200 60 340 150 T620 150 M60 330 Q200 240 340 330 T620 330 M60 510 Q200 420 340 510 T620 510"/>
+    <path d="M100 650 L220 650 M300 650 L420 650 M500 650 L620 650 M700 100 L700 600"/>
+  </g>
+</svg>`;
+
+async function png(kind: "cat" | "scribble" | "blank" | "black") {
   if (kind === "cat") return sharp(Buffer.from(CAT_SVG)).png().toBuffer();
+  if (kind === "scribble") return sharp(Buffer.from(SCRIBBLE_SVG)).png().toBuffer();
   const background = kind === "blank" ? "#ffffff" : "#000000";
   return sharp({ create: { width: 1024, height: 1024, channels: 3, background } }).png().toBuffer();
 }
@@ -95,7 +118,7 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 
 /** A local server speaking the slice of the OpenAI REST API the app uses, so the SDK runs unmodified. */
 export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
-  const images = { cat: await png("cat"), blank: await png("blank"), black: await png("black") };
+  const images = { cat: await png("cat"), scribble: await png("scribble"), blank: await png("blank"), black: await png("black") };
   let counter = 0;
 
   const server = http.createServer((req, res) => {
@@ -124,7 +147,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       return send(res, 404, openAiError(404, `Invalid URL (${route})`, "invalid_request_error", null).body);
     }
 
-    const mode = standIn.mode;
+    const mode = (path === "/v1/images/generations" && standIn.nextImages.shift()) || standIn.mode;
     if (mode === "slow") {
       // Wait, unless the client gives up first (its timeout): then there is no one to answer.
       const gaveUp = await new Promise<boolean>((resolve) => {
@@ -178,6 +201,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     }
     const image =
       mode === "blank" ? images.blank
+      : mode === "scribble" ? images.scribble
       : mode === "black" ? images.black
       : mode === "garbage" ? Buffer.from("this is not an image at all")
       : images.cat;
@@ -194,11 +218,13 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
   const standIn: OpenAiStandIn = {
     url: `http://127.0.0.1:${port}/v1`,
     mode: "ok",
+    nextImages: [],
     idea: DEFAULT_IDEA,
     slowMs: 2_000,
     requests: [],
     reset() {
       standIn.mode = "ok";
+      standIn.nextImages.length = 0;
       standIn.idea = DEFAULT_IDEA;
       standIn.slowMs = 2_000;
       standIn.requests.length = 0;

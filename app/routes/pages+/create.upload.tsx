@@ -7,6 +7,7 @@ import { ProgressPanel } from "~/components/create/progress";
 import { translate } from "~/i18n";
 import { isAppError } from "~/services/errors";
 import { createUploadedPage } from "~/services/page-creation.server";
+import { describeProblems } from "~/services/regions.server";
 import { storeUpload } from "~/services/storage.server";
 import { creationResult } from "~/utils/creation-action.server";
 import { requireCreationCredit } from "~/utils/creation.server";
@@ -34,10 +35,15 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ error: translate(getLocale(request), error.messageKey, error.params), code: error.code }, { status: error.status });
   }
   const { file, rules } = upload;
-  const fallback = translate(getLocale(request), "create.upload.defaultTitle");
+  const locale = getLocale(request);
+  const fallback = translate(locale, "create.upload.defaultTitle");
   return creationResult(request, async () => {
     const stored = await storeUpload(viewer.id, file, rules);
-    return createUploadedPage(viewer, { illustration: stored.url, name: file.name }, fallback);
+    const { page, problems } = await createUploadedPage(viewer, { illustration: stored.url, name: file.name }, fallback);
+    if (problems.length === 0) return page;
+    // Created, but hard to fill: the colour screen opens with the reasons instead of "created".
+    const reasons = describeProblems(locale, problems);
+    return { page, toast: { variant: "info", key: "regions.warning.upload", params: { reasons } } };
   });
 }
 

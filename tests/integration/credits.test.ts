@@ -279,9 +279,9 @@ describe("page_creation under concurrency", () => {
     expect(rows.map((p) => p.id).sort()).toEqual(created.map((p) => p.id).sort());
     expect(new Set(created.map((p) => p.prompt)).size).toBe(3);
 
-    // Only the three pages' illustration and thumbnail are stored.
-    const expectedFiles = rows.flatMap((p) => [p.illustration, p.thumbnail]).sort();
-    expect(expectedFiles).toHaveLength(6);
+    // Only the three pages' illustration, thumbnail and region map are stored.
+    const expectedFiles = rows.flatMap((p) => [p.illustration, p.thumbnail, p.regionMap]).sort();
+    expect(expectedFiles).toHaveLength(9);
     expect(storedFiles("pages", user.id)).toEqual(expectedFiles);
 
     const res = await readApi(token);

@@ -9,6 +9,7 @@ import {
   Expand,
   Maximize2,
   Minimize2,
+  PaintBucket,
   Palette,
   Printer,
   Redo2,
@@ -24,6 +25,11 @@ import { useToast } from "~/components/toast";
 import type { MessageKey } from "~/i18n";
 import type { PageCard } from "~/services/pages.server";
 import { useT } from "~/utils/i18n-react";
+import { layersAfterFill, RegionBitmaps } from "./fill";
+import { loadRegionMap } from "./load-region-map";
+import { measureProgress, type Progress } from "./progress";
+import { asFill, makeFillSurface, RegionFill, type FillSurface } from "./region-fill";
+import { hitRadius, pagePoint, regionAt } from "./region-map";
 import {
   BRUSH_SIZES,
   brushWidth,
@@ -47,10 +53,22 @@ export type EditorProps = {
 
 type SaveResult = { upserted: unknown } | { error: { message: string; code: string } };
 
+/** The bucket's state: the page has no region map, it is loading, ready, or failed to load. */
+type Regions = "none" | "loading" | "ready" | "failed";
+
+/** The bucket's label says what it does, or why it cannot. */
+const BUCKET_LABEL = { ready: "fill.tool", loading: "fill.loading", none: "fill.unavailable", failed: "fill.failed" } as const satisfies Record<Regions, MessageKey>;
+
+/** A press that moves further than this (CSS px) before it lifts is not a tap. */
+const TAP_SLOP = 10;
+/** Progress is measured this long after the last edit, when the browser is idle. */
+const PROGRESS_DELAY_MS = 300;
+
 /**
  * The colouring canvas (SPEC §2 Colour screen, §4): a fabric.js paint layer under the
- * page's line art, brush and eraser strokes for mouse, touch and pen, a bounded
- * snapshot history, save and resume, print and download.
+ * page's line art, brush and eraser strokes for mouse, touch and pen, tap-to-fill by the
+ * page's region map (issue #8), a bounded snapshot history shared by strokes and fills,
+ * progress, save and resume, print and download.
  */
 export default function Editor({ page, colored, paid, platform }: EditorProps) {
   const t = useT();
@@ -61,6 +79,8 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
   const [history, setHistory] = useState<History<FabricObject>>(emptyHistory);
   const [ready, setReady] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [regions, setRegions] = useState<Regions>(page.region_map ? "loading" : "none");
+  const [progress, setProgress] = useState<Progress | null>(null);
 
   const frameRef = useRef<HTMLDivElement>(null);
   const canvasElRef = useRef<HTMLCanvasElement>(null);
@@ -73,6 +93,9 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
   const claimedRef = useRef(false);
   const gestureRef = useRef(false);
   const savingRef = useRef<Promise<boolean> | null>(null);
+  /** The page's region bitmaps (and through them its map) once the map has loaded. */
+  const bitmapsRef = useRef<RegionBitmaps<FillSurface> | null>(null);
+  const progressTimerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const containerWidth = () => frameRef.current?.clientWidth ?? CANVAS_SIZE;
   // The frame may grow to 80% of the viewport's height.
@@ -152,12 +175,7 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
       context.transform(...(canvas.viewportTransform as [number, number, number, number, number, number]));
       path.render(context);
       context.restore();
-      setHistory((h) => push(h, canvas.getObjects()));
-      dispatch({ type: "edited" });
-      if (shouldAutoSave({ isColored: page.is_colored, isOwner: page.is_owner }, claimedRef.current)) {
-        claimedRef.current = true;
-        void saveRef.current();
-      }
+      editedRef.current();
     });
 
     return () => {
@@ -169,7 +187,137 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [page.id]);
 
+  // --- progress: the share of regions that carry paint (issue #8) ---------------------
+  /** Reads the paint layer as it is on screen; null without a region map. */
+  const measure = useCallback((): Progress | null => {
+    const canvas = fabricRef.current;
+    const bitmaps = bitmapsRef.current;
+    if (!canvas || !bitmaps) return null;
+    const { width, height } = bitmaps.map;
+    return measureProgress(bitmaps.map, canvas.getContext().getImageData(0, 0, width, height).data);
+  }, []);
+
+  /** Measured off the stroke path: after a pause in editing, when the browser is idle. */
+  const scheduleProgress = useCallback(() => {
+    if (!bitmapsRef.current) return;
+    if (progressTimerRef.current) clearTimeout(progressTimerRef.current);
+    progressTimerRef.current = setTimeout(() => {
+      progressTimerRef.current = null;
+      const run = () => {
+        // A repaint still pending would be read half done: wait for it.
+        if ((fabricRef.current as unknown as { nextRenderHandle?: number } | null)?.nextRenderHandle) return scheduleProgress();
+        const next = measure();
+        if (next) setProgress(next);
+      };
+      if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 1000 });
+      else run();
+    }, PROGRESS_DELAY_MS);
+  }, [measure]);
+  useEffect(() => () => void (progressTimerRef.current && clearTimeout(progressTimerRef.current)), []);
+
+  /** After every stroke or fill: a history step, unsaved, the first-edit claim, progress. */
+  const edited = () => {
+    const canvas = fabricRef.current;
+    if (!canvas) return;
+    setHistory((h) => push(h, canvas.getObjects()));
+    dispatch({ type: "edited" });
+    if (shouldAutoSave({ isColored: page.is_colored, isOwner: page.is_owner }, claimedRef.current)) {
+      claimedRef.current = true;
+      void saveRef.current();
+    }
+    scheduleProgress();
+  };
+  const editedRef = useRef(edited);
+  editedRef.current = edited;
+
+  // --- the region map loads in the background once the canvas is ready ----------------
+  useEffect(() => {
+    if (!ready || !page.region_map) return;
+    const abort = new AbortController();
+    loadRegionMap(page.region_map, { width: CANVAS_SIZE, height: CANVAS_SIZE }, abort.signal).then(
+      (map) => {
+        bitmapsRef.current = new RegionBitmaps(map, makeFillSurface);
+        setRegions("ready");
+        scheduleProgress();
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return;
+        console.error("the region map could not be loaded", error);
+        setRegions("failed");
+      },
+    );
+    return () => {
+      abort.abort();
+      bitmapsRef.current?.clear();
+      bitmapsRef.current = null;
+    };
+  }, [ready, page.region_map, scheduleProgress]);
+
+  // --- the bucket: a tap (not a drag, not a pinch) fills the region under it -------------
+  const fillAt = useCallback((client: { x: number; y: number }) => {
+    const canvas = fabricRef.current;
+    const bitmaps = bitmapsRef.current;
+    if (!canvas || !bitmaps) return;
+    const rect = canvas.upperCanvasEl.getBoundingClientRect();
+    const point = pagePoint(client, rect, { width: CANVAS_SIZE, height: CANVAS_SIZE }, canvas.viewportTransform);
+    const regionId = regionAt(bitmaps.map, point.x, point.y, hitRadius(rect.width / CANVAS_SIZE));
+    if (!regionId) return;
+    const fill = new RegionFill(bitmaps, { regionId, color: stateRef.current.color });
+    const objects = canvas.getObjects();
+    const layers = layersAfterFill(objects, fill, asFill);
+    if (!layers) return;
+    // The fills it hides leave the list; what is on screen does not change by their going.
+    const kept = new Set(layers);
+    const hidden = objects.filter((object) => !kept.has(object));
+    if (hidden.length) canvas.remove(...hidden);
+    canvas.add(fill);
+    // Like a stroke: drawn alone on top, now, instead of a full repaint in the next frame.
+    canvas.cancelRequestedRender();
+    const context = canvas.getContext();
+    context.save();
+    context.transform(...(canvas.viewportTransform as [number, number, number, number, number, number]));
+    fill.render(context);
+    context.restore();
+    editedRef.current();
+  }, []);
+
+  useEffect(() => {
+    const canvas = fabricRef.current;
+    if (!ready || !canvas) return;
+    const target = canvas.upperCanvasEl;
+    let press: { id: number; x: number; y: number } | null = null;
+    const down = (event: PointerEvent) => {
+      if (stateRef.current.tool !== "fill" || !event.isPrimary || event.button !== 0) return;
+      press = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    };
+    const up = (event: PointerEvent) => {
+      if (!press || event.pointerId !== press.id) return;
+      const moved = Math.hypot(event.clientX - press.x, event.clientY - press.y);
+      press = null;
+      // A second finger made this a pinch; a long move made it a drag.
+      if (gestureRef.current || moved > TAP_SLOP || stateRef.current.tool !== "fill") return;
+      fillAt({ x: event.clientX, y: event.clientY });
+    };
+    const cancel = () => (press = null);
+    target.addEventListener("pointerdown", down);
+    target.addEventListener("pointerup", up);
+    target.addEventListener("pointercancel", cancel);
+    return () => {
+      target.removeEventListener("pointerdown", down);
+      target.removeEventListener("pointerup", up);
+      target.removeEventListener("pointercancel", cancel);
+    };
+  }, [ready, fillAt]);
+
   // --- brush, colour, size and zoom follow the state -------------------------------
+  useEffect(() => {
+    const canvas = fabricRef.current;
+    if (!canvas) return;
+    // The bucket taps; brush and eraser draw.
+    canvas.isDrawingMode = state.tool !== "fill";
+    canvas.defaultCursor = state.tool === "fill" ? "crosshair" : "default";
+  }, [state.tool, ready]);
+
   useEffect(() => {
     const canvas = fabricRef.current;
     const brush = canvas?.freeDrawingBrush;
@@ -209,7 +357,8 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     if (snapshot.length) canvas.add(...snapshot);
     canvas.requestRenderAll();
     dispatch({ type: "edited" });
-  }, []);
+    scheduleProgress();
+  }, [scheduleProgress]);
 
   const undo = useCallback(() => {
     const next = undoHistory(historyRef.current);
@@ -232,6 +381,7 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     canvas.requestRenderAll();
     setHistory((h) => push(h, []));
     dispatch({ type: "edited" });
+    scheduleProgress();
   };
 
   // Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and Ctrl+Y, unless typing somewhere.
@@ -337,6 +487,12 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
         }
         const form = new FormData();
         form.set("file", blob, "paint.png");
+        // Measured now, not when idle: the saved figure matches the saved paint.
+        const measured = measure();
+        if (measured) {
+          setProgress(measured);
+          form.set("progress", String(measured.percent));
+        }
         const response = await fetch(`/pages/${page.id}/save`, { method: "POST", body: form, headers: { Accept: "application/json" } });
         const result = (await response.json().catch(() => null)) as SaveResult | null;
         if (!result || !response.ok || "error" in result) {
@@ -359,7 +515,7 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     })();
     savingRef.current = run;
     return run;
-  }, [page.id, toast, navigate, celebrate]);
+  }, [page.id, toast, navigate, celebrate, measure]);
   const saveRef = useRef(save);
   saveRef.current = save;
 
@@ -440,15 +596,19 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
       data-ready={ready || undefined}
       data-history-size={history.snaps.length}
       data-history-cursor={history.cursor}
+      data-regions={regions}
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <ToolButton icon={ArrowLeft} label={t("color.back")} onClick={back} />
           <h1 className="truncate text-xl font-extrabold sm:text-2xl">{title}</h1>
         </div>
-        <p className={`text-sm font-bold ${state.isSaved ? "text-mint-700" : "text-coral-700"}`} role="status" data-testid="save-state">
-          {saving ? t("color.saving") : state.isSaved ? t("color.saved") : t("color.unsaved")}
-        </p>
+        <div className="flex items-center gap-4">
+          {progress ? <ProgressMeter progress={progress} /> : null}
+          <p className={`text-sm font-bold ${state.isSaved ? "text-mint-700" : "text-coral-700"}`} role="status" data-testid="save-state">
+            {saving ? t("color.saving") : state.isSaved ? t("color.saved") : t("color.unsaved")}
+          </p>
+        </div>
       </div>
 
       <div role="toolbar" aria-label={t("color.toolbar")} className="card flex flex-wrap items-center gap-1 p-2">
@@ -465,6 +625,19 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
           <span aria-hidden className="absolute bottom-1 right-1 size-3 rounded-full ring-2 ring-white" style={{ background: state.color }} />
         </ToolButton>
         <ToolButton icon={Eraser} label={t("color.eraser")} pressed={state.tool === "eraser"} onClick={() => dispatch({ type: "tool", tool: "eraser" })} />
+        <ToolButton
+          icon={PaintBucket}
+          label={t(BUCKET_LABEL[regions])}
+          pressed={regions === "ready" ? state.tool === "fill" : undefined}
+          unavailable={regions !== "ready"}
+          busy={regions === "loading"}
+          testId="fill-tool"
+          onClick={() => {
+            // Unavailable, it says why (a tooltip does not reach fingers).
+            if (regions === "ready") dispatch({ type: "tool", tool: "fill" });
+            else toast({ variant: "info", key: BUCKET_LABEL[regions] });
+          }}
+        />
         <Divider />
         <ToolButton icon={Undo2} label={t("color.undo")} disabled={!canUndo(history)} onClick={undo} testId="undo" />
         <ToolButton icon={Redo2} label={t("color.redo")} disabled={!canRedo(history)} onClick={redo} testId="redo" />
@@ -486,6 +659,12 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
         <ToolButton icon={Download} label={t("color.download")} onClick={() => void download()} testId="download" />
         <ToolButton icon={Trash2} label={t("color.clear")} onClick={clear} testId="clear" />
       </div>
+
+      {state.tool === "fill" ? (
+        <p className="-mt-2 text-sm font-semibold text-ink-soft" data-testid="fill-hint">
+          {t("fill.hint")}
+        </p>
+      ) : null}
 
       {state.brush ? (
         <fieldset className="card flex flex-wrap items-center gap-2 p-3">
@@ -518,7 +697,7 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
                 type="radio"
                 name="color"
                 value={swatch.value}
-                checked={state.color === swatch.value && state.tool === "brush"}
+                checked={state.color === swatch.value && state.tool !== "eraser"}
                 onChange={() => dispatch({ type: "color", color: swatch.value })}
                 className="peer sr-only"
               />
@@ -568,12 +747,41 @@ function Divider() {
   return <span aria-hidden className="mx-1 h-8 w-px bg-line" />;
 }
 
+/**
+ * How much of the page is coloured. The bar carries the figure for screen readers; it is
+ * not a live region, so it does not speak after every stroke.
+ */
+function ProgressMeter({ progress }: { progress: Progress }) {
+  const t = useT();
+  const { percent, colored, total } = progress;
+  return (
+    <div className="flex items-center gap-2" data-testid="progress" data-percent={percent}>
+      <span
+        role="progressbar"
+        aria-label={t("fill.progressLabel")}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={t("fill.progressValue", { percent, colored, total })}
+        className="h-2.5 w-20 overflow-hidden rounded-full bg-brand-100 sm:w-28"
+      >
+        <span className="block h-full rounded-full bg-mint-500 transition-[width] duration-500" style={{ width: `${percent}%` }} />
+      </span>
+      <span aria-hidden className="whitespace-nowrap text-sm font-bold text-ink-soft">
+        {t("fill.progress", { percent })}
+      </span>
+    </div>
+  );
+}
+
 function ToolButton({
   icon: Icon,
   label,
   onClick,
   pressed,
   disabled,
+  unavailable,
+  busy,
   testId,
   children,
 }: {
@@ -582,6 +790,9 @@ function ToolButton({
   onClick: () => void;
   pressed?: boolean;
   disabled?: boolean;
+  /** Not usable now, but still focusable, so its label (why) can be heard and seen. */
+  unavailable?: boolean;
+  busy?: boolean;
   testId?: string;
   children?: ReactNode;
 }) {
@@ -591,14 +802,17 @@ function ToolButton({
       onClick={onClick}
       disabled={disabled}
       aria-pressed={pressed}
+      aria-disabled={unavailable || undefined}
+      aria-busy={busy || undefined}
       aria-label={label}
       title={label}
       data-testid={testId}
-      className={`relative grid size-11 place-items-center rounded-(--radius-control) transition disabled:cursor-not-allowed disabled:opacity-40 ${
+      className={`relative grid size-11 place-items-center rounded-(--radius-control) transition disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 ${
         pressed ? "bg-brand-600 text-white" : "text-ink-soft hover:bg-brand-50 hover:text-brand-700"
       }`}
     >
-      <Icon aria-hidden className="size-5" />
+      <Icon aria-hidden className={`size-5 ${busy ? "animate-pulse" : ""}`} />
+      {busy ? <span aria-hidden className="absolute bottom-1 right-1 size-2.5 animate-spin rounded-full border-2 border-brand-300 border-t-brand-700" /> : null}
       {children}
     </button>
   );

@@ -324,6 +324,8 @@ describe("progress (issue #8)", () => {
       expect(error).toMatchObject({ status: 422, fields: { progress: "fill.progressInvalid" } });
     }
     expect((await readColored(user.id, page.id))?.progress).toBe(100);
+    // The page card (what galleries show) carries it too.
+    expect((await readPage(user, page.id)).colored?.progress).toBe(100);
   });
 
   it("a page saved without progress starts at 0", async () => {

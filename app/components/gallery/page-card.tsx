@@ -63,6 +63,23 @@ function Counts({ page }: { page: Card }) {
 }
 
 /**
+ * How far the viewer's colouring got (issue #8): a bar for the eye and the figure in words.
+ * Only for pages with a region map, where the figure means something.
+ */
+function ColoringProgress({ percent }: { percent: number }) {
+  const t = useT();
+  const value = Math.max(0, Math.min(100, Math.round(percent)));
+  return (
+    <div className="-mt-1 flex items-center gap-2" data-testid="card-progress">
+      <span aria-hidden className="h-2 flex-1 overflow-hidden rounded-full bg-brand-100">
+        <span className="block h-full rounded-full bg-mint-500" style={{ width: `${value}%` }} />
+      </span>
+      <span className="whitespace-nowrap text-xs font-black text-mint-700">{t("fill.card.progress", { percent: value })}</span>
+    </div>
+  );
+}
+
+/**
  * A page card: the thumbnail (the user's coloured preview when there is one), counts,
  * the favourite toggle for non-admins, a link to colour it for non-admins (plain card for
  * admins), delete for the owner, and block/unblock for admins.
@@ -100,6 +117,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, onRemove }: Ca
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="line-clamp-2 text-base font-extrabold leading-snug">{title}</h2>
         <p className="-mt-2 text-sm text-ink-muted">{t("gallery.by", { name: page.user.name })}</p>
+        {page.colored && page.region_count > 0 ? <ColoringProgress percent={page.colored.progress} /> : null}
         <div className="mt-auto flex items-center justify-between gap-2">
           <Counts page={page} />
           <div className="flex items-center gap-1">

@@ -11,7 +11,10 @@ import morgan from "morgan";
 import { closeDb, getDb } from "~/db/client.server";
 import { initDatabase } from "~/db/init.server";
 import { purgeExpired } from "~/services/auth.server";
+import { describeSeeding, seedGallery } from "~/services/gallery-seed.server";
 import { recountTrending } from "~/services/pages.server";
+import { backfillRegionMaps } from "~/services/regions.server";
+import { t } from "~/i18n";
 import { isCrossSiteWrite } from "~/utils/csrf.server";
 import { EnvError, getEnv } from "~/utils/env.server";
 import { logger, redactUrl } from "~/utils/logger.server";
@@ -35,6 +38,11 @@ const every = (ms: number, name: string, job: () => Promise<unknown>) =>
   setInterval(() => job().catch((error: unknown) => logger.error(`${name} failed`, error)), ms).unref();
 every(6 * 60 * 60 * 1000, "purge", purgeExpired);
 every(60 * 60 * 1000, "trending recount", recountTrending);
+// Pages created before region maps existed get theirs in the background, without holding up
+// the start (about 0.1 s each, yielding between pages); several instances may run it at once.
+void backfillRegionMaps()
+  .then(({ done, failed }) => (done || failed) && logger.info(`region maps backfilled: ${done} computed, ${failed} failed`))
+  .catch((error: unknown) => logger.error("region map backfill failed", error));
 
 const BUILD_PATH = path.resolve("build/index.js");
 const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
@@ -170,6 +178,11 @@ app.all(
 
 const server = app.listen(env.PORT, () => {
   logger.info(`Colorea listening on ${env.APP_URL} (port ${env.PORT})`);
+  // The first-run gallery fills in the background once the server answers (a few seconds on
+  // a fresh database, one query afterwards); a failure is logged and the app runs without it.
+  seedGallery()
+    .then((result) => logger.info(describeSeeding(result)))
+    .catch((error: unknown) => logger.error(t("gallerySeed.log.error"), error));
 });
 
 let closing = false;

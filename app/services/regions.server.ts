@@ -127,7 +127,7 @@ async function backfillPage(page: { id: number; userId: number; illustration: st
     if (unused) await deleteObject(unused);
     return { regionCount: stored.regionCount, passed: stored.fillability.passed };
   } catch (error) {
-    logger.error(`region map backfill failed for page ${page.id}`, error);
+    logger.error(`region map backfill failed for page ${page.id}: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
 }

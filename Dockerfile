@@ -15,6 +15,8 @@ COPY --from=build /app/build ./build
 COPY --from=build /app/server-build ./server-build
 COPY --from=build /app/public ./public
 COPY --from=build /app/drizzle ./drizzle
+# The first-run gallery's hand-drawn pages, read at start like the migrations.
+COPY --from=build /app/app/seed-pages/svg ./app/seed-pages/svg
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -1,4 +1,16 @@
 /** Catalogue entries for #9 the first-run gallery. Spread into es.ts and en.ts. */
-export const gallerySeedEs = {} as const;
+export const gallerySeedEs = {
+  "gallerySeed.log.added": "Galería inicial: {added} páginas añadidas en {seconds} s ({present} ya estaban, {failed} fallaron).",
+  "gallerySeed.log.upToDate": "Galería inicial: nada que añadir ({count} páginas ya estaban).",
+  "gallerySeed.log.noAdmin": "Galería inicial: todavía no hay ningún administrador que sea dueño de las páginas; no se añadió nada.",
+  "gallerySeed.log.failed": "Galería inicial: no se pudo crear la página «{key}».",
+  "gallerySeed.log.error": "Galería inicial: la siembra falló.",
+} as const;
 
-export const gallerySeedEn: Record<keyof typeof gallerySeedEs, string> = {};
+export const gallerySeedEn: Record<keyof typeof gallerySeedEs, string> = {
+  "gallerySeed.log.added": "First-run gallery: {added} pages added in {seconds} s ({present} were already there, {failed} failed).",
+  "gallerySeed.log.upToDate": "First-run gallery: nothing to add ({count} pages were already there).",
+  "gallerySeed.log.noAdmin": "First-run gallery: there is no administrator yet to own the pages; nothing was added.",
+  "gallerySeed.log.failed": "First-run gallery: the page “{key}” could not be made.",
+  "gallerySeed.log.error": "First-run gallery: seeding failed.",
+};

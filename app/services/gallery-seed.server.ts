@@ -41,7 +41,14 @@ export type SeedGalleryResult = {
  * already answers; their creation times follow SEED_PAGES (a second apart, the first newest), so
  * "latest", the gallery's default sort, shows them in that order.
  */
-export async function seedGallery(options: { keys?: string[] } = {}): Promise<SeedGalleryResult> {
+export async function seedGallery(
+  options: {
+    /** Only these pages (tests). */
+    keys?: string[];
+    /** Called after each page this run made, for progress figures. */
+    onPage?: (key: string, inserted: boolean) => void;
+  } = {},
+): Promise<SeedGalleryResult> {
   const started = performance.now();
   const wanted = options.keys ? SEED_PAGES.filter((page) => options.keys?.includes(page.key)) : SEED_PAGES;
   const result: SeedGalleryResult = { added: [], present: [], failed: [], owned: false, ms: 0 };
@@ -65,6 +72,7 @@ export async function seedGallery(options: { keys?: string[] } = {}): Promise<Se
       const inserted = await seedPage(admin.id, page, new Date(now - position * 1000));
       if (inserted) result.added.push(page.key);
       else result.present.push(page.key);
+      options.onPage?.(page.key, inserted);
     } catch (error) {
       logger.error(t("gallerySeed.log.failed", { key: page.key }), error);
       result.failed.push(page.key);

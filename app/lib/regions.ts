@@ -49,8 +49,8 @@ export const FILLABILITY_LIMITS = {
   maxInkShare: 0.4,
   /** Solid black blobs covering more than this. */
   maxBlobShare: 0.06,
-  /** Regions big enough to colour (the background counts). */
-  minUsableRegions: 3,
+  /** Regions big enough to colour, the background included: at least one closed area. */
+  minUsableRegions: 2,
   /** Share of regions that are too small to colour. */
   maxTinyRegionShare: 0.5,
 } as const;

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { translate } from "~/i18n";
 import { paginatePages } from "~/services/pages.server";
+import { fillabilityOf } from "~/services/regions.server";
 import { logger } from "~/utils/logger.server";
 import { getLocale } from "~/utils/request.server";
 import { requireUser } from "~/utils/session.server";
@@ -9,7 +10,10 @@ import { requireUser } from "~/utils/session.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireUser(request);
   try {
-    return json(await paginatePages(viewer, Object.fromEntries(new URL(request.url).searchParams)));
+    const result = await paginatePages(viewer, Object.fromEntries(new URL(request.url).searchParams));
+    // Admins see each page's fillability check (#8) on the card.
+    if (!viewer.admin) return json(result);
+    return json({ ...result, fillability: await fillabilityOf(result.data.map((page) => page.id)) });
   } catch (error) {
     logger.error("gallery feed failed", error);
     return json({ message: translate(getLocale(request), "spec.failedPages") }, { status: 500 });

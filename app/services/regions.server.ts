@@ -34,9 +34,12 @@ export async function computeRegionMap(lineArt: Buffer): Promise<RegionMap> {
   return { png, regionCount: analysis.regionCount, fillability: analysis.fillability };
 }
 
-/** The fillability problems (catalogue keys) as one sentence of reasons, "A; B". */
+/** The fillability problems (catalogue keys) as the end of a sentence: "a; b". */
 export function describeProblems(locale: Locale, problems: string[]) {
-  return problems.map((key) => translate(locale, key as MessageKey)).join("; ");
+  return problems
+    .map((key) => translate(locale, key as MessageKey))
+    .map((reason) => reason.charAt(0).toLocaleLowerCase(locale) + reason.slice(1))
+    .join("; ");
 }
 
 /**
@@ -54,6 +57,14 @@ export async function storeRegionMap(ownerId: number, lineArt: Buffer): Promise<
   const { png, regionCount, fillability } = await computeRegionMap(lineArt);
   const regionMap = await putObject(newKey("pages", ownerId, "png"), png, "image/png");
   return { regionMap, regionCount, fillability };
+}
+
+/** The fillability scores of some pages, for admins (null while a page has no map). */
+export async function fillabilityOf(pageIds: number[]): Promise<Record<number, Fillability | null>> {
+  if (pageIds.length === 0) return {};
+  const db = await getDb();
+  const rows = await db.select({ id: pages.id, fillability: pages.fillability }).from(pages).where(inArray(pages.id, pageIds));
+  return Object.fromEntries(rows.map((row) => [row.id, row.fillability]));
 }
 
 export type BackfillOptions = {

@@ -4,9 +4,11 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { pages } from "~/db/schema";
 import { analyzeLineArt, decodeLabelsRgba } from "~/lib/regions";
-import { backfillRegionMaps, computeRegionMap, storeRegionMap } from "~/services/regions.server";
+import * as adminPages from "~/routes/admin+/pages._index";
+import * as feed from "~/routes/feed.pages";
+import { backfillRegionMaps, computeRegionMap, describeProblems, fillabilityOf, storeRegionMap, uploadWarnings } from "~/services/regions.server";
 import { getObject, keyFromUrl, newKey, putObject } from "~/services/storage.server";
-import { insertPage, makeUser, pageRow } from "../helpers/pages";
+import { insertPage, makeAdmin, makeUser, pageRow, sessionCookieFor, uniqueWord } from "../helpers/pages";
 
 /** A small colouring page: a frame, a house with a door and a window, a sun. */
 const PAGE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024">
@@ -134,5 +136,45 @@ describe("backfillRegionMaps", () => {
     expect(after).not.toBe(before);
     expect(await getObject(keyFromUrl(after) ?? "")).not.toBeNull();
     expect(await getObject(keyFromUrl(before) ?? "")).toBeNull();
+  });
+});
+
+describe("the fillability check for admins", () => {
+  const FAILED = { inkShare: 0.5, tinyRegionShare: 0, blobShare: 0.2, usableRegions: 1, passed: false, problems: ["regions.problem.blobs"] };
+
+  async function loaderJson(handler: (args: never) => Promise<Response>, path: string, cookie: string) {
+    const request = new Request(`http://localhost:3999${path}`, { headers: { Cookie: cookie } });
+    const res = await handler({ request, params: {}, context: { cspNonce: "", requestId: "t" } } as never);
+    return (await res.json()) as { data: { id: number }[]; fillability?: Record<string, unknown> };
+  }
+
+  it("the admin pages list and its 'Load more' feed carry each page's check; a user's feed does not", async () => {
+    const { user } = await makeUser();
+    const word = uniqueWord("fill");
+    const checked = await insertPage(user, { prompt: `${word} con` });
+    const pending = await insertPage(user, { prompt: `${word} sin` });
+    const db = await getDb();
+    await db.update(pages).set({ regionMap: "/files/pages/0/x.png", regionCount: 3, fillability: FAILED }).where(eq(pages.id, checked.id));
+    expect(await fillabilityOf([checked.id, pending.id])).toEqual({ [checked.id]: FAILED, [pending.id]: null });
+    expect(await fillabilityOf([])).toEqual({});
+
+    const admin = await sessionCookieFor((await makeAdmin()).user);
+    const list = await loaderJson(adminPages.loader as never, `/admin/pages?search=${word}`, admin);
+    expect(list.fillability).toEqual({ [checked.id]: FAILED, [pending.id]: null });
+    const more = await loaderJson(feed.loader as never, `/feed/pages?search=${word}`, admin);
+    expect(more.fillability).toEqual({ [checked.id]: FAILED, [pending.id]: null });
+    const mine = await loaderJson(feed.loader as never, `/feed/pages?search=${word}`, await sessionCookieFor(user));
+    expect(mine.data).toHaveLength(2);
+    expect(mine.fillability).toBeUndefined();
+  });
+
+  it("problems read as the end of a sentence, in the request's language", () => {
+    const problems = ["regions.problem.fewRegions", "regions.problem.blobs"];
+    expect(describeProblems("es", problems)).toBe("casi no tiene zonas cerradas para rellenar; tiene manchas negras grandes");
+    expect(describeProblems("en", problems)).toBe("it has hardly any closed areas to fill; it has large black blots");
+    expect(uploadWarnings("es", [])).toEqual([]);
+    expect(uploadWarnings("en", ["regions.problem.blobs"])).toEqual([
+      { code: "HARD_TO_FILL", message: "Your page was created, but it may be hard to fill with the paint bucket: it has large black blots.", problems: ["regions.problem.blobs"] },
+    ]);
   });
 });

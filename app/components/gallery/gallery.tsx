@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import { Plus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useToast } from "~/components/toast";
 import type { MessageKey } from "~/i18n";
 import type { PageCard as Card, PagePage, Scope } from "~/services/pages.server";
@@ -19,6 +19,10 @@ type GalleryProps = {
   failedText: MessageKey;
   admin: boolean;
   createTo?: string;
+  /** Extra facts on each card (the admin's fillability check). */
+  cardNote?: (page: Card) => ReactNode;
+  /** Everything a 'Load more' answer held, for screens that show more than the cards. */
+  onMore?: (next: PagePage & Record<string, unknown>) => void;
 };
 
 type CardMutation = { updated: Card } | { error: { message: string; code: string } };
@@ -34,7 +38,7 @@ function submitForJson(fetcher: { submit: ReturnType<typeof useFetcher>["submit"
  * A gallery (SPEC §2): search (debounced with JavaScript, a GET form without), sort,
  * the card grid, and 'Load more' until the last page (a link without JavaScript).
  */
-export function Gallery({ data, scope, title, emptyText, failedText, admin, createTo }: GalleryProps) {
+export function Gallery({ data, scope, title, emptyText, failedText, admin, createTo, cardNote, onMore }: GalleryProps) {
   const t = useT();
   const location = useLocation();
   const toast = useToast();
@@ -56,7 +60,8 @@ export function Gallery({ data, scope, title, emptyText, failedText, admin, crea
     try {
       const res = await fetch(`/feed/pages?${params}`, { headers: { Accept: "application/json" } });
       if (!res.ok) throw new Error(String(res.status));
-      const next = (await res.json()) as PagePage;
+      const next = (await res.json()) as PagePage & Record<string, unknown>;
+      onMore?.(next);
       setItems((current) => {
         const seen = new Set(current.map((item) => item.id));
         return [...current, ...next.data.filter((item) => !seen.has(item.id))];
@@ -97,6 +102,7 @@ export function Gallery({ data, scope, title, emptyText, failedText, admin, crea
         onReplace={replace}
         onRemove={remove}
         scope={scope}
+        cardNote={cardNote}
       />
       {hasMore ? (
         <LoadMoreLink to={`?${moreParams}`} onClick={loadMore} loading={loadingMore} loadingLabel={t("gallery.loading")} />
@@ -140,6 +146,7 @@ function GalleryGrid({
   onReplace,
   onRemove,
   scope,
+  cardNote,
 }: {
   items: Card[];
   admin: boolean;
@@ -148,6 +155,7 @@ function GalleryGrid({
   onReplace: (card: Card) => void;
   onRemove: (id: number) => void;
   scope: Scope;
+  cardNote?: (page: Card) => ReactNode;
 }) {
   const t = useT();
   const navigation = useNavigation();
@@ -209,7 +217,15 @@ function GalleryGrid({
       <ul className={`grid gap-6 lg:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60 transition-opacity" : ""}`} aria-busy={loading || undefined}>
         {items.map((page) => (
           <li key={page.id} className="flex">
-            <FavoritingCard page={page} admin={admin} scope={scope} onReplace={onReplace} onRemove={onRemove} onRequestRemove={requestRemove(page)} />
+            <FavoritingCard
+              page={page}
+              admin={admin}
+              scope={scope}
+              onReplace={onReplace}
+              onRemove={onRemove}
+              onRequestRemove={requestRemove(page)}
+              note={cardNote?.(page)}
+            />
           </li>
         ))}
       </ul>
@@ -231,6 +247,7 @@ function FavoritingCard({
   onReplace,
   onRemove,
   onRequestRemove,
+  note,
 }: {
   page: Card;
   admin: boolean;
@@ -238,6 +255,7 @@ function FavoritingCard({
   onReplace: (card: Card) => void;
   onRemove: (id: number) => void;
   onRequestRemove: (form: HTMLFormElement) => void;
+  note?: ReactNode;
 }) {
   const fetcher = useFetcher<CardMutation>();
   const toast = useToast();
@@ -269,5 +287,5 @@ function FavoritingCard({
     submitForJson(fetcher, form);
   };
 
-  return <PageCard page={shown} admin={admin} favoriteBusy={fetcher.state !== "idle"} onFavorite={favorite} onRemove={onRequestRemove} />;
+  return <PageCard page={shown} admin={admin} favoriteBusy={fetcher.state !== "idle"} onFavorite={favorite} onRemove={onRequestRemove} note={note} />;
 }

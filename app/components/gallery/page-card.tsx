@@ -10,6 +10,8 @@ type CardProps = {
   favoriteBusy?: boolean;
   onFavorite?: (form: HTMLFormElement) => void;
   onRemove?: (form: HTMLFormElement) => void;
+  /** Extra facts under the author, e.g. the fillability check for admins. */
+  note?: ReactNode;
 };
 
 /** The form action of each card control; plain forms without JavaScript, fetchers with it. */
@@ -84,7 +86,7 @@ function ColoringProgress({ percent }: { percent: number }) {
  * the favourite toggle for non-admins, a link to colour it for non-admins (plain card for
  * admins), delete for the owner, and block/unblock for admins.
  */
-export function PageCard({ page, admin, favoriteBusy, onFavorite, onRemove }: CardProps) {
+export function PageCard({ page, admin, favoriteBusy, onFavorite, onRemove, note }: CardProps) {
   const t = useT();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -117,6 +119,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, onRemove }: Ca
       <div className="flex flex-1 flex-col gap-3 p-4">
         <h2 className="line-clamp-2 text-base font-extrabold leading-snug">{title}</h2>
         <p className="-mt-2 text-sm text-ink-muted">{t("gallery.by", { name: page.user.name })}</p>
+        {note}
         {page.colored && page.region_count > 0 ? <ColoringProgress percent={page.colored.progress} /> : null}
         <div className="mt-auto flex items-center justify-between gap-2">
           <Counts page={page} />

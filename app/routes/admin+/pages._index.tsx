@@ -1,22 +1,41 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { FillabilityBadge } from "~/components/admin/fillability-badge";
 import { Gallery } from "~/components/gallery/gallery";
 import { GalleryError } from "~/components/gallery/gallery-error";
+import type { Fillability } from "~/db/schema";
+import { fillabilityOf } from "~/services/regions.server";
 import { useT } from "~/utils/i18n-react";
 import { galleryData } from "~/utils/gallery.server";
 import { requireAdmin } from "~/utils/session.server";
 
-/** Every page, blocked ones included with their flag, for moderation. */
+type FillabilityById = Record<number, Fillability | null>;
+
+/** Every page, blocked ones included with their flag, for moderation; with each page's fillability check. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  return json(await galleryData(request, admin, "public"));
+  const data = await galleryData(request, admin, "public");
+  return json({ ...data, fillability: await fillabilityOf(data.data.map((page) => page.id)) });
 }
 
 export default function AdminPages() {
   const t = useT();
   const data = useLoaderData<typeof loader>();
+  // The loader's checks, plus those each 'Load more' brings.
+  const [fillability, setFillability] = useState<FillabilityById>(data.fillability);
+  useEffect(() => setFillability(data.fillability), [data.fillability]);
   return (
-    <Gallery data={data} scope="public" title={t("gallery.admin.title")} emptyText={t("gallery.admin.empty")} failedText="spec.failedPages" admin />
+    <Gallery
+      data={data}
+      scope="public"
+      title={t("gallery.admin.title")}
+      emptyText={t("gallery.admin.empty")}
+      failedText="spec.failedPages"
+      admin
+      cardNote={(page) => <FillabilityBadge fillability={fillability[page.id]} regionCount={page.region_count} />}
+      onMore={(next) => setFillability((current) => ({ ...current, ...(next.fillability as FillabilityById | undefined) }))}
+    />
   );
 }
 

@@ -27,7 +27,7 @@ export type RegionOptions = {
 };
 
 export type RegionAnalysis = {
-  /** Region id per pixel (row-major); 0 only when the picture has no paper at all. */
+  /** Region id per pixel (row-major); 0 only when no region exists (no paper bigger than a speck). */
   labels: Uint32Array;
   regionCount: number;
   /** Pixels per region; index = region id, index 0 unused. */

@@ -19,7 +19,7 @@ import {
   Undo2,
   type LucideIcon,
 } from "lucide-react";
-import { useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
 import { useShellChrome } from "~/components/shell/chrome";
 import { useToast } from "~/components/toast";
 import type { MessageKey } from "~/i18n";
@@ -76,7 +76,7 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
   const navigate = useNavigate();
   const chrome = useShellChrome();
   const [state, dispatch] = useReducer(editorReducer, initialEditorState);
-  const [history, setHistory] = useState<History<FabricObject>>(emptyHistory);
+  const [history, setHistoryState] = useState<History<FabricObject>>(emptyHistory);
   const [ready, setReady] = useState(false);
   const [saving, setSaving] = useState(false);
   const [regions, setRegions] = useState<Regions>(page.region_map ? "loading" : "none");
@@ -86,8 +86,13 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
   const canvasElRef = useRef<HTMLCanvasElement>(null);
   const confettiRef = useRef<HTMLCanvasElement>(null);
   const fabricRef = useRef<Canvas | null>(null);
+  // The history's truth, changed at once; the state above only renders it (possibly later).
   const historyRef = useRef(history);
-  historyRef.current = history;
+  const setHistory = useCallback((next: History<FabricObject>, { urgent = true } = {}) => {
+    historyRef.current = next;
+    if (urgent) setHistoryState(next);
+    else startTransition(() => setHistoryState(next));
+  }, []);
   const stateRef = useRef(state);
   stateRef.current = state;
   const claimedRef = useRef(false);
@@ -215,12 +220,16 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
   }, [measure]);
   useEffect(() => () => void (progressTimerRef.current && clearTimeout(progressTimerRef.current)), []);
 
-  /** After every stroke or fill: a history step, unsaved, the first-edit claim, progress. */
+  /**
+   * After every stroke or fill: a history step, unsaved, the first-edit claim, progress.
+   * The paint is already on the canvas; React renders the toolbar's new state as a
+   * transition, so it never holds back the frame that shows the paint.
+   */
   const edited = () => {
     const canvas = fabricRef.current;
     if (!canvas) return;
-    setHistory((h) => push(h, canvas.getObjects()));
-    dispatch({ type: "edited" });
+    setHistory(push(historyRef.current, canvas.getObjects()), { urgent: false });
+    startTransition(() => dispatch({ type: "edited" }));
     if (shouldAutoSave({ isColored: page.is_colored, isOwner: page.is_owner }, claimedRef.current)) {
       claimedRef.current = true;
       void saveRef.current();
@@ -379,7 +388,7 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     if (!canvas) return;
     canvas.remove(...canvas.getObjects());
     canvas.requestRenderAll();
-    setHistory((h) => push(h, []));
+    setHistory(push(historyRef.current, []));
     dispatch({ type: "edited" });
     scheduleProgress();
   };

@@ -21,6 +21,11 @@ export function makeFillSurface(pixels: Uint8ClampedArray, width: number, height
  */
 export class RegionFill extends FabricObject {
   static type = "RegionFill";
+
+  /** A fill is never selected: no per-fill set of nine controls (fabric makes one per object). */
+  static createControls() {
+    return { controls: {} };
+  }
   declare regionId: number;
   declare paintColor: string;
   declare bitmaps: RegionBitmaps<FillSurface>;
@@ -45,6 +50,11 @@ export class RegionFill extends FabricObject {
     this.regionId = fill.regionId;
     this.paintColor = fill.color;
     this.bitmaps = bitmaps;
+  }
+
+  /** Only the four corners (what fabric's "is it on screen" needs); no control positions. */
+  setCoords() {
+    this.aCoords = this.calcACoords();
   }
 
   _render(context: CanvasRenderingContext2D) {

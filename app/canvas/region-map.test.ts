@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildRegionMap, countableRegions, hitRadius, MIN_REGION_PIXELS, pagePoint, regionAt, regionBox } from "./region-map";
+import { buildRegionMap, countableRegions, hitRadius, MIN_REGION_PIXELS, pagePoint, RegionMapBuilder, regionAt, regionBox } from "./region-map";
 
 /** Labels from rows of characters: "." = 0, a digit = that region. */
 function labelsFrom(rows: string[]) {
@@ -102,5 +102,27 @@ describe("pagePoint", () => {
     // Scene scaled 2× and moved by (-100, -50).
     const point = pagePoint({ x: 300, y: 350 }, rect, page, [2, 0, 0, 2, -100, -50]);
     expect(point).toEqual({ x: 200, y: 200 });
+  });
+});
+
+describe("runs", () => {
+  it("list every pixel of a region once, in row order, and the builder may be fed a few rows at a time", () => {
+    const w = 37;
+    const h = 23;
+    const labels = new Uint32Array(w * h);
+    // Stripes, a ring-like region and ids above 256 to make the builder grow.
+    for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) labels[y * w + x] = (x * 7 + y * 3) % 5 === 0 ? 0 : 1 + ((Math.floor(x / 4) + y) % 9) * 40;
+    const builder = new RegionMapBuilder(labels, w, h);
+    for (let i = 0; i < 5; i++) builder.rows(5);
+    const map = builder.finish();
+    const whole = buildRegionMap(labels, w, h);
+    expect([...map.pixelCounts]).toEqual([...whole.pixelCounts]);
+    expect([...map.boxes]).toEqual([...whole.boxes]);
+    for (let id = 1; id < map.size; id++) {
+      const pixels: number[] = [];
+      for (let r = map.regionRuns[id]; r < map.regionRuns[id + 1]; r++) for (let k = 0; k < map.runLengths[r]; k++) pixels.push(map.runStarts[r] + k);
+      const expected = [...labels.keys()].filter((i) => labels[i] === id);
+      expect(pixels).toEqual(expected);
+    }
   });
 });

@@ -16,6 +16,14 @@ export type RegionMap = {
   pixelCounts: Uint32Array;
   /** Per id, 4 numbers: left, top, right, bottom (inclusive). Unused ids have left > right. */
   boxes: Uint16Array;
+  /**
+   * Every region as horizontal runs of pixels, grouped by id: region `id`'s runs are
+   * `runStarts[i]` (pixel index) and `runLengths[i]` for i in regionRuns[id]..regionRuns[id+1]-1.
+   * Painting a region is then a few native fills, not a scan of its box.
+   */
+  runStarts: Uint32Array;
+  runLengths: Uint16Array;
+  regionRuns: Uint32Array;
 };
 
 export type Box = { left: number; top: number; width: number; height: number };
@@ -35,31 +43,122 @@ export const HIT_RADIUS = 6;
  */
 export const hitRadius = (scale: number) => Math.min(24, Math.max(3, 8 / (scale > 0 ? scale : 1)));
 
-/** Counts and bounding boxes of the labels, in one pass. */
-export function buildRegionMap(labels: Uint32Array, width: number, height: number): RegionMap {
-  if (labels.length !== width * height) throw new Error(`labels hold ${labels.length} pixels, not ${width}×${height}`);
-  let max = 0;
-  for (let i = 0; i < labels.length; i++) if (labels[i] > max) max = labels[i];
-  const size = max + 1;
-  const pixelCounts = new Uint32Array(size);
-  const boxes = new Uint16Array(size * 4);
-  for (let id = 0; id < size; id++) {
-    boxes[id * 4] = 0xffff;
-    boxes[id * 4 + 1] = 0xffff;
+/**
+ * Builds a RegionMap row by row, so a caller can spread the work over several short tasks
+ * (`rows` as many times as it likes, then `finish`). Counts, boxes and runs in one pass.
+ */
+export class RegionMapBuilder {
+  private size = 1;
+  private pixelCounts = new Uint32Array(256);
+  private boxes = new Uint16Array(256 * 4);
+  // Runs in row order: start pixel, length, id.
+  private runs = new Uint32Array(4096 * 3);
+  private runCount = 0;
+  private done = 0;
+
+  constructor(
+    readonly labels: Uint32Array,
+    readonly width: number,
+    readonly height: number,
+  ) {
+    if (labels.length !== width * height) throw new Error(`labels hold ${labels.length} pixels, not ${width}×${height}`);
   }
-  for (let y = 0, i = 0; y < height; y++) {
-    for (let x = 0; x < width; x++, i++) {
-      const id = labels[i];
-      if (id === 0) continue;
-      pixelCounts[id]++;
-      const b = id * 4;
-      if (x < boxes[b]) boxes[b] = x;
-      if (y < boxes[b + 1]) boxes[b + 1] = y;
-      if (x > boxes[b + 2]) boxes[b + 2] = x;
-      if (y > boxes[b + 3]) boxes[b + 3] = y;
+
+  /** The rows read so far. */
+  get rowsDone() {
+    return this.done;
+  }
+
+  private grow(id: number) {
+    let capacity = this.pixelCounts.length;
+    while (capacity <= id) capacity *= 2;
+    const counts = new Uint32Array(capacity);
+    counts.set(this.pixelCounts);
+    const boxes = new Uint16Array(capacity * 4);
+    boxes.set(this.boxes);
+    this.pixelCounts = counts;
+    this.boxes = boxes;
+  }
+
+  private addRun(start: number, length: number, id: number) {
+    if ((this.runCount + 1) * 3 > this.runs.length) {
+      const runs = new Uint32Array(this.runs.length * 2);
+      runs.set(this.runs);
+      this.runs = runs;
     }
+    const r = this.runCount++ * 3;
+    this.runs[r] = start;
+    this.runs[r + 1] = length;
+    this.runs[r + 2] = id;
   }
-  return { width, height, labels, size, pixelCounts, boxes };
+
+  /** Reads the next `count` rows (fewer at the bottom). */
+  rows(count: number) {
+    const { labels, width } = this;
+    const end = Math.min(this.height, this.done + count);
+    for (let y = this.done; y < end; y++) {
+      const row = y * width;
+      let x = 0;
+      while (x < width) {
+        const id = labels[row + x];
+        let to = x + 1;
+        while (to < width && labels[row + to] === id) to++;
+        if (id !== 0) {
+          if (id >= this.pixelCounts.length) this.grow(id);
+          if (id >= this.size) this.size = id + 1;
+          const b = id * 4;
+          if (this.pixelCounts[id] === 0) {
+            this.boxes[b] = x;
+            this.boxes[b + 1] = y;
+            this.boxes[b + 2] = to - 1;
+          } else {
+            if (x < this.boxes[b]) this.boxes[b] = x;
+            if (to - 1 > this.boxes[b + 2]) this.boxes[b + 2] = to - 1;
+          }
+          this.boxes[b + 3] = y;
+          this.pixelCounts[id] += to - x;
+          this.addRun(row + x, to - x, id);
+        }
+        x = to;
+      }
+    }
+    this.done = end;
+  }
+
+  /** The map, once every row has been read. */
+  finish(): RegionMap {
+    if (this.done < this.height) this.rows(this.height - this.done);
+    const { size } = this;
+    const pixelCounts = this.pixelCounts.slice(0, size);
+    const boxes = this.boxes.slice(0, size * 4);
+    for (let id = 0; id < size; id++) {
+      if (pixelCounts[id] === 0) {
+        boxes[id * 4] = 0xffff;
+        boxes[id * 4 + 1] = 0xffff;
+        boxes[id * 4 + 2] = 0;
+        boxes[id * 4 + 3] = 0;
+      }
+    }
+    // Group the runs by region (a counting sort keeps each region's runs in row order).
+    const regionRuns = new Uint32Array(size + 1);
+    for (let r = 0; r < this.runCount; r++) regionRuns[this.runs[r * 3 + 2] + 1]++;
+    for (let id = 0; id < size; id++) regionRuns[id + 1] += regionRuns[id];
+    const next = regionRuns.slice(0, size);
+    const runStarts = new Uint32Array(this.runCount);
+    const runLengths = new Uint16Array(this.runCount);
+    for (let r = 0; r < this.runCount; r++) {
+      const at = next[this.runs[r * 3 + 2]]++;
+      runStarts[at] = this.runs[r * 3];
+      runLengths[at] = this.runs[r * 3 + 1];
+    }
+    this.runs = new Uint32Array(0);
+    return { width: this.width, height: this.height, labels: this.labels, size, pixelCounts, boxes, runStarts, runLengths, regionRuns };
+  }
+}
+
+/** Counts, bounding boxes and runs of the labels, all at once. */
+export function buildRegionMap(labels: Uint32Array, width: number, height: number): RegionMap {
+  return new RegionMapBuilder(labels, width, height).finish();
 }
 
 /** The bounding box of a region, or null if no pixel carries that id. */

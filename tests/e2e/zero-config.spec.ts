@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { E2E } from "./config";
-import { uniqueEmail } from "./helpers";
+import { expectAccessible, shoot, uniqueEmail } from "./helpers";
 
 /**
  * The README's promise: with nothing configured (no DATABASE_URL, no SMTP), the built app
@@ -14,6 +14,8 @@ const PORT = E2E.zeroConfigPort;
 const BASE = `http://localhost:${PORT}`;
 let server: ChildProcess;
 let output = "";
+let readyAt = 0;
+const user = { email: "", password: "colores-seguros-1" };
 
 test.describe.configure({ mode: "serial" });
 
@@ -26,6 +28,7 @@ test.beforeAll(async () => {
   await expect
     .poll(async () => fetch(`${BASE}/healthz`).then((r) => r.status).catch(() => 0), { timeout: 60_000, intervals: [250] })
     .toBe(200);
+  readyAt = Date.now();
   expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(true);
 });
 
@@ -36,10 +39,11 @@ test.afterAll(async () => {
 
 test("a new user finds the verification link in the log and the printed admin signs in", async ({ page }) => {
   const email = uniqueEmail("zero");
+  user.email = email;
   await page.goto(`${BASE}/sign-up`);
   await page.getByLabel("Nombre").fill("Clara");
   await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña").fill("colores-seguros-1");
+  await page.getByLabel("Contraseña").fill(user.password);
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(page.getByRole("heading", { name: "Revisa tu correo" })).toBeVisible();
 
@@ -76,4 +80,72 @@ test("sign-in attempts are rate limited, with the JSON contract on /api", async 
   const form = await request.post(`${BASE}/sign-in`, { form: { email: "nadie@colorea.test", password: "x" }, maxRedirects: 0 });
   expect(form.status()).toBe(429);
   expect(await form.text()).toContain("Demasiados intentos");
+});
+
+test("the first start fills the public gallery with original pages, and one is coloured with a tap", async ({ page }, info) => {
+  test.setTimeout(240_000);
+  // The gallery is seeded in the background once the server answers; the log says when it is full.
+  const done = /Galería inicial: (\d+) páginas añadidas en ([\d.]+) s/;
+  await expect.poll(() => done.test(output), { timeout: 200_000, intervals: [500] }).toBe(true);
+  const [, added, seconds] = done.exec(output) ?? [];
+  expect(Number(added)).toBeGreaterThanOrEqual(24);
+  info.annotations.push({ type: "seeding", description: `${added} pages in ${seconds} s; full ${((Date.now() - readyAt) / 1000).toFixed(1)} s after /healthz answered` });
+
+  await page.goto(`${BASE}/sign-in`);
+  await page.getByLabel("Correo electrónico").fill(user.email);
+  await page.getByLabel("Contraseña").fill(user.password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/pages\/public$/);
+  const cards = page.getByTestId("page-card");
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first()).toContainText("León sonriente");
+  await expect(cards.nth(2)).toContainText("Mandala de flores");
+  // Every thumbnail loads (they are lazy: bring each into view first).
+  const thumbnailsLoad = async () => {
+    for (const image of await cards.locator("img").all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+  };
+  await thumbnailsLoad();
+  await expectAccessible(page);
+  await shoot(page, "gallery-seeded");
+  await page.setViewportSize({ width: 412, height: 915 });
+  await page.reload();
+  await thumbnailsLoad();
+  await shoot(page, "gallery-seeded-phone");
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // Searchable by their Spanish titles.
+  await page.goto(`${BASE}/pages/public?search=mandala`);
+  await expect(cards).toHaveCount(3);
+
+  // The lion opens on the colour screen with its region map; a tap fills its mane.
+  await page.goto(`${BASE}/pages/public`);
+  await page.getByRole("link", { name: "Colorear «León sonriente»" }).click();
+  await expect(page).toHaveURL(/\/pages\/\d+\/color$/);
+  const editor = page.getByTestId("editor");
+  await expect(editor).toHaveAttribute("data-ready", "true");
+  await expect(editor).toHaveAttribute("data-regions", "ready");
+  await page.getByRole("button", { name: "Cubo de relleno" }).click();
+  if (!(await page.getByTestId("palette").isVisible())) await page.getByRole("button", { name: "Mostrar u ocultar la paleta" }).click();
+  await page.getByRole("radio", { name: "Color Rojo" }).check({ force: true });
+  const canvas = page.locator(".upper-canvas");
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error("no canvas");
+  // Page point (512, 190): the top of the mane, between the head (top at 242) and the mane's edge.
+  await page.mouse.click(box.x + (512 / 1024) * box.width, box.y + (190 / 1024) * box.height);
+  const paintAt = (x: number, y: number) =>
+    page.evaluate(
+      ([px, py]) => Array.from(document.querySelector<HTMLCanvasElement>("canvas.lower-canvas")?.getContext("2d")?.getImageData(px, py, 1, 1).data ?? []),
+      [x, y],
+    );
+  await expect.poll(() => paintAt(512, 190)).toEqual([239, 68, 68, 255]);
+  // The whole mane, round the head, and nothing inside the head or in the sky.
+  expect(await paintAt(300, 400)).toEqual([239, 68, 68, 255]);
+  expect((await paintAt(512, 300))[3]).toBe(0);
+  expect((await paintAt(100, 500))[3]).toBe(0);
+  await expect.poll(async () => Number(await page.getByTestId("progress").getAttribute("data-percent"))).toBeGreaterThan(0);
+  await shoot(page, "seeded-page-filled");
 });

@@ -1,5 +1,6 @@
 import { letterPage } from "./generators/letters";
 import { mandala } from "./generators/mandala";
+import { hexagonMosaic } from "./generators/pattern";
 
 /**
  * The first-run gallery (issue #9): original coloring pages drawn for this project as SVG line
@@ -49,6 +50,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
   { key: "car", title: "Coche de paseo", category: "vehicles", difficulty: "easy" },
   { key: "letter-c", title: "Letra C de casa", category: "letters", difficulty: "easy", generate: () => letterPage("C") },
   { key: "bunny", title: "Conejo con zanahoria", category: "animals", difficulty: "medium" },
+  { key: "hexagon-mosaic", title: "Mosaico de hexágonos", category: "mandalas", difficulty: "hard", generate: hexagonMosaic },
   { key: "seabed", title: "Fondo del mar", category: "nature", difficulty: "medium" },
   { key: "snail", title: "Caracol en la hoja", category: "animals", difficulty: "easy" },
 ];

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { count, desc, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +9,7 @@ import { SEED_PAGES } from "~/seed-pages";
 import { seedGallery } from "~/services/gallery-seed.server";
 import { paginatePages, toggleBlocked } from "~/services/pages.server";
 import { getObject, keyFromUrl } from "~/services/storage.server";
+import { getEnv } from "~/utils/env.server";
 import { TEST_ADMIN } from "../helpers/database";
 import { makeAdmin, makeUser, type TestUser } from "../helpers/pages";
 
@@ -58,6 +61,11 @@ describe("seedGallery", () => {
     expect(b.failed).toEqual([]);
     const rows = await rowsOf(keys);
     expect(rows.map((row) => row.seedKey).sort()).toEqual([...keys].sort());
+    // The loser of each race removed the files it had made: three files a page remain.
+    const folder = path.join(getEnv().DATA_DIR, "uploads", "pages", String(adminId));
+    expect(fs.readdirSync(folder).sort()).toEqual(
+      rows.flatMap((row) => [row.illustration, row.thumbnail, row.regionMap].map((url) => path.basename(url))).sort(),
+    );
   });
 
   describe("the whole gallery", () => {

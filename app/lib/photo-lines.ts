@@ -83,8 +83,31 @@ export function clampDetail(detail: number) {
 const COARSE = 2.5;
 const COARSE_WEIGHT = 0.7;
 
+export type LineArt = { gray: Uint8Array; width: number; height: number };
+
 /** Grey line art (0 = ink … 255 = paper), `outputScale` times the picture's size. */
-export function photoToLineArt(image: RgbImage, options: PhotoLinesOptions = {}): { gray: Uint8Array; width: number; height: number } {
+export function photoToLineArt(image: RgbImage, options: PhotoLinesOptions = {}): LineArt {
+  const stages = lineArtStages(image, options);
+  let step = stages.next();
+  while (!step.done) step = stages.next();
+  return step.value;
+}
+
+/**
+ * The same, yielding to the event loop between stages (each well under 200 ms on a 640 px
+ * photo), so a server converting a photo keeps answering other requests meanwhile.
+ */
+export async function photoToLineArtAsync(image: RgbImage, options: PhotoLinesOptions = {}): Promise<LineArt> {
+  const stages = lineArtStages(image, options);
+  let step = stages.next();
+  while (!step.done) {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    step = stages.next();
+  }
+  return step.value;
+}
+
+function* lineArtStages(image: RgbImage, options: PhotoLinesOptions): Generator<void, LineArt> {
   const { width, height } = image;
   const size = width * height;
   const channels = image.channels ?? 3;
@@ -99,12 +122,15 @@ export function photoToLineArt(image: RgbImage, options: PhotoLinesOptions = {})
   const lineWidth = options.lineWidth ?? Math.max(1.5, (4 * Math.max(outWidth, outHeight)) / 1024);
 
   const lab = toLab(image.data, size, channels);
+  yield;
   domainTransform(lab, width, height, p.sigmaS, p.sigmaR, 3);
+  yield;
   // Two scales: the fine one places sharp edges; the coarse one, weighted down, finds soft ones
   // (out of focus, fur against a background). Each pixel keeps the stronger response.
   const coarse = lab.map((plane) => plane.slice());
   gaussianBlur(lab, width, height, p.sigmaG);
   gaussianBlur(coarse, width, height, p.sigmaG * COARSE);
+  yield;
   const { magnitude, nx, ny } = colourGradient(lab, width, height, p.sigmaG);
   const wide = colourGradient(coarse, width, height, p.sigmaG * COARSE);
   for (let i = 0; i < size; i++) {
@@ -114,22 +140,26 @@ export function photoToLineArt(image: RgbImage, options: PhotoLinesOptions = {})
   const ridges = nonMaxSuppression(magnitude, nx, ny, width, height);
   const { high, low } = edgeThresholds(magnitude, ridges, p.high, p.floor, Math.round(p.strongLength * (width + height)));
   const edges = hysteresis(ridges, width, height, high, low);
+  yield;
 
   thinSkeleton(edges, width, height);
   removeShortComponents(edges, width, height, Math.ceil(p.minLength / 2));
   pruneBranches(edges, width, height, p.spur, 0);
   removeShortComponents(edges, width, height, p.minLength, p.minSpan);
+  yield;
 
   // The frame runs one pixel inside the border, so lines can be joined to it.
   if (frame) drawFrame(edges, width, height, 1);
   linkEnds(edges, width, height, p.reach, frame ? 1 : -1);
   thinSkeleton(edges, width, height);
   pruneBranches(edges, width, height, p.dangling, p.minLength * 2);
+  yield;
 
   // Drawn at the output size; the frame (and what touches it) lands half a line inside the border.
   const inset = frame ? Math.ceil(lineWidth / 2) : 0;
   const lines = smoothSkeleton(edges, width, height, p.smooth, { scale: outputScale, width: outWidth, height: outHeight, inset });
   const gray = renderLines(lines, outWidth, outHeight, lineWidth);
+  yield;
   // Pockets a child could not colour: under about a 9 × 9 px square per 1024 px.
   fillPockets(gray, outWidth, outHeight, Math.max(4, Math.round((80 * (outWidth * outHeight)) / (1024 * 1024))));
   return { gray, width: outWidth, height: outHeight };

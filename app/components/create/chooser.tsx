@@ -1,10 +1,25 @@
 import { Link } from "@remix-run/react";
-import { Sparkles, Upload } from "lucide-react";
+import { ArrowRight, Camera, Flower2, Sparkles, Upload, type LucideIcon } from "lucide-react";
 import { useT } from "~/utils/i18n-react";
 
-/** The create page chooser (SPEC §2): image, heading, text, and the two ways. */
+type Way = { to: string; icon: LucideIcon; title: string; hint: string; tone: string; iconTone: string; testId: string };
+
+/**
+ * The create page chooser (SPEC §2): image, heading, text, and the ways to create: AI when it
+ * is configured, a photo, a pattern, and an upload.
+ */
 export function CreateChooser({ credits, aiConfigured }: { credits: number; aiConfigured: boolean }) {
   const t = useT();
+  const ways: Way[] = [
+    ...(aiConfigured
+      ? [{ to: "/pages/create/ai", icon: Sparkles, title: t("create.ai"), hint: t("create.aiHint"), tone: "border-brand-200 bg-brand-50 hover:border-brand-500", iconTone: "bg-brand-600 text-white", testId: "way-ai" }]
+      : []),
+    { to: "/pages/create/photo", icon: Camera, title: t("creation.chooser.photo"), hint: t("creation.chooser.photoHint"), tone: "border-mint-500/40 bg-mint-100 hover:border-mint-700", iconTone: "bg-mint-700 text-white", testId: "way-photo" },
+    { to: "/pages/create/pattern", icon: Flower2, title: t("creation.chooser.pattern"), hint: t("creation.chooser.patternHint"), tone: "border-coral-400/50 bg-coral-100 hover:border-coral-600", iconTone: "bg-coral-700 text-white", testId: "way-pattern" },
+    { to: "/pages/create/upload", icon: Upload, title: t("create.upload"), hint: t("create.uploadHint"), tone: "border-sun-300 bg-sun-100 hover:border-sun-500", iconTone: "bg-ink text-white", testId: "way-upload" },
+  ];
+  // With three ways the last one runs across both columns, so the grid has no hole.
+  const wide = ways.length % 2 === 1;
   return (
     <section className="mx-auto max-w-3xl" aria-labelledby="create-title">
       <div className="card overflow-hidden">
@@ -19,28 +34,30 @@ export function CreateChooser({ credits, aiConfigured }: { credits: number; aiCo
               {t("create.credits", { count: credits })}
             </p>
           </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Link
-              to="/pages/create/ai"
-              className="flex flex-col gap-2 rounded-(--radius-card) border-2 border-brand-200 bg-brand-50 p-5 transition hover:border-brand-500"
-            >
-              <span className="flex items-center gap-2 text-lg font-extrabold text-brand-800">
-                <Sparkles aria-hidden className="size-5" />
-                {t("create.ai")}
-              </span>
-              <span className="text-sm text-ink-soft">{aiConfigured ? t("create.aiHint") : t("errors.ai.notConfigured")}</span>
-            </Link>
-            <Link
-              to="/pages/create/upload"
-              className="flex flex-col gap-2 rounded-(--radius-card) border-2 border-sun-300 bg-sun-100 p-5 transition hover:border-sun-500"
-            >
-              <span className="flex items-center gap-2 text-lg font-extrabold text-ink">
-                <Upload aria-hidden className="size-5" />
-                {t("create.upload")}
-              </span>
-              <span className="text-sm text-ink-soft">{t("create.uploadHint")}</span>
-            </Link>
-          </div>
+          <nav aria-label={t("creation.chooser.ways")}>
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {ways.map(({ to, icon: Icon, title, hint, tone, iconTone, testId }, index) => (
+                <li key={to} className={wide && index === ways.length - 1 ? "sm:col-span-2" : undefined}>
+                  <Link
+                    to={to}
+                    data-testid={testId}
+                    className={`group flex h-full items-start gap-4 rounded-(--radius-card) border-2 p-5 transition focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-500 ${tone}`}
+                  >
+                    <span aria-hidden className={`grid size-12 shrink-0 place-items-center rounded-full shadow-(--shadow-card) ${iconTone}`}>
+                      <Icon className="size-6" />
+                    </span>
+                    <span className="flex min-w-0 flex-1 flex-col gap-1">
+                      <span className="flex items-center gap-2 text-lg font-extrabold text-ink">
+                        {title}
+                        <ArrowRight aria-hidden className="size-4 shrink-0 transition group-hover:translate-x-1" />
+                      </span>
+                      <span className="text-sm text-ink-soft">{hint}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </section>

@@ -11,6 +11,7 @@ export function CreateScreen({
   title,
   intro,
   credits,
+  wide = false,
   children,
 }: {
   id: string;
@@ -18,11 +19,13 @@ export function CreateScreen({
   title: string;
   intro: string;
   credits: number;
+  /** Room for a preview beside the form on wide screens. */
+  wide?: boolean;
   children: ReactNode;
 }) {
   const t = useT();
   return (
-    <section className="mx-auto max-w-2xl space-y-6" aria-labelledby={id}>
+    <section className={`mx-auto space-y-6 ${wide ? "max-w-5xl" : "max-w-2xl"}`} aria-labelledby={id}>
       <Link to="/pages/create" className="btn-ghost -ml-3">
         <ArrowLeft aria-hidden className="size-4" />
         {t("create.back")}

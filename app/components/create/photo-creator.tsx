@@ -1,0 +1,238 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Camera, Eye, ImagePlus, RefreshCw, Upload } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { ProgressPanel } from "~/components/create/progress";
+import { CreateError } from "~/components/create/create-screen";
+import { DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines";
+import { useT } from "~/utils/i18n-react";
+import { useHydrated } from "~/utils/use-hydrated";
+
+/** What the photo step accepts; the server enforces its own copy of these rules. */
+export const PHOTO_RULES = { extensions: "png,jpg,jpeg,webp", max: "10240", dimensions: "min_width=256,min_height=256" };
+
+export const photoPreviewUrl = (photo: string, detail: number) =>
+  `/pages/create/photo/preview?${new URLSearchParams({ photo, detail: String(detail) })}`;
+
+/**
+ * Step 1: choose a photo. With JavaScript the choice uploads at once; without, the 'Subir foto'
+ * button sends it. Either way the server stores it and comes back with its preview.
+ */
+export function PhotoUpload({ error }: { error?: string | null }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const uploading = navigation.state !== "idle" && navigation.formMethod === "POST";
+
+  const send = () => {
+    if (hydrated && input.current?.files?.length) form.current?.requestSubmit();
+  };
+
+  return (
+    <Form
+      ref={form}
+      method="post"
+      encType="multipart/form-data"
+      className="space-y-5"
+      onSubmit={(event) => uploading && event.preventDefault()}
+    >
+      <h2 className="text-lg font-extrabold">{t("creation.photo.step1")}</h2>
+      <CreateError message={error} />
+      {Object.entries(PHOTO_RULES).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <input
+        ref={input}
+        id="file"
+        name="file"
+        type="file"
+        required
+        accept="image/jpeg,image/png,image/webp"
+        className="peer sr-only"
+        onChange={send}
+        disabled={uploading}
+      />
+      <label
+        htmlFor="file"
+        className={`flex cursor-pointer flex-col items-center justify-center gap-3 rounded-(--radius-card) border-2 border-dashed p-8 text-center transition peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 ${
+          dragging ? "border-mint-700 bg-mint-100" : "border-line bg-paper hover:border-mint-500"
+        }`}
+        onDragOver={(event) => {
+          event.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={(event) => {
+          event.preventDefault();
+          setDragging(false);
+          const file = event.dataTransfer.files[0];
+          if (!file || !input.current) return;
+          const transfer = new DataTransfer();
+          transfer.items.add(file);
+          input.current.files = transfer.files;
+          send();
+        }}
+        data-testid="photo-drop-zone"
+      >
+        <span className="grid size-16 place-items-center rounded-full bg-mint-100 text-mint-700">
+          <ImagePlus aria-hidden className="size-8" />
+        </span>
+        <span className="btn-primary pointer-events-none">
+          <Camera aria-hidden className="size-4" />
+          {t("creation.photo.pick")}
+        </span>
+        <span className="text-sm text-ink-muted">{t("creation.photo.drop")}</span>
+        <span className="text-xs text-ink-muted">{t("creation.photo.rules")}</span>
+      </label>
+      <p className="rounded-(--radius-control) bg-sun-100 px-4 py-3 text-sm text-ink-soft">{t("creation.photo.tip")}</p>
+      {!hydrated ? (
+        <div className="flex justify-end">
+          <button type="submit" className="btn-primary">
+            <Upload aria-hidden className="size-4" />
+            {t("creation.photo.upload")}
+          </button>
+        </div>
+      ) : null}
+      {uploading ? <ProgressPanel label={t("creation.photo.uploading")} /> : null}
+    </Form>
+  );
+}
+
+/**
+ * Step 2: the preview for the chosen detail and the page's title. With JavaScript the preview
+ * follows the slider (debounced); without, 'Vista previa' reloads the screen for the new detail.
+ */
+export function PhotoPreview({ photo, detail, title, error }: { photo: string; detail: number; title: string; error?: string | null }) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const creating = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [value, setValue] = useState(detail);
+  const [shown, setShown] = useState(detail);
+  const src = photoPreviewUrl(photo, shown);
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const [failed, setFailed] = useState<string | null>(null);
+  const image = useRef<HTMLImageElement>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(value), 350);
+    return () => clearTimeout(timer);
+  }, [value]);
+  // A preview that finished loading before hydration fired its load event unheard.
+  useEffect(() => {
+    if (image.current?.complete && image.current.naturalWidth > 0) setLoaded(image.current.getAttribute("src"));
+  }, []);
+
+  const loading = hydrated && loaded !== src && failed !== src;
+  return (
+    <Form
+      method="post"
+      className="grid gap-6 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:items-start"
+      onSubmit={(event) => creating && event.preventDefault()}
+    >
+      <input type="hidden" name="photo" value={photo} />
+      <div className="space-y-3 md:sticky md:top-4">
+        <div className="relative overflow-hidden rounded-(--radius-card) border border-line bg-white">
+          <img
+            ref={image}
+            src={src}
+            alt={t("creation.photo.previewAlt", { detail: shown })}
+            width={1024}
+            height={1024}
+            className="aspect-square w-full object-contain"
+            onLoad={() => setLoaded(src)}
+            onError={() => setFailed(src)}
+            data-testid="photo-preview"
+            data-detail={shown}
+            data-loaded={loaded === src ? "true" : "false"}
+          />
+          {loading ? (
+            <div role="status" className="absolute inset-0 grid place-items-center bg-white/60 backdrop-blur-[1px]">
+              <span className="flex items-center gap-3 rounded-full bg-white px-4 py-2 text-sm font-bold text-brand-800 shadow-(--shadow-pop)">
+                <span aria-hidden className="size-5 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
+                {t("creation.photo.previewLoading")}
+              </span>
+            </div>
+          ) : null}
+          <figure className="absolute bottom-3 left-3 w-20 overflow-hidden rounded-(--radius-control) border-2 border-white bg-white shadow-(--shadow-pop) sm:w-28">
+            <img src={photo} alt={t("creation.photo.original")} className="aspect-square w-full object-cover" />
+          </figure>
+        </div>
+        {failed === src ? <CreateError message={t("creation.photo.previewFailed")} /> : null}
+      </div>
+
+      <div className="space-y-6">
+        <CreateError message={error} />
+        <fieldset className="space-y-3">
+          <legend className="text-lg font-extrabold">{t("creation.photo.step2")}</legend>
+          <div className="flex items-center justify-between gap-3">
+            <label htmlFor="detail" className="label mb-0">
+              {t("creation.photo.detail")}
+            </label>
+            <output
+              htmlFor="detail"
+              className="rounded-full bg-mint-100 px-3 py-1 text-sm font-bold text-mint-700"
+              data-testid="detail-value"
+            >
+              {t("creation.photo.detailValue", { value })}
+            </output>
+          </div>
+          <input
+            id="detail"
+            name="detail"
+            type="range"
+            min={DETAIL_MIN}
+            max={DETAIL_MAX}
+            step={1}
+            value={value}
+            onChange={(event) => setValue(Number(event.target.value))}
+            aria-valuetext={t("creation.photo.detailValue", { value })}
+            className="w-full accent-mint-700"
+            disabled={creating}
+          />
+          <div aria-hidden className="flex justify-between text-xs font-semibold text-ink-muted">
+            <span>{t("creation.photo.detailLess")}</span>
+            <span>{t("creation.photo.detailMore")}</span>
+          </div>
+        </fieldset>
+
+        <div>
+          <label htmlFor="title" className="label">
+            {t("creation.photo.name")}
+          </label>
+          <input
+            id="title"
+            name="title"
+            defaultValue={title}
+            maxLength={120}
+            placeholder={t("creation.photo.defaultTitle")}
+            className="input"
+            disabled={creating}
+          />
+        </div>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+          <Link to="/pages/create/photo" className="btn-ghost">
+            <RefreshCw aria-hidden className="size-4" />
+            {t("creation.photo.change")}
+          </Link>
+          <div className="flex flex-col gap-3 sm:flex-row">
+            {!hydrated ? (
+              <button type="submit" formMethod="get" className="btn-secondary">
+                <Eye aria-hidden className="size-4" />
+                {t("creation.photo.preview")}
+              </button>
+            ) : null}
+            <button type="submit" className="btn-primary" disabled={creating} aria-busy={creating || undefined}>
+              <Camera aria-hidden className="size-4" />
+              {t("creation.photo.submit")}
+            </button>
+          </div>
+        </div>
+        {creating ? <ProgressPanel label={t("creation.photo.working")} /> : null}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,50 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Flower2 } from "lucide-react";
+import { CreateScreen } from "~/components/create/create-screen";
+import { PatternCreator } from "~/components/create/pattern-creator";
+import { DEFAULT_PATTERN, randomSeed, type PatternOptions } from "~/lib/patterns";
+import { createPatternPage, parsePattern } from "~/services/pattern-page.server";
+import { TITLE_MAX } from "~/services/photo-page.server";
+import { isAppError } from "~/services/errors";
+import { creationResult } from "~/utils/creation-action.server";
+import { requireCreationCredit } from "~/utils/creation.server";
+import { useT } from "~/utils/i18n-react";
+import { getLocale } from "~/utils/request.server";
+import { requireRegularUser } from "~/utils/session.server";
+
+/** The choices from the URL (what 'Vista previa' and 'Sorpréndeme' send without JavaScript). */
+function choicesFrom(query: URLSearchParams): PatternOptions {
+  const input = Object.fromEntries(["seed", "symmetry", "density", "motif"].flatMap((name) => (query.get(name) ? [[name, query.get(name)]] : [])));
+  const surprise = query.get("surprise") === "1" || !input.seed;
+  try {
+    return parsePattern({ ...input, seed: surprise ? randomSeed() : input.seed });
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return { ...DEFAULT_PATTERN, seed: randomSeed() };
+  }
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  const credits = await requireCreationCredit(viewer);
+  const query = new URL(request.url).searchParams;
+  return json({ credits, options: choicesFrom(query), title: (query.get("title") ?? "").slice(0, TITLE_MAX) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  const form = Object.fromEntries(await request.formData());
+  return creationResult(request, () => createPatternPage(viewer, form, getLocale(request)));
+}
+
+export default function CreatePattern() {
+  const t = useT();
+  const { credits, options, title } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <CreateScreen id="pattern-title" icon={Flower2} title={t("creation.pattern.title")} intro={t("creation.pattern.intro")} credits={credits} wide>
+      <PatternCreator key={JSON.stringify(options)} initial={options} title={title} error={actionData?.error} />
+    </CreateScreen>
+  );
+}

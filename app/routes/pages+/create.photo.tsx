@@ -1,0 +1,70 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { Camera } from "lucide-react";
+import { CreateScreen } from "~/components/create/create-screen";
+import { PHOTO_RULES, PhotoPreview, PhotoUpload } from "~/components/create/photo-creator";
+import { translate } from "~/i18n";
+import { clampDetail, DETAIL_DEFAULT } from "~/lib/photo-lines";
+import { isAppError } from "~/services/errors";
+import { createPhotoPage, isOwnUpload, TITLE_MAX, titleFromFileName } from "~/services/photo-page.server";
+import { parseUploadRules, storeUpload } from "~/services/storage.server";
+import { creationResult } from "~/utils/creation-action.server";
+import { requireCreationCredit } from "~/utils/creation.server";
+import { useT } from "~/utils/i18n-react";
+import { getLocale } from "~/utils/request.server";
+import { requireRegularUser } from "~/utils/session.server";
+import { readUpload } from "~/utils/upload.server";
+
+/** The photo, detail and title live in the URL, so the screen works (and reloads) without JavaScript. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  const credits = await requireCreationCredit(viewer);
+  const query = new URL(request.url).searchParams;
+  const photo = query.get("photo") ?? "";
+  return json({
+    credits,
+    // Only one of the viewer's own uploads is shown; anything else starts over.
+    photo: photo && isOwnUpload(viewer, photo) ? photo : "",
+    detail: clampDetail(Number(query.get("detail") ?? DETAIL_DEFAULT)),
+    title: (query.get("title") ?? "").slice(0, TITLE_MAX),
+  });
+}
+
+/** Multipart: step 1 stores the photo and shows its preview. A plain form: step 2 creates the page. */
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  const locale = getLocale(request);
+  if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) {
+    try {
+      const { file } = await readUpload(request);
+      const stored = await storeUpload(viewer.id, file, parseUploadRules(PHOTO_RULES));
+      const next = new URLSearchParams({ photo: stored.url, detail: String(DETAIL_DEFAULT), title: titleFromFileName(file.name) });
+      return redirect(`/pages/create/photo?${next}`);
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      return json({ error: translate(locale, error.messageKey, error.params), code: error.code }, { status: error.status });
+    }
+  }
+  const form = await request.formData();
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const fallback = translate(locale, "creation.photo.defaultTitle");
+  return creationResult(request, () => createPhotoPage(viewer, { photo: text("photo") ?? "", detail: text("detail"), title: text("title") }, fallback));
+}
+
+export default function CreateFromPhoto() {
+  const t = useT();
+  const { credits, photo, detail, title } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <CreateScreen id="photo-title" icon={Camera} title={t("creation.photo.title")} intro={t("creation.photo.intro")} credits={credits} wide={Boolean(photo)}>
+      {photo ? (
+        <PhotoPreview key={photo} photo={photo} detail={detail} title={title} error={actionData?.error} />
+      ) : (
+        <PhotoUpload error={actionData?.error} />
+      )}
+    </CreateScreen>
+  );
+}

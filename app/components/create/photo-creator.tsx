@@ -156,9 +156,10 @@ export function PhotoPreview({ photo, detail, title, error }: { photo: string; d
               </span>
             </div>
           ) : null}
-          <figure className="absolute bottom-3 left-3 w-20 overflow-hidden rounded-(--radius-control) border-2 border-white bg-white shadow-(--shadow-pop) sm:w-28">
-            <img src={photo} alt={t("creation.photo.original")} className="aspect-square w-full object-cover" />
-          </figure>
+        </div>
+        <div className="flex items-center gap-3 text-sm font-bold text-ink-soft">
+          <img src={photo} alt="" className="size-14 shrink-0 rounded-(--radius-control) border border-line object-cover" />
+          <span>{t("creation.photo.original")}</span>
         </div>
         {failed === src ? <CreateError message={t("creation.photo.previewFailed")} /> : null}
       </div>

@@ -93,6 +93,8 @@ test.describe("accounts", () => {
 
     const { email, password } = await signUpAndVerify(page, "Vera");
     await page.getByRole("button", { name: "Cerrar Sesión" }).first().click();
+    // The sign-out must have finished before the next visit, or it may still see the session.
+    await expect(page).toHaveURL(/\/sign-in$/);
     await page.goto("/pages");
     await page.getByLabel("Correo electrónico").fill(email);
     await page.getByLabel("Contraseña").fill(password);

@@ -55,7 +55,8 @@ type Params = {
  * 1024 × `scale` px: lengths in analysed px, contrasts in ΔE.
  */
 export function photoLineParams(detail: number, scale: number): Params {
-  const d = (clampDetail(detail) - DETAIL_MIN) / (DETAIL_MAX - DETAIL_MIN); // 0 … 1
+  // 0 … 1, bent so the middle levels lean towards detail: level 1 is for the youngest.
+  const d = ((clampDetail(detail) - DETAIL_MIN) / (DETAIL_MAX - DETAIL_MIN)) ** 0.75;
   const mix = (a: number, b: number) => a + (b - a) * d;
   const px = (n: number, min: number) => Math.max(min, Math.round(n * scale));
   return {
@@ -66,7 +67,7 @@ export function photoLineParams(detail: number, scale: number): Params {
     floor: mix(10, 5),
     strongLength: mix(5, 14),
     minLength: px(mix(80, 30), 4),
-    minSpan: px(mix(60, 22), 3),
+    minSpan: px(mix(36, 14), 3),
     spur: px(mix(18, 9), 2),
     dangling: px(mix(70, 36), 4),
     smooth: Math.max(1, 3 * scale),
@@ -78,6 +79,9 @@ export function clampDetail(detail: number) {
   if (!Number.isFinite(detail)) return DETAIL_DEFAULT;
   return Math.min(DETAIL_MAX, Math.max(DETAIL_MIN, Math.round(detail)));
 }
+
+/** Paper areas smaller than this (px on a 1024 px page) are inked rather than left to colour. */
+const POCKET = 170;
 
 /** The coarse scale's blur, in fine blurs, and the weight of its response. */
 const COARSE = 2.5;
@@ -160,8 +164,9 @@ function* lineArtStages(image: RgbImage, options: PhotoLinesOptions): Generator<
   const lines = smoothSkeleton(edges, width, height, p.smooth, { scale: outputScale, width: outWidth, height: outHeight, inset });
   const gray = renderLines(lines, outWidth, outHeight, lineWidth);
   yield;
-  // Pockets a child could not colour: under about a 9 × 9 px square per 1024 px.
-  fillPockets(gray, outWidth, outHeight, Math.max(4, Math.round((80 * (outWidth * outHeight)) / (1024 * 1024))));
+  // Pockets a child could not colour (under about a 13 × 13 px square on a 1024 px page) are inked.
+  const pageScale = Math.max(outWidth, outHeight) / 1024;
+  fillPockets(gray, outWidth, outHeight, Math.max(4, Math.round(POCKET * pageScale * pageScale)));
   return { gray, width: outWidth, height: outHeight };
 }
 

@@ -27,8 +27,8 @@ import type { PageCard } from "~/services/pages.server";
 import { useT } from "~/utils/i18n-react";
 import { layersAfterFill, RegionBitmaps } from "./fill";
 import { loadRegionMap } from "./load-region-map";
-import { measureProgress, type Progress } from "./progress";
-import { asFill, makeFillSurface, RegionFill, type FillSurface } from "./region-fill";
+import { ProgressTracker, unionRect, type Progress, type Rect } from "./progress";
+import { asFill, makeFillSurface, RegionFill, releaseFillSurface, type FillSurface } from "./region-fill";
 import { hitRadius, pagePoint, regionAt } from "./region-map";
 import {
   BRUSH_SIZES,
@@ -63,6 +63,8 @@ const BUCKET_LABEL = { ready: "fill.tool", loading: "fill.loading", none: "fill.
 const TAP_SLOP = 10;
 /** Progress is measured this long after the last edit, when the browser is idle. */
 const PROGRESS_DELAY_MS = 300;
+const PAGE = { width: CANVAS_SIZE, height: CANVAS_SIZE };
+const WHOLE_PAGE: Rect = { left: 0, top: 0, ...PAGE };
 
 /**
  * The colouring canvas (SPEC §2 Colour screen, §4): a fabric.js paint layer under the
@@ -101,6 +103,9 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
   /** The page's region bitmaps (and through them its map) once the map has loaded. */
   const bitmapsRef = useRef<RegionBitmaps<FillSurface> | null>(null);
   const progressTimerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const trackerRef = useRef<ProgressTracker | null>(null);
+  /** What changed on the paint layer since progress was last measured. */
+  const dirtyRef = useRef<Rect | null>(null);
 
   const containerWidth = () => frameRef.current?.clientWidth ?? CANVAS_SIZE;
   // The frame may grow to 80% of the viewport's height.
@@ -180,7 +185,9 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
       context.transform(...(canvas.viewportTransform as [number, number, number, number, number, number]));
       path.render(context);
       context.restore();
-      editedRef.current();
+      // Its box, plus a pixel of antialiasing on each side.
+      const box = path.getBoundingRect();
+      editedRef.current({ left: box.left - 2, top: box.top - 2, width: box.width + 4, height: box.height + 4 });
     });
 
     return () => {
@@ -193,13 +200,17 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
   }, [page.id]);
 
   // --- progress: the share of regions that carry paint (issue #8) ---------------------
-  /** Reads the paint layer as it is on screen; null without a region map. */
+  const markDirty = (rect: Rect) => (dirtyRef.current = unionRect(dirtyRef.current, rect, PAGE));
+
+  /** Reads what changed on the paint layer since last time; null without a region map. */
   const measure = useCallback((): Progress | null => {
     const canvas = fabricRef.current;
-    const bitmaps = bitmapsRef.current;
-    if (!canvas || !bitmaps) return null;
-    const { width, height } = bitmaps.map;
-    return measureProgress(bitmaps.map, canvas.getContext().getImageData(0, 0, width, height).data);
+    const tracker = trackerRef.current;
+    if (!canvas || !tracker) return null;
+    const rect = dirtyRef.current;
+    dirtyRef.current = null;
+    if (rect && rect.width > 0 && rect.height > 0) tracker.update(rect, canvas.getContext().getImageData(rect.left, rect.top, rect.width, rect.height).data);
+    return tracker.progress;
   }, []);
 
   /** Measured off the stroke path: after a pause in editing, when the browser is idle. */
@@ -211,7 +222,9 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
       const run = () => {
         // A repaint still pending would be read half done: wait for it.
         if ((fabricRef.current as unknown as { nextRenderHandle?: number } | null)?.nextRenderHandle) return scheduleProgress();
+        const start = performance.now();
         const next = measure();
+        performance.measure("fill:progress", { start, end: performance.now() });
         if (next) setProgress(next);
       };
       if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 1000 });
@@ -225,9 +238,10 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
    * The paint is already on the canvas; React renders the toolbar's new state as a
    * transition, so it never holds back the frame that shows the paint.
    */
-  const edited = () => {
+  const edited = (changed: Rect) => {
     const canvas = fabricRef.current;
     if (!canvas) return;
+    markDirty(changed);
     setHistory(push(historyRef.current, canvas.getObjects()), { urgent: false });
     startTransition(() => dispatch({ type: "edited" }));
     if (shouldAutoSave({ isColored: page.is_colored, isOwner: page.is_owner }, claimedRef.current)) {
@@ -243,9 +257,11 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
   useEffect(() => {
     if (!ready || !page.region_map) return;
     const abort = new AbortController();
-    loadRegionMap(page.region_map, { width: CANVAS_SIZE, height: CANVAS_SIZE }, abort.signal).then(
+    loadRegionMap(page.region_map, PAGE, abort.signal).then(
       (map) => {
-        bitmapsRef.current = new RegionBitmaps(map, makeFillSurface);
+        bitmapsRef.current = new RegionBitmaps(map, makeFillSurface, undefined, releaseFillSurface);
+        trackerRef.current = new ProgressTracker(map);
+        markDirty(WHOLE_PAGE);
         setRegions("ready");
         scheduleProgress();
       },
@@ -259,6 +275,7 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
       abort.abort();
       bitmapsRef.current?.clear();
       bitmapsRef.current = null;
+      trackerRef.current = null;
     };
   }, [ready, page.region_map, scheduleProgress]);
 
@@ -268,7 +285,7 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     const bitmaps = bitmapsRef.current;
     if (!canvas || !bitmaps) return;
     const rect = canvas.upperCanvasEl.getBoundingClientRect();
-    const point = pagePoint(client, rect, { width: CANVAS_SIZE, height: CANVAS_SIZE }, canvas.viewportTransform);
+    const point = pagePoint(client, rect, PAGE, canvas.viewportTransform);
     const regionId = regionAt(bitmaps.map, point.x, point.y, hitRadius(rect.width / CANVAS_SIZE));
     if (!regionId) return;
     const fill = new RegionFill(bitmaps, { regionId, color: stateRef.current.color });
@@ -287,7 +304,7 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     context.transform(...(canvas.viewportTransform as [number, number, number, number, number, number]));
     fill.render(context);
     context.restore();
-    editedRef.current();
+    editedRef.current({ left: fill.left, top: fill.top, width: fill.width, height: fill.height });
   }, []);
 
   useEffect(() => {
@@ -366,6 +383,7 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     if (snapshot.length) canvas.add(...snapshot);
     canvas.requestRenderAll();
     dispatch({ type: "edited" });
+    markDirty(WHOLE_PAGE);
     scheduleProgress();
   }, [scheduleProgress]);
 
@@ -390,6 +408,7 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     canvas.requestRenderAll();
     setHistory(push(historyRef.current, []));
     dispatch({ type: "edited" });
+    markDirty(WHOLE_PAGE);
     scheduleProgress();
   };
 

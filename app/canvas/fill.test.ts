@@ -46,6 +46,15 @@ describe("regionPixels", () => {
     expect(opaque).toBe(map.pixelCounts[2]);
   });
 
+  it("writes into a shared buffer as it would into a fresh one, whatever the buffer held", () => {
+    const map = ringPage();
+    const shared = new Uint8ClampedArray(map.width * map.height * 4).fill(77);
+    const fresh = regionPixels(map, 2, "#3b82f6")!;
+    const reused = regionPixels(map, 2, "#3b82f6", shared)!;
+    expect(reused.pixels.buffer).toBe(shared.buffer);
+    expect([...reused.pixels]).toEqual([...fresh.pixels]);
+  });
+
   it("answers null for an unknown region or colour", () => {
     const map = ringPage();
     expect(regionPixels(map, 7, "#000000")).toBeNull();
@@ -91,6 +100,20 @@ describe("RegionBitmaps", () => {
     expect(cache.bytes).toBeLessThanOrEqual(one * 2);
     expect(cache.size).toBe(2);
     expect(cache.get(2, "#000001")).toBe(a);
+  });
+
+  it("releases the pixels of what it drops, and of everything when cleared", () => {
+    const map = ringPage();
+    const one = regionPixels(map, 2, "#000000")!.pixels.byteLength;
+    const released: string[] = [];
+    let made = 0;
+    const cache = new RegionBitmaps(map, () => ({ name: String(made++) }), one, (surface) => released.push(surface.name));
+    cache.get(2, "#000001");
+    cache.get(2, "#000002");
+    expect(released).toEqual(["0"]);
+    cache.clear();
+    expect(released).toEqual(["0", "1"]);
+    expect(cache.bytes).toBe(0);
   });
 });
 

@@ -20,12 +20,19 @@ export function parseColor(color: string): [number, number, number] | null {
  * label is the region (ink under it included, so no halo), transparent elsewhere. Written
  * run by run with native fills, so a page-sized region costs about what its allocation does.
  */
-export function regionPixels(map: RegionMap, regionId: number, color: string): { box: Box; pixels: Uint8ClampedArray } | null {
+export function regionPixels(
+  map: RegionMap,
+  regionId: number,
+  color: string,
+  /** Written into when big enough (and then zeroed first), so bitmaps can share one buffer. */
+  into?: Uint8ClampedArray,
+): { box: Box; pixels: Uint8ClampedArray } | null {
   const box = regionBox(map, regionId);
   const rgb = parseColor(color);
   if (!box || !rgb) return null;
-  const pixels = new Uint8ClampedArray(box.width * box.height * 4);
-  const words = new Uint32Array(pixels.buffer);
+  const length = box.width * box.height * 4;
+  const pixels = into && into.length >= length ? into.subarray(0, length).fill(0) : new Uint8ClampedArray(length);
+  const words = new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length / 4);
   // The colour as one 32-bit word in this machine's byte order.
   const packed = new Uint32Array(new Uint8Array([...rgb, 255]).buffer)[0];
   const { width, runStarts, runLengths, regionRuns } = map;
@@ -46,17 +53,22 @@ export const FILL_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
  * The per-page cache of region bitmaps. `makeSurface` turns pixels into something
- * drawable (a canvas in the browser); a dropped bitmap is simply made again when needed,
+ * drawable (an ImageBitmap in the browser) and must copy them: the pixels it is given are
+ * a shared buffer, overwritten by the next bitmap. A dropped bitmap is made again when needed,
  * so a fill never owns pixels and history of any length costs only its (id, colour) pairs.
  */
 export class RegionBitmaps<S> {
   private entries = new Map<string, RegionBitmap<S>>();
   private used = 0;
+  /** One page-sized pixel buffer every new bitmap is drawn through (makeSurface copies it). */
+  private scratch: Uint8ClampedArray | null = null;
 
   constructor(
     readonly map: RegionMap,
     private readonly makeSurface: (pixels: Uint8ClampedArray, width: number, height: number) => S,
     private readonly budget = FILL_CACHE_BYTES,
+    /** Frees a dropped bitmap's pixels at once rather than at the next garbage collection. */
+    private readonly release: (surface: S) => void = () => {},
   ) {}
 
   get bytes() {
@@ -76,7 +88,8 @@ export class RegionBitmaps<S> {
       this.entries.set(key, hit);
       return hit;
     }
-    const made = regionPixels(this.map, regionId, color);
+    this.scratch ??= new Uint8ClampedArray(this.map.width * this.map.height * 4);
+    const made = regionPixels(this.map, regionId, color, this.scratch);
     if (!made) return null;
     const entry = { box: made.box, surface: this.makeSurface(made.pixels, made.box.width, made.box.height), bytes: made.pixels.byteLength };
     this.entries.set(key, entry);
@@ -85,13 +98,16 @@ export class RegionBitmaps<S> {
       if (this.used <= this.budget || oldKey === key) break;
       this.entries.delete(oldKey);
       this.used -= old.bytes;
+      this.release(old.surface);
     }
     return entry;
   }
 
   clear() {
+    for (const entry of this.entries.values()) this.release(entry.surface);
     this.entries.clear();
     this.used = 0;
+    this.scratch = null;
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { measureProgress } from "./progress";
+import { measureProgress, ProgressTracker, unionRect } from "./progress";
 import { buildRegionMap } from "./region-map";
 
 /** A 30×10 page of three 10×10 regions side by side, and a 1-pixel speck (region 4). */
@@ -43,5 +43,48 @@ describe("measureProgress", () => {
 
   it("refuses a paint layer of another size", () => {
     expect(() => measureProgress(threeRegions(), new Uint8ClampedArray(8))).toThrow();
+  });
+});
+
+describe("ProgressTracker", () => {
+  const page = { width: 30, height: 10 };
+  const crop = (rgba: Uint8ClampedArray, r: { left: number; top: number; width: number; height: number }) => {
+    const out = new Uint8ClampedArray(r.width * r.height * 4);
+    for (let y = 0; y < r.height; y++) out.set(rgba.subarray(((r.top + y) * 30 + r.left) * 4, ((r.top + y) * 30 + r.left + r.width) * 4), y * r.width * 4);
+    return out;
+  };
+
+  it("reading only what changed gives what a full measure gives", () => {
+    const map = threeRegions();
+    const tracker = new ProgressTracker(map);
+    const whole = { left: 0, top: 0, ...page };
+    tracker.update(whole, paint(map, () => false));
+    expect(tracker.progress.colored).toBe(0);
+    // Paint region 2 (x 10..19) completely: only its box is read.
+    let rgba = paint(map, (x) => x >= 10 && x < 20);
+    const box = { left: 10, top: 0, width: 10, height: 10 };
+    tracker.update(box, crop(rgba, box));
+    expect(tracker.progress).toEqual(measureProgress(map, rgba));
+    expect(tracker.progress.colored).toBe(1);
+    // Erase most of it, and paint region 3: two boxes, read as their union.
+    rgba = paint(map, (x) => (x >= 10 && x < 13) || x >= 20);
+    const union = unionRect({ left: 10, top: 0, width: 10, height: 10 }, { left: 20, top: 0, width: 10, height: 10 }, page)!;
+    expect(union).toEqual({ left: 10, top: 0, width: 20, height: 10 });
+    tracker.update(union, crop(rgba, union));
+    expect(tracker.progress).toEqual(measureProgress(map, rgba));
+    expect(tracker.progress.colored).toBe(1);
+  });
+
+  it("refuses pixels that do not fill the rectangle", () => {
+    expect(() => new ProgressTracker(threeRegions()).update({ left: 0, top: 0, width: 2, height: 2 }, new Uint8ClampedArray(4))).toThrow();
+  });
+});
+
+describe("unionRect", () => {
+  it("clips to the page and ignores empty rectangles", () => {
+    const page = { width: 100, height: 100 };
+    expect(unionRect(null, { left: -5, top: 90.5, width: 20, height: 20 }, page)).toEqual({ left: 0, top: 90, width: 15, height: 10 });
+    expect(unionRect({ left: 1, top: 1, width: 0, height: 5 }, null, page)).toEqual({ left: 1, top: 1, width: 0, height: 5 });
+    expect(unionRect(null, null, page)).toBeNull();
   });
 });

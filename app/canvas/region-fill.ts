@@ -2,15 +2,36 @@ import { FabricObject } from "fabric";
 import type { Fill, RegionBitmaps } from "./fill";
 import { regionBox } from "./region-map";
 
-/** Where fill bitmaps live in the browser: small canvases, one per (region, colour) in the cache. */
-export type FillSurface = HTMLCanvasElement | OffscreenCanvas;
+/**
+ * Where fill bitmaps live in the browser: ImageBitmaps (pixels and little else), or small
+ * canvases where OffscreenCanvas is missing.
+ */
+export type FillSurface = ImageBitmap | HTMLCanvasElement;
 
-/** Pixels to a canvas the 2D context can draw in one call. */
+/** One canvas that turns every new region bitmap into an ImageBitmap. */
+let scratch: OffscreenCanvas | null = null;
+
+/** Pixels to something the 2D context draws in one call. */
 export function makeFillSurface(pixels: Uint8ClampedArray, width: number, height: number): FillSurface {
-  const surface = typeof OffscreenCanvas === "function" ? new OffscreenCanvas(width, height) : Object.assign(document.createElement("canvas"), { width, height });
-  const context = surface.getContext("2d") as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
-  context?.putImageData(new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, width, height), 0, 0);
-  return surface;
+  const image = new ImageData(pixels as Uint8ClampedArray<ArrayBuffer>, width, height);
+  if (typeof OffscreenCanvas === "function") {
+    scratch ??= new OffscreenCanvas(1, 1);
+    scratch.width = width;
+    scratch.height = height;
+    const context = scratch.getContext("2d");
+    if (context) {
+      context.putImageData(image, 0, 0);
+      // Synchronous, and leaves no canvas or context behind per bitmap.
+      return scratch.transferToImageBitmap();
+    }
+  }
+  const canvas = Object.assign(document.createElement("canvas"), { width, height });
+  canvas.getContext("2d")?.putImageData(image, 0, 0);
+  return canvas;
+}
+
+export function releaseFillSurface(surface: FillSurface) {
+  if ("close" in surface) surface.close();
 }
 
 /**

@@ -118,6 +118,8 @@ const cursor = (page: Page) => page.getByTestId("editor").getAttribute("data-his
 
 test.describe("tap-to-fill", () => {
   test("a click fills one whole region under the lines, undo, redo, save and reopen", async ({ page, request }) => {
+    // A long walk (sign-up, upload, fills, save, reopen, gallery): more than the default 30 s on a busy machine.
+    test.slow();
     const { id } = await pageWithMap(page, request, "Rellena");
     await openEditor(page, id);
     const bucket = page.getByRole("button", { name: "Cubo de relleno" });
@@ -184,7 +186,8 @@ test.describe("tap-to-fill", () => {
 
     // Save, reopen: the fills are in the saved paint layer.
     await page.getByTestId("save").click();
-    await expect(page.getByTestId("toast")).toContainText("La página se ha guardado");
+    // Encoding, upload and the server's composite: slower than 5 s on a busy machine.
+    await expect(page.getByTestId("toast")).toContainText("La página se ha guardado", { timeout: 20_000 });
     await expect(page.getByTestId("save-state")).toHaveText("Guardado");
     const saved = Number(await page.getByTestId("progress").getAttribute("data-percent"));
     expect(saved).toBeGreaterThan(0);

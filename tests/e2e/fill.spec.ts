@@ -269,5 +269,6 @@ test.describe("tap-to-fill", () => {
     await expect(page.getByTestId("toast")).toContainText("El cubo de relleno no está disponible");
     await expect(bucket).not.toHaveAttribute("aria-pressed", "true");
     await expect(page.getByTestId("progress")).toHaveCount(0);
+    await shoot(page, "fill-unavailable");
   });
 });

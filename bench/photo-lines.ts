@@ -1,7 +1,7 @@
 /**
  * Photo → line art over the test photos, to look at and to time.
  *
- *   npx tsx bench/photo-lines.ts            (every photo at detail 1, 3 and 5)
+ *   npx tsx bench/photo-lines.ts            (every photo at detail 1…5)
  *   BENCH_DETAILS=2,4 npx tsx bench/photo-lines.ts
  *
  * Writes tests/.artifacts/photo-lines/{photo}-d{detail}.png (the 1024×1024 page) and
@@ -20,7 +20,7 @@ import { photoLineArt } from "~/services/photo-page.server";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PHOTOS = path.join(ROOT, "tests/fixtures/photos");
 const OUT = path.join(ROOT, "tests/.artifacts/photo-lines");
-const DETAILS = (process.env.BENCH_DETAILS ?? "1,3,5").split(",").map(Number);
+const DETAILS = (process.env.BENCH_DETAILS ?? "1,2,3,4,5").split(",").map(Number);
 const ONLY = process.env.BENCH_ONLY;
 
 fs.mkdirSync(OUT, { recursive: true });

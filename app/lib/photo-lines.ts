@@ -48,6 +48,8 @@ type Params = {
   dangling: number;
   smooth: number;
   reach: number;
+  pocketArea: number;
+  pocketWidth: number;
 };
 
 /**
@@ -72,6 +74,9 @@ export function photoLineParams(detail: number, scale: number): Params {
     dangling: px(mix(70, 36), 4),
     smooth: Math.max(1, 3 * scale),
     reach: px(mix(34, 22), 3),
+    // Paper areas (page px, lines included) under this, or with no spot this wide, join a neighbour.
+    pocketArea: mix(1400, 700),
+    pocketWidth: mix(10, 7),
   };
 }
 
@@ -80,8 +85,14 @@ export function clampDetail(detail: number) {
   return Math.min(DETAIL_MAX, Math.max(DETAIL_MIN, Math.round(detail)));
 }
 
-/** Paper areas smaller than this (px on a 1024 px page) are inked rather than left to colour. */
-const POCKET = 170;
+/**
+ * Paper areas smaller than this (px on a 1024 px page, the region engine's "tiny") are opened
+ * into a neighbour across their thinnest line; the few that cannot be, under INKED_POCKET, inked.
+ */
+const POCKET = 256;
+const INKED_POCKET = 60;
+/** Gaps narrower than twice this (page px) count as closed, as the region engine reads them. */
+const SEAL = 2;
 
 /** The coarse scale's blur, in fine blurs, and the weight of its response. */
 const COARSE = 2.5;
@@ -158,15 +169,28 @@ function* lineArtStages(image: RgbImage, options: PhotoLinesOptions): Generator<
   thinSkeleton(edges, width, height);
   pruneBranches(edges, width, height, p.dangling, p.minLength * 2);
   yield;
+  // Pockets too small or too thin to colour join a neighbour: the shortest line between them goes.
+  const pageScale = Math.max(outWidth, outHeight) / 1024; // output px per page px
+  const k = outputScale / pageScale; // page px per analysed px
+  mergePockets(edges, width, height, {
+    minArea: p.pocketArea / (k * k),
+    minRadius: (p.pocketWidth + lineWidth / pageScale) / (2 * k),
+    protectFrame: frame,
+  });
+  pruneBranches(edges, width, height, p.dangling, p.minLength * 2);
+  yield;
 
   // Drawn at the output size; the frame (and what touches it) lands half a line inside the border.
   const inset = frame ? Math.ceil(lineWidth / 2) : 0;
   const lines = smoothSkeleton(edges, width, height, p.smooth, { scale: outputScale, width: outWidth, height: outHeight, inset });
   const gray = renderLines(lines, outWidth, outHeight, lineWidth);
   yield;
-  // Pockets a child could not colour (under about a 13 × 13 px square on a 1024 px page) are inked.
-  const pageScale = Math.max(outWidth, outHeight) / 1024;
-  fillPockets(gray, outWidth, outHeight, Math.max(4, Math.round(POCKET * pageScale * pageScale)));
+  // Whatever pockets the drawing still makes (two lines running close) are opened into the
+  // paper just across their line; one with none near is inked, a rare safety net.
+  const pocket = Math.max(4, Math.round(POCKET * pageScale * pageScale));
+  const seal = Math.max(1, Math.round(SEAL * pageScale));
+  openPockets(gray, outWidth, outHeight, pocket, seal, Math.ceil(lineWidth) + 2 * seal + 3);
+  fillPockets(gray, outWidth, outHeight, Math.max(4, Math.round(INKED_POCKET * pageScale * pageScale)), seal);
   return { gray, width: outWidth, height: outHeight };
 }
 
@@ -384,17 +408,18 @@ export function edgeThresholds(magnitude: Float32Array, ridges: Float32Array, hi
     const v = ridges[i];
     if (v > 0) counts[v >= high ? bins : Math.floor((v / high) * bins)]++;
   }
-  // Noise and fine texture raise the gradient everywhere: its median sets the noise level.
+  // Noise raises the gradient everywhere: a low quantile sets the noise level. (The median
+  // would read grass, foliage or fur covering half the photo as noise and lose the outlines.)
   let seen = 0;
-  let median = high;
+  let quantile = high;
   for (let b = 0; b <= bins; b++) {
     seen += all[b];
-    if (seen * 2 >= magnitude.length) {
-      median = ((b + 0.5) / bins) * high;
+    if (seen >= magnitude.length * NOISE_QUANTILE) {
+      quantile = ((b + 0.5) / bins) * high;
       break;
     }
   }
-  const noise = NOISE_FACTOR * median;
+  const noise = NOISE_FACTOR * quantile;
   let above = counts[bins];
   let value = high;
   for (let b = bins - 1; b >= 0 && above < target && value > floor; b--) {
@@ -404,8 +429,12 @@ export function edgeThresholds(magnitude: Float32Array, ridges: Float32Array, hi
   return { high: Math.max(value, floor, noise), low: Math.max(value * LOW_RATIO, noise * 0.6) };
 }
 
-/** Strong edges stand this many times above the median gradient (the noise level). */
-const NOISE_FACTOR = 3.5;
+/**
+ * Strong edges stand this many times above the gradient's lower quartile (the noise level;
+ * for pure noise, about 3.5 times its median).
+ */
+const NOISE_QUANTILE = 0.25;
+const NOISE_FACTOR = 5.4;
 
 /** Faint edges joined to strong ones are at least this share of the strong threshold. */
 const LOW_RATIO = 0.45;
@@ -582,15 +611,18 @@ function linkedNeighbours(mask: Uint8Array, width: number, height: number, p: nu
   out.length = 0;
   const x = p % width;
   const y = (p - x) / width;
-  const at = (dx: number, dy: number) => {
-    const xx = x + dx;
-    const yy = y + dy;
-    return xx >= 0 && yy >= 0 && xx < width && yy < height && mask[yy * width + xx] === 1;
-  };
-  for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]]) if (at(dx, dy)) out.push(p + dy * width + dx);
-  for (const [dx, dy] of [[1, -1], [1, 1], [-1, 1], [-1, -1]]) {
-    if (at(dx, dy) && !at(dx, 0) && !at(0, dy)) out.push(p + dy * width + dx);
-  }
+  const n = y > 0 && mask[p - width] === 1;
+  const e = x < width - 1 && mask[p + 1] === 1;
+  const s = y < height - 1 && mask[p + width] === 1;
+  const w = x > 0 && mask[p - 1] === 1;
+  if (n) out.push(p - width);
+  if (e) out.push(p + 1);
+  if (s) out.push(p + width);
+  if (w) out.push(p - 1);
+  if (!n && !e && y > 0 && x < width - 1 && mask[p - width + 1] === 1) out.push(p - width + 1);
+  if (!s && !e && y < height - 1 && x < width - 1 && mask[p + width + 1] === 1) out.push(p + width + 1);
+  if (!s && !w && y < height - 1 && x > 0 && mask[p + width - 1] === 1) out.push(p + width - 1);
+  if (!n && !w && y > 0 && x > 0 && mask[p - width - 1] === 1) out.push(p - width - 1);
   return out;
 }
 
@@ -622,21 +654,38 @@ export function traceChains(mask: Uint8Array, width: number, height: number): Ch
     pixels.push(i);
   }
   const inChain = new Uint8Array(size);
-  const usedSteps = new Set<number>();
-  const step = (a: number, b: number) => (a < b ? a * size + b : b * size + a);
+  // Steps already walked, as bits on the lower pixel: +1, +width-1, +width, +width+1.
+  const walked = new Uint8Array(size);
+  const stepBit = (low: number, high: number) => {
+    const d = high - low;
+    return d === 1 ? 1 : d === width - 1 ? 2 : d === width ? 4 : 8;
+  };
+  const usedSteps = {
+    has: (a: number, b: number) => (a < b ? walked[a] & stepBit(a, b) : walked[b] & stepBit(b, a)) !== 0,
+    add: (a: number, b: number) => {
+      if (a < b) walked[a] |= stepBit(a, b);
+      else walked[b] |= stepBit(b, a);
+    },
+  };
   const chains: Chain[] = [];
   const isNode = (p: number) => degree[p] !== 2;
   const follow = (start: number, first: number) => {
     const chain = [start];
-    usedSteps.add(step(start, first));
+    usedSteps.add(start, first);
     let previous = start;
     let current = first;
     while (!isNode(current) && current !== start) {
       chain.push(current);
       inChain[current] = 1;
-      const next = linkedNeighbours(mask, width, height, current, scratch).find((q) => q !== previous && !usedSteps.has(step(current, q)));
+      let next: number | undefined;
+      for (const q of linkedNeighbours(mask, width, height, current, scratch)) {
+        if (q !== previous && !usedSteps.has(current, q)) {
+          next = q;
+          break;
+        }
+      }
       if (next === undefined) break;
-      usedSteps.add(step(current, next));
+      usedSteps.add(current, next);
       previous = current;
       current = next;
     }
@@ -647,7 +696,7 @@ export function traceChains(mask: Uint8Array, width: number, height: number): Ch
     if (!isNode(p) || degree[p] === 0) continue;
     inChain[p] = 1;
     for (const q of linkedNeighbours(mask, width, height, p, []).slice()) {
-      if (usedSteps.has(step(p, q))) continue;
+      if (usedSteps.has(p, q)) continue;
       chains.push({ pixels: follow(p, q), closed: false });
     }
   }
@@ -687,6 +736,108 @@ export function pruneBranches(mask: Uint8Array, width: number, height: number, b
     if (removed === 0) break;
     thinSkeleton(mask, width, height);
   }
+}
+
+/**
+ * Faces of the skeleton (4-connected areas between lines) that would be too small to colour —
+ * under `minArea` analysed px, or with no point farther than `minRadius` from a line — are
+ * merged into a neighbour by erasing the shortest line that separates them from it (a small
+ * closed loop simply goes). Faces touching the picture's border are left alone, and with
+ * `protectFrame` so are lines along the frame. In place; a few rounds, smallest faces first.
+ */
+export function mergePockets(mask: Uint8Array, width: number, height: number, options: { minArea: number; minRadius: number; protectFrame: boolean }) {
+  const size = width * height;
+  const minRadius2 = options.minRadius * options.minRadius;
+  const onFrame = (p: number) => {
+    const x = p % width;
+    const y = (p - x) / width;
+    return x === 1 || y === 1 || x === width - 2 || y === height - 2;
+  };
+  for (let round = 0; round < 3; round++) {
+    const { labels, count } = labelFaces(mask, width, height);
+    const area = new Uint32Array(count + 1);
+    const reach = new Float32Array(count + 1);
+    const border = new Uint8Array(count + 1);
+    const distance = squaredDistance(mask, width, height);
+    for (let i = 0; i < size; i++) {
+      const id = labels[i];
+      if (!id) continue;
+      area[id]++;
+      if (distance[i] > reach[id]) reach[id] = distance[i];
+      const x = i % width;
+      if (x === 0 || x === width - 1 || i < width || i >= size - width) border[id] = 1;
+    }
+    const small: number[] = [];
+    for (let id = 1; id <= count; id++) if (!border[id] && (area[id] < options.minArea || reach[id] < minRadius2)) small.push(id);
+    if (small.length === 0) return;
+    small.sort((a, b) => area[a] - area[b]);
+    // Which faces each chain's inner pixels touch.
+    const chains = traceChains(mask, width, height);
+    const faceChains = new Map<number, number[]>();
+    const chainFaces: Set<number>[] = [];
+    chains.forEach((chain, c) => {
+      const faces = new Set<number>();
+      const { pixels, closed } = chain;
+      const inner = closed ? pixels : pixels.slice(1, -1);
+      let framed = 0;
+      for (const p of inner) {
+        if (options.protectFrame && onFrame(p)) framed++;
+        const x = p % width;
+        if (x > 0 && labels[p - 1]) faces.add(labels[p - 1]);
+        if (x < width - 1 && labels[p + 1]) faces.add(labels[p + 1]);
+        if (p >= width && labels[p - width]) faces.add(labels[p - width]);
+        if (p < size - width && labels[p + width]) faces.add(labels[p + width]);
+      }
+      chainFaces.push(faces);
+      if (inner.length === 0 || framed * 2 >= inner.length || faces.size < 2) return;
+      for (const f of faces) {
+        const list = faceChains.get(f);
+        if (list) list.push(c);
+        else faceChains.set(f, [c]);
+      }
+    });
+    const merged = new Uint8Array(count + 1);
+    let erased = 0;
+    for (const id of small) {
+      if (merged[id]) continue;
+      let best = -1;
+      for (const c of faceChains.get(id) ?? []) {
+        if (best < 0 || chains[c].pixels.length < chains[best].pixels.length) best = c;
+      }
+      if (best < 0) continue;
+      const { pixels, closed } = chains[best];
+      for (const p of closed ? pixels : pixels.slice(1, -1)) mask[p] = 0;
+      for (const f of chainFaces[best]) merged[f] = 1;
+      erased++;
+    }
+    if (erased === 0) return;
+    // Junctions left without lines become single pixels: drop them.
+    for (let i = 0; i < size; i++) if (mask[i] && neighboursOf(mask, width, height, i, []).length === 0) mask[i] = 0;
+  }
+}
+
+/** Labels the 4-connected areas between lines (mask 0); 0 is a line pixel. */
+function labelFaces(mask: Uint8Array, width: number, height: number) {
+  const size = width * height;
+  const labels = new Int32Array(size);
+  const stack = new Int32Array(size);
+  let count = 0;
+  for (let i = 0; i < size; i++) {
+    if (mask[i] || labels[i]) continue;
+    count++;
+    labels[i] = count;
+    let top = 0;
+    stack[top++] = i;
+    while (top > 0) {
+      const p = stack[--top];
+      const x = p % width;
+      if (x > 0 && !mask[p - 1] && !labels[p - 1]) (labels[p - 1] = count), (stack[top++] = p - 1);
+      if (x < width - 1 && !mask[p + 1] && !labels[p + 1]) (labels[p + 1] = count), (stack[top++] = p + 1);
+      if (p >= width && !mask[p - width] && !labels[p - width]) (labels[p - width] = count), (stack[top++] = p - width);
+      if (p < size - width && !mask[p + width] && !labels[p + width]) (labels[p + width] = count), (stack[top++] = p + width);
+    }
+  }
+  return { labels, count };
 }
 
 export type Placement = { scale: number; width: number; height: number; inset: number };
@@ -916,15 +1067,100 @@ export function renderLines(skeleton: Uint8Array, width: number, height: number,
   return gray;
 }
 
-/** Paper pockets (4-connected) smaller than `minPixels` become ink: nobody can colour them. In place. */
-export function fillPockets(gray: Uint8Array, width: number, height: number, minPixels: number) {
+/**
+ * Opens paper pockets (4-connected) smaller than `minPixels` into the nearest other paper area
+ * across at most `reach` px of ink: a short gap (about 3 px) is cleared along the shortest way
+ * through the line, so the pocket joins its neighbour instead of being a spot to colour. In place.
+ */
+export function openPockets(gray: Uint8Array, width: number, height: number, minPixels: number, seal: number, reach: number, threshold = 160) {
+  const size = width * height;
+  // Paper as the region engine sees it: what lies within `seal` px of ink is closed off.
+  const sealed = sealedPaper(gray, width, height, seal, threshold);
+  const { labels, count } = labelPaper(sealed, width, height, threshold);
+  const counts = new Uint32Array(count + 1);
+  for (let i = 0; i < size; i++) counts[labels[i]]++;
+  // Paper along the picture's border lies outside the frame (or is open): left alone.
+  for (let x = 0; x < width; x++) counts[labels[x]] = counts[labels[size - width + x]] = minPixels;
+  for (let y = 0; y < height; y++) counts[labels[y * width]] = counts[labels[y * width + width - 1]] = minPixels;
+  const members = new Map<number, number[]>();
+  for (let i = 0; i < size; i++) {
+    const id = labels[i];
+    if (id === 0 || counts[id] >= minPixels) continue;
+    const list = members.get(id);
+    if (list) list.push(i);
+    else members.set(id, [i]);
+  }
+  const parent = new Int32Array(size).fill(-1);
+  const depth = new Uint16Array(size);
+  const touched: number[] = [];
+  const queue: number[] = [];
+  for (const [id, pixels] of members) {
+    // Breadth-first through ink from the pocket, to the first paper of another area.
+    queue.length = 0;
+    for (const p of pixels) (parent[p] = p), touched.push(p), queue.push(p);
+    let found = -1;
+    for (let head = 0; head < queue.length && found < 0; head++) {
+      const p = queue[head];
+      if (depth[p] >= reach) continue;
+      const x = p % width;
+      for (const q of [x > 0 ? p - 1 : -1, x < width - 1 ? p + 1 : -1, p >= width ? p - width : -1, p < size - width ? p + width : -1]) {
+        if (q < 0 || parent[q] >= 0) continue;
+        parent[q] = p;
+        depth[q] = depth[p] + 1;
+        touched.push(q);
+        if (sealed[q] >= threshold) {
+          if (labels[q] !== id) {
+            found = q;
+            break;
+          }
+          continue;
+        }
+        queue.push(q);
+      }
+    }
+    if (found >= 0) {
+      for (let p = parent[found]; labels[p] !== id; p = parent[p]) {
+        const x = p % width;
+        const y = (p - x) / width;
+        const r = seal + 1.5;
+        for (let dy = -Math.ceil(r); dy <= Math.ceil(r); dy++) for (let dx = -Math.ceil(r); dx <= Math.ceil(r); dx++) {
+          const xx = x + dx, yy = y + dy;
+          if (dx * dx + dy * dy <= r * r && xx >= 0 && yy >= 0 && xx < width && yy < height) gray[yy * width + xx] = 255;
+        }
+      }
+    }
+    for (const p of touched) (parent[p] = -1), (depth[p] = 0);
+    touched.length = 0;
+  }
+}
+
+/**
+ * Paper pockets (4-connected) smaller than `minPixels`, or with no spot farther than `seal` px
+ * from ink (slivers between two lines), become ink: nobody can colour them. In place.
+ */
+export function fillPockets(gray: Uint8Array, width: number, height: number, minPixels: number, seal = 0) {
   const labels = labelPaper(gray, width, height);
   const counts = new Uint32Array(labels.count + 1);
-  for (let i = 0; i < gray.length; i++) counts[labels.labels[i]]++;
+  const open = new Uint8Array(labels.count + 1);
+  const sealed = seal > 0 ? sealedPaper(gray, width, height, seal, 160) : gray;
+  for (let i = 0; i < gray.length; i++) {
+    counts[labels.labels[i]]++;
+    if (sealed[i] >= 160) open[labels.labels[i]] = 1;
+  }
   for (let i = 0; i < gray.length; i++) {
     const id = labels.labels[i];
-    if (id !== 0 && counts[id] < minPixels) gray[i] = 0;
+    if (id !== 0 && (counts[id] < minPixels || !open[id])) gray[i] = 0;
   }
+}
+
+/** Paper farther than `seal` px from ink (255), the rest ink (0). */
+function sealedPaper(gray: Uint8Array, width: number, height: number, seal: number, threshold: number) {
+  const ink = new Uint8Array(gray.length);
+  for (let i = 0; i < gray.length; i++) ink[i] = gray[i] < threshold ? 1 : 0;
+  const distance = squaredDistance(ink, width, height);
+  const out = new Uint8Array(gray.length);
+  for (let i = 0; i < gray.length; i++) out[i] = distance[i] > seal * seal ? 255 : 0;
+  return out;
 }
 
 /** Labels the 4-connected areas of paper (grey ≥ threshold); 0 is ink. */
@@ -942,16 +1178,14 @@ export function labelPaper(gray: Uint8Array, width: number, height: number, thre
     while (top > 0) {
       const p = stack[--top];
       const x = p % width;
-      const visit = (q: number) => {
-        if (gray[q] >= threshold && labels[q] === 0) {
-          labels[q] = count;
-          stack[top++] = q;
-        }
-      };
-      if (x > 0) visit(p - 1);
-      if (x < width - 1) visit(p + 1);
-      if (p >= width) visit(p - width);
-      if (p < size - width) visit(p + width);
+      let q = p - 1;
+      if (x > 0 && gray[q] >= threshold && labels[q] === 0) (labels[q] = count), (stack[top++] = q);
+      q = p + 1;
+      if (x < width - 1 && gray[q] >= threshold && labels[q] === 0) (labels[q] = count), (stack[top++] = q);
+      q = p - width;
+      if (p >= width && gray[q] >= threshold && labels[q] === 0) (labels[q] = count), (stack[top++] = q);
+      q = p + width;
+      if (p < size - width && gray[q] >= threshold && labels[q] === 0) (labels[q] = count), (stack[top++] = q);
     }
   }
   return { labels, count };

@@ -12,6 +12,7 @@ import {
 import { useEffect, type ReactNode } from "react";
 import { BackToTop } from "~/components/back-to-top";
 import { ErrorPage, NotFoundPage } from "~/components/error-page";
+import { PwaHead } from "~/components/pwa-head";
 import { ToastProvider, type ToastMessage } from "~/components/toast";
 import { getSettingsValues } from "~/services/settings.server";
 import styles from "~/tailwind.css";
@@ -68,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#7c3aed" />
         <link rel="icon" href={data?.settings.favicon || "/favicon.svg"} />
+        <PwaHead nonce={nonce} appName={data?.settings.app_name ?? "Colorea"} favicon={data?.settings.favicon || "/favicon.svg"} />
         <Meta />
         <Links />
       </head>

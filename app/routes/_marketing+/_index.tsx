@@ -10,8 +10,8 @@ import { getSessionUser, homeFor } from "~/utils/session.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const platform = getPlatform(request);
   const user = await getSessionUser(request);
-  // The landing is for the web; the shells start in the app.
-  if (platform !== "web") throw redirect(user ? homeFor(user) : "/sign-in");
+  // The landing is for the web; the shells get /splash (which sends signed-in users to their home).
+  if (platform !== "web") throw redirect("/splash");
   const { website, app_name } = await getSettingsValues(["website", "app_name"]);
   const { home } = parseWebsite(website).landing;
   return json({ home, appName: app_name, home_url: user ? homeFor(user) : null });

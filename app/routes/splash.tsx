@@ -29,7 +29,7 @@ export default function Splash() {
   return (
     <main
       id="main"
-      className="relative isolate flex min-h-dvh flex-col overflow-hidden bg-gradient-to-br from-brand-50 via-paper to-sun-100 px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:items-center sm:justify-center sm:py-12"
+      className="relative isolate flex min-h-dvh flex-col [html[data-platform=ios]_&]:min-h-[calc(100dvh-1rem)] overflow-hidden bg-gradient-to-br from-brand-50 via-paper to-sun-100 px-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:items-center sm:justify-center sm:py-12"
       data-testid="splash"
     >
       <div aria-hidden className="pointer-events-none absolute inset-0 -z-10">

@@ -48,6 +48,9 @@ test.describe("the platform signal", () => {
       await expect(page.locator("html")).toHaveAttribute("data-platform", "ios");
       await expect(page.locator("body")).toHaveCSS("padding-top", "16px");
     }
+    // The padding does not push the full-screen splash past the screen.
+    await page.goto("/splash");
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight)).toBe(true);
     await platformCookie(context, "android");
     await page.goto("/splash");
     await expect(page.locator("body")).toHaveCSS("padding-top", "0px");

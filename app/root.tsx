@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -62,6 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
   const ios = data?.platform === "ios";
+  // A route with handle { hydrate: false } (the public landing pages) is sent as plain HTML, without React.
+  const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   return (
     <html lang={data?.locale ?? "es"} data-platform={data?.platform ?? "web"}>
       <head>
@@ -75,8 +78,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className={`bg-paper text-ink antialiased ${ios ? "pt-4" : ""}`}>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? <ScrollRestoration nonce={nonce} /> : null}
+        {hydrate ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );

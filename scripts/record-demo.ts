@@ -1,8 +1,12 @@
 /**
- * Records the landing's "how it works" demo: a real session on the colour screen, filmed with
- * Playwright's video recording, then cut and compressed with ffmpeg into
- *   public/media/how-it-works.webm (VP9) and .mp4 (H.264), and the poster how-it-works.jpg;
- * from a real session (the raw film and the last frame stay in tests/.artifacts/demo).
+ * Records the landing's "how it works" demo from a real session: the production build started
+ * like the end-to-end tests, a user who uploads a line-art house and paints it on the colour
+ * screen with real mouse strokes, then saves it, filmed by Playwright's video recording. ffmpeg
+ * then cuts the editor out and compresses it into
+ *   public/media/how-it-works.webm (VP9), .mp4 (H.264) and the poster how-it-works.jpg,
+ * and the same session gives the landing's pictures (public/images/landing/*.webp).
+ * The raw film, the last frame and the cut points stay in tests/.artifacts/demo, so
+ * `--encode-only` redoes the files without filming again.
  *
  *   npm run build && npx tsx scripts/record-demo.ts
  *
@@ -534,7 +538,7 @@ async function pictures() {
   await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(hero);
   // Phones get a smaller copy (the landing's srcset, see app/utils/landing.server.ts).
   await sharp(Buffer.from(svg)).resize(800, 600).webp({ quality: 70 }).toFile(path.join(IMAGES, "hero-800.webp"));
-  for (const file of [hero, cta]) console.log(`${path.relative(ROOT, file)}: ${(fs.statSync(file).size / 1024).toFixed(0)} kB`);
+  for (const file of [hero, path.join(IMAGES, "hero-800.webp"), cta]) console.log(`${path.relative(ROOT, file)}: ${(fs.statSync(file).size / 1024).toFixed(0)} kB`);
 }
 
 if (!process.argv.includes("--encode-only")) await record();

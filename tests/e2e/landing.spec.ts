@@ -58,8 +58,16 @@ const ANCHORS = ["home", "how-it-works", "pricing", "faqs", "contact"];
 
 const usd = (amount: number) => new Intl.NumberFormat("es", { style: "currency", currency: "USD" }).format(amount);
 
-/** Scrolls through the page so lazy pictures load before a full-page screenshot. */
+/**
+ * Before a full-page screenshot: every section rendered (below the fold they use
+ * `content-visibility: auto`, which a screenshot does not scroll into) and lazy pictures loaded.
+ */
 async function loadLazyImages(page: Page) {
+  await page.evaluate(() => {
+    const style = document.createElement("style");
+    style.textContent = "*{content-visibility:visible!important}";
+    document.head.append(style);
+  });
   const { height, step } = await page.evaluate(() => ({ height: document.body.scrollHeight, step: window.innerHeight / 2 }));
   for (let y = 0; y < height; y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);

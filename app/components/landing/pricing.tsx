@@ -23,13 +23,13 @@ export function Pricing({ section, plans, locale }: Props) {
       {plans.length === 0 ? (
         <p className="card mx-auto max-w-md p-6 text-center text-ink-soft">{t("landing.pricing.empty")}</p>
       ) : (
-        <ul className="mx-auto grid max-w-md gap-6 lg:max-w-none lg:grid-cols-3">
+        <ul className="mx-auto grid max-w-md gap-6 md:max-w-none md:grid-cols-3 md:gap-4 lg:gap-6">
           {plans.map((plan) => {
             const highlighted = plan.name === featured;
             return (
               <li
                 key={plan.name}
-                className={`card relative flex flex-col p-7 ${highlighted ? "border-2 border-brand-600 shadow-(--shadow-pop) lg:-mt-3 lg:mb-3" : ""}`}
+                className={`card relative flex flex-col p-7 md:p-5 lg:p-7 ${highlighted ? "border-2 border-brand-600 shadow-(--shadow-pop) lg:-mt-3 lg:mb-3" : ""}`}
                 data-testid={`plan-${plan.name}`}
               >
                 <div className="flex items-start justify-between gap-3">
@@ -42,7 +42,7 @@ export function Pricing({ section, plans, locale }: Props) {
                 </div>
                 {plan.description ? <p className="mt-2 text-ink-soft">{plan.description}</p> : null}
                 <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-                  <span className="text-5xl font-black tracking-tight tabular-nums" data-testid="plan-price">
+                  <span className="text-5xl font-black tracking-tight tabular-nums md:text-4xl lg:text-5xl" data-testid="plan-price">
                     {formatUsd(plan.finalPrice, locale)}
                   </span>
                   <span className="font-bold text-ink-muted">{t("landing.pricing.perMonth")}</span>

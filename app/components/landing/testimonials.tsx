@@ -9,7 +9,7 @@ export function Testimonials({ section }: { section: NonNullable<VisibleSections
   const t = useT();
   return (
     <Section id="testimonials" heading={section.heading} subheading={section.subheading} className="bg-gradient-to-b from-paper to-brand-50/60">
-      <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3 md:max-lg:[&>li:last-child:nth-child(odd)]:col-span-2">
         {section.testimonials.map((item, index) => (
           <li key={item.id}>
             <figure className="card flex h-full flex-col p-6">

@@ -53,6 +53,7 @@ async function withWebsiteFields(fields: Record<string, unknown>, body: () => Pr
   }
 }
 
+const NOT_FOUND = "Página no encontrada";
 const SECTIONS = ["home", "how-it-works", "features", "testimonials", "metrics", "pricing", "faqs", "call-to-action", "contact"];
 const ANCHORS = ["home", "how-it-works", "pricing", "faqs", "contact"];
 
@@ -145,6 +146,8 @@ test("the mobile menu closes after a jump when JavaScript runs", async ({ browse
   const menu = page.locator("#landing-menu");
   await menu.locator("summary").click();
   await expect(menu).toHaveAttribute("open", "");
+  // The phone layout, menu open, passes axe too.
+  await expectAccessible(page);
   await menu.getByRole("link", { name: "Preguntas" }).click();
   await expect(page).toHaveURL(/#faqs$/);
   await expect(menu).not.toHaveAttribute("open", "");
@@ -268,6 +271,9 @@ test("the footer shows socials, app downloads and legal links by their visibilit
     await expect(footer.getByRole("link", { name: "Política de privacidad" })).toBeVisible();
     await expect(footer.getByTestId("footer-platforms")).toHaveCount(0);
     expect((await page.request.get("/terms")).status()).toBe(404);
+    await page.goto("/terms");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(NOT_FOUND);
+    await expect(page).toHaveTitle(/.+/);
     expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain("/terms<");
   });
   await withWebsiteFields({ "landing.footer.visibility": false }, async () => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
+import { hydrated } from "./fixtures";
 import { expectAccessible, shoot, signIn, signUpAndVerify, TEST_ADMIN } from "./helpers";
 
 // Not ended in afterAll: with fully parallel tests a worker may run more of this file afterwards.
@@ -371,4 +372,25 @@ test("a signed-in user is offered the app and checkout instead of sign-up", asyn
   await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toHaveCount(0);
   await expect(page.getByTestId("plan-starter").getByTestId("plan-cta")).toHaveAttribute("href", "/checkout?plan=starter");
   await expect(page.getByTestId("plan-free").getByTestId("plan-cta")).toHaveAttribute("href", "/pages/public");
+});
+
+test("reached by a client-side link from a hydrated page, the landing still enhances itself", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/sign-in");
+  await hydrated(page);
+  await page.getByRole("link", { name: await setting("app_name"), exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("section-home")).toBeVisible();
+  // Still the same React app (no document load), so the inline script did not run: the effect did.
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
+  const player = page.getByTestId("demo-video");
+  await player.scrollIntoViewIfNeeded();
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain("/media/how-it-works");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const menu = page.locator("#landing-menu");
+  await menu.locator("summary").click();
+  await menu.getByRole("link", { name: "Contacto" }).click();
+  await expect(menu).not.toHaveAttribute("open", "");
+  await context.close();
 });

@@ -1,8 +1,8 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useT } from "~/utils/i18n-react";
 import type { PublicChrome } from "~/utils/landing.server";
 import { useNonce } from "~/utils/nonce";
-import { ENHANCE_SCRIPT } from "./enhance";
+import { ENHANCE_SCRIPT, enhancePublicPage } from "./enhance";
 import { LandingFooter } from "./footer";
 import { LandingHeader } from "./header";
 
@@ -13,6 +13,8 @@ export const staticHandle = { hydrate: false } as const;
 export function PublicPage({ chrome, base, children }: { chrome: PublicChrome; base: "" | "/"; children: ReactNode }) {
   const t = useT();
   const nonce = useNonce();
+  // Reached by a client-side navigation from a hydrated page, the inline script does not run.
+  useEffect(() => enhancePublicPage(), []);
   return (
     <div id="top" className="flex min-h-dvh flex-col">
       <a href="#main" className="sr-only z-50 rounded-(--radius-control) bg-brand-700 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3">

@@ -6,12 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { BackToTop } from "~/components/back-to-top";
 import { ErrorPage, NotFoundPage } from "~/components/error-page";
+import { PwaHead } from "~/components/pwa-head";
 import { ToastProvider, type ToastMessage } from "~/components/toast";
 import { getSettingsValues } from "~/services/settings.server";
 import styles from "~/tailwind.css";
@@ -61,6 +63,8 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData();
   const nonce = useNonce();
   const ios = data?.platform === "ios";
+  // A route with handle { hydrate: false } (the public landing pages) is sent as plain HTML, without React.
+  const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
   return (
     <html lang={data?.locale ?? "es"} data-platform={data?.platform ?? "web"}>
       <head>
@@ -68,13 +72,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#7c3aed" />
         <link rel="icon" href={data?.settings.favicon || "/favicon.svg"} />
+        <PwaHead nonce={nonce} appName={data?.settings.app_name ?? "Colorea"} favicon={data?.settings.favicon || "/favicon.svg"} />
         <Meta />
         <Links />
       </head>
       <body className={`bg-paper text-ink antialiased ${ios ? "pt-4" : ""}`}>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? <ScrollRestoration nonce={nonce} /> : null}
+        {hydrate ? <Scripts nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -12,9 +12,20 @@ function readCookie(request: Request, name: string) {
   return undefined;
 }
 
-/** The shells say which platform they are (DECISIONS §7); anything else is the web. */
+/** The token the shells append to their web view's User-Agent (see README "Native shells"). */
+const SHELL_AGENT = /\bColoreaShell\/(\w+)/;
+
+/**
+ * The shells say which platform they are (DECISIONS §7): an X-Platform header, a `platform`
+ * cookie, or `ColoreaShell/{platform}` in the User-Agent; anything else is the web.
+ */
 export function getPlatform(request: Request): Platform {
-  const value = (request.headers.get("X-Platform") ?? readCookie(request, "platform") ?? "web").toLowerCase();
+  const value = (
+    request.headers.get("X-Platform") ??
+    readCookie(request, "platform") ??
+    SHELL_AGENT.exec(request.headers.get("User-Agent") ?? "")?.[1] ??
+    "web"
+  ).toLowerCase();
   return (PLATFORMS as readonly string[]).includes(value) ? (value as Platform) : "web";
 }
 

@@ -1,64 +1,78 @@
-import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { LogoMark } from "~/components/logo";
-import { getSettingsValues } from "~/services/settings.server";
-import { parseWebsite } from "~/services/website";
-import { useT } from "~/utils/i18n-react";
-import { getPlatform } from "~/utils/request.server";
-import { getSessionUser, homeFor } from "~/utils/session.server";
+import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CallToAction } from "~/components/landing/call-to-action";
+import { Contact } from "~/components/landing/contact";
+import { Faqs } from "~/components/landing/faqs";
+import { Features } from "~/components/landing/features";
+import { Hero } from "~/components/landing/hero";
+import { HowItWorks } from "~/components/landing/how-it-works";
+import { publicMeta } from "~/components/landing/meta";
+import { Metrics } from "~/components/landing/metrics";
+import { Pricing } from "~/components/landing/pricing";
+import { PublicPage, staticHandle } from "~/components/landing/public-page";
+import { Testimonials } from "~/components/landing/testimonials";
+import { translate } from "~/i18n";
+import { absoluteUrl, pricedPlans, publicChrome, readPublicSettings, visibleSections } from "~/utils/landing.server";
+import { getLocale, getPlatform } from "~/utils/request.server";
+import { getSessionUser } from "~/utils/session.server";
+
+export const handle = staticHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const platform = getPlatform(request);
-  const user = await getSessionUser(request);
-  // The landing is for the web; the shells start in the app.
-  if (platform !== "web") throw redirect(user ? homeFor(user) : "/sign-in");
-  const { website, app_name } = await getSettingsValues(["website", "app_name"]);
-  const { home } = parseWebsite(website).landing;
-  return json({ home, appName: app_name, home_url: user ? homeFor(user) : null });
+  // The landing is for the web; the shells start on their splash screen (SPEC §1).
+  if (getPlatform(request) !== "web") throw redirect("/splash");
+  const [user, settings, plans] = await Promise.all([getSessionUser(request), readPublicSettings(), pricedPlans()]);
+  const { website } = settings;
+  const sections = visibleSections(website.landing);
+  const chrome = publicChrome(settings, user);
+  // Visitors sign up (with the plan for a paid one); a signed-in user goes on to checkout or the app.
+  const planHref = (plan: { name: string; paid: boolean }) => {
+    if (!user) return plan.paid ? `/sign-up/?plan=${encodeURIComponent(plan.name)}` : "/sign-up";
+    return plan.paid && !user.admin ? `/checkout?plan=${encodeURIComponent(plan.name)}` : (chrome.home as string);
+  };
+  const locale = getLocale(request);
+  return json({
+    chrome,
+    sections,
+    locale,
+    plans: plans.map((plan) => ({ ...plan, href: planHref(plan) })),
+    shareImage: website.landing.home.image ? absoluteUrl(chrome.appUrl, website.landing.home.image) : "",
+  });
 }
 
-/** The landing's home section from the website settings; the other sections build on it. */
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [];
+  const { appName, tagline, appUrl } = data.chrome;
+  const home = data.sections.home;
+  return publicMeta({
+    title: tagline ? `${appName} - ${tagline}` : appName,
+    description: home?.subheading || tagline,
+    url: `${appUrl}/`,
+    image: data.shareImage,
+    imageAlt: translate(data.locale, "landing.hero.imageAlt", { app: appName }),
+    siteName: appName,
+    locale: data.locale,
+  });
+};
+
+/** The public landing: every section the admin made visible, rendered as plain HTML. */
 export default function Landing() {
-  const t = useT();
-  const { home, appName, home_url } = useLoaderData<typeof loader>();
+  const { chrome, sections, plans, locale } = useLoaderData<typeof loader>();
   return (
-    <div className="min-h-dvh bg-gradient-to-br from-brand-50 via-paper to-sun-100">
-      <header className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-5 sm:px-6">
-        <Link to="/" className="flex items-center gap-3 text-xl font-black">
-          <LogoMark />
-          {appName}
-        </Link>
-        <nav aria-label={t("app.menu")} className="flex items-center gap-2">
-          {home_url ? (
-            <Link to={home_url} className="btn-primary">
-              {appName}
-            </Link>
-          ) : (
-            <>
-              <Link to="/sign-in" className="btn-ghost">
-                {t("landing.signIn")}
-              </Link>
-              <Link to="/sign-up" className="btn-primary">
-                {t("landing.signUp")}
-              </Link>
-            </>
-          )}
-        </nav>
-      </header>
-      <main id="main">
-        <section id="home" className="mx-auto max-w-4xl px-4 pb-24 pt-16 text-center sm:px-6 sm:pt-24">
-          <h1 className="text-4xl font-black tracking-tight text-ink sm:text-6xl">{home.heading}</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-soft sm:text-xl">{home.subheading}</p>
-          <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/sign-up" className="btn-primary px-6 py-3 text-base">
-              {t("landing.signUp")}
-            </Link>
-            <Link to="/sign-in" className="btn-secondary px-6 py-3 text-base">
-              {t("landing.signIn")}
-            </Link>
-          </div>
-        </section>
-      </main>
-    </div>
+    <PublicPage chrome={chrome} base="">
+      {sections.home ? (
+        <Hero home={sections.home} appName={chrome.appName} tagline={chrome.tagline} appHome={chrome.home} showHowItWorks={Boolean(sections.howItWorks)} />
+      ) : (
+        <h1 className="sr-only">{chrome.tagline ? `${chrome.appName} - ${chrome.tagline}` : chrome.appName}</h1>
+      )}
+      {sections.howItWorks ? <HowItWorks section={sections.howItWorks} appName={chrome.appName} /> : null}
+      {sections.features ? <Features section={sections.features} /> : null}
+      {sections.testimonial ? <Testimonials section={sections.testimonial} /> : null}
+      {sections.metrics ? <Metrics section={sections.metrics} /> : null}
+      {sections.pricing ? <Pricing section={sections.pricing} plans={plans} locale={locale} /> : null}
+      {sections.faqs ? <Faqs section={sections.faqs} /> : null}
+      {sections.callToAction ? <CallToAction section={sections.callToAction} appName={chrome.appName} appHome={chrome.home} /> : null}
+      {sections.contact ? <Contact section={sections.contact} /> : null}
+    </PublicPage>
   );
 }

@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Check, CreditCard, ExternalLink, ShieldCheck } from "lucide-react";
+import { useEffect } from "react";
 import { translate } from "~/i18n";
 import { isAppError } from "~/services/errors";
 import { createCheckout, isPaymentsConfigured } from "~/services/payments.server";
@@ -57,6 +58,11 @@ export default function Checkout() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  // Desktop shells get the URL back: a new window, which the shell hands to the system browser.
+  const externalUrl = actionData?.url ?? null;
+  useEffect(() => {
+    if (externalUrl) window.open(externalUrl, "_blank", "noopener");
+  }, [actionData, externalUrl]);
   return (
     <section className="mx-auto max-w-5xl space-y-8" aria-labelledby="checkout-title">
       <header className="space-y-2 text-center">
@@ -76,13 +82,19 @@ export default function Checkout() {
           {actionData.error}
         </p>
       ) : null}
-      {actionData?.url ? (
-        <p className="text-center">
-          <a href={actionData.url} target="_blank" rel="noopener noreferrer" className="btn-primary">
-            <ExternalLink aria-hidden className="size-4" />
-            {t("checkout.openExternal")}
-          </a>
-        </p>
+      {externalUrl ? (
+        <div role="status" className="card mx-auto max-w-xl space-y-4 p-5 text-center" data-testid="checkout-external">
+          <p className="font-semibold">{t("platforms.checkout.external")}</p>
+          <div className="flex flex-col justify-center gap-3 sm:flex-row">
+            <a href={externalUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+              <ExternalLink aria-hidden className="size-4" />
+              {t("checkout.openExternal")}
+            </a>
+            <Link to="/account" className="btn-secondary">
+              {t("platforms.checkout.done")}
+            </Link>
+          </div>
+        </div>
       ) : null}
       <Form method="post" className="space-y-6">
         <fieldset className="grid gap-6 md:grid-cols-2">

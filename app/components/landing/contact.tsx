@@ -1,0 +1,38 @@
+import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { useT } from "~/utils/i18n-react";
+import type { VisibleSections } from "~/utils/landing.server";
+import { Section } from "./section";
+
+type Item = { icon: LucideIcon; label: string; value: string; href?: string; testId: string };
+
+export function Contact({ section }: { section: NonNullable<VisibleSections["contact"]> }) {
+  const t = useT();
+  const items: Item[] = [
+    { icon: MapPin, label: t("landing.contact.location"), value: section.location, testId: "contact-location" },
+    { icon: Phone, label: t("landing.contact.phone"), value: section.phone, href: `tel:${section.phone.replace(/[^\d+]/g, "")}`, testId: "contact-phone" },
+    { icon: Mail, label: t("landing.contact.email"), value: section.email, href: `mailto:${section.email}`, testId: "contact-email" },
+  ].filter((item) => item.value.trim() !== "");
+  return (
+    <Section id="contact" heading={section.heading} subheading={section.subheading} className="bg-surface">
+      <ul className="mx-auto grid max-w-4xl gap-5 md:grid-cols-3">
+        {items.map(({ icon: Icon, label, value, href, testId }) => (
+          <li key={testId} className="card flex items-center gap-4 p-5 md:flex-col md:gap-0 md:p-6 md:text-center" data-testid={testId}>
+            <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-100 text-brand-700">
+              <Icon aria-hidden className="size-6" />
+            </span>
+            <div className="min-w-0">
+              <h3 className="text-sm font-black uppercase tracking-wider text-ink-muted md:mt-4">{label}</h3>
+              {href ? (
+                <a href={href} className="link mt-1 inline-block text-lg [overflow-wrap:anywhere]">
+                  {value}
+                </a>
+              ) : (
+                <p className="mt-1 text-lg font-bold">{value}</p>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

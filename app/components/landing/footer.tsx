@@ -1,0 +1,95 @@
+import { ArrowUp } from "lucide-react";
+import { LogoMark } from "~/components/logo";
+import type { MessageKey } from "~/i18n";
+import { useT } from "~/utils/i18n-react";
+import type { PublicChrome } from "~/utils/landing.server";
+import { PLATFORM_ICONS, SocialMark } from "./icons";
+
+type Props = { footer: NonNullable<PublicChrome["footer"]>; appName: string };
+
+const heading = "text-sm font-black uppercase tracking-wider text-ink-muted";
+const footerLink = "inline-flex items-center gap-2 rounded-(--radius-control) py-1.5 font-semibold text-ink-soft hover:text-brand-700";
+
+/** The footer: about, social links, app downloads and the legal pages, each part only when it has something to show. */
+export function LandingFooter({ footer, appName }: Props) {
+  const t = useT();
+  const legal = [
+    footer.terms ? { href: "/terms", label: t("landing.terms.title") } : null,
+    footer.privacy ? { href: "/privacy", label: t("landing.privacy.title") } : null,
+  ].filter((link) => link !== null);
+  return (
+    <footer className="border-t border-line bg-surface" aria-label={t("landing.footer.label")} data-testid="landing-footer">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr]">
+        <div className="space-y-4">
+          <p className="flex items-center gap-2.5 text-xl font-black">
+            <LogoMark className="size-9" />
+            {appName}
+          </p>
+          {footer.description ? <p className="max-w-sm text-ink-soft">{footer.description}</p> : null}
+          {footer.socials.length > 0 ? (
+            <div>
+              <h2 className="sr-only">{t("landing.footer.follow")}</h2>
+              <ul className="flex flex-wrap gap-2" data-testid="footer-socials">
+                {footer.socials.map((social) => (
+                  <li key={social.id}>
+                    <a
+                      href={social.url}
+                      rel="noopener noreferrer"
+                      className="grid size-11 place-items-center rounded-full border border-line text-ink-soft transition hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700"
+                      aria-label={t("landing.footer.social", { app: appName, network: t(`landing.network.${social.icon}` as MessageKey) })}
+                    >
+                      <SocialMark icon={social.icon} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+
+        {footer.platforms.length > 0 ? (
+          <div>
+            <h2 className={heading}>{t("landing.footer.download")}</h2>
+            <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1" data-testid="footer-platforms">
+              {footer.platforms.map((platform) => {
+                const Icon = PLATFORM_ICONS[platform.name];
+                return (
+                  <li key={platform.name}>
+                    <a href={platform.url} className={footerLink} data-platform={platform.name}>
+                      <Icon aria-hidden className="size-4 text-brand-600" />
+                      {t(`landing.platform.${platform.name}` as MessageKey)}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
+
+        {legal.length > 0 ? (
+          <div>
+            <h2 className={heading}>{t("landing.footer.legal")}</h2>
+            <ul className="mt-4 space-y-1" data-testid="footer-legal">
+              {legal.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} className={footerLink}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-6xl flex-col-reverse items-start justify-between gap-3 px-4 py-6 text-sm text-ink-muted sm:flex-row sm:items-center sm:px-6">
+          <p>{footer.copyright}</p>
+          <a href="#top" className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 font-bold text-brand-700 hover:bg-brand-50">
+            <ArrowUp aria-hidden className="size-4" />
+            {t("landing.footer.backToTop")}
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

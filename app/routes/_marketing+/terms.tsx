@@ -1,0 +1,24 @@
+import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { LegalPage } from "~/components/landing/legal-page";
+import { legalMeta } from "~/components/landing/meta";
+import { staticHandle } from "~/components/landing/public-page";
+import { useT } from "~/utils/i18n-react";
+import { legalPage } from "~/utils/landing.server";
+import { getLocale } from "~/utils/request.server";
+import { getSessionUser } from "~/utils/session.server";
+
+export const handle = staticHandle;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getSessionUser(request);
+  return json({ ...(await legalPage("terms", user)), locale: getLocale(request) });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? legalMeta(data, "landing.terms.title") : []);
+
+export default function Terms() {
+  const t = useT();
+  const { chrome, html } = useLoaderData<typeof loader>();
+  return <LegalPage chrome={chrome} title={t("landing.terms.title")} html={html} />;
+}

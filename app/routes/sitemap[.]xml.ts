@@ -1,0 +1,18 @@
+import { escapeHtml } from "~/services/rich-text.server";
+import { getEnv } from "~/utils/env.server";
+import { readPublicSettings } from "~/utils/landing.server";
+
+/**
+ * The public addresses: the landing, the legal pages the admin shows, sign-in and sign-up.
+ * The galleries (/pages/public included) need an account, so they are not listed.
+ */
+export async function loader() {
+  const { APP_URL } = getEnv();
+  const { website } = await readPublicSettings();
+  const paths = ["/", ...(website.terms.visibility ? ["/terms"] : []), ...(website.privacy.visibility ? ["/privacy"] : []), "/sign-in", "/sign-up"];
+  const urls = paths.map((path) => `  <url><loc>${escapeHtml(`${APP_URL}${path}`)}</loc></url>`).join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
+}

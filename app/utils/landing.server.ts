@@ -1,0 +1,114 @@
+/**
+ * What the public landing, /privacy and /terms show: the website settings with every hidden
+ * section left out, admin-entered links made safe, and the plans priced as SPEC §9 says.
+ */
+import { discountedPrice, listPlans } from "~/services/plans.server";
+import { renderRichText, safeHref } from "~/services/rich-text.server";
+import { getSettingsValues } from "~/services/settings.server";
+import { parseWebsite, platformNames, type Landing, type PlatformName } from "~/services/website";
+import { getEnv } from "./env.server";
+import { homeFor } from "./session.server";
+
+/** The sections the header links to, in landing order (SPEC §2). */
+export const ANCHORS = [
+  { id: "home", section: "home", label: "landing.nav.home" },
+  { id: "how-it-works", section: "howItWorks", label: "landing.nav.howItWorks" },
+  { id: "pricing", section: "pricing", label: "landing.nav.pricing" },
+  { id: "faqs", section: "faqs", label: "landing.nav.faqs" },
+  { id: "contact", section: "contact", label: "landing.nav.contact" },
+] as const;
+export type Anchor = (typeof ANCHORS)[number];
+
+/** An admin-entered link or media URL, or "" when it is not one we would follow. */
+export const safeUrl = (url: string) => safeHref(url)?.href ?? "";
+
+/** The settings the public pages read, in one query. */
+export async function readPublicSettings() {
+  const { website, app_name, tagline } = await getSettingsValues(["website", "app_name", "tagline"]);
+  return { website: parseWebsite(website), appName: app_name, tagline };
+}
+type PublicSettings = Awaited<ReturnType<typeof readPublicSettings>>;
+
+/** What every public page needs: names, the header's anchors, the footer and the legal links. */
+export function publicChrome({ website, appName, tagline }: PublicSettings, user: { admin: boolean } | null) {
+  const { landing } = website;
+  const footer = landing.footer.visibility
+    ? {
+        description: landing.footer.description,
+        copyright: landing.footer.copyright,
+        socials: landing.footer.socials.map((social) => ({ ...social, url: safeUrl(social.url) })).filter((social) => social.url),
+        platforms: landing.footer.platforms.visibility
+          ? platformNames.map((name) => ({ name, url: safeUrl(landing.home.platforms[name]) })).filter((platform) => platform.url)
+          : ([] as { name: PlatformName; url: string }[]),
+        terms: website.terms.visibility,
+        privacy: website.privacy.visibility,
+      }
+    : null;
+  return {
+    appName,
+    tagline,
+    appUrl: getEnv().APP_URL,
+    home: user ? homeFor(user) : null,
+    anchors: ANCHORS.filter((anchor) => landing[anchor.section].visibility).map(({ id, label }) => ({ id, label })),
+    footer,
+  };
+}
+
+export type PublicChrome = ReturnType<typeof publicChrome>;
+
+/** The shipped hero picture also comes small, for phones (scripts/record-demo.ts makes both). */
+const SHIPPED_SRCSET: Record<string, string> = {
+  "/images/landing/hero.webp": "/images/landing/hero-800.webp 800w, /images/landing/hero.webp 1200w",
+};
+
+/** Each visible landing section (null when hidden), with its links made safe. */
+export function visibleSections(landing: Landing) {
+  const shown = <K extends keyof Landing>(key: K) => (landing[key].visibility ? landing[key] : null);
+  const home = shown("home");
+  const howItWorks = shown("howItWorks");
+  const testimonial = shown("testimonial");
+  const faqs = shown("faqs");
+  const callToAction = shown("callToAction");
+  return {
+    home: home && { ...home, image: safeUrl(home.image), srcSet: SHIPPED_SRCSET[home.image] ?? "" },
+    howItWorks: howItWorks && { ...howItWorks, video: safeUrl(howItWorks.video), poster: safeUrl(howItWorks.poster) },
+    features: shown("features"),
+    testimonial: testimonial && {
+      ...testimonial,
+      testimonials: testimonial.testimonials.map((item) => ({ ...item, photo: safeUrl(item.photo) })),
+    },
+    metrics: shown("metrics"),
+    pricing: shown("pricing"),
+    faqs: faqs && { ...faqs, support: { ...faqs.support, link: safeUrl(faqs.support.link) } },
+    callToAction: callToAction && { ...callToAction, image: safeUrl(callToAction.image) },
+    contact: shown("contact"),
+  };
+}
+
+/** The plans as the pricing section shows them, cheapest first. */
+export async function pricedPlans() {
+  return (await listPlans()).map((plan) => ({
+    name: plan.name,
+    title: plan.title,
+    description: plan.description,
+    price: plan.price,
+    discount: plan.discount,
+    finalPrice: discountedPrice(plan),
+    paid: plan.paid,
+    publicPageLimit: plan.publicPageLimit,
+    pageCreationLimit: plan.pageCreationLimit,
+  }));
+}
+export type PricedPlan = Awaited<ReturnType<typeof pricedPlans>>[number];
+
+/** An absolute URL for sharing (Open Graph needs one): site paths are joined to APP_URL. */
+export const absoluteUrl = (appUrl: string, url: string) => (url.startsWith("/") ? `${appUrl}${url}` : url);
+export type VisibleSections = ReturnType<typeof visibleSections>;
+
+/** /terms or /privacy: the admin's rich text as allow-listed HTML; a hidden page is not found. */
+export async function legalPage(page: "terms" | "privacy", user: { admin: boolean } | null) {
+  const settings = await readPublicSettings();
+  const { visibility, content } = settings.website[page];
+  if (!visibility) throw new Response("Not found", { status: 404 });
+  return { chrome: publicChrome(settings, user), html: renderRichText(content), page };
+}

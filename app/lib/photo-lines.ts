@@ -153,6 +153,7 @@ function* lineArtStages(image: RgbImage, options: PhotoLinesOptions): Generator<
     if (m > magnitude[i]) (magnitude[i] = m), (nx[i] = wide.nx[i]), (ny[i] = wide.ny[i]);
   }
   const ridges = nonMaxSuppression(magnitude, nx, ny, width, height);
+  normaliseContrast(ridges, magnitude, width, height);
   const { high, low } = edgeThresholds(magnitude, ridges, p.high, p.floor, Math.round(p.strongLength * (width + height)));
   const edges = hysteresis(ridges, width, height, high, low);
   yield;
@@ -172,12 +173,14 @@ function* lineArtStages(image: RgbImage, options: PhotoLinesOptions): Generator<
   // Pockets too small or too thin to colour join a neighbour: the shortest line between them goes.
   const pageScale = Math.max(outWidth, outHeight) / 1024; // output px per page px
   const k = outputScale / pageScale; // page px per analysed px
-  mergePockets(edges, width, height, {
+  const strokes = mergePockets(edges, width, height, {
     minArea: p.pocketArea / (k * k),
     minRadius: (p.pocketWidth + lineWidth / pageScale) / (2 * k),
     protectFrame: frame,
   });
   pruneBranches(edges, width, height, p.dangling, p.minLength * 2);
+  // Little loops merged away come back as strokes (eyes, nostrils), where they touch no line.
+  for (const [x0, y0, x1, y1] of strokes) if (!touchesLine(edges, width, height, x0, y0, x1, y1)) drawLine(edges, width, x0, y0, x1, y1);
   yield;
 
   // Drawn at the output size; the frame (and what touches it) lands half a line inside the border.
@@ -392,6 +395,33 @@ export function nonMaxSuppression(magnitude: Float32Array, nx: Float32Array, ny:
   }
   return out;
 }
+
+/**
+ * Divisive contrast normalisation of the ridges: each is scaled by how busy its neighbourhood
+ * is (the mean gradient over a wide window) against the whole photo's, so a faint outline in
+ * a calm area (a tabby cat against a soft background) gains and texture (foliage, fur, grass),
+ * where every pixel has gradient, loses. The gain is bounded both ways. In place.
+ */
+export function normaliseContrast(ridges: Float32Array, magnitude: Float32Array, width: number, height: number) {
+  const size = width * height;
+  let total = 0;
+  for (let i = 0; i < size; i++) total += magnitude[i];
+  const mean = total / size;
+  if (mean <= 1e-6) return;
+  const local = [magnitude.slice()];
+  gaussianBlur(local, width, height, Math.max(4, Math.max(width, height) * CONTRAST_WINDOW));
+  const busy = local[0];
+  for (let i = 0; i < size; i++) {
+    if (ridges[i] === 0) continue;
+    const gain = Math.sqrt(mean / (busy[i] * 0.7 + mean * 0.3));
+    ridges[i] *= gain < CONTRAST_GAIN_MIN ? CONTRAST_GAIN_MIN : gain > CONTRAST_GAIN_MAX ? CONTRAST_GAIN_MAX : gain;
+  }
+}
+
+/** The normalisation's window (a Gaussian's σ, as a share of the longest side) and gain bounds. */
+const CONTRAST_WINDOW = 0.06;
+const CONTRAST_GAIN_MIN = 0.6;
+const CONTRAST_GAIN_MAX = 1.6;
 
 /**
  * The hysteresis thresholds. Strong: `high` ΔE, lowered for a soft, low-contrast photo until
@@ -747,6 +777,7 @@ export function pruneBranches(mask: Uint8Array, width: number, height: number, b
  */
 export function mergePockets(mask: Uint8Array, width: number, height: number, options: { minArea: number; minRadius: number; protectFrame: boolean }) {
   const size = width * height;
+  const strokes: Stroke[] = [];
   const minRadius2 = options.minRadius * options.minRadius;
   const onFrame = (p: number) => {
     const x = p % width;
@@ -769,7 +800,7 @@ export function mergePockets(mask: Uint8Array, width: number, height: number, op
     }
     const small: number[] = [];
     for (let id = 1; id <= count; id++) if (!border[id] && (area[id] < options.minArea || reach[id] < minRadius2)) small.push(id);
-    if (small.length === 0) return;
+    if (small.length === 0) break;
     small.sort((a, b) => area[a] - area[b]);
     // Which faces each chain's inner pixels touch.
     const chains = traceChains(mask, width, height);
@@ -807,13 +838,62 @@ export function mergePockets(mask: Uint8Array, width: number, height: number, op
       if (best < 0) continue;
       const { pixels, closed } = chains[best];
       for (const p of closed ? pixels : pixels.slice(1, -1)) mask[p] = 0;
+      // A little loop on its own (an eye, a nostril, a knot) becomes a stroke along its length.
+      if (closed) {
+        const stroke = strokeAlong(width, pixels);
+        if (stroke) strokes.push(stroke);
+      }
       for (const f of chainFaces[best]) merged[f] = 1;
       erased++;
     }
-    if (erased === 0) return;
+    if (erased === 0) break;
     // Junctions left without lines become single pixels: drop them.
     for (let i = 0; i < size; i++) if (mask[i] && neighboursOf(mask, width, height, i, []).length === 0) mask[i] = 0;
   }
+  return strokes;
+}
+
+/** Whether the segment passes within one pixel of a set pixel. */
+function touchesLine(mask: Uint8Array, width: number, height: number, x0: number, y0: number, x1: number, y1: number) {
+  const steps = Math.max(Math.abs(x1 - x0), Math.abs(y1 - y0), 1);
+  for (let k = 0; k <= steps; k++) {
+    const x = Math.round(x0 + ((x1 - x0) * k) / steps);
+    const y = Math.round(y0 + ((y1 - y0) * k) / steps);
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
+      const xx = x + dx, yy = y + dy;
+      if (xx >= 0 && yy >= 0 && xx < width && yy < height && mask[yy * width + xx]) return true;
+    }
+  }
+  return false;
+}
+
+type Stroke = [number, number, number, number];
+
+/** The segment along the main axis of `pixels` (a small loop's length), if it is long enough. */
+function strokeAlong(width: number, pixels: number[]): Stroke | null {
+  const n = pixels.length;
+  let mx = 0, my = 0;
+  for (const p of pixels) (mx += p % width), (my += Math.floor(p / width));
+  mx /= n;
+  my /= n;
+  let sxx = 0, syy = 0, sxy = 0;
+  for (const p of pixels) {
+    const dx = (p % width) - mx;
+    const dy = Math.floor(p / width) - my;
+    sxx += dx * dx;
+    syy += dy * dy;
+    sxy += dx * dy;
+  }
+  const angle = Math.atan2(2 * sxy, sxx - syy) / 2;
+  const ux = Math.cos(angle), uy = Math.sin(angle);
+  let lo = 0, hi = 0;
+  for (const p of pixels) {
+    const t = ((p % width) - mx) * ux + (Math.floor(p / width) - my) * uy;
+    if (t < lo) lo = t;
+    if (t > hi) hi = t;
+  }
+  if (hi - lo < 4) return null;
+  return [Math.round(mx + lo * 0.8 * ux), Math.round(my + lo * 0.8 * uy), Math.round(mx + hi * 0.8 * ux), Math.round(my + hi * 0.8 * uy)];
 }
 
 /** Labels the 4-connected areas between lines (mask 0); 0 is a line pixel. */

@@ -43,7 +43,8 @@ export async function signUpAndVerify(page: Page, name = "Marta") {
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Crear cuenta" }).click();
-  await expect(page).toHaveURL(/\/verify\?/);
+  // Hashing the password (argon2id, 19 MiB) takes seconds on a busy two-core machine.
+  await expect(page).toHaveURL(/\/verify\?/, { timeout: 15_000 });
   const mail = await waitForMail(email);
   await page.goto(verificationPath(mail));
   await expect(page).toHaveURL(/\/pages\/public$/);

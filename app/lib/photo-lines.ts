@@ -408,12 +408,28 @@ export function normaliseContrast(ridges: Float32Array, magnitude: Float32Array,
   for (let i = 0; i < size; i++) total += magnitude[i];
   const mean = total / size;
   if (mean <= 1e-6) return;
-  const local = [magnitude.slice()];
-  gaussianBlur(local, width, height, Math.max(4, Math.max(width, height) * CONTRAST_WINDOW));
-  const busy = local[0];
+  // The wide mean, cheaply: 8 × 8 block means, blurred, read back bilinearly.
+  const block = 8;
+  const gw = Math.ceil(width / block);
+  const gh = Math.ceil(height / block);
+  const grid = new Float32Array(gw * gh);
+  const cells = new Float32Array(gw * gh);
+  for (let y = 0; y < height; y++) {
+    const row = ((y / block) | 0) * gw;
+    for (let x = 0; x < width; x++) {
+      const c = row + ((x / block) | 0);
+      grid[c] += magnitude[y * width + x];
+      cells[c]++;
+    }
+  }
+  for (let c = 0; c < grid.length; c++) grid[c] /= cells[c];
+  gaussianBlur([grid], gw, gh, Math.max(0.5, (Math.max(width, height) * CONTRAST_WINDOW) / block));
   for (let i = 0; i < size; i++) {
     if (ridges[i] === 0) continue;
-    const gain = Math.sqrt(mean / (busy[i] * 0.7 + mean * 0.3));
+    const x = i % width;
+    const y = (i - x) / width;
+    const busy = gw > 1 && gh > 1 ? sample(grid, gw, gh, (x + 0.5) / block - 0.5, (y + 0.5) / block - 0.5) : grid[0];
+    const gain = Math.sqrt(mean / (busy * 0.7 + mean * 0.3));
     ridges[i] *= gain < CONTRAST_GAIN_MIN ? CONTRAST_GAIN_MIN : gain > CONTRAST_GAIN_MAX ? CONTRAST_GAIN_MAX : gain;
   }
 }
@@ -869,6 +885,9 @@ function touchesLine(mask: Uint8Array, width: number, height: number, x0: number
 
 type Stroke = [number, number, number, number];
 
+/** A little loop shorter than this (analysed px) leaves no stroke: gravel, not an eye. */
+const LOOP_STROKE = 7;
+
 /** The segment along the main axis of `pixels` (a small loop's length), if it is long enough. */
 function strokeAlong(width: number, pixels: number[]): Stroke | null {
   const n = pixels.length;
@@ -892,7 +911,7 @@ function strokeAlong(width: number, pixels: number[]): Stroke | null {
     if (t < lo) lo = t;
     if (t > hi) hi = t;
   }
-  if (hi - lo < 4) return null;
+  if (hi - lo < LOOP_STROKE) return null;
   return [Math.round(mx + lo * 0.8 * ux), Math.round(my + lo * 0.8 * uy), Math.round(mx + hi * 0.8 * ux), Math.round(my + hi * 0.8 * uy)];
 }
 

@@ -15,18 +15,40 @@
  * See bench/README.md. It is a measurement: the exit code is 0 whatever the numbers are,
  * and 1 only if something fails.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import {
+  canvasBox,
+  cpuSample,
+  elapsed,
+  intEnv,
+  kb,
+  launchBrowser,
+  log,
+  makeUser,
+  mb,
+  ms,
+  mulberry32,
+  newContext,
+  openEditor,
+  otherLoad,
+  pickColor,
+  quantile,
+  rendererRss,
+  runBench,
+  signIn,
+  sleep,
+  startServer,
+  table,
+  uploadPage,
+  VIEWPORT,
+  VSYNC_MS,
+  type Server,
+} from "./lib/browser-bench";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const SERVER_ENTRY = path.join(ROOT, "server-build", "index.js");
 const STROKES = intEnv("BENCH_STROKES", 200);
 const POINTS = intEnv("BENCH_POINTS", 20);
 const MOVE_DELAY_MS = intEnv("BENCH_MOVE_DELAY", 4);
@@ -34,106 +56,16 @@ const SAVES = intEnv("BENCH_SAVES", 3);
 const COLOR_EVERY = intEnv("BENCH_COLOR_EVERY", 10);
 /** Experiments that apply a proposed editor change from outside: "no-cache", "incremental" or both. */
 const WHATIF = (process.env.BENCH_WHATIF ?? "").trim();
-const VIEWPORT = { width: 1280, height: 800 };
 /** The target of the issue; one 60 Hz vsync is 16.7 ms. */
 const TARGET_MS = 16;
-const VSYNC_MS = 1000 / 60;
 /** A frame this long missed at least one vsync. */
 const DROPPED_MS = VSYNC_MS * 1.5;
 /** After pointerup the path is finalised and the paint layer re-rendered in the next frames. */
 const STROKE_TAIL_MS = 2 * VSYNC_MS;
 const SAVED_TEXT = "La página se ha guardado";
 const COLORS = ["Rojo", "Azul", "Verde", "Amarillo", "Naranja", "Violeta", "Rosa", "Turquesa", "Negro", "Celeste"];
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--js-flags=--expose-gc",
-  "--enable-precise-memory-info",
-];
-
-function intEnv(name: string, fallback: number) {
-  const n = Number.parseInt(process.env[name] ?? "", 10);
-  return Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
-const t0 = performance.now();
-const log = (line: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${line}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-// --- server ---------------------------------------------------------------------------------
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-type Server = { child: ChildProcess; base: string; output: () => string; dataDir: string };
-
-async function startServer(): Promise<Server> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coloring-bench-color-"));
-  // Nothing configured: no DATABASE_URL, no SMTP, no secrets. Only the rate limits are widened.
-  const env = {
-    NODE_ENV: "production" as const,
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    RATE_LIMIT_FACTOR: "50",
-  };
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const server = { child, base: `http://localhost:${port}`, output: () => output, dataDir };
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}):\n${output.slice(-3000)}`);
-    const status = await fetch(`${server.base}/healthz`).then((r) => r.status).catch(() => 0);
-    if (status === 200) return server;
-    await sleep(250);
-  }
-  throw new Error(`/healthz did not answer 200 within 60 s:\n${output.slice(-3000)}`);
-}
-
-async function stopServer(server: Server | null) {
-  if (!server) return;
-  const { child } = server;
-  if (child.exitCode === null && child.signalCode === null) {
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(timer);
-  }
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
-}
 
 // --- a user and a page through /api ----------------------------------------------------------
-
-async function api<T>(server: Server, route: string, init: RequestInit & { token?: string; json?: unknown }): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set("Accept", "application/json");
-  if (init.token) headers.set("Authorization", `Bearer ${init.token}`);
-  let body = init.body;
-  if (init.json !== undefined) {
-    headers.set("Content-Type", "application/json");
-    body = JSON.stringify(init.json);
-  }
-  const response = await fetch(`${server.base}${route}`, { method: init.method ?? "POST", headers, body });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${init.method ?? "POST"} ${route} → ${response.status}: ${text.slice(0, 500)}`);
-  return JSON.parse(text) as T;
-}
 
 /** A 1024×1024 line drawing: a face, a house, a star and a sun, black on white. */
 function lineArt() {
@@ -154,28 +86,8 @@ function lineArt() {
 }
 
 async function makeUserAndPage(server: Server) {
-  const email = `bench-${Date.now().toString(36)}@colorea.test`;
-  const password = "colores-seguros-1";
-  await api(server, "/api/users/sign-up", { json: { name: "Bench", email, password } });
-  // No SMTP: the verification mail is written to the server's log.
-  let token: string | undefined;
-  const deadline = Date.now() + 15_000;
-  while (!token && Date.now() < deadline) {
-    const output = server.output();
-    const at = output.indexOf(`message to ${email}`);
-    if (at >= 0) token = /\/verify\/([\w-]+)/.exec(output.slice(at))?.[1];
-    if (!token) await sleep(100);
-  }
-  if (!token) throw new Error(`no verification link for ${email} in the server log`);
-  const verified = await api<{ token: string }>(server, "/api/users/verify", { json: { token } });
-  const form = new FormData();
-  form.set("file", new Blob([new Uint8Array(await lineArt())], { type: "image/png" }), "bench-line-art.png");
-  form.set("extensions", "png");
-  const { url } = await api<{ url: string }>(server, "/api/storage/upload", { body: form, token: verified.token });
-  const { created } = await api<{ created: { id: number } }>(server, "/api/pages/upload", {
-    json: { illustration: url, name: "Bench de trazos" },
-    token: verified.token,
-  });
+  const { email, password, token } = await makeUser(server, `bench-${Date.now().toString(36)}@colorea.test`);
+  const created = await uploadPage(server, token, await lineArt(), "bench-line-art.png", "Bench de trazos");
   return { email, password, pageId: created.id };
 }
 
@@ -356,16 +268,6 @@ const PAGE_HELPERS = String.raw`
 
 // --- driving the editor ---------------------------------------------------------------------------
 
-/** A small deterministic PRNG, so every run draws the same strokes. */
-function mulberry32(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** ~POINTS canvas points (1024×1024 space) along a wandering curve. */
 function strokePoints(random: () => number): [number, number][] {
   const n = POINTS - 2 + Math.floor(random() * 5);
@@ -388,23 +290,6 @@ function strokePoints(random: () => number): [number, number][] {
   return points;
 }
 
-type Box = { x: number; y: number; width: number; height: number };
-
-/** The canvas on screen; scrolled so all of it is inside the viewport. */
-async function canvasBox(page: Page): Promise<Box> {
-  const read = () =>
-    page.evaluate(`(() => {
-      const r = document.querySelector(".upper-canvas").getBoundingClientRect();
-      return { x: r.x, y: r.y, width: r.width, height: r.height };
-    })()`) as Promise<Box>;
-  let box = await read();
-  if (box.y < 0 || box.y + box.height > VIEWPORT.height) {
-    await page.evaluate(`document.querySelector(".upper-canvas").scrollIntoView({ block: "center", inline: "center" })`);
-    box = await read();
-  }
-  return box;
-}
-
 async function stroke(page: Page, points: [number, number][]) {
   const box = await canvasBox(page);
   const screen = ([x, y]: [number, number]) => [box.x + (x / 1024) * box.width, box.y + (y / 1024) * box.height] as const;
@@ -418,11 +303,6 @@ async function stroke(page: Page, points: [number, number][]) {
   await page.mouse.up();
 }
 
-async function pickColor(page: Page, name: string) {
-  if (!(await page.getByTestId("palette").isVisible())) await page.getByRole("button", { name: "Mostrar u ocultar la paleta" }).click();
-  await page.getByRole("radio", { name: `Color ${name}` }).check({ force: true });
-}
-
 // --- statistics -------------------------------------------------------------------------------------
 
 type Frames = {
@@ -430,12 +310,6 @@ type Frames = {
   windows: [number, number][];
   loaf: { start: number; duration: number; script: number; render: number; scripts: string[] }[];
 };
-
-function quantile(sorted: number[], q: number) {
-  if (!sorted.length) return NaN;
-  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
-  return sorted[i];
-}
 
 /** A frame up to one 60 Hz vsync plus timer jitter is on time. */
 const ON_TIME_MS = VSYNC_MS + 0.5;
@@ -483,73 +357,6 @@ function classify({ frames, windows }: Frames) {
   return { frames: out, span: last - first };
 }
 
-const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–");
-const mb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : "–");
-const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` : "–");
-
-function table(headers: string[], rows: (string | number)[][]) {
-  const cells = [headers, ...rows.map((r) => r.map(String))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i].length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(" | ");
-  return [line(cells[0]), widths.map((w) => "-".repeat(w)).join("-|-"), ...cells.slice(1).map(line)].join("\n");
-}
-
-/** This process and everything it started (the server, Chromium and its helpers), from Linux /proc. */
-function ownProcesses() {
-  const stats = new Map<number, string[]>();
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
-      // Fields after "(comm)": state, ppid, …, utime (index 11), stime (index 12).
-      stats.set(Number(entry), stat.slice(stat.lastIndexOf(")") + 2).split(" "));
-    } catch {
-      // The process is gone.
-    }
-  }
-  const mine = (pid: number) => {
-    for (let p: number | undefined = pid; p && p > 1; p = Number(stats.get(p)?.[1])) if (p === process.pid) return true;
-    return false;
-  };
-  return [...stats].filter(([pid]) => mine(pid));
-}
-
-/**
- * CPU time used by the whole machine and by this bench's own processes, in clock ticks: the
- * difference between two samples tells how much other work competed with the bench.
- */
-function cpuSample() {
-  if (!fs.existsSync("/proc/stat")) return null;
-  const [, user, nice, system, , , irq, softirq, steal] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number);
-  const ours = ownProcesses().reduce((sum, [, f]) => sum + Number(f[11]) + Number(f[12]), 0);
-  return { at: performance.now(), busy: user + nice + system + irq + softirq + steal, ours };
-}
-
-/** CPUs' worth of work from other processes between two samples (clock ticks are 1/100 s). */
-function otherLoad(from: ReturnType<typeof cpuSample>, to: ReturnType<typeof cpuSample>) {
-  if (!from || !to) return NaN;
-  return Math.max(0, to.busy - from.busy - (to.ours - from.ours)) / (((to.at - from.at) / 1000) * 100);
-}
-
-/**
- * Resident memory of the renderer processes of the Chromium this script launched (Linux /proc;
- * NaN elsewhere). With --disable-gpu the canvas pixels live there.
- */
-function rendererRss() {
-  if (!fs.existsSync("/proc/self/stat")) return NaN;
-  let total = 0;
-  for (const [pid] of ownProcesses()) {
-    try {
-      if (!fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("--type=renderer")) continue;
-      const rss = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-      total += Number(rss ?? 0) * 1024;
-    } catch {
-      // The process is gone.
-    }
-  }
-  return total || NaN;
-}
-
 // --- main ------------------------------------------------------------------------------------------
 
 type Inspect = {
@@ -580,239 +387,195 @@ type SaveTiming = {
   error: string | null;
 };
 
-async function main() {
-  if (!fs.existsSync(SERVER_ENTRY)) {
-    console.error("server-build/index.js is missing: run `npm run build` first (this bench uses the production build).");
-    return 1;
+runBench(async (own) => {
+  const server = (own.server = await startServer("color"));
+  log(`server up at ${server.base} (PGlite in ${server.dataDir})`);
+  const { email, password, pageId } = await makeUserAndPage(server);
+  log(`user ${email}, page ${pageId} created through /api`);
+
+  const browser = (own.browser = await launchBrowser());
+  const context = await newContext(browser, server);
+  const page = await context.newPage();
+
+  await signIn(page, email, password);
+  await openEditor(page, pageId);
+  await page.evaluate(PAGE_HELPERS);
+  const version = browser.version();
+  const zoom = await canvasBox(page).then((b) => b.width / 1024);
+  log(`editor ready (Chromium ${version}, canvas shown at ${(zoom * 100).toFixed(1)}%)`);
+  if (WHATIF) {
+    if (!(await page.evaluate(`window.__cb.whatIf(${JSON.stringify(WHATIF)})`))) throw new Error("BENCH_WHATIF: the editor's fabric canvas was not found");
+    log(`WHAT-IF "${WHATIF}" applied to the editor from outside: these figures are not the app's as built`);
   }
-  let server: Server | null = null;
-  let browser: Browser | null = null;
-  const stop = async () => {
-    await browser?.close().catch(() => {});
-    browser = null;
-    await stopServer(server).catch(() => {});
-    server = null;
-  };
-  const onSignal = () => void stop().finally(() => process.exit(130));
-  process.once("SIGINT", onSignal);
-  process.once("SIGTERM", onSignal);
-  try {
-    server = await startServer();
-    log(`server up at ${server.base} (PGlite in ${server.dataDir})`);
-    const { email, password, pageId } = await makeUserAndPage(server);
-    log(`user ${email}, page ${pageId} created through /api`);
 
-    browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS, headless: true });
-    const context = await browser.newContext({ viewport: VIEWPORT, baseURL: server.base, locale: "es-ES" });
-    const page = await context.newPage();
-    // Polled with page.evaluate (CDP): a string predicate for waitForFunction is eval'd in the page, which its CSP forbids.
-    const hydrated = async () => {
-      const deadline = Date.now() + 20_000;
-      while (!(await page.evaluate(`document.documentElement.dataset.hydrated === "true"`).catch(() => false))) {
-        if (Date.now() > deadline) throw new Error(`${page.url()} did not hydrate within 20 s`);
-        await sleep(50);
-      }
-    };
+  const inspect = () => page.evaluate("window.__cb.inspect()") as Promise<Inspect>;
+  const heap = () => page.evaluate("window.__cb.heap()") as Promise<number>;
 
-    await page.goto("/sign-in");
-    await hydrated();
-    await page.getByLabel("Correo electrónico").fill(email);
-    await page.getByLabel("Contraseña").fill(password);
-    await page.getByRole("button", { name: "Iniciar sesión" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), { timeout: 15_000 });
-    await page.goto(`/pages/${pageId}/color`);
-    await hydrated();
-    await page.locator("[data-testid=editor][data-ready=true]").waitFor({ timeout: 20_000 });
-    await page.evaluate(PAGE_HELPERS);
-    const version = browser.version();
-    const zoom = await canvasBox(page).then((b) => b.width / 1024);
-    log(`editor ready (Chromium ${version}, canvas shown at ${(zoom * 100).toFixed(1)}%)`);
-    if (WHATIF) {
-      if (!(await page.evaluate(`window.__cb.whatIf(${JSON.stringify(WHATIF)})`))) throw new Error("BENCH_WHATIF: the editor's fabric canvas was not found");
-      log(`WHAT-IF "${WHATIF}" applied to the editor from outside: these figures are not the app's as built`);
-    }
+  // Open the palette before measuring, and let the page settle.
+  await pickColor(page, COLORS[0]);
+  await canvasBox(page);
+  await sleep(500);
+  const heapBefore = await heap();
+  const rssBefore = rendererRss();
+  const before = await inspect();
 
-    const inspect = () => page.evaluate("window.__cb.inspect()") as Promise<Inspect>;
-    const heap = () => page.evaluate("window.__cb.heap()") as Promise<number>;
+  // --- the strokes -------------------------------------------------------------------------------
+  const random = mulberry32(20240601);
+  await page.evaluate("window.__cb.start()");
+  const drawStart = performance.now();
+  const cpuStart = cpuSample();
+  for (let i = 0; i < STROKES; i++) {
+    if (i > 0 && i % COLOR_EVERY === 0) await pickColor(page, COLORS[(i / COLOR_EVERY) % COLORS.length]);
+    await stroke(page, strokePoints(random));
+    if ((i + 1) % 50 === 0) log(`${i + 1} strokes`);
+  }
+  await sleep(200);
+  const recorded = (await page.evaluate("window.__cb.stop()")) as Frames;
+  const drawSeconds = (performance.now() - drawStart) / 1000;
+  const others = otherLoad(cpuStart, cpuSample());
+  if (process.env.BENCH_DUMP) fs.writeFileSync(process.env.BENCH_DUMP, JSON.stringify(recorded));
+  const undoEnabled = await page.getByTestId("undo").isEnabled();
+  await sleep(300);
+  const heapAfter = await heap();
+  const rssAfter = rendererRss();
+  const after = await inspect();
+  const repaint = (await page.evaluate("window.__cb.repaint()")) as number;
 
-    // Open the palette before measuring, and let the page settle.
-    await pickColor(page, COLORS[0]);
-    await canvasBox(page);
-    await sleep(500);
-    const heapBefore = await heap();
-    const rssBefore = rendererRss();
-    const before = await inspect();
-
-    // --- the strokes -------------------------------------------------------------------------------
-    const random = mulberry32(20240601);
-    await page.evaluate("window.__cb.start()");
-    const drawStart = performance.now();
-    const cpuStart = cpuSample();
-    for (let i = 0; i < STROKES; i++) {
-      if (i > 0 && i % COLOR_EVERY === 0) await pickColor(page, COLORS[(i / COLOR_EVERY) % COLORS.length]);
+  // --- time to save --------------------------------------------------------------------------
+  const saves: SaveTiming[] = [];
+  for (let i = 0; i < SAVES; i++) {
+    if (i > 0) {
+      // Let the previous save's confetti finish, then make the page dirty again.
+      await sleep(4_700);
       await stroke(page, strokePoints(random));
-      if ((i + 1) % 50 === 0) log(`${i + 1} strokes`);
     }
-    await sleep(200);
-    const recorded = (await page.evaluate("window.__cb.stop()")) as Frames;
-    const drawSeconds = (performance.now() - drawStart) / 1000;
-    const others = otherLoad(cpuStart, cpuSample());
-    if (process.env.BENCH_DUMP) fs.writeFileSync(process.env.BENCH_DUMP, JSON.stringify(recorded));
-    const undoEnabled = await page.getByTestId("undo").isEnabled();
-    await sleep(300);
-    const heapAfter = await heap();
-    const rssAfter = rendererRss();
-    const after = await inspect();
-    const repaint = (await page.evaluate("window.__cb.repaint()")) as number;
-
-    // --- time to save --------------------------------------------------------------------------
-    const saves: SaveTiming[] = [];
-    for (let i = 0; i < SAVES; i++) {
-      if (i > 0) {
-        // Let the previous save's confetti finish, then make the page dirty again.
-        await sleep(4_700);
-        await stroke(page, strokePoints(random));
-      }
-      const save = page.getByTestId("save");
-      await save.waitFor({ state: "visible" });
-      if (!(await save.isEnabled())) throw new Error("the Save button is disabled after a stroke");
-      await page.evaluate(`window.__cb.armSave(${pageId}, ${JSON.stringify(SAVED_TEXT)})`);
-      await save.click();
-      const timing = (await Promise.race([
-        page.evaluate("window.__cb.saveDone"),
-        sleep(30_000).then(() => {
-          throw new Error("no toast within 30 s of clicking Save");
-        }),
-      ])) as SaveTiming;
-      if (timing.error) throw new Error(`save ${i + 1} showed "${timing.error}" instead of "${SAVED_TEXT}"`);
-      saves.push(timing);
-      log(`save ${i + 1}: ${ms(timing.toast - timing.click)} ms`);
-    }
-    const finalState = (await page.getByTestId("save-state").textContent())?.trim();
-
-    // --- report --------------------------------------------------------------------------------
-    const { frames, span } = classify(recorded);
-    const inStroke = frames.filter((f) => f.stroke >= 0);
-    const strokes = frameStats(inStroke.map((f) => f.dt));
-    const moves = frameStats(inStroke.filter((f) => !f.atEnd).map((f) => f.dt));
-    const ends = frameStats(inStroke.filter((f) => f.atEnd).map((f) => f.dt));
-    const all = frameStats(frames.map((f) => f.dt));
-    const growth = heapAfter - heapBefore;
-    const strokeCount = recorded.windows.length;
-    const perStroke = (bytes: number) => kb(bytes / Math.max(1, strokeCount));
-
-    console.log("");
-    console.log(
-      `Colour screen bench — ${strokeCount} strokes × ~${POINTS} points, ${MOVE_DELAY_MS} ms between moves, ` +
-        `${VIEWPORT.width}×${VIEWPORT.height}, canvas at ${(zoom * 100).toFixed(1)}%, Chromium ${version} (headless, --disable-gpu)`,
-    );
-    if (WHATIF) console.log(`WHAT-IF "${WHATIF}": a proposed editor change applied from outside, not the app as built`);
-    console.log(
-      `drawing took ${drawSeconds.toFixed(1)} s; other processes used ${Number.isFinite(others) ? others.toFixed(2) : "?"} of ${os.cpus().length} CPUs meanwhile` +
-        (others > 0.3 ? "  ⚠ the machine was busy: frame figures are noisy, run again" : ""),
-    );
-    console.log("");
-    console.log("Frames (requestAnimationFrame deltas, ms; one 60 Hz vsync = 16.7 ms)");
-    const frameRow = (name: string, s: ReturnType<typeof frameStats>) => [name, s.count, ms(s.median), ms(s.p95), ms(s.p99), ms(s.max), s.over, s.dropped];
-    const buckets: (string | number)[][] = [];
-    for (let from = 0; from < strokeCount; from += 50) {
-      const to = Math.min(strokeCount, from + 50);
-      const within = inStroke.filter((f) => f.stroke >= from && f.stroke < to);
-      buckets.push(frameRow(`  strokes ${from + 1}–${to}`, frameStats(within.map((f) => f.dt))));
-    }
-    console.log(
-      table(
-        ["frames", "n", "median", "p95", "p99", "longest", "> 16.7 ms", `> ${ms(DROPPED_MS)} ms`],
-        [
-          frameRow("during strokes", strokes),
-          frameRow("  pointer moving", moves),
-          frameRow("  stroke end (+2 frames)", ends),
-          ...buckets,
-          frameRow("whole drawing phase", all),
-        ],
-      ),
-    );
-    const loaf = [...recorded.loaf].sort((a, b) => b.duration - a.duration);
-    console.log(
-      `long animation frames (> 50 ms): ${loaf.length}` +
-        (loaf.length ? `; longest ${ms(loaf[0].duration)} ms (${loaf[0].scripts.join(", ") || "no script attribution"})` : ""),
-    );
-    console.log(`full repaint of the paint layer with ${after.objectsOnCanvas} strokes (fabric renderAll, what each stroke end triggers): ${ms(repaint)} ms`);
-
-    console.log("");
-    console.log("Memory (usedJSHeapSize after forced GC; renderer RSS from /proc)");
-    console.log(
-      table(
-        ["memory", "before stroke 1", `after stroke ${strokeCount}`, "growth", "per stroke"],
-        [
-          ["JS heap", mb(heapBefore), mb(heapAfter), mb(growth), perStroke(growth)],
-          ["renderer RSS", mb(rssBefore), mb(rssAfter), mb(rssAfter - rssBefore), perStroke(rssAfter - rssBefore)],
-        ],
-      ),
-    );
-    if (after.found) {
-      console.log("");
-      console.log("History (read from the Editor's React state through its fiber; sizes are estimates)");
-      console.log(
-        table(
-          ["history", "value"],
-          [
-            ["snapshots held (limit 100)", `${after.snapshots} (before stroke 1: ${before.snapshots ?? "?"})`],
-            ["undo steps available", after.cursor ?? "?"],
-            ["layer references in snapshots", after.refs ?? "?"],
-            ["snapshot arrays (history's own cost)", kb(after.arrayBytes ?? NaN)],
-            ["distinct strokes held", `${after.uniqueObjects} (${after.objectsOnCanvas} on the canvas, ${after.historyOnly} only in history)`],
-            ["path commands / numbers", `${after.commands} / ${after.numbers}`],
-            ["path data", kb(after.pathDataBytes ?? NaN)],
-            ["fabric cache canvases", `${after.cacheCanvases}: ${mb(after.cacheBytes ?? NaN)} of pixels outside the JS heap (largest ${kb(after.maxCache ?? NaN)})`],
-          ],
-        ),
-      );
-    } else {
-      console.log("history internals: not found through the React fiber; only the heap growth is reported");
-    }
-
-    console.log("");
-    console.log('Time to save (click on Save → new toast "La página se ha guardado" in the DOM; ms)');
-    const saveRows = saves.map((s, i) => [
-      `save ${i + 1}`,
-      ms(s.toast - s.click),
-      ms(s.painted - s.click),
-      ms(s.fetchCall - s.click),
-      ms(s.responseEnd - s.fetchStart),
-      ms(s.toast - s.responseEnd),
-      kb(s.upload),
-    ]);
-    const median = quantile(saves.map((s) => s.toast - s.click).sort((a, b) => a - b), 0.5);
-    console.log(
-      table(
-        ["save", "to toast", "to paint", "PNG encode (click→fetch)", "request", "response→toast", "upload"],
-        [...saveRows, ["median", ms(median), "", "", "", "", ""]],
-      ),
-    );
-    console.log(`save state after the last save: "${finalState}"; undo enabled after the strokes: ${undoEnabled ? "yes" : "no"}`);
-
-    console.log("");
-    console.log(
-      `longest frame during strokes ≤ ${TARGET_MS} ms: ${strokes.max <= ON_TIME_MS ? "yes" : "no"} ` +
-        `(${ms(strokes.max)} ms; on time = within one 60 Hz vsync, 16.7 ms + 0.5 ms jitter)`,
-    );
-    console.log(`frames over 16.7 ms during strokes: ${strokes.over} of ${strokes.count} (${ends.over} at stroke ends)`);
-    console.log(`JS heap after ${strokeCount} strokes: +${mb(growth)} (${perStroke(growth)} per stroke); history's own snapshot arrays ≈ ${kb(after.arrayBytes ?? NaN)}`);
-    console.log(`time to save (median of ${saves.length}): ${ms(median)} ms`);
-    console.log(`total runtime ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-    return 0;
-  } finally {
-    await stop();
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
+    const save = page.getByTestId("save");
+    await save.waitFor({ state: "visible" });
+    if (!(await save.isEnabled())) throw new Error("the Save button is disabled after a stroke");
+    await page.evaluate(`window.__cb.armSave(${pageId}, ${JSON.stringify(SAVED_TEXT)})`);
+    await save.click();
+    const timing = (await Promise.race([
+      page.evaluate("window.__cb.saveDone"),
+      sleep(30_000).then(() => {
+        throw new Error("no toast within 30 s of clicking Save");
+      }),
+    ])) as SaveTiming;
+    if (timing.error) throw new Error(`save ${i + 1} showed "${timing.error}" instead of "${SAVED_TEXT}"`);
+    saves.push(timing);
+    log(`save ${i + 1}: ${ms(timing.toast - timing.click)} ms`);
   }
-}
+  const finalState = (await page.getByTestId("save-state").textContent())?.trim();
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-    process.exit(1);
-  },
-);
+  // --- report --------------------------------------------------------------------------------
+  const { frames, span } = classify(recorded);
+  const inStroke = frames.filter((f) => f.stroke >= 0);
+  const strokes = frameStats(inStroke.map((f) => f.dt));
+  const moves = frameStats(inStroke.filter((f) => !f.atEnd).map((f) => f.dt));
+  const ends = frameStats(inStroke.filter((f) => f.atEnd).map((f) => f.dt));
+  const all = frameStats(frames.map((f) => f.dt));
+  const growth = heapAfter - heapBefore;
+  const strokeCount = recorded.windows.length;
+  const perStroke = (bytes: number) => kb(bytes / Math.max(1, strokeCount));
+
+  console.log("");
+  console.log(
+    `Colour screen bench — ${strokeCount} strokes × ~${POINTS} points, ${MOVE_DELAY_MS} ms between moves, ` +
+      `${VIEWPORT.width}×${VIEWPORT.height}, canvas at ${(zoom * 100).toFixed(1)}%, Chromium ${version} (headless, --disable-gpu)`,
+  );
+  if (WHATIF) console.log(`WHAT-IF "${WHATIF}": a proposed editor change applied from outside, not the app as built`);
+  console.log(
+    `drawing took ${drawSeconds.toFixed(1)} s; other processes used ${Number.isFinite(others) ? others.toFixed(2) : "?"} of ${os.cpus().length} CPUs meanwhile` +
+      (others > 0.3 ? "  ⚠ the machine was busy: frame figures are noisy, run again" : ""),
+  );
+  console.log("");
+  console.log("Frames (requestAnimationFrame deltas, ms; one 60 Hz vsync = 16.7 ms)");
+  const frameRow = (name: string, s: ReturnType<typeof frameStats>) => [name, s.count, ms(s.median), ms(s.p95), ms(s.p99), ms(s.max), s.over, s.dropped];
+  const buckets: (string | number)[][] = [];
+  for (let from = 0; from < strokeCount; from += 50) {
+    const to = Math.min(strokeCount, from + 50);
+    const within = inStroke.filter((f) => f.stroke >= from && f.stroke < to);
+    buckets.push(frameRow(`  strokes ${from + 1}–${to}`, frameStats(within.map((f) => f.dt))));
+  }
+  console.log(
+    table(
+      ["frames", "n", "median", "p95", "p99", "longest", "> 16.7 ms", `> ${ms(DROPPED_MS)} ms`],
+      [
+        frameRow("during strokes", strokes),
+        frameRow("  pointer moving", moves),
+        frameRow("  stroke end (+2 frames)", ends),
+        ...buckets,
+        frameRow("whole drawing phase", all),
+      ],
+    ),
+  );
+  const loaf = [...recorded.loaf].sort((a, b) => b.duration - a.duration);
+  console.log(
+    `long animation frames (> 50 ms): ${loaf.length}` +
+      (loaf.length ? `; longest ${ms(loaf[0].duration)} ms (${loaf[0].scripts.join(", ") || "no script attribution"})` : ""),
+  );
+  console.log(`full repaint of the paint layer with ${after.objectsOnCanvas} strokes (fabric renderAll, what each stroke end triggers): ${ms(repaint)} ms`);
+
+  console.log("");
+  console.log("Memory (usedJSHeapSize after forced GC; renderer RSS from /proc)");
+  console.log(
+    table(
+      ["memory", "before stroke 1", `after stroke ${strokeCount}`, "growth", "per stroke"],
+      [
+        ["JS heap", mb(heapBefore), mb(heapAfter), mb(growth), perStroke(growth)],
+        ["renderer RSS", mb(rssBefore), mb(rssAfter), mb(rssAfter - rssBefore), perStroke(rssAfter - rssBefore)],
+      ],
+    ),
+  );
+  if (after.found) {
+    console.log("");
+    console.log("History (read from the Editor's React state through its fiber; sizes are estimates)");
+    console.log(
+      table(
+        ["history", "value"],
+        [
+          ["snapshots held (limit 100)", `${after.snapshots} (before stroke 1: ${before.snapshots ?? "?"})`],
+          ["undo steps available", after.cursor ?? "?"],
+          ["layer references in snapshots", after.refs ?? "?"],
+          ["snapshot arrays (history's own cost)", kb(after.arrayBytes ?? NaN)],
+          ["distinct strokes held", `${after.uniqueObjects} (${after.objectsOnCanvas} on the canvas, ${after.historyOnly} only in history)`],
+          ["path commands / numbers", `${after.commands} / ${after.numbers}`],
+          ["path data", kb(after.pathDataBytes ?? NaN)],
+          ["fabric cache canvases", `${after.cacheCanvases}: ${mb(after.cacheBytes ?? NaN)} of pixels outside the JS heap (largest ${kb(after.maxCache ?? NaN)})`],
+        ],
+      ),
+    );
+  } else {
+    console.log("history internals: not found through the React fiber; only the heap growth is reported");
+  }
+
+  console.log("");
+  console.log('Time to save (click on Save → new toast "La página se ha guardado" in the DOM; ms)');
+  const saveRows = saves.map((s, i) => [
+    `save ${i + 1}`,
+    ms(s.toast - s.click),
+    ms(s.painted - s.click),
+    ms(s.fetchCall - s.click),
+    ms(s.responseEnd - s.fetchStart),
+    ms(s.toast - s.responseEnd),
+    kb(s.upload),
+  ]);
+  const median = quantile(saves.map((s) => s.toast - s.click).sort((a, b) => a - b), 0.5);
+  console.log(
+    table(
+      ["save", "to toast", "to paint", "PNG encode (click→fetch)", "request", "response→toast", "upload"],
+      [...saveRows, ["median", ms(median), "", "", "", "", ""]],
+    ),
+  );
+  console.log(`save state after the last save: "${finalState}"; undo enabled after the strokes: ${undoEnabled ? "yes" : "no"}`);
+
+  console.log("");
+  console.log(
+    `longest frame during strokes ≤ ${TARGET_MS} ms: ${strokes.max <= ON_TIME_MS ? "yes" : "no"} ` +
+      `(${ms(strokes.max)} ms; on time = within one 60 Hz vsync, 16.7 ms + 0.5 ms jitter)`,
+  );
+  console.log(`frames over 16.7 ms during strokes: ${strokes.over} of ${strokes.count} (${ends.over} at stroke ends)`);
+  console.log(`JS heap after ${strokeCount} strokes: +${mb(growth)} (${perStroke(growth)} per stroke); history's own snapshot arrays ≈ ${kb(after.arrayBytes ?? NaN)}`);
+  console.log(`time to save (median of ${saves.length}): ${ms(median)} ms`);
+  console.log(`total runtime ${elapsed().toFixed(1)} s`);
+  return 0;
+});

@@ -1,8 +1,9 @@
-import { Link } from "@remix-run/react";
-import { ArrowLeft, type LucideIcon } from "lucide-react";
+import { Link, useNavigation } from "@remix-run/react";
+import { ArrowLeft, Eye, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { FormAlert } from "~/components/ui/form-fields";
 import { useT } from "~/utils/i18n-react";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /** The frame of a creation screen: back link, heading with icon, intro, credits left. */
 export function CreateScreen({
@@ -48,4 +49,31 @@ export function CreateScreen({
 /** A refusal shown above a creation form. */
 export function CreateError({ message }: { message?: string | null }) {
   return message ? <FormAlert>{message}</FormAlert> : null;
+}
+
+/** True while the screen's form is being posted (the upload or creation is running). */
+export function usePosting() {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formMethod === "POST";
+}
+
+/** The main button of a creation form: disabled and marked busy while the form is posted. */
+export function CreateSubmit({ icon: Icon, label, busy }: { icon: LucideIcon; label: string; busy: boolean }) {
+  return (
+    <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
+      <Icon aria-hidden className="size-4" />
+      {label}
+    </button>
+  );
+}
+
+/** Without JavaScript the preview only follows the choices when asked: this button reloads the screen with them (GET). */
+export function PreviewWithoutScript({ label }: { label: string }) {
+  const hydrated = useHydrated();
+  return hydrated ? null : (
+    <button type="submit" formMethod="get" className="btn-secondary">
+      <Eye aria-hidden className="size-4" />
+      {label}
+    </button>
+  );
 }

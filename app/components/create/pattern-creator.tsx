@@ -1,7 +1,7 @@
-import { Form, useNavigation } from "@remix-run/react";
-import { Dices, Eye, Flower2, Hexagon, Star, Waves, type LucideIcon } from "lucide-react";
+import { Form } from "@remix-run/react";
+import { Dices, Flower2, Hexagon, Star, Waves, type LucideIcon } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
-import { CreateError } from "~/components/create/create-screen";
+import { CreateError, CreateSubmit, PreviewWithoutScript, usePosting } from "~/components/create/create-screen";
 import { ProgressPanel } from "~/components/create/progress";
 import type { MessageKey } from "~/i18n";
 import {
@@ -74,8 +74,7 @@ function Choices<T extends string | number>({
 export function PatternCreator({ initial, title: initialTitle, error }: { initial: PatternOptions; title: string; error?: string | null }) {
   const t = useT();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const creating = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const creating = usePosting();
   const [options, setOptions] = useState(initial);
   const [seedText, setSeedText] = useState(String(initial.seed));
   const [title, setTitle] = useState(initialTitle);
@@ -209,16 +208,8 @@ export function PatternCreator({ initial, title: initialTitle, error }: { initia
         </div>
 
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-          {!hydrated ? (
-            <button type="submit" formMethod="get" className="btn-secondary">
-              <Eye aria-hidden className="size-4" />
-              {t("creation.pattern.preview")}
-            </button>
-          ) : null}
-          <button type="submit" className="btn-primary" disabled={creating} aria-busy={creating || undefined}>
-            <Flower2 aria-hidden className="size-4" />
-            {t("creation.pattern.submit")}
-          </button>
+          <PreviewWithoutScript label={t("creation.pattern.preview")} />
+          <CreateSubmit icon={Flower2} label={t("creation.pattern.submit")} busy={creating} />
         </div>
         {creating ? <ProgressPanel label={t("creation.pattern.working")} /> : null}
       </div>

@@ -1,8 +1,9 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import { Camera, Eye, ImagePlus, RefreshCw, Upload } from "lucide-react";
+import { Form, Link } from "@remix-run/react";
+import { Camera, ImagePlus, RefreshCw, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ProgressPanel } from "~/components/create/progress";
-import { CreateError } from "~/components/create/create-screen";
+import { CreateError, CreateSubmit, PreviewWithoutScript, usePosting } from "~/components/create/create-screen";
+import { FileDropZone } from "~/components/create/file-drop-zone";
 import { DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines";
 import { useT } from "~/utils/i18n-react";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -20,14 +21,11 @@ export const photoPreviewUrl = (photo: string, detail: number) =>
 export function PhotoUpload({ error }: { error?: string | null }) {
   const t = useT();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
-  const uploading = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const uploading = usePosting();
 
-  const send = () => {
-    if (hydrated && input.current?.files?.length) form.current?.requestSubmit();
+  const send = (file: File | undefined) => {
+    if (hydrated && file) form.current?.requestSubmit();
   };
 
   return (
@@ -43,38 +41,13 @@ export function PhotoUpload({ error }: { error?: string | null }) {
       {Object.entries(PHOTO_RULES).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <input
-        ref={input}
-        id="file"
-        name="file"
-        type="file"
-        required
+      <FileDropZone
         accept="image/jpeg,image/png,image/webp"
-        className="peer sr-only"
-        onChange={send}
+        tone="mint"
+        className="p-8"
+        onFile={send}
         disabled={uploading}
-      />
-      <label
-        htmlFor="file"
-        className={`flex cursor-pointer flex-col items-center justify-center gap-3 rounded-(--radius-card) border-2 border-dashed p-8 text-center transition peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 ${
-          dragging ? "border-mint-700 bg-mint-100" : "border-line bg-paper hover:border-mint-500"
-        }`}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          const file = event.dataTransfer.files[0];
-          if (!file || !input.current) return;
-          const transfer = new DataTransfer();
-          transfer.items.add(file);
-          input.current.files = transfer.files;
-          send();
-        }}
-        data-testid="photo-drop-zone"
+        testId="photo-drop-zone"
       >
         <span className="grid size-16 place-items-center rounded-full bg-mint-100 text-mint-700">
           <ImagePlus aria-hidden className="size-8" />
@@ -85,7 +58,7 @@ export function PhotoUpload({ error }: { error?: string | null }) {
         </span>
         <span className="text-sm text-ink-muted">{t("creation.photo.drop")}</span>
         <span className="text-xs text-ink-muted">{t("creation.photo.rules")}</span>
-      </label>
+      </FileDropZone>
       <p className="rounded-(--radius-control) bg-sun-100 px-4 py-3 text-sm text-ink-soft">{t("creation.photo.tip")}</p>
       {!hydrated ? (
         <div className="flex justify-end">
@@ -107,8 +80,7 @@ export function PhotoUpload({ error }: { error?: string | null }) {
 export function PhotoPreview({ photo, detail, title, error }: { photo: string; detail: number; title: string; error?: string | null }) {
   const t = useT();
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const creating = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const creating = usePosting();
   const [value, setValue] = useState(detail);
   const [shown, setShown] = useState(detail);
   const src = photoPreviewUrl(photo, shown);
@@ -220,16 +192,8 @@ export function PhotoPreview({ photo, detail, title, error }: { photo: string; d
             {t("creation.photo.change")}
           </Link>
           <div className="flex flex-col gap-3 sm:flex-row">
-            {!hydrated ? (
-              <button type="submit" formMethod="get" className="btn-secondary">
-                <Eye aria-hidden className="size-4" />
-                {t("creation.photo.preview")}
-              </button>
-            ) : null}
-            <button type="submit" className="btn-primary" disabled={creating} aria-busy={creating || undefined}>
-              <Camera aria-hidden className="size-4" />
-              {t("creation.photo.submit")}
-            </button>
+            <PreviewWithoutScript label={t("creation.photo.preview")} />
+            <CreateSubmit icon={Camera} label={t("creation.photo.submit")} busy={creating} />
           </div>
         </div>
         {creating ? <ProgressPanel label={t("creation.photo.working")} /> : null}

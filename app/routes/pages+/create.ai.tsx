@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { Lightbulb, Sparkles, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
 import { isAiConfigured, generatePromptIdea } from "~/services/ai.server";
@@ -11,7 +11,7 @@ import { requireCreationCredit } from "~/utils/creation.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
-import { CreateError, CreateScreen } from "~/components/create/create-screen";
+import { CreateError, CreateScreen, CreateSubmit, usePosting } from "~/components/create/create-screen";
 import { ProgressPanel } from "~/components/create/progress";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -42,9 +42,8 @@ export default function CreateWithAi() {
   const t = useT();
   const { credits, configured, idea, ideaError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
   const ideas = useFetcher<{ prompt?: string; message?: string }>();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const submitting = usePosting();
   const [prompt, setPrompt] = useState(idea);
 
   useEffect(() => {
@@ -102,10 +101,7 @@ export default function CreateWithAi() {
                 <Lightbulb aria-hidden className="size-4" />
                 {ideas.state !== "idle" ? t("create.ai.ideaLoading") : t("create.ai.idea")}
               </Link>
-              <button type="submit" className="btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
-                <Sparkles aria-hidden className="size-4" />
-                {t("create.ai.submit")}
-              </button>
+              <CreateSubmit icon={Sparkles} label={t("create.ai.submit")} busy={submitting} />
             </div>
             {submitting ? <ProgressPanel label={t("create.ai.working")} /> : null}
           </Form>

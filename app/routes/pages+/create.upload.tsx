@@ -1,8 +1,9 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ImagePlus, Upload } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { CreateError, CreateScreen } from "~/components/create/create-screen";
+import { useEffect, useState } from "react";
+import { CreateError, CreateScreen, CreateSubmit, usePosting } from "~/components/create/create-screen";
+import { FileDropZone } from "~/components/create/file-drop-zone";
 import { ProgressPanel } from "~/components/create/progress";
 import { translate } from "~/i18n";
 import { isAppError } from "~/services/errors";
@@ -51,11 +52,8 @@ export default function CreateByUpload() {
   const t = useT();
   const { credits } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const input = useRef<HTMLInputElement>(null);
+  const submitting = usePosting();
   const [chosen, setChosen] = useState<{ name: string; url: string } | null>(null);
-  const [dragging, setDragging] = useState(false);
 
   useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.url) : undefined), [chosen]);
 
@@ -75,38 +73,7 @@ export default function CreateByUpload() {
           {Object.entries(RULES).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <input
-            ref={input}
-            id="file"
-            name="file"
-            type="file"
-            required
-            accept="image/png,image/jpeg,image/webp"
-            className="peer sr-only"
-            onChange={(event) => choose(event.target.files?.[0])}
-          />
-          <label
-            htmlFor="file"
-            className={`flex cursor-pointer flex-col peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 items-center justify-center gap-3 rounded-(--radius-card) border-2 border-dashed p-6 text-center transition ${
-              dragging ? "border-brand-500 bg-brand-50" : "border-line bg-paper hover:border-brand-300"
-            }`}
-            onDragOver={(event) => {
-              event.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={(event) => {
-              event.preventDefault();
-              setDragging(false);
-              const file = event.dataTransfer.files[0];
-              if (!file || !input.current) return;
-              const transfer = new DataTransfer();
-              transfer.items.add(file);
-              input.current.files = transfer.files;
-              choose(file);
-            }}
-            data-testid="drop-zone"
-          >
+          <FileDropZone accept="image/png,image/jpeg,image/webp" tone="brand" className="p-6" onFile={choose} testId="drop-zone">
             {chosen ? (
               <>
                 <img src={chosen.url} alt={t("create.upload.preview")} className="max-h-72 rounded-(--radius-control) bg-white object-contain shadow-(--shadow-card)" />
@@ -125,12 +92,9 @@ export default function CreateByUpload() {
               </>
             )}
             <span className="text-xs text-ink-muted">{t("create.upload.rules")}</span>
-          </label>
+          </FileDropZone>
           <div className="flex justify-end">
-            <button type="submit" className="btn-primary" disabled={submitting} aria-busy={submitting || undefined}>
-              <Upload aria-hidden className="size-4" />
-              {t("create.upload.submit")}
-            </button>
+            <CreateSubmit icon={Upload} label={t("create.upload.submit")} busy={submitting} />
           </div>
           {submitting ? <ProgressPanel label={t("create.upload.working")} /> : null}
         </Form>

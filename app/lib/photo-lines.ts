@@ -96,7 +96,7 @@ const SEAL = 2;
 
 /** The coarse scale's blur, in fine blurs, and the weight of its response. */
 const COARSE = 2.5;
-const COARSE_WEIGHT = 0.7;
+const COARSE_WEIGHT = 0.8;
 
 export type LineArt = { gray: Uint8Array; width: number; height: number };
 

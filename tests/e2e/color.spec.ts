@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { hydrated, insertPages, setCredits, setPlan } from "./fixtures";
-import { expectAccessible, shoot, signUpAndVerify } from "./helpers";
+import { expectAccessible, paintAt, pickColor, shoot, signUpAndVerify } from "./helpers";
 
 /** Where canvas point (x, y) of the 1024×1024 page is on screen, scrolled into view. */
 async function toScreen(page: Page, x: number, y: number) {
@@ -29,27 +29,10 @@ async function stroke(page: Page, points: [number, number][]) {
   await page.mouse.up();
 }
 
-/** RGBA of the paint layer at a canvas point. */
-async function paintAt(page: Page, x: number, y: number) {
-  return page.evaluate(
-    ([px, py]) => {
-      const canvas = document.querySelector<HTMLCanvasElement>("canvas.lower-canvas");
-      const data = canvas?.getContext("2d")?.getImageData(px, py, 1, 1).data;
-      return data ? Array.from(data) : null;
-    },
-    [x, y],
-  );
-}
-
 async function openEditor(page: Page, id: number) {
   await page.goto(`/pages/${id}/color`);
   await hydrated(page);
   await expect(page.getByTestId("editor")).toHaveAttribute("data-ready", "true");
-}
-
-async function pickColor(page: Page, name: string) {
-  if (!(await page.getByTestId("palette").isVisible())) await page.getByRole("button", { name: "Mostrar u ocultar la paleta" }).click();
-  await page.getByRole("radio", { name: `Color ${name}` }).check({ force: true });
 }
 
 test.describe("the colour screen", () => {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated } from "./fixtures";
-import { expectAccessible, shoot, signUpAndVerify } from "./helpers";
+import { expectAccessible, shoot, signUpAndVerify, signUpWithoutScript } from "./helpers";
 
 const PHOTOS = path.resolve("tests/fixtures/photos");
 
@@ -108,15 +108,7 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("a photo: 'Subir foto', then 'Vista previa' for another detail, then create", async ({ browser }) => {
-    // Sign up with JavaScript, then carry the session into a context without it.
-    const withJs = await browser.newContext({ javaScriptEnabled: true });
-    const setup = await withJs.newPage();
-    await signUpAndVerify(setup, "Sin Script");
-    const cookies = await withJs.cookies();
-    await withJs.close();
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    await context.addCookies(cookies);
-    const page = await context.newPage();
+    const { context, page } = await signUpWithoutScript(browser, "Sin Script");
 
     await page.goto("/pages/create/photo");
     await page.setInputFiles("#file", path.join(PHOTOS, "building-windmill.webp"));
@@ -135,14 +127,7 @@ test.describe("without JavaScript", () => {
   });
 
   test("a pattern: 'Sorpréndeme' and 'Vista previa' reload with the new choices", async ({ browser }) => {
-    const withJs = await browser.newContext({ javaScriptEnabled: true });
-    const setup = await withJs.newPage();
-    await signUpAndVerify(setup, "Sin Script");
-    const cookies = await withJs.cookies();
-    await withJs.close();
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    await context.addCookies(cookies);
-    const page = await context.newPage();
+    const { context, page } = await signUpWithoutScript(browser, "Sin Script");
 
     await page.goto("/pages/create/pattern?seed=10&motif=waves&symmetry=6&density=1");
     await expect(page.getByTestId("pattern-caption")).toHaveText("Mandala de olas (semilla 10)");

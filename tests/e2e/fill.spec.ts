@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { hydrated, insertPages } from "./fixtures";
-import { expectAccessible, shoot, signUpAndVerify } from "./helpers";
+import { expectAccessible, paintAt, pickColor, shoot, signUpAndVerify } from "./helpers";
 
 /**
  * Tap-to-fill (issue #8) on pages created through the app's upload door, which computes each
@@ -78,18 +78,6 @@ async function toScreen(page: Page, x: number, y: number) {
   return read();
 }
 
-/** RGBA of the paint layer at a page point. */
-async function paintAt(page: Page, x: number, y: number) {
-  return page.evaluate(
-    ([px, py]) => {
-      const canvas = document.querySelector<HTMLCanvasElement>("canvas.lower-canvas");
-      const data = canvas?.getContext("2d")?.getImageData(px, py, 1, 1).data;
-      return data ? Array.from(data) : null;
-    },
-    [x, y],
-  );
-}
-
 /** How many pixels of a row segment carry paint (alpha > 0), and how many are exactly `rgba`. */
 async function rowPaint(page: Page, y: number, from: number, to: number, rgba: number[]) {
   return page.evaluate(
@@ -107,11 +95,6 @@ async function rowPaint(page: Page, y: number, from: number, to: number, rgba: n
     },
     [y, from, to, rgba] as const,
   );
-}
-
-async function pickColor(page: Page, name: string) {
-  if (!(await page.getByTestId("palette").isVisible())) await page.getByRole("button", { name: "Mostrar u ocultar la paleta" }).click();
-  await page.getByRole("radio", { name: `Color ${name}` }).check({ force: true });
 }
 
 const cursor = (page: Page) => page.getByTestId("editor").getAttribute("data-history-cursor").then(Number);

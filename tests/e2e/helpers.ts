@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
 import { TEST_ADMIN } from "../helpers/database";
 import { E2E } from "./config";
 
@@ -56,6 +56,39 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
+/**
+ * A new user's page in a context without JavaScript: signed up with JavaScript, then the session
+ * carried into a context without it. Close the returned context at the end.
+ */
+export async function signUpWithoutScript(browser: Browser, name?: string) {
+  const withJs = await browser.newContext({ javaScriptEnabled: true });
+  const setup = await withJs.newPage();
+  const user = await signUpAndVerify(setup, name);
+  const cookies = await withJs.cookies();
+  await withJs.close();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await context.addCookies(cookies);
+  return { user, context, page: await context.newPage() };
+}
+
+/** RGBA of the colour screen's paint layer at a point of its canvas element. */
+export async function paintAt(page: Page, x: number, y: number) {
+  return page.evaluate(
+    ([px, py]) => {
+      const canvas = document.querySelector<HTMLCanvasElement>("canvas.lower-canvas");
+      const data = canvas?.getContext("2d")?.getImageData(px, py, 1, 1).data;
+      return data ? Array.from(data) : null;
+    },
+    [x, y],
+  );
+}
+
+/** Picks a colour on the colour screen, opening the palette first when it is hidden. */
+export async function pickColor(page: Page, name: string) {
+  if (!(await page.getByTestId("palette").isVisible())) await page.getByRole("button", { name: "Mostrar u ocultar la paleta" }).click();
+  await page.getByRole("radio", { name: `Color ${name}` }).check({ force: true });
 }
 
 /** A full-page screenshot kept as a CI artifact, to be looked at. */

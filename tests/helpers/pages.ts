@@ -1,4 +1,6 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { eq, type SQL } from "drizzle-orm";
 import sharp from "sharp";
 import { expect } from "vitest";
@@ -9,6 +11,7 @@ import { grantPlanCredits } from "~/services/credits.server";
 import { AppError } from "~/services/errors";
 import { findUserRow, toPublicUser, type PublicUser } from "~/services/users.server";
 import { hashPassword } from "~/utils/crypto.server";
+import { getEnv } from "~/utils/env.server";
 import { signInAndRedirect } from "~/utils/session.server";
 import { uniqueEmail } from "./users";
 
@@ -159,6 +162,19 @@ export async function favoriteRows(pageId: number) {
 export async function pagesOf(userId: number) {
   const db = await getDb();
   return db.select().from(pages).where(eq(pages.userId, userId));
+}
+
+/** The files stored under a user's pages folder. */
+export function storedPageFiles(userId: number) {
+  const dir = path.join(getEnv().DATA_DIR, "uploads", "pages", String(userId));
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
+/** Asserts that nothing was created and nothing spent: the credits left, no page, no stored file. */
+export async function expectNothingSpent(user: TestUser, pageCreation: number) {
+  expect((await creditRow(user.user.id)).pageCreation).toBe(pageCreation);
+  expect(await pagesOf(user.user.id)).toEqual([]);
+  expect(storedPageFiles(user.user.id)).toEqual([]);
 }
 
 // ---------------------------------------------------------------------------

@@ -23,12 +23,14 @@ import {
   callApi,
   callForm,
   creditRow,
+  expectNothingSpent,
   linePng,
   makeAdmin,
   makeUser,
   pagesOf,
   sessionCookieFor,
   setCredits,
+  storedPageFiles,
   type ErrorBody,
   type TestUser,
 } from "../helpers/pages";
@@ -79,16 +81,17 @@ async function stored(url: string) {
   return data as Buffer;
 }
 
-function storedPageFiles(userId: number) {
-  const dir = path.join(getEnv().DATA_DIR, "uploads", "pages", String(userId));
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-}
-
-/** Asserts that nothing was created and nothing spent. */
-async function expectNothingSpent(user: TestUser, pageCreation: number) {
-  expect((await creditRow(user.user.id)).pageCreation).toBe(pageCreation);
-  expect(await pagesOf(user.user.id)).toEqual([]);
-  expect(storedPageFiles(user.user.id)).toEqual([]);
+/** The browser's upload form (multipart, a PNG and the rules' fields) posted to /pages/create/upload. */
+async function postUploadForm(user: TestUser, png: Buffer, fileName: string, fields: Record<string, string>) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), fileName);
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const request = new Request("http://localhost:3999/pages/create/upload", {
+    method: "POST",
+    headers: { Cookie: await sessionCookieFor(user.user) },
+    body: form,
+  });
+  return createUploadRoute.action({ request, params: {}, context: { cspNonce: "", requestId: "t" } } as never);
 }
 
 describe("POST /api/pages/create (AI)", () => {
@@ -344,16 +347,10 @@ describe("the browser door's creation forms", () => {
 
   it("upload: the multipart form creates the page from the chosen file", async () => {
     const student = await makeUser();
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(await linePng(512, 512))], { type: "image/png" }), "casita_del-bosque.png");
-    form.append("extensions", "png,jpg,jpeg,webp");
-    form.append("dimensions", "min_width=256,min_height=256");
-    const request = new Request("http://localhost:3999/pages/create/upload", {
-      method: "POST",
-      headers: { Cookie: await sessionCookieFor(student.user) },
-      body: form,
+    const res = await postUploadForm(student, await linePng(512, 512), "casita_del-bosque.png", {
+      extensions: "png,jpg,jpeg,webp",
+      dimensions: "min_width=256,min_height=256",
     });
-    const res = await createUploadRoute.action({ request, params: {}, context: { cspNonce: "", requestId: "t" } } as never);
     expect(res.status).toBe(302);
     const [page] = await pagesOf(student.user.id);
     expect(page.prompt).toBe("casita del bosque");
@@ -455,15 +452,7 @@ describe("region maps and the fillability check (#8)", () => {
 
   it("the browser upload of a page that fails the check opens it with the reasons instead of 'created'", async () => {
     const student = await makeUser();
-    const form = new FormData();
-    form.append("file", new Blob([new Uint8Array(await scribblePng())], { type: "image/png" }), "olas.png");
-    form.append("extensions", "png");
-    const request = new Request("http://localhost:3999/pages/create/upload", {
-      method: "POST",
-      headers: { Cookie: await sessionCookieFor(student.user) },
-      body: form,
-    });
-    const res = await createUploadRoute.action({ request, params: {}, context: { cspNonce: "", requestId: "t" } } as never);
+    const res = await postUploadForm(student, await scribblePng(), "olas.png", { extensions: "png" });
     expect(res.status).toBe(302);
     const [page] = await pagesOf(student.user.id);
     expect(res.headers.get("Location")).toBe(`/pages/${page.id}/color`);

@@ -10,11 +10,11 @@ import * as createPhotoRoute from "~/routes/pages+/create.photo";
 import * as photoPreviewRoute from "~/routes/pages+/create.photo_.preview";
 import type { PageCard } from "~/services/pages.server";
 import { getObject, keyFromUrl } from "~/services/storage.server";
-import { getEnv } from "~/utils/env.server";
 import {
   callApi,
   callForm,
   creditRow,
+  expectNothingSpent,
   makeAdmin,
   makeUser,
   pageRow,
@@ -22,7 +22,6 @@ import {
   sessionCookieFor,
   setCredits,
   type ErrorBody,
-  type TestUser,
 } from "../helpers/pages";
 
 const es = (key: MessageKey) => translate("es", key);
@@ -50,17 +49,6 @@ async function preview(token: string, query: Record<string, string>) {
 
 const create = (token: string, body: unknown) =>
   callApi<{ created: PageCard } & Partial<ErrorBody>>(photoCreate.action, { method: "POST", token, body, path: "pages/photo/create" });
-
-function storedPageFiles(userId: number) {
-  const dir = path.join(getEnv().DATA_DIR, "uploads", "pages", String(userId));
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-}
-
-async function expectNothingSpent(user: TestUser, pageCreation: number) {
-  expect((await creditRow(user.user.id)).pageCreation).toBe(pageCreation);
-  expect(await pagesOf(user.user.id)).toEqual([]);
-  expect(storedPageFiles(user.user.id)).toEqual([]);
-}
 
 /** Grey pixels of a PNG, and whether it is pure line art (only greys). */
 async function pixels(png: Buffer) {

@@ -1,17 +1,7 @@
 import { describe, expect, it } from "vitest";
+// A deterministic pseudo-random generator (mulberry32), so the noisy pictures are the same every run.
+import { seededRandom as random } from "./patterns";
 import { DETAIL_MAX, DETAIL_MIN, clampDetail, labelPaper, photoToLineArt, traceChains, type RgbImage } from "./photo-lines";
-
-/** A deterministic pseudo-random generator, so the noisy pictures are the same every run. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Paint = (x: number, y: number) => [number, number, number];
 

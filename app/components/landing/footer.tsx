@@ -1,4 +1,5 @@
 import { ArrowUp } from "lucide-react";
+import type { ReactNode } from "react";
 import { LogoMark } from "~/components/logo";
 import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
@@ -9,6 +10,18 @@ type Props = { footer: NonNullable<PublicChrome["footer"]>; appName: string };
 
 const heading = "text-sm font-black uppercase tracking-wider text-ink-muted";
 const footerLink = "inline-flex items-center gap-2 rounded-(--radius-control) py-1.5 font-semibold text-ink-soft hover:text-brand-700";
+
+/** A titled column of footer links (the list items are the children). */
+function FooterColumn({ title, listClassName, testId, children }: { title: string; listClassName: string; testId: string; children: ReactNode }) {
+  return (
+    <div>
+      <h2 className={heading}>{title}</h2>
+      <ul className={`mt-4 ${listClassName}`} data-testid={testId}>
+        {children}
+      </ul>
+    </div>
+  );
+}
 
 /** The footer: about, social links, app downloads and the legal pages, each part only when it has something to show. */
 export function LandingFooter({ footer, appName }: Props) {
@@ -48,37 +61,31 @@ export function LandingFooter({ footer, appName }: Props) {
         </div>
 
         {footer.platforms.length > 0 ? (
-          <div>
-            <h2 className={heading}>{t("landing.footer.download")}</h2>
-            <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1" data-testid="footer-platforms">
-              {footer.platforms.map((platform) => {
-                const Icon = PLATFORM_ICONS[platform.name];
-                return (
-                  <li key={platform.name}>
-                    <a href={platform.url} className={footerLink} data-platform={platform.name}>
-                      <Icon aria-hidden className="size-4 text-brand-600" />
-                      {t(`landing.platform.${platform.name}` as MessageKey)}
-                    </a>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+          <FooterColumn title={t("landing.footer.download")} listClassName="grid grid-cols-2 gap-x-4 gap-y-1" testId="footer-platforms">
+            {footer.platforms.map((platform) => {
+              const Icon = PLATFORM_ICONS[platform.name];
+              return (
+                <li key={platform.name}>
+                  <a href={platform.url} className={footerLink} data-platform={platform.name}>
+                    <Icon aria-hidden className="size-4 text-brand-600" />
+                    {t(`landing.platform.${platform.name}` as MessageKey)}
+                  </a>
+                </li>
+              );
+            })}
+          </FooterColumn>
         ) : null}
 
         {legal.length > 0 ? (
-          <div>
-            <h2 className={heading}>{t("landing.footer.legal")}</h2>
-            <ul className="mt-4 space-y-1" data-testid="footer-legal">
-              {legal.map((link) => (
-                <li key={link.href}>
-                  <a href={link.href} className={footerLink}>
-                    {link.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <FooterColumn title={t("landing.footer.legal")} listClassName="space-y-1" testId="footer-legal">
+            {legal.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} className={footerLink}>
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </FooterColumn>
         ) : null}
       </div>
       <div className="border-t border-line">

@@ -26,6 +26,20 @@ export async function getFreePlan(db?: Db | Tx): Promise<PlanRow> {
 export const discountedPrice = (plan: Pick<PlanRow, "price" | "discount">) =>
   Math.round(plan.price * (100 - plan.discount)) / 100;
 
+/** What a plan's card shows (landing pricing, checkout): its texts, prices and limits. */
+export function planOffer(plan: PlanRow) {
+  return {
+    name: plan.name,
+    title: plan.title,
+    description: plan.description,
+    price: plan.price,
+    discount: plan.discount,
+    finalPrice: discountedPrice(plan),
+    publicPageLimit: plan.publicPageLimit,
+    pageCreationLimit: plan.pageCreationLimit,
+  };
+}
+
 /** A plan as every door shows it (SPEC §3). */
 export type PublicPlan = {
   id: number;

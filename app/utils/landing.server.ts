@@ -2,7 +2,7 @@
  * What the public landing, /privacy and /terms show: the website settings with every hidden
  * section left out, admin-entered links made safe, and the plans priced as SPEC §9 says.
  */
-import { discountedPrice, listPlans } from "~/services/plans.server";
+import { listPlans, planOffer } from "~/services/plans.server";
 import { renderRichText, safeHref } from "~/services/rich-text.server";
 import { getSettingsValues } from "~/services/settings.server";
 import { parseWebsite, platformNames, type Landing, type PlatformName } from "~/services/website";
@@ -87,17 +87,7 @@ export function visibleSections(landing: Landing) {
 
 /** The plans as the pricing section shows them, cheapest first. */
 export async function pricedPlans() {
-  return (await listPlans()).map((plan) => ({
-    name: plan.name,
-    title: plan.title,
-    description: plan.description,
-    price: plan.price,
-    discount: plan.discount,
-    finalPrice: discountedPrice(plan),
-    paid: plan.paid,
-    publicPageLimit: plan.publicPageLimit,
-    pageCreationLimit: plan.pageCreationLimit,
-  }));
+  return (await listPlans()).map((plan) => ({ ...planOffer(plan), paid: plan.paid }));
 }
 export type PricedPlan = Awaited<ReturnType<typeof pricedPlans>>[number];
 

@@ -5,7 +5,7 @@ import { useEffect } from "react";
 import { translate } from "~/i18n";
 import { isAppError } from "~/services/errors";
 import { createCheckout, isPaymentsConfigured } from "~/services/payments.server";
-import { discountedPrice, listPlans } from "~/services/plans.server";
+import { listPlans, planOffer } from "~/services/plans.server";
 import { useT } from "~/utils/i18n-react";
 import { formatUsd } from "~/utils/money";
 import { getLocale, getPlatform } from "~/utils/request.server";
@@ -21,17 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     configured: await isPaymentsConfigured(),
     currentPlan: viewer.plan,
     selected: plans.find((plan) => plan.name === wanted)?.name ?? null,
-    plans: plans.map((plan) => ({
-      name: plan.name,
-      title: plan.title,
-      description: plan.description,
-      price: plan.price,
-      discount: plan.discount,
-      finalPrice: discountedPrice(plan),
-      priceId: plan.stripePriceId,
-      publicPageLimit: plan.publicPageLimit,
-      pageCreationLimit: plan.pageCreationLimit,
-    })),
+    plans: plans.map((plan) => ({ ...planOffer(plan), priceId: plan.stripePriceId })),
   });
 }
 

@@ -30,7 +30,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Correo electrónico").fill(email);
     await page.getByLabel("Contraseña").fill("colores-seguros-1");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
-    await expect(page.getByRole("heading", { name: "Revisa tu correo" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Revisa tu correo" })).toBeVisible({ timeout: 15_000 });
     await shoot(page, "check-email");
     const link = verificationPath(await waitForMail(email));
     await page.context().clearCookies();
@@ -50,7 +50,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Correo electrónico").fill(email);
     await page.getByLabel("Contraseña").fill("colores-seguros-1");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
-    await expect(page).toHaveURL(/\/verify\?/);
+    await expect(page).toHaveURL(/\/verify\?/, { timeout: 15_000 });
 
     await signIn(page, email, "colores-seguros-1");
     await expect(page.getByRole("alert")).toContainText("Verifica tu correo");

@@ -57,7 +57,8 @@ export function Hero({ home, appName, tagline, appHome, showHowItWorks }: Props)
               alt={t("landing.hero.imageAlt", { app: appName })}
               width={1200}
               height={900}
-              fetchPriority="high"
+              // React 18 knows only the lowercase attribute (the camel-case prop warns and is dropped).
+              {...{ fetchpriority: "high" }}
               decoding="async"
               className="aspect-[4/3] w-full rounded-[2rem] bg-surface object-cover shadow-(--shadow-pop) ring-1 ring-line"
             />

@@ -15,6 +15,8 @@
  *    transform), so all lines look alike; paper pockets too small to colour are inked.
  */
 
+import { labelComponents } from "./regions";
+
 export type RgbImage = { data: Uint8Array | Uint8ClampedArray; width: number; height: number; channels?: 3 | 4 };
 
 export const DETAIL_MIN = 1;
@@ -917,25 +919,14 @@ function strokeAlong(width: number, pixels: number[]): Stroke | null {
 
 /** Labels the 4-connected areas between lines (mask 0); 0 is a line pixel. */
 function labelFaces(mask: Uint8Array, width: number, height: number) {
-  const size = width * height;
-  const labels = new Int32Array(size);
-  const stack = new Int32Array(size);
-  let count = 0;
-  for (let i = 0; i < size; i++) {
-    if (mask[i] || labels[i]) continue;
-    count++;
-    labels[i] = count;
-    let top = 0;
-    stack[top++] = i;
-    while (top > 0) {
-      const p = stack[--top];
-      const x = p % width;
-      if (x > 0 && !mask[p - 1] && !labels[p - 1]) (labels[p - 1] = count), (stack[top++] = p - 1);
-      if (x < width - 1 && !mask[p + 1] && !labels[p + 1]) (labels[p + 1] = count), (stack[top++] = p + 1);
-      if (p >= width && !mask[p - width] && !labels[p - width]) (labels[p - width] = count), (stack[top++] = p - width);
-      if (p < size - width && !mask[p + width] && !labels[p + width]) (labels[p + width] = count), (stack[top++] = p + width);
-    }
-  }
+  const between = new Uint8Array(mask.length);
+  for (let i = 0; i < mask.length; i++) between[i] = mask[i] ? 0 : 1;
+  return labelMask(between, width, height);
+}
+
+function labelMask(mask: Uint8Array, width: number, height: number) {
+  const labels = new Uint32Array(width * height);
+  const count = labelComponents(mask, labels, width, height, new Int32Array(width * height), 0);
   return { labels, count };
 }
 
@@ -1264,28 +1255,7 @@ function sealedPaper(gray: Uint8Array, width: number, height: number, seal: numb
 
 /** Labels the 4-connected areas of paper (grey ≥ threshold); 0 is ink. */
 export function labelPaper(gray: Uint8Array, width: number, height: number, threshold = 160) {
-  const size = width * height;
-  const labels = new Uint32Array(size);
-  const stack = new Int32Array(size);
-  let count = 0;
-  for (let i = 0; i < size; i++) {
-    if (gray[i] < threshold || labels[i] !== 0) continue;
-    count++;
-    labels[i] = count;
-    let top = 0;
-    stack[top++] = i;
-    while (top > 0) {
-      const p = stack[--top];
-      const x = p % width;
-      let q = p - 1;
-      if (x > 0 && gray[q] >= threshold && labels[q] === 0) (labels[q] = count), (stack[top++] = q);
-      q = p + 1;
-      if (x < width - 1 && gray[q] >= threshold && labels[q] === 0) (labels[q] = count), (stack[top++] = q);
-      q = p - width;
-      if (p >= width && gray[q] >= threshold && labels[q] === 0) (labels[q] = count), (stack[top++] = q);
-      q = p + width;
-      if (p < size - width && gray[q] >= threshold && labels[q] === 0) (labels[q] = count), (stack[top++] = q);
-    }
-  }
-  return { labels, count };
+  const paper = new Uint8Array(gray.length);
+  for (let i = 0; i < gray.length; i++) paper[i] = gray[i] >= threshold ? 1 : 0;
+  return labelMask(paper, width, height);
 }

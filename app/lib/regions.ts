@@ -140,8 +140,11 @@ function scoreFillability(inkShare: number, blobShare: number, pixelCounts: Uint
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-/** Labels the 4-connected components of `mask` that are still unlabelled, with ids after `start`. */
-function labelComponents(mask: Uint8Array, labels: Uint32Array, width: number, height: number, stack: Int32Array, start: number) {
+/**
+ * Labels the 4-connected components of `mask` that are still unlabelled, with ids after `start`;
+ * returns the last id. `stack` must hold width × height entries.
+ */
+export function labelComponents(mask: Uint8Array, labels: Uint32Array, width: number, height: number, stack: Int32Array, start: number) {
   let id = start;
   const size = width * height;
   for (let i = 0; i < size; i++) {

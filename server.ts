@@ -82,7 +82,8 @@ app.use(
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:", ...(env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [])],
         "media-src": ["'self'", "blob:"],
-        "connect-src": ["'self'"],
+        // The colour screen reads its saved paint layer with fetch, wherever storage serves it.
+        "connect-src": ["'self'", ...(env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [])],
         "font-src": ["'self'", "data:"],
         // Checkout redirects the form post to Stripe's hosted page (or a compatible server's).
         "form-action": ["'self'", "https://checkout.stripe.com", ...(env.STRIPE_API_URL ? [new URL(env.STRIPE_API_URL).origin] : [])],

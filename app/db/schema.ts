@@ -70,6 +70,8 @@ export const users = pgTable(
       .notNull()
       .references(() => plans.id),
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    // The colours this user painted with last, newest first (at most 8), for the colour screen.
+    recentColors: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -221,6 +223,11 @@ export const coloreds = pgTable(
     thumbnail: text().notNull().default(""),
     // Share of the page's regions that are coloured, 0..100 (issue #8), sent by the colour screen.
     progress: integer().notNull().default(0),
+    // Raised by every save: a save names the version it builds on, so an older write never
+    // overwrites a newer one (from another device, or a retry that arrives late).
+    version: integer().notNull().default(1),
+    // The client's id for the save that made this version: a retried save is answered, not applied twice.
+    saveId: text().notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -6,7 +6,7 @@ import { coloreds, pages, users, type ColoredRow, type PageRow } from "~/db/sche
 import type { MessageKey } from "~/i18n";
 import { logger } from "~/utils/logger.server";
 import { currentCredits, spendPublicPage } from "./credits.server";
-import { AppError, Forbidden, NoCredits, NotFound, isAppError } from "./errors";
+import { AppError, Forbidden, NoCredits, NotFound, Validation, isAppError } from "./errors";
 import { CANVAS_SIZE } from "./page-creation.server";
 import { readPage } from "./pages.server";
 import { lastPage, likePattern, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
@@ -29,6 +29,10 @@ export type Colored = {
   thumbnail: string;
   /** How much of the page is coloured, 0..100: the share of its regions that carry paint (issue #8). */
   progress: number;
+  /** Raised by every save; a save names the one it builds on (see saveColoring). */
+  version: number;
+  /** The client's id of the save that made this version. */
+  save_id: string;
   created_at: string;
   updated_at: string;
 };
@@ -45,6 +49,8 @@ function toColored({ colored, page, user }: ColoredJoin): Colored {
     preview: colored.preview,
     thumbnail: colored.thumbnail,
     progress: colored.progress,
+    version: colored.version,
+    save_id: colored.saveId,
     created_at: colored.createdAt.toISOString(),
     updated_at: colored.updatedAt.toISOString(),
   };
@@ -126,21 +132,76 @@ export const PAINT_RULES: UploadRules = {
 /** The `dimensions` field that says PAINT_RULES to /storage/upload. */
 export const PAINT_DIMENSIONS = `min_width=${CANVAS_SIZE},max_width=${CANVAS_SIZE},min_height=${CANVAS_SIZE},max_height=${CANVAS_SIZE}`;
 
+/** A version or save id the client names; optional, so older clients keep working. */
+const versionField = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: "errors.coloring.version" })
+  .pipe(z.number().int({ error: "errors.coloring.version" }).min(0, { error: "errors.coloring.version" }));
+const saveIdField = z.string().trim().max(80, { error: "errors.coloring.saveId" }).regex(/^[\w:-]*$/, { error: "errors.coloring.saveId" });
+const progressField = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: "fill.progressInvalid" })
+  .pipe(z.number().min(0, { error: "fill.progressInvalid" }).max(100, { error: "fill.progressInvalid" }))
+  .transform(Math.round);
+const pageIdField = z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: "errors.field.required" });
+const offsetField = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: "errors.coloring.patchOutside" })
+  .pipe(z.number().int().min(0, { error: "errors.coloring.patchOutside" }).max(CANVAS_SIZE - 1, { error: "errors.coloring.patchOutside" }));
+
 const coloredUpsertSchema = z.object({
-  pageId: z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: "errors.field.required" }),
+  pageId: pageIdField,
   photo: z.string({ error: "errors.upload.missing" }).trim().min(1, { error: "errors.upload.missing" }).max(2048, { error: "errors.upload.notOurs" }),
   // Measured by the colour screen from the page's region map; a client that does not send
   // it (or a page without a map) keeps the stored figure.
-  progress: z
-    .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: "fill.progressInvalid" })
-    .pipe(z.number().min(0, { error: "fill.progressInvalid" }).max(100, { error: "fill.progressInvalid" }))
-    .transform(Math.round)
-    .optional(),
+  progress: progressField.optional(),
+  // The version this paint builds on (0: the first save). Absent: the save overwrites whatever is stored.
+  version: versionField.optional(),
+  save_id: saveIdField.optional(),
+});
+
+/** The colour screen's save fields besides the paint itself (multipart text fields). */
+const screenSaveSchema = z.object({
+  pageId: pageIdField,
+  progress: progressField.optional(),
+  version: versionField.optional(),
+  saveId: saveIdField.optional(),
+  // Present together: the paint is a patch whose top-left corner is here.
+  x: offsetField.optional(),
+  y: offsetField.optional(),
 });
 
 type Colourist = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
 
 const notOurs = () => new AppError(422, "VALIDATION", "errors.upload.notOurs", { photo: "errors.upload.notOurs" });
+
+/** The paint as a save carries it: the whole layer, or the rectangle that changed. */
+export type Paint = { kind: "layer"; data: Buffer } | { kind: "patch"; data: Buffer; x: number; y: number };
+
+export type SaveColoring = {
+  pageId: number;
+  paint: Paint;
+  progress?: number;
+  /** The stored version the paint builds on; 0 when the client has never saved this page. */
+  version?: number;
+  saveId?: string;
+};
+
+/** What a save did: the stored colouring, and whether this save spent a public_page credit. */
+export type Saved = { colored: Colored; charged: boolean };
+
+/** A patch: a PNG of at most the canvas, re-encoded like every upload. */
+const PATCH_RULES: UploadRules = { ...PAINT_RULES, minWidth: 1, minHeight: 1 };
+
+/** A newer save of this colouring exists; the client has to build on it (409). */
+export const VersionConflict = () => new AppError(409, "VERSION_CONFLICT", "errors.coloring.versionConflict");
+
+/** Re-labels an image error of the `file` field as one of `field`. */
+async function asField<T>(field: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isAppError(error) || !error.fields?.file) throw error;
+    throw new AppError(error.status, error.code, error.messageKey, { [field]: error.messageKey }, error.params);
+  }
+}
 
 /** The paint layer behind `url`, re-encoded; only the viewer's own uploads qualify. */
 async function readPaint(viewerId: number, url: string) {
@@ -148,14 +209,34 @@ async function readPaint(viewerId: number, url: string) {
   if (!key || !key.startsWith(`uploads/${viewerId}/`)) throw notOurs();
   const original = await getObject(key);
   if (!original) throw notOurs();
-  try {
-    return (await processImage(original, PAINT_RULES, key)).data;
-  } catch (error) {
-    // processImage names the `file` field; in this call the file is `photo`.
-    if (!isAppError(error)) throw error;
-    const fields: Record<string, MessageKey> = { photo: error.messageKey };
-    throw new AppError(error.status, error.code, error.messageKey, fields, error.params);
+  // processImage names the `file` field; in this call the file is `photo`.
+  return asField("photo", async () => (await processImage(original, PAINT_RULES, key)).data);
+}
+
+/**
+ * The stored paint layer with a patch written over it: the patch's pixels replace what was
+ * there (erasing included), everything else is kept. No stored layer: a transparent one.
+ */
+async function applyPatch(storedPhoto: string | null, patch: Extract<Paint, { kind: "patch" }>) {
+  const png = (await processImage(patch.data, PATCH_RULES, "patch.png")).data;
+  const { data: pixels, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  if (patch.x + info.width > CANVAS_SIZE || patch.y + info.height > CANVAS_SIZE) {
+    throw new AppError(422, "VALIDATION", "errors.coloring.patchOutside", { file: "errors.coloring.patchOutside" });
   }
+  const row = CANVAS_SIZE * 4;
+  let layer: Buffer;
+  const storedKey = storedPhoto ? keyFromUrl(storedPhoto) : null;
+  const stored = storedKey ? await getObject(storedKey) : null;
+  if (stored) {
+    layer = await sharp(stored).resize(CANVAS_SIZE, CANVAS_SIZE, { fit: "fill" }).ensureAlpha().raw().toBuffer();
+  } else {
+    layer = Buffer.alloc(CANVAS_SIZE * row);
+  }
+  for (let y = 0; y < info.height; y++) {
+    const from = y * info.width * 4;
+    pixels.copy(layer, (patch.y + y) * row + patch.x * 4, from, from + info.width * 4);
+  }
+  return sharp(layer, { raw: { width: CANVAS_SIZE, height: CANVAS_SIZE, channels: 4 } }).png().toBuffer();
 }
 
 /** The page's line art at canvas size, flattened on white in RGB (multiply needs colour channels). */
@@ -214,50 +295,65 @@ async function removeFiles(keys: (string | null)[], what: string) {
  * Saves the viewer's colouring of a page: the paint layer (to resume later), the composite
  * and its thumbnail. The first save of a page the viewer does not own spends one
  * public_page credit (DECISIONS §4); every later save only replaces the files.
+ *
+ * Versions: every save raises the stored version by one. A save that names the version it
+ * builds on is refused with 409 VERSION_CONFLICT when the stored one has moved on, so a
+ * late or stale write never overwrites a newer one; one that names none overwrites. A save
+ * whose id matches the stored one was applied already (a retry): it answers the stored
+ * colouring and changes nothing. A patch always names its version, since it only means
+ * something on top of the layer it was cut from.
  */
-export async function upsertColored(viewer: Colourist, input: unknown): Promise<Colored> {
+export async function saveColoring(viewer: Colourist, input: SaveColoring): Promise<Saved> {
   if (viewer.admin) throw Forbidden();
-  const { pageId, photo, progress } = parseInput(coloredUpsertSchema, input);
+  const { pageId, paint, progress, version, saveId } = input;
+  if (paint.kind === "patch" && version === undefined) throw Validation({ version: "errors.coloring.version" });
   const page = await readPage(viewer, pageId);
+  const db = await getDb();
+  const mine = and(eq(coloreds.userId, viewer.id), eq(coloreds.pageId, page.id));
+  const [existing] = await db.select({ version: coloreds.version, saveId: coloreds.saveId, photo: coloreds.photo }).from(coloreds).where(mine).limit(1);
+  if (saveId && existing?.saveId === saveId) return { colored: await mustRead(viewer.id, page.id), charged: false };
+  if (version !== undefined && version !== (existing?.version ?? 0)) throw VersionConflict();
   // A cheap refusal before the image work; also renews an ended free period, which the
   // conditional spend below does not do.
-  const mayCharge = !page.is_colored && !page.is_owner;
+  const mayCharge = !existing && !page.is_owner;
   if (mayCharge && (await currentCredits(viewer.id)).publicPage <= 0) throw NoCredits();
 
-  const paint = await readPaint(viewer.id, photo);
-  const preview = await composeColored(paint, await readLineArt(page));
-  const stored = await storeColoredFiles(viewer.id, paint, preview);
+  const layer = paint.kind === "layer" ? (await processImage(paint.data, PAINT_RULES, "paint.png")).data : await applyPatch(existing?.photo ?? null, paint);
+  const preview = await composeColored(layer, await readLineArt(page));
+  const stored = await storeColoredFiles(viewer.id, layer, preview);
+  const fields = { ...stored.urls, saveId: saveId ?? "", ...(progress === undefined ? {} : { progress }) };
 
-  const db = await getDb();
-  let replaced: StoredFiles | null;
+  let outcome: { replaced: StoredFiles | null; charged: boolean };
   try {
-    replaced = await db.transaction(async (tx) => {
+    outcome = await db.transaction(async (tx) => {
       // Insert first: a concurrent first save waits on the unique (user, page) key and then
       // finds the row, so it takes the update path and the credit is spent once.
       const [inserted] = await tx
         .insert(coloreds)
-        .values({ userId: viewer.id, pageId: page.id, ...stored.urls, ...(progress === undefined ? {} : { progress }) })
+        .values({ userId: viewer.id, pageId: page.id, ...fields })
         .onConflictDoNothing({ target: [coloreds.userId, coloreds.pageId] })
         .returning({ id: coloreds.id });
       if (inserted) {
+        if (version !== undefined && version !== 0) throw VersionConflict(); // the row it built on was deleted meanwhile
         if (!page.is_owner) await spendPublicPage(tx, viewer.id);
         await tx
           .update(pages)
           .set({ coloredCount: sql`${pages.coloredCount} + 1`, trending: sql`${pages.trending} + 1` })
           .where(eq(pages.id, page.id));
-        return null;
+        return { replaced: null, charged: !page.is_owner };
       }
       const [previous] = await tx
-        .select({ id: coloreds.id, photo: coloreds.photo, preview: coloreds.preview, thumbnail: coloreds.thumbnail })
+        .select({ id: coloreds.id, version: coloreds.version, photo: coloreds.photo, preview: coloreds.preview, thumbnail: coloreds.thumbnail })
         .from(coloreds)
-        .where(and(eq(coloreds.userId, viewer.id), eq(coloreds.pageId, page.id)))
+        .where(mine)
         .for("update");
       if (!previous) throw NotFound(); // the page was deleted meanwhile
+      if (version !== undefined && previous.version !== version) throw VersionConflict();
       await tx
         .update(coloreds)
-        .set({ ...stored.urls, ...(progress === undefined ? {} : { progress }), updatedAt: sql`now()` })
+        .set({ ...fields, version: sql`${coloreds.version} + 1`, updatedAt: sql`now()` })
         .where(eq(coloreds.id, previous.id));
-      return previous;
+      return { replaced: previous, charged: false };
     });
   } catch (error) {
     await removeFiles(stored.keys, "a colouring that was not saved");
@@ -265,11 +361,51 @@ export async function upsertColored(viewer: Colourist, input: unknown): Promise<
   }
   // The replaced files are referenced by nothing now (keys are never reused). Only keys in
   // the viewer's own coloreds folder are touched, whatever an older row may point at.
+  const { replaced, charged } = outcome;
   if (replaced) {
     const keys = [replaced.photo, replaced.preview, replaced.thumbnail].map((url) => keyFromUrl(url));
     await removeFiles(keys.filter((key) => key?.startsWith(`coloreds/${viewer.id}/`) ?? false), "a replaced colouring");
   }
-  const colored = await readColored(viewer.id, page.id);
+  return { colored: await mustRead(viewer.id, page.id), charged };
+}
+
+async function mustRead(viewerId: number, pageId: number) {
+  const colored = await readColored(viewerId, pageId);
   if (!colored) throw NotFound();
   return colored;
+}
+
+/**
+ * PATCH /coloreds/upsert: `photo` is the URL /storage/upload returned for the whole paint
+ * layer; `version` (optional) the stored version it builds on; `save_id` (optional) makes a
+ * retry harmless.
+ */
+export async function upsertColored(viewer: Colourist, input: unknown): Promise<Colored> {
+  if (viewer.admin) throw Forbidden();
+  const { pageId, photo, progress, version, save_id: saveId } = parseInput(coloredUpsertSchema, input);
+  const data = await readPaint(viewer.id, photo);
+  return (await saveColoring(viewer, { pageId, paint: { kind: "layer", data }, progress, version, saveId })).colored;
+}
+
+/**
+ * The colour screen's save (multipart): `file` is the whole paint layer, or with `x` and `y`
+ * the rectangle of it that changed; `version`, `saveId` and `progress` as for saveColoring.
+ */
+export async function saveFromScreen(viewer: Colourist, pageId: string | undefined, file: Buffer, form: FormData): Promise<Saved> {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" && value !== "" ? value : undefined;
+  };
+  const input = parseInput(screenSaveSchema, {
+    pageId: pageId ?? "",
+    progress: field("progress"),
+    version: field("version"),
+    saveId: field("saveId"),
+    x: field("x"),
+    y: field("y"),
+  });
+  const { x, y } = input;
+  if ((x === undefined) !== (y === undefined)) throw Validation({ [x === undefined ? "x" : "y"]: "errors.coloring.patchOutside" });
+  const paint: Paint = x !== undefined && y !== undefined ? { kind: "patch", data: file, x, y } : { kind: "layer", data: file };
+  return saveColoring(viewer, { pageId: input.pageId, paint, progress: input.progress, version: input.version, saveId: input.saveId });
 }

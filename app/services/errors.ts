@@ -10,6 +10,7 @@ export type ErrorCode =
   | "NOT_FOUND"
   | "CONFLICT"
   | "VALIDATION"
+  | "VERSION_CONFLICT"
   | "TOO_LARGE"
   | "RATE_LIMITED"
   | "AI_UNAVAILABLE"

@@ -42,7 +42,7 @@ export type PageCard = {
   blocked: boolean;
   trending: number;
   /** The viewer's colouring; `progress` (0..100) is how much of the page it covers (issue #8). */
-  colored: { preview: string; photo: string; thumbnail: string; progress: number } | null;
+  colored: { preview: string; photo: string; thumbnail: string; progress: number; version: number } | null;
   colored_count: number;
   favorited_count: number;
   is_colored: boolean;
@@ -105,7 +105,7 @@ function cardQuery() {
     page: pages,
     author: { name: users.name, stripeId: users.stripeId },
     favoritedBy: favorites.userId,
-    colored: { preview: coloreds.preview, photo: coloreds.photo, thumbnail: coloreds.thumbnail, progress: coloreds.progress },
+    colored: { preview: coloreds.preview, photo: coloreds.photo, thumbnail: coloreds.thumbnail, progress: coloreds.progress, version: coloreds.version },
     // Exact text of the sort value, so a timestamp cursor keeps its microseconds.
     createdAtText: sql<string>`${pages.createdAt}::text`,
   };
@@ -115,14 +115,14 @@ type CardRow = {
   page: PageRow;
   author: { name: string; stripeId: string | null };
   favoritedBy: number | null;
-  colored: { preview: string | null; photo: string | null; thumbnail: string | null; progress: number | null } | null;
+  colored: { preview: string | null; photo: string | null; thumbnail: string | null; progress: number | null; version: number | null } | null;
   createdAtText: string;
 };
 
 function toCard(row: CardRow, viewer: Viewer): PageCard {
   const { page } = row;
   const colored = row.colored?.photo
-    ? { preview: row.colored.preview ?? "", photo: row.colored.photo, thumbnail: row.colored.thumbnail ?? "", progress: row.colored.progress ?? 0 }
+    ? { preview: row.colored.preview ?? "", photo: row.colored.photo, thumbnail: row.colored.thumbnail ?? "", progress: row.colored.progress ?? 0, version: row.colored.version ?? 1 }
     : null;
   return {
     id: page.id,

@@ -1,10 +1,10 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { translate, type MessageKey } from "~/i18n";
-import { PAINT_RULES, upsertColored, type Colored } from "~/services/coloreds.server";
+import { readColored, saveFromScreen } from "~/services/coloreds.server";
 import { currentCredits } from "~/services/credits.server";
 import { isAppError } from "~/services/errors";
 import { readPage, type PageCard } from "~/services/pages.server";
-import { deleteObject, storeUpload } from "~/services/storage.server";
+import { readRecentColors } from "~/services/recent-colors.server";
 import type { PublicUser } from "~/services/users.server";
 import { logger } from "./logger.server";
 import { parseId } from "./params";
@@ -15,19 +15,48 @@ import { readUpload } from "./upload.server";
 
 type Params = LoaderFunctionArgs["params"];
 
+/** The server's copy of a colouring, as the colour screen compares it with its local one. */
+export type ServerColoring = {
+  /** The paint layer to restore. */
+  photo: string;
+  /** The composite (paint + lines). */
+  preview: string;
+  version: number;
+  /** The client's id of the save that made this version. */
+  saveId: string;
+  updatedAt: string;
+};
+
 /** What the colour screen loads (GET /pages/{id}/color). */
 export type ColorScreenData = {
   page: PageCard;
-  /** The viewer's last save: `photo` is the paint layer to restore, `preview` the composite. */
-  colored: { photo: string; preview: string } | null;
+  /** The viewer's last save on the server, or null before the first one. */
+  colored: ServerColoring | null;
   /** Print and download are paid features (SPEC §5). */
   paid: boolean;
   platform: Platform;
   credits: { publicPage: number };
+  /** Whose colouring this is: the device keeps its local copies per user. */
+  viewerId: number;
+  /** The colours this user painted with last, newest first. */
+  recentColors: string[];
 };
 
-/** What the colour screen's save answers: the saved colouring, or a message to show. */
-export type ColorActionData = { upserted: Colored } | { error: { message: string; code: string } };
+/**
+ * What the colour screen's save answers: the stored version (and, when this save spent a
+ * public-page credit, how many are left), or a message; a 409 also carries the newer copy.
+ */
+export type ColorActionData =
+  | { saved: ServerColoring & { progress: number }; credits: { publicPage: number } | null }
+  | { error: { message: string; code: string }; current?: ServerColoring };
+
+const serverColoring = (colored: { photo: string; preview: string; version: number; save_id: string; updated_at: string }): ServerColoring => ({
+  photo: colored.photo,
+  preview: colored.preview,
+  version: colored.version,
+  saveId: colored.save_id,
+  updatedAt: colored.updated_at,
+});
 
 /** The page behind the route's id, or null for a bad id or a page the viewer may not see. */
 async function readablePage(viewer: PublicUser, id: string | undefined): Promise<PageCard | null> {
@@ -51,45 +80,48 @@ export async function colorLoader(request: Request, params: Params) {
   if (!page.is_colored && !page.is_owner && credit.publicPage <= 0) {
     throw await redirectWithToast("/checkout", { variant: "danger", key: "errors.noCredits" });
   }
-  const colored = page.colored ? { photo: page.colored.photo, preview: page.colored.preview } : null;
-  return json({
-    page,
-    colored,
-    paid: viewer.plan.paid,
-    platform: getPlatform(request),
-    credits: { publicPage: credit.publicPage },
-  } satisfies ColorScreenData);
+  const [colored, recentColors] = await Promise.all([page.is_colored ? readColored(viewer.id, page.id) : null, readRecentColors(viewer.id)]);
+  return json(
+    {
+      page,
+      colored: colored ? serverColoring(colored) : null,
+      paid: viewer.plan.paid,
+      platform: getPlatform(request),
+      credits: { publicPage: credit.publicPage },
+      viewerId: viewer.id,
+      recentColors,
+    } satisfies ColorScreenData,
+    // The screen decides between this and its local copy: never an old copy from a cache.
+    { headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /**
- * The colour screen's save: a multipart body whose `file` is the paint layer (PNG,
- * 1024×1024) and `progress` how much of the page is coloured (0..100, optional). Always
- * JSON, for a fetch from the canvas; NO_CREDITS comes back as a 403 with its code, and the
- * screen sends the user to /checkout.
+ * The colour screen's save: a multipart body whose `file` is the paint layer (PNG, 1024×1024)
+ * or, with `x` and `y`, the rectangle of it that changed; `version` the stored version it
+ * builds on, `saveId` the client's id for this save, `progress` how much of the page is
+ * coloured (0..100). Always JSON, for a fetch (or a keepalive beacon) from the canvas;
+ * NO_CREDITS is a 403 with its code, a newer copy on the server a 409 that carries it.
  */
 export async function colorAction(request: Request, params: Params) {
   const viewer = await requireRegularUser(request);
-  let uploadKey: string | null = null;
+  const locale = getLocale(request);
   try {
-    const pageId = parseId(params.id);
     const { file, form } = await readUpload(request);
-    // The screen's own rules, whatever extensions/max/dimensions the form carries.
-    const stored = await storeUpload(viewer.id, file, PAINT_RULES);
-    uploadKey = stored.key;
-    const progress = form.get("progress");
-    const upserted = await upsertColored(viewer, { pageId, photo: stored.url, ...(typeof progress === "string" ? { progress } : {}) });
-    return json({ upserted } satisfies ColorActionData);
+    const { colored, charged } = await saveFromScreen(viewer, params.id, file.data, form);
+    const credits = charged ? { publicPage: (await currentCredits(viewer.id)).publicPage } : null;
+    return json({ saved: { ...serverColoring(colored), progress: colored.progress }, credits } satisfies ColorActionData);
   } catch (error) {
-    const locale = getLocale(request);
     if (!isAppError(error)) {
       logger.error("saving a colouring failed", error);
       return json({ error: { message: translate(locale, "spec.somethingWrong"), code: "INTERNAL" } } satisfies ColorActionData, { status: 500 });
     }
     const message = translate(locale, error.messageKey, error.params);
-    return json({ error: { message, code: error.code } } satisfies ColorActionData, { status: error.status });
-  } finally {
-    // The upload only carried the paint to the service, which keeps its own copy.
-    if (uploadKey) await deleteObject(uploadKey).catch((e: unknown) => logger.error("could not remove a paint upload", e));
+    const current = error.code === "VERSION_CONFLICT" ? await Promise.resolve(params.id).then((id) => readColored(viewer.id, parseId(id))).catch(() => null) : null;
+    return json(
+      { error: { message, code: error.code }, ...(current ? { current: serverColoring(current) } : {}) } satisfies ColorActionData,
+      { status: error.status },
+    );
   }
 }
 

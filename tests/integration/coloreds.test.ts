@@ -16,7 +16,7 @@ import { toCanvasLineArt } from "~/services/page-creation.server";
 import { readPage } from "~/services/pages.server";
 import type { Paginated } from "~/services/pagination";
 import { getObject, keyFromUrl, newKey, parseUploadRules, putObject, storeUpload } from "~/services/storage.server";
-import { colorAction, colorLoader, type ColorScreenData } from "~/utils/color-route.server";
+import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/utils/color-route.server";
 import { getEnv } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 import {
@@ -128,7 +128,7 @@ async function storageUploadCall(token: string, file: Buffer) {
   return { status: res.status, body: (await res.json()) as { url: string } & Partial<ErrorBody> };
 }
 
-type ActionBody = { upserted: Colored } | { error: { message: string; code: string } };
+type ActionBody = ColorActionData;
 
 async function saveFromScreen(cookie: string, pageId: number | string, file: Buffer | null, fields: Record<string, string> = {}) {
   const form = new FormData();
@@ -410,7 +410,11 @@ describe("the colour screen (browser door)", () => {
     const cookie = await sessionCookieFor(student.user);
     const res = await saveFromScreen(cookie, page.id, await redPaint());
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ upserted: await readColored(student.user.id, page.id) });
+    const stored = await readColored(student.user.id, page.id);
+    expect(res.body).toEqual({
+      saved: { photo: stored?.photo, preview: stored?.preview, version: 1, saveId: "", updatedAt: stored?.updated_at, progress: 0 },
+      credits: { publicPage: 4 },
+    });
     expect((await creditRow(student.user.id)).publicPage).toBe(4);
     expect((await pageRow(page.id)).coloredCount).toBe(1);
     expect(filesIn("uploads", student.user.id)).toEqual([]);
@@ -427,7 +431,7 @@ describe("the colour screen (browser door)", () => {
     const cookie = await sessionCookieFor(student.user);
     const first = await saveFromScreen(cookie, page.id, await redPaint(), { progress: "42" });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ upserted: { progress: 42 } });
+    expect(first.body).toMatchObject({ saved: { progress: 42 } });
     const refused = await saveFromScreen(cookie, page.id, await redPaint(), { progress: "250" });
     expect(refused.status).toBe(422);
     expect((await coloredRows(student.user.id, page.id))[0].progress).toBe(42);
@@ -461,11 +465,19 @@ describe("the colour screen (browser door)", () => {
     const fresh = await openScreen(cookie, String(page.id));
     expect(fresh.status).toBe(200);
     const before = (await fresh.json()) as ColorScreenData;
-    expect(before).toEqual({ page: await readPage(student.user, page.id), colored: null, paid: true, platform: "web", credits: { publicPage: 50 } });
+    expect(before).toEqual({
+      page: await readPage(student.user, page.id),
+      colored: null,
+      paid: true,
+      platform: "web",
+      credits: { publicPage: 50 },
+      viewerId: student.user.id,
+      recentColors: [],
+    });
 
     const saved = await upsertColored(student.user, { pageId: page.id, photo: await paintUpload(student.user.id) });
     const after = (await (await openScreen(cookie, String(page.id), { "X-Platform": "ios" })).json()) as ColorScreenData;
-    expect(after).toMatchObject({ colored: { photo: saved.photo, preview: saved.preview }, platform: "ios", credits: { publicPage: 49 } });
+    expect(after).toMatchObject({ colored: { photo: saved.photo, preview: saved.preview, version: 1, saveId: "" }, platform: "ios", credits: { publicPage: 49 } });
     expect(after.page.is_colored).toBe(true);
   });
 

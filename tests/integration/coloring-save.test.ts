@@ -1,0 +1,242 @@
+/**
+ * Saving a colouring so that no work is lost (issue #13): versions (an older write never
+ * overwrites a newer one), retries answered once, patches (only what changed is sent) and the
+ * recent colours kept per user, on both doors.
+ */
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { pages, type PageRow } from "~/db/schema";
+import { translate } from "~/i18n";
+import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
+import * as recentColorsApi from "~/routes/api+/users.recent-colors";
+import * as recentColorsRoute from "~/routes/pages+/recent-colors";
+import { readColored, saveColoring, type Colored } from "~/services/coloreds.server";
+import { toCanvasLineArt } from "~/services/page-creation.server";
+import { getObject, keyFromUrl, newKey, parseUploadRules, putObject, storeUpload } from "~/services/storage.server";
+import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/utils/color-route.server";
+import { callApi, creditRow, makeUser, sessionCookieFor, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
+
+const SIZE = 1024;
+const CONTEXT = { cspNonce: "n", requestId: "t" };
+
+type Rgba = { r: number; g: number; b: number; alpha: number };
+const RED: Rgba = { r: 255, g: 0, b: 0, alpha: 1 };
+const BLUE: Rgba = { r: 0, g: 0, b: 255, alpha: 1 };
+const CLEAR: Rgba = { r: 0, g: 0, b: 0, alpha: 0 };
+
+const solid = (width: number, height: number, color: Rgba) => sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer();
+
+/** A whole paint layer: red over the left half. */
+const redLayer = async () =>
+  sharp({ create: { width: SIZE, height: SIZE, channels: 4, background: CLEAR } })
+    .composite([{ input: await solid(SIZE / 2, SIZE, RED), left: 0, top: 0 }])
+    .png()
+    .toBuffer();
+
+async function pixelOf(url: string, x: number, y: number) {
+  const data = await getObject(keyFromUrl(url) ?? "");
+  if (!data) throw new Error(`nothing at ${url}`);
+  const { data: raw, info } = await sharp(data).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * 4;
+  return [raw[at], raw[at + 1], raw[at + 2], raw[at + 3]];
+}
+
+let owner: TestUser;
+let lineArtPng: Buffer;
+
+async function drawnPage(): Promise<PageRow> {
+  const illustration = await putObject(newKey("pages", owner.user.id, "png"), lineArtPng, "image/png");
+  const db = await getDb();
+  const [row] = await db.insert(pages).values({ userId: owner.user.id, prompt: `Colorear ${uniqueWord("v")}`, illustration, thumbnail: illustration }).returning();
+  return row;
+}
+
+async function screenSave(cookie: string, pageId: number, file: Buffer, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(file)], { type: "image/png" }), "paint.png");
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const request = new Request(`http://localhost:3999/pages/${pageId}/save`, { method: "POST", headers: { Cookie: cookie }, body: form });
+  const res = await colorAction(request, { id: String(pageId) });
+  return { status: res.status, body: (await res.json()) as ColorActionData };
+}
+
+const savedOf = (body: ColorActionData) => {
+  if (!("saved" in body)) throw new Error(`refused: ${JSON.stringify(body)}`);
+  return body.saved;
+};
+
+beforeAll(async () => {
+  owner = await makeUser({ name: "Autora" });
+  lineArtPng = await toCanvasLineArt(await sharp({ create: { width: SIZE, height: SIZE, channels: 3, background: "#ffffff" } }).png().toBuffer());
+});
+
+describe("versions: an older write never overwrites a newer one", () => {
+  it("each save raises the version; a save that builds on an older one is refused with the newer copy", async () => {
+    const { user } = await makeUser();
+    const cookie = await sessionCookieFor(user);
+    const page = await drawnPage();
+    const first = await screenSave(cookie, page.id, await redLayer(), { version: "0", saveId: "dev-a:1" });
+    expect(savedOf(first.body)).toMatchObject({ version: 1, saveId: "dev-a:1" });
+    const second = await screenSave(cookie, page.id, await solid(SIZE, SIZE, BLUE), { version: "1", saveId: "dev-a:2" });
+    expect(savedOf(second.body)).toMatchObject({ version: 2, saveId: "dev-a:2" });
+
+    // Another device still on version 1 (or a late retry of the first save's successor).
+    const stale = await screenSave(cookie, page.id, await redLayer(), { version: "1", saveId: "dev-b:1" });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({
+      error: { message: translate("es", "errors.coloring.versionConflict"), code: "VERSION_CONFLICT" },
+      current: expect.objectContaining({ version: 2, saveId: "dev-a:2", photo: savedOf(second.body).photo }),
+    });
+    // Nothing changed: the paint is still the blue one.
+    const stored = await readColored(user.id, page.id);
+    expect(stored?.version).toBe(2);
+    expect(await pixelOf(stored?.photo ?? "", 900, 10)).toEqual([0, 0, 255, 255]);
+    // A first save that thinks there is none yet is stale too.
+    expect((await screenSave(cookie, page.id, await redLayer(), { version: "0", saveId: "dev-c:1" })).status).toBe(409);
+  });
+
+  it("a retried save (same save id) is answered with what it stored, not applied twice", async () => {
+    const { user } = await makeUser();
+    const cookie = await sessionCookieFor(user);
+    const page = await drawnPage();
+    const first = savedOf((await screenSave(cookie, page.id, await redLayer(), { version: "0", saveId: "dev-a:5" })).body);
+    const retry = await screenSave(cookie, page.id, await redLayer(), { version: "0", saveId: "dev-a:5" });
+    expect(retry.status).toBe(200);
+    expect(savedOf(retry.body)).toMatchObject({ version: 1, photo: first.photo });
+    expect((await creditRow(user.id)).publicPage).toBe(4);
+  });
+
+  it("the loader gives the screen the version and the id of the save that made it", async () => {
+    const { user } = await makeUser();
+    const cookie = await sessionCookieFor(user);
+    const page = await drawnPage();
+    await screenSave(cookie, page.id, await redLayer(), { version: "0", saveId: "tab-1:3" });
+    const request = new Request(`http://localhost:3999/pages/${page.id}/color`, { headers: { Cookie: cookie } });
+    const res = await colorLoader(request, { id: String(page.id) });
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const data = (await res.json()) as ColorScreenData;
+    expect(data.colored).toMatchObject({ version: 1, saveId: "tab-1:3" });
+    expect(data.page.colored?.version).toBe(1);
+    expect(data.viewerId).toBe(user.id);
+  });
+});
+
+describe("patches: only the rectangle that changed is sent", () => {
+  it("a patch replaces its rectangle of the stored layer (paint and erasing) and keeps the rest", async () => {
+    const { user } = await makeUser();
+    const cookie = await sessionCookieFor(user);
+    const page = await drawnPage();
+    savedOf((await screenSave(cookie, page.id, await redLayer(), { version: "0" })).body);
+    const blue = await screenSave(cookie, page.id, await solid(20, 10, BLUE), { version: "1", x: "600", y: "600" });
+    const saved = savedOf(blue.body);
+    expect(saved.version).toBe(2);
+    expect(await pixelOf(saved.photo, 605, 605)).toEqual([0, 0, 255, 255]);
+    expect(await pixelOf(saved.photo, 619, 609)).toEqual([0, 0, 255, 255]);
+    expect(await pixelOf(saved.photo, 620, 605)).toEqual([0, 0, 0, 0]);
+    expect(await pixelOf(saved.photo, 100, 100)).toEqual([255, 0, 0, 255]);
+    // The composite follows: blue where the patch went, lines over it, white elsewhere on the right.
+    expect((await pixelOf(saved.preview, 605, 605)).slice(0, 3)).toEqual([0, 0, 255]);
+    expect((await pixelOf(saved.preview, 900, 900)).slice(0, 3)).toEqual([255, 255, 255]);
+
+    const erased = savedOf((await screenSave(cookie, page.id, await solid(30, 30, CLEAR), { version: "2", x: "0", y: "0" })).body);
+    expect(await pixelOf(erased.photo, 10, 10)).toEqual([0, 0, 0, 0]);
+    expect(await pixelOf(erased.photo, 40, 40)).toEqual([255, 0, 0, 255]);
+    expect(await pixelOf(erased.photo, 605, 605)).toEqual([0, 0, 255, 255]);
+  });
+
+  it("a first save may be a patch, painted onto an empty layer", async () => {
+    const { user } = await makeUser();
+    const cookie = await sessionCookieFor(user);
+    const page = await drawnPage();
+    const saved = savedOf((await screenSave(cookie, page.id, await solid(8, 8, RED), { version: "0", x: "1016", y: "1016" })).body);
+    expect(saved.version).toBe(1);
+    expect(await pixelOf(saved.photo, 1020, 1020)).toEqual([255, 0, 0, 255]);
+    expect(await pixelOf(saved.photo, 10, 10)).toEqual([0, 0, 0, 0]);
+    expect((await sharp(await getObject(keyFromUrl(saved.photo) ?? "") as Buffer).metadata()).width).toBe(SIZE);
+  });
+
+  it("refuses a patch with no version, half an offset, or one that runs off the page", async () => {
+    const { user } = await makeUser();
+    const cookie = await sessionCookieFor(user);
+    const page = await drawnPage();
+    const noVersion = await screenSave(cookie, page.id, await solid(8, 8, RED), { x: "0", y: "0" });
+    expect(noVersion.status).toBe(422);
+    const half = await screenSave(cookie, page.id, await solid(8, 8, RED), { version: "0", x: "10" });
+    expect(half.status).toBe(422);
+    const off = await screenSave(cookie, page.id, await solid(100, 100, RED), { version: "0", x: "1000", y: "0" });
+    expect(off.status).toBe(422);
+    expect("error" in off.body && off.body.error.message).toBe(translate("es", "errors.coloring.patchOutside"));
+    const huge = await screenSave(cookie, page.id, await solid(SIZE + 1, 10, RED), { version: "0", x: "0", y: "0" });
+    expect(huge.status).toBe(422);
+    expect(await readColored(user.id, page.id)).toBeNull();
+    expect((await creditRow(user.id)).publicPage).toBe(5);
+  });
+
+  it("the service keeps the credit rule: the first save of someone else's page spends one, once", async () => {
+    const { user } = await makeUser();
+    const page = await drawnPage();
+    const first = await saveColoring(user, { pageId: page.id, paint: { kind: "patch", data: await solid(4, 4, RED), x: 0, y: 0 }, version: 0 });
+    expect(first).toMatchObject({ charged: true, colored: { version: 1 } });
+    const again = await saveColoring(user, { pageId: page.id, paint: { kind: "patch", data: await solid(4, 4, BLUE), x: 4, y: 0 }, version: 1 });
+    expect(again).toMatchObject({ charged: false, colored: { version: 2 } });
+    expect((await creditRow(user.id)).publicPage).toBe(4);
+  });
+});
+
+describe("PATCH /api/coloreds/upsert with versions", () => {
+  type UpsertBody = { upserted: Colored } & Partial<ErrorBody>;
+  const upsert = (token: string, body: unknown) => callApi<UpsertBody>(coloredsUpsert.action, { method: "PATCH", token, body, path: "coloreds/upsert" });
+
+  it("answers the version; a stale one is 409 VERSION_CONFLICT; no version overwrites as before", async () => {
+    const { user, token } = await makeUser();
+    const page = await drawnPage();
+    const upload = async () => (await storeUpload(user.id, { name: "paint.png", data: await redLayer() }, parseUploadRules({}))).url;
+    const first = await upsert(token, { pageId: page.id, photo: await upload(), version: 0, save_id: "shell:1" });
+    expect(first.status).toBe(200);
+    expect(first.body.upserted).toMatchObject({ version: 1, save_id: "shell:1" });
+    const stale = await upsert(token, { pageId: page.id, photo: await upload(), version: 0 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: "VERSION_CONFLICT", message: translate("es", "errors.coloring.versionConflict") });
+    const overwrite = await upsert(token, { pageId: page.id, photo: await upload() });
+    expect(overwrite.body.upserted.version).toBe(2);
+    const bad = await upsert(token, { pageId: page.id, photo: await upload(), version: -1 });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toHaveProperty("version");
+  });
+});
+
+describe("recent colours, kept per user", () => {
+  it("the colour screen stores them (newest first, each once, at most 8) and the loader gives them back", async () => {
+    const { user } = await makeUser();
+    const cookie = await sessionCookieFor(user);
+    const form = new FormData();
+    for (const color of ["#FF0000", "#00ff00", "#ff0000", "#0000ff", "#111111", "#222222", "#333333", "#444444", "#555555", "#666666"]) form.append("colors", color);
+    const request = new Request("http://localhost:3999/pages/recent-colors", { method: "POST", headers: { Cookie: cookie }, body: form });
+    const res = await recentColorsRoute.action({ request, params: {}, context: CONTEXT });
+    expect(await res.json()).toEqual({ colors: ["#ff0000", "#00ff00", "#0000ff", "#111111", "#222222", "#333333", "#444444", "#555555"] });
+    const page = await drawnPage();
+    const screen = (await (await colorLoader(new Request(`http://localhost:3999/pages/${page.id}/color`, { headers: { Cookie: cookie } }), { id: String(page.id) })).json()) as ColorScreenData;
+    expect(screen.recentColors).toEqual(["#ff0000", "#00ff00", "#0000ff", "#111111", "#222222", "#333333", "#444444", "#555555"]);
+
+    const bad = new FormData();
+    bad.append("colors", "red");
+    const refused = await recentColorsRoute.action({ request: new Request("http://localhost:3999/pages/recent-colors", { method: "POST", headers: { Cookie: cookie }, body: bad }), params: {}, context: CONTEXT });
+    expect(refused.status).toBe(422);
+  });
+
+  it("the /api door reads and replaces them; admins have none", async () => {
+    const { token } = await makeUser();
+    const read = await callApi<{ colors: string[] }>(recentColorsApi.loader, { method: "GET", token, path: "users/recent-colors" });
+    expect(read).toMatchObject({ status: 200, body: { colors: [] } });
+    const saved = await callApi<{ colors: string[] }>(recentColorsApi.action, { method: "PATCH", token, body: { colors: ["#ABCDEF"] }, path: "users/recent-colors" });
+    expect(saved.body).toEqual({ colors: ["#abcdef"] });
+    const again = await callApi<{ colors: string[] }>(recentColorsApi.loader, { method: "GET", token, path: "users/recent-colors" });
+    expect(again.body).toEqual({ colors: ["#abcdef"] });
+    const bad = await callApi<ErrorBody>(recentColorsApi.action, { method: "PATCH", token, body: { colors: "#abcdef" }, path: "users/recent-colors" });
+    expect(bad.status).toBe(422);
+    const { token: adminToken } = await makeUser({ admin: true });
+    const admin = await callApi<ErrorBody>(recentColorsApi.action, { method: "PATCH", token: adminToken, body: { colors: [] }, path: "users/recent-colors" });
+    expect(admin.status).toBe(403);
+  });
+});

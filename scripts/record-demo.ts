@@ -388,11 +388,9 @@ async function record() {
     await page.goto(`/pages/${created.id}/color`);
     await page.getByTestId("paint-canvas").waitFor();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.getByRole("button", { name: "Mostrar u ocultar la paleta" }).click();
-    await page.getByRole("button", { name: "Pincel" }).click();
-    await page.getByRole("radio", { name: "30 px" }).check({ force: true });
-    await page.getByRole("button", { name: "Pincel" }).click();
+    // The palette (colours and sizes) is open from the start.
     await page.getByTestId("palette").waitFor();
+    await page.getByRole("radio", { name: "30 px" }).check({ force: true });
     await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height - 40);
     await sleep(400);
     const editor = page.getByTestId("editor");
@@ -434,8 +432,8 @@ async function record() {
       width: Math.round(Math.min(editorBox.width, VIEWPORT.width - editorBox.x)) & ~1,
       height: Math.round(Math.min(editorBox.height, VIEWPORT.height - editorBox.y)) & ~1,
     };
-    await page.getByTestId("save").click();
-    await page.getByText("La página se ha guardado").waitFor();
+    // It saves by itself a moment after the last stroke.
+    await page.locator("[data-testid=save-state][data-status=saved]").waitFor({ timeout: 30_000 });
     await sleep(3500);
     const duration = (Date.now() - started) / 1000 - trimStart;
     // The poster and pictures: the finished, saved page once the message has gone, no pointer.

@@ -1,23 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { brushWidth, downloadName, editorReducer, fitZoom, initialEditorState, PALETTE, shouldAutoSave } from "./editor-state";
+import { brushWidth, downloadName, editorReducer, initialEditorState, PALETTE, shouldAutoSave } from "./editor-state";
 
 describe("editor state", () => {
   it("has the spec's defaults", () => {
     expect(initialEditorState).toMatchObject({ zoom: 1, isSaved: true, brushSize: 20, color: "#000000", tool: "brush", isExporting: false });
+    // The palette shows from the start (issue #13): colours and sizes at hand.
+    expect(initialEditorState.palette).toBe(true);
     expect(PALETTE).toHaveLength(19);
     expect(PALETTE[0].value).toBe("#000000");
     expect(PALETTE.at(-1)?.value).toBe("#f43f5e");
   });
 
-  it("zoom: full is 1 and marks exporting; fit is container width / 1024", () => {
-    const full = editorReducer(initialEditorState, { type: "zoom-full" });
+  it("zoom: the settled view's scale; full (1:1) marks exporting", () => {
+    const full = editorReducer(initialEditorState, { type: "zoomed", zoom: 1, full: true });
     expect(full).toMatchObject({ zoom: 1, isExporting: true });
-    const fit = editorReducer(full, { type: "zoom-fit", containerWidth: 512 });
+    const fit = editorReducer(full, { type: "zoomed", zoom: 0.5, full: false });
     expect(fit).toMatchObject({ zoom: 0.5, isExporting: false });
-    expect(fitZoom(2048)).toBe(1);
-    expect(fitZoom(900, 600)).toBeCloseTo(600 / 1024);
-    expect(editorReducer(fit, { type: "zoom-to", zoom: 10, containerWidth: 512 }).zoom).toBe(3);
-    expect(editorReducer(fit, { type: "zoom-to", zoom: 0.1, containerWidth: 512 }).zoom).toBe(0.5);
+    expect(editorReducer(fit, { type: "zoomed", zoom: 0.5, full: false })).toBe(fit);
+  });
+
+  it("the picker takes a colour and hands back to the tool before it (the brush after the eraser)", () => {
+    const filling = editorReducer(initialEditorState, { type: "tool", tool: "fill" });
+    const picking = editorReducer(filling, { type: "tool", tool: "picker" });
+    expect(picking).toMatchObject({ tool: "picker", previousTool: "fill" });
+    expect(editorReducer(picking, { type: "picked", color: "#123456" })).toMatchObject({ tool: "fill", color: "#123456" });
+    const erasing = editorReducer(editorReducer(initialEditorState, { type: "tool", tool: "eraser" }), { type: "tool", tool: "picker" });
+    expect(editorReducer(erasing, { type: "picked", color: "#abcdef" })).toMatchObject({ tool: "brush", eraser: false });
+    // Choosing a swatch while picking also goes back to painting.
+    expect(editorReducer(picking, { type: "color", color: "#22c55e" })).toMatchObject({ tool: "fill" });
   });
 
   it("brush width is brush size / zoom", () => {

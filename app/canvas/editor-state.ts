@@ -6,7 +6,6 @@ export const CANVAS_SIZE = 1024;
 export const BRUSH_SIZES = [30, 25, 20, 15, 10, 5] as const;
 export const DEFAULT_BRUSH_SIZE = 20;
 export const DEFAULT_COLOR = "#000000";
-export const MAX_ZOOM = 3;
 export const CONFETTI_MS = 3000;
 
 /** 19 colours: black, slate, stone, white, then the rainbow from red to rose. */
@@ -32,20 +31,27 @@ export const PALETTE = [
   { key: "color.name.rose", value: "#f43f5e" },
 ] as const satisfies readonly { key: MessageKey; value: string }[];
 
-/** brush and eraser draw strokes; fill colours the whole region under a tap (issue #8). */
-export type Tool = "brush" | "eraser" | "fill";
+/**
+ * brush and eraser draw strokes; fill colours the whole region under a tap (issue #8);
+ * picker takes a colour from the picture, then hands back to the tool before it.
+ */
+export type Tool = "brush" | "eraser" | "fill" | "picker";
 
 export type EditorState = {
+  /** Screen pixels per page pixel (the view's scale), as last settled. */
   zoom: number;
   isDrawing: boolean;
   isSaved: boolean;
   brushSize: number;
   color: string;
-  brush: boolean;
+  /** The colour panel (colours and sizes); shown unless the person hides it. */
   palette: boolean;
   eraser: boolean;
   scale: boolean;
   tool: Tool;
+  /** The tool the picker hands back to. */
+  previousTool: Exclude<Tool, "picker">;
+  /** "Tamaño real": one page pixel per screen pixel (SPEC §4 full zoom). */
   isExporting: boolean;
 };
 
@@ -55,34 +61,24 @@ export const initialEditorState: EditorState = {
   isSaved: true,
   brushSize: DEFAULT_BRUSH_SIZE,
   color: DEFAULT_COLOR,
-  brush: false,
-  palette: false,
+  palette: true,
   eraser: false,
   scale: false,
   tool: "brush",
+  previousTool: "brush",
   isExporting: false,
-};
-
-/**
- * Fit: the whole 1024 px page in the container's width (SPEC §4), and no taller than the
- * room the screen gives it, so the page is never cut off at the bottom on a wide screen.
- */
-export const fitZoom = (containerWidth: number, containerHeight = Infinity) => {
-  const side = Math.min(containerWidth, containerHeight);
-  return side > 0 && Number.isFinite(side) ? Math.min(1, side / CANVAS_SIZE) : 1;
 };
 
 /** A stroke is `brushSize` screen pixels wide whatever the zoom. */
 export const brushWidth = (brushSize: number, zoom: number) => brushSize / (zoom > 0 ? zoom : 1);
 
-export const clampZoom = (zoom: number, fit: number) => Math.min(MAX_ZOOM, Math.max(fit, zoom));
-
 export type EditorAction =
-  | { type: "zoom-full" }
-  | { type: "zoom-fit"; containerWidth: number; containerHeight?: number }
-  | { type: "zoom-to"; zoom: number; containerWidth: number; containerHeight?: number }
+  /** The view settled at `zoom`; `full` when it is the 1:1 "Tamaño real". */
+  | { type: "zoomed"; zoom: number; full: boolean }
   | { type: "tool"; tool: Tool }
-  | { type: "toggle"; panel: "brush" | "palette" | "scale" }
+  /** The picker took a colour: paint with it, with the tool used before. */
+  | { type: "picked"; color: string }
+  | { type: "toggle"; panel: "palette" | "scale" }
   | { type: "color"; color: string }
   | { type: "brush-size"; size: number }
   | { type: "drawing"; on: boolean }
@@ -92,19 +88,24 @@ export type EditorAction =
 
 export function editorReducer(state: EditorState, action: EditorAction): EditorState {
   switch (action.type) {
-    case "zoom-full":
-      return { ...state, zoom: 1, isExporting: true };
-    case "zoom-fit":
-      return { ...state, zoom: fitZoom(action.containerWidth, action.containerHeight), isExporting: false };
-    case "zoom-to":
-      return { ...state, zoom: clampZoom(action.zoom, fitZoom(action.containerWidth, action.containerHeight)) };
+    case "zoomed":
+      return state.zoom === action.zoom && state.isExporting === action.full ? state : { ...state, zoom: action.zoom, isExporting: action.full };
     case "tool":
-      return { ...state, tool: action.tool, eraser: action.tool === "eraser" };
+      return {
+        ...state,
+        tool: action.tool,
+        eraser: action.tool === "eraser",
+        previousTool: state.tool === "picker" ? state.previousTool : state.tool,
+      };
+    case "picked":
+      return { ...state, color: action.color, tool: state.previousTool === "eraser" ? "brush" : state.previousTool, eraser: false };
     case "toggle":
       return { ...state, [action.panel]: !state[action.panel] };
-    case "color":
-      // A colour is for painting: it leaves the eraser for the brush, and keeps the bucket.
-      return { ...state, color: action.color, tool: state.tool === "fill" ? "fill" : "brush", eraser: false };
+    case "color": {
+      // A colour is for painting: it leaves the eraser (and the picker) for the brush, and keeps the bucket.
+      const from = state.tool === "picker" ? state.previousTool : state.tool;
+      return { ...state, color: action.color, tool: from === "fill" ? "fill" : "brush", eraser: false };
+    }
     case "brush-size":
       return BRUSH_SIZES.includes(action.size as (typeof BRUSH_SIZES)[number]) ? { ...state, brushSize: action.size } : state;
     case "drawing":

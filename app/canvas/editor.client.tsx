@@ -1,6 +1,6 @@
-import { useBlocker, useNavigate } from "@remix-run/react";
+import { useNavigate } from "@remix-run/react";
 import confetti from "canvas-confetti";
-import { Canvas, FabricImage, PencilBrush, type FabricObject } from "fabric";
+import { Canvas, PencilBrush, type FabricObject } from "fabric";
 import {
   ArrowLeft,
   Brush,
@@ -10,48 +10,46 @@ import {
   Maximize2,
   Minimize2,
   PaintBucket,
-  Palette,
+  Palette as PaletteIcon,
+  Pipette,
   Printer,
   Redo2,
   Save,
   Shrink,
   Trash2,
   Undo2,
-  type LucideIcon,
+  X,
+  ZoomIn,
+  ZoomOut,
 } from "lucide-react";
-import { startTransition, useCallback, useEffect, useReducer, useRef, useState, type ReactNode } from "react";
-import { useShellChrome } from "~/components/shell/chrome";
+import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useToast } from "~/components/toast";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import type { MessageKey } from "~/i18n";
-import type { PageCard } from "~/services/pages.server";
+import { withRecentColor } from "~/lib/recent-colors";
+import type { ColorScreenData } from "~/utils/color-route.server";
 import { useT } from "~/utils/i18n-react";
+import { CLAIM_MS, ColoringDoc } from "./coloring-doc";
+import { brushWidth, CANVAS_SIZE, CONFETTI_MS, editorReducer, initialEditorState, shouldAutoSave } from "./editor-state";
+import { Divider, MenuItem, MoreMenu, ProgressMeter, SaveState, ToolButton, ZoomControls, type SaveView } from "./editor-ui";
 import { layersAfterFill, RegionBitmaps } from "./fill";
+import { current as currentSnapshot, type History } from "./history";
+import { WHOLE_PAGE } from "./layers";
 import { loadRegionMap } from "./load-region-map";
+import { openLocalStore, type LocalStore } from "./local-store";
+import { Palette, useColorName } from "./palette";
 import { ProgressTracker, unionRect, type Progress, type Rect } from "./progress";
 import { asFill, makeFillSurface, RegionFill, releaseFillSurface, type FillSurface } from "./region-fill";
-import { hitRadius, pagePoint, regionAt } from "./region-map";
-import {
-  BRUSH_SIZES,
-  brushWidth,
-  CANVAS_SIZE,
-  clampZoom,
-  CONFETTI_MS,
-  editorReducer,
-  fitZoom,
-  initialEditorState,
-  PALETTE,
-  shouldAutoSave,
-} from "./editor-state";
-import { canRedo, canUndo, current, emptyHistory, push, redo as redoHistory, undo as undoHistory, type History } from "./history";
+import { hitRadius, pagePoint, regionAt, type RegionMap } from "./region-map";
+import { regionStops, type RegionStops } from "./region-nav";
+import type { SaveStatus } from "./save-queue";
+import { useKeeping } from "./use-keeping";
+import { useRegionKeys } from "./use-region-keys";
+import { TAP_SLOP, useViewport } from "./use-viewport";
+import { useWorkspace } from "./use-workspace";
+import { fitScale, ZOOM_STEP } from "./view";
 
-export type EditorProps = {
-  page: PageCard;
-  colored: { photo: string; preview: string } | null;
-  paid: boolean;
-  platform: string;
-};
-
-type SaveResult = { upserted: unknown } | { error: { message: string; code: string } };
+export type EditorProps = Pick<ColorScreenData, "page" | "colored" | "paid" | "platform" | "credits" | "viewerId" | "recentColors">;
 
 /** The bucket's state: the page has no region map, it is loading, ready, or failed to load. */
 type Regions = "none" | "loading" | "ready" | "failed";
@@ -59,60 +57,101 @@ type Regions = "none" | "loading" | "ready" | "failed";
 /** The bucket's label says what it does, or why it cannot. */
 const BUCKET_LABEL = { ready: "fill.tool", loading: "fill.loading", none: "fill.unavailable", failed: "fill.failed" } as const satisfies Record<Regions, MessageKey>;
 
-/** A press that moves further than this (CSS px) before it lifts is not a tap. */
-const TAP_SLOP = 10;
 /** Progress is measured this long after the last edit, when the browser is idle. */
 const PROGRESS_DELAY_MS = 300;
+/** Hints over the canvas (the bucket's, the eyedropper's) fade after this long. */
+const HINT_MS = 5000;
 const PAGE = { width: CANVAS_SIZE, height: CANVAS_SIZE };
-const WHOLE_PAGE: Rect = { left: 0, top: 0, ...PAGE };
+
+type Internals = { _isCurrentlyDrawing?: boolean; _onMouseUp: (e: Event) => void; nextRenderHandle?: number };
+
+/** The device's store, opened once per page load (null where IndexedDB is unavailable). */
+let storeOpening: Promise<LocalStore | null> | null = null;
+const localStore = () => (storeOpening ??= openLocalStore());
 
 /**
- * The colouring canvas (SPEC §2 Colour screen, §4): a fabric.js paint layer under the
- * page's line art, brush and eraser strokes for mouse, touch and pen, tap-to-fill by the
- * page's region map (issue #8), a bounded snapshot history shared by strokes and fills,
- * progress, save and resume, print and download.
+ * The colour screen (SPEC §2, §4; issues #4, #8, #13): a fabric.js paint layer under the
+ * page's line art; brush, eraser, tap-to-fill and eyedropper for mouse, touch, pen and
+ * keyboard; pinch, pan and double-tap zoom; a bounded history shared by strokes and fills;
+ * and continuous saving: every edit kept on the device at once and on the server a moment
+ * later (ColoringDoc), so nothing is lost and nothing needs a save button.
  */
-export default function Editor({ page, colored, paid, platform }: EditorProps) {
+export default function Editor({ page, colored, paid, platform, credits, viewerId, recentColors }: EditorProps) {
   const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
-  const chrome = useShellChrome();
+  const nameOf = useColorName();
   const [state, dispatch] = useReducer(editorReducer, initialEditorState);
-  const [history, setHistoryState] = useState<History<FabricObject>>(emptyHistory);
+  const [history, setHistory] = useState<History<FabricObject>>({ snaps: [], cursor: -1 });
   const [ready, setReady] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [status, setStatus] = useState<SaveView>("saved");
+  const [kept, setKept] = useState(true);
   const [regions, setRegions] = useState<Regions>(page.region_map ? "loading" : "none");
   const [progress, setProgress] = useState<Progress | null>(null);
+  const [recent, setRecent] = useState<string[]>(recentColors);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const [hint, setHint] = useState<"fill" | "picker" | null>(null);
+  const chargeable = !page.is_colored && !page.is_owner;
+  const [notice, setNotice] = useState(chargeable);
+  const [announcement, setAnnouncement] = useState("");
+  const [zoomPercent, setZoomPercent] = useState(100);
+  const [canZoomOut, setCanZoomOut] = useState(false);
 
-  const frameRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const canvasElRef = useRef<HTMLCanvasElement>(null);
+  const focusRef = useRef<HTMLCanvasElement>(null);
   const confettiRef = useRef<HTMLCanvasElement>(null);
   const fabricRef = useRef<Canvas | null>(null);
-  // The history's truth, changed at once; the state above only renders it (possibly later).
-  const historyRef = useRef(history);
-  const setHistory = useCallback((next: History<FabricObject>, { urgent = true } = {}) => {
-    historyRef.current = next;
-    if (urgent) setHistoryState(next);
-    else startTransition(() => setHistoryState(next));
-  }, []);
+  const docRef = useRef<ColoringDoc | null>(null);
   const stateRef = useRef(state);
   stateRef.current = state;
   const claimedRef = useRef(false);
-  const gestureRef = useRef(false);
-  const savingRef = useRef<Promise<boolean> | null>(null);
-  /** The page's region bitmaps (and through them its map) once the map has loaded. */
+  /** The history when the last touch began: a double tap takes back what its first tap did. */
+  const tapHistoryRef = useRef<History<FabricObject> | null>(null);
+  const mapRef = useRef<RegionMap | null>(null);
   const bitmapsRef = useRef<RegionBitmaps<FillSurface> | null>(null);
+  const stopsRef = useRef<RegionStops | null>(null);
+  const regionsReady = useRef<{ promise: Promise<RegionBitmaps<FillSurface> | null>; resolve: (b: RegionBitmaps<FillSurface> | null) => void } | null>(null);
+  if (!regionsReady.current) {
+    let resolve: (b: RegionBitmaps<FillSurface> | null) => void = () => {};
+    const promise = new Promise<RegionBitmaps<FillSurface> | null>((done) => (resolve = done));
+    regionsReady.current = { promise, resolve };
+  }
   const progressTimerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const trackerRef = useRef<ProgressTracker | null>(null);
   /** What changed on the paint layer since progress was last measured. */
   const dirtyRef = useRef<Rect | null>(null);
+  const recentRef = useRef(recent);
+  recentRef.current = recent;
 
-  const containerWidth = () => frameRef.current?.clientWidth ?? CANVAS_SIZE;
-  // The frame may grow to 80% of the viewport's height.
-  const containerHeight = () => Math.round(window.innerHeight * 0.8);
-  const fit = () => ({ type: "zoom-fit" as const, containerWidth: containerWidth(), containerHeight: containerHeight() });
+  const title = page.prompt || `#${page.id}`;
 
-  // --- fabric setup -----------------------------------------------------------
+  // --- the view: fit, pinch, pan, double tap, wheel ------------------------------------
+  const viewport = useViewport({
+    onSettle: (view, full) => {
+      const fit = fitScale(viewport.sizeRef.current);
+      setZoomPercent(Math.round(view.scale * 100));
+      setCanZoomOut(view.scale > Math.min(fit, 1) * 1.001);
+      startTransition(() => dispatch({ type: "zoomed", zoom: view.scale, full }));
+    },
+    onGestureStart: () => {
+      // A touch that became a pinch was never meant as a stroke: drop what fabric started.
+      const canvas = fabricRef.current;
+      const internals = canvas as unknown as Internals | null;
+      if (canvas && internals?._isCurrentlyDrawing) {
+        internals._isCurrentlyDrawing = false;
+        canvas.clearContext(canvas.contextTop);
+      }
+    },
+    onDoubleTap: () => {
+      const before = tapHistoryRef.current;
+      if (before) docRef.current?.retract(before);
+    },
+  });
+  const { gestureRef } = viewport;
+
+  // --- fabric, the region map and the colouring, once per page ---------------------------
   useEffect(() => {
     const element = canvasElRef.current;
     if (!element) {
@@ -136,42 +175,98 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     canvas.freeDrawingBrush = new PencilBrush(canvas);
     fabricRef.current = canvas;
     let disposed = false;
+    const abort = new AbortController();
+
+    // The region map: the bucket, keyboard colouring, progress; fills restored from the device need it.
+    if (page.region_map) {
+      loadRegionMap(page.region_map, PAGE, abort.signal).then(
+        (map) => {
+          if (disposed) return;
+          mapRef.current = map;
+          bitmapsRef.current = new RegionBitmaps(map, makeFillSurface, undefined, releaseFillSurface);
+          trackerRef.current = new ProgressTracker(map);
+          stopsRef.current = regionStops(map);
+          regionsReady.current?.resolve(bitmapsRef.current);
+          markDirty(WHOLE_PAGE);
+          setRegions("ready");
+          scheduleProgress();
+        },
+        (error: unknown) => {
+          regionsReady.current?.resolve(null);
+          if (abort.signal.aborted) return;
+          console.error("the region map could not be loaded", error);
+          setRegions("failed");
+        },
+      );
+    } else regionsReady.current?.resolve(null);
 
     const start = async () => {
-      let base: FabricObject[] = [];
-      if (colored?.photo) {
-        try {
-          const image = await FabricImage.fromURL(colored.photo, { crossOrigin: "anonymous" });
-          image.set({ left: 0, top: 0, originX: "left", originY: "top", selectable: false, evented: false, objectCaching: false });
-          image.scaleToWidth(CANVAS_SIZE);
-          base = [image];
-          canvas.add(image);
-        } catch {
-          toast({ variant: "danger", key: "spec.somethingWrong" });
-        }
-      }
+      const store = await localStore();
       if (disposed) return;
-      canvas.requestRenderAll();
-      setHistory(push(emptyHistory<FabricObject>(), base));
-      dispatch(fit());
+      setKept(store !== null);
+      const doc = new ColoringDoc(canvas, {
+        userId: viewerId,
+        pageId: page.id,
+        saveUrl: `/pages/${page.id}/save`,
+        store,
+        regions: () => regionsReady.current?.promise ?? Promise.resolve(null),
+        progress: () => measure()?.percent ?? null,
+        events: {
+          history: (next) => startTransition(() => setHistory(next)),
+          status: (next: SaveStatus) => {
+            setStatus(next);
+            dispatch({ type: next === "saved" ? "saved" : "edited" });
+          },
+          saved: ({ credits: left, explicit }) => {
+            if (left) {
+              const count = left.publicPage;
+              const key: MessageKey = count <= 0 ? "color.credit.claimedNone" : count === 1 ? "color.credit.claimedOne" : "color.credit.claimedMany";
+              toast({ variant: "success", key, params: { count } });
+            } else if (explicit) {
+              toast({ variant: "success", key: "spec.pageSaved" });
+              celebrate();
+            }
+          },
+          refused: ({ code, message }) => {
+            setStatus("stopped");
+            if (code === "NO_CREDITS") {
+              toast({ variant: "danger", key: "errors.noCredits", persist: true });
+              navigate("/checkout");
+            } else if (code === "UNAUTHORIZED") toast({ variant: "danger", key: "color.signedOut", persist: true });
+            else toast({ variant: "danger", message });
+          },
+          replaced: () => {
+            markDirty(WHOLE_PAGE);
+            scheduleProgress();
+          },
+        },
+      });
+      docRef.current = doc;
+      try {
+        await doc.open(colored);
+      } catch (error) {
+        console.error("the colouring could not be opened", error);
+        if (!disposed) setFailed(true);
+        return;
+      }
+      if (disposed) return doc.dispose();
+      setKept(doc.keptOnDevice);
       setReady(true);
     };
     void start();
 
     // A stroke ends when the pointer leaves the page too (SPEC §4), not only on release.
     // fabric keeps drawing outside its canvas, so its own mouse-up is run on the way out.
-    const internals = canvas as unknown as { _isCurrentlyDrawing?: boolean; _onMouseUp: (e: Event) => void };
+    const internals = canvas as unknown as Internals;
     canvas.on("mouse:out", ({ e }) => {
       if (internals._isCurrentlyDrawing && e) internals._onMouseUp(e);
     });
-
     canvas.on("mouse:down", () => dispatch({ type: "drawing", on: true }));
     canvas.on("mouse:up", () => dispatch({ type: "drawing", on: false }));
     canvas.on("path:created", ({ path }) => {
-      // No per-stroke bitmap cache: hundreds of strokes would hold hundreds of cached canvases.
       path.set({ selectable: false, evented: false, objectCaching: false });
       // A second finger turned this touch into a pinch: it was never meant as a stroke.
-      if (gestureRef.current) {
+      if (gestureRef.current || !docRef.current) {
         canvas.remove(path);
         canvas.requestRenderAll();
         return;
@@ -185,13 +280,19 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
       context.transform(...(canvas.viewportTransform as [number, number, number, number, number, number]));
       path.render(context);
       context.restore();
-      // Its box, plus a pixel of antialiasing on each side.
       const box = path.getBoundingRect();
-      editedRef.current({ left: box.left - 2, top: box.top - 2, width: box.width + 4, height: box.height + 4 });
+      editedRef.current({ left: box.left - 2, top: box.top - 2, width: box.width + 4, height: box.height + 4 }, stateRef.current.tool !== "eraser");
     });
 
     return () => {
       disposed = true;
+      abort.abort();
+      const doc = docRef.current;
+      docRef.current = null;
+      // Leaving within the app: what waits goes now (the request outlives this screen).
+      if (doc) void doc.save().finally(() => doc.dispose());
+      bitmapsRef.current?.clear();
+      bitmapsRef.current = null;
       fabricRef.current = null;
       void canvas.dispose();
     };
@@ -210,22 +311,23 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     const rect = dirtyRef.current;
     dirtyRef.current = null;
     if (rect && rect.width > 0 && rect.height > 0) tracker.update(rect, canvas.getContext().getImageData(rect.left, rect.top, rect.width, rect.height).data);
-    return tracker.progress;
+    const next = tracker.progress;
+    setProgress(next);
+    return next;
   }, []);
 
   /** Measured off the stroke path: after a pause in editing, when the browser is idle. */
   const scheduleProgress = useCallback(() => {
-    if (!bitmapsRef.current) return;
+    if (!trackerRef.current) return;
     if (progressTimerRef.current) clearTimeout(progressTimerRef.current);
     progressTimerRef.current = setTimeout(() => {
       progressTimerRef.current = null;
       const run = () => {
         // A repaint still pending would be read half done: wait for it.
-        if ((fabricRef.current as unknown as { nextRenderHandle?: number } | null)?.nextRenderHandle) return scheduleProgress();
+        if ((fabricRef.current as unknown as Internals | null)?.nextRenderHandle) return scheduleProgress();
         const start = performance.now();
-        const next = measure();
+        measure();
         performance.measure("fill:progress", { start, end: performance.now() });
-        if (next) setProgress(next);
       };
       if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 1000 });
       else run();
@@ -233,65 +335,45 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
   }, [measure]);
   useEffect(() => () => void (progressTimerRef.current && clearTimeout(progressTimerRef.current)), []);
 
+  /** The colour was painted with: it leads the recent colours, here and (a moment later) on the account. */
+  const usedColor = (color: string) => {
+    const next = withRecentColor(recentRef.current, color);
+    if (next.join() === recentRef.current.join()) return;
+    recentRef.current = next;
+    setRecent(next);
+    const form = new FormData();
+    for (const value of next) form.append("colors", value);
+    void fetch("/pages/recent-colors", { method: "POST", body: form, headers: { Accept: "application/json" }, credentials: "same-origin" }).catch(() => undefined);
+  };
+
   /**
-   * After every stroke or fill: a history step, unsaved, the first-edit claim, progress.
-   * The paint is already on the canvas; React renders the toolbar's new state as a
-   * transition, so it never holds back the frame that shows the paint.
+   * After every stroke or fill: a history step kept on the device at once, the first-edit
+   * claim, progress. The paint is already on the canvas; React renders the toolbar's new
+   * state as a transition, so it never holds back the frame that shows the paint.
    */
-  const edited = (changed: Rect) => {
-    const canvas = fabricRef.current;
-    if (!canvas) return;
+  const edited = (changed: Rect, painted: boolean) => {
+    const doc = docRef.current;
+    if (!doc) return;
     markDirty(changed);
-    setHistory(push(historyRef.current, canvas.getObjects()), { urgent: false });
-    startTransition(() => dispatch({ type: "edited" }));
-    if (shouldAutoSave({ isColored: page.is_colored, isOwner: page.is_owner }, claimedRef.current)) {
-      claimedRef.current = true;
-      void saveRef.current();
-    }
+    const claim = shouldAutoSave({ isColored: page.is_colored, isOwner: page.is_owner }, claimedRef.current);
+    if (claim) claimedRef.current = true;
+    doc.edited(changed, claim ? CLAIM_MS : undefined);
+    setNotice(false);
+    if (painted) usedColor(stateRef.current.color);
     scheduleProgress();
   };
   const editedRef = useRef(edited);
   editedRef.current = edited;
 
-  // --- the region map loads in the background once the canvas is ready ----------------
-  useEffect(() => {
-    if (!ready || !page.region_map) return;
-    const abort = new AbortController();
-    loadRegionMap(page.region_map, PAGE, abort.signal).then(
-      (map) => {
-        bitmapsRef.current = new RegionBitmaps(map, makeFillSurface, undefined, releaseFillSurface);
-        trackerRef.current = new ProgressTracker(map);
-        markDirty(WHOLE_PAGE);
-        setRegions("ready");
-        scheduleProgress();
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        console.error("the region map could not be loaded", error);
-        setRegions("failed");
-      },
-    );
-    return () => {
-      abort.abort();
-      bitmapsRef.current?.clear();
-      bitmapsRef.current = null;
-      trackerRef.current = null;
-    };
-  }, [ready, page.region_map, scheduleProgress]);
-
   // --- the bucket: a tap (not a drag, not a pinch) fills the region under it -------------
-  const fillAt = useCallback((client: { x: number; y: number }) => {
+  const fillRegion = useCallback((regionId: number) => {
     const canvas = fabricRef.current;
     const bitmaps = bitmapsRef.current;
-    if (!canvas || !bitmaps) return;
-    const rect = canvas.upperCanvasEl.getBoundingClientRect();
-    const point = pagePoint(client, rect, PAGE, canvas.viewportTransform);
-    const regionId = regionAt(bitmaps.map, point.x, point.y, hitRadius(rect.width / CANVAS_SIZE));
-    if (!regionId) return;
+    if (!canvas || !bitmaps || !regionId) return false;
     const fill = new RegionFill(bitmaps, { regionId, color: stateRef.current.color });
     const objects = canvas.getObjects();
     const layers = layersAfterFill(objects, fill, asFill);
-    if (!layers) return;
+    if (!layers) return false;
     // The fills it hides leave the list; what is on screen does not change by their going.
     const kept = new Set(layers);
     const hidden = objects.filter((object) => !kept.has(object));
@@ -304,8 +386,28 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     context.transform(...(canvas.viewportTransform as [number, number, number, number, number, number]));
     fill.render(context);
     context.restore();
-    editedRef.current({ left: fill.left, top: fill.top, width: fill.width, height: fill.height });
+    editedRef.current({ left: fill.left, top: fill.top, width: fill.width, height: fill.height }, true);
+    return true;
   }, []);
+
+  /** The eyedropper: the paint under the point (white where there is none). */
+  const pickAt = useCallback(
+    (point: { x: number; y: number }) => {
+      const canvas = fabricRef.current;
+      if (!canvas) return;
+      const x = Math.min(CANVAS_SIZE - 1, Math.max(0, Math.floor(point.x)));
+      const y = Math.min(CANVAS_SIZE - 1, Math.max(0, Math.floor(point.y)));
+      const [r, g, b, a] = canvas.getContext().getImageData(x, y, 1, 1).data;
+      const hex = a < 128 ? "#ffffff" : `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+      dispatch({ type: "picked", color: hex });
+      setHint(null);
+      setAnnouncement(t("color.picked", { name: nameOf(hex) }));
+    },
+    [nameOf, t],
+  );
+
+  const pickRef = useRef(pickAt);
+  pickRef.current = pickAt;
 
   useEffect(() => {
     const canvas = fabricRef.current;
@@ -313,7 +415,9 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     const target = canvas.upperCanvasEl;
     let press: { id: number; x: number; y: number } | null = null;
     const down = (event: PointerEvent) => {
-      if (stateRef.current.tool !== "fill" || !event.isPrimary || event.button !== 0) return;
+      if (event.pointerType === "touch" && event.isPrimary) tapHistoryRef.current = docRef.current?.history ?? null;
+      const tool = stateRef.current.tool;
+      if ((tool !== "fill" && tool !== "picker") || !event.isPrimary || event.button !== 0) return;
       press = { id: event.pointerId, x: event.clientX, y: event.clientY };
     };
     const up = (event: PointerEvent) => {
@@ -321,8 +425,14 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
       const moved = Math.hypot(event.clientX - press.x, event.clientY - press.y);
       press = null;
       // A second finger made this a pinch; a long move made it a drag.
-      if (gestureRef.current || moved > TAP_SLOP || stateRef.current.tool !== "fill") return;
-      fillAt({ x: event.clientX, y: event.clientY });
+      if (gestureRef.current || moved > TAP_SLOP) return;
+      const rect = canvas.upperCanvasEl.getBoundingClientRect();
+      const point = pagePoint({ x: event.clientX, y: event.clientY }, rect, PAGE, canvas.viewportTransform);
+      const tool = stateRef.current.tool;
+      if (tool === "picker") return pickRef.current(point);
+      const map = mapRef.current;
+      if (tool !== "fill" || !map) return;
+      fillRegion(regionAt(map, point.x, point.y, hitRadius(rect.width / CANVAS_SIZE)));
     };
     const cancel = () => (press = null);
     target.addEventListener("pointerdown", down);
@@ -333,84 +443,40 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
       target.removeEventListener("pointerup", up);
       target.removeEventListener("pointercancel", cancel);
     };
-  }, [ready, fillAt]);
+  }, [ready, fillRegion, gestureRef]);
 
-  // --- brush, colour, size and zoom follow the state -------------------------------
+  // --- brush, colour, size follow the state -------------------------------------------
   useEffect(() => {
     const canvas = fabricRef.current;
     if (!canvas) return;
-    // The bucket taps; brush and eraser draw.
-    canvas.isDrawingMode = state.tool !== "fill";
-    canvas.defaultCursor = state.tool === "fill" ? "crosshair" : "default";
+    // The bucket and the eyedropper tap; brush and eraser draw.
+    canvas.isDrawingMode = state.tool === "brush" || state.tool === "eraser";
+    canvas.defaultCursor = state.tool === "fill" || state.tool === "picker" ? "crosshair" : "default";
   }, [state.tool, ready]);
 
   useEffect(() => {
-    const canvas = fabricRef.current;
-    const brush = canvas?.freeDrawingBrush;
-    if (!canvas || !brush) return;
+    const brush = fabricRef.current?.freeDrawingBrush;
+    if (!brush) return;
     brush.width = brushWidth(state.brushSize, state.zoom);
     // The eraser's preview is white (the line art above stays visible); its path erases.
     brush.color = state.tool === "eraser" ? "#ffffff" : state.color;
     brush.strokeLineCap = "round";
     brush.strokeLineJoin = "round";
     if (brush instanceof PencilBrush) brush.decimate = 1.5;
-  }, [state.brushSize, state.zoom, state.color, state.tool]);
+  }, [state.brushSize, state.zoom, state.color, state.tool, ready]);
 
+  // Hints over the canvas come with their tool and fade.
   useEffect(() => {
-    const canvas = fabricRef.current;
-    if (!canvas) return;
-    const size = `${Math.round(CANVAS_SIZE * state.zoom)}px`;
-    canvas.setDimensions({ width: size, height: size }, { cssOnly: true });
-    canvas.calcOffset();
-  }, [state.zoom, ready]);
-
-  // Keep "fit" fitting when the window changes size.
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    const observer = new ResizeObserver(() => {
-      if (!stateRef.current.isExporting) dispatch(fit());
-    });
-    observer.observe(frame);
-    return () => observer.disconnect();
-  }, []);
+    setHint(state.tool === "fill" ? "fill" : state.tool === "picker" ? "picker" : null);
+    if (state.tool !== "fill" && state.tool !== "picker") return;
+    const timer = setTimeout(() => setHint(null), HINT_MS);
+    return () => clearTimeout(timer);
+  }, [state.tool]);
 
   // --- history ---------------------------------------------------------------------
-  const restore = useCallback((snapshot: readonly FabricObject[]) => {
-    const canvas = fabricRef.current;
-    if (!canvas) return;
-    canvas.remove(...canvas.getObjects());
-    if (snapshot.length) canvas.add(...snapshot);
-    canvas.requestRenderAll();
-    dispatch({ type: "edited" });
-    markDirty(WHOLE_PAGE);
-    scheduleProgress();
-  }, [scheduleProgress]);
-
-  const undo = useCallback(() => {
-    const next = undoHistory(historyRef.current);
-    if (next === historyRef.current) return;
-    setHistory(next);
-    restore(current(next));
-  }, [restore]);
-
-  const redo = useCallback(() => {
-    const next = redoHistory(historyRef.current);
-    if (next === historyRef.current) return;
-    setHistory(next);
-    restore(current(next));
-  }, [restore]);
-
-  const clear = () => {
-    const canvas = fabricRef.current;
-    if (!canvas) return;
-    canvas.remove(...canvas.getObjects());
-    canvas.requestRenderAll();
-    setHistory(push(historyRef.current, []));
-    dispatch({ type: "edited" });
-    markDirty(WHOLE_PAGE);
-    scheduleProgress();
-  };
+  const undo = useCallback(() => docRef.current?.undo(), []);
+  const redo = useCallback(() => docRef.current?.redo(), []);
+  const clear = () => docRef.current?.clear();
 
   // Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and Ctrl+Y, unless typing somewhere.
   useEffect(() => {
@@ -431,57 +497,22 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     return () => window.removeEventListener("keydown", onKey);
   }, [undo, redo]);
 
-  // --- pinch to zoom and two-finger pan ----------------------------------------------
-  useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame) return;
-    const touches = new Map<number, { x: number; y: number }>();
-    let start: { distance: number; zoom: number; mid: { x: number; y: number }; scroll: { left: number; top: number } } | null = null;
-    const distance = () => {
-      const [a, b] = [...touches.values()];
-      return Math.hypot(a.x - b.x, a.y - b.y);
-    };
-    const midpoint = () => {
-      const [a, b] = [...touches.values()];
-      return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-    };
-    const down = (event: PointerEvent) => {
-      if (event.pointerType !== "touch") return;
-      touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      if (touches.size === 2) {
-        gestureRef.current = true;
-        start = { distance: distance(), zoom: stateRef.current.zoom, mid: midpoint(), scroll: { left: frame.scrollLeft, top: frame.scrollTop } };
-      }
-    };
-    const move = (event: PointerEvent) => {
-      if (!touches.has(event.pointerId)) return;
-      touches.set(event.pointerId, { x: event.clientX, y: event.clientY });
-      if (!start || touches.size < 2) return;
-      const zoom = clampZoom(start.zoom * (distance() / Math.max(1, start.distance)), fitZoom(containerWidth(), containerHeight()));
-      dispatch({ type: "zoom-to", zoom, containerWidth: containerWidth(), containerHeight: containerHeight() });
-      const mid = midpoint();
-      frame.scrollLeft = start.scroll.left - (mid.x - start.mid.x);
-      frame.scrollTop = start.scroll.top - (mid.y - start.mid.y);
-    };
-    const up = (event: PointerEvent) => {
-      touches.delete(event.pointerId);
-      if (touches.size < 2) start = null;
-      // The gesture ends when the last finger lifts (after fabric has seen the up).
-      if (touches.size === 0) setTimeout(() => (gestureRef.current = false), 0);
-    };
-    frame.addEventListener("pointerdown", down, { capture: true });
-    window.addEventListener("pointermove", move, { capture: true });
-    window.addEventListener("pointerup", up, { capture: true });
-    window.addEventListener("pointercancel", up, { capture: true });
-    return () => {
-      frame.removeEventListener("pointerdown", down, { capture: true });
-      window.removeEventListener("pointermove", move, { capture: true });
-      window.removeEventListener("pointerup", up, { capture: true });
-      window.removeEventListener("pointercancel", up, { capture: true });
-    };
-  }, []);
+  // --- keyboard colouring: arrows move between regions, Enter fills -------------------------
+  const regionKeys = useRegionKeys({
+    regions: () => (mapRef.current && stopsRef.current ? { map: mapRef.current, stops: stopsRef.current } : null),
+    loading: regions === "loading",
+    layers: () => fabricRef.current?.getObjects() ?? [],
+    isColored: (id) => trackerRef.current?.isColored(id) ?? false,
+    fill: fillRegion,
+    color: () => stateRef.current.color,
+    nameOf,
+    reveal: viewport.reveal,
+    zoom: { in: () => viewport.zoomBy(ZOOM_STEP), out: () => viewport.zoomBy(1 / ZOOM_STEP), fit: viewport.fit },
+    announce: setAnnouncement,
+    overlay: focusRef,
+  });
 
-  // --- saving --------------------------------------------------------------------------
+  // --- saving, print and download ------------------------------------------------------
   const celebrate = useCallback(() => {
     const element = confettiRef.current;
     if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
@@ -495,60 +526,16 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     setTimeout(() => fire.reset(), CONFETTI_MS + 1500);
   }, []);
 
-  const paintBlob = () =>
-    new Promise<Blob | null>((resolve) => {
-      const canvas = fabricRef.current;
-      if (!canvas) return resolve(null);
-      canvas.toCanvasElement(1).toBlob((blob) => resolve(blob), "image/png");
-    });
-
-  /** Uploads the paint layer; resolves true once the server has the coloured page. */
-  const save = useCallback(async (): Promise<boolean> => {
-    if (savingRef.current) return savingRef.current;
-    const run = (async () => {
-      setSaving(true);
-      try {
-        const blob = await paintBlob();
-        if (!blob) {
-          toast({ variant: "danger", key: "spec.noBlob" });
-          return false;
-        }
-        const form = new FormData();
-        form.set("file", blob, "paint.png");
-        // Measured now, not when idle: the saved figure matches the saved paint.
-        const measured = measure();
-        if (measured) {
-          setProgress(measured);
-          form.set("progress", String(measured.percent));
-        }
-        const response = await fetch(`/pages/${page.id}/save`, { method: "POST", body: form, headers: { Accept: "application/json" } });
-        const result = (await response.json().catch(() => null)) as SaveResult | null;
-        if (!result || !response.ok || "error" in result) {
-          const error = result && "error" in result ? result.error : null;
-          toast({ variant: "danger", persist: error?.code === "NO_CREDITS", ...(error ? { message: error.message } : { key: "spec.somethingWrong" as MessageKey }) });
-          if (error?.code === "NO_CREDITS") navigate("/checkout");
-          return false;
-        }
-        dispatch({ type: "saved" });
-        toast({ variant: "success", key: "spec.pageSaved" });
-        celebrate();
-        return true;
-      } catch {
-        toast({ variant: "danger", key: "spec.somethingWrong" });
-        return false;
-      } finally {
-        setSaving(false);
-        savingRef.current = null;
-      }
-    })();
-    savingRef.current = run;
-    return run;
-  }, [page.id, toast, navigate, celebrate, measure]);
-  const saveRef = useRef(save);
-  saveRef.current = save;
-
-  /** Print and download use the saved composite: save first when there are changes. */
-  const ensureSaved = async () => (stateRef.current.isSaved && (page.is_colored || claimedRef.current) ? true : save());
+  /** Print and download use the server's composite: everything must be there first. */
+  const ensureSaved = async () => {
+    const doc = docRef.current;
+    if (!doc) return false;
+    if (!doc.hasChanges() && (page.is_colored || claimedRef.current)) return true;
+    await doc.save();
+    if (!doc.hasChanges() && docRef.current === doc) return true;
+    toast({ variant: "danger", key: "color.needsConnection" });
+    return false;
+  };
 
   // Kept across the move to /checkout, where the reason matters.
   const paidOnly = (key: MessageKey) => {
@@ -582,267 +569,250 @@ export default function Editor({ page, colored, paid, platform }: EditorProps) {
     celebrate();
   };
 
-  // --- leaving with unsaved changes --------------------------------------------------
-  useEffect(() => {
-    if (state.isSaved) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      event.preventDefault();
-      event.returnValue = "";
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [state.isSaved]);
+  // --- the tab in the background, closed, offline; leaving ------------------------------------
+  const blocker = useKeeping(() => docRef.current, {
+    colored,
+    ready,
+    unkept: !kept && status !== "saved",
+    busy: () => stateRef.current.isDrawing,
+  });
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      !stateRef.current.isSaved && !savingRef.current && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== "/checkout",
+  // --- the room: the window below the header; in scale mode the whole screen -----------------
+  const height = useWorkspace(rootRef, state.scale, () => dispatch({ type: "toggle", panel: "scale" }));
+  const toggleScale = () => dispatch({ type: "toggle", panel: "scale" });
+
+  const toggleZoom = () => (state.isExporting ? viewport.fit() : viewport.full());
+
+  // Back to where the person came from within the app (the router numbers its own history
+  // entries); opened directly, to the public gallery.
+  const back = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate("/pages/public"));
+
+  const canUndo = history.cursor > 0;
+  const canRedo = history.cursor >= 0 && history.cursor < history.snaps.length - 1;
+  const hasPaint = currentSnapshot(history).length > 0;
+  const painting = state.tool !== "eraser";
+  const toolbarId = "color-tools";
+
+  const zoomControls = (
+    <ZoomControls
+      className="flex"
+      percent={zoomPercent}
+      full={state.isExporting}
+      canZoomOut={canZoomOut}
+      onZoomIn={() => viewport.zoomBy(ZOOM_STEP)}
+      onZoomOut={() => viewport.zoomBy(1 / ZOOM_STEP)}
+      onToggle={toggleZoom}
+    />
   );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(t("color.leave"))) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, t]);
 
-  // Scale mode hides the shell; leaving the screen brings it back.
-  useEffect(() => {
-    chrome.setHidden(state.scale);
-  }, [state.scale, chrome]);
-  useEffect(() => () => chrome.setHidden(false), [chrome]);
+  const bucket = (
+    <ToolButton
+      icon={PaintBucket}
+      label={t(BUCKET_LABEL[regions])}
+      pressed={regions === "ready" ? state.tool === "fill" : undefined}
+      unavailable={regions !== "ready"}
+      busy={regions === "loading"}
+      testId="fill-tool"
+      onClick={() => {
+        // Unavailable, it says why (a tooltip does not reach fingers).
+        if (regions === "ready") dispatch({ type: "tool", tool: "fill" });
+        else toast({ variant: "info", key: BUCKET_LABEL[regions] });
+      }}
+    />
+  );
 
-  const back = () => {
-    if (window.history.length > 1) navigate(-1);
-    else navigate("/pages/public");
-  };
-
-  const title = page.prompt || `#${page.id}`;
-  const zoomIsFull = state.isExporting;
+  if (failed) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center" data-testid="editor-failed">
+        <h1 className="text-xl font-extrabold">{title}</h1>
+        <p role="alert" className="text-ink-soft">
+          {t("color.restoreFailed")}
+        </p>
+        <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+          {t("color.retry")}
+        </button>
+      </div>
+    );
+  }
 
   return (
     <div
-      className="mx-auto flex max-w-5xl flex-col gap-4"
+      ref={rootRef}
+      className={
+        state.scale
+          ? "fixed inset-0 z-40 flex flex-col gap-2 bg-paper p-2 pt-[max(0.5rem,env(safe-area-inset-top))] sm:p-3"
+          : "flex min-h-[16rem] flex-col gap-2"
+      }
+      style={state.scale ? undefined : { height }}
       data-testid="editor"
       data-ready={ready || undefined}
       data-history-size={history.snaps.length}
       data-history-cursor={history.cursor}
       data-regions={regions}
+      data-scale={state.scale || undefined}
     >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex min-w-0 items-center gap-3">
-          <ToolButton icon={ArrowLeft} label={t("color.back")} onClick={back} />
-          <h1 className="truncate text-xl font-extrabold sm:text-2xl">{title}</h1>
-        </div>
-        <div className="flex items-center gap-4">
-          {progress ? <ProgressMeter progress={progress} /> : null}
-          <p className={`text-sm font-bold ${state.isSaved ? "text-mint-700" : "text-coral-700"}`} role="status" data-testid="save-state">
-            {saving ? t("color.saving") : state.isSaved ? t("color.saved") : t("color.unsaved")}
+      <header className="flex items-center gap-1 sm:gap-2">
+        <ToolButton icon={ArrowLeft} label={t("color.back")} onClick={back} testId="back" />
+        {/* Its height never changes with what it says: a taller header would move the picture under a finger. */}
+        <div className="min-w-0 flex-1">
+          <div className="flex min-w-0 items-center gap-2">
+            <h1 className="min-w-0 flex-1 truncate text-lg font-extrabold leading-tight sm:flex-none sm:text-xl">{title}</h1>
+            {progress ? (
+              <span className="shrink-0 sm:hidden">
+                <ProgressMeter progress={progress} compact />
+              </span>
+            ) : null}
+          </div>
+          <p className="flex h-[2lh] min-w-0 items-start gap-x-3 text-xs leading-tight sm:h-[1lh] sm:items-center sm:text-sm">
+            <SaveState status={status} kept={kept} />
+            {progress ? (
+              <span className="hidden shrink-0 sm:block">
+                <ProgressMeter progress={progress} />
+              </span>
+            ) : null}
           </p>
         </div>
-      </div>
+        <div role="toolbar" aria-label={t("color.pageActions")} className="flex shrink-0 items-center">
+          <ToolButton icon={Save} label={t("color.save")} disabled={status === "saved" || !ready} onClick={() => void docRef.current?.save({ explicit: true })} testId="save" />
+          {/* Held sideways, the header has the room the side toolbar lacks. */}
+          <span className="hidden landscape:contents">{zoomControls}</span>
+          <ToolButton icon={state.scale ? Shrink : Expand} label={state.scale ? t("color.scaleExit") : t("color.scale")} pressed={state.scale} onClick={toggleScale} testId="scale" />
+          <span className="hidden items-center sm:flex">
+            <ToolButton icon={Printer} label={t("color.print")} onClick={() => void print()} testId="print" />
+            <ToolButton icon={Download} label={t("color.download")} onClick={() => void download()} testId="download" />
+            <ToolButton icon={Trash2} label={t("color.clear")} onClick={() => setConfirmClear(true)} disabled={!hasPaint} testId="clear" />
+          </span>
+          <MoreMenu className="sm:hidden">
+            {(close) => (
+              <>
+                <MenuItem icon={ZoomIn} label={t("color.zoomIn")} onClick={() => (close(), viewport.zoomBy(ZOOM_STEP))} />
+                <MenuItem icon={ZoomOut} label={t("color.zoomOut")} onClick={() => (close(), viewport.zoomBy(1 / ZOOM_STEP))} />
+                <MenuItem icon={state.isExporting ? Minimize2 : Maximize2} label={state.isExporting ? t("color.zoomFit") : t("color.zoomFull")} onClick={() => (close(), toggleZoom())} />
+                <MenuItem icon={Printer} label={t("color.print")} onClick={() => (close(), void print())} testId="print-menu" />
+                <MenuItem icon={Download} label={t("color.download")} onClick={() => (close(), void download())} testId="download-menu" />
+                {hasPaint ? <MenuItem icon={Trash2} label={t("color.clear")} onClick={() => (close(), setConfirmClear(true))} testId="clear-menu" tone="text-coral-700" /> : null}
+              </>
+            )}
+          </MoreMenu>
+        </div>
+      </header>
 
-      <div role="toolbar" aria-label={t("color.toolbar")} className="card flex flex-wrap items-center gap-1 p-2">
-        <ToolButton
-          icon={Brush}
-          label={t("color.brush")}
-          pressed={state.tool === "brush"}
-          onClick={() => {
-            dispatch({ type: "tool", tool: "brush" });
-            dispatch({ type: "toggle", panel: "brush" });
-          }}
-        />
-        <ToolButton icon={Palette} label={t("color.paletteToggle")} pressed={state.palette} onClick={() => dispatch({ type: "toggle", panel: "palette" })}>
-          <span aria-hidden className="absolute bottom-1 right-1 size-3 rounded-full ring-2 ring-white" style={{ background: state.color }} />
-        </ToolButton>
-        <ToolButton icon={Eraser} label={t("color.eraser")} pressed={state.tool === "eraser"} onClick={() => dispatch({ type: "tool", tool: "eraser" })} />
-        <ToolButton
-          icon={PaintBucket}
-          label={t(BUCKET_LABEL[regions])}
-          pressed={regions === "ready" ? state.tool === "fill" : undefined}
-          unavailable={regions !== "ready"}
-          busy={regions === "loading"}
-          testId="fill-tool"
-          onClick={() => {
-            // Unavailable, it says why (a tooltip does not reach fingers).
-            if (regions === "ready") dispatch({ type: "tool", tool: "fill" });
-            else toast({ variant: "info", key: BUCKET_LABEL[regions] });
-          }}
-        />
-        <Divider />
-        <ToolButton icon={Undo2} label={t("color.undo")} disabled={!canUndo(history)} onClick={undo} testId="undo" />
-        <ToolButton icon={Redo2} label={t("color.redo")} disabled={!canRedo(history)} onClick={redo} testId="redo" />
-        <Divider />
-        <ToolButton
-          icon={zoomIsFull ? Minimize2 : Maximize2}
-          label={zoomIsFull ? t("color.zoomFit") : t("color.zoomFull")}
-          onClick={() => dispatch(zoomIsFull ? fit() : { type: "zoom-full" })}
-        />
-        <ToolButton
-          icon={state.scale ? Shrink : Expand}
-          label={state.scale ? t("color.scaleExit") : t("color.scale")}
-          pressed={state.scale}
-          onClick={() => dispatch({ type: "toggle", panel: "scale" })}
-        />
-        <Divider />
-        <ToolButton icon={Save} label={t("color.save")} disabled={state.isSaved || saving} onClick={() => void save()} testId="save" />
-        <ToolButton icon={Printer} label={t("color.print")} onClick={() => void print()} testId="print" />
-        <ToolButton icon={Download} label={t("color.download")} onClick={() => void download()} testId="download" />
-        <ToolButton icon={Trash2} label={t("color.clear")} onClick={clear} testId="clear" />
-      </div>
-
-      {state.tool === "fill" ? (
-        <p className="-mt-2 text-sm font-semibold text-ink-soft" data-testid="fill-hint">
-          {t("fill.hint")}
-        </p>
-      ) : null}
-
-      {state.brush ? (
-        <fieldset className="card flex flex-wrap items-center gap-2 p-3">
-          <legend className="sr-only">{t("color.brushSize")}</legend>
-          {BRUSH_SIZES.map((size) => (
-            <label key={size} className="cursor-pointer">
-              <input
-                type="radio"
-                name="brush-size"
-                value={size}
-                checked={state.brushSize === size}
-                onChange={() => dispatch({ type: "brush-size", size })}
-                className="peer sr-only"
-              />
-              <span className="grid size-12 place-items-center rounded-full border-2 border-line bg-surface peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-brand-500">
-                <span aria-hidden className="rounded-full bg-ink" style={{ width: size * 0.9 + 2, height: size * 0.9 + 2, maxWidth: 34, maxHeight: 34 }} />
-                <span className="sr-only">{t("color.brushSizeValue", { size })}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-
-      {state.palette ? (
-        <fieldset className="card grid grid-cols-10 gap-2 p-3 sm:flex sm:flex-wrap" data-testid="palette">
-          <legend className="sr-only">{t("color.palette")}</legend>
-          {PALETTE.map((swatch) => (
-            <label key={swatch.value} className="cursor-pointer" title={t(swatch.key)}>
-              <input
-                type="radio"
-                name="color"
-                value={swatch.value}
-                checked={state.color === swatch.value && state.tool !== "eraser"}
-                onChange={() => dispatch({ type: "color", color: swatch.value })}
-                className="peer sr-only"
-              />
-              <span
-                className="block size-8 rounded-full ring-1 ring-line peer-checked:ring-4 peer-checked:ring-brand-500 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 sm:size-9"
-                style={{ background: swatch.value }}
-              >
-                <span className="sr-only">{t("color.colorName", { name: t(swatch.key) })}</span>
-              </span>
-            </label>
-          ))}
-        </fieldset>
-      ) : null}
-
-      <div
-        ref={frameRef}
-        className="relative max-h-[80dvh] w-full overflow-auto rounded-(--radius-card) border border-line bg-surface shadow-(--shadow-card)"
-        style={{ touchAction: "none" }}
-        tabIndex={0}
-        role="region"
-        aria-label={t("color.canvasLabel", { title })}
-      >
+      <div className="flex min-h-0 flex-1 flex-col gap-2 landscape:flex-row">
         <div
-          className="relative mx-auto bg-white"
-          style={{ width: CANVAS_SIZE * state.zoom, height: CANVAS_SIZE * state.zoom }}
+          id={toolbarId}
+          role="toolbar"
+          aria-label={t("color.toolbar")}
+          className="card order-3 flex shrink-0 items-center justify-center gap-0.5 p-1 landscape:order-1 landscape:flex-col landscape:justify-start landscape:overflow-y-auto"
         >
-          <canvas ref={canvasElRef} data-testid="paint-canvas" />
-          {/* The line art sits above the paint and multiplies: white lets paint through, lines stay black. */}
-          <img
-            src={page.illustration}
-            alt=""
-            draggable={false}
-            className="pointer-events-none absolute inset-0 size-full select-none mix-blend-multiply"
-            data-testid="line-art"
-          />
-          {!ready ? (
-            <div className="absolute inset-0 grid place-items-center bg-white/70 text-sm font-bold text-ink-muted">{t("color.loading")}</div>
+          <ToolButton icon={Brush} label={t("color.brush")} pressed={state.tool === "brush"} onClick={() => dispatch({ type: "tool", tool: "brush" })} testId="brush" />
+          <ToolButton icon={Eraser} label={t("color.eraser")} pressed={state.tool === "eraser"} onClick={() => dispatch({ type: "tool", tool: "eraser" })} testId="eraser" />
+          {bucket}
+          <Divider />
+          <ToolButton icon={Undo2} label={t("color.undo")} disabled={!canUndo} onClick={undo} testId="undo" />
+          <ToolButton icon={Redo2} label={t("color.redo")} disabled={!canRedo} onClick={redo} testId="redo" />
+          <Divider />
+          <ToolButton icon={PaletteIcon} label={t("color.paletteToggle")} expanded={state.palette} controls="color-palette" onClick={() => dispatch({ type: "toggle", panel: "palette" })} testId="palette-toggle">
+            <span aria-hidden className="absolute bottom-1 right-1 size-3 rounded-full ring-2 ring-white" style={{ background: state.tool === "eraser" ? "#ffffff" : state.color }} />
+          </ToolButton>
+          {/* Upright: the zoom sits with the tools (on a phone, in "Más acciones" and under the fingers). */}
+          <span className="hidden sm:contents landscape:hidden">
+            <Divider />
+            {zoomControls}
+          </span>
+        </div>
+
+        <div
+          ref={viewport.frameRef}
+          className="relative order-1 min-h-0 min-w-0 flex-1 overflow-hidden rounded-(--radius-card) border border-line bg-brand-50/60 shadow-(--shadow-card) landscape:order-2"
+          style={{ touchAction: "none" }}
+          tabIndex={0}
+          role="application"
+          aria-label={t("color.canvasKeys", { title })}
+          onKeyDown={regionKeys.onKeyDown}
+          onBlur={regionKeys.onBlur}
+          data-testid="canvas-frame"
+        >
+          <div ref={viewport.stageRef} className="absolute left-0 top-0 origin-top-left bg-white shadow-sm will-change-transform" style={{ width: CANVAS_SIZE, height: CANVAS_SIZE }}>
+            <canvas ref={canvasElRef} data-testid="paint-canvas" />
+            {/* The line art sits above the paint and multiplies: white lets paint through, lines stay black. */}
+            <img
+              src={page.illustration}
+              alt=""
+              draggable={false}
+              className="pointer-events-none absolute inset-0 size-full select-none mix-blend-multiply"
+              data-testid="line-art"
+            />
+            <canvas ref={focusRef} width={CANVAS_SIZE} height={CANVAS_SIZE} aria-hidden className="pointer-events-none absolute inset-0 size-full" data-testid="region-focus" />
+          </div>
+          {!ready ? <div className="absolute inset-0 grid place-items-center bg-white/70 text-sm font-bold text-ink-muted">{t("color.loading")}</div> : null}
+          {notice && ready ? (
+            <div className="absolute inset-x-2 top-2 z-10 flex items-start gap-2 rounded-(--radius-control) border border-sun-300 bg-sun-100 p-3 text-sm font-semibold text-ink shadow-(--shadow-card)" role="note" data-testid="credit-notice">
+              <p className="flex-1">{credits.publicPage === 1 ? t("color.credit.noticeOne") : t("color.credit.noticeMany", { count: credits.publicPage })}</p>
+              <button type="button" className="-m-1 grid size-8 shrink-0 place-items-center rounded-full hover:bg-sun-300" onClick={() => setNotice(false)} aria-label={t("color.credit.dismiss")}>
+                <X aria-hidden className="size-4" />
+              </button>
+            </div>
+          ) : null}
+          {hint ? (
+            <p className="pointer-events-none absolute inset-x-2 top-2 z-10 mx-auto w-fit max-w-[calc(100%-1rem)] rounded-full bg-ink/85 px-4 py-2 text-center text-sm font-semibold text-white" data-testid={`${hint}-hint`}>
+              {hint === "picker" ? (
+                <>
+                  <Pipette aria-hidden className="mr-1.5 inline size-4 align-[-3px]" />
+                  {t("color.eyedropperHint")}
+                </>
+              ) : (
+                t("fill.hint")
+              )}
+            </p>
           ) : null}
         </div>
+
+        {state.palette ? (
+          <div id="color-palette" className="order-2 flex min-h-0 min-w-0 shrink-0 landscape:order-3">
+            <Palette
+              color={state.color}
+              brushSize={state.brushSize}
+              recent={recent}
+              picking={state.tool === "picker"}
+              painting={painting}
+              onColor={(color) => dispatch({ type: "color", color })}
+              onSize={(size) => dispatch({ type: "brush-size", size })}
+              onPicker={() => dispatch({ type: "tool", tool: state.tool === "picker" ? state.previousTool : "picker" })}
+            />
+          </div>
+        ) : null}
       </div>
+
+      <p aria-live="polite" className="sr-only" data-testid="announcer">
+        {announcement}
+      </p>
       <canvas ref={confettiRef} aria-hidden className="pointer-events-none fixed inset-0 z-40 size-full" />
+
+      <ConfirmDialog
+        open={confirmClear}
+        onOpenChange={setConfirmClear}
+        title={t("color.clearTitle")}
+        description={t("color.clearBody")}
+        confirmLabel={t("color.clearConfirm")}
+        cancelLabel={t("color.cancel")}
+        onConfirm={() => {
+          setConfirmClear(false);
+          clear();
+        }}
+        testId="clear-dialog"
+      />
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === "blocked") blocker.reset();
+        }}
+        title={t("color.leaveTitle")}
+        description={t("color.leaveBody")}
+        confirmLabel={t("color.leaveAnyway")}
+        cancelLabel={t("color.stay")}
+        onConfirm={() => blocker.proceed?.()}
+        testId="leave-dialog"
+      />
     </div>
   );
 }
-
-function Divider() {
-  return <span aria-hidden className="mx-1 h-8 w-px bg-line" />;
-}
-
-/**
- * How much of the page is coloured. The bar carries the figure for screen readers; it is
- * not a live region, so it does not speak after every stroke.
- */
-function ProgressMeter({ progress }: { progress: Progress }) {
-  const t = useT();
-  const { percent, colored, total } = progress;
-  return (
-    <div className="flex items-center gap-2" data-testid="progress" data-percent={percent}>
-      <span
-        role="progressbar"
-        aria-label={t("fill.progressLabel")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={t("fill.progressValue", { percent, colored, total })}
-        className="h-2.5 w-20 overflow-hidden rounded-full bg-brand-100 sm:w-28"
-      >
-        <span className="block h-full rounded-full bg-mint-500 transition-[width] duration-500" style={{ width: `${percent}%` }} />
-      </span>
-      <span aria-hidden className="whitespace-nowrap text-sm font-bold text-ink-soft">
-        {t("fill.progress", { percent })}
-      </span>
-    </div>
-  );
-}
-
-function ToolButton({
-  icon: Icon,
-  label,
-  onClick,
-  pressed,
-  disabled,
-  unavailable,
-  busy,
-  testId,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  onClick: () => void;
-  pressed?: boolean;
-  disabled?: boolean;
-  /** Not usable now, but still focusable, so its label (why) can be heard and seen. */
-  unavailable?: boolean;
-  busy?: boolean;
-  testId?: string;
-  children?: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-pressed={pressed}
-      aria-disabled={unavailable || undefined}
-      aria-busy={busy || undefined}
-      aria-label={label}
-      title={label}
-      data-testid={testId}
-      className={`relative grid size-11 place-items-center rounded-(--radius-control) transition disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 ${
-        pressed ? "bg-brand-600 text-white" : "text-ink-soft hover:bg-brand-50 hover:text-brand-700"
-      }`}
-    >
-      <Icon aria-hidden className={`size-5 ${busy ? "animate-pulse" : ""}`} />
-      {busy ? <span aria-hidden className="absolute bottom-1 right-1 size-2.5 animate-spin rounded-full border-2 border-brand-300 border-t-brand-700" /> : null}
-      {children}
-    </button>
-  );
-}
-

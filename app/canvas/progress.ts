@@ -66,6 +66,12 @@ export class ProgressTracker {
     }
   }
 
+  /** True once region `id` is at least COLORED_SHARE painted. */
+  isColored(id: number) {
+    const count = this.map.pixelCounts[id] ?? 0;
+    return count > 0 && this.painted[id] >= count * COLORED_SHARE;
+  }
+
   get progress(): Progress {
     let total = 0;
     let colored = 0;

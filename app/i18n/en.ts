@@ -2,6 +2,7 @@ import type { MessageKey } from "./es";
 import { landingEn } from "./landing";
 import { platformsEn } from "./platforms";
 import { regionsEn } from "./regions";
+import { coloringEn } from "./coloring";
 import { fillEn } from "./fill";
 import { gallerySeedEn } from "./gallery-seed";
 import { creationEn } from "./creation";
@@ -555,6 +556,7 @@ export const en: Record<MessageKey, string> = {
   ...platformsEn,
   ...regionsEn,
   ...fillEn,
+  ...coloringEn,
   ...gallerySeedEn,
   ...creationEn,
 };

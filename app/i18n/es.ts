@@ -1,6 +1,7 @@
 import { landingEs } from "./landing";
 import { platformsEs } from "./platforms";
 import { regionsEs } from "./regions";
+import { coloringEs } from "./coloring";
 import { fillEs } from "./fill";
 import { gallerySeedEs } from "./gallery-seed";
 import { creationEs } from "./creation";
@@ -555,6 +556,7 @@ export const es = {
   ...platformsEs,
   ...regionsEs,
   ...fillEs,
+  ...coloringEs,
   ...gallerySeedEs,
   ...creationEs,
 } as const;

@@ -1,39 +1,8 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { hydrated, insertPages, setCredits, setPlan } from "./fixtures";
-import { expectAccessible, paintAt, pickColor, shoot, signUpAndVerify } from "./helpers";
-
-/** Where canvas point (x, y) of the 1024×1024 page is on screen, scrolled into view. */
-async function toScreen(page: Page, x: number, y: number) {
-  const box = await page.locator(".upper-canvas").boundingBox();
-  if (!box) throw new Error("no canvas");
-  const point = { x: box.x + (x / 1024) * box.width, y: box.y + (y / 1024) * box.height };
-  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
-  if (point.y > viewport.height - 20 || point.y < 20) {
-    await page.evaluate((dy) => window.scrollBy(0, dy), point.y - viewport.height / 2);
-    return toScreen(page, x, y);
-  }
-  return point;
-}
-
-async function stroke(page: Page, points: [number, number][]) {
-  const [first, ...rest] = points;
-  const start = await toScreen(page, ...first);
-  await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
-  for (const point of rest) {
-    const p = await toScreen(page, ...point);
-    await page.mouse.move(p.x, p.y, { steps: 8 });
-  }
-  await page.mouse.up();
-}
-
-async function openEditor(page: Page, id: number) {
-  await page.goto(`/pages/${id}/color`);
-  await hydrated(page);
-  await expect(page.getByTestId("editor")).toHaveAttribute("data-ready", "true");
-}
+import { insertPages, setCredits, setPlan } from "./fixtures";
+import { expectAccessible, openEditor, paintAt, pickColor, shoot, signUpAndVerify, stroke, toScreen } from "./helpers";
 
 test.describe("the colour screen", () => {
   test("draw, undo and redo, erase paint but never lines, clear @phone", async ({ page }, info) => {
@@ -53,7 +22,8 @@ test.describe("the colour screen", () => {
       [300, 260],
     ]);
     await expect(undo).toBeEnabled();
-    await expect(page.getByTestId("save-state")).toHaveText("Cambios sin guardar");
+    // Kept on the device at once, on the server a moment later.
+    await expect(page.getByTestId("save-state")).toHaveText("Guardando…");
     await expect.poll(() => paintAt(page, 250, 200)).toEqual([239, 68, 68, 255]);
 
     await undo.click();
@@ -79,7 +49,13 @@ test.describe("the colour screen", () => {
     await expect(page.getByTestId("line-art")).toBeVisible();
     await shoot(page, `color-drawn-${info.project.name}`);
 
-    await page.getByTestId("clear").click();
+    // "Borrar todo" asks first (in "Más acciones" on a phone).
+    if (await page.getByTestId("clear").isVisible()) await page.getByTestId("clear").click();
+    else {
+      await page.getByTestId("more-actions").click();
+      await page.getByTestId("clear-menu").click();
+    }
+    await page.getByRole("button", { name: "Sí, borrar todo" }).click();
     await expect.poll(async () => (await paintAt(page, 250, 200))?.[3]).toBe(0);
     await undo.click();
     await expect.poll(async () => (await paintAt(page, 250, 200))?.[3]).toBe(255);
@@ -130,7 +106,7 @@ test.describe("the colour screen", () => {
     await expect.poll(async () => (await paintAt(page, 250, 850))?.slice(0, 3)).toEqual([59, 130, 246]);
   });
 
-  test("the first stroke on someone else's page claims it (one public-page credit)", async ({ page, browser }) => {
+  test("the first stroke on someone else's page claims it (one public-page credit), and says how many are left", async ({ page, browser }) => {
     const ownerPage = await browser.newPage();
     const { email: owner } = await signUpAndVerify(ownerPage, "Dueña");
     const [id] = await insertPages(owner, [{ prompt: "de otra persona" }]);
@@ -140,7 +116,7 @@ test.describe("the colour screen", () => {
       [100, 100],
       [200, 120],
     ]);
-    await expect(page.getByTestId("toast")).toContainText("La página se ha guardado");
+    await expect(page.getByTestId("toast")).toContainText("Página añadida a tus coloreadas. Te quedan 4 páginas públicas este mes.", { timeout: 15_000 });
     await page.goto("/pages/colored");
     await expect(page.locator(`[data-page-id="${id}"]`)).toBeVisible();
   });
@@ -228,8 +204,7 @@ test("the paid print sheet holds only the composite and prints itself", async ({
     [300, 300],
     [500, 300],
   ]);
-  await page.getByTestId("save").click();
-  await expect(page.getByTestId("save-state")).toHaveText("Guardado");
+  await expect(page.getByTestId("save-state")).toHaveText("Guardado", { timeout: 15_000 });
   const response = await page.request.get(`/pages/${id}/print`);
   expect(response.status()).toBe(200);
   const html = await response.text();

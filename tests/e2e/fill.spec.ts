@@ -1,81 +1,31 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import sharp from "sharp";
+import { expect, test, type Page } from "@playwright/test";
 import { hydrated, insertPages } from "./fixtures";
-import { expectAccessible, paintAt, pickColor, shoot, signUpAndVerify } from "./helpers";
+import { DOT, expectAccessible, openEditor, pageWithMap, paintAt, pickColor, RING, shoot, signUpAndVerify, SQUARE, toScreen } from "./helpers";
 
 /**
  * Tap-to-fill (issue #8) on pages created through the app's upload door, which computes each
- * page's region map. The picture: a ring (centre 300,300, radius 200, line 16 px), a square
- * (600..900) and a small circle inside the square; the rest is paper.
+ * page's region map: the ring, the square and the dot of helpers.ts's test picture.
  */
-const RING = { x: 300, y: 300, r: 200, line: 16 };
-const SQUARE = { left: 600, top: 600, right: 900, bottom: 900 };
-const DOT = { x: 820, y: 680, r: 40 };
-const LINE_ART = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/>
-  <g fill="none" stroke="#000" stroke-width="${RING.line}">
-    <circle cx="${RING.x}" cy="${RING.y}" r="${RING.r}"/>
-    <rect x="${SQUARE.left}" y="${SQUARE.top}" width="${SQUARE.right - SQUARE.left}" height="${SQUARE.bottom - SQUARE.top}"/>
-    <circle cx="${DOT.x}" cy="${DOT.y}" r="${DOT.r}"/>
-  </g></svg>`;
-
 const RED = [239, 68, 68, 255];
 const BLUE = [59, 130, 246, 255];
 
-/** Signs up in the browser, then creates a page by uploading the line art through /api. */
-async function pageWithMap(page: Page, request: APIRequestContext, name: string) {
-  const { email, password } = await signUpAndVerify(page, name);
-  const signIn = await request.post("/api/users/sign-in", { data: { email, password } });
-  expect(signIn.ok()).toBe(true);
-  const { token } = (await signIn.json()) as { token: string };
-  const headers = { Authorization: `Bearer ${token}`, Accept: "application/json" };
-  const png = await sharp(Buffer.from(LINE_ART)).png().toBuffer();
-  const upload = await request.post("/api/storage/upload", {
-    headers,
-    multipart: { file: { name: "anillo.png", mimeType: "image/png", buffer: png }, extensions: "png" },
-  });
-  expect(upload.ok()).toBe(true);
-  const { url } = (await upload.json()) as { url: string };
-  const created = await request.post("/api/pages/upload", { headers, data: { illustration: url, name: "Anillo y cuadrado" } });
-  expect(created.status()).toBe(201);
-  const body = (await created.json()) as { created: { id: number; region_map: string; region_count: number } };
-  expect(body.created.region_map).not.toBe("");
-  expect(body.created.region_count).toBeGreaterThanOrEqual(4);
-  return { id: body.created.id, email };
+async function openFillable(page: Page, id: number) {
+  await openEditor(page, id, { regions: true });
 }
 
-async function openEditor(page: Page, id: number) {
-  await page.goto(`/pages/${id}/color`);
-  await hydrated(page);
-  const editor = page.getByTestId("editor");
-  await expect(editor).toHaveAttribute("data-ready", "true");
-  await expect(editor).toHaveAttribute("data-regions", "ready");
-}
-
-/** Where page point (x, y) is on screen, scrolled (in the canvas frame, then the window) into view. */
-async function toScreen(page: Page, x: number, y: number) {
-  const read = async () => {
-    const box = await page.locator(".upper-canvas").boundingBox();
-    if (!box) throw new Error("no canvas");
-    return { x: box.x + (x / 1024) * box.width, y: box.y + (y / 1024) * box.height };
-  };
-  const point = await read();
-  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
-  if (point.y > 20 && point.y < viewport.height - 20 && point.x > 10 && point.x < viewport.width - 10) return point;
-  await page.evaluate(
-    ([fx, fy]) => {
-      const canvas = document.querySelector(".upper-canvas");
-      const frame = canvas?.closest<HTMLElement>("[role=region]");
-      if (!canvas || !frame) return;
-      const r = canvas.getBoundingClientRect();
-      const f = frame.getBoundingClientRect();
-      frame.scrollLeft += r.left + fx * r.width - (f.left + f.width / 2);
-      frame.scrollTop += r.top + fy * r.height - (f.top + f.height / 2);
-      const again = canvas.getBoundingClientRect();
-      window.scrollBy(0, again.top + fy * again.height - window.innerHeight / 2);
-    },
-    [x / 1024, y / 1024],
-  );
-  return read();
+/** Pans a zoomed view with the wheel until page point (x, y) is well inside the canvas frame. */
+async function bringIntoView(page: Page, x: number, y: number) {
+  const frame = await page.getByTestId("canvas-frame").boundingBox();
+  if (!frame) throw new Error("no frame");
+  const centre = { x: frame.x + frame.width / 2, y: frame.y + frame.height / 2 };
+  await page.mouse.move(centre.x, centre.y);
+  const point = await toScreen(page, x, y);
+  await page.mouse.wheel(point.x - centre.x, point.y - centre.y);
+  await expect.poll(async () => {
+    const now = await toScreen(page, x, y);
+    return now.x > frame.x + 10 && now.x < frame.x + frame.width - 10 && now.y > frame.y + 10 && now.y < frame.y + frame.height - 10;
+  }).toBe(true);
+  return toScreen(page, x, y);
 }
 
 /** How many pixels of a row segment carry paint (alpha > 0), and how many are exactly `rgba`. */
@@ -104,7 +54,7 @@ test.describe("tap-to-fill", () => {
     // A long walk (sign-up, upload, fills, save, reopen, gallery): more than the default 30 s on a busy machine.
     test.slow();
     const { id } = await pageWithMap(page, request, "Rellena");
-    await openEditor(page, id);
+    await openFillable(page, id);
     const bucket = page.getByRole("button", { name: "Cubo de relleno" });
     await expect(bucket).toHaveAttribute("aria-pressed", "false");
     await bucket.click();
@@ -118,7 +68,7 @@ test.describe("tap-to-fill", () => {
     const inside = await toScreen(page, RING.x, RING.y);
     await page.mouse.click(inside.x, inside.y);
     await expect(page.getByTestId("undo")).toBeEnabled();
-    await expect(page.getByTestId("save-state")).toHaveText("Cambios sin guardar");
+    await expect(page.getByTestId("save-state")).toHaveText("Guardando…");
     // Inside the ring, up to and under the line's inner half: red; beyond the line: nothing.
     await expect.poll(() => paintAt(page, RING.x, RING.y)).toEqual(RED);
     expect(await paintAt(page, RING.x - RING.r + 30, RING.y)).toEqual(RED);
@@ -174,7 +124,7 @@ test.describe("tap-to-fill", () => {
     await expect(page.getByTestId("save-state")).toHaveText("Guardado");
     const saved = Number(await page.getByTestId("progress").getAttribute("data-percent"));
     expect(saved).toBeGreaterThan(0);
-    await openEditor(page, id);
+    await openFillable(page, id);
     await expect.poll(() => paintAt(page, RING.x, RING.y)).toEqual(RED);
     expect(await paintAt(page, SQUARE.left + 40, SQUARE.bottom - 40)).toEqual(BLUE);
     expect(await paintAt(page, DOT.x, DOT.y)).toEqual(RED);
@@ -189,15 +139,15 @@ test.describe("tap-to-fill", () => {
     await shoot(page, "fill-colored-gallery");
   });
 
-  test("at full size, scrolled: the tap maps through zoom and scroll", async ({ page, request }) => {
+  test("at full size, panned: the tap maps through zoom and pan", async ({ page, request }) => {
     await page.setViewportSize({ width: 700, height: 700 });
     const { id } = await pageWithMap(page, request, "Zoom");
-    await openEditor(page, id);
+    await openFillable(page, id);
     await page.getByRole("button", { name: "Tamaño real" }).click();
     await expect.poll(async () => (await page.locator(".upper-canvas").boundingBox())?.width).toBe(1024);
     await page.getByRole("button", { name: "Cubo de relleno" }).click();
     await pickColor(page, "Azul");
-    const point = await toScreen(page, SQUARE.right - 30, SQUARE.top + 30);
+    const point = await bringIntoView(page, SQUARE.right - 30, SQUARE.top + 30);
     await page.mouse.click(point.x, point.y);
     await expect.poll(() => paintAt(page, SQUARE.right - 30, SQUARE.top + 30)).toEqual(BLUE);
     expect((await paintAt(page, RING.x, RING.y))?.[3]).toBe(0);
@@ -207,7 +157,7 @@ test.describe("tap-to-fill", () => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 }, locale: "es-ES" });
     const page = await context.newPage();
     const { id } = await pageWithMap(page, context.request, "Dedo");
-    await openEditor(page, id);
+    await openFillable(page, id);
     await page.getByRole("button", { name: "Cubo de relleno" }).tap();
     await pickColor(page, "Azul");
     const square = await toScreen(page, SQUARE.left + 40, SQUARE.top + 40);

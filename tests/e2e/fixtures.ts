@@ -58,3 +58,16 @@ export async function pageRow(id: number) {
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
+
+/** The server's copy of `email`'s colouring of a page (null before the first save). */
+export async function coloredRow(email: string, pageId: number) {
+  const [row] = await sql`
+    select c.version, c.photo, c.preview, c.save_id from coloreds c join users u on u.id = c.user_id
+    where u.email = ${email} and c.page_id = ${pageId}`;
+  return (row ?? null) as { version: number; photo: string; preview: string; save_id: string } | null;
+}
+
+export async function creditsOf(email: string) {
+  const [row] = await sql`select c.public_page, c.page_creation from credits c join users u on u.id = c.user_id where u.email = ${email}`;
+  return row as { public_page: number; page_creation: number };
+}

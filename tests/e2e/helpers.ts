@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { TEST_ADMIN } from "../helpers/database";
 import { E2E } from "./config";
 
@@ -83,6 +84,104 @@ export async function paintAt(page: Page, x: number, y: number) {
     },
     [x, y],
   );
+}
+
+// ---------------------------------------------------------------------------
+// The colour screen
+// ---------------------------------------------------------------------------
+
+/** Opens the colour screen and waits for the canvas (and, with `regions`, the region map). */
+export async function openEditor(page: Page, id: number, { regions = false } = {}) {
+  await page.goto(`/pages/${id}/color`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const editor = page.getByTestId("editor");
+  await expect(editor).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
+  if (regions) await expect(editor).toHaveAttribute("data-regions", "ready");
+}
+
+/** Where page point (x, y) of the 1024×1024 page is on screen, through the view's zoom and pan. */
+export async function toScreen(page: Page, x: number, y: number) {
+  const box = await page.locator(".upper-canvas").boundingBox();
+  if (!box) throw new Error("no canvas");
+  return { x: box.x + (x / 1024) * box.width, y: box.y + (y / 1024) * box.height };
+}
+
+/** A mouse stroke through page points. */
+export async function stroke(page: Page, points: [number, number][]) {
+  const [first, ...rest] = points;
+  const start = await toScreen(page, ...first);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  for (const point of rest) {
+    const p = await toScreen(page, ...point);
+    await page.mouse.move(p.x, p.y, { steps: 8 });
+  }
+  await page.mouse.up();
+}
+
+/** A click (mouse) or tap (touch) at a page point. */
+export async function tapAt(page: Page, x: number, y: number) {
+  const point = await toScreen(page, x, y);
+  if (await page.evaluate(() => navigator.maxTouchPoints > 0)) await page.touchscreen.tap(point.x, point.y);
+  else await page.mouse.click(point.x, point.y);
+}
+
+export const historyCursor = (page: Page) => page.getByTestId("editor").getAttribute("data-history-cursor").then(Number);
+
+/**
+ * A test page with a region map, made through the app's upload door: a ring (centre 300,300,
+ * radius 200, line 16 px), a square (600..900) and a small circle inside the square; the rest
+ * is paper (the ground).
+ */
+export const RING = { x: 300, y: 300, r: 200, line: 16 };
+export const SQUARE = { left: 600, top: 600, right: 900, bottom: 900 };
+export const DOT = { x: 820, y: 680, r: 40 };
+const LINE_ART = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/>
+  <g fill="none" stroke="#000" stroke-width="${RING.line}">
+    <circle cx="${RING.x}" cy="${RING.y}" r="${RING.r}"/>
+    <rect x="${SQUARE.left}" y="${SQUARE.top}" width="${SQUARE.right - SQUARE.left}" height="${SQUARE.bottom - SQUARE.top}"/>
+    <circle cx="${DOT.x}" cy="${DOT.y}" r="${DOT.r}"/>
+  </g></svg>`;
+
+/** An /api token for a user. */
+export async function apiToken(request: APIRequestContext, email: string, password: string) {
+  const signIn = await request.post("/api/users/sign-in", { data: { email, password } });
+  expect(signIn.ok()).toBe(true);
+  return ((await signIn.json()) as { token: string }).token;
+}
+
+/** Uploads the ring-and-square line art through /api as `token`'s user: a page with a region map. */
+export async function uploadPageWithMap(request: APIRequestContext, token: string, name = "Anillo y cuadrado") {
+  const headers = { Authorization: `Bearer ${token}`, Accept: "application/json" };
+  const png = await sharp(Buffer.from(LINE_ART)).png().toBuffer();
+  const upload = await request.post("/api/storage/upload", {
+    headers,
+    multipart: { file: { name: "anillo.png", mimeType: "image/png", buffer: png }, extensions: "png" },
+  });
+  expect(upload.ok()).toBe(true);
+  const { url } = (await upload.json()) as { url: string };
+  const created = await request.post("/api/pages/upload", { headers, data: { illustration: url, name } });
+  expect(created.status()).toBe(201);
+  const body = (await created.json()) as { created: { id: number; region_map: string; region_count: number } };
+  expect(body.created.region_map).not.toBe("");
+  expect(body.created.region_count).toBeGreaterThanOrEqual(4);
+  return body.created.id;
+}
+
+/** Signs up in the browser, then creates a page with a region map through /api. */
+export async function pageWithMap(page: Page, request: APIRequestContext, name: string) {
+  const user = await signUpAndVerify(page, name);
+  const token = await apiToken(request, user.email, user.password);
+  return { id: await uploadPageWithMap(request, token), token, ...user };
+}
+
+/** RGBA at a point of a stored PNG (a saved paint layer or composite), read over HTTP. */
+export async function storedPixel(request: APIRequestContext, url: string, x: number, y: number) {
+  const response = await request.get(url);
+  expect(response.ok()).toBe(true);
+  const { data, info } = await sharp(await response.body()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (y * info.width + x) * 4;
+  return Array.from(data.subarray(at, at + 4));
 }
 
 /** Picks a colour on the colour screen, opening the palette first when it is hidden. */

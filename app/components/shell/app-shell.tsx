@@ -16,6 +16,7 @@ import {
 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { MessageKey } from "~/i18n";
+import type { ChromeMode } from "./chrome";
 import type { PublicUser } from "~/services/users.server";
 import { useT } from "~/utils/i18n-react";
 import { LogoMark } from "../logo";
@@ -42,24 +43,33 @@ export const adminNav: NavItem[] = [
   { to: "/admin/account", label: "nav.admin.account", icon: Settings },
 ];
 
-type ShellProps = { user: PublicUser; appName: string; hidden?: boolean; children: ReactNode };
+type ShellProps = { user: PublicUser; appName: string; chrome?: ChromeMode; children: ReactNode };
+
+/** Per chrome mode: the side (header and menu), the content's margins, the mobile user card. */
+const CHROME = {
+  normal: { frame: "lg:grid lg:grid-cols-[16rem_1fr]", aside: "", main: "px-4 py-6 sm:px-6 lg:px-10 lg:py-10", card: true },
+  // Phones held sideways (and other short screens) give all their height to the picture.
+  workspace: { frame: "lg:grid lg:grid-cols-[16rem_1fr]", aside: "[@media(max-height:699px)_and_(max-width:1023px)]:hidden!", main: "p-2 sm:p-3 lg:p-4", card: false },
+  hidden: { frame: "", aside: "hidden!", main: "p-0", card: false },
+} as const satisfies Record<ChromeMode, { frame: string; aside: string; main: string; card: boolean }>;
 
 /**
  * The signed-in shell (SPEC §2): header with logo, 'admin' badge and 'Crear página'
  * for non-admins; the role's side navigation with the current entry highlighted;
- * the user card. `hidden` drops header and menu (the colour screen's scale mode).
+ * the user card. The chrome mode only changes classes, never the tree, so a screen that
+ * hides the header (the colour screen's scale mode) keeps all its state.
  */
-export function AppShell({ user, appName, hidden = false, children }: ShellProps) {
+export function AppShell({ user, appName, chrome = "normal", children }: ShellProps) {
   const t = useT();
   const nav = user.admin ? adminNav : userNav;
   const home = user.admin ? "/admin" : "/pages/public";
-  if (hidden) return <main id="main">{children}</main>;
+  const look = CHROME[chrome];
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">
+    <div className={`min-h-dvh ${look.frame}`}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2">
         {t("app.skipToContent")}
       </a>
-      <aside className="border-b border-line bg-surface lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:border-b-0 lg:border-r">
+      <aside className={`border-b border-line bg-surface lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:border-b-0 lg:border-r ${look.aside}`} data-testid="shell-side">
         <header className="flex items-center justify-between gap-3 px-4 py-3 lg:px-5 lg:py-5">
           <Link to={home} className="flex min-w-0 items-center gap-2.5 rounded-(--radius-control) text-lg font-black text-ink" data-testid="logo">
             <LogoMark />
@@ -109,9 +119,9 @@ export function AppShell({ user, appName, hidden = false, children }: ShellProps
         </nav>
         <UserCard user={user} />
       </aside>
-      <main id="main" className="min-w-0 px-4 py-6 sm:px-6 lg:px-10 lg:py-10">
+      <main id="main" className={`min-w-0 ${look.main}`}>
         {children}
-        <MobileUserCard user={user} />
+        {look.card ? <MobileUserCard user={user} /> : null}
       </main>
     </div>
   );

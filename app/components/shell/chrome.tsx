@@ -1,13 +1,19 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from "react";
 
-type Chrome = { hidden: boolean; setHidden: (hidden: boolean) => void };
+/**
+ * How much room a screen takes from the shell: `normal`; `workspace` (the colour screen:
+ * tight margins, and on short screens, phones held sideways, no header or menu); `hidden`
+ * (scale mode: no header or side menu at all).
+ */
+export type ChromeMode = "normal" | "workspace" | "hidden";
 
-const ChromeContext = createContext<Chrome>({ hidden: false, setHidden: () => {} });
+type Chrome = { mode: ChromeMode; setMode: (mode: ChromeMode) => void };
 
-/** Lets a screen hide the shell's header and side menu (the colour screen's scale mode). */
+const ChromeContext = createContext<Chrome>({ mode: "normal", setMode: () => {} });
+
 export function ShellChromeProvider({ children }: { children: ReactNode }) {
-  const [hidden, setHidden] = useState(false);
-  const value = useMemo(() => ({ hidden, setHidden }), [hidden]);
+  const [mode, setMode] = useState<ChromeMode>("normal");
+  const value = useMemo(() => ({ mode, setMode }), [mode]);
   return <ChromeContext.Provider value={value}>{children}</ChromeContext.Provider>;
 }
 

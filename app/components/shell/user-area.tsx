@@ -14,9 +14,9 @@ export function UserArea() {
 
 function UserShell() {
   const { user, appName } = useShellData();
-  const { hidden } = useShellChrome();
+  const { mode } = useShellChrome();
   return (
-    <AppShell user={user} appName={appName} hidden={hidden}>
+    <AppShell user={user} appName={appName} chrome={mode}>
       <Outlet />
     </AppShell>
   );

@@ -17,7 +17,15 @@ export default function ColorPage() {
   if (!hydrated) return fallback;
   return (
     <Suspense fallback={fallback}>
-      <Editor page={data.page} colored={data.colored} paid={data.paid} platform={data.platform} />
+      <Editor
+        page={data.page}
+        colored={data.colored}
+        paid={data.paid}
+        platform={data.platform}
+        credits={data.credits}
+        viewerId={data.viewerId}
+        recentColors={data.recentColors}
+      />
     </Suspense>
   );
 }

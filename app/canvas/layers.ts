@@ -1,0 +1,95 @@
+/**
+ * The paint layer's objects (strokes, fills, the picture the page was opened with) as the
+ * device stores them and back, each with a numeric id that the history and the server's
+ * "which state do you hold" bookkeeping refer to.
+ */
+import { FabricImage, Path, type FabricObject } from "fabric";
+import { CANVAS_SIZE } from "./editor-state";
+import type { RegionBitmaps } from "./fill";
+import type { PathData, StoredLayer } from "./local-store";
+import type { Rect } from "./progress";
+import { RegionFill, type FillSurface } from "./region-fill";
+import type { LayerKind } from "./resume";
+
+type Tagged = FabricObject & { layerId?: number; sourceBlob?: Blob };
+
+export const WHOLE_PAGE: Rect = { left: 0, top: 0, width: CANVAS_SIZE, height: CANVAS_SIZE };
+
+export const layerIdOf = (layer: FabricObject) => (layer as Tagged).layerId ?? 0;
+export const setLayerId = (layer: FabricObject, id: number) => void ((layer as Tagged).layerId = id);
+
+/** A layer that cannot be hit, selected or cached (hundreds of strokes would hold hundreds of canvases). */
+export function inert<T extends FabricObject>(layer: T): T {
+  layer.set({ selectable: false, evented: false, objectCaching: false });
+  return layer;
+}
+
+/** The page's paint as a picture layer, from its PNG. */
+export async function imageLayer(blob: Blob): Promise<FabricObject> {
+  const url = URL.createObjectURL(blob);
+  try {
+    const image = await FabricImage.fromURL(url);
+    image.set({ left: 0, top: 0, originX: "left", originY: "top" });
+    image.scaleToWidth(CANVAS_SIZE);
+    (image as Tagged).sourceBlob = blob;
+    return inert(image);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+export function strokeLayer(path: PathData, style: { color: string; width: number; erase: boolean }): FabricObject {
+  const layer = new Path(path as ConstructorParameters<typeof Path>[0], {
+    fill: null,
+    stroke: style.color,
+    strokeWidth: style.width,
+    strokeLineCap: "round",
+    strokeLineJoin: "round",
+    strokeMiterLimit: 10,
+  });
+  if (style.erase) layer.set({ globalCompositeOperation: "destination-out" });
+  return inert(layer);
+}
+
+/** How the device stores a layer; null for anything that is not paint. */
+export function storedOf(layer: FabricObject): StoredLayer | null {
+  if (layer instanceof RegionFill) return { kind: "fill", regionId: layer.regionId, color: layer.paintColor };
+  if (layer instanceof Path) {
+    return {
+      kind: "stroke",
+      path: layer.path as unknown as PathData,
+      color: typeof layer.stroke === "string" ? layer.stroke : "#000000",
+      width: layer.strokeWidth,
+      erase: layer.globalCompositeOperation === "destination-out",
+    };
+  }
+  const blob = (layer as Tagged).sourceBlob;
+  return blob ? { kind: "image", blob } : null;
+}
+
+/** A stored layer back on the canvas; fills need the page's region bitmaps. */
+export async function layerOf(stored: StoredLayer, bitmaps: RegionBitmaps<FillSurface> | null): Promise<FabricObject> {
+  switch (stored.kind) {
+    case "stroke":
+      return strokeLayer(stored.path, stored);
+    case "fill":
+      if (!bitmaps) throw new Error("a fill needs the page's region map");
+      return new RegionFill(bitmaps, { regionId: stored.regionId, color: stored.color });
+    case "image":
+      return imageLayer(stored.blob);
+  }
+}
+
+export function kindOfStored(stored: StoredLayer): LayerKind {
+  return stored.kind === "fill" ? { kind: "fill", regionId: stored.regionId } : { kind: stored.kind };
+}
+
+/** The part of the page a layer paints (a pixel of antialiasing more on each side). */
+export function layerRect(layer: FabricObject): Rect {
+  if (layer instanceof RegionFill) return { left: layer.left, top: layer.top, width: layer.width, height: layer.height };
+  if (layer instanceof Path) {
+    const box = layer.getBoundingRect();
+    return { left: box.left - 2, top: box.top - 2, width: box.width + 4, height: box.height + 4 };
+  }
+  return WHOLE_PAGE;
+}

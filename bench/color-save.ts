@@ -36,6 +36,7 @@ import {
   mulberry32,
   otherLoad,
   quantile,
+  regionTargets,
   ROOT,
   runBench,
   sleep,
@@ -101,30 +102,6 @@ const PAGE_HELPERS = String.raw`
 
 type Save = { start: number; end: number; bytes: number; patch: boolean; status: number; keepalive: boolean };
 type Collected = { frames: [number, number][]; edits: number[]; saves: Save[]; loafs: [number, number, number][]; statuses: [number, string][] };
-
-/** Points well inside the page's regions (a 5×5 neighbourhood of one id), shuffled. */
-async function regionTargets(server: Server, regionMap: string, random: () => number) {
-  const png = Buffer.from(await (await fetch(new URL(regionMap, server.base))).arrayBuffer());
-  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const { width, height } = info;
-  const label = (x: number, y: number) => data[(y * width + x) * 3] | (data[(y * width + x) * 3 + 1] << 8) | (data[(y * width + x) * 3 + 2] << 16);
-  const byId = new Map<number, { x: number; y: number }>();
-  for (let y = 4; y < height - 4; y += 7) {
-    for (let x = 4; x < width - 4; x += 7) {
-      const id = label(x, y);
-      if (!id || byId.has(id)) continue;
-      let inside = true;
-      for (let dy = -2; dy <= 2 && inside; dy++) for (let dx = -2; dx <= 2 && inside; dx++) inside = label(x + dx, y + dy) === id;
-      if (inside) byId.set(id, { x: x + 0.5, y: y + 0.5 });
-    }
-  }
-  const targets = [...byId.values()];
-  for (let i = targets.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [targets[i], targets[j]] = [targets[j], targets[i]];
-  }
-  return targets;
-}
 
 async function toScreen(page: Page, x: number, y: number) {
   const box = await page.locator(".upper-canvas").boundingBox();

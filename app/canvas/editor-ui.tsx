@@ -196,15 +196,15 @@ export function MoreMenu({ children, className = "" }: { children: (close: () =>
   );
 }
 
-export function MenuItem({ icon: Icon, label, onClick, testId, tone = "" }: { icon: LucideIcon; label: string; onClick: () => void; testId?: string; tone?: string }) {
+export function MenuItem({ icon: Icon, label, onClick, testId, danger = false }: { icon: LucideIcon; label: string; onClick: () => void; testId?: string; danger?: boolean }) {
   return (
     <button
       type="button"
       onClick={onClick}
       data-testid={testId}
-      className={`flex items-center gap-3 rounded-(--radius-control) px-3 py-2.5 text-left text-sm font-bold text-ink hover:bg-brand-50 ${tone}`}
+      className={`flex items-center gap-3 rounded-(--radius-control) px-3 py-2.5 text-left text-sm font-bold hover:bg-brand-50 ${danger ? "text-coral-700" : "text-ink"}`}
     >
-      <Icon aria-hidden className="size-5 text-ink-soft" />
+      <Icon aria-hidden className={`size-5 ${danger ? "text-coral-700" : "text-ink-soft"}`} />
       {label}
     </button>
   );

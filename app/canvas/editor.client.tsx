@@ -690,7 +690,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
                 <MenuItem icon={state.isExporting ? Minimize2 : Maximize2} label={state.isExporting ? t("color.zoomFit") : t("color.zoomFull")} onClick={() => (close(), toggleZoom())} />
                 <MenuItem icon={Printer} label={t("color.print")} onClick={() => (close(), void print())} testId="print-menu" />
                 <MenuItem icon={Download} label={t("color.download")} onClick={() => (close(), void download())} testId="download-menu" />
-                {hasPaint ? <MenuItem icon={Trash2} label={t("color.clear")} onClick={() => (close(), setConfirmClear(true))} testId="clear-menu" tone="text-coral-700" /> : null}
+                {hasPaint ? <MenuItem icon={Trash2} label={t("color.clear")} onClick={() => (close(), setConfirmClear(true))} testId="clear-menu" danger /> : null}
               </>
             )}
           </MoreMenu>

@@ -12,6 +12,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const SERVER_ENTRY = path.join(ROOT, "server-build", "index.js");
@@ -141,6 +142,40 @@ export async function uploadPage(server: Server, token: string, png: Buffer, fil
     token,
   });
   return created;
+}
+
+/**
+ * A point well inside each region of a page's stored map (its 5×5 neighbourhood all the same
+ * id), in a shuffled order: what a child aiming at each area would tap.
+ */
+export async function regionTargets(server: Server, regionMap: string, random: () => number) {
+  const png = Buffer.from(await (await fetch(new URL(regionMap, server.base))).arrayBuffer());
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { width, height } = info;
+  const labels = new Uint32Array(width * height);
+  for (let i = 0; i < labels.length; i++) labels[i] = data[i * 3] | (data[i * 3 + 1] << 8) | (data[i * 3 + 2] << 16);
+  const candidates = new Map<number, number[]>();
+  for (let y = 2; y < height - 2; y += 3) {
+    for (let x = 2; x < width - 2; x += 3) {
+      const id = labels[y * width + x];
+      if (!id) continue;
+      let inside = true;
+      for (let dy = -2; dy <= 2 && inside; dy++) for (let dx = -2; dx <= 2 && inside; dx++) inside = labels[(y + dy) * width + x + dx] === id;
+      if (!inside) continue;
+      const list = candidates.get(id) ?? [];
+      list.push(y * width + x);
+      candidates.set(id, list);
+    }
+  }
+  const targets = [...candidates].map(([id, list]) => {
+    const at = list[Math.floor(random() * list.length)];
+    return { id, x: (at % width) + 0.5, y: Math.floor(at / width) + 0.5 };
+  });
+  for (let i = targets.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [targets[i], targets[j]] = [targets[j], targets[i]];
+  }
+  return targets;
 }
 
 // --- the browser ----------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { coloredRow, creditsOf } from "./fixtures";
 import {
+  collectDialogs,
   DOT,
   expectAccessible,
   historyCursor,
@@ -8,6 +9,7 @@ import {
   pageWithMap,
   paintAt,
   pickColor,
+  RGBA,
   RING,
   shoot,
   signIn,
@@ -25,11 +27,7 @@ import {
  * device lose nothing.
  */
 
-const RED = [239, 68, 68, 255];
-const BLUE = [59, 130, 246, 255];
-const GREEN = [34, 197, 94, 255];
-const YELLOW = [250, 204, 21, 255];
-const ORANGE = [249, 115, 22, 255];
+const { red: RED, blue: BLUE, green: GREEN, yellow: YELLOW, orange: ORANGE } = RGBA;
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "es-ES" };
 const LAPTOP = { viewport: { width: 1366, height: 768 }, locale: "es-ES" };
@@ -78,6 +76,7 @@ test.describe("the colour screen keeps every stroke", () => {
     await expect.poll(async () => page.getByTestId("editor").boundingBox()).toEqual({ x: 0, y: 0, width: 1366, height: 768 });
     await expect.poll(async () => (await page.locator(".upper-canvas").boundingBox())?.width ?? 0).toBeGreaterThan(before?.width ?? 0);
     await shoot(page, "color-scale-laptop");
+    await expectAccessible(page);
 
     // Still colouring in scale mode, then out again: nothing lost, the shell is back.
     await fillWith(page, "Azul", [SQUARE.left + 40, SQUARE.top + 40]);
@@ -91,11 +90,7 @@ test.describe("the colour screen keeps every stroke", () => {
 
   test("every edit saves by itself a moment later, not only the first; leaving asks nothing", async ({ page, request }) => {
     const { id, email } = await pageWithMap(page, request, "Cinco");
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const dialogs = collectDialogs(page);
     await openEditor(page, id, { regions: true });
     await page.getByTestId("fill-tool").click();
     const fills: [string, [number, number], number[]][] = [
@@ -159,11 +154,7 @@ test.describe("the colour screen keeps every stroke", () => {
   test("offline: the work is kept on the device, the screen says so, and the server has it once back online", async ({ browser }) => {
     const { context, page } = await newPage(browser, PHONE);
     const { id, email } = await pageWithMap(page, context.request, "Sin red");
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
+    const dialogs = collectDialogs(page);
     await openEditor(page, id, { regions: true });
     await page.getByTestId("fill-tool").tap();
     await fillWith(page, "Rojo", [RING.x, RING.y]);
@@ -201,11 +192,7 @@ test.describe("the colour screen keeps every stroke", () => {
     const { context, page } = await newPage(browser, LAPTOP);
     await context.addInitScript(() => Object.defineProperty(window, "indexedDB", { value: undefined, configurable: true }));
     const { id } = await pageWithMap(page, context.request, "Sin almacén");
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.type());
-      void dialog.dismiss();
-    });
+    const dialogs = collectDialogs(page);
     await openEditor(page, id, { regions: true });
     await context.setOffline(true);
     await page.getByTestId("fill-tool").click();

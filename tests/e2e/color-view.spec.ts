@@ -7,6 +7,7 @@ import {
   pageWithMap,
   paintAt,
   pickColor,
+  RGBA,
   RING,
   shoot,
   SQUARE,
@@ -20,9 +21,7 @@ import {
  * double tap, colours beyond the presets, and colouring with the keyboard alone.
  */
 
-const RED = [239, 68, 68, 255];
-const BLUE = [59, 130, 246, 255];
-const GREEN = [34, 197, 94, 255];
+const { red: RED, blue: BLUE, green: GREEN } = RGBA;
 
 const zoomOf = async (page: Page) => Number(await page.getByTestId("canvas-frame").getAttribute("data-zoom"));
 
@@ -148,6 +147,15 @@ test.describe("the colour screen's view", () => {
     await expectAllInView(page);
     await shoot(page, "color-phone-palette");
     await expectAccessible(page);
+    // On an upright phone print, download, clear and the zoom buttons are under "Más acciones".
+    await page.getByTestId("more-actions").tap();
+    await expect(page.getByRole("button", { name: "Acercar" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Imprimir" })).toBeVisible();
+    await shoot(page, "color-phone-more");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Acercar" }).tap();
+    await expect.poll(() => zoomOf(page)).toBeCloseTo(1.5, 2);
+    await expect(page.getByRole("button", { name: "Imprimir" })).toBeHidden();
     await context.close();
   });
 

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, insertPages } from "./fixtures";
-import { DOT, expectAccessible, openEditor, pageWithMap, paintAt, pickColor, RING, shoot, signUpAndVerify, SQUARE, toScreen } from "./helpers";
+import { DOT, expectAccessible, openEditor, pageWithMap, paintAt, pickColor, RGBA, RING, shoot, signUpAndVerify, SQUARE, toScreen } from "./helpers";
 
 /**
  * Tap-to-fill (issue #8) on pages created through the app's upload door, which computes each
  * page's region map: the ring, the square and the dot of helpers.ts's test picture.
  */
-const RED = [239, 68, 68, 255];
-const BLUE = [59, 130, 246, 255];
+const { red: RED, blue: BLUE } = RGBA;
 
 async function openFillable(page: Page, id: number) {
   await openEditor(page, id, { regions: true });

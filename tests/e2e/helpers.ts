@@ -90,6 +90,25 @@ export async function paintAt(page: Page, x: number, y: number) {
 // The colour screen
 // ---------------------------------------------------------------------------
 
+/** Preset colours as the paint layer holds them (RGBA). */
+export const RGBA = {
+  red: [239, 68, 68, 255],
+  blue: [59, 130, 246, 255],
+  green: [34, 197, 94, 255],
+  yellow: [250, 204, 21, 255],
+  orange: [249, 115, 22, 255],
+};
+
+/** Every browser dialog the page opens (dismissed), to check that none was. */
+export function collectDialogs(page: Page) {
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
 /** Opens the colour screen and waits for the canvas (and, with `regions`, the region map). */
 export async function openEditor(page: Page, id: number, { regions = false } = {}) {
   await page.goto(`/pages/${id}/color`);

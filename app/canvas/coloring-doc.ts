@@ -33,6 +33,10 @@ export type DocEvents = {
   refused: (refusal: SaveRefusal) => void;
   /** The canvas was redrawn from other objects: progress has to be measured again. */
   replaced: () => void;
+  /** The device's copy stopped working (storage full or gone): only the server keeps the work now. */
+  unkept: () => void;
+  /** Another tab opened this colouring and took it over: this one stops editing. */
+  lost: () => void;
 };
 
 type SaveAnswer =
@@ -46,6 +50,8 @@ const BEACON_BYTES = 60 * 1024;
 /** The first edit on someone else's page claims it soon, not after the idle pause. */
 export const CLAIM_MS = 400;
 const SENT_KEPT = 5;
+/** Layer ids of one tab: a random block of 2^21 ids, so two tabs of one device never share one. */
+const newLayerBase = () => Math.floor(Math.random() * 2 ** 31) * 2 ** 21 + 1;
 
 const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 const area = (rect: Rect) => rect.width * rect.height;
@@ -88,6 +94,11 @@ export class ColoringDoc {
   private steps = new WeakMap<readonly FabricObject[], Step>();
   private explicit = false;
   private disposed = false;
+  /** Edits count only once the colouring is on the canvas (before, they would clash with what is being restored). */
+  private opened = false;
+  private nextLayerId = newLayerBase();
+  private merging: Promise<void> = Promise.resolve();
+  private releaseLock: (() => void) | null = null;
 
   constructor(
     private readonly canvas: Canvas,
@@ -125,9 +136,17 @@ export class ColoringDoc {
     return canRedo(this.history);
   }
 
-  private freshDoc(): LocalDoc {
+  /** A record for this tab: its own client id (save ids name the tab), the edit counter carried on. */
+  private freshDoc(seq = 0): LocalDoc {
     const { userId, pageId } = this.options;
-    return { key: docKey(userId, pageId), userId, pageId, clientId: newClientId(), seq: 0, nextLayerId: 1, history: { first: [], steps: [], cursor: -1 }, synced: null, sent: [], editedAt: 0 };
+    return { key: docKey(userId, pageId), userId, pageId, clientId: newClientId(), seq, history: { first: [], steps: [], cursor: -1 }, synced: null, sent: [], editedAt: 0 };
+  }
+
+  /** The device's copy is unusable from now on; what it holds is left as it is. */
+  private dropStore() {
+    if (!this.options.store) return;
+    this.options.store = null;
+    this.options.events.unkept();
   }
 
   private ids(snapshot: readonly FabricObject[] = current(this.history)) {
@@ -135,7 +154,7 @@ export class ColoringDoc {
   }
 
   private tag(layer: FabricObject) {
-    if (!layerIdOf(layer)) setLayerId(layer, this.local.nextLayerId++);
+    if (!layerIdOf(layer)) setLayerId(layer, this.nextLayerId++);
     return layer;
   }
 
@@ -143,49 +162,85 @@ export class ColoringDoc {
 
   /**
    * Opens the colouring: the device's copy or the server's, whichever is newer, both kept
-   * when they went separate ways (see resume.ts). Resolves once the canvas shows it.
+   * when they went separate ways (see resume.ts). Resolves once the canvas shows it. The tab
+   * takes the colouring over from any other tab of this device that has it open.
    */
   async open(server: ServerCopy | null) {
-    const { store } = this.options;
-    const saved = store ? await store.load(this.key).catch(() => null) : null;
+    await this.claim();
+    let saved: Awaited<ReturnType<LocalStore["load"]>> = null;
+    try {
+      saved = this.options.store ? await this.options.store.load(this.key) : null;
+    } catch (error) {
+      // Unreadable: never overwritten; this visit keeps the work on the server only.
+      console.error("the device's copy could not be read", error);
+      this.dropStore();
+    }
     const serverCopy = server ? { version: server.version, saveId: server.saveId, updatedAt: Date.parse(server.updatedAt) } : null;
-    let localCopy: LocalCopy | null = null;
     let localHistory: History<number> | null = null;
+    let localCopy: LocalCopy | null = null;
     if (saved) {
       localHistory = decodeHistory(saved.doc.history);
-      const layers = saved.layers;
-      localCopy = {
-        clientId: saved.doc.clientId,
-        seq: saved.doc.seq,
-        current: [...(localHistory.snaps[localHistory.cursor] ?? [])],
-        synced: saved.doc.synced,
-        sent: saved.doc.sent,
-        editedAt: saved.doc.editedAt,
-        kindOf: (id) => {
-          const layer = layers.get(id);
-          return layer ? kindOfStored(layer) : undefined;
-        },
-      };
+      localCopy = this.copyOf(saved.doc, [...(localHistory.snaps[localHistory.cursor] ?? [])], saved.layers);
     }
     const decision = decideResume(serverCopy, localCopy);
     if (saved && localHistory && decision.from === "local") {
       try {
         await this.restoreLocal(saved.doc, saved.layers, localHistory, decision.synced);
+        this.opened = true;
         return;
       } catch (error) {
-        // A layer that cannot be rebuilt (its region map failed): keep the device's copy as
-        // it is for next time, and show the server's meanwhile.
+        // A layer that cannot be rebuilt (its region map failed): the device's copy stays as it
+        // is for next time, and the server's shows meanwhile.
         console.error("the device's copy could not be restored", error);
-        this.options.store = null;
+        this.dropStore();
       }
     }
-    // Same device id and a counter that only goes up: a save id is never used twice.
-    this.local = { ...this.freshDoc(), clientId: saved?.doc.clientId ?? this.local.clientId, seq: saved?.doc.seq ?? 0, nextLayerId: saved?.doc.nextLayerId ?? 1 };
+    this.local = this.freshDoc(saved?.doc.seq ?? 0);
     const appended = decision.from === "rebase" && saved ? await this.rebuild(decision.appended, saved.layers) : [];
     const base = server ? await this.serverLayer(server) : null;
     this.startFrom(base, appended, server);
+    this.opened = true;
     await this.persist([...(base ? [base] : []), ...appended], { replace: true });
     void this.options.store?.prune(KEEP_DOCS).catch(() => undefined);
+  }
+
+  /**
+   * One tab at a time edits a colouring (Web Locks: the newest takes it over, the older one is
+   * told and stops), so two tabs never write over each other's copy on the device.
+   */
+  private async claim() {
+    const locks = typeof navigator !== "undefined" ? navigator.locks : undefined;
+    if (!locks) return;
+    await new Promise<void>((acquired) => {
+      locks
+        .request(`colorea-coloring-${this.key}`, { steal: true }, () => {
+          acquired();
+          return new Promise<void>((release) => (this.releaseLock = release));
+        })
+        .catch((error: unknown) => {
+          acquired();
+          if (error instanceof DOMException && error.name === "AbortError" && !this.disposed) {
+            this.leave();
+            this.options.events.lost();
+          }
+        });
+    });
+  }
+
+  /** What resume.ts needs to know of a copy of this colouring. */
+  private copyOf(doc: LocalDoc, currentIds: number[], stored: Map<number, StoredLayer>): LocalCopy {
+    return {
+      clientId: doc.clientId,
+      seq: doc.seq,
+      current: currentIds,
+      synced: doc.synced,
+      sent: doc.sent,
+      editedAt: doc.editedAt,
+      kindOf: (id) => {
+        const layer = stored.get(id);
+        return layer ? kindOfStored(layer) : undefined;
+      },
+    };
   }
 
   private async serverLayer(server: ServerCopy) {
@@ -214,7 +269,8 @@ export class ColoringDoc {
     const objects = new Map<number, FabricObject>();
     const rebuilt = await this.rebuild(all, stored);
     rebuilt.forEach((object) => objects.set(layerIdOf(object), object));
-    this.local = { ...doc, synced };
+    // This tab's own id from now on; the states the previous one sent stay recognisable.
+    this.local = { ...this.freshDoc(doc.seq), history: doc.history, sent: doc.sent, editedAt: doc.editedAt, synced };
     this.storedIds = new Set(stored.keys());
     this.history = { snaps: ids.snaps.map((snap) => snap.map((id) => objects.get(id) as FabricObject)), cursor: ids.cursor };
     this.synced = synced;
@@ -257,6 +313,7 @@ export class ColoringDoc {
    * copy at once, the server's after a pause (`delay`).
    */
   edited(changed: Rect, delay?: number) {
+    if (!this.opened || this.disposed) return;
     const objects = this.canvas.getObjects();
     const added = objects.filter((layer) => !layerIdOf(layer)).map((layer) => this.tag(inert(layer)));
     this.history = push(this.history, objects);
@@ -264,17 +321,17 @@ export class ColoringDoc {
   }
 
   undo() {
-    this.move(undo(this.history));
+    if (this.opened && !this.disposed) this.move(undo(this.history));
   }
 
   redo() {
-    this.move(redo(this.history));
+    if (this.opened && !this.disposed) this.move(redo(this.history));
   }
 
   /** "Borrar todo": an empty page, as a history step (so it can be undone). */
   clear() {
     const before = current(this.history);
-    if (!before.length) return;
+    if (!before.length || !this.opened || this.disposed) return;
     this.history = push(this.history, []);
     this.canvas.remove(...this.canvas.getObjects());
     this.canvas.requestRenderAll();
@@ -287,7 +344,9 @@ export class ColoringDoc {
    */
   retract(before: History<FabricObject>) {
     const now = this.history;
-    if (now === before || now.cursor !== before.cursor + 1 || now.snaps[before.cursor] !== current(before)) return;
+    // The last step must be the tap's: the one before it is what the history showed then
+    // (compared by snapshot, since a full history drops its oldest step on every push).
+    if (now === before || now.cursor !== now.snaps.length - 1 || now.cursor < 1 || now.snaps[now.cursor - 1] !== current(before)) return;
     this.move({ snaps: now.snaps.slice(0, now.cursor), cursor: now.cursor - 1 });
   }
 
@@ -376,7 +435,7 @@ export class ColoringDoc {
     return store.save({ ...this.local, sent: [...this.local.sent] }, rows, { drop, replace: options.replace }).catch((error: unknown) => {
       // Storage full or gone: from now on only the server keeps the work (and leaving warns).
       console.error("the device's copy could not be written", error);
-      this.options.store = null;
+      this.dropStore();
     });
   }
 
@@ -388,18 +447,23 @@ export class ColoringDoc {
     return this.queue.flush();
   }
 
-  private async paintReady() {
-    // A repaint still pending would be read half done.
-    for (let i = 0; i < 3 && (this.canvas as unknown as { nextRenderHandle?: number }).nextRenderHandle; i++) {
-      await new Promise((resolve) => requestAnimationFrame(resolve));
-    }
-    if ((this.canvas as unknown as { nextRenderHandle?: number }).nextRenderHandle) this.canvas.renderAll();
+  /**
+   * A repaint still pending (after undo, redo, a merge) is done now, so what is encoded is
+   * what is on screen; synchronous, since a hidden or closing tab runs no animation frames.
+   */
+  private renderNow() {
+    if (!(this.canvas as unknown as { nextRenderHandle?: number }).nextRenderHandle) return;
+    this.canvas.cancelRequestedRender();
+    this.canvas.renderAll();
   }
+
+  /** Set while leaving: the whole layer, whatever changed (a save under way may not land). */
+  private sendRectOverride: Rect | null = null;
 
   /** What to send: the changed rectangle of the paint layer, or all of it. */
   private sendRect(): { rect: Rect; patch: boolean } {
     const whole = { rect: WHOLE_PAGE, patch: false };
-    if (this.synced && !this.synced.ids) return whole;
+    if (this.sendRectOverride || (this.synced && !this.synced.ids)) return whole;
     const rect = this.dirty;
     if (!rect || rect.width <= 0 || rect.height <= 0 || area(rect) > area(WHOLE_PAGE) * PATCH_SHARE) return whole;
     return { rect, patch: true };
@@ -413,22 +477,27 @@ export class ColoringDoc {
       form.set("y", String(rect.top));
     }
     form.set("version", String(this.synced?.version ?? 0));
-    form.set("saveId", `${this.local.clientId}:${seq}`);
+    form.set("saveId", this.saveIdOf(seq));
     const progress = this.options.progress();
     if (progress !== null) form.set("progress", String(progress));
     return form;
   }
 
+  private saveIdOf(seq: number) {
+    return `${this.local.clientId}:${seq}`;
+  }
+
   private remember(seq: number, ids: number[]) {
-    this.local.sent = [...this.local.sent.filter((sent) => sent.seq !== seq), { seq, ids }].slice(-SENT_KEPT);
+    const saveId = this.saveIdOf(seq);
+    this.local.sent = [...this.local.sent.filter((sent) => sent.saveId !== saveId), { saveId, ids }].slice(-SENT_KEPT);
   }
 
   /** One attempt of the save queue. */
   private async send(): Promise<Attempt> {
-    if (this.disposed) return "saved";
+    if (this.disposed || !this.opened) return "saved";
     if (!this.hasChanges()) return "saved";
     if (typeof navigator !== "undefined" && navigator.onLine === false) return "offline";
-    await this.paintReady();
+    this.renderNow();
     const seq = this.local.seq;
     const ids = this.ids();
     const { rect, patch } = this.sendRect();
@@ -460,17 +529,30 @@ export class ColoringDoc {
     }
     const answer = (await response.json().catch(() => null)) as SaveAnswer | null;
     if (response.ok && answer && "saved" in answer) {
-      this.synced = { version: answer.saved.version, saveId: answer.saved.saveId, ids };
-      this.local.sent = this.local.sent.filter((sent) => sent.seq > seq);
+      // An answer older than what the device already knows (a retry that arrived late) changes nothing.
+      if (!this.synced || answer.saved.version > this.synced.version) this.synced = { version: answer.saved.version, saveId: answer.saved.saveId, ids };
+      this.local.sent = this.local.sent.filter((sent) => sent.saveId !== this.saveIdOf(seq));
       void this.persist([]);
       this.options.events.saved({ credits: answer.credits, explicit: this.explicit });
       this.explicit = false;
+      // Undone back past what was sent meanwhile: the server is ahead of the screen again.
+      if (this.hasChanges()) this.queue.changed();
       return "saved";
     }
     restore();
     if (answer && "error" in answer) {
-      if (answer.error.code === "VERSION_CONFLICT" && answer.current) {
-        await this.merge(answer.current, { preferLocal: true });
+      if (answer.error.code === "VERSION_CONFLICT") {
+        if (answer.current) await this.merge(answer.current);
+        else {
+          // The server has no copy any more (deleted meanwhile): start it again with the whole layer.
+          this.synced = null;
+          this.dirty = WHOLE_PAGE;
+        }
+        return "again";
+      }
+      if (answer.error.code === "PAINT_MISSING") {
+        // The server cannot read the layer a patch would go on: send all of it.
+        if (this.synced) this.synced = { ...this.synced, ids: null };
         return "again";
       }
       if (response.status >= 500) return "failed";
@@ -481,47 +563,50 @@ export class ColoringDoc {
   }
 
   /**
-   * A newer copy on the server (another device, or this one's earlier tab): keep both when
-   * this device only added to what it last had, else the newer of the two (`preferLocal`:
-   * the one being coloured now).
+   * A newer copy on the server (another device, or another tab): keep both when this device
+   * only added to what it last had, else the one being coloured here. Merges run one at a
+   * time, and each decides only once the server's picture is here, on what the canvas holds
+   * then: nothing drawn while it downloads is dropped.
    */
-  async merge(server: ServerCopy, options: { preferLocal?: boolean } = {}) {
-    // The same copy, or an older one (a read that raced this device's own save): nothing to do.
-    if (this.synced && server.version <= this.synced.version) return;
-    const stored = new Map<number, StoredLayer>();
-    for (const layer of this.history.snaps.flat()) {
-      const row = storedOf(layer);
-      if (row) stored.set(layerIdOf(layer), row);
-    }
-    const decision = decideResume(
-      { version: server.version, saveId: server.saveId, updatedAt: Date.parse(server.updatedAt) },
-      {
-        clientId: this.local.clientId,
-        seq: this.local.seq,
-        current: this.ids(),
-        synced: this.synced,
-        sent: this.local.sent,
-        editedAt: this.local.editedAt,
-        kindOf: (id) => {
-          const row = stored.get(id);
-          return row ? kindOfStored(row) : undefined;
-        },
-      },
-      options,
-    );
-    if (decision.from === "local") {
-      this.synced = decision.synced;
-      this.dirty = this.differenceFromServer();
-      void this.persist([]);
-      if (this.hasChanges()) this.queue.changed(0);
-      else this.queue.settle();
-      return;
-    }
-    const base = await this.serverLayer(server);
-    const byId = new Map(current(this.history).map((layer) => [layerIdOf(layer), layer]));
-    const appended = decision.from === "rebase" ? decision.appended.flatMap((id) => byId.get(id) ?? []) : [];
-    this.startFrom(base, appended, server);
-    await this.persist([base, ...appended], { replace: true });
+  merge(server: ServerCopy): Promise<void> {
+    const run = async () => {
+      if (this.disposed || !this.opened || (this.synced && server.version <= this.synced.version)) return;
+      const base = await this.serverLayer(server);
+      if (this.disposed || (this.synced && server.version <= this.synced.version)) return;
+      const stored = new Map<number, StoredLayer>();
+      for (const layer of this.history.snaps.flat()) {
+        const row = storedOf(layer);
+        if (row) stored.set(layerIdOf(layer), row);
+      }
+      const serverCopy = { version: server.version, saveId: server.saveId, updatedAt: Date.parse(server.updatedAt) };
+      const decision = decideResume(serverCopy, this.copyOf(this.local, this.ids(), stored), { preferLocal: true });
+      if (decision.from === "local") {
+        this.synced = decision.synced;
+        this.dirty = this.differenceFromServer();
+        void this.persist([]);
+        if (this.hasChanges()) this.queue.changed(0);
+        else this.queue.settle();
+        return;
+      }
+      const byId = new Map(current(this.history).map((layer) => [layerIdOf(layer), layer]));
+      const appended = decision.from === "rebase" ? decision.appended.flatMap((id) => byId.get(id) ?? []) : [];
+      this.startFrom(base, appended, server);
+      await this.persist([base, ...appended], { replace: true });
+    };
+    this.merging = this.merging.then(run, run).catch((error: unknown) => console.error("a newer copy could not be merged", error));
+    return this.merging;
+  }
+
+  /** The form of a save of the whole layer as it is now, encoded at once (for a page or screen going away). */
+  private saveNow(): { form: () => FormData; small: boolean } | null {
+    if (!this.opened || !this.hasChanges()) return null;
+    this.renderNow();
+    const { rect, patch } = this.sendRect();
+    const blob = encodeRectNow(this.canvas.lowerCanvasEl, rect);
+    const seq = this.local.seq;
+    this.remember(seq, this.ids());
+    void this.persist([]);
+    return { form: () => this.form(blob, rect, patch, seq), small: blob.size <= BEACON_BYTES };
   }
 
   /**
@@ -530,28 +615,49 @@ export class ColoringDoc {
    * already holds everything either way.
    */
   beacon() {
-    if (this.disposed || !this.hasChanges() || this.queue.status === "saving") return;
-    const { rect, patch } = this.sendRect();
+    if (this.disposed || this.queue.status === "saving") return;
     try {
-      const blob = encodeRectNow(this.canvas.lowerCanvasEl, rect);
-      if (blob.size > BEACON_BYTES) return;
-      const seq = this.local.seq;
-      this.remember(seq, this.ids());
-      void this.persist([]);
-      void fetch(this.options.saveUrl, {
-        method: "POST",
-        body: this.form(blob, rect, patch, seq),
-        headers: { Accept: "application/json" },
-        credentials: "same-origin",
-        keepalive: true,
-      }).catch(() => undefined);
+      const save = this.saveNow();
+      if (!save?.small) return;
+      void fetch(this.options.saveUrl, { method: "POST", body: save.form(), headers: { Accept: "application/json" }, credentials: "same-origin", keepalive: true }).catch(
+        () => undefined,
+      );
     } catch (error) {
       console.error("the closing save could not be sent", error);
     }
   }
 
+  /**
+   * The screen goes away within the app (or another tab took over): the whole layer is encoded
+   * now, before the canvas goes, and sent once any save under way has answered, on the version
+   * that answer leaves. From here on this object keeps nothing on the device.
+   */
+  leave() {
+    if (this.disposed) return;
+    let payload: FormData | null = null;
+    try {
+      this.sendRectOverride = WHOLE_PAGE;
+      payload = this.saveNow()?.form() ?? null;
+    } catch (error) {
+      console.error("the last changes could not be encoded", error);
+    } finally {
+      this.sendRectOverride = null;
+    }
+    this.disposed = true;
+    this.releaseLock?.();
+    const pending = this.queue.pending;
+    this.queue.dispose();
+    if (!payload) return;
+    const form = payload;
+    void pending.then(async () => {
+      form.set("version", String(this.synced?.version ?? 0));
+      await fetch(this.options.saveUrl, { method: "POST", body: form, headers: { Accept: "application/json" }, credentials: "same-origin" }).catch(() => undefined);
+    });
+  }
+
   dispose() {
     this.disposed = true;
+    this.releaseLock?.();
     this.queue.dispose();
   }
 }

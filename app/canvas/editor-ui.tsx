@@ -100,19 +100,29 @@ const SAVE_LOOK: Record<SaveView, { icon: LucideIcon; tone: string; spin?: boole
   stopped: { icon: AlertTriangle, tone: "text-coral-700" },
 };
 
-export function SaveState({ status, kept }: { status: SaveView; /** The device keeps a copy. */ kept: boolean }) {
+/** What the save state says (the editor also announces it when saving stops or starts again). */
+export function useSaveText() {
   const t = useT();
-  const text = {
-    saved: t("color.status.saved"),
-    pending: t("color.status.saving"),
-    saving: t("color.status.saving"),
-    offline: kept ? t("color.status.offline") : t("color.status.offlineUnkept"),
-    error: kept ? t("color.status.error") : t("color.status.errorUnkept"),
-    stopped: t("color.status.stopped"),
-  }[status];
+  return (status: SaveView, kept: boolean) =>
+    ({
+      saved: t("color.status.saved"),
+      pending: t("color.status.saving"),
+      saving: t("color.status.saving"),
+      offline: kept ? t("color.status.offline") : t("color.status.offlineUnkept"),
+      error: kept ? t("color.status.error") : t("color.status.errorUnkept"),
+      stopped: t("color.status.stopped"),
+    })[status];
+}
+
+/**
+ * The save state, always in view. Not a live region: "Guardando…" after every stroke would
+ * talk over everything else; the editor announces only when saving stops and starts again.
+ */
+export function SaveState({ status, kept }: { status: SaveView; /** The device keeps a copy. */ kept: boolean }) {
+  const text = useSaveText()(status, kept);
   const look = SAVE_LOOK[status];
   return (
-    <span role="status" className={`inline-flex min-w-0 items-start gap-1.5 font-bold ${look.tone}`} data-testid="save-state" data-status={status}>
+    <span className={`inline-flex min-w-0 items-start gap-1.5 font-bold ${look.tone}`} data-testid="save-state" data-status={status}>
       <look.icon aria-hidden className={`mt-px size-3.5 shrink-0 sm:size-4 ${look.spin ? "animate-spin" : ""}`} />
       <span className="line-clamp-2 min-w-0 sm:line-clamp-1">{text}</span>
     </span>
@@ -144,7 +154,7 @@ export function ZoomControls({
       <button
         type="button"
         onClick={onToggle}
-        aria-label={full ? t("color.zoomFit") : t("color.zoomFull")}
+        aria-label={`${t("color.zoomLevel", { percent })}: ${full ? t("color.zoomFit") : t("color.zoomFull")}`}
         title={full ? t("color.zoomFit") : t("color.zoomFull")}
         className="h-11 min-w-11 rounded-(--radius-control) px-1 text-xs font-extrabold text-ink-soft tabular-nums hover:bg-brand-50 hover:text-brand-700"
         data-testid="zoom-toggle"

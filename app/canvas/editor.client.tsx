@@ -31,7 +31,7 @@ import type { ColorScreenData } from "~/utils/color-route.server";
 import { useT } from "~/utils/i18n-react";
 import { CLAIM_MS, ColoringDoc } from "./coloring-doc";
 import { brushWidth, CANVAS_SIZE, CONFETTI_MS, editorReducer, initialEditorState, shouldAutoSave } from "./editor-state";
-import { Divider, MenuItem, MoreMenu, ProgressMeter, SaveState, ToolButton, ZoomControls, type SaveView } from "./editor-ui";
+import { Divider, MenuItem, MoreMenu, ProgressMeter, SaveState, ToolButton, useSaveText, ZoomControls, type SaveView } from "./editor-ui";
 import { layersAfterFill, RegionBitmaps } from "./fill";
 import { current as currentSnapshot, type History } from "./history";
 import { WHOLE_PAGE } from "./layers";
@@ -85,8 +85,14 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   const [history, setHistory] = useState<History<FabricObject>>({ snaps: [], cursor: -1 });
   const [ready, setReady] = useState(false);
   const [failed, setFailed] = useState(false);
+  /** Another tab took this colouring over. */
+  const [lost, setLost] = useState(false);
   const [status, setStatus] = useState<SaveView>("saved");
   const [kept, setKept] = useState(true);
+  const keptRef = useRef(kept);
+  keptRef.current = kept;
+  const statusRef = useRef<SaveView>("saved");
+  const saveText = useSaveText();
   const [regions, setRegions] = useState<Regions>(page.region_map ? "loading" : "none");
   const [progress, setProgress] = useState<Progress | null>(null);
   const [recent, setRecent] = useState<string[]>(recentColors);
@@ -216,6 +222,11 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
           status: (next: SaveStatus) => {
             setStatus(next);
             dispatch({ type: next === "saved" ? "saved" : "edited" });
+            // Said aloud only when saving stops working, and when it works again.
+            const before = statusRef.current;
+            statusRef.current = next;
+            const trouble = (s: SaveView) => s === "offline" || s === "error" || s === "stopped";
+            if (trouble(next) !== trouble(before) && (trouble(next) || next === "saved")) setAnnouncement(saveText(next, keptRef.current));
           },
           saved: ({ credits: left, explicit }) => {
             if (left) {
@@ -229,6 +240,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
           },
           refused: ({ code, message }) => {
             setStatus("stopped");
+            statusRef.current = "stopped";
             if (code === "NO_CREDITS") {
               toast({ variant: "danger", key: "errors.noCredits", persist: true });
               navigate("/checkout");
@@ -239,17 +251,24 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
             markDirty(WHOLE_PAGE);
             scheduleProgress();
           },
+          unkept: () => setKept(false),
+          lost: () => {
+            docRef.current = null;
+            setLost(true);
+          },
         },
       });
-      docRef.current = doc;
       try {
         await doc.open(colored);
       } catch (error) {
         console.error("the colouring could not be opened", error);
+        doc.dispose();
         if (!disposed) setFailed(true);
         return;
       }
       if (disposed) return doc.dispose();
+      // Only now may edits reach it: before, they would clash with what it was restoring.
+      docRef.current = doc;
       setKept(doc.keptOnDevice);
       setReady(true);
     };
@@ -289,8 +308,8 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
       abort.abort();
       const doc = docRef.current;
       docRef.current = null;
-      // Leaving within the app: what waits goes now (the request outlives this screen).
-      if (doc) void doc.save().finally(() => doc.dispose());
+      // Leaving within the app: what waits is encoded now, before the canvas goes, and sent.
+      doc?.leave();
       bitmapsRef.current?.clear();
       bitmapsRef.current = null;
       fabricRef.current = null;
@@ -369,7 +388,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   const fillRegion = useCallback((regionId: number) => {
     const canvas = fabricRef.current;
     const bitmaps = bitmapsRef.current;
-    if (!canvas || !bitmaps || !regionId) return false;
+    if (!canvas || !bitmaps || !regionId || !docRef.current) return false;
     const fill = new RegionFill(bitmaps, { regionId, color: stateRef.current.color });
     const objects = canvas.getObjects();
     const layers = layersAfterFill(objects, fill, asFill);
@@ -484,6 +503,8 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
       const target = event.target as HTMLElement | null;
       if (target && /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName)) return;
       if (!(event.ctrlKey || event.metaKey)) return;
+      // Not behind a question ("Borrar todo", leaving).
+      if (document.querySelector("[role=alertdialog]")) return;
       const key = event.key.toLowerCase();
       if (key === "z" && !event.shiftKey) {
         event.preventDefault();
@@ -620,6 +641,20 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
       }}
     />
   );
+
+  if (lost) {
+    return (
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center" data-testid="editor-lost">
+        <h1 className="text-xl font-extrabold">{title}</h1>
+        <p role="alert" className="text-ink-soft">
+          {t("color.otherTab")}
+        </p>
+        <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
+          {t("color.continueHere")}
+        </button>
+      </div>
+    );
+  }
 
   if (failed) {
     return (

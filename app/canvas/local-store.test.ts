@@ -9,7 +9,6 @@ const doc = (over: Partial<LocalDoc> = {}): LocalDoc => ({
   pageId: 42,
   clientId: "dev",
   seq: 1,
-  nextLayerId: 3,
   history: encodeHistory({ snaps: [[1], [1, 2]], cursor: 1 }),
   synced: { version: 1, saveId: "dev:0", ids: [1] },
   sent: [],

@@ -6,7 +6,7 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { decodeHistory, type EncodedHistory } from "./history-codec";
-import type { Synced } from "./resume";
+import type { Sent, Synced } from "./resume";
 
 /** A stroke's path as fabric draws it: commands like ["M", x, y], ["Q", x1, y1, x, y], ["L", x, y]. */
 export type PathData = (string | number)[][];
@@ -21,15 +21,14 @@ export type LocalDoc = {
   key: string;
   userId: number;
   pageId: number;
-  /** This device's id for this colouring; its saves are `{clientId}:{seq}`. */
+  /** The tab that edited this copy last; `{clientId}:{seq}` is the save id of its current state. */
   clientId: string;
   /** Raised by every edit. */
   seq: number;
-  nextLayerId: number;
   history: EncodedHistory;
   synced: Synced | null;
   /** States sent to the server whose answer has not come back (the last few). */
-  sent: { seq: number; ids: number[] }[];
+  sent: Sent[];
   editedAt: number;
 };
 

@@ -69,7 +69,7 @@ describe("which copy a reopened page continues", () => {
     const arrived = { version: 5, saveId: "dev-a:3", updatedAt: 3_000 };
     expect(decideResume(arrived, local({}))).toEqual({ from: "local", synced: { version: 5, saveId: "dev-a:3", ids: [1, 2, 3] } });
     const older = { version: 5, saveId: "dev-a:2", updatedAt: 3_000 };
-    expect(decideResume(older, local({ sent: [{ seq: 2, ids: [1, 2, 5] }] }))).toEqual({
+    expect(decideResume(older, local({ sent: [{ saveId: "dev-a:2", ids: [1, 2, 5] }] }))).toEqual({
       from: "local",
       synced: { version: 5, saveId: "dev-a:2", ids: [1, 2, 5] },
     });

@@ -3,10 +3,10 @@
  * and how to keep both when they went separate ways. Pure.
  *
  * The server keeps a version per colouring and the id of the save that made it
- * (`{clientId}:{seq}`: the device's id for this page and its edit counter). The device keeps,
+ * (`{clientId}:{seq}`: the id of the tab that sent it and its edit counter). The device keeps,
  * for its copy, which server version holds which of its states (`synced`), and the states it
- * has sent without an answer yet (`sent`: a save cut short by a closed tab may still have
- * arrived).
+ * has sent without an answer yet (`sent`, by save id: a save cut short by a closed tab may
+ * still have arrived).
  */
 
 export type LayerKind = { kind: "stroke" } | { kind: "fill"; regionId: number } | { kind: "image" };
@@ -20,13 +20,17 @@ export type Synced = { version: number; saveId: string; ids: number[] | null };
 
 export type ServerCopy = { version: number; saveId: string; updatedAt: number };
 
+/** A save sent without its answer yet: its id and the layers it held. */
+export type Sent = { saveId: string; ids: number[] };
+
 export type LocalCopy = {
+  /** The tab that last edited this copy, and its edit counter: `{clientId}:{seq}` names the current state. */
   clientId: string;
   seq: number;
   /** The layer ids on screen (the history's current snapshot). */
   current: number[];
   synced: Synced | null;
-  sent: { seq: number; ids: number[] }[];
+  sent: Sent[];
   editedAt: number;
   kindOf: (id: number) => LayerKind | undefined;
 };
@@ -43,11 +47,9 @@ const same = (a: readonly number[], b: readonly number[]) => a.length === b.leng
 
 /** The state of the device's copy that a save id names, if it is one of this device's. */
 function stateOf(local: LocalCopy, saveId: string): number[] | null {
-  const [clientId, seqText] = saveId.split(":");
-  if (clientId !== local.clientId || !seqText) return null;
-  const seq = Number(seqText);
-  if (seq === local.seq) return local.current;
-  return local.sent.find((sent) => sent.seq === seq)?.ids ?? null;
+  if (!saveId) return null;
+  if (saveId === `${local.clientId}:${local.seq}`) return local.current;
+  return local.sent.find((sent) => sent.saveId === saveId)?.ids ?? null;
 }
 
 /**

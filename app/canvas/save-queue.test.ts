@@ -105,6 +105,23 @@ describe("the save queue", () => {
     expect(t.queue.status).toBe("saved");
   });
 
+  it("a pause that ends during a save waits for it: never two saves at once", async () => {
+    const t = setup([]);
+    t.hold();
+    t.queue.changed();
+    await t.clock.advance(IDLE_MS);
+    expect(t.sends).toBe(1);
+    t.queue.changed();
+    await t.clock.advance(IDLE_MS * 3);
+    expect(t.sends).toBe(1);
+    t.release();
+    await flushMicrotasks();
+    await t.clock.advance(0);
+    expect(t.sends).toBe(2);
+    await t.queue.pending;
+    expect(t.queue.status).toBe("saved");
+  });
+
   it("offline: says so, retries with growing pauses, and goes at once when the browser is back online", async () => {
     const t = setup(["offline", "offline", "offline"]);
     t.queue.changed();

@@ -60,6 +60,11 @@ export class SaveQueue {
     return this.state;
   }
 
+  /** Settles when no save is under way. */
+  get pending(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+
   /** True while something done on the device is not on the server yet. */
   get unsaved() {
     return this.dirty || this.running !== null;
@@ -122,6 +127,11 @@ export class SaveQueue {
   }
 
   private run(): Promise<void> {
+    // One save at a time: a timer that fires during a save only asks for another after it.
+    if (this.running) {
+      this.rerun = true;
+      return this.running;
+    }
     if (this.disposed || !this.dirty) return Promise.resolve();
     this.dirty = false;
     this.rerun = false;

@@ -29,8 +29,8 @@ export type RegionKeysOptions = {
 
 /**
  * Colouring with the keyboard alone (issue #13), on the focused canvas: the arrow keys move a
- * visible focus between the page's regions, Home and End go to the first and last, Enter (or
- * Space) fills the focused one, Escape drops the focus; + − 0 zoom. Every move is announced.
+ * visible focus between the page's regions, Home and End go to the first and last, Enter
+ * fills the focused one, Escape drops the focus; + − 0 zoom. Every move is announced.
  */
 export function useRegionKeys(options: RegionKeysOptions) {
   const t = useT();
@@ -88,7 +88,8 @@ export function useRegionKeys(options: RegionKeysOptions) {
       return focusOn(null);
     }
     const direction = ARROWS[event.key];
-    if (!direction && !["Enter", " ", "Home", "End"].includes(event.key)) return;
+    // (Space is the hand for panning; Enter paints.)
+    if (!direction && !["Enter", "Home", "End"].includes(event.key)) return;
     event.preventDefault();
     const found = regions();
     if (!found) return announce(t(loading ? "color.region.loading" : "color.region.none"));
@@ -102,7 +103,7 @@ export function useRegionKeys(options: RegionKeysOptions) {
       else if (from) announce(describe(from.id));
       return;
     }
-    // Enter (or Space) paints the focused region with the current colour, whatever the tool.
+    // Enter paints the focused region with the current colour, whatever the tool.
     if (!from) return focusOn(firstStop(stops, map)?.id ?? null);
     fill(from.id);
     announce(t("color.region.filled", { position: from.position, color: nameOf(color()) }));

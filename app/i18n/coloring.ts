@@ -5,6 +5,7 @@ export const coloringEs = {
   "errors.coloring.patchOutside": "El trozo de pintura no cabe en la página.",
   "errors.coloring.versionConflict": "Hay una versión más reciente de esta página coloreada, guardada desde otro dispositivo.",
   "errors.coloring.color": "Los colores deben ser códigos como #ff8800.",
+  "errors.coloring.paintMissing": "No se pudo leer la pintura guardada para completarla: envía la capa entera.",
 
   "color.status.saved": "Guardado",
   "color.status.saving": "Guardando…",
@@ -17,6 +18,8 @@ export const coloringEs = {
   "color.signedOut": "Tu sesión ha terminado. Tu dibujo está guardado en este dispositivo: inicia sesión de nuevo para guardarlo en tu cuenta.",
   "color.restoreFailed": "No pudimos abrir tu dibujo. Vuelve a intentarlo en un momento: no se ha perdido nada.",
   "color.retry": "Reintentar",
+  "color.otherTab": "Este dibujo se ha abierto en otra pestaña y se sigue coloreando allí. Todo lo que hiciste aquí está guardado.",
+  "color.continueHere": "Seguir aquí",
   "color.needsConnection": "Para imprimir o descargar hace falta conexión. Tu dibujo está guardado en este dispositivo.",
 
   "color.leaveTitle": "Tu dibujo aún no está guardado",
@@ -80,6 +83,7 @@ export const coloringEn: Record<keyof typeof coloringEs, string> = {
   "errors.coloring.patchOutside": "The piece of paint does not fit on the page.",
   "errors.coloring.versionConflict": "There is a newer version of this coloured page, saved from another device.",
   "errors.coloring.color": "Colours must be codes like #ff8800.",
+  "errors.coloring.paintMissing": "The saved paint could not be read to complete it: send the whole layer.",
 
   "color.status.saved": "Saved",
   "color.status.saving": "Saving…",
@@ -92,6 +96,8 @@ export const coloringEn: Record<keyof typeof coloringEs, string> = {
   "color.signedOut": "Your session has ended. Your picture is saved on this device: sign in again to save it to your account.",
   "color.restoreFailed": "We could not open your picture. Try again in a moment: nothing has been lost.",
   "color.retry": "Try again",
+  "color.otherTab": "This picture was opened in another tab and colouring goes on there. Everything you did here is saved.",
+  "color.continueHere": "Continue here",
   "color.needsConnection": "Printing and downloading need a connection. Your picture is saved on this device.",
 
   "color.leaveTitle": "Your picture is not saved yet",

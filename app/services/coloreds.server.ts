@@ -193,6 +193,9 @@ const PATCH_RULES: UploadRules = { ...PAINT_RULES, minWidth: 1, minHeight: 1 };
 /** A newer save of this colouring exists; the client has to build on it (409). */
 export const VersionConflict = () => new AppError(409, "VERSION_CONFLICT", "errors.coloring.versionConflict");
 
+/** The stored layer a patch would go on cannot be read: the client sends the whole layer (409). */
+const PaintMissing = () => new AppError(409, "PAINT_MISSING", "errors.coloring.paintMissing");
+
 /** Re-labels an image error of the `file` field as one of `field`. */
 async function asField<T>(field: string, run: () => Promise<T>): Promise<T> {
   try {
@@ -215,7 +218,7 @@ async function readPaint(viewerId: number, url: string) {
 
 /**
  * The stored paint layer with a patch written over it: the patch's pixels replace what was
- * there (erasing included), everything else is kept. No stored layer: a transparent one.
+ * there (erasing included), everything else is kept. No colouring yet: a transparent layer.
  */
 async function applyPatch(storedPhoto: string | null, patch: Extract<Paint, { kind: "patch" }>) {
   const png = (await processImage(patch.data, PATCH_RULES, "patch.png")).data;
@@ -224,13 +227,13 @@ async function applyPatch(storedPhoto: string | null, patch: Extract<Paint, { ki
     throw new AppError(422, "VALIDATION", "errors.coloring.patchOutside", { file: "errors.coloring.patchOutside" });
   }
   const row = CANVAS_SIZE * 4;
-  let layer: Buffer;
-  const storedKey = storedPhoto ? keyFromUrl(storedPhoto) : null;
-  const stored = storedKey ? await getObject(storedKey) : null;
-  if (stored) {
+  let layer = Buffer.alloc(CANVAS_SIZE * row);
+  if (storedPhoto) {
+    // A patch laid on nothing would wipe the rest of the picture: refuse rather than guess.
+    const storedKey = keyFromUrl(storedPhoto);
+    const stored = storedKey ? await getObject(storedKey) : null;
+    if (!stored) throw PaintMissing();
     layer = await sharp(stored).resize(CANVAS_SIZE, CANVAS_SIZE, { fit: "fill" }).ensureAlpha().raw().toBuffer();
-  } else {
-    layer = Buffer.alloc(CANVAS_SIZE * row);
   }
   for (let y = 0; y < info.height; y++) {
     const from = y * info.width * 4;
@@ -311,7 +314,10 @@ export async function saveColoring(viewer: Colourist, input: SaveColoring): Prom
   const db = await getDb();
   const mine = and(eq(coloreds.userId, viewer.id), eq(coloreds.pageId, page.id));
   const [existing] = await db.select({ version: coloreds.version, saveId: coloreds.saveId, photo: coloreds.photo }).from(coloreds).where(mine).limit(1);
-  if (saveId && existing?.saveId === saveId) return { colored: await mustRead(viewer.id, page.id), charged: false };
+  // The same save again (a retry whose first answer was lost) names the version before the stored one.
+  if (saveId && existing?.saveId === saveId && (version === undefined || existing.version === version + 1)) {
+    return { colored: await mustRead(viewer.id, page.id), charged: false };
+  }
   if (version !== undefined && version !== (existing?.version ?? 0)) throw VersionConflict();
   // A cheap refusal before the image work; also renews an ended free period, which the
   // conditional spend below does not do.

@@ -11,6 +11,7 @@ export type ErrorCode =
   | "CONFLICT"
   | "VALIDATION"
   | "VERSION_CONFLICT"
+  | "PAINT_MISSING"
   | "TOO_LARGE"
   | "RATE_LIMITED"
   | "AI_UNAVAILABLE"

@@ -123,6 +123,45 @@ test.describe("the colour screen keeps every stroke", () => {
     expect(dialogs).toEqual([]);
   });
 
+  test("leaving the screen right after an edit, within the app: the server still gets it", async ({ page, request }) => {
+    const { id, email } = await pageWithMap(page, request, "Me voy");
+    await openEditor(page, id, { regions: true });
+    await page.getByTestId("fill-tool").click();
+    await fillWith(page, "Rojo", [RING.x, RING.y]);
+    await expect.poll(() => paintAt(page, RING.x, RING.y)).toEqual(RED);
+    // No pause: straight back to the gallery.
+    await page.getByTestId("back").click();
+    await expect(page).toHaveURL(/\/pages\/public$/);
+    await expect.poll(async () => (await coloredRow(email, id))?.photo ?? "", SAVED).not.toBe("");
+    expect(await storedPixel(request, (await coloredRow(email, id))?.photo ?? "", RING.x, RING.y)).toEqual(RED);
+  });
+
+  test("the same page opened in a second tab takes it over; the first tab's work is kept", async ({ browser }) => {
+    const { context, page } = await newPage(browser, LAPTOP);
+    const { id, email } = await pageWithMap(page, context.request, "Dos pestañas");
+    await openEditor(page, id, { regions: true });
+    await page.getByTestId("fill-tool").click();
+    await fillWith(page, "Rojo", [RING.x, RING.y]);
+    await expect.poll(() => paintAt(page, RING.x, RING.y)).toEqual(RED);
+
+    const second = await context.newPage();
+    await openEditor(second, id, { regions: true });
+    await expect(page.getByTestId("editor-lost")).toContainText("se ha abierto en otra pestaña");
+    await expect.poll(() => paintAt(second, RING.x, RING.y)).toEqual(RED);
+    await second.getByTestId("fill-tool").click();
+    await fillWith(second, "Azul", [SQUARE.left + 40, SQUARE.top + 40]);
+    await expect(saveState(second)).toHaveText("Guardado", SAVED);
+    const saved = await coloredRow(email, id);
+    expect(await storedPixel(context.request, saved?.photo ?? "", RING.x, RING.y)).toEqual(RED);
+    expect(await storedPixel(context.request, saved?.photo ?? "", SQUARE.left + 40, SQUARE.top + 40)).toEqual(BLUE);
+    // "Seguir aquí" takes it back.
+    await page.getByRole("button", { name: "Seguir aquí" }).click();
+    await expect(page.getByTestId("editor")).toHaveAttribute("data-ready", "true", SAVED);
+    await expect.poll(() => paintAt(page, SQUARE.left + 40, SQUARE.top + 40)).toEqual(BLUE);
+    await expect(second.getByTestId("editor-lost")).toBeVisible();
+    await context.close();
+  });
+
   test("colour on a phone, close the tab at once, open it again: every fill is there and reaches the server", async ({ browser }) => {
     const { context, page } = await newPage(browser, PHONE);
     const { id, email } = await pageWithMap(page, context.request, "Cierra");

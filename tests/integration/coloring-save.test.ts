@@ -13,7 +13,7 @@ import * as recentColorsApi from "~/routes/api+/users.recent-colors";
 import * as recentColorsRoute from "~/routes/pages+/recent-colors";
 import { readColored, saveColoring, type Colored } from "~/services/coloreds.server";
 import { toCanvasLineArt } from "~/services/page-creation.server";
-import { getObject, keyFromUrl, newKey, parseUploadRules, putObject, storeUpload } from "~/services/storage.server";
+import { deleteObject, getObject, keyFromUrl, newKey, parseUploadRules, putObject, storeUpload } from "~/services/storage.server";
 import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/utils/color-route.server";
 import { callApi, creditRow, makeUser, sessionCookieFor, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
 
@@ -105,6 +105,23 @@ describe("versions: an older write never overwrites a newer one", () => {
     expect(retry.status).toBe(200);
     expect(savedOf(retry.body)).toMatchObject({ version: 1, photo: first.photo });
     expect((await creditRow(user.id)).publicPage).toBe(4);
+    // The same id on another version is not that save again (another tab reusing an id): judged by its version.
+    const next = await screenSave(cookie, page.id, await solid(SIZE, SIZE, BLUE), { version: "1", saveId: "dev-a:5" });
+    expect(savedOf(next.body)).toMatchObject({ version: 2 });
+    expect((await screenSave(cookie, page.id, await redLayer(), { version: "1", saveId: "dev-b:1" })).status).toBe(409);
+  });
+
+  it("a patch on a stored layer the server cannot read is refused (409 PAINT_MISSING), never laid on nothing", async () => {
+    const { user } = await makeUser();
+    const cookie = await sessionCookieFor(user);
+    const page = await drawnPage();
+    const first = savedOf((await screenSave(cookie, page.id, await redLayer(), { version: "0" })).body);
+    await deleteObject(keyFromUrl(first.photo) ?? "");
+    const patch = await screenSave(cookie, page.id, await solid(10, 10, BLUE), { version: "1", x: "0", y: "0" });
+    expect(patch.status).toBe(409);
+    expect(patch.body).toMatchObject({ error: { code: "PAINT_MISSING" } });
+    // The whole layer goes through.
+    expect(savedOf((await screenSave(cookie, page.id, await redLayer(), { version: "1" })).body).version).toBe(2);
   });
 
   it("the loader gives the screen the version and the id of the save that made it", async () => {

@@ -602,6 +602,29 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   const height = useWorkspace(rootRef, state.scale, () => dispatch({ type: "toggle", panel: "scale" }));
   const toggleScale = () => dispatch({ type: "toggle", panel: "scale" });
 
+  // Toasts go to the top while the tools and colours lie along the bottom (an upright screen),
+  // so they never cover what a finger is about to tap.
+  const toolsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const tools = toolsRef.current;
+    if (!tools) return;
+    const root = document.documentElement;
+    const place = () => {
+      const box = tools.getBoundingClientRect();
+      if (box.width > box.height && window.innerHeight - box.bottom < 80) root.dataset.toast = "top";
+      else delete root.dataset.toast;
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(tools);
+    window.addEventListener("resize", place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", place);
+      delete root.dataset.toast;
+    };
+  }, [ready]);
+
   const toggleZoom = () => (state.isExporting ? viewport.fit() : viewport.full());
 
   // Back to where the person came from within the app (the router numbers its own history
@@ -734,6 +757,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
 
       <div className="flex min-h-0 flex-1 flex-col gap-2 landscape:flex-row">
         <div
+          ref={toolsRef}
           id={toolbarId}
           role="toolbar"
           aria-label={t("color.toolbar")}

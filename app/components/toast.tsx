@@ -81,7 +81,12 @@ function ToastView({ toast, onClose }: { toast: ToastMessage | null; onClose: ()
   const t = useT();
   const text = toast ? (toast.message ?? (toast.key ? t(toast.key, toast.params) : "")) : "";
   return (
-    <div className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4" aria-live="polite" role="status">
+    // A screen with its tools along the bottom (the colour screen on a phone) asks for toasts at the top (data-toast="top" on <html>).
+    <div
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 in-data-[toast=top]:top-[max(1rem,env(safe-area-inset-top))] in-data-[toast=top]:bottom-auto"
+      aria-live="polite"
+      role="status"
+    >
       {toast ? (
         <div
           key={toast.id}

@@ -342,6 +342,11 @@ test.describe("the colour screen keeps every stroke", () => {
     await expect(notice).toBeHidden();
     await expect(page.getByTestId("toast")).toContainText("Te quedan 4 páginas públicas este mes.", SAVED);
     expect((await creditsOf(email)).public_page).toBe(4);
+    // On a phone the toast shows at the top, clear of the colours and tools along the bottom.
+    const toast = await page.getByTestId("toast").boundingBox();
+    const palette = await page.getByTestId("palette").boundingBox();
+    expect((toast?.y ?? 0) + (toast?.height ?? 0)).toBeLessThanOrEqual(palette?.y ?? 0);
+    await shoot(page, "color-claimed-phone");
     // Told once: later strokes spend nothing and say nothing more about it.
     await fillWith(page, "Azul", [60, 60]);
     await expect(saveState(page)).toHaveText("Guardado", SAVED);

@@ -33,9 +33,10 @@ export async function connectPostgres(url: string, max = 10): Promise<Connection
 export async function connectPglite(dataDir: string): Promise<Connection> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
   const dir = path.join(dataDir, "pglite");
   fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return { db, kind: "pglite", migrate: () => migratePgliteClient(client), close: () => client.close() };
 }

@@ -79,8 +79,9 @@ export const users = pgTable(
     uniqueIndex("users_email_unique").on(t.email),
     uniqueIndex("users_stripe_id_unique").on(t.stripeId),
     index("users_created_at_idx").on(t.createdAt, t.id),
-    index("users_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
-    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    // Searches ignore case and accents (search_fold, migration 0006).
+    index("users_name_fold_idx").using("gin", sql`search_fold(${t.name}) gin_trgm_ops`),
+    index("users_email_fold_idx").using("gin", sql`search_fold(${t.email}) gin_trgm_ops`),
   ],
 );
 
@@ -182,7 +183,8 @@ export const pages = pgTable(
     index("pages_favorited_idx").on(t.favoritedCount, t.id),
     index("pages_colored_idx").on(t.coloredCount, t.id),
     index("pages_trending_idx").on(t.trending, t.id),
-    index("pages_prompt_trgm_idx").using("gin", sql`${t.prompt} gin_trgm_ops`),
+    // Searches ignore case and accents (search_fold, migration 0006).
+    index("pages_prompt_fold_idx").using("gin", sql`search_fold(${t.prompt}) gin_trgm_ops`),
     check("pages_counts_non_negative", sql`${t.coloredCount} >= 0 and ${t.favoritedCount} >= 0`),
   ],
 );

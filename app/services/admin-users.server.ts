@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { apiTokens, plans, sessions, users } from "~/db/schema";
 import { Forbidden, NotFound } from "./errors";
-import { lastPage, likePattern, pageNumber, searchText, type Paginated } from "./pagination";
+import { lastPage, matchesSearch, pageNumber, searchText, type Paginated } from "./pagination";
 import { createUser, getUser, toPublicUser, updateProfile, type PublicUser } from "./users.server";
 import { emailField, nameField, parseInput, passwordField } from "./validation";
 
@@ -25,8 +25,7 @@ type Admin = Pick<PublicUser, "id" | "admin">;
 export async function paginateUsers(admin: Admin, input: unknown, options: { through?: boolean } = {}): Promise<Paginated<PublicUser>> {
   if (!admin.admin) throw Forbidden();
   const query = userQuerySchema.parse(input ?? {});
-  const pattern = query.search ? likePattern(query.search) : null;
-  const filter = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+  const filter = query.search ? or(matchesSearch(users.name, query.search), matchesSearch(users.email, query.search)) : undefined;
   const db = await getDb();
   const [{ total }] = await db.select({ total: count() }).from(users).where(filter);
   const last = lastPage(total, USERS_PAGE_SIZE);

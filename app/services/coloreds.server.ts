@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import sharp from "sharp";
 import { z } from "zod";
 import { getDb, type Db } from "~/db/client.server";
@@ -9,7 +9,7 @@ import { currentCredits, spendPublicPage } from "./credits.server";
 import { AppError, Forbidden, NoCredits, NotFound, Validation, isAppError } from "./errors";
 import { CANVAS_SIZE } from "./page-creation.server";
 import { readPage } from "./pages.server";
-import { lastPage, likePattern, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
+import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
 import { deleteObject, getObject, keyFromUrl, makeThumbnail, newKey, processImage, putObject, type UploadRules } from "./storage.server";
 import { parseInput } from "./validation";
 import type { PublicUser } from "./users.server";
@@ -75,13 +75,13 @@ export async function paginateColoreds(
   options: { through?: boolean } = {},
 ): Promise<Paginated<Colored>> {
   const query = coloredQuerySchema.parse(input ?? {});
-  const pattern = query.search ? likePattern(query.search) : null;
+  const search = query.search;
   const filters = and(
     viewer.admin ? undefined : and(eq(coloreds.userId, viewer.id), eq(pages.blocked, false)),
-    pattern
+    search
       ? viewer.admin
-        ? or(ilike(pages.prompt, pattern), ilike(users.name, pattern), ilike(users.email, pattern))
-        : ilike(pages.prompt, pattern)
+        ? or(matchesSearch(pages.prompt, search), matchesSearch(users.name, search), matchesSearch(users.email, search))
+        : matchesSearch(pages.prompt, search)
       : undefined,
   );
   const db = await getDb();

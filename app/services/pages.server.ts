@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, ilike, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { coloreds, favorites, pages, users, type PageRow } from "~/db/schema";
@@ -7,7 +7,7 @@ import {
   decodeCursor,
   encodeCursor,
   lastPage,
-  likePattern,
+  matchesSearch,
   pageNumber,
   searchText,
   type Paginated,
@@ -169,7 +169,7 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
   const query = pageQuerySchema.parse(input ?? {});
   const filters = and(
     scopeCondition(viewer, query.scope),
-    query.search ? ilike(pages.prompt, likePattern(query.search)) : undefined,
+    query.search ? matchesSearch(pages.prompt, query.search) : undefined,
   );
   const cursor = options.through ? null : decodeCursor(query.cursor, query.sort, isTimeSort(query.sort));
   const db = await getDb();

@@ -1,3 +1,4 @@
+import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { z } from "zod";
 
 export type Paginated<T> = { data: T[]; current_page: number; last_page: number };
@@ -30,6 +31,17 @@ export function pageWindow(page: number, size: number, through = false) {
 
 /** Escapes LIKE wildcards so a search for "50%" finds "50%" literally. */
 export const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * A text column contains the search, ignoring case and accents ("leon" finds "León"), served
+ * by the search_fold trigram indexes (migration 0006). ñ is a letter of its own only when the
+ * search has one: "nino" finds "niño", "caña" does not find "cana".
+ */
+export function matchesSearch(column: AnyColumn | SQL, search: string): SQL {
+  const pattern = likePattern(search);
+  const folded = sql`search_fold(${column}) like search_fold(${pattern})`;
+  return /[ñÑ]/.test(search) ? sql`(${folded} and search_fold_enye(${column}) like search_fold_enye(${pattern}))` : folded;
+}
 
 const INT4_MAX = 2_147_483_647;
 const isInt4 = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= INT4_MAX;

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { plans, subscriptions, users } from "~/db/schema";
 import { Forbidden } from "./errors";
-import { lastPage, likePattern, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
+import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
 import type { PublicUser } from "./users.server";
 
 /** DECISIONS §2: 20 subscriptions a page. */
@@ -41,8 +41,7 @@ export async function paginateSubscriptions(
 ): Promise<Paginated<Subscription>> {
   if (!viewer.admin) throw Forbidden();
   const query = subscriptionQuerySchema.parse(input ?? {});
-  const pattern = query.search ? likePattern(query.search) : null;
-  const where: SQL | undefined = pattern ? or(ilike(users.email, pattern), ilike(plans.title, pattern)) : undefined;
+  const where: SQL | undefined = query.search ? or(matchesSearch(users.email, query.search), matchesSearch(plans.title, query.search)) : undefined;
   const db = await getDb();
   const [{ total }] = await db
     .select({ total: count() })

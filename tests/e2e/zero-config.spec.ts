@@ -116,9 +116,13 @@ test("the first start fills the public gallery with original pages, and one is c
   await shoot(page, "gallery-seeded-phone");
   await page.setViewportSize({ width: 1280, height: 720 });
 
-  // Searchable by their Spanish titles.
+  // Searchable by their Spanish titles, as children type them: without accents, in any case
+  // (the embedded database folds them like Postgres does).
   await page.goto(`${BASE}/pages/public?search=mandala`);
   await expect(cards).toHaveCount(3);
+  await page.goto(`${BASE}/pages/public?search=LEON`);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText("León sonriente");
 
   // The lion opens on the colour screen with its region map; a tap fills its mane.
   await page.goto(`${BASE}/pages/public`);

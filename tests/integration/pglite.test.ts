@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { connectPglite, type Connection } from "~/db/client.server";
 import { pages, plans, users } from "~/db/schema";
 import { seed } from "~/db/seed.server";
+import { matchesSearch } from "~/services/pagination";
 import { verifyPassword } from "~/utils/crypto.server";
 
 // The zero-configuration default (DECISIONS §8): an embedded Postgres in a data folder.
@@ -43,6 +44,10 @@ describe("PGlite, the embedded default", () => {
 
       const found = await db.select({ prompt: pages.prompt }).from(pages).where(ilike(pages.prompt, "%DINOSAURIO%"));
       expect(found).toEqual([{ prompt: "Un dinosaurio feliz en la selva" }]);
+      // Searches fold accents here too (unaccent is loaded): "leon" finds "León".
+      await db.insert(pages).values({ userId: adminRow.id, prompt: "León sonriente", illustration: "/uploads/leon.png" });
+      const folded = await db.select({ prompt: pages.prompt }).from(pages).where(matchesSearch(pages.prompt, "LEON"));
+      expect(folded).toEqual([{ prompt: "León sonriente" }]);
 
       // pg_trgm is loaded: its operator and the GIN index on prompt exist.
       const [{ extensions }] = await db

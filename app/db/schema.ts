@@ -170,6 +170,8 @@ export const pages = pgTable(
     fillability: jsonb().$type<Fillability>(),
     // The first-run gallery's stable name for a seeded page: it is never seeded twice.
     seedKey: text(),
+    // Who sees it (issue #14): "public" (the gallery) or "private" (its owner and admins only).
+    visibility: text().$type<Visibility>().notNull().default("public"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -186,6 +188,7 @@ export const pages = pgTable(
     // Searches ignore case and accents (search_fold, migration 0006).
     index("pages_prompt_fold_idx").using("gin", sql`search_fold(${t.prompt}) gin_trgm_ops`),
     check("pages_counts_non_negative", sql`${t.coloredCount} >= 0 and ${t.favoritedCount} >= 0`),
+    check("pages_visibility_known", sql`${t.visibility} in ('public', 'private')`),
   ],
 );
 
@@ -288,5 +291,8 @@ export type PlanRow = typeof plans.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
 export type ColoredRow = typeof coloreds.$inferSelect;
+
+export const VISIBILITIES = ["public", "private"] as const;
+export type Visibility = (typeof VISIBILITIES)[number];
 export type CreditRow = typeof credits.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -2,6 +2,7 @@ import { landingEs } from "./landing";
 import { platformsEs } from "./platforms";
 import { regionsEs } from "./regions";
 import { coloringEs } from "./coloring";
+import { trustEs } from "./trust";
 import { fillEs } from "./fill";
 import { gallerySeedEs } from "./gallery-seed";
 import { creationEs } from "./creation";
@@ -557,6 +558,7 @@ export const es = {
   ...regionsEs,
   ...fillEs,
   ...coloringEs,
+  ...trustEs,
   ...gallerySeedEs,
   ...creationEs,
 } as const;

@@ -77,7 +77,8 @@ export async function paginateColoreds(
   const query = coloredQuerySchema.parse(input ?? {});
   const search = query.search;
   const filters = and(
-    viewer.admin ? undefined : and(eq(coloreds.userId, viewer.id), eq(pages.blocked, false)),
+    // Someone else's page that turned private leaves this list too (issue #14).
+    viewer.admin ? undefined : and(eq(coloreds.userId, viewer.id), eq(pages.blocked, false), or(eq(pages.visibility, "public"), eq(pages.userId, viewer.id))),
     search
       ? viewer.admin
         ? or(matchesSearch(pages.prompt, search), matchesSearch(users.name, search), matchesSearch(users.email, search))
@@ -389,6 +390,8 @@ async function mustRead(viewerId: number, pageId: number) {
 export async function upsertColored(viewer: Colourist, input: unknown): Promise<Colored> {
   if (viewer.admin) throw Forbidden();
   const { pageId, photo, progress, version, save_id: saveId } = parseInput(coloredUpsertSchema, input);
+  // A page the viewer may not see is a 404 before anything about the upload is said.
+  await readPage(viewer, pageId);
   const data = await readPaint(viewer.id, photo);
   return (await saveColoring(viewer, { pageId, paint: { kind: "layer", data }, progress, version, saveId })).colored;
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
-import { pages, type Fillability, type PageSource } from "~/db/schema";
+import { pages, VISIBILITIES, type Fillability, type PageSource, type Visibility } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import { generateLineArt } from "./ai.server";
 import { assertPageCreationCredit, spendPageCreation } from "./credits.server";
@@ -17,17 +17,25 @@ export const CANVAS_SIZE = 1024;
 
 export type Creator = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
 
+/**
+ * Who sees a new page (issue #14): the creator's choice, "public" (the gallery) or "private"
+ * (their own lists only); `fallback` when they do not say (the /api door's older clients).
+ */
+export const visibilityField = (fallback: Visibility) => z.enum(VISIBILITIES, { error: "pages.visibility.invalid" }).default(fallback);
+
 export const aiPageSchema = z.object({
   prompt: z
     .string({ error: "errors.ai.promptRequired" })
     .trim()
     .min(1, { error: "errors.ai.promptRequired" })
     .max(500, { error: "errors.ai.promptTooLong" }),
+  visibility: visibilityField("public"),
 });
 
 export const uploadPageSchema = z.object({
   illustration: z.string({ error: "errors.upload.missing" }).trim().min(1, { error: "errors.upload.missing" }),
   name: z.string().trim().max(200).optional(),
+  visibility: visibilityField("public"),
 });
 
 /** Any picture as the canvas's line art: flattened on white, fitted into 1024×1024. */
@@ -63,7 +71,7 @@ export async function savePage(
   prompt: string,
   lineArt: Buffer,
   source: PageSource,
-  regions?: RegionMap,
+  { regions, visibility }: { regions?: RegionMap; visibility: Visibility },
 ): Promise<PageCard> {
   const illustrationKey = newKey("pages", creator.id, "png");
   const thumbnailKey = newKey("pages", creator.id, "webp");
@@ -83,7 +91,7 @@ export async function savePage(
       await spendPageCreation(tx, creator.id);
       const [page] = await tx
         .insert(pages)
-        .values({ userId: creator.id, prompt, illustration, thumbnail, source, regionMap, regionCount, fillability })
+        .values({ userId: creator.id, prompt, illustration, thumbnail, source, regionMap, regionCount, fillability, visibility })
         .returning({ id: pages.id });
       return page.id;
     });
@@ -107,17 +115,17 @@ function assertCreator(creator: Creator) {
  */
 export async function createAiPage(creator: Creator, input: unknown): Promise<PageCard> {
   assertCreator(creator);
-  const { prompt } = parseInput(aiPageSchema, input);
+  const { prompt, visibility } = parseInput(aiPageSchema, input);
   await assertPageCreationCredit(creator.id);
   const first = await drawAndCheck(prompt);
-  if (first.regions.fillability.passed) return savePage(creator, prompt, first.lineArt, "ai", first.regions);
+  if (first.regions.fillability.passed) return savePage(creator, prompt, first.lineArt, "ai", { regions: first.regions, visibility });
   logger.info("AI line art failed the fillability check; drawing it again", { problems: first.regions.fillability.problems });
   const second = await drawAndCheck(prompt).catch((error: unknown) => {
     logger.error("the second AI drawing failed; keeping the first", error instanceof Error ? error.message : error);
     return null;
   });
   const kept = second && fillabilityRank(second.regions.fillability) < fillabilityRank(first.regions.fillability) ? second : first;
-  return savePage(creator, prompt, kept.lineArt, "ai", kept.regions);
+  return savePage(creator, prompt, kept.lineArt, "ai", { regions: kept.regions, visibility });
 }
 
 async function drawAndCheck(prompt: string) {
@@ -149,7 +157,7 @@ export type UploadedPage = {
  */
 export async function createUploadedPage(creator: Creator, input: unknown, fallbackTitle: string): Promise<UploadedPage> {
   assertCreator(creator);
-  const { illustration, name } = parseInput(uploadPageSchema, input);
+  const { illustration, name, visibility } = parseInput(uploadPageSchema, input);
   const key = keyFromUrl(illustration);
   if (!key || !key.startsWith(`uploads/${creator.id}/`)) throw notOurs();
   await assertPageCreationCredit(creator.id);
@@ -157,6 +165,6 @@ export async function createUploadedPage(creator: Creator, input: unknown, fallb
   if (!original) throw notOurs();
   const lineArt = await toCanvasLineArt(original);
   const regions = await computeRegionMap(lineArt);
-  const page = await savePage(creator, titleFromName(name, fallbackTitle), lineArt, "upload", regions);
+  const page = await savePage(creator, titleFromName(name, fallbackTitle), lineArt, "upload", { regions, visibility });
   return { page, problems: regions.fillability.problems };
 }

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, exists, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
-import { coloreds, favorites, pages, users, type PageRow } from "~/db/schema";
+import { coloreds, favorites, pages, users, VISIBILITIES, type PageRow, type Visibility } from "~/db/schema";
 import { Forbidden, NoPaidPlan, NotFound } from "./errors";
 import {
   decodeCursor,
@@ -13,6 +13,7 @@ import {
   type Paginated,
 } from "./pagination";
 import type { PublicUser } from "./users.server";
+import { parseInput } from "./validation";
 
 export const PAGE_SIZE = 12;
 /** How many pages a no-JavaScript "Load more" may accumulate on one screen. */
@@ -38,7 +39,10 @@ export type PageCard = {
   prompt: string;
   illustration: string;
   thumbnail: string;
+  /** The author: their first name only, unless the viewer is the author or an admin; `stripe_id` only for those two. */
   user: { name: string; stripe_id: string | null };
+  /** "public" (in the gallery) or "private" (its owner's and the admins' lists only). */
+  visibility: Visibility;
   blocked: boolean;
   trending: number;
   /** The viewer's colouring; `progress` (0..100) is how much of the page it covers (issue #8). */
@@ -67,16 +71,26 @@ const sortColumns = {
 
 const isTimeSort = (sort: Sort) => sort === "latest" || sort === "oldest";
 
+/**
+ * What a viewer may see at all: admins everything; others pages that are not blocked and are
+ * public or their own (issue #14: a private page is only in its owner's lists).
+ */
+function visibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.admin) return undefined;
+  return and(eq(pages.blocked, false), or(eq(pages.visibility, "public"), eq(pages.userId, viewer.id)));
+}
+
 /** What a viewer may see in a scope; blocked pages are only ever shown to admins. */
 function scopeCondition(viewer: Viewer, scope: Scope): SQL | undefined {
-  const visible = viewer.admin ? undefined : eq(pages.blocked, false);
+  const visible = visibleTo(viewer);
   const mine = (table: typeof favorites | typeof coloreds) =>
     exists(
       sql`(select 1 from ${table} where ${table.pageId} = ${pages.id} and ${table.userId} = ${viewer.id})`,
     );
   switch (scope) {
     case "public":
-      return visible;
+      // The gallery: only what is shared there (an admin sees every page, with its flags).
+      return viewer.admin ? undefined : and(eq(pages.blocked, false), eq(pages.visibility, "public"));
     case "owned":
       return and(eq(pages.userId, viewer.id), eq(pages.blocked, false));
     case "favorited":
@@ -119,8 +133,13 @@ type CardRow = {
   createdAtText: string;
 };
 
+/** The first word of a name: what a public card says about its author. */
+export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
 function toCard(row: CardRow, viewer: Viewer): PageCard {
   const { page } = row;
+  const own = page.userId === viewer.id;
+  const full = own || viewer.admin;
   const colored = row.colored?.photo
     ? { preview: row.colored.preview ?? "", photo: row.colored.photo, thumbnail: row.colored.thumbnail ?? "", progress: row.colored.progress ?? 0, version: row.colored.version ?? 1 }
     : null;
@@ -129,7 +148,8 @@ function toCard(row: CardRow, viewer: Viewer): PageCard {
     prompt: page.prompt,
     illustration: page.illustration,
     thumbnail: page.thumbnail,
-    user: { name: row.author.name, stripe_id: row.author.stripeId },
+    user: { name: full ? row.author.name : firstName(row.author.name), stripe_id: full ? row.author.stripeId : null },
+    visibility: page.visibility,
     blocked: page.blocked,
     trending: page.trending,
     colored,
@@ -137,7 +157,7 @@ function toCard(row: CardRow, viewer: Viewer): PageCard {
     favorited_count: page.favoritedCount,
     is_colored: colored !== null,
     is_favorited: row.favoritedBy !== null,
-    is_owner: page.userId === viewer.id,
+    is_owner: own,
     region_map: page.regionMap,
     region_count: page.regionCount,
     created_at: page.createdAt.toISOString(),
@@ -208,10 +228,10 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
   };
 }
 
-/** One page by id; blocked pages exist only for admins. */
+/** One page by id; blocked pages exist only for admins, private ones for their owner and admins. */
 export async function readPage(viewer: Viewer, id: number): Promise<PageCard> {
-  if (!Number.isInteger(id) || id < 1) throw NotFound();
-  const [row] = await selectCards(viewer, and(eq(pages.id, id), viewer.admin ? undefined : eq(pages.blocked, false)), "latest", 1);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw NotFound();
+  const [row] = await selectCards(viewer, and(eq(pages.id, id), visibleTo(viewer)), "latest", 1);
   if (!row) throw NotFound();
   return toCard(row, viewer);
 }
@@ -279,6 +299,21 @@ export async function toggleBlocked(viewer: Viewer, pageId: number): Promise<Pag
     .where(and(eq(pages.id, pageId), eq(pages.userId, viewer.id)));
   const [row] = await selectCards(viewer, eq(pages.id, pageId), "latest", 1);
   return toCard(row, viewer);
+}
+
+const visibilitySchema = z.object({
+  visibility: z.enum(VISIBILITIES, { error: "pages.visibility.invalid" }),
+});
+
+/** The owner shares a page in the gallery or keeps it to themself (issue #14). */
+export async function setVisibility(viewer: Viewer, pageId: number, input: unknown): Promise<PageCard> {
+  if (viewer.admin) throw Forbidden();
+  const { visibility } = parseInput(visibilitySchema, input);
+  const page = await readPage(viewer, pageId);
+  if (!page.is_owner) throw Forbidden();
+  const db = await getDb();
+  await db.update(pages).set({ visibility }).where(and(eq(pages.id, pageId), eq(pages.userId, viewer.id)));
+  return readPage(viewer, pageId);
 }
 
 export const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;

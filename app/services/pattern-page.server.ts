@@ -11,7 +11,7 @@ import {
 } from "~/lib/patterns";
 import { assertPageCreationCredit } from "./credits.server";
 import { Forbidden } from "./errors";
-import { savePage, svgToLineArt, type Creator } from "./page-creation.server";
+import { savePage, svgToLineArt, visibilityField, type Creator } from "./page-creation.server";
 import type { PageCard } from "./pages.server";
 import { TITLE_MAX } from "./photo-page.server";
 import { parseInput } from "./validation";
@@ -32,6 +32,7 @@ export const patternSchema = z.object({
 
 export const patternPageSchema = patternSchema.extend({
   title: z.string().trim().max(TITLE_MAX, { error: "creation.errors.title" }).optional(),
+  visibility: visibilityField("public"),
 });
 
 /** "Mandala de pétalos (semilla 1234)". */
@@ -50,8 +51,8 @@ export function previewPattern(input: unknown, locale: Locale) {
 /** POST /pages/pattern/create: the pattern rasterised as a page (source "pattern"). */
 export async function createPatternPage(creator: Creator, input: unknown, locale: Locale): Promise<PageCard> {
   if (creator.admin) throw Forbidden();
-  const { title, ...options } = parseInput(patternPageSchema, input);
+  const { title, visibility, ...options } = parseInput(patternPageSchema, input);
   await assertPageCreationCredit(creator.id);
   const lineArt = await svgToLineArt(generatePattern(options));
-  return savePage(creator, title || patternTitle(locale, options), lineArt, "pattern");
+  return savePage(creator, title || patternTitle(locale, options), lineArt, "pattern", { visibility });
 }

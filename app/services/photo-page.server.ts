@@ -4,7 +4,7 @@ import { z } from "zod";
 import { clampDetail, DETAIL_DEFAULT, DETAIL_MAX, DETAIL_MIN, photoToLineArtAsync } from "~/lib/photo-lines";
 import { assertPageCreationCredit } from "./credits.server";
 import { AppError, Forbidden } from "./errors";
-import { CANVAS_SIZE, savePage, type Creator } from "./page-creation.server";
+import { CANVAS_SIZE, savePage, visibilityField, type Creator } from "./page-creation.server";
 import type { PageCard } from "./pages.server";
 import { getObject, keyFromUrl } from "./storage.server";
 import { parseInput } from "./validation";
@@ -26,6 +26,8 @@ const detailField = z.coerce
 export const photoPreviewSchema = z.object({ photo: photoField, detail: detailField });
 export const photoPageSchema = photoPreviewSchema.extend({
   title: z.string().trim().max(TITLE_MAX, { error: "creation.errors.title" }).optional(),
+  // A photo is often of the family: private unless its creator shares it.
+  visibility: visibilityField("private"),
 });
 
 /**
@@ -118,12 +120,12 @@ export async function previewPhotoPage(creator: Creator, input: unknown): Promis
 /** POST /pages/photo/create: one of the creator's uploaded photos becomes a page (source "photo"). */
 export async function createPhotoPage(creator: Creator, input: unknown, fallbackTitle: string): Promise<PageCard> {
   assertCreator(creator);
-  const { photo, detail, title } = parseInput(photoPageSchema, input);
+  const { photo, detail, title, visibility } = parseInput(photoPageSchema, input);
   const key = ownUploadKey(creator, photo);
   const data = await readUpload(key);
   await assertPageCreationCredit(creator.id);
   const lineArt = await cachedLineArt(key, async () => data, detail);
-  return savePage(creator, title || fallbackTitle, lineArt, "photo");
+  return savePage(creator, title || fallbackTitle, lineArt, "photo", { visibility });
 }
 
 /** A page title from a photo's file name: without its extension, separators as spaces. */

@@ -153,8 +153,8 @@ test.describe("galleries", () => {
 });
 
 test.describe("creating pages", () => {
-  test("by upload, spending a creation credit", async ({ page }, info) => {
-    await signUpAndVerify(page, "Ulises");
+  test("by upload, spending a creation credit; kept private, then shared from its card", async ({ page, browser }, info) => {
+    await signUpAndVerify(page, "Ulises Martín");
     await page.getByRole("link", { name: "Crear página" }).filter({ visible: true }).first().click();
     await expect(page.getByRole("heading", { name: "Crear página" })).toBeVisible();
     await expect(page.getByText("Da vida a tu creatividad: genera una página con IA o carga la tuya propia.")).toBeVisible();
@@ -167,15 +167,42 @@ test.describe("creating pages", () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#fff"/><path d="M100 500 L300 100 L500 500 Z" fill="none" stroke="#000" stroke-width="12"/></svg>`;
     await page.setInputFiles("#file", { name: "mi-montaña.png", mimeType: "image/png", buffer: await sharp(Buffer.from(svg)).png().toBuffer() });
     await expect(page.getByRole("img", { name: "Vista previa de la imagen elegida" })).toBeVisible();
+    // Who will see it: shared by default for an upload; this family keeps it to itself.
+    await expect(page.getByRole("radio", { name: /Compartir en la galería pública/ })).toBeChecked();
+    await page.getByRole("radio", { name: /Solo para mí/ }).check();
     await expectAccessible(page);
     await shoot(page, "create-upload");
     await page.getByRole("button", { name: "Crear página" }).filter({ visible: true }).last().click();
     await expect(page).toHaveURL(/\/pages\/\d+\/color$/);
+    const id = Number(/\/pages\/(\d+)\/color/.exec(page.url())?.[1]);
 
     await page.goto("/pages");
-    await expect(cards(page).filter({ hasText: "mi montaña" })).toHaveCount(1);
+    const mine = cards(page).filter({ hasText: "mi montaña" });
+    await expect(mine).toHaveCount(1);
+    await expect(mine.getByTestId("private-badge")).toHaveText("Solo para mí");
     await page.goto("/pages/create");
     await expect(page.getByTestId("creation-credits")).toContainText("2");
+
+    // Nobody else finds it, not even by its exact title, nor by its address.
+    const other = await browser.newPage();
+    await signUpAndVerify(other, "Olga");
+    await other.goto("/pages/public?search=mi%20montana");
+    await expect(other.getByTestId("gallery-empty")).toBeVisible();
+    await other.goto(`/pages/${id}/color`);
+    await expect(other).toHaveURL(/\/pages\/public$/);
+
+    // Shared from its card: now it is in the gallery, by "Ulises" (the first name only).
+    await page.goto("/pages");
+    await hydrated(page);
+    await mine.getByRole("button", { name: "«mi montaña»: solo para mí" }).click();
+    await expect(page.getByTestId("toast")).toContainText("La página ya está en la galería pública.");
+    await expect(mine.getByTestId("private-badge")).toHaveCount(0);
+    await other.goto("/pages/public?search=mi%20montana");
+    await expect(cards(other)).toHaveCount(1);
+    await expect(cards(other).first()).toContainText("por Ulises");
+    await expect(cards(other).first()).not.toContainText("Martín");
+    await shoot(page, `my-pages-${info.project.name}`);
+    await other.close();
   });
 
   test("a bad upload is refused with a clear message", async ({ page }) => {

@@ -95,6 +95,7 @@ export type PageSeed = {
   favoritedCount?: number;
   trending?: number;
   blocked?: boolean;
+  visibility?: "public" | "private";
 };
 
 export async function insertPage(owner: { id: number }, seed: PageSeed): Promise<PageRow> {
@@ -111,6 +112,7 @@ export async function insertPage(owner: { id: number }, seed: PageSeed): Promise
       coloredCount: seed.coloredCount ?? 0,
       favoritedCount: seed.favoritedCount ?? 0,
       trending: seed.trending ?? 0,
+      visibility: seed.visibility ?? "public",
       ...(seed.createdAt ? { createdAt: seed.createdAt as Date } : {}),
     })
     .returning();

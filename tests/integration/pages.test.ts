@@ -331,7 +331,9 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
       prompt: `Forma ${word}`,
       illustration: page.illustration,
       thumbnail: page.thumbnail,
-      user: { name: owner.user.name, stripe_id: null },
+      // Others see the author's first name only.
+      user: { name: owner.user.name.split(" ")[0], stripe_id: null },
+      visibility: "public",
       blocked: false,
       trending: 1,
       colored: null,

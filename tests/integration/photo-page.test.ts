@@ -105,7 +105,8 @@ describe("POST /api/pages/photo/create", () => {
     const res = await create(student.token, { photo, detail: 2, title: "  La astronauta  " });
     expect(res.status).toBe(201);
     const page = res.body.created;
-    expect(page).toMatchObject({ prompt: "La astronauta", is_owner: true, blocked: false });
+    // A photo is often of the family: private unless its creator shares it (issue #14).
+    expect(page).toMatchObject({ prompt: "La astronauta", is_owner: true, blocked: false, visibility: "private" });
     const row = await pageRow(page.id);
     expect(row.source).toBe("photo");
     expect(row.regionMap).not.toBe("");

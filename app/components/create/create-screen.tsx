@@ -1,5 +1,5 @@
 import { Link, useNavigation } from "@remix-run/react";
-import { ArrowLeft, Eye, type LucideIcon } from "lucide-react";
+import { ArrowLeft, Eye, Globe, Lock, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { FormAlert } from "~/components/ui/form-fields";
 import { useT } from "~/utils/i18n-react";
@@ -75,5 +75,34 @@ export function PreviewWithoutScript({ label }: { label: string }) {
       <Eye aria-hidden className="size-4" />
       {label}
     </button>
+  );
+}
+
+/**
+ * Who will see the new page (issue #14): "Solo para mí" or "Compartir en la galería pública",
+ * sent as the form's `visibility`.
+ */
+export function VisibilityChoice({ defaultValue }: { defaultValue: "public" | "private" }) {
+  const t = useT();
+  const option = (value: "private" | "public", Icon: LucideIcon) => (
+    <label className="flex cursor-pointer items-start gap-3 rounded-(--radius-control) border-2 border-line bg-surface p-3 transition has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-brand-500">
+      <input type="radio" name="visibility" value={value} defaultChecked={defaultValue === value} className="mt-1 size-4 accent-brand-600" />
+      <span className="flex-1">
+        <span className="flex items-center gap-1.5 font-bold">
+          <Icon aria-hidden className="size-4 text-brand-700" />
+          {t(value === "private" ? "create.visibility.private" : "create.visibility.public")}
+        </span>
+        <span className="block text-sm text-ink-soft">{t(value === "private" ? "create.visibility.privateHint" : "create.visibility.publicHint")}</span>
+      </span>
+    </label>
+  );
+  return (
+    <fieldset className="space-y-2" data-testid="visibility-choice">
+      <legend className="label">{t("create.visibility.legend")}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {option("private", Lock)}
+        {option("public", Globe)}
+      </div>
+    </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Dices, Flower2, Hexagon, Star, Waves, type LucideIcon } from "lucide-react";
 import { useMemo, useState, type ReactNode } from "react";
-import { CreateError, CreateSubmit, PreviewWithoutScript, usePosting } from "~/components/create/create-screen";
+import { CreateError, CreateSubmit, PreviewWithoutScript, usePosting, VisibilityChoice } from "~/components/create/create-screen";
 import { ProgressPanel } from "~/components/create/progress";
 import type { MessageKey } from "~/i18n";
 import {
@@ -71,7 +71,17 @@ function Choices<T extends string | number>({
  * the same generator the server uses (so what you see is what you get). Without JavaScript,
  * 'Vista previa' and 'Sorpréndeme' reload the screen with the new choices.
  */
-export function PatternCreator({ initial, title: initialTitle, error }: { initial: PatternOptions; title: string; error?: string | null }) {
+export function PatternCreator({
+  initial,
+  title: initialTitle,
+  visibility,
+  error,
+}: {
+  initial: PatternOptions;
+  title: string;
+  visibility: "public" | "private";
+  error?: string | null;
+}) {
   const t = useT();
   const hydrated = useHydrated();
   const creating = usePosting();
@@ -206,6 +216,8 @@ export function PatternCreator({ initial, title: initialTitle, error }: { initia
             disabled={creating}
           />
         </div>
+
+        <VisibilityChoice defaultValue={visibility} />
 
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
           <PreviewWithoutScript label={t("creation.pattern.preview")} />

@@ -2,7 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { Camera, ImagePlus, RefreshCw, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { ProgressPanel } from "~/components/create/progress";
-import { CreateError, CreateSubmit, PreviewWithoutScript, usePosting } from "~/components/create/create-screen";
+import { CreateError, CreateSubmit, PreviewWithoutScript, usePosting, VisibilityChoice } from "~/components/create/create-screen";
 import { FileDropZone } from "~/components/create/file-drop-zone";
 import { DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines";
 import { useT } from "~/utils/i18n-react";
@@ -77,7 +77,19 @@ export function PhotoUpload({ error }: { error?: string | null }) {
  * Step 2: the preview for the chosen detail and the page's title. With JavaScript the preview
  * follows the slider (debounced); without, 'Vista previa' reloads the screen for the new detail.
  */
-export function PhotoPreview({ photo, detail, title, error }: { photo: string; detail: number; title: string; error?: string | null }) {
+export function PhotoPreview({
+  photo,
+  detail,
+  title,
+  visibility,
+  error,
+}: {
+  photo: string;
+  detail: number;
+  title: string;
+  visibility: "public" | "private";
+  error?: string | null;
+}) {
   const t = useT();
   const hydrated = useHydrated();
   const creating = usePosting();
@@ -185,6 +197,9 @@ export function PhotoPreview({ photo, detail, title, error }: { photo: string; d
             disabled={creating}
           />
         </div>
+
+        {/* A photo is often of the family: private unless shared. */}
+        <VisibilityChoice defaultValue={visibility} />
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
           <Link to="/pages/create/photo" className="btn-ghost">

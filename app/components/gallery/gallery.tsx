@@ -258,9 +258,26 @@ function FavoritingCard({
   note?: ReactNode;
 }) {
   const fetcher = useFetcher<CardMutation>();
+  const sharing = useFetcher<CardMutation>();
   const toast = useToast();
   const [optimistic, setOptimistic] = useState<Card | null>(null);
   const shown = optimistic ?? page;
+
+  // Visibility: shown at once, confirmed (or reverted) by the answer.
+  const sharingHandled = useRef<unknown>(null);
+  useEffect(() => {
+    if (sharing.state !== "idle" || !sharing.data || sharingHandled.current === sharing.data) return;
+    sharingHandled.current = sharing.data;
+    const result = sharing.data;
+    setOptimistic(null);
+    if ("error" in result) return toast({ variant: "danger", message: result.error.message });
+    onReplace(result.updated);
+    toast({ variant: "success", key: result.updated.visibility === "private" ? "gallery.visibility.nowPrivate" : "gallery.visibility.nowPublic" });
+  }, [sharing.state, sharing.data, onReplace, toast]);
+  const share = (form: HTMLFormElement) => {
+    setOptimistic({ ...shown, visibility: shown.visibility === "private" ? "public" : "private" });
+    submitForJson(sharing, form);
+  };
 
   const handled = useRef<unknown>(null);
   useEffect(() => {
@@ -287,5 +304,16 @@ function FavoritingCard({
     submitForJson(fetcher, form);
   };
 
-  return <PageCard page={shown} admin={admin} favoriteBusy={fetcher.state !== "idle"} onFavorite={favorite} onRemove={onRequestRemove} note={note} />;
+  return (
+    <PageCard
+      page={shown}
+      admin={admin}
+      favoriteBusy={fetcher.state !== "idle"}
+      onFavorite={favorite}
+      visibilityBusy={sharing.state !== "idle"}
+      onVisibility={share}
+      onRemove={onRequestRemove}
+      note={note}
+    />
+  );
 }

@@ -1,5 +1,5 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { Ban, Heart, Palette, ShieldCheck, Trash2 } from "lucide-react";
+import { Ban, Heart, Lock, Palette, ShieldCheck, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PageCard as Card } from "~/services/pages.server";
 import { useT } from "~/utils/i18n-react";
@@ -9,6 +9,8 @@ type CardProps = {
   admin: boolean;
   favoriteBusy?: boolean;
   onFavorite?: (form: HTMLFormElement) => void;
+  visibilityBusy?: boolean;
+  onVisibility?: (form: HTMLFormElement) => void;
   onRemove?: (form: HTMLFormElement) => void;
   /** Extra facts under the author, e.g. the fillability check for admins. */
   note?: ReactNode;
@@ -17,6 +19,7 @@ type CardProps = {
 /** The form action of each card control; plain forms without JavaScript, fetchers with it. */
 export const cardActions = {
   favorite: (id: number) => `/pages/${id}/favorite`,
+  visibility: (id: number) => `/pages/${id}/visibility`,
   delete: (id: number) => `/pages/${id}/delete`,
   block: (id: number) => `/admin/pages/${id}/blocked`,
 };
@@ -86,7 +89,7 @@ function ColoringProgress({ percent }: { percent: number }) {
  * the favourite toggle for non-admins, a link to colour it for non-admins (plain card for
  * admins), delete for the owner, and block/unblock for admins.
  */
-export function PageCard({ page, admin, favoriteBusy, onFavorite, onRemove, note }: CardProps) {
+export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy, onVisibility, onRemove, note }: CardProps) {
   const t = useT();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -103,6 +106,12 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, onRemove, note
       {page.blocked ? (
         <span className="absolute left-3 top-3 rounded-full bg-coral-600 px-2.5 py-1 text-xs font-black text-white" data-testid="blocked-badge">
           {t("gallery.card.blocked")}
+        </span>
+      ) : null}
+      {page.visibility === "private" ? (
+        <span className="absolute right-3 top-3 inline-flex items-center gap-1 rounded-full bg-ink/80 px-2.5 py-1 text-xs font-black text-white" data-testid="private-badge">
+          <Lock aria-hidden className="size-3.5" />
+          {t("gallery.card.privateBadge")}
         </span>
       ) : null}
     </div>
@@ -137,6 +146,24 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, onRemove, note
                   data-testid="favorite-toggle"
                 >
                   <Heart aria-hidden className="size-5" fill={page.is_favorited ? "currentColor" : "none"} />
+                </button>
+              </CardForm>
+            ) : null}
+            {page.is_owner && !admin ? (
+              <CardForm action={cardActions.visibility(page.id)} back={here} onSubmit={onVisibility}>
+                <input type="hidden" name="visibility" value={page.visibility === "private" ? "public" : "private"} />
+                <button
+                  type="submit"
+                  disabled={visibilityBusy}
+                  aria-pressed={page.visibility === "private"}
+                  aria-label={t("gallery.card.privateToggle", { title })}
+                  title={t("gallery.card.privateBadge")}
+                  className={`grid size-10 place-items-center rounded-full transition hover:bg-brand-50 ${
+                    page.visibility === "private" ? "text-brand-700" : "text-ink-muted hover:text-brand-700"
+                  }`}
+                  data-testid="visibility-toggle"
+                >
+                  <Lock aria-hidden className="size-5" fill={page.visibility === "private" ? "currentColor" : "none"} fillOpacity={0.2} />
                 </button>
               </CardForm>
             ) : null}

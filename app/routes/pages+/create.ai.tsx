@@ -11,7 +11,7 @@ import { requireCreationCredit } from "~/utils/creation.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
-import { CreateError, CreateScreen, CreateSubmit, usePosting } from "~/components/create/create-screen";
+import { CreateError, CreateScreen, CreateSubmit, usePosting, VisibilityChoice } from "~/components/create/create-screen";
 import { ProgressPanel } from "~/components/create/progress";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const form = await request.formData();
-  return creationResult(request, () => createAiPage(viewer, { prompt: form.get("prompt") ?? "" }));
+  return creationResult(request, () => createAiPage(viewer, { prompt: form.get("prompt") ?? "", visibility: form.get("visibility") ?? undefined }));
 }
 
 export default function CreateWithAi() {
@@ -88,6 +88,7 @@ export default function CreateWithAi() {
                 disabled={submitting}
               />
             </div>
+            <VisibilityChoice defaultValue="public" />
             <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
               <Link
                 to="?idea=1"

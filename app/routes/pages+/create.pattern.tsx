@@ -29,7 +29,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const credits = await requireCreationCredit(viewer);
   const query = new URL(request.url).searchParams;
-  return json({ credits, options: choicesFrom(query), title: (query.get("title") ?? "").slice(0, TITLE_MAX) });
+  return json({
+    credits,
+    options: choicesFrom(query),
+    title: (query.get("title") ?? "").slice(0, TITLE_MAX),
+    // What 'Vista previa' kept without JavaScript.
+    visibility: query.get("visibility") === "private" ? ("private" as const) : ("public" as const),
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -40,11 +46,11 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function CreatePattern() {
   const t = useT();
-  const { credits, options, title } = useLoaderData<typeof loader>();
+  const { credits, options, title, visibility } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <CreateScreen id="pattern-title" icon={Flower2} title={t("creation.pattern.title")} intro={t("creation.pattern.intro")} credits={credits} wide>
-      <PatternCreator key={JSON.stringify(options)} initial={options} title={title} error={actionData?.error} />
+      <PatternCreator key={JSON.stringify(options)} initial={options} title={title} visibility={visibility} error={actionData?.error} />
     </CreateScreen>
   );
 }

@@ -27,6 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     photo: photo && isOwnUpload(viewer, photo) ? photo : "",
     detail: clampDetail(Number(query.get("detail") ?? DETAIL_DEFAULT)),
     title: (query.get("title") ?? "").slice(0, TITLE_MAX),
+    // What 'Vista previa' kept without JavaScript; a photo page is private unless shared.
+    visibility: query.get("visibility") === "public" ? ("public" as const) : ("private" as const),
   });
 }
 
@@ -51,17 +53,19 @@ export async function action({ request }: ActionFunctionArgs) {
     return typeof value === "string" ? value : undefined;
   };
   const fallback = translate(locale, "creation.photo.defaultTitle");
-  return creationResult(request, () => createPhotoPage(viewer, { photo: text("photo") ?? "", detail: text("detail"), title: text("title") }, fallback));
+  return creationResult(request, () =>
+    createPhotoPage(viewer, { photo: text("photo") ?? "", detail: text("detail"), title: text("title"), visibility: text("visibility") }, fallback),
+  );
 }
 
 export default function CreateFromPhoto() {
   const t = useT();
-  const { credits, photo, detail, title } = useLoaderData<typeof loader>();
+  const { credits, photo, detail, title, visibility } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
     <CreateScreen id="photo-title" icon={Camera} title={t("creation.photo.title")} intro={t("creation.photo.intro")} credits={credits} wide={Boolean(photo)}>
       {photo ? (
-        <PhotoPreview key={photo} photo={photo} detail={detail} title={title} error={actionData?.error} />
+        <PhotoPreview key={photo} photo={photo} detail={detail} title={title} visibility={visibility} error={actionData?.error} />
       ) : (
         <PhotoUpload error={actionData?.error} />
       )}

@@ -2,7 +2,7 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { ImagePlus, Upload } from "lucide-react";
 import { useEffect, useState } from "react";
-import { CreateError, CreateScreen, CreateSubmit, usePosting } from "~/components/create/create-screen";
+import { CreateError, CreateScreen, CreateSubmit, usePosting, VisibilityChoice } from "~/components/create/create-screen";
 import { FileDropZone } from "~/components/create/file-drop-zone";
 import { ProgressPanel } from "~/components/create/progress";
 import { translate } from "~/i18n";
@@ -35,12 +35,12 @@ export async function action({ request }: ActionFunctionArgs) {
     if (!isAppError(error)) throw error;
     return json({ error: translate(getLocale(request), error.messageKey, error.params), code: error.code }, { status: error.status });
   }
-  const { file, rules } = upload;
+  const { file, rules, form } = upload;
   const locale = getLocale(request);
   const fallback = translate(locale, "create.upload.defaultTitle");
   return creationResult(request, async () => {
     const stored = await storeUpload(viewer.id, file, rules);
-    const { page, problems } = await createUploadedPage(viewer, { illustration: stored.url, name: file.name }, fallback);
+    const { page, problems } = await createUploadedPage(viewer, { illustration: stored.url, name: file.name, visibility: form.get("visibility") ?? undefined }, fallback);
     if (problems.length === 0) return page;
     // Created, but hard to fill: the colour screen opens with the reasons instead of "created".
     const reasons = describeProblems(locale, problems);
@@ -93,6 +93,7 @@ export default function CreateByUpload() {
             )}
             <span className="text-xs text-ink-muted">{t("create.upload.rules")}</span>
           </FileDropZone>
+          <VisibilityChoice defaultValue="public" />
           <div className="flex justify-end">
             <CreateSubmit icon={Upload} label={t("create.upload.submit")} busy={submitting} />
           </div>

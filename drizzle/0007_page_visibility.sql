@@ -1,0 +1,2 @@
+ALTER TABLE "pages" ADD COLUMN "visibility" text DEFAULT 'public' NOT NULL;--> statement-breakpoint
+ALTER TABLE "pages" ADD CONSTRAINT "pages_visibility_known" CHECK ("pages"."visibility" in ('public', 'private'));

@@ -142,7 +142,18 @@ const limit = (windowMs: number, max: number) =>
 
 // Tight limits where passwords and links are guessed; a broad one everywhere else.
 const authLimit = limit(15 * 60 * 1000, 20);
-const authPaths = ["/sign-in", "/sign-up", "/verify", "/api/users/sign-in", "/api/users/sign-up", "/api/users/verify"];
+const authPaths = [
+  "/sign-in",
+  "/sign-up",
+  "/verify",
+  "/forgot-password",
+  "/reset-password",
+  "/api/users/sign-in",
+  "/api/users/sign-up",
+  "/api/users/verify",
+  "/api/users/password/forgot",
+  "/api/users/password/reset",
+];
 app.use((req: Request, res: Response, next: NextFunction) => {
   if (req.method === "POST" && authPaths.some((p) => req.path === p || req.path.startsWith(`${p}/`))) {
     return authLimit(req, res, next);

@@ -115,7 +115,11 @@ export const apiTokens = pgTable(
   (t) => [index("api_tokens_user_id_idx").on(t.userId)],
 );
 
-/** Single-use e-mail verification links; only the SHA-256 of the token is stored. */
+/**
+ * Single-use e-mailed links; only the SHA-256 of the token is stored. `purpose`: "verify" (a
+ * new account's address), "reset" (a forgotten password), "email" (a change of address, to
+ * `newEmail`, which takes effect when this link is opened).
+ */
 export const verificationTokens = pgTable(
   "verification_tokens",
   {
@@ -124,6 +128,8 @@ export const verificationTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     tokenHash: text().notNull().unique(),
+    purpose: text().$type<LinkPurpose>().notNull().default("verify"),
+    newEmail: text(),
     // The plan chosen at sign-up (?plan=), honoured after verification.
     plan: text(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -291,6 +297,8 @@ export type PlanRow = typeof plans.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
 export type ColoredRow = typeof coloreds.$inferSelect;
+
+export type LinkPurpose = "verify" | "reset" | "email";
 
 export const VISIBILITIES = ["public", "private"] as const;
 export type Visibility = (typeof VISIBILITIES)[number];

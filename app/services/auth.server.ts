@@ -1,20 +1,23 @@
-import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { apiTokens, sessions, users, verificationTokens } from "~/db/schema";
-import { translate, type Locale } from "~/i18n";
-import { burnPasswordCheck, randomToken, sha256, verifyPassword } from "~/utils/crypto.server";
+import { apiTokens, sessions, users, verificationTokens, type LinkPurpose } from "~/db/schema";
+import { translate, type Locale, type MessageKey } from "~/i18n";
+import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from "~/utils/crypto.server";
 import { getEnv } from "~/utils/env.server";
-import { EmailNotVerified, Unauthorized, UserBlocked } from "./errors";
-import { sendMail } from "./mail.server";
+import { Conflict, EmailNotVerified, Unauthorized, UserBlocked, Validation } from "./errors";
+import { mailName, sendMail } from "./mail.server";
 import { findPlanByName } from "./plans.server";
 import { getSettingsValues } from "./settings.server";
-import { createUser, findUserRow, toPublicUser, type PublicUser } from "./users.server";
-import { emailOnlySchema, parseInput, signInSchema, signUpSchema } from "./validation";
+import { createUser, findUserRow, toPublicUser, updateProfile, type PublicUser } from "./users.server";
+import { changePasswordSchema, emailOnlySchema, parseInput, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./validation";
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_TTL = 30 * DAY;
 export const API_TOKEN_TTL = 30 * DAY;
 export const VERIFICATION_TTL = DAY;
+/** A forgotten-password link is good for an hour. */
+export const RESET_TTL = 60 * 60 * 1000;
+export const EMAIL_CHANGE_TTL = DAY;
 
 /** A plan name from ?plan= is kept only when it names a paid plan that exists. */
 async function paidPlanName(name: string | undefined) {
@@ -23,26 +26,41 @@ async function paidPlanName(name: string | undefined) {
   return plan?.paid ? plan.name : null;
 }
 
-async function sendVerification(user: { id: number; name: string; email: string }, plan: string | null, locale: Locale) {
+/** A single-use link for `userId`; only its hash is kept. Returns the token for the URL. */
+async function issueLink(userId: number, purpose: LinkPurpose, ttl: number, extra: { plan?: string | null; newEmail?: string } = {}) {
   const db = await getDb();
   const token = randomToken();
   await db.insert(verificationTokens).values({
-    userId: user.id,
+    userId,
     tokenHash: sha256(token),
-    plan,
-    expiresAt: new Date(Date.now() + VERIFICATION_TTL),
+    purpose,
+    plan: extra.plan ?? null,
+    newEmail: extra.newEmail ?? null,
+    expiresAt: new Date(Date.now() + ttl),
   });
+  return token;
+}
+
+/**
+ * A mail of the app's own words around one link. The person's name is the only text of
+ * theirs in it, and it is kept to one short line, so no name can pass for part of the message.
+ */
+async function sendLinkMail(to: string, name: string, locale: Locale, keys: { subject: MessageKey; body: MessageKey; ignore: MessageKey }, link: string) {
   const { app_name: app } = await getSettingsValues(["app_name"]);
-  const link = `${getEnv().APP_URL}/verify/${token}`;
   const text = [
-    translate(locale, "auth.mail.greeting", { name: user.name }),
+    translate(locale, "auth.mail.greeting", { name: mailName(name) }),
     "",
-    translate(locale, "auth.mail.body", { app }),
+    translate(locale, keys.body, { app }),
     link,
     "",
-    translate(locale, "auth.mail.ignore"),
+    translate(locale, keys.ignore),
   ].join("\n");
-  await sendMail({ to: user.email, subject: translate(locale, "auth.mail.subject", { app }), text });
+  await sendMail({ to, subject: translate(locale, keys.subject, { app }), text });
+}
+
+async function sendVerification(user: { id: number; name: string; email: string }, plan: string | null, locale: Locale) {
+  const token = await issueLink(user.id, "verify", VERIFICATION_TTL, { plan });
+  await sendLinkMail(user.email, user.name, locale, { subject: "auth.mail.subject", body: "auth.mail.body", ignore: "auth.mail.ignore" }, `${getEnv().APP_URL}/verify/${token}`);
 }
 
 /** Creates an unverified account on the free plan and e-mails its verification link. */
@@ -69,39 +87,208 @@ export async function resendVerification(input: unknown, locale: Locale = "es") 
   await sendVerification(row.user, previous?.plan ?? null, locale);
 }
 
-/** Spends a verification link (once) and marks the e-mail verified; a blocked user's link is left alone. */
-export async function verifyEmail(token: string): Promise<{ user: PublicUser; plan: string | null }> {
-  const db = await getDb();
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0];
+
+/**
+ * Spends a link of one of `purposes` (once, before it expires): what it was for, or null. A
+ * blocked user's link is left alone.
+ */
+async function spendLink(tx: Tx, token: string, purposes: LinkPurpose[]) {
   const tokenHash = sha256(token);
+  const ofPurpose = and(eq(verificationTokens.tokenHash, tokenHash), inArray(verificationTokens.purpose, purposes));
+  const [owner] = await tx
+    .select({ blocked: users.blocked })
+    .from(verificationTokens)
+    .innerJoin(users, eq(users.id, verificationTokens.userId))
+    .where(ofPurpose)
+    .limit(1);
+  if (owner?.blocked) throw UserBlocked();
+  const [spent] = await tx
+    .update(verificationTokens)
+    .set({ usedAt: new Date() })
+    .where(and(ofPurpose, isNull(verificationTokens.usedAt), gt(verificationTokens.expiresAt, new Date())))
+    .returning({ userId: verificationTokens.userId, plan: verificationTokens.plan, purpose: verificationTokens.purpose, newEmail: verificationTokens.newEmail });
+  return spent ?? null;
+}
+
+async function publicUser(userId: number, missing: MessageKey) {
+  const row = await findUserRow({ id: userId });
+  if (!row) throw Unauthorized(missing);
+  return toPublicUser(row.user, row.plan);
+}
+
+/**
+ * Opens an e-mailed link (once): a new account's ("verify": its address is verified, and a
+ * plan chosen at sign-up comes back) or a change of address's ("email": the new address takes
+ * effect, unless another account took it meanwhile).
+ */
+export async function openLink(token: string): Promise<{ user: PublicUser; plan: string | null; purpose: "verify" | "email" }> {
+  const db = await getDb();
   const used = await db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ blocked: users.blocked })
-      .from(verificationTokens)
-      .innerJoin(users, eq(users.id, verificationTokens.userId))
-      .where(eq(verificationTokens.tokenHash, tokenHash))
-      .limit(1);
-    if (owner?.blocked) throw UserBlocked();
-    const [spent] = await tx
-      .update(verificationTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(verificationTokens.tokenHash, tokenHash),
-          isNull(verificationTokens.usedAt),
-          gt(verificationTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ userId: verificationTokens.userId, plan: verificationTokens.plan });
+    const spent = await spendLink(tx, token, ["verify", "email"]);
     if (!spent) throw Unauthorized("auth.verify.invalid");
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(eq(users.id, spent.userId));
+    if (spent.purpose === "email" && spent.newEmail) {
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, spent.newEmail), ne(users.id, spent.userId)))
+        .limit(1);
+      if (taken) throw Conflict("errors.emailTaken", "email");
+      await tx.update(users).set({ email: spent.newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, spent.userId));
+    } else {
+      await tx
+        .update(users)
+        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+        .where(eq(users.id, spent.userId));
+    }
     return spent;
   });
-  const row = await findUserRow({ id: used.userId });
-  if (!row) throw Unauthorized("auth.verify.invalid");
-  return { user: toPublicUser(row.user, row.plan), plan: used.plan };
+  return { user: await publicUser(used.userId, "auth.verify.invalid"), plan: used.plan, purpose: used.purpose === "email" ? "email" : "verify" };
+}
+
+/** Whose link this is and whether it was opened already, without spending it (null: no such link). */
+export async function describeLink(token: string): Promise<{ userId: number; purpose: LinkPurpose; opened: boolean } | null> {
+  if (!token || token.length > 200) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: verificationTokens.userId, purpose: verificationTokens.purpose, usedAt: verificationTokens.usedAt })
+    .from(verificationTokens)
+    .where(eq(verificationTokens.tokenHash, sha256(token)))
+    .limit(1);
+  return row ? { userId: row.userId, purpose: row.purpose, opened: row.usedAt !== null } : null;
+}
+
+// Forgotten and changed passwords ------------------------------------------------
+
+/** E-mails a link to choose a new password; answers the same whether or not the account exists. */
+export async function requestPasswordReset(input: unknown, locale: Locale = "es") {
+  const { email } = parseInput(emailOnlySchema, input);
+  const row = await findUserRow({ email });
+  if (!row || row.user.blocked) return;
+  const token = await issueLink(row.user.id, "reset", RESET_TTL);
+  await sendLinkMail(
+    row.user.email,
+    row.user.name,
+    locale,
+    { subject: "auth.reset.mail.subject", body: "auth.reset.mail.body", ignore: "auth.reset.mail.ignore" },
+    `${getEnv().APP_URL}/reset-password/${token}`,
+  );
+}
+
+/** True while a reset link can still be used (looking spends nothing). */
+export async function resetLinkIsGood(token: string) {
+  if (!token || token.length > 200) return false;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: verificationTokens.id })
+    .from(verificationTokens)
+    .innerJoin(users, eq(users.id, verificationTokens.userId))
+    .where(
+      and(
+        eq(verificationTokens.tokenHash, sha256(token)),
+        eq(verificationTokens.purpose, "reset"),
+        isNull(verificationTokens.usedAt),
+        gt(verificationTokens.expiresAt, new Date()),
+        eq(users.blocked, false),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Stores the new password (whose e-mail link proves the address, so it counts as verified) and ends every session and token. */
+async function replacePassword(tx: Tx, userId: number, passwordHash: string, keep: { sessionId?: string; apiToken?: string } = {}) {
+  await tx
+    .update(users)
+    .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), keep.sessionId ? ne(sessions.id, keep.sessionId) : undefined));
+  await tx.delete(apiTokens).where(and(eq(apiTokens.userId, userId), keep.apiToken ? ne(apiTokens.tokenHash, sha256(keep.apiToken)) : undefined));
+  // No other reset link of this account stays usable.
+  await tx
+    .update(verificationTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(verificationTokens.userId, userId), eq(verificationTokens.purpose, "reset"), isNull(verificationTokens.usedAt)));
+}
+
+/** A new password from a reset link: every session and API token of the account is revoked. */
+export async function resetPassword(input: unknown): Promise<PublicUser> {
+  const { token, password } = parseInput(resetPasswordSchema, input);
+  const passwordHash = await hashPassword(password);
+  const db = await getDb();
+  const userId = await db.transaction(async (tx) => {
+    const spent = await spendLink(tx, token, ["reset"]);
+    if (!spent) throw Unauthorized("auth.reset.invalid");
+    await replacePassword(tx, spent.userId, passwordHash);
+    return spent.userId;
+  });
+  return publicUser(userId, "auth.reset.invalid");
+}
+
+/**
+ * A signed-in change of password: the current one first; every other session and API token
+ * of the account is revoked (the one asking, `keep`, stays signed in).
+ */
+export async function changePassword(userId: number, input: unknown, keep: { sessionId?: string; apiToken?: string } = {}) {
+  const { current, password } = parseInput(changePasswordSchema, input);
+  const row = await findUserRow({ id: userId });
+  if (!row?.user.passwordHash || !(await verifyPassword(row.user.passwordHash, current))) throw Validation({ current: "auth.password.wrongCurrent" });
+  const passwordHash = await hashPassword(password);
+  const db = await getDb();
+  await db.transaction((tx) => replacePassword(tx, userId, passwordHash, keep));
+}
+
+// Changing the e-mail address ------------------------------------------------------
+
+/**
+ * The person's own details: name and photo change at once; a new e-mail only once it is
+ * confirmed from that address (the answer says which one is waiting). A photo left out of the
+ * input is kept (the web form and /api agree).
+ */
+export async function updateOwnProfile(user: PublicUser, input: unknown, locale: Locale = "es"): Promise<{ user: PublicUser; pendingEmail: string | null }> {
+  const data = parseInput(profileSchema, input);
+  const hasPhoto = typeof input === "object" && input !== null && "photo" in input && (input as { photo?: unknown }).photo !== undefined;
+  const changing = data.email !== user.email;
+  if (changing) await requestEmailChange(user, data.email, locale);
+  const updated = await updateProfile(user.id, { name: data.name, email: user.email, photo: hasPhoto ? data.photo : user.photo });
+  return { user: updated, pendingEmail: changing ? data.email : null };
+}
+
+/** The address a change is waiting to be confirmed from, if any. */
+export async function pendingEmailOf(userId: number): Promise<string | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ email: verificationTokens.newEmail })
+    .from(verificationTokens)
+    .where(
+      and(
+        eq(verificationTokens.userId, userId),
+        eq(verificationTokens.purpose, "email"),
+        isNull(verificationTokens.usedAt),
+        gt(verificationTokens.expiresAt, new Date()),
+      ),
+    )
+    .orderBy(sql`${verificationTokens.createdAt} desc`)
+    .limit(1);
+  return row?.email ?? null;
+}
+
+/**
+ * A new address takes effect only once it opens the link sent to it; the old address is told
+ * (in case someone else is in the account). Nothing changes before that.
+ */
+export async function requestEmailChange(user: { id: number; name: string; email: string }, newEmail: string, locale: Locale = "es") {
+  const db = await getDb();
+  const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, newEmail), ne(users.id, user.id))).limit(1);
+  if (taken) throw Conflict("errors.emailTaken", "email");
+  const token = await issueLink(user.id, "email", EMAIL_CHANGE_TTL, { newEmail });
+  await sendLinkMail(newEmail, user.name, locale, { subject: "auth.email.mail.subject", body: "auth.email.mail.body", ignore: "auth.email.mail.ignore" }, `${getEnv().APP_URL}/verify/${token}`);
+  const { app_name: app } = await getSettingsValues(["app_name"]);
+  await sendMail({
+    to: user.email,
+    subject: translate(locale, "auth.email.notice.subject", { app }),
+    text: [translate(locale, "auth.mail.greeting", { name: mailName(user.name) }), "", translate(locale, "auth.email.notice.body", { email: newEmail, app })].join("\n"),
+  });
 }
 
 /** E-mail and password; one answer for an unknown e-mail and a wrong password. */

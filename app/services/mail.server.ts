@@ -11,6 +11,16 @@ const transport = () =>
     return SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
   });
 
+/**
+ * A person's name as a mail may show it: one line (no control characters), spaces folded, at
+ * most 40 characters. A name can then never look like part of the message (a line break and a
+ * phishing link above the real one).
+ */
+export function mailName(name: string) {
+  const line = name.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return line.length > 40 ? `${line.slice(0, 39)}…` : line;
+}
+
 /** Sends through SMTP_URL; with no SMTP configured the message is written to the log instead. */
 export async function sendMail(mail: Mail) {
   const env = getEnv();

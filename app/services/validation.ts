@@ -45,6 +45,16 @@ export const signInSchema = z.object({
 
 export const emailOnlySchema = z.object({ email: signInEmailField });
 
+/** The token of an e-mailed link (as the URL carries it). */
+const linkToken = z.string(msg("auth.link.invalid")).trim().min(10, msg("auth.link.invalid")).max(200, msg("auth.link.invalid"));
+
+export const resetPasswordSchema = z.object({ token: linkToken, password: passwordField });
+
+export const changePasswordSchema = z.object({
+  current: z.string(msg("errors.field.required")).min(1, msg("errors.field.required")).max(128, msg("errors.field.passwordMax")),
+  password: passwordField,
+});
+
 export const profileSchema = z.object({
   name: nameField,
   email: emailField,

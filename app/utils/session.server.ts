@@ -38,7 +38,8 @@ export const authenticator = singleton("authenticator", () => {
   return auth;
 });
 
-async function sessionId(request: Request): Promise<string | null> {
+/** The id of the request's browser session, if it carries one. */
+export async function sessionId(request: Request): Promise<string | null> {
   const value = await sessionCookie().parse(request.headers.get("Cookie"));
   return typeof value === "string" && value ? value : null;
 }

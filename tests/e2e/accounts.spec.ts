@@ -37,10 +37,103 @@ test.describe("accounts", () => {
     await page.goto(link);
     await expect(page).toHaveURL(/\/pages\/public$/);
     await page.context().clearCookies();
-    const response = await page.goto(link);
-    expect(response?.status()).toBe(410);
+    // Opening the link changes nothing; the page's own press (made for the person here, as
+    // nobody is signed in) finds it spent.
+    const pressed = page.waitForResponse((res) => res.request().method() === "POST" && res.url().includes("/verify/"));
+    await page.goto(link);
+    expect((await pressed).status()).toBe(410);
     await expect(page.getByRole("alert")).toContainText("no es válido o ha caducado");
     await shoot(page, "verify-invalid");
+  });
+
+  test("the sign-up link opened again while signed in says the account is already verified", async ({ page }) => {
+    const email = uniqueEmail();
+    await page.goto("/sign-up");
+    // The legal pages the admin shows are linked from the form.
+    await expect(page.getByTestId("sign-up-legal").getByRole("link", { name: "las condiciones de uso" })).toHaveAttribute("href", "/terms");
+    await expect(page.getByTestId("sign-up-legal").getByRole("link", { name: "la política de privacidad" })).toHaveAttribute("href", "/privacy");
+    await page.getByLabel("Nombre").fill("Vera");
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña").fill("colores-seguros-1");
+    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await expect(page).toHaveURL(/\/verify\?/, { timeout: 15_000 });
+    const link = verificationPath(await waitForMail(email));
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/pages\/public$/);
+    await page.goto(link);
+    await expect(page.getByTestId("verify-result")).toHaveText("Tu cuenta ya está verificada: no hace falta abrir de nuevo el enlace.");
+    await expect(page.getByRole("link", { name: "Ir a mis páginas" })).toBeVisible();
+  });
+
+  test("a forgotten password: the link by e-mail, a new password, signed in; the old one no longer works", async ({ page }) => {
+    const { email, password } = await signUpAndVerify(page, "Olvido");
+    await page.getByRole("button", { name: "Cerrar Sesión" }).first().click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    // A wrong password leaves the field empty for the next try.
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByLabel("Contraseña").fill("no-es-esta-123");
+    await page.getByRole("button", { name: "Iniciar sesión" }).click();
+    await expect(page.getByRole("alert")).toContainText("no son correctos");
+    await expect(page.getByLabel("Contraseña")).toHaveValue("");
+
+    await page.getByRole("link", { name: "¿Olvidaste tu contraseña?" }).click();
+    await expect(page).toHaveURL(/\/forgot-password$/);
+    await expectAccessible(page);
+    await page.getByLabel("Correo electrónico").fill(email);
+    await page.getByRole("button", { name: "Enviar enlace" }).click();
+    await expect(page.getByTestId("forgot-sent")).toContainText("Si hay una cuenta con ese correo");
+    await shoot(page, "forgot-password");
+    const mail = await waitForMail(email);
+    expect(mail.subject).toContain("contraseña nueva");
+    const link = /https?:\/\/[^/\s]+(\/reset-password\/[\w-]+)/.exec(mail.text)?.[1] ?? "";
+    await page.goto(link);
+    await expectAccessible(page);
+    await shoot(page, "reset-password");
+    await page.getByLabel("Contraseña nueva", { exact: true }).fill("una-clave-nueva-7");
+    await page.getByRole("button", { name: "Guardar la contraseña nueva" }).click();
+    await expect(page).toHaveURL(/\/pages\/public$/, { timeout: 15_000 });
+    await expect(page.getByTestId("toast")).toContainText("Contraseña cambiada");
+    // The link is spent; the old password is gone.
+    await page.goto(link);
+    await expect(page.getByRole("alert")).toContainText("no es válido o ha caducado");
+    await page.context().clearCookies();
+    await signIn(page, email, password);
+    await expect(page.getByRole("alert")).toContainText("no son correctos");
+    await signIn(page, email, "una-clave-nueva-7");
+    await expect(page).toHaveURL(/\/pages\/public$/, { timeout: 15_000 });
+  });
+
+  test("on /account: a new password needs the current one; a new e-mail waits for its link", async ({ page }) => {
+    const { email } = await signUpAndVerify(page, "Cuenta");
+    await page.goto("/account");
+    const passwordForm = page.getByTestId("password-form");
+    await passwordForm.getByLabel("Contraseña actual").fill("no-es-esta-123");
+    await passwordForm.getByLabel("Contraseña nueva", { exact: true }).fill("una-clave-nueva-7");
+    await passwordForm.getByRole("button", { name: "Cambiar contraseña" }).click();
+    await expect(passwordForm.getByText("La contraseña actual no es correcta.")).toBeVisible();
+    await passwordForm.getByLabel("Contraseña actual").fill("colores-seguros-1");
+    await passwordForm.getByLabel("Contraseña nueva", { exact: true }).fill("una-clave-nueva-7");
+    await passwordForm.getByRole("button", { name: "Cambiar contraseña" }).click();
+    await expect(page.getByTestId("toast")).toContainText("Contraseña cambiada");
+
+    const newEmail = uniqueEmail("nuevo");
+    await page.getByLabel("Correo electrónico").fill(newEmail);
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByTestId("toast")).toContainText(`Te hemos enviado un enlace a ${newEmail}`);
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue(email);
+    await expect(page.getByText(`Pendiente de confirmar: ${newEmail}`)).toBeVisible();
+    await expectAccessible(page);
+    await shoot(page, "account-pending-email");
+    const notice = await waitForMail(email);
+    expect(notice.text).toContain(newEmail);
+    const link = verificationPath(await waitForMail(newEmail));
+    await page.goto(link);
+    // Signed in already: the person presses to confirm.
+    await expect(page.getByTestId("verify-signed-in")).toBeVisible();
+    await page.getByRole("button", { name: "Confirmar mi correo" }).click();
+    await expect(page.getByTestId("toast")).toContainText(`Listo: tu correo ahora es ${newEmail}`);
+    await page.goto("/account");
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue(newEmail);
   });
 
   test("unverified and wrong credentials get clear messages", async ({ page }) => {

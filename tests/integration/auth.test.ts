@@ -11,7 +11,7 @@ import {
   signUp,
   userFromApiToken,
   userFromSession,
-  verifyEmail,
+  openLink,
 } from "~/services/auth.server";
 import { sha256 } from "~/utils/crypto.server";
 import { TEST_ADMIN } from "../helpers/database";
@@ -32,25 +32,25 @@ describe("sign-up, verification and sign-in", () => {
 
     await expect(checkCredentials({ email, password: "colores-123" })).rejects.toMatchObject({ code: "EMAIL_NOT_VERIFIED", status: 403 });
 
-    const { user, plan } = await verifyEmail(token);
+    const { user, plan } = await openLink(token);
     expect(user.email).toBe(email);
     expect(user.plan.name).toBe("free");
     expect(plan).toBeNull();
     const [credit] = await db.select().from(credits).where(eq(credits.userId, user.id));
     expect(credit).toMatchObject({ publicPage: 5, pageCreation: 3 });
 
-    await expect(verifyEmail(token)).rejects.toMatchObject({ status: 401 });
+    await expect(openLink(token)).rejects.toMatchObject({ status: 401 });
     await expect(checkCredentials({ email: email.toUpperCase(), password: "colores-123" })).resolves.toMatchObject({ id: user.id });
   });
 
   it("keeps a paid plan chosen at sign-up for after verification, and ignores unknown plans", async () => {
     const email = uniqueEmail();
     const [mail] = await captureMail(() => signUp({ name: "Pablo", email, password: "colores-123", plan: "starter" }));
-    expect((await verifyEmail(linkToken(mail.text))).plan).toBe("starter");
+    expect((await openLink(linkToken(mail.text))).plan).toBe("starter");
 
     const other = uniqueEmail();
     const [mail2] = await captureMail(() => signUp({ name: "Ana", email: other, password: "colores-123", plan: "platinum" }));
-    expect((await verifyEmail(linkToken(mail2.text))).plan).toBeNull();
+    expect((await openLink(linkToken(mail2.text))).plan).toBeNull();
   });
 
   it("refuses a taken e-mail with 409 and bad input with 422 per field", async () => {
@@ -74,7 +74,7 @@ describe("sign-up, verification and sign-in", () => {
     const email = uniqueEmail();
     const password = "p".repeat(100);
     const [mail] = await captureMail(() => signUp({ name: "Larga", email, password }));
-    await verifyEmail(linkToken(mail.text));
+    await openLink(linkToken(mail.text));
     await expect(checkCredentials({ email, password })).resolves.toMatchObject({ email });
   });
 });

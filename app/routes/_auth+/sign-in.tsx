@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { signInSchema } from "~/services/validation";
 import { formErrorReply } from "~/utils/forms.server";
@@ -47,6 +48,11 @@ export default function SignIn() {
     shouldRevalidate: "onInput",
   });
   const busy = navigation.state !== "idle" && navigation.formAction === "/sign-in";
+  // Each answer of the server is a new object: count them to start the password field again.
+  const [attempts, setAttempts] = useState(0);
+  useEffect(() => {
+    if (actionData) setAttempts((n) => n + 1);
+  }, [actionData]);
   return (
     <section className="card p-6 sm:p-8" aria-labelledby="sign-in-title">
       <h1 id="sign-in-title" className="text-2xl font-extrabold sm:text-3xl">
@@ -69,11 +75,18 @@ export default function SignIn() {
           inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email", autoFocus: true }}
         />
         <Field
+          // A refused attempt starts the password again (the server never sends it back either).
+          key={`password-${attempts}`}
           label={t("auth.field.password")}
           id={fields.password.id}
           errors={fields.password.errors}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password" }}
         />
+        <p className="-mt-3 text-right text-sm">
+          <Link to="/forgot-password" className="link">
+            {t("auth.forgot.link")}
+          </Link>
+        </p>
         <SubmitButton busy={busy}>{t("auth.signIn.submit")}</SubmitButton>
       </Form>
       <div className="mt-6 space-y-2 text-center text-sm text-ink-soft">

@@ -8,6 +8,7 @@ import { findPlanByName } from "~/services/plans.server";
 import { signUpSchema } from "~/services/validation";
 import { formErrorReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
+import { readPublicSettings } from "~/utils/landing.server";
 import { getLocale } from "~/utils/request.server";
 import { getSessionUser, homeFor } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -17,7 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (user) throw redirect(homeFor(user));
   const planName = new URL(request.url).searchParams.get("plan");
   const plan = planName ? await findPlanByName(planName) : undefined;
-  return json({ plan: plan?.paid ? { name: plan.name, title: plan.title } : null });
+  // The legal pages the admin shows are linked under the form.
+  const { website } = await readPublicSettings();
+  return json({ plan: plan?.paid ? { name: plan.name, title: plan.title } : null, legal: { terms: website.terms.visibility, privacy: website.privacy.visibility } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -39,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function SignUp() {
   const t = useT();
-  const { plan } = useLoaderData<typeof loader>();
+  const { plan, legal } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
@@ -84,6 +87,23 @@ export default function SignUp() {
           hint={t("auth.field.passwordHint")}
           inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
         />
+        {legal.terms || legal.privacy ? (
+          <p className="text-sm text-ink-soft" data-testid="sign-up-legal">
+            {t("auth.signUp.accept")}{" "}
+            {legal.terms ? (
+              <Link to="/terms" className="link" target="_blank">
+                {t("auth.signUp.termsLink")}
+              </Link>
+            ) : null}
+            {legal.terms && legal.privacy ? ` ${t("auth.signUp.and")} ` : null}
+            {legal.privacy ? (
+              <Link to="/privacy" className="link" target="_blank">
+                {t("auth.signUp.privacyLink")}
+              </Link>
+            ) : null}
+            .
+          </p>
+        ) : null}
         <SubmitButton busy={busy}>{t("auth.signUp.submit")}</SubmitButton>
       </Form>
       <p className="mt-6 text-center text-sm text-ink-soft">

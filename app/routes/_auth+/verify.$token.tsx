@@ -1,40 +1,97 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link } from "@remix-run/react";
-import { verifyEmail } from "~/services/auth.server";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { SubmitButton } from "~/components/ui/field";
+import { translate } from "~/i18n";
+import { describeLink, openLink } from "~/services/auth.server";
 import { isAppError } from "~/services/errors";
 import { useT } from "~/utils/i18n-react";
-import { homeFor, signInAndRedirect } from "~/utils/session.server";
+import { getLocale } from "~/utils/request.server";
+import { getSessionUser, homeFor, signInAndRedirect } from "~/utils/session.server";
 
-/** The e-mailed link: spends the token, signs the user in, and honours a plan chosen at sign-up. */
-export async function loader({ params }: LoaderFunctionArgs) {
+/**
+ * An e-mailed link (a new account's, or a change of address). Opening it changes nothing: the
+ * page asks for a press (made for the person by a script when nobody is signed in), so an
+ * image or a prefetch can never spend a link or swap whoever is signed in (issue #18).
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await getSessionUser(request);
+  // The account's own sign-up link, opened again while signed in: it is simply done.
+  const link = viewer ? await describeLink(params.token ?? "") : null;
+  const already = Boolean(viewer && link && link.userId === viewer.id && link.purpose === "verify" && link.opened);
+  return json({ signedInAs: viewer ? viewer.name : null, already });
+}
+
+/** The press: spends the link, signs its account in, and goes on (to checkout, if a plan was chosen at sign-up). */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const locale = getLocale(request);
   try {
-    const { user, plan } = await verifyEmail(params.token ?? "");
+    const { user, plan, purpose } = await openLink(params.token ?? "");
+    if (purpose === "email") return signInAndRedirect(user, homeFor(user), { variant: "success", key: "auth.email.changed", params: { email: user.email } });
     const to = plan && !user.admin ? `/checkout?${new URLSearchParams({ plan })}` : homeFor(user);
     return signInAndRedirect(user, to, { variant: "success", key: "auth.verify.done" });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return json({ message: error.messageKey }, { status: error.status === 401 ? 410 : error.status });
+    // A link opened again by its own, already verified, account says so instead of "invalid".
+    const viewer = await getSessionUser(request);
+    if (viewer && error.messageKey === "auth.verify.invalid") return json({ already: true, message: translate(locale, "auth.verify.already") }, { status: 200 });
+    return json({ already: false, message: translate(locale, error.messageKey, error.params) }, { status: error.status === 401 ? 410 : error.status });
   }
 }
 
 export default function VerifyToken() {
   const t = useT();
+  const { signedInAs, already } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>() ?? (already ? { already: true, message: t("auth.verify.already") } : undefined);
+  const navigation = useNavigation();
+  const form = useRef<HTMLFormElement>(null);
+  // Nobody signed in: nothing to swap, so the script presses for the person.
+  useEffect(() => {
+    if (!signedInAs && !result) form.current?.requestSubmit();
+  }, [signedInAs, result]);
+
+  if (result) {
+    return (
+      <section className="card p-6 text-center sm:p-8" aria-labelledby="verify-title">
+        <h1 id="verify-title" className="text-2xl font-extrabold">
+          {t("auth.verify.title")}
+        </h1>
+        <p role={result.already ? "status" : "alert"} className="mt-3 text-ink-soft" data-testid="verify-result">
+          {result.message}
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          {result.already ? (
+            <Link to="/pages/public" className="btn-primary">
+              {t("auth.verify.toHome")}
+            </Link>
+          ) : (
+            <>
+              <Link to="/verify" className="btn-primary">
+                {t("auth.resend.title")}
+              </Link>
+              <Link to="/sign-in" className="btn-secondary">
+                {t("auth.signUp.toSignIn")}
+              </Link>
+            </>
+          )}
+        </div>
+      </section>
+    );
+  }
   return (
     <section className="card p-6 text-center sm:p-8" aria-labelledby="verify-title">
       <h1 id="verify-title" className="text-2xl font-extrabold">
-        {t("auth.verify.title")}
+        {t("auth.verify.confirmTitle")}
       </h1>
-      <p role="alert" className="mt-3 text-ink-soft">
-        {t("auth.verify.invalid")}
-      </p>
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link to="/verify" className="btn-primary">
-          {t("auth.resend.title")}
-        </Link>
-        <Link to="/sign-in" className="btn-secondary">
-          {t("auth.signUp.toSignIn")}
-        </Link>
-      </div>
+      <p className="mt-3 text-ink-soft">{t("auth.verify.confirmIntro")}</p>
+      {signedInAs ? (
+        <p className="mt-3 rounded-(--radius-control) bg-sun-100 p-3 text-sm font-semibold" data-testid="verify-signed-in">
+          {t("auth.verify.signedInAs", { name: signedInAs })}
+        </p>
+      ) : null}
+      <Form ref={form} method="post" className="mt-6 flex justify-center">
+        <SubmitButton busy={navigation.state !== "idle"}>{t("auth.verify.confirm")}</SubmitButton>
+      </Form>
     </section>
   );
 }

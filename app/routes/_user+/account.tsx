@@ -11,11 +11,12 @@ import { readCredits } from "~/services/credits.server";
 import { isAppError } from "~/services/errors";
 import { cancelSubscription } from "~/services/payments.server";
 import { parseUploadRules, storeUpload } from "~/services/storage.server";
-import { updateProfile } from "~/services/users.server";
+import { changePassword, pendingEmailOf, updateOwnProfile } from "~/services/auth.server";
+import { PasswordForm } from "~/components/account/password-form";
 import { useT } from "~/utils/i18n-react";
 import { formatDate } from "~/utils/money";
 import { getLocale } from "~/utils/request.server";
-import { requireRegularUser } from "~/utils/session.server";
+import { requireRegularUser, sessionId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { readOptionalUpload } from "~/utils/upload.server";
@@ -25,47 +26,59 @@ const PHOTO_RULES = { extensions: "png,jpg,jpeg,webp", max: "5120", dimensions: 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const confirming = new URL(request.url).searchParams.get("confirm") === "cancel";
-  return json({ viewer, credits: await readCredits(viewer.id), confirming });
+  const [credits, pendingEmail] = await Promise.all([readCredits(viewer.id), pendingEmailOf(viewer.id)]);
+  return json({ viewer, credits, confirming, pendingEmail });
 }
 
-type ActionData = { error: string | null; fields?: Record<string, string> };
+type ActionData = { form: "details" | "password"; error: string | null; fields?: Record<string, string> };
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const locale = getLocale(request);
   const type = request.headers.get("Content-Type") ?? "";
+  let form: ActionData["form"] = "details";
   try {
     if (!type.startsWith("multipart/")) {
+      const body = await request.formData();
+      if (body.get("intent") === "password") {
+        form = "password";
+        await changePassword(viewer.id, { current: body.get("current"), password: body.get("password") }, { sessionId: (await sessionId(request)) ?? undefined });
+        return redirectWithToast("/account", { variant: "success", key: "auth.password.changed" });
+      }
       // The cancel form: confirmed by the toast (JavaScript) or by the confirm screen.
-      const form = await request.formData();
-      if (form.get("confirmed") !== "1") throw redirect("/account?confirm=cancel");
+      if (body.get("confirmed") !== "1") throw redirect("/account?confirm=cancel");
       const key = await cancelSubscription(viewer);
       return redirectWithToast("/pages/public", { variant: "success", key: key as MessageKey });
     }
-    const { form, file } = await readOptionalUpload(request);
-    let photo = form.get("removePhoto") === "1" ? "" : viewer.photo;
+    const { form: body, file } = await readOptionalUpload(request);
+    let photo = body.get("removePhoto") === "1" ? "" : viewer.photo;
     if (file) photo = (await storeUpload(viewer.id, file, parseUploadRules(PHOTO_RULES))).url;
-    await updateProfile(viewer.id, { name: form.get("name"), email: form.get("email"), photo });
+    const { pendingEmail } = await updateOwnProfile(viewer, { name: body.get("name"), email: body.get("email"), photo }, locale);
+    // A new e-mail waits for its link; the rest is saved at once.
+    if (pendingEmail) return redirectWithToast("/account", { variant: "success", key: "auth.email.pending", params: { email: pendingEmail }, persist: true });
     return redirectWithToast("/account", { variant: "success", key: "spec.accountUpdated" });
   } catch (error) {
     if (!isAppError(error)) throw error;
     const fields = error.fields
       ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(locale, key, error.params)]))
       : undefined;
-    return json({ error: translate(locale, error.messageKey, error.params), fields } satisfies ActionData, { status: error.status });
+    return json({ form, error: translate(locale, error.messageKey, error.params), fields } satisfies ActionData, { status: error.status });
   }
 }
 
 export default function Account() {
   const t = useT();
-  const { viewer, credits, confirming } = useLoaderData<typeof loader>();
+  const { viewer, credits, confirming, pendingEmail } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   if (confirming) return <ConfirmScreen message={t("spec.confirmCancelPlan")} back="/account" />;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t("account.title")}</h1>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <DetailsForm viewer={viewer} actionData={actionData} />
+        <div className="space-y-6">
+          <DetailsForm viewer={viewer} pendingEmail={pendingEmail} actionData={actionData?.form === "details" ? actionData : undefined} />
+          <PasswordForm result={actionData?.form === "password" ? actionData : undefined} />
+        </div>
         <PlanPanel credits={credits} />
       </div>
     </div>
@@ -74,9 +87,11 @@ export default function Account() {
 
 function DetailsForm({
   viewer,
+  pendingEmail,
   actionData,
 }: {
   viewer: { name: string; email: string; photo: string };
+  pendingEmail: string | null;
   actionData: ActionData | undefined;
 }) {
   const t = useT();
@@ -89,7 +104,8 @@ function DetailsForm({
         {t("account.details")}
       </h2>
       {actionData?.error && !actionData.fields ? <FormAlert>{actionData.error}</FormAlert> : null}
-      <Form method="post" encType="multipart/form-data" className="space-y-5">
+      {/* Saved: the form starts again from what is stored (a new e-mail shows as pending, not typed). */}
+      <Form method="post" encType="multipart/form-data" className="space-y-5" key={`${viewer.name}|${viewer.email}|${viewer.photo}|${pendingEmail ?? ""}`}>
         <PhotoField
           id="photo"
           name={viewer.name}
@@ -100,7 +116,16 @@ function DetailsForm({
           error={fieldError("file")}
         />
         <TextField id="name" label={t("auth.field.name")} defaultValue={viewer.name} required maxLength={80} autoComplete="name" error={fieldError("name")} />
-        <TextField id="email" type="email" label={t("auth.field.email")} defaultValue={viewer.email} required autoComplete="email" error={fieldError("email")} />
+        <TextField
+          id="email"
+          type="email"
+          label={t("auth.field.email")}
+          defaultValue={viewer.email}
+          required
+          autoComplete="email"
+          error={fieldError("email")}
+          hint={pendingEmail ? t("auth.email.pendingNote", { email: pendingEmail }) : undefined}
+        />
         <SubmitButton busy={busy} className="btn-primary">
           {t("account.save")}
         </SubmitButton>
@@ -121,7 +146,8 @@ function PlanPanel({ credits }: { credits: Credits }) {
   const { plan, subscription } = credits.user;
   const date = formatDate(credits.expire_at);
   const active = subscription && !subscription.canceled_at;
-  const busy = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formEncType !== "multipart/form-data";
+  const busy =
+    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formEncType !== "multipart/form-data" && navigation.formData?.get("intent") !== "password";
   return (
     <section className="card flex flex-col gap-5 p-6" aria-labelledby="plan-title" data-testid="plan-panel">
       <div className="flex items-center justify-between gap-3">

@@ -9,11 +9,12 @@ import { appStatus } from "~/services/app-status.server";
 import { isAppError, type AppError } from "~/services/errors";
 import { getSettingsValues, parseSettingValue, saveSetting, SECRET_SETTINGS } from "~/services/settings.server";
 import { parseUploadRules, storeUpload } from "~/services/storage.server";
-import { updateProfile } from "~/services/users.server";
+import { changePassword, updateOwnProfile } from "~/services/auth.server";
+import { PasswordForm } from "~/components/account/password-form";
 import { getEnv } from "~/utils/env.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
-import { requireAdmin } from "~/utils/session.server";
+import { requireAdmin, sessionId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readOptionalUpload } from "~/utils/upload.server";
 
@@ -63,14 +64,26 @@ export async function action({ request }: ActionFunctionArgs) {
     // Unreadable or too large: the body never arrived, so say it on the form-wide alert.
     return json({ form: "settings", error: translate(locale, error.messageKey, error.params) } satisfies AdminFormResult, { status: error.status });
   }
-  const intent = text(form, "intent") === "account" ? "account" : "settings";
+  const intent = text(form, "intent") === "account" ? "account" : text(form, "intent") === "password" ? "password" : "settings";
+
+  if (intent === "password") {
+    try {
+      await changePassword(viewer.id, { current: text(form, "current"), password: text(form, "password") }, { sessionId: (await sessionId(request)) ?? undefined });
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      const result: AdminFormResult = { form: "password", error: translate(locale, error.messageKey, error.params), fields: error.fields ? fieldErrors(locale, error) : undefined };
+      return json(result, { status: error.status });
+    }
+    return redirectWithToast("/admin/account", { variant: "success", key: "auth.password.changed" });
+  }
 
   if (intent === "account") {
     const values = { name: text(form, "name"), email: text(form, "email") };
     try {
       let photo = form.get("removePhoto") === "1" ? "" : viewer.photo;
       if (file) photo = (await storeUpload(viewer.id, file, parseUploadRules(PHOTO_RULES))).url;
-      await updateProfile(viewer.id, { ...values, photo });
+      const { pendingEmail } = await updateOwnProfile(viewer, { ...values, photo }, locale);
+      if (pendingEmail) return redirectWithToast("/admin/account", { variant: "success", key: "auth.email.pending", params: { email: pendingEmail }, persist: true });
     } catch (error) {
       if (!isAppError(error)) throw error;
       const result: AdminFormResult = { form: "account", error: translate(locale, error.messageKey, error.params), fields: error.fields ? fieldErrors(locale, error) : undefined, values };
@@ -132,6 +145,7 @@ export default function AdminAccount() {
         <div className="space-y-6">
           <StatusList status={status} />
           <AdminAccountPanel viewer={viewer} result={result} />
+          <PasswordForm result={result?.form === "password" ? result : undefined} multipart />
         </div>
         <AppSettingsForm settings={settings} secrets={secrets} result={result} />
       </div>

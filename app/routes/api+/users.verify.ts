@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
-import { issueApiToken, verifyEmail } from "~/services/auth.server";
+import { issueApiToken, openLink } from "~/services/auth.server";
 import { parseInput } from "~/services/validation";
 import { api, methodNotAllowed, readBody } from "~/utils/api.server";
 
@@ -12,7 +12,8 @@ export function action({ request }: ActionFunctionArgs) {
   return api(request, async () => {
     if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
     const { token } = parseInput(verifySchema, await readBody(request));
-    const { user, plan } = await verifyEmail(token);
+    // A new account's link, or a change of address's (the new address then takes effect).
+    const { user, plan } = await openLink(token);
     return json({ token: await issueApiToken(user.id), user, plan });
   });
 }

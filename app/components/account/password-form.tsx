@@ -1,0 +1,51 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { KeyRound } from "lucide-react";
+import { SubmitButton } from "~/components/ui/field";
+import { FormAlert, TextField } from "~/components/ui/form-fields";
+import { useT } from "~/utils/i18n-react";
+
+/**
+ * Change of password on the account screens (the user's and the administrator's): the current
+ * one, then the new one. Sent with `intent=password` (multipart where the screen's other forms
+ * are, so one action reads them all). The fields are empty after every answer.
+ */
+export function PasswordForm({
+  result,
+  multipart = false,
+}: {
+  result: { error: string | null; fields?: Record<string, string> } | undefined;
+  multipart?: boolean;
+}) {
+  const t = useT();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "password";
+  const fieldError = (name: string) => result?.fields?.[name];
+  return (
+    <section className="card space-y-5 p-6" aria-labelledby="password-title" data-testid="password-form">
+      <h2 id="password-title" className="flex items-center gap-2 text-lg font-extrabold">
+        <KeyRound aria-hidden className="size-5 text-brand-600" />
+        {t("auth.password.title")}
+      </h2>
+      {result?.error && !result.fields ? <FormAlert>{result.error}</FormAlert> : null}
+      <Form method="post" encType={multipart ? "multipart/form-data" : undefined} className="space-y-5" key={JSON.stringify(result ?? null)}>
+        <input type="hidden" name="intent" value="password" />
+        <TextField id="current-password" name="current" type="password" label={t("auth.password.current")} required autoComplete="current-password" error={fieldError("current")} />
+        <TextField
+          id="new-password"
+          name="password"
+          type="password"
+          label={t("auth.password.new")}
+          hint={t("auth.field.passwordHint")}
+          required
+          minLength={8}
+          maxLength={128}
+          autoComplete="new-password"
+          error={fieldError("password")}
+        />
+        <SubmitButton busy={busy} className="btn-secondary">
+          {t("auth.password.submit")}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { z } from "zod";
+import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { resetLinkIsGood, resetPassword } from "~/services/auth.server";
+import { passwordField } from "~/services/validation";
+import { formErrorReply } from "~/utils/forms.server";
+import { useT } from "~/utils/i18n-react";
+import { homeFor, signInAndRedirect } from "~/utils/session.server";
+
+const newPasswordSchema = z.object({ password: passwordField });
+
+/** Looking at the link spends nothing: the form shows only while the link can still be used. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  return json({ good: await resetLinkIsGood(params.token ?? "") });
+}
+
+/** The new password: every session and token of the account ends, and this browser is signed in. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: newPasswordSchema });
+  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 422 });
+  try {
+    const user = await resetPassword({ token: params.token ?? "", password: submission.value.password });
+    return signInAndRedirect(user, homeFor(user), { variant: "success", key: "auth.reset.done" });
+  } catch (error) {
+    return formErrorReply(error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
+  }
+}
+
+export default function ResetPassword() {
+  const t = useT();
+  const { good } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "reset",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(newPasswordSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+  });
+  if (!good) {
+    return (
+      <section className="card p-6 text-center sm:p-8" aria-labelledby="reset-title">
+        <h1 id="reset-title" className="text-2xl font-extrabold">
+          {t("auth.reset.title")}
+        </h1>
+        <p role="alert" className="mt-3 text-ink-soft">
+          {t("auth.reset.invalid")}
+        </p>
+        <Link to="/forgot-password" className="btn-primary mt-6">
+          {t("auth.reset.again")}
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="card p-6 sm:p-8" aria-labelledby="reset-title">
+      <h1 id="reset-title" className="text-2xl font-extrabold">
+        {t("auth.reset.title")}
+      </h1>
+      <p className="mt-2 text-ink-soft">{t("auth.reset.intro")}</p>
+      <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
+        <FormError id={form.errorId} errors={form.errors} />
+        <Field
+          label={t("auth.password.new")}
+          id={fields.password.id}
+          errors={fields.password.errors}
+          hint={t("auth.field.passwordHint")}
+          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password", autoFocus: true }}
+        />
+        <SubmitButton busy={navigation.state !== "idle"}>{t("auth.reset.submit")}</SubmitButton>
+      </Form>
+    </section>
+  );
+}

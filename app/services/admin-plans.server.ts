@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { plans } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
 import { Conflict, Validation } from "./errors";
+import { MIN_PAID_CENTS, planCents, priceForPlan } from "./plan-prices.server";
 import { readPlan, toPublicPlan, type PublicPlan } from "./plans.server";
 import { parseInput } from "./validation";
 
@@ -96,24 +97,39 @@ export async function updatePlan(id: number, input: unknown): Promise<PublicPlan
   if (value.name !== undefined && value.name !== plan.name) throw Validation({ name: "admin.plans.errors.nameFixed" });
   if (plan.paid && value.price === undefined) throw Validation({ price: "errors.field.required" });
 
-  const stripePriceId = !plan.paid ? null : value.stripePriceId === undefined ? plan.stripePriceId : value.stripePriceId || null;
+  const price = plan.paid ? (value.price ?? plan.price) : 0;
+  const discount = plan.paid ? (value.discount ?? plan.discount) : plan.discount;
+  // Stripe charges at least 0,50 US$: a paid plan that costs less after its discount cannot be sold.
+  if (plan.paid && planCents({ price, discount }) < MIN_PAID_CENTS) {
+    throw Validation(discount > 0 ? { discount: "admin.plans.errors.belowMinimum" } : { price: "admin.plans.errors.belowMinimum" });
+  }
+
+  const typed = value.stripePriceId ? value.stripePriceId : null;
+  const requested = !plan.paid ? null : value.stripePriceId === undefined ? plan.stripePriceId : typed;
   const db = await getDb();
-  if (stripePriceId) {
+  if (requested) {
     // Webhooks find the plan by its Stripe price: two plans cannot share one.
     const [other] = await db
       .select({ id: plans.id })
       .from(plans)
-      .where(and(eq(plans.stripePriceId, stripePriceId), ne(plans.id, plan.id)))
+      .where(and(eq(plans.stripePriceId, requested), ne(plans.id, plan.id)))
       .limit(1);
     if (other) throw Conflict("admin.plans.errors.stripePriceTaken", "stripePriceId");
   }
+  // The Stripe price that charges what the plan will show (made now when needed).
+  const stripePriceId = plan.paid
+    ? await priceForPlan(plan, { id: plan.id, name: plan.name, title: value.title, price, discount }, {
+        id: requested,
+        typed: typed !== null && typed !== plan.stripePriceId,
+      })
+    : null;
   const [updated] = await db
     .update(plans)
     .set({
       title: value.title,
       description: value.description,
-      price: plan.paid ? (value.price ?? plan.price) : 0,
-      discount: plan.paid ? (value.discount ?? plan.discount) : plan.discount,
+      price,
+      discount,
       stripePriceId,
       publicPageLimit: value.publicPageLimit,
       pageCreationLimit: value.pageCreationLimit,

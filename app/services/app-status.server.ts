@@ -1,5 +1,5 @@
 import { isAiConfigured } from "./ai.server";
-import { paymentsStatus } from "./payments.server";
+import { paymentsStatus } from "./stripe.server";
 import { listPaidPlans } from "./plans.server";
 
 export type AppStatus = { openaiApi: boolean; stripeApi: boolean; stripeWebhook: boolean; plans: boolean };

@@ -16,7 +16,8 @@ export type ErrorCode =
   | "RATE_LIMITED"
   | "AI_UNAVAILABLE"
   | "AI_FAILED"
-  | "PAYMENTS_UNAVAILABLE";
+  | "PAYMENTS_UNAVAILABLE"
+  | "PRICE_MISMATCH";
 
 /**
  * The one error type services throw. Each door maps it once: the /api door to

@@ -8,72 +8,17 @@ import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { currentCredits, grantPlanCredits } from "./credits.server";
 import { AppError, Conflict, Forbidden, NotFound, Validation } from "./errors";
+import { assertPriceSellsPlan, planOfSubscription } from "./plan-prices.server";
 import { discountedPrice, findPaidPlanByPrice, getFreePlan } from "./plans.server";
 import { getSecret } from "./secrets.server";
+import { callStripe, isPaymentsConfigured, PaymentsUnavailable, stripeClient, stripeFor } from "./stripe.server";
 import type { PublicUser } from "./users.server";
 import { parseInput } from "./validation";
 
 type Viewer = Pick<PublicUser, "id" | "admin" | "email" | "name">;
 
-const PaymentsUnavailable = (key: MessageKey = "errors.payments.unavailable") => new AppError(503, "PAYMENTS_UNAVAILABLE", key);
 // 400 (not 422): Stripe treats any 4xx as "do not retry this one", which is right for a forgery.
 const BadSignature = () => new AppError(400, "VALIDATION", "errors.payments.badSignature");
-
-// ---------------------------------------------------------------------------
-// The SDK, pointed at STRIPE_API_URL when set (a compatible server: the tests' stand-in)
-// ---------------------------------------------------------------------------
-
-let cached: { key: string; apiUrl: string; client: Stripe } | undefined;
-
-function stripeFor(key: string): Stripe {
-  const apiUrl = getEnv().STRIPE_API_URL ?? "";
-  if (cached && cached.key === key && cached.apiUrl === apiUrl) return cached.client;
-  const target = apiUrl ? new URL(apiUrl) : null;
-  const client = new Stripe(key, {
-    ...(target
-      ? {
-          host: target.hostname,
-          port: target.port || (target.protocol === "http:" ? 80 : 443),
-          protocol: target.protocol === "http:" ? ("http" as const) : ("https" as const),
-        }
-      : {}),
-    // A person is waiting on the checkout button; the SDK's 80 s default is too long.
-    timeout: 20_000,
-  });
-  cached = { key, apiUrl, client };
-  return client;
-}
-
-async function stripeClient(): Promise<Stripe> {
-  const key = await getSecret("stripe_key");
-  if (!key) throw PaymentsUnavailable();
-  return stripeFor(key);
-}
-
-/** Runs a Stripe call; its failures become one 503 for people (details go to the log only). */
-async function callStripe<T>(what: string, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeError) {
-      logger.error(`stripe ${what} failed: ${error.type} ${error.statusCode ?? "-"} ${error.code ?? ""} ${error.message} (${error.requestId ?? "no request id"})`);
-      throw PaymentsUnavailable("errors.payments.failed");
-    }
-    throw error;
-  }
-}
-
-/** Which Stripe settings are present (environment or admin settings); GET /app/status shows it. */
-export async function paymentsStatus(): Promise<{ stripeApi: boolean; stripeWebhook: boolean }> {
-  const [key, secret] = await Promise.all([getSecret("stripe_key"), getSecret("stripe_webhook_secret")]);
-  return { stripeApi: Boolean(key), stripeWebhook: Boolean(secret) };
-}
-
-/** Both are needed to sell: without the webhook secret a payment would never reach the account. */
-export async function isPaymentsConfigured() {
-  const status = await paymentsStatus();
-  return status.stripeApi && status.stripeWebhook;
-}
 
 // ---------------------------------------------------------------------------
 // Checkout
@@ -126,6 +71,8 @@ export async function createCheckout(viewer: Viewer, input: { priceId?: unknown 
   if (await activeSubscription(viewer.id)) throw Conflict("errors.payments.alreadySubscribed");
 
   const stripe = await stripeClient();
+  // What Stripe would charge must be what the plan showed: else nobody is sent to pay.
+  await assertPriceSellsPlan(stripe, plan, priceId);
   const customer = await ensureCustomer(stripe, viewer);
   const { APP_URL } = getEnv();
   const session = await callStripe("checkout.sessions.create", () =>
@@ -138,7 +85,8 @@ export async function createCheckout(viewer: Viewer, input: { priceId?: unknown 
       cancel_url: `${APP_URL}/payment?status=cancel`,
       metadata: { user_id: String(viewer.id), plan: plan.name },
       // On the subscription too, so its events name the user even before the customer is linked.
-      subscription_data: { metadata: { user_id: String(viewer.id) } },
+      // The plan too: a subscriber keeps their price after the plan moves to a new one.
+      subscription_data: { metadata: { user_id: String(viewer.id), plan: plan.name } },
     }),
   );
   if (!session.url) throw PaymentsUnavailable("errors.payments.failed");
@@ -372,8 +320,8 @@ async function applySubscription(tx: Tx, subscription: Stripe.Subscription, paid
     return;
   }
   const item = subscription.items.data[0];
-  const plan = item ? await findPaidPlanByPrice(item.price.id, tx) : undefined;
-  if (item && !plan) logger.error(`stripe: price ${item.price.id} of ${subscription.id} is no paid plan's stripe_price_id`);
+  const plan = item ? await planOfSubscription(tx, item.price, subscription.metadata) : undefined;
+  if (item && !plan) logger.error(`stripe: price ${item.price.id} of ${subscription.id} belongs to no paid plan`);
 
   const ended = ENDED.has(subscription.status);
   const endedAt = ended ? (toDate(subscription.ended_at ?? subscription.canceled_at) ?? new Date()) : null;

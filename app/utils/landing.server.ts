@@ -2,6 +2,8 @@
  * What the public landing, /privacy and /terms show: the website settings with every hidden
  * section left out, admin-entered links made safe, and the plans priced as SPEC §9 says.
  */
+import { onSale } from "~/services/plan-prices.server";
+import { isPaymentsConfigured } from "~/services/stripe.server";
 import { listPlans, planOffer } from "~/services/plans.server";
 import { renderRichText, safeHref } from "~/services/rich-text.server";
 import { getSettingsValues } from "~/services/settings.server";
@@ -87,7 +89,8 @@ export function visibleSections(landing: Landing) {
 
 /** The plans as the pricing section shows them, cheapest first. */
 export async function pricedPlans() {
-  return (await listPlans()).map((plan) => ({ ...planOffer(plan), paid: plan.paid }));
+  const [plans, configured] = await Promise.all([listPlans(), isPaymentsConfigured()]);
+  return plans.map((plan) => ({ ...planOffer(plan), paid: plan.paid, onSale: onSale(plan, configured) }));
 }
 export type PricedPlan = Awaited<ReturnType<typeof pricedPlans>>[number];
 

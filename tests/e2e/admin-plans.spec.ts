@@ -68,6 +68,8 @@ test.describe.serial("admin plans", () => {
       await expect(card.getByTestId("plan-price")).toContainText("7,99");
       await expect(card.getByTestId("plan-original-price")).toContainText("9,99");
       await expect(card.getByTestId("plan-kind")).toHaveText("De pago");
+      // What Stripe will charge, asked now: the same as the card shows.
+      await expect(card.getByTestId("plan-stripe")).toContainText("Stripe cobra 7,99 US$ al mes, lo mismo que muestra el plan.");
       await expect(page.getByTestId("admin-plan-free").getByTestId("plan-kind")).toHaveText("Gratuito");
       await card.getByRole("link", { name: "Editar el plan Avanzado" }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/plans/${original.id}/edit$`));
@@ -117,6 +119,20 @@ test.describe.serial("admin plans", () => {
       await expect(page.getByText("Escribe un ID de precio de Stripe válido")).toBeVisible();
       await expect(page.getByLabel("ID de precio de Stripe")).toHaveAttribute("aria-invalid", "true");
       await expectAccessible(page);
+
+      // A Stripe price that charges something else than the plan shows is refused on its field.
+      const wrong = word("price_e2e_");
+      const added = await fetch(`http://127.0.0.1:${E2E.stripePort}/_stand-in/prices`, {
+        method: "POST",
+        body: JSON.stringify({ id: wrong, unitAmount: 999, name: "Sin descuento" }),
+      });
+      expect(added.status).toBe(200);
+      await page.getByLabel("ID de precio de Stripe").fill(wrong);
+      await page.getByRole("button", { name: "Actualizar plan" }).click();
+      await expect(page.getByText("Ese precio de Stripe no cobra lo que muestra el plan")).toBeVisible();
+      await expect(page.getByLabel("ID de precio de Stripe")).toHaveValue(wrong);
+      await shoot(page, "admin-plan-price-mismatch");
+      expect((await sql`select stripe_price_id from plans where name = 'advanced'`)[0].stripe_price_id).toBe("price_advanced");
       await page.getByLabel("ID de precio de Stripe").fill("price_advanced");
 
       await page.getByLabel("Descripción").fill(description);

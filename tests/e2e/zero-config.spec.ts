@@ -69,6 +69,37 @@ test("a new user finds the verification link in the log and the printed admin si
   expect(output).not.toMatch(/GET \/verify\/[\w-]{20,}/);
 });
 
+test("a fresh install sells nothing it cannot: paid plans are coming soon, with no button that fails", async ({ page }) => {
+  await page.goto(`${BASE}/`);
+  for (const name of ["starter", "advanced"]) {
+    const card = page.getByTestId(`plan-${name}`);
+    await expect(card.getByTestId("plan-soon")).toContainText("Próximamente");
+    await expect(card.getByRole("link")).toHaveCount(0);
+    await expect(card.getByRole("button")).toHaveCount(0);
+  }
+  await expect(page.getByTestId("plan-free").getByTestId("plan-cta")).toHaveText("Empieza gratis");
+  await page.getByTestId("plan-starter").scrollIntoViewIfNeeded();
+  await shoot(page, "zero-pricing-soon");
+
+  await page.goto(`${BASE}/sign-in`);
+  await page.getByLabel("Correo electrónico").fill(user.email);
+  await page.getByLabel("Contraseña").fill(user.password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/pages\/public$/);
+  await page.goto(`${BASE}/checkout?plan=starter`);
+  await expect(page.getByTestId("payments-off")).toContainText("Los planes de pago llegarán muy pronto");
+  await expect(page.getByRole("button", { name: "Pagar con tarjeta" })).toHaveCount(0);
+  for (const [name, title] of [
+    ["starter", "Inicial"],
+    ["advanced", "Avanzado"],
+  ]) {
+    await expect(page.getByTestId(`plan-${name}`).getByTestId("plan-soon")).toHaveText("Próximamente");
+    await expect(page.getByRole("radio", { name: new RegExp(title) })).toBeDisabled();
+  }
+  await expectAccessible(page);
+  await shoot(page, "zero-checkout-soon");
+});
+
 test("sign-in attempts are rate limited, with the JSON contract on /api", async ({ request }) => {
   const attempt = () =>
     request.post(`${BASE}/api/users/sign-in`, { data: { email: "nadie@colorea.test", password: "no-es-la-clave" } });

@@ -1,6 +1,3 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import type { ActionFunctionArgs } from "@remix-run/node";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -17,13 +14,13 @@ import {
   cancelSubscription,
   createCheckout,
   handleWebhook,
-  isPaymentsConfigured,
   paymentResult,
-  paymentsStatus,
 } from "~/services/payments.server";
+import { isPaymentsConfigured, paymentsStatus } from "~/services/stripe.server";
 import type { PublicPlan } from "~/services/plans.server";
 import { setSecret } from "~/services/secrets.server";
 import { setEnv } from "../helpers/env";
+import { startWebhookReceiver } from "../helpers/stripe";
 import { appErrorOf, callApi, creditRow, makeAdmin, makeUser, setCredits, type ErrorBody, type TestUser } from "../helpers/pages";
 import { parseForm, startStripeStandIn, type StandInEvent, type StripeStandIn } from "../stand-ins/stripe";
 
@@ -33,38 +30,17 @@ const DAY = 24 * 3600_000;
 const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
 
 let standIn: StripeStandIn;
-let receiver: http.Server;
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 let receiverUrl: string;
 let restoreEnv: () => void;
 let savedPriceIds: { id: number; stripePriceId: string | null }[] = [];
 let savedSecrets: (typeof settings.$inferSelect)[] = [];
 const plan: Record<"free" | "starter" | "advanced", PlanRow> = {} as Record<"free" | "starter" | "advanced", PlanRow>;
 
-/**
- * What Stripe's webhook deliveries reach: a real HTTP server that hands the untouched body
- * and headers to the /api/stripe/webhook route, as Express does in production.
- */
-async function startReceiver() {
-  receiver = http.createServer((req, res) => {
-    void (async () => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(req.headers)) if (typeof value === "string") headers.set(name, value);
-      const request = new Request(`http://localhost:3999${req.url ?? "/"}`, { method: req.method, headers, body: Buffer.concat(chunks) });
-      const args: ActionFunctionArgs = { request, params: {}, context: { cspNonce: "", requestId: "webhook" } };
-      const response = await webhookRoute.action(args);
-      res.writeHead(response.status, { "Content-Type": response.headers.get("Content-Type") ?? "application/json" });
-      res.end(await response.text());
-    })();
-  });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/stripe/webhook`;
-}
-
 beforeAll(async () => {
   standIn = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
-  await startReceiver();
+  receiver = await startWebhookReceiver();
+  receiverUrl = receiver.url;
   const db = await getDb();
   savedPriceIds = await db.select({ id: plans.id, stripePriceId: plans.stripePriceId }).from(plans);
   savedSecrets = await db.select().from(settings).where(inArray(settings.name, ["stripe_key", "stripe_webhook_secret"]));
@@ -79,7 +55,7 @@ afterAll(async () => {
   await db.delete(settings).where(inArray(settings.name, ["stripe_key", "stripe_webhook_secret"]));
   if (savedSecrets.length) await db.insert(settings).values(savedSecrets);
   await standIn.close();
-  await new Promise<void>((resolve) => receiver.close(() => resolve()));
+  await receiver.close();
 });
 
 beforeEach(async () => {
@@ -757,7 +733,7 @@ describe("paymentResult (the /payment screen)", () => {
 });
 
 describe("GET /api/plans/*", () => {
-  const KEYS = ["description", "discount", "id", "name", "page_creation_limit", "paid", "price", "public_page_limit", "stripe_price_id", "title"];
+  const KEYS = ["description", "discount", "id", "name", "on_sale", "page_creation_limit", "paid", "price", "public_page_limit", "stripe_price_id", "title"];
 
   it("list: every plan, cheapest first, in the public shape", async () => {
     const user = await makeUser();
@@ -776,7 +752,9 @@ describe("GET /api/plans/*", () => {
       stripe_price_id: "price_starter",
       public_page_limit: 50,
       page_creation_limit: 20,
+      on_sale: true,
     });
+    expect(res.body[0]).toMatchObject({ name: "free", on_sale: false });
   });
 
   it("paid/list: starter and advanced only", async () => {

@@ -13,14 +13,15 @@ import Stripe from "stripe";
  * parent.subscription_details, and its lines carry the price under pricing.price_details.
  *
  * Tests in other processes (Playwright workers) drive it over HTTP:
- *   GET  /_stand-in/state                          customers, sessions, subscriptions, invoices, events, deliveries
+ *   GET  /_stand-in/state                          prices, products, customers, sessions, subscriptions, invoices, events, deliveries
  *   POST /_stand-in/webhook-url      {"url": ...}  where deliveries go (null or "" stops them)
+ *   POST /_stand-in/prices           {"id", "unitAmount", "name"}  adds a price (as addPrice)
  *   POST /_stand-in/subscriptions/:id/renew        next period paid: customer.subscription.updated + invoice.paid
  *   POST /_stand-in/subscriptions/:id/end          customer.subscription.deleted
  *   POST /_stand-in/settled                        answers once every pending delivery has been answered
  */
 
-export type Price = { id: string; unitAmount: number; name: string };
+export type Price = { id: string; unitAmount: number; name: string; currency?: string; interval?: "day" | "week" | "month" | "year"; active?: boolean };
 
 export type StandInPrice = {
   id: string;
@@ -29,10 +30,22 @@ export type StandInPrice = {
   currency: string;
   nickname: string | null;
   product: string;
-  recurring: { interval: "month"; interval_count: number };
+  recurring: { interval: "day" | "week" | "month" | "year"; interval_count: number };
   type: "recurring";
   unit_amount: number;
   unit_amount_decimal: string;
+  metadata: Record<string, string>;
+  created: number;
+  livemode: false;
+};
+
+export type StandInProduct = {
+  id: string;
+  object: "product";
+  active: boolean;
+  name: string;
+  metadata: Record<string, string>;
+  created: number;
   livemode: false;
 };
 
@@ -164,6 +177,7 @@ export type Delivery = { eventId: string; type: string; status: number; body: st
 
 export type StandInState = {
   prices: Map<string, StandInPrice>;
+  products: Map<string, StandInProduct>;
   customers: Map<string, StandInCustomer>;
   sessions: Map<string, StandInSession>;
   subscriptions: Map<string, StandInSubscription>;
@@ -333,6 +347,7 @@ export async function startStripeStandIn(options: {
 }): Promise<StripeStandIn> {
   const state: StandInState = {
     prices: new Map(),
+    products: new Map(),
     customers: new Map(),
     sessions: new Map(),
     subscriptions: new Map(),
@@ -349,18 +364,28 @@ export async function startStripeStandIn(options: {
   let requestCounter = 0;
   let base = "";
 
-  function addPrice({ id, unitAmount, name }: Price): StandInPrice {
+  function addProduct(id: string, name: string, metadata: Record<string, string> = {}): StandInProduct {
+    const product: StandInProduct = { id, object: "product", active: true, name, metadata, created: nowSeconds(), livemode: false };
+    state.products.set(id, product);
+    return product;
+  }
+
+  function addPrice({ id, unitAmount, name, currency = "usd", interval = "month", active = true }: Price): StandInPrice {
+    const product = `prod_${id.replace(/^price_/, "")}`;
+    if (!state.products.has(product)) addProduct(product, name);
     const price: StandInPrice = {
       id,
       object: "price",
-      active: true,
-      currency: "usd",
+      active,
+      currency,
       nickname: name,
-      product: `prod_${id.replace(/^price_/, "")}`,
-      recurring: { interval: "month", interval_count: 1 },
+      product,
+      recurring: { interval, interval_count: 1 },
       type: "recurring",
       unit_amount: unitAmount,
       unit_amount_decimal: String(unitAmount),
+      metadata: {},
+      created: nowSeconds(),
       livemode: false,
     };
     state.prices.set(id, price);
@@ -702,10 +727,39 @@ a{color:#635bff}</style></head>
       }
     }
 
-    // /v1/prices/:id
-    if (parts[1] === "prices" && method === "GET" && parts.length === 3) {
-      const price = state.prices.get(parts[2]);
-      return price ? { body: price } : { error: missing("price", parts[2], "price") };
+    // /v1/prices, /v1/prices/:id
+    if (parts[1] === "prices") {
+      if (method === "POST" && parts.length === 2) return createPrice(params);
+      const price = parts.length === 3 ? state.prices.get(parts[2]) : undefined;
+      if (parts.length === 3 && !price) return { error: missing("price", parts[2], "price") };
+      if (price && method === "GET") return { body: price };
+      if (price && method === "POST") {
+        // Like Stripe: a price's amount, currency and interval never change; it is archived instead.
+        for (const fixed of ["unit_amount", "currency", "recurring", "product"]) {
+          if (params[fixed] !== undefined) return { error: invalid(`Received unknown parameter: ${fixed}`, fixed) };
+        }
+        const active = text(params.active);
+        if (active !== undefined) price.active = active === "true";
+        if (params.nickname !== undefined) price.nickname = text(params.nickname) || null;
+        if (params.metadata !== undefined) price.metadata = { ...price.metadata, ...stringMap(params.metadata) };
+        return { body: price };
+      }
+    }
+
+    // /v1/products/:id
+    if (parts[1] === "products" && parts.length === 3) {
+      const product = state.products.get(parts[2]);
+      if (!product) return { error: missing("product", parts[2], "product") };
+      if (method === "GET") return { body: product };
+      if (method === "POST") {
+        const name = text(params.name);
+        if (name !== undefined) {
+          if (!name) return { error: invalid("You passed an empty string for 'name'. We assume empty values are an attempt to unset a parameter; however 'name' cannot be unset.", "name") };
+          product.name = name;
+        }
+        if (params.metadata !== undefined) product.metadata = { ...product.metadata, ...stringMap(params.metadata) };
+        return { body: product };
+      }
     }
 
     // /v1/checkout/sessions
@@ -747,6 +801,43 @@ a{color:#635bff}</style></head>
     };
   }
 
+  function createPrice(params: FormObject): RouteResult {
+    const currency = text(params.currency);
+    if (!currency) return { error: invalid("Missing required param: currency.", "currency") };
+    const amountText = text(params.unit_amount);
+    if (amountText === undefined || !/^\d+$/.test(amountText)) return { error: invalid("Invalid integer: " + (amountText ?? ""), "unit_amount") };
+    const interval = text(field(params, "recurring", "interval"));
+    if (interval !== "month" && interval !== "year" && interval !== "week" && interval !== "day") {
+      return { error: invalid("The stand-in only makes recurring prices: recurring[interval] is required.", "recurring[interval]") };
+    }
+    const intervalCount = Number(text(field(params, "recurring", "interval_count")) ?? "1");
+    let product = text(params.product);
+    if (product && !state.products.has(product)) return { error: missing("product", product, "product") };
+    if (!product) {
+      const name = text(field(params, "product_data", "name"));
+      if (!name) return { error: invalid("Missing required param: product_data[name].", "product_data[name]") };
+      product = addProduct(randomId("prod"), name, stringMap(field(params, "product_data", "metadata"))).id;
+    }
+    const unitAmount = Number(amountText);
+    const price: StandInPrice = {
+      id: randomId("price"),
+      object: "price",
+      active: true,
+      currency: currency.toLowerCase(),
+      nickname: text(params.nickname) ?? null,
+      product,
+      recurring: { interval, interval_count: intervalCount },
+      type: "recurring",
+      unit_amount: unitAmount,
+      unit_amount_decimal: String(unitAmount),
+      metadata: stringMap(params.metadata),
+      created: nowSeconds(),
+      livemode: false,
+    };
+    state.prices.set(price.id, price);
+    return { body: price };
+  }
+
   function createSession(params: FormObject): RouteResult {
     const mode = text(params.mode);
     if (!mode) return { error: invalid("Missing required param: mode.", "mode") };
@@ -762,6 +853,7 @@ a{color:#635bff}</style></head>
     if (!priceId) return { error: invalid("Missing required param: line_items[0][price].", "line_items[0][price]") };
     const price = state.prices.get(priceId);
     if (!price) return { error: missing("price", priceId, "line_items[0][price]") };
+    if (!price.active) return { error: invalid("The price specified is inactive. This field only accepts active prices.", "line_items[0][price]") };
     const quantity = Number(text(field(params, "line_items", 0, "quantity")) ?? "1");
     const customer = text(params.customer) ?? null;
     if (customer && !state.customers.has(customer)) return { error: missing("customer", customer, "customer") };
@@ -879,6 +971,8 @@ a{color:#635bff}</style></head>
       if (req.method === "GET" && parts[1] === "state") {
         return send(res, 200, {
           webhookUrl: standIn.webhookUrl,
+          prices: [...state.prices.values()],
+          products: [...state.products.values()],
           customers: [...state.customers.values()],
           sessions: [...state.sessions.values()].map(publicSession),
           subscriptions: [...state.subscriptions.values()],
@@ -891,6 +985,9 @@ a{color:#635bff}</style></head>
         const body = raw ? (JSON.parse(raw) as { url?: string | null }) : {};
         standIn.webhookUrl = body.url || null;
         return send(res, 200, { webhookUrl: standIn.webhookUrl });
+      }
+      if (req.method === "POST" && parts[1] === "prices" && parts.length === 2) {
+        return send(res, 200, addPrice(JSON.parse(raw) as Price));
       }
       if (req.method === "POST" && parts[1] === "subscriptions" && parts[3] === "renew") {
         return send(res, 200, { events: await standIn.renew(parts[2]) });

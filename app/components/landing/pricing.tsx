@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check, Clock } from "lucide-react";
 import { useT } from "~/utils/i18n-react";
 import type { PricedPlan, VisibleSections } from "~/utils/landing.server";
 import { formatUsd } from "~/utils/money";
@@ -68,9 +68,20 @@ export function Pricing({ section, plans, locale }: Props) {
                     </li>
                   ))}
                 </ul>
-                <a href={plan.href} className={`${highlighted ? "btn-primary" : "btn-secondary"} mt-8 w-full py-3 text-base`} data-testid="plan-cta">
-                  {plan.paid ? t("landing.pricing.choose", { plan: plan.title }) : t("landing.pricing.startFree")}
-                </a>
+                {plan.paid && !plan.onSale ? (
+                  // Payments are not set up yet: nothing to press that would fail.
+                  <div className="mt-8 space-y-2 text-center" data-testid="plan-soon">
+                    <p className="flex items-center justify-center gap-2 rounded-(--radius-control) border-2 border-dashed border-sun-400 bg-sun-100/60 px-4 py-3 text-base font-black">
+                      <Clock aria-hidden className="size-5 text-sun-500" />
+                      {t("landing.pricing.soon")}
+                    </p>
+                    <p className="text-sm text-ink-muted">{t("landing.pricing.soonNote")}</p>
+                  </div>
+                ) : (
+                  <a href={plan.href} className={`${highlighted ? "btn-primary" : "btn-secondary"} mt-8 w-full py-3 text-base`} data-testid="plan-cta">
+                    {plan.paid ? t("landing.pricing.choose", { plan: plan.title }) : t("landing.pricing.startFree")}
+                  </a>
+                )}
               </li>
             );
           })}

@@ -4,7 +4,9 @@ import { Check, CreditCard, ExternalLink, ShieldCheck } from "lucide-react";
 import { useEffect } from "react";
 import { translate } from "~/i18n";
 import { isAppError } from "~/services/errors";
-import { createCheckout, isPaymentsConfigured } from "~/services/payments.server";
+import { createCheckout } from "~/services/payments.server";
+import { onSale } from "~/services/plan-prices.server";
+import { isPaymentsConfigured } from "~/services/stripe.server";
 import { listPlans, planOffer } from "~/services/plans.server";
 import { useT } from "~/utils/i18n-react";
 import { formatUsd } from "~/utils/money";
@@ -17,11 +19,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const plans = (await listPlans()).filter((plan) => plan.paid);
   const wanted = new URL(request.url).searchParams.get("plan");
+  const configured = await isPaymentsConfigured();
+  const offers = plans.map((plan) => ({ ...planOffer(plan), priceId: plan.stripePriceId, onSale: onSale(plan, configured) }));
   return json({
-    configured: await isPaymentsConfigured(),
     currentPlan: viewer.plan,
-    selected: plans.find((plan) => plan.name === wanted)?.name ?? null,
-    plans: plans.map((plan) => ({ ...planOffer(plan), priceId: plan.stripePriceId })),
+    selected: offers.find((plan) => plan.name === wanted && plan.onSale)?.name ?? null,
+    plans: offers,
   });
 }
 
@@ -44,7 +47,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Checkout() {
   const t = useT();
-  const { plans, selected, configured, currentPlan } = useLoaderData<typeof loader>();
+  const { plans, selected, currentPlan } = useLoaderData<typeof loader>();
+  // Until payments are set up (or a plan has its Stripe price) there is nothing to press that would fail.
+  const anyOnSale = plans.some((plan) => plan.onSale);
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -62,7 +67,7 @@ export default function Checkout() {
         <p className="text-ink-soft">{t("checkout.subtitle")}</p>
         <p className="text-sm font-bold text-brand-700">{t("checkout.current", { plan: currentPlan.title })}</p>
       </header>
-      {!configured ? (
+      {!anyOnSale ? (
         <p role="status" className="card mx-auto max-w-xl bg-sun-100 p-5 text-center font-semibold" data-testid="payments-off">
           {t("checkout.notConfigured")}
         </p>
@@ -90,20 +95,24 @@ export default function Checkout() {
         <fieldset className="grid gap-6 md:grid-cols-2">
           <legend className="sr-only">{t("checkout.title")}</legend>
           {plans.map((plan) => (
-            <label key={plan.name} className={`relative block ${plan.priceId && configured ? "cursor-pointer" : "cursor-not-allowed opacity-70"}`}>
+            <label key={plan.name} className={`relative block ${plan.onSale ? "cursor-pointer" : "cursor-not-allowed"}`}>
               <input
                 type="radio"
                 name="priceId"
                 value={plan.priceId ?? ""}
                 defaultChecked={selected === plan.name}
-                disabled={!plan.priceId || !configured}
+                disabled={!plan.onSale}
                 required
                 className="peer sr-only"
               />
               <span className="card flex h-full flex-col gap-4 border-2 p-6 transition peer-checked:border-brand-600 peer-checked:shadow-(--shadow-pop) peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500" data-testid={`plan-${plan.name}`}>
                 <span className="flex items-start justify-between gap-3">
                   <span className="text-2xl font-extrabold">{plan.title}</span>
-                  {plan.discount > 0 ? (
+                  {!plan.onSale ? (
+                    <span className="rounded-full bg-sun-100 px-3 py-1 text-xs font-black uppercase" data-testid="plan-soon">
+                      {t("checkout.soon")}
+                    </span>
+                  ) : plan.discount > 0 ? (
                     <span className="rounded-full bg-coral-600 px-3 py-1 text-xs font-black uppercase text-white">{t("checkout.off", { discount: plan.discount })}</span>
                   ) : null}
                 </span>
@@ -131,16 +140,18 @@ export default function Checkout() {
             </label>
           ))}
         </fieldset>
-        <div className="flex flex-col items-center gap-3">
-          <button type="submit" className="btn-primary px-8 py-3 text-base" disabled={busy || !configured} aria-busy={busy || undefined}>
-            <CreditCard aria-hidden className="size-5" />
-            {busy ? t("checkout.redirecting") : t("checkout.submit")}
-          </button>
-          <p className="flex items-center gap-2 text-sm text-ink-muted">
-            <ShieldCheck aria-hidden className="size-4" />
-            {t("checkout.secure")}
-          </p>
-        </div>
+        {anyOnSale ? (
+          <div className="flex flex-col items-center gap-3">
+            <button type="submit" className="btn-primary px-8 py-3 text-base" disabled={busy} aria-busy={busy || undefined}>
+              <CreditCard aria-hidden className="size-5" />
+              {busy ? t("checkout.redirecting") : t("checkout.submit")}
+            </button>
+            <p className="flex items-center gap-2 text-sm text-ink-muted">
+              <ShieldCheck aria-hidden className="size-4" />
+              {t("checkout.secure")}
+            </p>
+          </div>
+        ) : null}
       </Form>
     </section>
   );

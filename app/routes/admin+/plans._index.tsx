@@ -2,6 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { FileImage, Pencil, Sparkles } from "lucide-react";
 import { GalleryError } from "~/components/gallery/gallery-error";
+import { stripePriceStates, type StripePriceState } from "~/services/plan-prices.server";
 import { discountedPrice, listPlans, toPublicPlan } from "~/services/plans.server";
 import { useT } from "~/utils/i18n-react";
 import { formatUsd } from "~/utils/money";
@@ -10,7 +11,38 @@ import { requireAdmin } from "~/utils/session.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const plans = await listPlans();
-  return json({ plans: plans.map((plan) => ({ ...toPublicPlan(plan), final_price: discountedPrice(plan) })) });
+  // What Stripe will really charge for each paid plan, asked now (a few prices: one call each).
+  const stripe = await stripePriceStates(plans);
+  return json({
+    plans: plans.map((plan) => ({ ...toPublicPlan(plan), final_price: discountedPrice(plan), stripe: stripe[plan.id] ?? null })),
+  });
+}
+
+const STRIPE_TONE: Record<StripePriceState["state"], string> = {
+  ok: "bg-mint-100 text-mint-700",
+  mismatch: "bg-coral-100 text-coral-700",
+  missing: "bg-coral-100 text-coral-700",
+  none: "bg-sun-100 text-ink",
+  stripeOff: "bg-sun-100 text-ink",
+  unreachable: "bg-sun-100 text-ink",
+};
+
+/** A paid plan's Stripe price: its id and whether it charges what the card shows. */
+function StripeLine({ id, stripe }: { id: string | null; stripe: StripePriceState }) {
+  const t = useT();
+  return (
+    <div className="space-y-1.5 text-xs" data-testid="plan-stripe">
+      {id ? (
+        <p className="text-ink-muted">
+          {t("admin.plans.stripePrice")}
+          <code className="[overflow-wrap:anywhere]">{id}</code>
+        </p>
+      ) : null}
+      <p className={`rounded-(--radius-control) px-3 py-2 font-semibold ${STRIPE_TONE[stripe.state]}`} data-state={stripe.state}>
+        {t(`admin.plans.stripe.${stripe.state}`, "charged" in stripe ? { charged: stripe.charged } : undefined)}
+      </p>
+    </div>
+  );
 }
 
 /** SPEC §2: the plans as cards (1 column small, 2 medium, 3 large), each with an edit link. */
@@ -88,11 +120,7 @@ export default function AdminPlans() {
                     </dd>
                   </div>
                 </dl>
-                {plan.paid ? (
-                  <p className="break-all text-xs text-ink-muted">
-                    {plan.stripe_price_id ? t("admin.plans.stripePrice", { id: plan.stripe_price_id }) : t("admin.plans.noStripePrice")}
-                  </p>
-                ) : null}
+                {plan.paid && plan.stripe ? <StripeLine id={plan.stripe_price_id} stripe={plan.stripe} /> : null}
                 <div className="mt-auto pt-2">
                   <Link to={`/admin/plans/${plan.id}/edit`} className="btn-secondary w-full" aria-label={t("admin.plans.editLabel", { title: plan.title })} data-testid="plan-edit">
                     <Pencil aria-hidden className="size-4" />

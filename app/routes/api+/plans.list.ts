@@ -1,10 +1,11 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { listPlans, toPublicPlan } from "~/services/plans.server";
+import { withSale } from "~/services/plan-prices.server";
+import { listPlans } from "~/services/plans.server";
 import { api, requireApiUser } from "~/utils/api.server";
 
 export function loader({ request }: LoaderFunctionArgs) {
   return api(request, async () => {
     await requireApiUser(request);
-    return json((await listPlans()).map(toPublicPlan));
+    return json(await withSale(await listPlans()));
   });
 }

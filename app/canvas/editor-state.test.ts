@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { brushWidth, downloadName, editorReducer, initialEditorState, PALETTE, shouldAutoSave } from "./editor-state";
+import { brushWidth, editorReducer, initialEditorState, PALETTE, shouldAutoSave } from "./editor-state";
 
 describe("editor state", () => {
   it("has the spec's defaults", () => {
@@ -63,7 +63,4 @@ describe("editor state", () => {
     expect(shouldAutoSave({ isColored: false, isOwner: true }, false)).toBe(false);
   });
 
-  it("names downloads colored-page-{pageId}-{datetime}.png", () => {
-    expect(downloadName(42, new Date("2026-11-21T08:05:09Z"))).toBe("colored-page-42-20261121-080509.png");
-  });
 });

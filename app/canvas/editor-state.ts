@@ -127,9 +127,3 @@ export function shouldAutoSave(page: { isColored: boolean; isOwner: boolean }, c
   return !page.isColored && !page.isOwner && !claimed;
 }
 
-/** colored-page-{pageId}-{datetime}.png */
-export function downloadName(pageId: number, now = new Date()) {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  const stamp = `${now.getUTCFullYear()}${pad(now.getUTCMonth() + 1)}${pad(now.getUTCDate())}-${pad(now.getUTCHours())}${pad(now.getUTCMinutes())}${pad(now.getUTCSeconds())}`;
-  return `colored-page-${pageId}-${stamp}.png`;
-}

@@ -131,7 +131,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   const recentRef = useRef(recent);
   recentRef.current = recent;
 
-  const title = page.prompt || `#${page.id}`;
+  const title = page.title;
 
   // --- the view: fit, pinch, pan, double tap, wheel ------------------------------------
   const viewport = useViewport({
@@ -230,9 +230,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
           },
           saved: ({ credits: left, explicit }) => {
             if (left) {
-              const count = left.publicPage;
-              const key: MessageKey = count <= 0 ? "color.credit.claimedNone" : count === 1 ? "color.credit.claimedOne" : "color.credit.claimedMany";
-              toast({ variant: "success", key, params: { count } });
+              toast({ variant: "success", key: "color.credit.claimed", params: { count: Math.max(0, left.publicPage) } });
             } else if (explicit) {
               toast({ variant: "success", key: "spec.pageSaved" });
               celebrate();
@@ -568,7 +566,10 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
     if (!paid) return paidOnly("spec.downloadPaid");
     if (!(await ensureSaved())) return;
     const link = document.createElement("a");
-    link.href = `/pages/${page.id}/download`;
+    // The device's own date names the file (the server only knows UTC).
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
+    link.href = `/pages/${page.id}/download?date=${day}`;
     link.rel = "noopener";
     document.body.appendChild(link);
     link.click();
@@ -806,7 +807,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
           {!ready ? <div className="absolute inset-0 grid place-items-center bg-white/70 text-sm font-bold text-ink-muted">{t("color.loading")}</div> : null}
           {notice && ready ? (
             <div className="absolute inset-x-2 top-2 z-10 flex items-start gap-2 rounded-(--radius-control) border border-sun-300 bg-sun-100 p-3 text-sm font-semibold text-ink shadow-(--shadow-card)" role="note" data-testid="credit-notice">
-              <p className="flex-1">{credits.publicPage === 1 ? t("color.credit.noticeOne") : t("color.credit.noticeMany", { count: credits.publicPage })}</p>
+              <p className="flex-1">{t("color.credit.notice", { count: credits.publicPage })}</p>
               <button type="button" className="-m-1 grid size-8 shrink-0 place-items-center rounded-full hover:bg-sun-300" onClick={() => setNotice(false)} aria-label={t("color.credit.dismiss")}>
                 <X aria-hidden className="size-4" />
               </button>

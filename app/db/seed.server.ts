@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { plans, settings, users } from "./schema";
-import { defaultWebsite } from "~/services/website-defaults";
+import { parseWebsite } from "~/services/website";
+import { defaultWebsite, retireInventedDefaults } from "~/services/website-defaults";
 import { DEFAULT_SETTINGS } from "~/services/settings.server";
 import { createUser } from "~/services/users.server";
 import { isAppError } from "~/services/errors";
@@ -50,6 +51,7 @@ export async function seed(db: Db, options: { adminEmail?: string; adminPassword
     .insert(settings)
     .values(Object.entries(defaults).map(([name, value]) => ({ name, value })))
     .onConflictDoNothing({ target: settings.name });
+  await retireWebsiteDefaults(db);
 
   const [existingAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.admin, true)).limit(1);
   if (existingAdmin) return { adminCreated: false as const };
@@ -80,4 +82,18 @@ export async function seed(db: Db, options: { adminEmail?: string; adminPassword
     logger.info(`First administrator created: ${email}`);
   }
   return { adminCreated: true as const, email };
+}
+
+/** An install still showing what earlier versions invented (testimonials, figures, store links) drops it. */
+async function retireWebsiteDefaults(db: Db) {
+  const [stored] = await db.select({ value: settings.value }).from(settings).where(eq(settings.name, "website"));
+  if (!stored) return;
+  const retired = retireInventedDefaults(parseWebsite(stored.value));
+  if (!retired) return;
+  // Only if nobody changed it meanwhile (another server starting at the same moment).
+  await db
+    .update(settings)
+    .set({ value: JSON.stringify(retired) })
+    .where(and(eq(settings.name, "website"), eq(settings.value, stored.value)));
+  logger.info("Landing: invented testimonials, figures and unpublished app links from an earlier version were removed.");
 }

@@ -32,12 +32,9 @@ export const coloringEs = {
   "color.clearConfirm": "Sí, borrar todo",
   "color.cancel": "Cancelar",
 
-  "color.credit.noticeOne": "Al empezar a colorear esta página usarás 1 de tus páginas públicas de este mes. Te queda 1.",
-  "color.credit.noticeMany": "Al empezar a colorear esta página usarás 1 de tus páginas públicas de este mes. Te quedan {count}.",
+  "color.credit.notice": "Al empezar a colorear esta página usarás 1 de tus páginas públicas de este mes. {count, plural, one {Te queda #} other {Te quedan #}}.",
   "color.credit.dismiss": "Cerrar el aviso",
-  "color.credit.claimedNone": "Página añadida a tus coloreadas. Era tu última página pública de este mes.",
-  "color.credit.claimedOne": "Página añadida a tus coloreadas. Te queda 1 página pública este mes.",
-  "color.credit.claimedMany": "Página añadida a tus coloreadas. Te quedan {count} páginas públicas este mes.",
+  "color.credit.claimed": "Página añadida a tus coloreadas. {count, plural, =0 {Era tu última página pública de este mes} one {Te queda # página pública este mes} other {Te quedan # páginas públicas este mes}}.",
 
   "color.tools": "Herramientas",
   "color.colors": "Colores",
@@ -110,12 +107,9 @@ export const coloringEn: Record<keyof typeof coloringEs, string> = {
   "color.clearConfirm": "Yes, clear everything",
   "color.cancel": "Cancel",
 
-  "color.credit.noticeOne": "Colouring this page will use 1 of your public pages this month. You have 1 left.",
-  "color.credit.noticeMany": "Colouring this page will use 1 of your public pages this month. You have {count} left.",
+  "color.credit.notice": "Colouring this page will use 1 of your public pages this month. You have {count} left.",
   "color.credit.dismiss": "Close the notice",
-  "color.credit.claimedNone": "Page added to your coloured pages. It was your last public page this month.",
-  "color.credit.claimedOne": "Page added to your coloured pages. You have 1 public page left this month.",
-  "color.credit.claimedMany": "Page added to your coloured pages. You have {count} public pages left this month.",
+  "color.credit.claimed": "Page added to your coloured pages. {count, plural, =0 {It was your last public page this month} one {You have # public page left this month} other {You have # public pages left this month}}.",
 
   "color.tools": "Tools",
   "color.colors": "Colours",

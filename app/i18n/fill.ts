@@ -7,7 +7,7 @@ export const fillEs = {
   "fill.hint": "Toca o haz clic en una zona del dibujo para rellenarla con el color elegido.",
   "fill.progress": "{percent}\u00a0% coloreado",
   "fill.progressLabel": "Progreso del coloreado",
-  "fill.progressValue": "{percent}\u00a0% coloreado: {colored} de {total} zonas",
+  "fill.progressValue": "{percent}\u00a0% coloreado: {colored} de {total, plural, one {# zona} other {# zonas}}",
   "fill.card.progress": "{percent}\u00a0% coloreado",
   "fill.progressInvalid": "El progreso debe ser un número entre 0 y 100.",
 } as const;
@@ -20,7 +20,7 @@ export const fillEn: Record<keyof typeof fillEs, string> = {
   "fill.hint": "Tap or click an area of the picture to fill it with the chosen colour.",
   "fill.progress": "{percent}% coloured",
   "fill.progressLabel": "Colouring progress",
-  "fill.progressValue": "{percent}% coloured: {colored} of {total} areas",
+  "fill.progressValue": "{percent}% coloured: {colored} of {total, plural, one {# area} other {# areas}}",
   "fill.card.progress": "{percent}% coloured",
   "fill.progressInvalid": "Progress must be a number from 0 to 100.",
 };

@@ -65,6 +65,9 @@ export const trustEs = {
   "landing.pricing.soon": "Próximamente",
   "landing.pricing.soonNote": "Muy pronto podrás contratarlo. Mientras, empieza gratis.",
   "checkout.soon": "Próximamente",
+  "errors.pageGone": "Esa página no existe o ya no está disponible.",
+  "errors.adminOnly": "Esa parte es solo para administradores. Te hemos traído a la galería.",
+  "errors.adminHome": "Con una cuenta de administrador no se colorea ni se crean páginas: te hemos traído al panel.",
 } as const;
 
 export const trustEn: Record<keyof typeof trustEs, string> = {
@@ -133,4 +136,7 @@ export const trustEn: Record<keyof typeof trustEs, string> = {
   "landing.pricing.soon": "Coming soon",
   "landing.pricing.soonNote": "You will be able to get it very soon. Meanwhile, start for free.",
   "checkout.soon": "Coming soon",
+  "errors.pageGone": "That page does not exist or is no longer available.",
+  "errors.adminOnly": "That part is for administrators only. We brought you to the gallery.",
+  "errors.adminHome": "An administrator account does not colour or create pages: we brought you to the dashboard.",
 };

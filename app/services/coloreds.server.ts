@@ -5,6 +5,7 @@ import { getDb, type Db } from "~/db/client.server";
 import { coloreds, pages, users, type ColoredRow, type PageRow } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
 import { logger } from "~/utils/logger.server";
+import { pageTitle } from "~/utils/page-title";
 import { currentCredits, spendPublicPage } from "./credits.server";
 import { AppError, Forbidden, NoCredits, NotFound, Validation, isAppError } from "./errors";
 import { CANVAS_SIZE } from "./page-creation.server";
@@ -22,7 +23,7 @@ const coloredQuerySchema = z.object({ page: pageNumber, search: searchText });
 export type Colored = {
   id: number;
   pageId: number;
-  page: { id: number; prompt: string; illustration: string; thumbnail: string; blocked: boolean };
+  page: { id: number; prompt: string; title: string; illustration: string; thumbnail: string; blocked: boolean };
   user: { id: number; name: string; email: string };
   photo: string;
   preview: string;
@@ -43,7 +44,7 @@ function toColored({ colored, page, user }: ColoredJoin): Colored {
   return {
     id: colored.id,
     pageId: page.id,
-    page: { id: page.id, prompt: page.prompt, illustration: page.illustration, thumbnail: page.thumbnail, blocked: page.blocked },
+    page: { id: page.id, prompt: page.prompt, title: pageTitle(page), illustration: page.illustration, thumbnail: page.thumbnail, blocked: page.blocked },
     user,
     photo: colored.photo,
     preview: colored.preview,

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, exists, or, sql, type SQL } from "drizzle-or
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { coloreds, favorites, pages, users, VISIBILITIES, type PageRow, type Visibility } from "~/db/schema";
+import { pageTitle } from "~/utils/page-title";
 import { Forbidden, NoPaidPlan, NotFound } from "./errors";
 import {
   decodeCursor,
@@ -37,6 +38,8 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 export type PageCard = {
   id: number;
   prompt: string;
+  /** What the page is called on screen: a short title from an AI page's idea, else the prompt (the uploaded file's name). */
+  title: string;
   illustration: string;
   thumbnail: string;
   /** The author: their first name only, unless the viewer is the author or an admin; `stripe_id` only for those two. */
@@ -146,6 +149,7 @@ function toCard(row: CardRow, viewer: Viewer): PageCard {
   return {
     id: page.id,
     prompt: page.prompt,
+    title: pageTitle(page),
     illustration: page.illustration,
     thumbnail: page.thumbnail,
     user: { name: full ? row.author.name : firstName(row.author.name), stripe_id: full ? row.author.stripeId : null },

@@ -254,14 +254,8 @@ export const defaultWebsite: Website = {
       subheading:
         "Describe lo que imaginas y Colorea lo dibuja por ti en segundos. Coloréalo en el teléfono, la tableta o la computadora, guárdalo para seguir más tarde o imprímelo para disfrutarlo en papel.",
       image: "/images/landing/hero.webp",
-      platforms: {
-        web: "/sign-up",
-        android: "https://play.google.com/store/apps/details?id=app.colorea",
-        ios: "https://apps.apple.com/app/colorea/id6478123450",
-        windows: "https://apps.microsoft.com/detail/9NCLRPG4XK2Q",
-        mac: "https://apps.apple.com/app/colorea-para-mac/id6478123451",
-        debian: "/downloads/colorea_amd64.deb",
-      },
+      // Only the web app exists until the admin links a published shell (an empty link is not shown).
+      platforms: { web: "/sign-up", android: "", ios: "", windows: "", mac: "", debian: "" },
     },
 
     howItWorks: {
@@ -344,48 +338,19 @@ export const defaultWebsite: Website = {
       ],
     },
 
+    // No invented testimonials or figures: both start hidden and empty until the admin fills them (#14).
     testimonial: {
-      visibility: true,
+      visibility: false,
       heading: "Lo que dicen quienes ya colorean con nosotros",
       subheading: "Familias, docentes y amantes del color nos cuentan su experiencia.",
-      testimonials: [
-        {
-          id: "testimonial-1",
-          photo: "",
-          feedback:
-            "Mi hija de seis años pide cada noche un dibujo nuevo: ayer fue «un gato astronauta comiendo churros». Lo creamos juntas en un momento y al día siguiente lo colorea en la tableta antes de ir al cole.",
-          name: "Lucía Martín",
-          location: "Valencia, España",
-        },
-        {
-          id: "testimonial-2",
-          photo: "",
-          feedback:
-            "Soy maestro de primaria y preparo fichas para colorear a la medida de cada tema: los planetas, los dinosaurios, las fiestas del pueblo. Las imprimo para toda la clase y mis alumnos están encantados.",
-          name: "Diego Ramírez",
-          location: "Guadalajara, México",
-        },
-        {
-          id: "testimonial-3",
-          photo: "",
-          feedback:
-            "Coloreo para desconectar después del trabajo. Me encanta dejar un mandala a medias en el teléfono y seguir exactamente donde lo dejé desde la computadora.",
-          name: "Valentina Rojas",
-          location: "Santiago, Chile",
-        },
-      ],
+      testimonials: [],
     },
 
     metrics: {
-      visibility: true,
+      visibility: false,
       heading: "Colorea en números",
       subheading: "Una comunidad que no para de crecer, página a página.",
-      metrics: [
-        { id: "metric-1", key: "Páginas creadas", value: "12K+" },
-        { id: "metric-2", key: "Dibujos coloreados", value: "30K+" },
-        { id: "metric-3", key: "Familias y docentes", value: "4K+" },
-        { id: "metric-4", key: "Valoración media", value: "4,8/5" },
-      ],
+      metrics: [],
     },
 
     pricing: {
@@ -458,8 +423,8 @@ export const defaultWebsite: Website = {
       heading: "Hablemos",
       subheading:
         "¿Tienes dudas, sugerencias o quieres usar Colorea en tu escuela? Nos encantará saber de ti.",
-      location: "Madrid, España",
-      phone: "+34 910 123 456",
+      location: "",
+      phone: "",
       email: CONTACT_EMAIL,
     },
 
@@ -481,3 +446,51 @@ export const defaultWebsite: Website = {
   terms: { visibility: true, content: termsContent },
   privacy: { visibility: true, content: privacyContent },
 };
+
+/**
+ * What earlier versions shipped as defaults and #14 retired: invented testimonials and figures,
+ * store links to apps that were never published, a made-up phone number. An install still
+ * showing exactly these is cleaned up at start (seed); anything an admin changed stays.
+ */
+export const RETIRED_DEFAULTS = {
+  testimonials: ["Lucía Martín", "Diego Ramírez", "Valentina Rojas"],
+  metrics: ["12K+", "30K+", "4K+", "4,8/5"],
+  platforms: {
+    android: "https://play.google.com/store/apps/details?id=app.colorea",
+    ios: "https://apps.apple.com/app/colorea/id6478123450",
+    windows: "https://apps.microsoft.com/detail/9NCLRPG4XK2Q",
+    mac: "https://apps.apple.com/app/colorea-para-mac/id6478123451",
+    debian: "/downloads/colorea_amd64.deb",
+  },
+  contact: { location: "Madrid, España", phone: "+34 910 123 456" },
+} as const;
+
+/** The website without what RETIRED_DEFAULTS lists (null when there is nothing to retire). */
+export function retireInventedDefaults(website: Website): Website | null {
+  const next: Website = structuredClone(website);
+  const { landing } = next;
+  let changed = false;
+  const names = landing.testimonial.testimonials.map((item) => item.name);
+  if (names.length && names.join("|") === RETIRED_DEFAULTS.testimonials.join("|")) {
+    landing.testimonial = { ...landing.testimonial, visibility: false, testimonials: [] };
+    changed = true;
+  }
+  const values = landing.metrics.metrics.map((item) => item.value);
+  if (values.length && values.join("|") === RETIRED_DEFAULTS.metrics.join("|")) {
+    landing.metrics = { ...landing.metrics, visibility: false, metrics: [] };
+    changed = true;
+  }
+  for (const [name, url] of Object.entries(RETIRED_DEFAULTS.platforms) as [keyof typeof RETIRED_DEFAULTS.platforms, string][]) {
+    if (landing.home.platforms[name] === url) {
+      landing.home.platforms[name] = "";
+      changed = true;
+    }
+  }
+  for (const field of ["location", "phone"] as const) {
+    if (landing.contact[field] === RETIRED_DEFAULTS.contact[field]) {
+      landing.contact[field] = "";
+      changed = true;
+    }
+  }
+  return changed ? next : null;
+}

@@ -75,7 +75,7 @@ async function readablePage(viewer: PublicUser, id: string | undefined): Promise
 export async function colorLoader(request: Request, params: Params) {
   const viewer = await requireRegularUser(request);
   const page = await readablePage(viewer, params.id);
-  if (!page) throw redirect("/pages/public");
+  if (!page) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.pageGone" });
   const credit = await currentCredits(viewer.id);
   if (!page.is_colored && !page.is_owner && credit.publicPage <= 0) {
     throw await redirectWithToast("/checkout", { variant: "danger", key: "errors.noCredits" });
@@ -133,7 +133,7 @@ export async function requirePaidColored(request: Request, params: Params, paidO
   const viewer = await requireRegularUser(request);
   if (!viewer.plan.paid) throw await redirectWithToast("/checkout", { variant: "danger", key: paidOnly });
   const page = await readablePage(viewer, params.id);
-  if (!page) throw redirect("/pages/public");
+  if (!page) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.pageGone" });
   if (!page.colored?.preview) throw redirect(`/pages/${page.id}/color`);
   return { viewer, page, preview: page.colored.preview };
 }

@@ -51,7 +51,8 @@ export function publicChrome({ website, appName, tagline }: PublicSettings, user
     tagline,
     appUrl: getEnv().APP_URL,
     home: user ? homeFor(user) : null,
-    anchors: ANCHORS.filter((anchor) => landing[anchor.section].visibility).map(({ id, label }) => ({ id, label })),
+    // Only sections the landing really shows (a visible section with nothing in it is not).
+    anchors: ANCHORS.filter((anchor) => visibleSections(landing)[anchor.section]).map(({ id, label }) => ({ id, label })),
     footer,
   };
 }
@@ -68,7 +69,10 @@ export function visibleSections(landing: Landing) {
   const shown = <K extends keyof Landing>(key: K) => (landing[key].visibility ? landing[key] : null);
   const home = shown("home");
   const howItWorks = shown("howItWorks");
-  const testimonial = shown("testimonial");
+  // Sections of items show only with items: an empty one would be a heading over nothing.
+  const testimonial = landing.testimonial.testimonials.length ? shown("testimonial") : null;
+  const metrics = landing.metrics.metrics.length ? shown("metrics") : null;
+  const contact = [landing.contact.location, landing.contact.phone, landing.contact.email].some((value) => value.trim()) ? shown("contact") : null;
   const faqs = shown("faqs");
   const callToAction = shown("callToAction");
   return {
@@ -79,11 +83,11 @@ export function visibleSections(landing: Landing) {
       ...testimonial,
       testimonials: testimonial.testimonials.map((item) => ({ ...item, photo: safeUrl(item.photo) })),
     },
-    metrics: shown("metrics"),
+    metrics,
     pricing: shown("pricing"),
     faqs: faqs && { ...faqs, support: { ...faqs.support, link: safeUrl(faqs.support.link) } },
     callToAction: callToAction && { ...callToAction, image: safeUrl(callToAction.image) },
-    contact: shown("contact"),
+    contact,
   };
 }
 

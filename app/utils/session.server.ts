@@ -76,13 +76,14 @@ export async function requireUser(request: Request): Promise<PublicUser> {
 /** Admins live in /admin; everyone else is sent there from user screens. */
 export async function requireRegularUser(request: Request) {
   const user = await requireUser(request);
-  if (user.admin) throw redirect("/admin");
+  // Said, not silent: a link from an e-mail or a bookmark can land an admin here.
+  if (user.admin) throw await redirectWithToast("/admin", { variant: "info", key: "errors.adminHome" });
   return user;
 }
 
 export async function requireAdmin(request: Request) {
   const user = await requireUser(request);
-  if (!user.admin) throw redirect("/pages/public");
+  if (!user.admin) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.adminOnly" });
   return user;
 }
 

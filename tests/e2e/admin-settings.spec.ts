@@ -43,6 +43,24 @@ test.describe("admin dashboard", () => {
     await shoot(page, "admin-dashboard-charts");
   });
 
+  test("on a 1366 px laptop, two by two and none clipped", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInAdmin(page);
+    await hydrated(page);
+    const main = (await page.locator("main").boundingBox())!;
+    const boxes = await Promise.all(CHARTS.map(async (name) => (await page.getByTestId(`chart-${name}`).boundingBox())!));
+    expect(Math.round(boxes[0].y)).toBe(Math.round(boxes[1].y));
+    expect(boxes[2].y).toBeGreaterThan(boxes[0].y);
+    for (const [i, box] of boxes.entries()) {
+      expect(box.x, CHARTS[i]).toBeGreaterThanOrEqual(main.x);
+      expect(box.x + box.width, CHARTS[i]).toBeLessThanOrEqual(main.x + main.width);
+      const canvas = (await page.getByTestId(`chart-${CHARTS[i]}`).getByTestId("chart-canvas").boundingBox())!;
+      expect(canvas.width).toBeGreaterThanOrEqual(240);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+    await shoot(page, "admin-dashboard-charts-1366");
+  });
+
   test("two columns on medium screens", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 1000 });
     await signInAdmin(page);

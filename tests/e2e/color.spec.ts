@@ -162,7 +162,10 @@ test.describe("the colour screen", () => {
     const downloading = page.waitForEvent("download");
     await page.getByTestId("download").click();
     const file = await downloading;
-    expect(file.suggestedFilename()).toMatch(new RegExp(`^colored-page-${id}-\\d{8}-\\d{6}\\.png$`));
+    // Named after the page and the device's day.
+    const now = new Date();
+    const day = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+    expect(file.suggestedFilename()).toBe(`para-descargar-${day}.png`);
     const path = info.outputPath("download.png");
     await file.saveAs(path);
     const image = sharp(fs.readFileSync(path));

@@ -54,6 +54,23 @@ async function withWebsiteFields(fields: Record<string, unknown>, body: () => Pr
   }
 }
 
+/** What an admin fills in: testimonials, figures and contact details start empty (#14). */
+const FILLED = {
+  "landing.testimonial.testimonials": [
+    { id: "t-1", photo: "", feedback: "Coloreamos cada tarde después del cole.", name: "Marta", location: "Sevilla" },
+    { id: "t-2", photo: "", feedback: "Mis alumnos piden su dibujo del día.", name: "Andrés", location: "Lima" },
+  ],
+  "landing.metrics.metrics": [
+    { id: "m-1", key: "Familias en la beta", value: "120" },
+    { id: "m-2", key: "Páginas coloreadas", value: "2.300" },
+  ],
+  "landing.contact.location": "Sevilla, España",
+  "landing.contact.phone": "+34 600 000 000",
+};
+const EVERY_SECTION = Object.fromEntries(
+  ["home", "howItWorks", "features", "testimonial", "metrics", "pricing", "faqs", "callToAction", "contact", "footer"].map((s) => [`landing.${s}.visibility`, true]),
+);
+
 const NOT_FOUND = "Página no encontrada";
 const SECTIONS = ["home", "how-it-works", "features", "testimonials", "metrics", "pricing", "faqs", "call-to-action", "contact"];
 const ANCHORS = ["home", "how-it-works", "pricing", "faqs", "contact"];
@@ -90,15 +107,17 @@ test.describe.configure({ mode: "default" });
 test("the landing shows every section, its anchors and the footer, as HTML without React", async ({ page }) => {
   const stored = await website();
   const [appName, tagline] = await Promise.all([setting("app_name"), setting("tagline")]);
-  await withWebsiteFields(Object.fromEntries(["home", "howItWorks", "features", "testimonial", "metrics", "pricing", "faqs", "callToAction", "contact", "footer"].map((s) => [`landing.${s}.visibility`, true])), async () => {
+  await withWebsiteFields({ ...EVERY_SECTION, ...FILLED }, async () => {
     await page.goto("/");
     await expect(page).toHaveTitle(`${appName} - ${tagline}`);
     for (const id of SECTIONS) await expect(page.getByTestId(`section-${id}`), id).toBeVisible();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(stored.landing.home.heading);
     await expect(page.getByText(stored.landing.home.subheading)).toBeVisible();
     await expect(page.locator("#contact")).toContainText(stored.landing.contact.email);
-    await expect(page.locator("#contact")).toContainText(stored.landing.contact.location);
-    await expect(page.locator("#contact").getByRole("link", { name: stored.landing.contact.phone })).toHaveAttribute("href", /^tel:\+?\d+$/);
+    await expect(page.locator("#contact")).toContainText(FILLED["landing.contact.location"]);
+    await expect(page.locator("#contact").getByRole("link", { name: FILLED["landing.contact.phone"] })).toHaveAttribute("href", /^tel:\+?\d+$/);
+    await expect(page.getByTestId("section-testimonials")).toContainText("Coloreamos cada tarde después del cole.");
+    await expect(page.getByTestId("section-metrics")).toContainText("2.300");
     await expect(page.getByTestId("landing-footer")).toBeVisible();
     const nav = await openDesktopMenuLinks(page);
     await expect(nav).toHaveText(["Inicio", "Cómo funciona", "Precios", "Preguntas", "Contacto"]);
@@ -155,8 +174,30 @@ test("the mobile menu closes after a jump when JavaScript runs", async ({ browse
   await context.close();
 });
 
+test("a fresh install claims nothing it cannot keep: no testimonials or figures until the admin writes them, even when switched on", async ({ page }) => {
+  const stored = await website();
+  expect(stored.landing.testimonial.visibility).toBe(false);
+  expect(stored.landing.metrics.visibility).toBe(false);
+  await page.goto("/");
+  await expect(page.getByTestId("section-testimonials")).toHaveCount(0);
+  await expect(page.getByTestId("section-metrics")).toHaveCount(0);
+  await expect(page.locator("body")).not.toContainText("12K+");
+  // Switched on but empty: still nothing (a heading over nothing is not shown).
+  await withWebsiteFields({ "landing.testimonial.visibility": true, "landing.metrics.visibility": true, "landing.testimonial.testimonials": [], "landing.metrics.metrics": [] }, async () => {
+    await page.goto("/");
+    await expect(page.getByTestId("section-testimonials")).toHaveCount(0);
+    await expect(page.getByTestId("section-metrics")).toHaveCount(0);
+  });
+  // Only the e-mail to contact: one card, centred; no invented phone number.
+  await withWebsiteFields({ "landing.contact.location": "", "landing.contact.phone": "" }, async () => {
+    await page.goto("/#contact");
+    await expect(page.locator("#contact").getByRole("listitem")).toHaveCount(1);
+    await expect(page.getByTestId("contact-phone")).toHaveCount(0);
+  });
+});
+
 test("switching sections off in the settings hides them and their anchors", async ({ page }) => {
-  await withWebsiteFields({ "landing.pricing.visibility": false, "landing.faqs.visibility": false, "landing.howItWorks.visibility": false }, async () => {
+  await withWebsiteFields({ ...FILLED, "landing.testimonial.visibility": true, "landing.metrics.visibility": true, "landing.pricing.visibility": false, "landing.faqs.visibility": false, "landing.howItWorks.visibility": false }, async () => {
     await page.goto("/");
     for (const id of ["pricing", "faqs", "how-it-works"]) {
       await expect(page.locator(`#${id}`)).toHaveCount(0);
@@ -262,6 +303,11 @@ test("the footer shows socials, app downloads and legal links by their visibilit
     await expect(footer.getByTestId("footer-socials").getByRole("link")).toHaveCount(stored.landing.footer.socials.length);
     await expect(footer.getByTestId("footer-platforms").getByRole("link")).toHaveCount(platforms.length);
     for (const [name, url] of platforms) await expect(footer.locator(`[data-platform=${name}]`)).toHaveAttribute("href", url);
+    // A link that is not configured is not shown, and every link shown on this site answers.
+    for (const [name, url] of Object.entries(stored.landing.home.platforms)) {
+      if (!url) await expect(footer.locator(`[data-platform=${name}]`)).toHaveCount(0);
+      else if (url.startsWith("/")) expect((await page.request.get(url)).status(), url).toBeLessThan(400);
+    }
     await expect(footer.getByRole("link", { name: "Términos y condiciones" })).toHaveAttribute("href", "/terms");
     await expect(footer.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/privacy");
   });

@@ -48,10 +48,10 @@ test("buy starter, use paid features at once, then cancel", async ({ page }) => 
   await page.goto("/account");
   await hydrated(page);
   await page.getByRole("button", { name: "Cancelar la suscripción" }).click();
-  await expect(page.getByTestId("confirm-toast")).toContainText("¿Está seguro de que desea cancelar su plan de suscripción activo?");
+  await expect(page.getByTestId("confirm-toast")).toContainText("¿Seguro que quieres cancelar tu suscripción?");
   await page.getByTestId("confirm-toast").getByRole("button", { name: "Continuar" }).click();
   await expect(page).toHaveURL(/\/pages\/public$/);
-  await expect(page.getByTestId("toast")).toContainText("Su plan de suscripción activo ha sido cancelado");
+  await expect(page.getByTestId("toast")).toContainText("Has cancelado tu suscripción.");
   // The plan stays until the period ends.
   await page.goto("/account");
   await expect(page.getByTestId("plan-name")).toHaveText("Inicial");

@@ -69,8 +69,14 @@ test("a new user finds the verification link in the log and the printed admin si
   expect(output).not.toMatch(/GET \/verify\/[\w-]{20,}/);
 });
 
-test("a fresh install sells nothing it cannot: paid plans are coming soon, with no button that fails", async ({ page }) => {
+test("a fresh install claims and sells nothing it cannot: no invented testimonials, figures or app links; paid plans are coming soon, with no button that fails", async ({ page }) => {
   await page.goto(`${BASE}/`);
+  await expect(page.getByTestId("section-testimonials")).toHaveCount(0);
+  await expect(page.getByTestId("section-metrics")).toHaveCount(0);
+  await expect(page.getByTestId("contact-phone")).toHaveCount(0);
+  // Only the web app is offered for download; nothing that answers 404.
+  await expect(page.getByTestId("footer-platforms").getByRole("link")).toHaveCount(1);
+  await expect(page.locator("[data-platform=debian]")).toHaveCount(0);
   for (const name of ["starter", "advanced"]) {
     const card = page.getByTestId(`plan-${name}`);
     await expect(card.getByTestId("plan-soon")).toContainText("Próximamente");

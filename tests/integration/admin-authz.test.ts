@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { plans, settings, users } from "~/db/schema";
 import { AppError } from "~/services/errors";
+import { getToast } from "~/utils/toast.server";
 import { insertPage, makeAdmin, makeUser, sessionCookieFor, type TestUser } from "../helpers/pages";
 
 type Handler = (args: never) => unknown;
@@ -146,7 +147,15 @@ async function browserAction(file: string, role: Role): Promise<Outcome> {
   return run(mod.action as Handler, request, paramsFor(file, role));
 }
 
-function expectGuard(outcome: Outcome, role: Role, what: string) {
+/** The key of the toast a response flashes (null without one). */
+async function toastKeyOf(response: Response | null) {
+  const cookie = response?.headers.getSetCookie().find((c) => c.startsWith("toast="));
+  if (!cookie) return null;
+  const { toast } = await getToast(new Request("http://localhost:3999/", { headers: { Cookie: cookie.split(";")[0] } }));
+  return toast?.key ?? null;
+}
+
+async function expectGuard(outcome: Outcome, role: Role, what: string) {
   const { response, thrown } = outcome;
   if (role === "admin") {
     // Not turned away: anything but a sign-in/home redirect, a 401 or a 403.
@@ -162,7 +171,11 @@ function expectGuard(outcome: Outcome, role: Role, what: string) {
   expect(isRedirect(response), `${what} should redirect (status ${response?.status})`).toBe(true);
   const location = response?.headers.get("Location") ?? "";
   if (role === "visitor") expect(location, what).toMatch(/^\/sign-in(\?|$)/);
-  if (role === "user") expect(location, what).toBe("/pages/public");
+  if (role === "user") {
+    expect(location, what).toBe("/pages/public");
+    // Said, not silent (#14).
+    expect(await toastKeyOf(response), what).toBe("errors.adminOnly");
+  }
   if (role === "blockedAdmin") {
     expect(location, what).toMatch(/^\/sign-in(\?|$)/);
     // Signed out: the session cookie is cleared.
@@ -189,13 +202,13 @@ describe("the admin area is found on disk", () => {
 
 describe.each(adminModules)("browser door: admin+/%s", (file) => {
   it.each(ROLES)("loader as %s", async (role) => {
-    expectGuard(await browserLoader(file, role), role, `${file} loader as ${role}`);
+    await expectGuard(await browserLoader(file, role), role, `${file} loader as ${role}`);
   });
 
   it.each(ROLES)("action as %s", async (role) => {
     const mod = await load(ADMIN_DIR, file);
     if (!mod.action) return;
-    expectGuard(await browserAction(file, role), role, `${file} action as ${role}`);
+    await expectGuard(await browserAction(file, role), role, `${file} action as ${role}`);
   });
 });
 

@@ -387,7 +387,7 @@ describe("/api settings/list", () => {
     }
   });
 
-  it("serves a complete website document in which every landing section is visible", async () => {
+  it("serves a complete website document: every landing section visible but testimonials and figures, which start hidden and empty (#14)", async () => {
     const res = await call<{ name: string; value: string }[]>(settingsList.loader);
     const website = res.body.find((entry) => entry.name === "website")?.value;
     expect(website).toBeTruthy();
@@ -398,7 +398,12 @@ describe("/api settings/list", () => {
     expect(sections.map(([name]) => name).sort()).toEqual(
       ["callToAction", "contact", "faqs", "features", "footer", "home", "howItWorks", "metrics", "pricing", "testimonial"].sort(),
     );
-    for (const [name, section] of sections) expect(section.visibility, name).toBe(true);
+    for (const [name, section] of sections) expect(section.visibility, name).toBe(name !== "testimonial" && name !== "metrics");
+    expect(parsed.landing.testimonial.testimonials).toEqual([]);
+    expect(parsed.landing.metrics.metrics).toEqual([]);
+    // Only the web app is linked until a shell is published; no invented phone number.
+    expect(parsed.landing.home.platforms).toEqual({ web: "/sign-up", android: "", ios: "", windows: "", mac: "", debian: "" });
+    expect(parsed.landing.contact.phone).toBe("");
     expect(parsed.terms.visibility).toBe(true);
     expect(parsed.privacy.visibility).toBe(true);
   });

@@ -152,8 +152,8 @@ async function browse(run: (request: Request) => Promise<Response>, cookie: stri
 
 const openScreen = (cookie: string, id: string | undefined, headers: Record<string, string> = {}) =>
   browse((request) => colorLoader(request, id === undefined ? {} : { id }), cookie, `/pages/${id ?? ""}/color`, headers);
-const download = (cookie: string, id: number) =>
-  browse((request) => downloadRoute.loader({ request, params: { id: String(id) }, context: CONTEXT }), cookie, `/pages/${id}/download`);
+const download = (cookie: string, id: number, query = "") =>
+  browse((request) => downloadRoute.loader({ request, params: { id: String(id) }, context: CONTEXT }), cookie, `/pages/${id}/download${query}`);
 const print = (cookie: string, id: number) =>
   browse((request) => printRoute.loader({ request, params: { id: String(id) }, context: CONTEXT }), cookie, `/pages/${id}/print`);
 
@@ -488,6 +488,8 @@ describe("the colour screen (browser door)", () => {
     for (const id of [undefined, "abc", "0", "2000000000", String(blocked.id)]) {
       const res = await openScreen(cookie, id);
       expect([res.status, res.headers.get("Location")], String(id)).toEqual([302, "/pages/public"]);
+      // Said, not silent (#14).
+      expect(await toastOf(res), String(id)).toMatchObject({ variant: "info", key: "errors.pageGone" });
     }
 
     const theirs = await drawnPage(owner.user);
@@ -509,7 +511,9 @@ describe("the colour screen (browser door)", () => {
     const signedOut = await openScreen("", String(theirs.id));
     expect(signedOut.headers.get("Location")).toMatch(/^\/sign-in/);
     const admin = await makeAdmin();
-    expect((await openScreen(await sessionCookieFor(admin.user), String(theirs.id))).headers.get("Location")).toBe("/admin");
+    const asAdmin = await openScreen(await sessionCookieFor(admin.user), String(theirs.id));
+    expect(asAdmin.headers.get("Location")).toBe("/admin");
+    expect(await toastOf(asAdmin)).toMatchObject({ variant: "info", key: "errors.adminHome" });
   });
 });
 
@@ -534,7 +538,9 @@ describe("download and print", () => {
     const page = await drawnPage(owner.user);
     for (const call of [download, print]) {
       expect((await call(cookie, page.id)).headers.get("Location")).toBe(`/pages/${page.id}/color`);
-      expect((await call(cookie, 2_000_000_000)).headers.get("Location")).toBe("/pages/public");
+      const gone = await call(cookie, 2_000_000_000);
+      expect(gone.headers.get("Location")).toBe("/pages/public");
+      expect(await toastOf(gone)).toMatchObject({ key: "errors.pageGone" });
     }
     await upsertColored(student.user, { pageId: page.id, photo: await paintUpload(student.user.id) });
     const db = await getDb();
@@ -542,23 +548,23 @@ describe("download and print", () => {
     expect((await download(cookie, page.id)).headers.get("Location")).toBe("/pages/public");
   });
 
-  it("paid plan: download is the full-size composite as a named attachment", async () => {
+  it("paid plan: download is the full-size composite as an attachment named {título}-{fecha}.png", async () => {
     const student = await makeUser({ plan: "paid" });
     const page = await drawnPage(owner.user);
+    const db = await getDb();
+    await db.update(pages).set({ prompt: "Un búho leyendo, dibujo de líneas para colorear", source: "ai" }).where(eq(pages.id, page.id));
     const saved = await upsertColored(student.user, { pageId: page.id, photo: await paintUpload(student.user.id) });
-    const before = new Date();
-    const res = await download(await sessionCookieFor(student.user), page.id);
+    const cookie = await sessionCookieFor(student.user);
+    const today = new Date().toISOString().slice(0, 10);
+    const res = await download(cookie, page.id);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("image/png");
     expect(res.headers.get("Cache-Control")).toBe("private, no-store");
-    const disposition = res.headers.get("Content-Disposition") ?? "";
-    const match = /^attachment; filename="colored-page-(\d+)-(\d{8})-(\d{6})\.png"$/.exec(disposition);
-    expect(match, disposition).not.toBeNull();
-    expect(Number(match?.[1])).toBe(page.id);
-    const [, , day, time] = match ?? [];
-    const stamped = Date.UTC(+day.slice(0, 4), +day.slice(4, 6) - 1, +day.slice(6), +time.slice(0, 2), +time.slice(2, 4), +time.slice(4));
-    expect(stamped).toBeGreaterThanOrEqual(Math.floor(before.getTime() / 1000) * 1000);
-    expect(stamped).toBeLessThanOrEqual(Date.now());
+    expect(res.headers.get("Content-Disposition")).toBe(`attachment; filename="buho-leyendo-${today}.png"`);
+    // The device's own day (sent by the colour screen) names it when it is within a day.
+    const tomorrow = new Date(Date.now() + 24 * 3600_000).toISOString().slice(0, 10);
+    const local = await download(cookie, page.id, `?date=${tomorrow}`);
+    expect(local.headers.get("Content-Disposition")).toBe(`attachment; filename="buho-leyendo-${tomorrow}.png"`);
     const body = Buffer.from(await res.arrayBuffer());
     expect(body.equals(await stored(saved.preview))).toBe(true);
     expect(await sharp(body).metadata()).toMatchObject({ width: SIZE, height: SIZE, format: "png" });

@@ -97,12 +97,14 @@ async function postUploadForm(user: TestUser, png: Buffer, fileName: string, fie
 describe("POST /api/pages/create (AI)", () => {
   it("201 {created: page}: a 1024×1024 PNG line art and a WebP thumbnail of at most 512 px, one credit spent", async () => {
     const { user, token } = await makeUser();
-    const prompt = "Un búho leyendo un libro bajo la luna";
+    const prompt = "Un búho leyendo un libro bajo la luna, dibujo de líneas para colorear con trazos gruesos";
     const res = await create(token, { prompt: `  ${prompt}  ` });
     expect(res.status).toBe(201);
     const page = res.body.created;
     expect(page).toMatchObject({
       prompt,
+      // The whole idea is kept (it is what was drawn, and what search finds); the title is short.
+      title: "Búho leyendo un libro bajo la luna",
       is_owner: true,
       blocked: false,
       colored_count: 0,

@@ -329,6 +329,7 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
     expect(card).toEqual({
       id: page.id,
       prompt: `Forma ${word}`,
+      title: `Forma ${word}`,
       illustration: page.illustration,
       thumbnail: page.thumbnail,
       // Others see the author's first name only.

@@ -468,7 +468,7 @@ describe("cancelling", () => {
 
     const res = await callApi<{ message: string }>(cancelRoute.action, { method: "POST", token: user.token, path: "stripe/subscription/cancel" });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: "Su plan de suscripción activo ha sido cancelado" });
+    expect(res.body).toEqual({ message: "Has cancelado tu suscripción. Sigues con tu plan hasta el final del periodo pagado." });
     expect(standIn.state.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_period_end: true, status: "active" });
     await standIn.settled();
 

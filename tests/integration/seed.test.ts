@@ -4,6 +4,8 @@ import { getDb } from "~/db/client.server";
 import { plans, settings, users } from "~/db/schema";
 import { seed } from "~/db/seed.server";
 import { DEFAULT_SETTINGS } from "~/services/settings.server";
+import { parseWebsite, type Website } from "~/services/website";
+import { defaultWebsite, RETIRED_DEFAULTS } from "~/services/website-defaults";
 import { TEST_ADMIN } from "../helpers/database";
 import { uniqueEmail } from "../helpers/users";
 
@@ -109,6 +111,57 @@ describe("seed", () => {
         .values({ name: "tagline", value: tagline.value })
         .onConflictDoUpdate({ target: settings.name, set: { value: tagline.value } });
       await db.update(settings).set({ value: favicon.value }).where(eq(settings.name, "favicon"));
+    }
+  });
+
+  it("an install still showing the invented testimonials, figures, store links and phone of earlier versions loses them; an admin's own stay", async () => {
+    const db = await getDb();
+    const [stored] = await db.select().from(settings).where(eq(settings.name, "website"));
+    const earlier = (): Website => {
+      const website = structuredClone(defaultWebsite);
+      website.landing.testimonial = {
+        ...website.landing.testimonial,
+        visibility: true,
+        testimonials: RETIRED_DEFAULTS.testimonials.map((name, i) => ({ id: `testimonial-${i + 1}`, photo: "", feedback: "¡Genial!", name, location: "España" })),
+      };
+      website.landing.metrics = {
+        ...website.landing.metrics,
+        visibility: true,
+        metrics: RETIRED_DEFAULTS.metrics.map((value, i) => ({ id: `metric-${i + 1}`, key: `Cifra ${i + 1}`, value })),
+      };
+      website.landing.home.platforms = { web: "/sign-up", ...RETIRED_DEFAULTS.platforms };
+      website.landing.contact = { ...website.landing.contact, ...RETIRED_DEFAULTS.contact };
+      return website;
+    };
+    const storeWebsite = (website: Website) => db.update(settings).set({ value: JSON.stringify(website) }).where(eq(settings.name, "website"));
+    const read = async () => parseWebsite((await db.select().from(settings).where(eq(settings.name, "website")))[0].value);
+    try {
+      await storeWebsite(earlier());
+      await seed(db);
+      const cleaned = await read();
+      expect(cleaned.landing.testimonial).toMatchObject({ visibility: false, testimonials: [] });
+      expect(cleaned.landing.metrics).toMatchObject({ visibility: false, metrics: [] });
+      expect(cleaned.landing.home.platforms).toEqual({ web: "/sign-up", android: "", ios: "", windows: "", mac: "", debian: "" });
+      expect(cleaned.landing.contact).toMatchObject({ location: "", phone: "" });
+      // The rest of the document is untouched.
+      expect(cleaned.landing.faqs).toEqual(earlier().landing.faqs);
+
+      // What an admin wrote is theirs: a real testimonial, their own figures and links stay.
+      const own = earlier();
+      own.landing.testimonial.testimonials[0].name = "Marta, mamá de Leo";
+      own.landing.metrics.metrics[0].value = "250";
+      own.landing.home.platforms.android = "https://play.google.com/store/apps/details?id=es.mitaller";
+      await storeWebsite(own);
+      await seed(db);
+      const kept = await read();
+      expect(kept.landing.testimonial.testimonials.map((item) => item.name)[0]).toBe("Marta, mamá de Leo");
+      expect(kept.landing.testimonial.visibility).toBe(true);
+      expect(kept.landing.metrics.metrics[0].value).toBe("250");
+      expect(kept.landing.home.platforms.android).toBe("https://play.google.com/store/apps/details?id=es.mitaller");
+      // Only the leftovers that were exactly as shipped go.
+      expect(kept.landing.home.platforms.debian).toBe("");
+    } finally {
+      await db.update(settings).set({ value: stored.value }).where(eq(settings.name, "website"));
     }
   });
 });

@@ -49,19 +49,15 @@ export function MonthlyCharts({ data }: { data: ChartsData }) {
       <h2 id="monthly-title" className="text-lg font-extrabold">
         {t("spec.monthlyPerformance")}
       </h2>
-      <div
-        className="-mx-1 overflow-x-auto px-1 pb-2"
-        // Four charts of at least 240 px may not fit beside the side menu: the row then scrolls.
-        tabIndex={0}
-        role="region"
-        aria-label={t("spec.monthlyPerformance")}
-      >
-        <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-[repeat(4,minmax(16.5rem,1fr))] lg:gap-3">
+      {/* Four in a row only where four fit whole beside the side menu (≥ 1440 px); two by two below
+          (a laptop's 1366 px clipped the fourth), one a row on phones. */}
+      <div>
+        <ul className="grid gap-4 md:grid-cols-2 min-[90rem]:grid-cols-4 min-[90rem]:gap-3">
           {CHARTS.map(({ name, label, color }) => {
             const title = t(label);
             const points = pointsOf(data, name);
             return (
-              <li key={name} className="card min-w-66 space-y-2 p-3" data-testid={`chart-${name}`}>
+              <li key={name} className="card min-w-0 space-y-2 p-3" data-testid={`chart-${name}`}>
                 <figure className="space-y-2" aria-labelledby={`chart-${name}-title`}>
                   <figcaption id={`chart-${name}-title`} className="flex items-center gap-2 text-sm font-bold text-ink-soft">
                     <span aria-hidden className="size-2.5 rounded-full" style={{ background: color }} />

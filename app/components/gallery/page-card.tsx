@@ -93,7 +93,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
   const t = useT();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
-  const title = page.prompt || `#${page.id}`;
+  const title = page.title;
   const image = page.colored?.thumbnail || page.colored?.preview || page.thumbnail || page.illustration;
   const picture = (
     <div className="relative aspect-square overflow-hidden rounded-t-(--radius-card) bg-white">

@@ -12,9 +12,11 @@ export function Contact({ section }: { section: NonNullable<VisibleSections["con
     { icon: Phone, label: t("landing.contact.phone"), value: section.phone, href: `tel:${section.phone.replace(/[^\d+]/g, "")}`, testId: "contact-phone" },
     { icon: Mail, label: t("landing.contact.email"), value: section.email, href: `mailto:${section.email}`, testId: "contact-email" },
   ].filter((item) => item.value.trim() !== "");
+  // As many columns as details, centred: one e-mail is not a card at the far left of three columns.
+  const columns = ["", "max-w-sm", "max-w-2xl md:grid-cols-2", "max-w-4xl md:grid-cols-3"][items.length];
   return (
     <Section id="contact" heading={section.heading} subheading={section.subheading} className="bg-surface">
-      <ul className="mx-auto grid max-w-4xl gap-5 md:grid-cols-3">
+      <ul className={`mx-auto grid gap-5 ${columns}`}>
         {items.map(({ icon: Icon, label, value, href, testId }) => (
           <li key={testId} className="card flex items-center gap-4 p-5 md:flex-col md:gap-0 md:p-6 md:text-center" data-testid={testId}>
             <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-100 text-brand-700">

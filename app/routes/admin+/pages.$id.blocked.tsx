@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await readPage(admin, parseId(params.id)).catch(() => null);
   if (!page) throw redirect("/admin/pages");
   const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin/pages");
-  return json({ title: page.prompt, back });
+  return json({ title: page.title, back });
 }
 
 /** The admin's blocked toggle is moderation: the page stays listed with its flag flipped. */

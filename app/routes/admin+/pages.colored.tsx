@@ -60,7 +60,7 @@ export default function AdminColoredPages() {
 function ColoredCard({ colored }: { colored: Colored }) {
   const t = useT();
   const locale = (useRouteLoaderData("root") as { locale?: Locale } | undefined)?.locale ?? "es";
-  const title = colored.page.prompt || t("admin.colored.untitled", { id: colored.page.id });
+  const title = colored.page.title;
   const image = colored.thumbnail || colored.preview || colored.page.thumbnail || colored.page.illustration;
   return (
     <article className="card flex w-full flex-col" data-testid="colored-card" data-colored-id={colored.id} aria-labelledby={`colored-${colored.id}-title`}>

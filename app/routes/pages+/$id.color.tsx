@@ -13,7 +13,7 @@ export const loader = ({ request, params }: LoaderFunctionArgs) => colorLoader(r
 export default function ColorPage() {
   const data = useLoaderData<typeof loader>();
   const hydrated = useHydrated();
-  const fallback = <EditorPlaceholder title={data.page.prompt} illustration={data.colored?.preview || data.page.illustration} />;
+  const fallback = <EditorPlaceholder title={data.page.title} illustration={data.colored?.preview || data.page.illustration} />;
   if (!hydrated) return fallback;
   return (
     <Suspense fallback={fallback}>

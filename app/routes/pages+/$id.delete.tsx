@@ -7,14 +7,15 @@ import { mutation, wantsJson } from "~/utils/mutation.server";
 import { parseId } from "~/utils/params";
 import { safeRedirect } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /** Without JavaScript, deleting asks on this screen what the confirmation toast asks. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const page = await readPage(viewer, parseId(params.id)).catch(() => null);
-  if (!page?.is_owner) throw redirect("/pages");
+  if (!page?.is_owner) throw await redirectWithToast("/pages", { variant: "info", key: "errors.pageGone" });
   const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/pages");
-  return json({ title: page.prompt, back });
+  return json({ title: page.title, back });
 }
 
 /** The owner's blocked toggle is a delete: the page leaves all their lists. */

@@ -1,9 +1,9 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { downloadName } from "~/canvas/editor-state";
 import { getObject, keyFromUrl } from "~/services/storage.server";
 import { requirePaidColored } from "~/utils/color-route.server";
+import { downloadDay, downloadName } from "~/utils/page-title";
 
-/** The saved composite at full size, as a file (DECISIONS §5 names it). */
+/** The saved composite at full size, as a file named after the page and the person's day (#14). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { page, preview } = await requirePaidColored(request, params, "spec.downloadPaid");
   const key = keyFromUrl(preview);
@@ -14,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "image/png",
       "Content-Length": String(data.byteLength),
-      "Content-Disposition": `attachment; filename="${downloadName(page.id)}"`,
+      "Content-Disposition": `attachment; filename="${downloadName(page.title, page.id, downloadDay(new URL(request.url).searchParams.get("date")))}"`,
       "Cache-Control": "private, no-store",
     },
   });

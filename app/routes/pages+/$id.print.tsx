@@ -14,7 +14,7 @@ const escapeHtml = (text: string) =>
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { page, preview } = await requirePaidColored(request, params, "spec.printPaid");
   const locale = getLocale(request);
-  const title = escapeHtml(translate(locale, "colored.printTitle", { title: page.prompt }));
+  const title = escapeHtml(translate(locale, "colored.printTitle", { title: page.title }));
   // The CSP runs only scripts carrying this request's nonce (inline handlers are refused).
   const nonce = escapeHtml(context.cspNonce);
   const html = `<!doctype html>

@@ -166,7 +166,9 @@ app.use(
   express.static(path.join(env.DATA_DIR, "uploads"), {
     immutable: true,
     maxAge: "1y",
+    // No listing and no "add a slash" redirect: a folder (one per user) says nothing about itself.
     index: false,
+    redirect: false,
     dotfiles: "deny",
     setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
   }),

@@ -180,6 +180,7 @@ test.describe("creating pages", () => {
     const mine = cards(page).filter({ hasText: "mi montaña" });
     await expect(mine).toHaveCount(1);
     await expect(mine.getByTestId("private-badge")).toHaveText("Solo para mí");
+    const picture = (await mine.locator("img").first().getAttribute("src")) ?? "";
     await page.goto("/pages/create");
     await expect(page.getByTestId("creation-credits")).toContainText("2");
 
@@ -190,6 +191,18 @@ test.describe("creating pages", () => {
     await expect(other.getByTestId("gallery-empty")).toBeVisible();
     await other.goto(`/pages/${id}/color`);
     await expect(other).toHaveURL(/\/pages\/public$/);
+    // Sent elsewhere, and told why.
+    await expect(other.getByTestId("toast")).toContainText("Esa página no existe o ya no está disponible.");
+    // The stored files list nothing: no folder answers, with or without its slash.
+    const [ownerId] = /\/files\/pages\/(\d+)\//.exec(picture)?.slice(1) ?? [];
+    expect(ownerId).toBeTruthy();
+    for (const folder of ["/files/", "/files/pages/", `/files/pages/${ownerId}`, `/files/pages/${ownerId}/`]) {
+      expect((await other.request.get(folder, { maxRedirects: 0 })).status(), folder).toBe(404);
+    }
+    // The admin area says it is for administrators.
+    await other.goto("/admin");
+    await expect(other).toHaveURL(/\/pages\/public$/);
+    await expect(other.getByTestId("toast")).toContainText("Esa parte es solo para administradores.");
 
     // Shared from its card: now it is in the gallery, by "Ulises" (the first name only).
     await page.goto("/pages");
@@ -221,13 +234,18 @@ test.describe("creating pages", () => {
     await hydrated(page);
     await page.getByRole("link", { name: "Dame una idea" }).click();
     await expect(page.getByLabel("¿Qué quieres colorear?")).not.toHaveValue("");
-    await page.getByLabel("¿Qué quieres colorear?").fill("Un búho leyendo un libro");
+    await page.getByLabel("¿Qué quieres colorear?").fill("Un búho leyendo un libro, dibujo de líneas para colorear con trazos gruesos");
     await page.getByRole("button", { name: "Crear página" }).filter({ visible: true }).last().click();
     await expect(page.getByTestId("create-progress")).toBeVisible();
     await shoot(page, "create-ai-progress");
     await expect(page).toHaveURL(/\/pages\/\d+\/color$/, { timeout: 15_000 });
+    // Its title is short, made from the idea; the drawing instructions are not part of it.
+    await expect(page.getByRole("heading", { name: "Búho leyendo un libro", exact: true })).toBeVisible();
     await page.goto("/pages");
-    await expect(cards(page).filter({ hasText: "Un búho leyendo un libro" })).toHaveCount(1);
+    const card = cards(page).filter({ hasText: "Búho leyendo un libro" });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText("Búho leyendo un libro");
+    await expect(card).not.toContainText("dibujo de líneas");
   });
 
   test("with no creation credit left, creating goes to checkout", async ({ page }) => {

@@ -666,29 +666,16 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
     />
   );
 
-  if (lost) {
+  // Another tab took this colouring over, or it could not be opened: say so, offer a reload.
+  if (lost || failed) {
     return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center" data-testid="editor-lost">
+      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center" data-testid={lost ? "editor-lost" : "editor-failed"}>
         <h1 className="text-xl font-extrabold">{title}</h1>
         <p role="alert" className="text-ink-soft">
-          {t("color.otherTab")}
+          {t(lost ? "color.otherTab" : "color.restoreFailed")}
         </p>
         <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-          {t("color.continueHere")}
-        </button>
-      </div>
-    );
-  }
-
-  if (failed) {
-    return (
-      <div className="mx-auto flex max-w-xl flex-col items-center gap-4 py-16 text-center" data-testid="editor-failed">
-        <h1 className="text-xl font-extrabold">{title}</h1>
-        <p role="alert" className="text-ink-soft">
-          {t("color.restoreFailed")}
-        </p>
-        <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-          {t("color.retry")}
+          {t(lost ? "color.continueHere" : "color.retry")}
         </button>
       </div>
     );

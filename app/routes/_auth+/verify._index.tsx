@@ -1,8 +1,7 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { EmailOnlyForm, emailAndSent } from "~/components/auth/email-only-form";
 import { resendVerification } from "~/services/auth.server";
 import { emailOnlySchema } from "~/services/validation";
 import { formErrorReply } from "~/utils/forms.server";
@@ -10,10 +9,7 @@ import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  return json({ email: url.searchParams.get("email") ?? "", sent: url.searchParams.get("sent") === "1" });
-}
+export const loader = ({ request }: LoaderFunctionArgs) => json(emailAndSent(request));
 
 export async function action({ request }: ActionFunctionArgs) {
   const formData = await request.formData();
@@ -35,15 +31,6 @@ export default function Verify() {
   const t = useT();
   const { email, sent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "resend",
-    lastResult: actionData?.result,
-    defaultValue: { email },
-    constraint: getZodConstraint(emailOnlySchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailOnlySchema }),
-    shouldValidate: "onSubmit",
-  });
   return (
     <section className="card p-6 sm:p-8" aria-labelledby="verify-title">
       {sent ? (
@@ -64,19 +51,16 @@ export default function Verify() {
           <p className="mt-2 text-ink-soft">{t("auth.resend.body")}</p>
         </>
       )}
-      <Form method="post" className="mt-6 space-y-5 border-t border-line pt-6" {...getFormProps(form)}>
+      <EmailOnlyForm
+        id="resend"
+        email={email}
+        lastResult={actionData?.result}
+        sent={sent}
+        submit={t("auth.resend.submit")}
+        className="mt-6 space-y-5 border-t border-line pt-6"
+      >
         {sent ? <p className="text-sm font-bold text-ink">{t("auth.signIn.resend")}</p> : null}
-        <FormError id={form.errorId} errors={form.errors} />
-        <Field
-          label={t("auth.field.email")}
-          id={fields.email.id}
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        />
-        <SubmitButton busy={navigation.state === "submitting"} className={sent ? "btn-secondary w-full" : "btn-primary w-full"}>
-          {t("auth.resend.submit")}
-        </SubmitButton>
-      </Form>
+      </EmailOnlyForm>
       <p className="mt-6 text-center text-sm">
         <Link to="/sign-in" className="link">
           {t("auth.signUp.toSignIn")}

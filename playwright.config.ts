@@ -7,7 +7,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Generous for slow two-core machines (a page in Chromium can take a second to open there);
+  // a passing test takes what it takes, these only bound a stuck one.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: E2E.baseURL,

@@ -99,6 +99,32 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_id_idx").on(t.userId), index("sessions_expires_at_idx").on(t.expiresAt)],
 );
 
+/**
+ * How many pages each gallery-wide list holds, kept by a trigger on `pages` (migration 0010) in
+ * the same transaction as every insert, delete, block and visibility change, so `last_page` costs
+ * one row read however large the catalogue (issue #15). Keys: `public` (what the gallery shows a
+ * user), `all` (every page, the admin's gallery).
+ */
+export const pageCounts = pgTable("page_counts", {
+  key: text().primaryKey(),
+  n: integer().notNull().default(0),
+});
+
+/**
+ * Counters of fixed windows, shared by every app server: the sign-in attempts of one
+ * account, the mails sent to one address (issue #18). `key` names what is counted (an
+ * e-mail only as its hash); a row past `resetAt` counts from zero again.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_reset_at_idx").on(t.resetAt)],
+);
+
 /** Bearer tokens for the /api door; only the SHA-256 of the token is stored. */
 export const apiTokens = pgTable(
   "api_tokens",

@@ -3,6 +3,7 @@ import { landingEn } from "./landing";
 import { platformsEn } from "./platforms";
 import { regionsEn } from "./regions";
 import { coloringEn } from "./coloring";
+import { securityEn } from "./security";
 import { trustEn } from "./trust";
 import { fillEn } from "./fill";
 import { gallerySeedEn } from "./gallery-seed";
@@ -557,6 +558,7 @@ export const en: Record<MessageKey, string> = {
   ...fillEn,
   ...coloringEn,
   ...trustEn,
+  ...securityEn,
   ...gallerySeedEn,
   ...creationEn,
 };

@@ -2,6 +2,7 @@ import { landingEs } from "./landing";
 import { platformsEs } from "./platforms";
 import { regionsEs } from "./regions";
 import { coloringEs } from "./coloring";
+import { securityEs } from "./security";
 import { trustEs } from "./trust";
 import { fillEs } from "./fill";
 import { gallerySeedEs } from "./gallery-seed";
@@ -557,6 +558,7 @@ export const es = {
   ...fillEs,
   ...coloringEs,
   ...trustEs,
+  ...securityEs,
   ...gallerySeedEs,
   ...creationEs,
 } as const;

@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { apiTokens, plans, sessions, users } from "~/db/schema";
 import { Forbidden, NotFound } from "./errors";
 import { lastPage, matchesSearch, pageNumber, searchText, type Paginated } from "./pagination";
-import { createUser, getUser, toPublicUser, updateProfile, type PublicUser } from "./users.server";
+import { checkPhoto, createUser, getUser, toPublicUser, updateProfile, type PublicUser } from "./users.server";
 import { emailField, nameField, parseInput, passwordField } from "./validation";
 
 /** Users a page in the admin list and GET /users/paginate (DECISIONS §2). */
@@ -67,11 +67,12 @@ export const adminCreateSchema = z.object({
  */
 export async function createUserByAdmin(input: unknown, options: { admin: boolean }): Promise<PublicUser> {
   const data = parseInput(adminCreateSchema, input);
+  const photo = checkPhoto(data.photo);
   const created = await createUser({ name: data.name, email: data.email, password: data.password, admin: options.admin, verified: true });
-  if (!data.photo) return created;
+  if (!photo) return created;
   const db = await getDb();
-  await db.update(users).set({ photo: data.photo }).where(eq(users.id, created.id));
-  return { ...created, photo: data.photo };
+  await db.update(users).set({ photo }).where(eq(users.id, created.id));
+  return { ...created, photo };
 }
 
 /**

@@ -1,14 +1,15 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, type Db, type Tx } from "~/db/client.server";
 import { apiTokens, sessions, users, verificationTokens, type LinkPurpose } from "~/db/schema";
 import { translate, type Locale, type MessageKey } from "~/i18n";
 import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from "~/utils/crypto.server";
 import { getEnv } from "~/utils/env.server";
-import { Conflict, EmailNotVerified, Unauthorized, UserBlocked, Validation } from "./errors";
+import { AppError, Conflict, EmailNotVerified, isAppError, Unauthorized, UserBlocked, Validation } from "./errors";
 import { mailName, sendMail } from "./mail.server";
 import { findPlanByName } from "./plans.server";
+import { accountKey, forget, hit, hitsOf, purgeRateLimits } from "./rate-limits.server";
 import { getSettingsValues } from "./settings.server";
-import { createUser, findUserRow, toPublicUser, updateProfile, type PublicUser } from "./users.server";
+import { checkPhoto, createUser, findUserRow, toPublicUser, updateProfile, type PublicUser } from "./users.server";
 import { changePasswordSchema, emailOnlySchema, parseInput, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./validation";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -18,6 +19,20 @@ export const VERIFICATION_TTL = DAY;
 /** A forgotten-password link is good for an hour. */
 export const RESET_TTL = 60 * 60 * 1000;
 export const EMAIL_CHANGE_TTL = DAY;
+const HOUR = 60 * 60 * 1000;
+/** Wrong passwords one account takes in SIGN_IN_WINDOW, from whatever addresses, before it waits. */
+export const ACCOUNT_SIGN_IN_LIMIT = 10;
+const SIGN_IN_WINDOW = 15 * 60 * 1000;
+/** Link mails (verification, reset, change of address, "you have an account") one account is sent in an hour. */
+export const LINK_MAILS_PER_HOUR = 5;
+
+/**
+ * Counts one more link mail to `userId` and says whether it may go. Whoever asks without an
+ * account (sign-up, resend, forgotten password) gets the same answer either way.
+ */
+async function mayMail(userId: number) {
+  return (await hit(`mail:${userId}`, HOUR)).hits <= LINK_MAILS_PER_HOUR;
+}
 
 /** A plan name from ?plan= is kept only when it names a paid plan that exists. */
 async function paidPlanName(name: string | undefined) {
@@ -59,16 +74,54 @@ async function sendLinkMail(to: string, name: string, locale: Locale, keys: { su
 }
 
 async function sendVerification(user: { id: number; name: string; email: string }, plan: string | null, locale: Locale) {
+  if (!(await mayMail(user.id))) return;
   const token = await issueLink(user.id, "verify", VERIFICATION_TTL, { plan });
   await sendLinkMail(user.email, user.name, locale, { subject: "auth.mail.subject", body: "auth.mail.body", ignore: "auth.mail.ignore" }, `${getEnv().APP_URL}/verify/${token}`);
 }
 
-/** Creates an unverified account on the free plan and e-mails its verification link. */
-export async function signUp(input: unknown, locale: Locale = "es"): Promise<PublicUser> {
+/**
+ * Creates an unverified account on the free plan and e-mails its verification link. An
+ * address that has an account gets the same answer, and its owner a mail instead (a new
+ * link if it was never verified): the form says nothing about who has an account.
+ */
+export async function signUp(input: unknown, locale: Locale = "es"): Promise<void> {
   const data = parseInput(signUpSchema, input);
-  const user = await createUser({ name: data.name, email: data.email, password: data.password });
-  await sendVerification(user, await paidPlanName(data.plan), locale);
-  return user;
+  const plan = await paidPlanName(data.plan);
+  const existing = await findUserRow({ email: data.email });
+  if (existing) {
+    await burnPasswordCheck(data.password); // as long as creating one takes
+    return tellOwner(existing.user, plan, locale);
+  }
+  try {
+    const user = await createUser({ name: data.name, email: data.email, password: data.password });
+    await sendVerification(user, plan, locale);
+  } catch (error) {
+    // Someone signed up with it a moment ago.
+    const taken = isAppError(error) && error.code === "CONFLICT" ? await findUserRow({ email: data.email }) : undefined;
+    if (!taken) throw error;
+    await tellOwner(taken.user, plan, locale);
+  }
+}
+
+/** A sign-up with an address that has an account: its owner hears of it, nobody else. */
+async function tellOwner(owner: { id: number; name: string; email: string; blocked: boolean; emailVerifiedAt: Date | null }, plan: string | null, locale: Locale) {
+  if (owner.blocked) return;
+  if (!owner.emailVerifiedAt) return sendVerification(owner, plan, locale);
+  if (!(await mayMail(owner.id))) return;
+  const { APP_URL } = getEnv();
+  const { app_name: app } = await getSettingsValues(["app_name"]);
+  const text = [
+    translate(locale, "auth.mail.greeting", { name: mailName(owner.name) }),
+    "",
+    translate(locale, "auth.exists.mail.body", { app }),
+    `${APP_URL}/sign-in`,
+    "",
+    translate(locale, "auth.exists.mail.forgot"),
+    `${APP_URL}/forgot-password`,
+    "",
+    translate(locale, "auth.exists.mail.ignore"),
+  ].join("\n");
+  await sendMail({ to: owner.email, subject: translate(locale, "auth.exists.mail.subject", { app }), text });
 }
 
 /** Sends a fresh link to an unverified account; answers the same whether or not one exists. */
@@ -87,7 +140,11 @@ export async function resendVerification(input: unknown, locale: Locale = "es") 
   await sendVerification(row.user, previous?.plan ?? null, locale);
 }
 
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0];
+/** Another account already uses this address: it cannot become this user's. */
+async function emailTakenByOther(conn: Db | Tx, email: string, userId: number) {
+  const [taken] = await conn.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
+  return Boolean(taken);
+}
 
 /**
  * Spends a link of one of `purposes` (once, before it expires): what it was for, or null. A
@@ -128,12 +185,7 @@ export async function openLink(token: string): Promise<{ user: PublicUser; plan:
     const spent = await spendLink(tx, token, ["verify", "email"]);
     if (!spent) throw Unauthorized("auth.verify.invalid");
     if (spent.purpose === "email" && spent.newEmail) {
-      const [taken] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, spent.newEmail), ne(users.id, spent.userId)))
-        .limit(1);
-      if (taken) throw Conflict("errors.emailTaken", "email");
+      if (await emailTakenByOther(tx, spent.newEmail, spent.userId)) throw Conflict("errors.emailTaken", "email");
       await tx.update(users).set({ email: spent.newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, spent.userId));
     } else {
       await tx
@@ -164,7 +216,7 @@ export async function describeLink(token: string): Promise<{ userId: number; pur
 export async function requestPasswordReset(input: unknown, locale: Locale = "es") {
   const { email } = parseInput(emailOnlySchema, input);
   const row = await findUserRow({ email });
-  if (!row || row.user.blocked) return;
+  if (!row || row.user.blocked || !(await mayMail(row.user.id))) return;
   const token = await issueLink(row.user.id, "reset", RESET_TTL);
   await sendLinkMail(
     row.user.email,
@@ -250,7 +302,9 @@ export async function updateOwnProfile(user: PublicUser, input: unknown, locale:
   const hasPhoto = typeof input === "object" && input !== null && "photo" in input && (input as { photo?: unknown }).photo !== undefined;
   const changing = data.email !== user.email;
   if (changing) await requestEmailChange(user, data.email, locale);
-  const updated = await updateProfile(user.id, { name: data.name, email: user.email, photo: hasPhoto ? data.photo : user.photo });
+  // A new photo must be one this user uploaded; the one they have may stay as it is.
+  const photo = hasPhoto && data.photo !== user.photo ? checkPhoto(data.photo, user.id) : user.photo;
+  const updated = await updateProfile(user.id, { name: data.name, email: user.email, photo });
   return { user: updated, pendingEmail: changing ? data.email : null };
 }
 
@@ -278,9 +332,8 @@ export async function pendingEmailOf(userId: number): Promise<string | null> {
  * (in case someone else is in the account). Nothing changes before that.
  */
 export async function requestEmailChange(user: { id: number; name: string; email: string }, newEmail: string, locale: Locale = "es") {
-  const db = await getDb();
-  const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(users.email, newEmail), ne(users.id, user.id))).limit(1);
-  if (taken) throw Conflict("errors.emailTaken", "email");
+  if (await emailTakenByOther(await getDb(), newEmail, user.id)) throw Conflict("errors.emailTaken", "email");
+  if (!(await mayMail(user.id))) throw new AppError(429, "RATE_LIMITED", "auth.mail.tooMany", { email: "auth.mail.tooMany" });
   const token = await issueLink(user.id, "email", EMAIL_CHANGE_TTL, { newEmail });
   await sendLinkMail(newEmail, user.name, locale, { subject: "auth.email.mail.subject", body: "auth.email.mail.body", ignore: "auth.email.mail.ignore" }, `${getEnv().APP_URL}/verify/${token}`);
   const { app_name: app } = await getSettingsValues(["app_name"]);
@@ -294,12 +347,19 @@ export async function requestEmailChange(user: { id: number; name: string; email
 /** E-mail and password; one answer for an unknown e-mail and a wrong password. */
 export async function checkCredentials(input: unknown): Promise<PublicUser> {
   const data = parseInput(signInSchema, input);
+  // Counted per account in the database, so neither another address nor another app server
+  // starts the count again; the right password waits too while it is spent.
+  const attempts = accountKey("sign-in", data.email);
+  const failed = await hitsOf(attempts);
+  if (failed >= ACCOUNT_SIGN_IN_LIMIT) throw new AppError(429, "RATE_LIMITED", "auth.signIn.accountLimited");
   const row = await findUserRow({ email: data.email });
-  if (!row?.user.passwordHash) {
-    await burnPasswordCheck(data.password);
+  const hash = row?.user.passwordHash;
+  const good = hash ? await verifyPassword(hash, data.password) : (await burnPasswordCheck(data.password), false);
+  if (!row || !good) {
+    await hit(attempts, SIGN_IN_WINDOW);
     throw Unauthorized("errors.badCredentials");
   }
-  if (!(await verifyPassword(row.user.passwordHash, data.password))) throw Unauthorized("errors.badCredentials");
+  if (failed > 0) await forget(attempts);
   if (row.user.blocked) throw UserBlocked();
   if (!row.user.emailVerifiedAt) throw EmailNotVerified();
   return toPublicUser(row.user, row.plan);
@@ -349,14 +409,25 @@ export async function issueApiToken(userId: number) {
   return token;
 }
 
+/** How stale a token's `last_used_at` may get: reading a token is not a write on every request. */
+export const TOKEN_USE_RESOLUTION = 5 * 60 * 1000;
+
 export async function userFromApiToken(token: string): Promise<PublicUser | undefined> {
   const db = await getDb();
+  const tokenHash = sha256(token);
   const [row] = await db
-    .update(apiTokens)
-    .set({ lastUsedAt: new Date() })
-    .where(and(eq(apiTokens.tokenHash, sha256(token)), gt(apiTokens.expiresAt, new Date())))
-    .returning({ userId: apiTokens.userId });
-  return row ? ownerOf(row.userId) : undefined;
+    .select({ userId: apiTokens.userId, lastUsedAt: apiTokens.lastUsedAt })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.tokenHash, tokenHash), gt(apiTokens.expiresAt, new Date())));
+  if (!row) return undefined;
+  const stale = new Date(Date.now() - TOKEN_USE_RESOLUTION);
+  if (!row.lastUsedAt || row.lastUsedAt < stale) {
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: new Date() })
+      .where(and(eq(apiTokens.tokenHash, tokenHash), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, stale))));
+  }
+  return ownerOf(row.userId);
 }
 
 export async function revokeApiToken(token: string) {
@@ -366,6 +437,7 @@ export async function revokeApiToken(token: string) {
 
 /** Drops expired sessions, tokens and links; run at start and daily. */
 export async function purgeExpired() {
+  await purgeRateLimits();
   const db = await getDb();
   const now = new Date();
   await db.delete(sessions).where(lt(sessions.expiresAt, now));

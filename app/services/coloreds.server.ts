@@ -134,19 +134,19 @@ export const PAINT_RULES: UploadRules = {
 /** The `dimensions` field that says PAINT_RULES to /storage/upload. */
 export const PAINT_DIMENSIONS = `min_width=${CANVAS_SIZE},max_width=${CANVAS_SIZE},min_height=${CANVAS_SIZE},max_height=${CANVAS_SIZE}`;
 
+/** A number sent as JSON, or as a form's text of `digits`; anything else is `error`. */
+const numberOrText = (error: MessageKey, digits = /^\d+$/) => z.union([z.number(), z.string().trim().regex(digits).transform(Number)], { error });
+
 /** A version or save id the client names; optional, so older clients keep working. */
-const versionField = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: "errors.coloring.version" })
-  .pipe(z.number().int({ error: "errors.coloring.version" }).min(0, { error: "errors.coloring.version" }));
+const versionField = numberOrText("errors.coloring.version").pipe(z.number().int({ error: "errors.coloring.version" }).min(0, { error: "errors.coloring.version" }));
 const saveIdField = z.string().trim().max(80, { error: "errors.coloring.saveId" }).regex(/^[\w:-]*$/, { error: "errors.coloring.saveId" });
-const progressField = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)], { error: "fill.progressInvalid" })
+const progressField = numberOrText("fill.progressInvalid", /^\d+(\.\d+)?$/)
   .pipe(z.number().min(0, { error: "fill.progressInvalid" }).max(100, { error: "fill.progressInvalid" }))
   .transform(Math.round);
-const pageIdField = z.union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: "errors.field.required" });
-const offsetField = z
-  .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: "errors.coloring.patchOutside" })
-  .pipe(z.number().int().min(0, { error: "errors.coloring.patchOutside" }).max(CANVAS_SIZE - 1, { error: "errors.coloring.patchOutside" }));
+const pageIdField = numberOrText("errors.field.required").pipe(
+  z.number().int({ error: "errors.notFound" }).min(1, { error: "errors.notFound" }).max(2_147_483_647, { error: "errors.notFound" }),
+);
+const offsetField = numberOrText("errors.coloring.patchOutside").pipe(z.number().int().min(0, { error: "errors.coloring.patchOutside" }).max(CANVAS_SIZE - 1, { error: "errors.coloring.patchOutside" }));
 
 const coloredUpsertSchema = z.object({
   pageId: pageIdField,
@@ -344,10 +344,13 @@ export async function saveColoring(viewer: Colourist, input: SaveColoring): Prom
       if (inserted) {
         if (version !== undefined && version !== 0) throw VersionConflict(); // the row it built on was deleted meanwhile
         if (!page.is_owner) await spendPublicPage(tx, viewer.id);
-        await tx
+        const [counted] = await tx
           .update(pages)
           .set({ coloredCount: sql`${pages.coloredCount} + 1`, trending: sql`${pages.trending} + 1` })
-          .where(eq(pages.id, page.id));
+          .where(and(eq(pages.id, page.id), eq(pages.blocked, false)))
+          .returning({ id: pages.id });
+        // Deleted (or blocked) since it was read: its row stays, but a colouring of it must not.
+        if (!counted) throw NotFound();
         return { replaced: null, charged: !page.is_owner };
       }
       const [previous] = await tx

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, exists, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
-import { coloreds, favorites, pages, users, VISIBILITIES, type PageRow, type Visibility } from "~/db/schema";
+import { coloreds, favorites, pageCounts, pages, settings, users, VISIBILITIES, type PageRow, type Visibility } from "~/db/schema";
+import { logger } from "~/utils/logger.server";
 import { pageTitle } from "~/utils/page-title";
 import { Forbidden, NoPaidPlan, NotFound } from "./errors";
 import {
@@ -13,6 +14,7 @@ import {
   searchText,
   type Paginated,
 } from "./pagination";
+import { deleteObject, keyFromUrl } from "./storage.server";
 import type { PublicUser } from "./users.server";
 import { parseInput } from "./validation";
 
@@ -185,6 +187,32 @@ async function selectCards(viewer: Viewer, where: SQL | undefined, sort: Sort, l
 export type PagePage = Paginated<PageCard> & { next_cursor: string | null };
 
 /**
+ * Rows counted at most for `last_page` where no kept count applies (a search, someone's
+ * favourites): beyond this the list says "at least this many pages", and the row read past
+ * each page (`more`) still tells whether another exists.
+ */
+export const COUNT_CAP = 100 * PAGE_SIZE;
+
+/**
+ * How many cards a list holds, without reading the catalogue: the gallery and the admin's
+ * list read the trigger-kept `page_counts`; a search or a personal list counts at most
+ * COUNT_CAP rows.
+ */
+async function countCards(viewer: Viewer, scope: Scope, search: string, filters: SQL | undefined) {
+  const db = await getDb();
+  if (scope === "public" && !search) {
+    const [kept] = await db
+      .select({ n: pageCounts.n })
+      .from(pageCounts)
+      .where(eq(pageCounts.key, viewer.admin ? "all" : "public"));
+    return { total: Math.max(0, kept?.n ?? 0), exact: true };
+  }
+  const capped = db.select({ one: sql`1` }).from(pages).where(filters).limit(COUNT_CAP).as("capped");
+  const [{ total }] = await db.select({ total: count() }).from(capped);
+  return { total, exact: total < COUNT_CAP };
+}
+
+/**
  * GET /pages/paginate. With a cursor (what "Load more" sends) the next page is read by
  * keyset, so page 1000 costs what page 1 costs and pages added meanwhile never shift
  * the walk; without one, by offset. `through` loads pages 1..N at once (no-JS screens).
@@ -197,8 +225,8 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
   );
   const cursor = options.through ? null : decodeCursor(query.cursor, query.sort, isTimeSort(query.sort));
   const db = await getDb();
-  const [{ total }] = await db.select({ total: count() }).from(pages).where(filters);
-  const last = lastPage(total, PAGE_SIZE);
+  const counted = await countCards(viewer, query.scope, query.search, filters);
+  const last = lastPage(counted.total, PAGE_SIZE);
 
   // One row beyond the page tells whether another page exists, even if pages were added meanwhile.
   let rows: CardRow[];
@@ -210,8 +238,19 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
     query.page = upTo;
   } else if (cursor) {
     rows = await selectCards(viewer, and(filters, afterCursor(query.sort, cursor)), query.sort, PAGE_SIZE + 1);
+  } else if (query.page === 1) {
+    rows = await selectCards(viewer, filters, query.sort, PAGE_SIZE + 1);
   } else {
-    rows = await selectCards(viewer, filters, query.sort, PAGE_SIZE + 1, (query.page - 1) * PAGE_SIZE);
+    // Page N by number: the rows to skip are walked on the sort's index alone (no joins, no
+    // card columns), then only the page's own rows are made into cards.
+    const ids = await db
+      .select({ id: pages.id })
+      .from(pages)
+      .where(filters)
+      .orderBy(...orderFor(query.sort))
+      .limit(PAGE_SIZE + 1)
+      .offset((query.page - 1) * PAGE_SIZE);
+    rows = ids.length ? await selectCards(viewer, inArray(pages.id, ids.map((row) => row.id)), query.sort, PAGE_SIZE + 1) : [];
   }
   const more = rows.length > wanted;
   rows = rows.slice(0, wanted);
@@ -227,7 +266,8 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
   return {
     data: rows.map((row) => toCard(row, viewer)),
     current_page: query.page,
-    last_page: more ? Math.max(last, query.page + 1) : Math.min(last, query.page),
+    // Past a capped count, the last page is the one where the rows run out.
+    last_page: more ? Math.max(last, query.page + 1) : counted.exact || rows.length === 0 ? Math.min(last, query.page) : query.page,
     next_cursor: more && tail ? encodeCursor(query.sort, sortValue(tail), tail.page.id) : null,
   };
 }
@@ -281,28 +321,97 @@ export async function toggleFavorite(viewer: Viewer, pageId: number): Promise<Pa
 
 /**
  * The blocked toggle (DECISIONS §3). An admin moderates: the flag flips and the page
- * stays in the admin's list. An owner deletes: the page leaves all their lists, once.
+ * stays in the admin's list. An owner deletes: the page leaves all their lists, once, and
+ * its files go (deletePage). A deleted page has no picture left to show, so an admin's toggle
+ * leaves it alone (404).
  */
 export async function toggleBlocked(viewer: Viewer, pageId: number): Promise<PageCard> {
+  if (!viewer.admin) return deletePage(viewer, pageId);
   const db = await getDb();
-  if (viewer.admin) {
-    const [updated] = await db
-      .update(pages)
-      .set({ blocked: sql`not ${pages.blocked}` })
-      .where(eq(pages.id, pageId))
-      .returning({ id: pages.id });
-    if (!updated) throw NotFound();
-    return readPage(viewer, pageId);
-  }
-  const [page] = await db.select().from(pages).where(eq(pages.id, pageId)).limit(1);
-  if (!page || page.blocked) throw NotFound();
-  if (page.userId !== viewer.id) throw Forbidden();
-  await db
+  const [updated] = await db
     .update(pages)
-    .set({ blocked: true })
-    .where(and(eq(pages.id, pageId), eq(pages.userId, viewer.id)));
+    .set({ blocked: sql`not ${pages.blocked}` })
+    .where(and(eq(pages.id, pageId), ne(pages.illustration, "")))
+    .returning({ id: pages.id });
+  if (!updated) throw NotFound();
+  return readPage(viewer, pageId);
+}
+
+/**
+ * The owner's delete. The row stays, blocked, for the admins' list, but nothing that was drawn
+ * or painted on the page does: in one transaction the row stops naming its line art, thumbnail
+ * and region map and everyone's colourings of it are deleted; only after that commits are the
+ * files removed, so no row ever names a missing file. Removing them is best effort: a failure
+ * is logged, the delete stands.
+ */
+async function deletePage(viewer: Viewer, pageId: number): Promise<PageCard> {
+  const db = await getDb();
+  const { page, colorings } = await db.transaction(async (tx) => {
+    // Locked first: a colouring being saved now waits for this and then finds the page deleted.
+    const [page] = await tx.select().from(pages).where(eq(pages.id, pageId)).for("update");
+    if (!page || page.blocked) throw NotFound();
+    // Someone else's private page is not there for them at all, as everywhere else.
+    if (page.userId !== viewer.id) throw page.visibility === "private" ? NotFound() : Forbidden();
+    await tx
+      .update(pages)
+      .set({ blocked: true, illustration: "", thumbnail: "", regionMap: "", regionCount: 0, coloredCount: 0 })
+      .where(eq(pages.id, pageId));
+    const colorings = await tx
+      .delete(coloreds)
+      .where(eq(coloreds.pageId, pageId))
+      .returning({ userId: coloreds.userId, photo: coloreds.photo, preview: coloreds.preview, thumbnail: coloreds.thumbnail });
+    return { page, colorings };
+  });
+  await removeFiles(`page ${pageId}`, [
+    ...ownFiles(page.userId, [page.illustration, page.thumbnail, page.regionMap]),
+    ...colorings.flatMap((colored) => ownFiles(colored.userId, [colored.photo, colored.preview, colored.thumbnail])),
+  ]);
   const [row] = await selectCards(viewer, eq(pages.id, pageId), "latest", 1);
   return toCard(row, viewer);
+}
+
+type StoredFile = { url: string; key: string };
+
+/** The stored files behind `urls` that sit in the user's own folders (`{folder}/{userId}/…`, as newKey makes them). */
+function ownFiles(userId: number, urls: string[]): StoredFile[] {
+  return urls.flatMap((url) => {
+    const key = url ? keyFromUrl(url) : null;
+    return key?.split("/")[1] === String(userId) ? [{ url, key }] : [];
+  });
+}
+
+/** How many files are removed at once: a popular page's colourings must not flood the store. */
+const REMOVALS_AT_ONCE = 16;
+
+/** Removes the files no row names any more (best effort: failures are logged, never thrown). */
+async function removeFiles(what: string, files: StoredFile[]) {
+  try {
+    const unique = [...new Map(files.map((file) => [file.key, file])).values()];
+    const inUse = await filesInUse(unique);
+    const keys = unique.filter((file) => !inUse.has(file.key)).map((file) => file.key);
+    for (let start = 0; start < keys.length; start += REMOVALS_AT_ONCE) {
+      const batch = keys.slice(start, start + REMOVALS_AT_ONCE);
+      const results = await Promise.allSettled(batch.map((key) => deleteObject(key)));
+      results.forEach((result, i) => {
+        if (result.status === "rejected") logger.error(`could not remove ${batch[i]} of deleted ${what}`, result.reason);
+      });
+    }
+  } catch (error) {
+    logger.error(`could not remove the files of deleted ${what}`, error);
+  }
+}
+
+/**
+ * The keys of `files` a setting still names. Pages and colourings always get new keys of
+ * their own and a profile photo is only ever an upload (issue #18), so no other row can name
+ * a page's files; but an admin may put any stored URL in a setting (the favicon, a picture
+ * of the website inside its JSON). The settings are a handful of rows.
+ */
+async function filesInUse(files: StoredFile[]): Promise<Set<string>> {
+  if (files.length === 0) return new Set();
+  const db = await getDb();
+  const values = (await db.select({ value: settings.value }).from(settings)).map((row) => row.value);
+  return new Set(files.filter((file) => values.some((value) => value.includes(file.key))).map((file) => file.key));
 }
 
 const visibilitySchema = z.object({

@@ -3,15 +3,21 @@ import { z } from "zod";
 
 export type Paginated<T> = { data: T[]; current_page: number; last_page: number };
 
-/** `page` below 1 or not a number is page 1 (DECISIONS §2). */
+/**
+ * Past any catalogue: a page number beyond it is simply a page beyond the last (empty),
+ * and LIMIT/OFFSET stay exact integers.
+ */
+export const MAX_PAGE_NUMBER = 1_000_000;
+
+/** `page` below 1 or not a number is page 1 (DECISIONS §2); above MAX_PAGE_NUMBER, that. */
 export const pageNumber = z.preprocess((value) => {
   const n = Number.parseInt(String(value ?? ""), 10);
-  return Number.isFinite(n) && n >= 1 ? n : 1;
+  return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_PAGE_NUMBER) : 1;
 }, z.number().int().min(1));
 
-/** The search box: trimmed, and cut (not dropped) at 100 characters. */
+/** The search box: trimmed, control characters (a NUL cannot reach Postgres) as spaces, cut (not dropped) at 100 characters. */
 export const searchText = z.preprocess(
-  (value) => (typeof value === "string" ? value : ""),
+  (value) => (typeof value === "string" ? value.replace(/[\u0000-\u001f\u007f]/g, " ") : ""),
   z.string().trim().transform((text) => text.slice(0, 100)),
 );
 

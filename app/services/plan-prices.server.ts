@@ -47,13 +47,8 @@ const isMissing = (error: unknown) =>
   typeof error === "object" && error !== null && (error as { code?: string }).code === "resource_missing";
 
 /** The price, or null when Stripe has no such price; other failures are one 503. */
-async function retrievePrice(stripe: Stripe, id: string): Promise<Stripe.Price | null> {
-  try {
-    return await stripe.prices.retrieve(id);
-  } catch (error) {
-    if (isMissing(error)) return null;
-    return callStripe("prices.retrieve", () => Promise.reject(error));
-  }
+function retrievePrice(stripe: Stripe, id: string): Promise<Stripe.Price | null> {
+  return callStripe("prices.retrieve", () => stripe.prices.retrieve(id).catch((error: unknown) => (isMissing(error) ? null : Promise.reject(error))));
 }
 
 /** A price this app created for this plan (it may archive it and reuse its product). */
@@ -79,12 +74,16 @@ async function createPrice(stripe: Stripe, plan: PlanTerms, product: string | nu
   return created;
 }
 
-/** Best effort: a price left active only means it could still be sold by its id elsewhere. */
-async function archive(stripe: Stripe, id: string) {
+/**
+ * Tidying Stripe after the plan's price is settled (archiving the price it replaced, renaming
+ * the product): a failure is logged, never the admin's save undone. A price left active can
+ * only be sold by its id elsewhere; a product's old name only shows on Stripe's pages.
+ */
+async function bestEffort(what: string, call: () => Promise<unknown>) {
   try {
-    await stripe.prices.update(id, { active: false });
+    await call();
   } catch (error) {
-    logger.error(`stripe: could not archive price ${id}: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(`stripe: could not ${what}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -105,41 +104,28 @@ export async function priceForPlan(
   const stripe = stripeFor(key);
   const cents = planCents(next);
 
-  if (requested.id) {
-    const price = await retrievePrice(stripe, requested.id);
-    if (!price) throw new AppError(422, "VALIDATION", "admin.plans.errors.stripePriceMissing", { stripePriceId: "admin.plans.errors.stripePriceMissing" });
-    const problem = priceProblem(price, cents);
-    if (!problem) {
-      if (createdFor(price, current) && next.title !== current.title) await renameProduct(stripe, productOf(price), next.title);
-      return price.id;
-    }
-    if (requested.typed) {
-      throw new AppError(
-        422,
-        "VALIDATION",
-        "admin.plans.errors.stripePriceMismatch",
-        { stripePriceId: "admin.plans.errors.stripePriceMismatchField" },
-        { charged: chargedText(price), shown: formatUsd(cents / 100) },
-      );
-    }
-    const ours = createdFor(price, current);
-    const created = await createPrice(stripe, next, ours ? productOf(price) : null);
-    if (ours) {
-      await archive(stripe, price.id);
-      if (next.title !== current.title) await renameProduct(stripe, productOf(price), next.title);
-    }
-    return created.id;
-  }
-  return (await createPrice(stripe, next, null)).id;
-}
+  if (!requested.id) return (await createPrice(stripe, next, null)).id;
 
-/** The product's name is what Stripe's payment page and receipts show: it follows the plan's title. */
-async function renameProduct(stripe: Stripe, product: string, name: string) {
-  try {
-    await stripe.products.update(product, { name });
-  } catch (error) {
-    logger.error(`stripe: could not rename product ${product}: ${error instanceof Error ? error.message : String(error)}`);
+  const price = await retrievePrice(stripe, requested.id);
+  if (!price) throw new AppError(422, "VALIDATION", "admin.plans.errors.stripePriceMissing", { stripePriceId: "admin.plans.errors.stripePriceMissing" });
+  const problem = priceProblem(price, cents);
+  if (problem && requested.typed) {
+    throw new AppError(
+      422,
+      "VALIDATION",
+      "admin.plans.errors.stripePriceMismatch",
+      { stripePriceId: "admin.plans.errors.stripePriceMismatchField" },
+      { charged: chargedText(price), shown: formatUsd(cents / 100) },
+    );
   }
+  const ours = createdFor(price, current);
+  const product = productOf(price);
+  // The admin changed the price or discount: a new price (on the same product when it is ours).
+  const sellingId = problem ? (await createPrice(stripe, next, ours ? product : null)).id : price.id;
+  if (ours && problem) await bestEffort(`archive price ${price.id}`, () => stripe.prices.update(price.id, { active: false }));
+  // The product's name is what Stripe's payment page and receipts show: it follows the plan's title.
+  if (ours && next.title !== current.title) await bestEffort(`rename product ${product}`, () => stripe.products.update(product, { name: next.title }));
+  return sellingId;
 }
 
 /**

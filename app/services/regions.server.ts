@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
 import sharp from "sharp";
 import { getDb } from "~/db/client.server";
 import { pages, type Fillability } from "~/db/schema";
@@ -102,6 +102,8 @@ export async function backfillRegionMaps(options: BackfillOptions = {}): Promise
         and(
           gt(pages.id, after),
           options.recompute ? undefined : eq(pages.regionMap, ""),
+          // A deleted page keeps its row but no line art: nothing to map.
+          ne(pages.illustration, ""),
           options.pageIds ? inArray(pages.id, options.pageIds) : undefined,
         ),
       )

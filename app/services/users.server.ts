@@ -3,8 +3,9 @@ import { getDb, type Db, type Tx } from "~/db/client.server";
 import { plans, users, type PlanRow, type UserRow } from "~/db/schema";
 import { hashPassword } from "~/utils/crypto.server";
 import { grantPlanCredits } from "./credits.server";
-import { Conflict, NotFound } from "./errors";
+import { AppError, Conflict, NotFound } from "./errors";
 import { findPlanByName, getFreePlan } from "./plans.server";
+import { keyFromUrl } from "./storage.server";
 import { parseInput, profileSchema } from "./validation";
 
 /** The user as every door shows it (DECISIONS §2). */
@@ -20,12 +21,29 @@ export type PublicUser = {
   created_at: string;
 };
 
+/**
+ * A profile photo is an image the app stored as an upload (of `uploader`, when given), or
+ * none: never another address, which a browser would fetch as whoever views the photo
+ * (issue #18: a photo of /verify/<token> once signed an admin into another account).
+ */
+export function isUploadedPhoto(photo: string, uploader?: number) {
+  const key = keyFromUrl(photo);
+  return key !== null && key.startsWith(uploader === undefined ? "uploads/" : `uploads/${uploader}/`);
+}
+
+/** The photo to store: empty, or an upload `isUploadedPhoto` accepts (422 on the field otherwise). */
+export function checkPhoto(photo: string, uploader?: number) {
+  if (photo === "" || isUploadedPhoto(photo, uploader)) return photo;
+  throw new AppError(422, "VALIDATION", "errors.upload.notOurs", { photo: "errors.upload.notOurs" });
+}
+
 export function toPublicUser(user: UserRow, plan: Pick<PlanRow, "title" | "name" | "paid">): PublicUser {
   return {
     id: user.id,
     name: user.name,
     email: user.email,
-    photo: user.photo,
+    // A photo stored before uploads were checked is shown only if it is one.
+    photo: user.photo && isUploadedPhoto(user.photo) ? user.photo : "",
     admin: user.admin,
     blocked: user.blocked,
     stripe_id: user.stripeId,
@@ -96,11 +114,12 @@ export async function createUser(input: NewUser, db?: Db): Promise<PublicUser> {
 /** Name, photo and e-mail, as the account form and PATCH /users/update send them. */
 export async function updateProfile(userId: number, input: unknown): Promise<PublicUser> {
   const data = parseInput(profileSchema, input);
+  const photo = checkPhoto(data.photo ?? "");
   const db = await getDb();
   try {
     const [updated] = await db
       .update(users)
-      .set({ name: data.name, email: data.email, photo: data.photo ?? "", updatedAt: sql`now()` })
+      .set({ name: data.name, email: data.email, photo, updatedAt: sql`now()` })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (!updated) throw NotFound("errors.userNotFound");

@@ -62,8 +62,18 @@ export const profileSchema = z.object({
 });
 
 /** Parses input with a schema; failures become a 422 with one message key per field. */
+/** Text as Postgres can keep it: NUL characters go, wherever they are in the input. */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === "string") return value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
+  }
+  return value;
+}
+
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(withoutNul(input));
   if (result.success) return result.data;
   const fields: Record<string, MessageKey> = {};
   for (const issue of result.error.issues) {

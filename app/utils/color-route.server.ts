@@ -117,7 +117,9 @@ export async function colorAction(request: Request, params: Params) {
       return json({ error: { message: translate(locale, "spec.somethingWrong"), code: "INTERNAL" } } satisfies ColorActionData, { status: 500 });
     }
     const message = translate(locale, error.messageKey, error.params);
-    const current = error.code === "VERSION_CONFLICT" ? await Promise.resolve(params.id).then((id) => readColored(viewer.id, parseId(id))).catch(() => null) : null;
+    // The newer copy goes with a 409 (readColored takes any id, answering null for a bad one);
+    // if it cannot be read, the 409 alone still tells the screen to start over.
+    const current = error.code === "VERSION_CONFLICT" ? await readColored(viewer.id, Number(params.id)).catch(() => null) : null;
     return json(
       { error: { message, code: error.code }, ...(current ? { current: serverColoring(current) } : {}) } satisfies ColorActionData,
       { status: error.status },

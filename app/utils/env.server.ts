@@ -35,6 +35,13 @@ const schema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: optionalUrl,
+  // Which proxies' X-Forwarded-* headers to believe: unset (none), a hop count, `true`, or their addresses/subnets.
+  TRUST_PROXY: z.string().regex(/^(true|false|\d+|[\w.:/,\s-]+)$/, "must be true, false, a hop count, or addresses/subnets separated by commas").optional(),
+  // Where the per-address rate limits count when set (else Postgres, or memory with the embedded database).
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
 });

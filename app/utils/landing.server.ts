@@ -51,8 +51,7 @@ export function publicChrome({ website, appName, tagline }: PublicSettings, user
     tagline,
     appUrl: getEnv().APP_URL,
     home: user ? homeFor(user) : null,
-    // Only sections the landing really shows (a visible section with nothing in it is not).
-    anchors: ANCHORS.filter((anchor) => visibleSections(landing)[anchor.section]).map(({ id, label }) => ({ id, label })),
+    anchors: ANCHORS.filter((anchor) => isShown(landing, anchor.section)).map(({ id, label }) => ({ id, label })),
     footer,
   };
 }
@@ -64,15 +63,25 @@ const SHIPPED_SRCSET: Record<string, string> = {
   "/images/landing/hero.webp": "/images/landing/hero-800.webp 800w, /images/landing/hero.webp 1200w",
 };
 
-/** Each visible landing section (null when hidden), with its links made safe. */
+/**
+ * Whether the landing shows a section: switched on and, for a section of items or details,
+ * with something in it (an empty one would be a heading over nothing). The sections and the
+ * header's anchors both follow this.
+ */
+function isShown(landing: Landing, key: keyof Landing): boolean {
+  if (!landing[key].visibility) return false;
+  if (key === "testimonial") return landing.testimonial.testimonials.length > 0;
+  if (key === "metrics") return landing.metrics.metrics.length > 0;
+  if (key === "contact") return [landing.contact.location, landing.contact.phone, landing.contact.email].some((value) => value.trim() !== "");
+  return true;
+}
+
+/** Each landing section it shows (null when not), with its links made safe. */
 export function visibleSections(landing: Landing) {
-  const shown = <K extends keyof Landing>(key: K) => (landing[key].visibility ? landing[key] : null);
+  const shown = <K extends keyof Landing>(key: K) => (isShown(landing, key) ? landing[key] : null);
   const home = shown("home");
   const howItWorks = shown("howItWorks");
-  // Sections of items show only with items: an empty one would be a heading over nothing.
-  const testimonial = landing.testimonial.testimonials.length ? shown("testimonial") : null;
-  const metrics = landing.metrics.metrics.length ? shown("metrics") : null;
-  const contact = [landing.contact.location, landing.contact.phone, landing.contact.email].some((value) => value.trim()) ? shown("contact") : null;
+  const testimonial = shown("testimonial");
   const faqs = shown("faqs");
   const callToAction = shown("callToAction");
   return {
@@ -83,11 +92,11 @@ export function visibleSections(landing: Landing) {
       ...testimonial,
       testimonials: testimonial.testimonials.map((item) => ({ ...item, photo: safeUrl(item.photo) })),
     },
-    metrics,
+    metrics: shown("metrics"),
     pricing: shown("pricing"),
     faqs: faqs && { ...faqs, support: { ...faqs.support, link: safeUrl(faqs.support.link) } },
     callToAction: callToAction && { ...callToAction, image: safeUrl(callToAction.image) },
-    contact,
+    contact: shown("contact"),
   };
 }
 

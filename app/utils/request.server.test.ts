@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getPlatform } from "./request.server";
+import { getPlatform, safeRedirect } from "./request.server";
 
 const request = (headers: Record<string, string>) => new Request("https://app.test/", { headers });
 const ANDROID_WEBVIEW = "Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36";
@@ -38,5 +38,37 @@ describe("the Capacitor shells' signal", () => {
       const token = config[platform]?.appendUserAgent ?? "";
       expect(getPlatform(request({ "User-Agent": `${ANDROID_WEBVIEW} ${token}` }))).toBe(platform);
     }
+  });
+});
+
+describe("safeRedirect (issue #18: the open redirect after sign-in)", () => {
+  it("keeps a path of this site, with its query and hash", () => {
+    expect(safeRedirect("/pages/public?sort=popular#top")).toBe("/pages/public?sort=popular#top");
+    expect(safeRedirect("/checkout?plan=pro")).toBe("/checkout?plan=pro");
+  });
+
+  it("refuses anything a browser would take to another origin", () => {
+    for (const attack of [
+      "/\t/evil.example/x",
+      "/\t/127.0.0.1:3475/pwned",
+      "//evil.example",
+      "/\\evil.example",
+      "/\\/evil.example",
+      "/.//evil.example",
+      "/\n/evil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "evil.example",
+      "",
+    ]) {
+      expect(safeRedirect(attack, "/fallback"), attack).toBe("/fallback");
+    }
+    expect(safeRedirect(null)).toBe("/");
+    expect(safeRedirect(undefined, "/admin")).toBe("/admin");
+  });
+
+  it("never returns a control character (a newline would break the Location header)", () => {
+    expect(safeRedirect("/pages\n/public")).toBe("/pages/public");
+    expect(safeRedirect("/a\r\nSet-Cookie: x=1")).not.toMatch(/[\r\n]/);
   });
 });

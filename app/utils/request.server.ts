@@ -34,8 +34,21 @@ export function getLocale(request: Request): Locale {
   return isLocale(value) ? value : "es";
 }
 
-/** A same-site path to go to after signing in; anything else falls back. */
+/**
+ * A path of this site to go to after signing in; anything else falls back. The value is
+ * parsed as a browser would (tabs and newlines dropped, backslashes as slashes) and kept
+ * only if it stays on our origin; what is returned is the parsed path, never the raw text.
+ */
 export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\")) return fallback;
-  return to;
+  if (typeof to !== "string" || !to.startsWith("/") || to.length > 2048) return fallback;
+  const origin = "http://colorea.invalid";
+  try {
+    const url = new URL(to, origin);
+    if (url.origin !== origin) return fallback;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // A path the browser could still read as another host ("//x", "/\\x") is not ours either.
+    return path.startsWith("//") || path.startsWith("/\\") ? fallback : path;
+  } catch {
+    return fallback;
+  }
 }

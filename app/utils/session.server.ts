@@ -12,11 +12,12 @@ import type { PublicUser } from "~/services/users.server";
 import { getEnv } from "./env.server";
 import { singleton } from "./singleton.server";
 import { redirectWithToast, type ToastInput } from "./toast.server";
+import { SESSION_COOKIE } from "./session-cookie";
 
 const sessionCookie = () =>
   singleton("session-cookie", () => {
     const env = getEnv();
-    return createCookie("__session", {
+    return createCookie(SESSION_COOKIE, {
       path: "/",
       httpOnly: true,
       sameSite: "lax",

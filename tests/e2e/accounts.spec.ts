@@ -30,7 +30,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Correo electrónico").fill(email);
     await page.getByLabel("Contraseña").fill("colores-seguros-1");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
-    await expect(page.getByRole("heading", { name: "Revisa tu correo" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: "Revisa tu correo" })).toBeVisible({ timeout: 30_000 });
     await shoot(page, "check-email");
     const link = verificationPath(await waitForMail(email));
     await page.context().clearCookies();
@@ -56,7 +56,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Correo electrónico").fill(email);
     await page.getByLabel("Contraseña").fill("colores-seguros-1");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
-    await expect(page).toHaveURL(/\/verify\?/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/verify\?/, { timeout: 30_000 });
     const link = verificationPath(await waitForMail(email));
     await page.goto(link);
     await expect(page).toHaveURL(/\/pages\/public$/);
@@ -91,7 +91,7 @@ test.describe("accounts", () => {
     await shoot(page, "reset-password");
     await page.getByLabel("Contraseña nueva", { exact: true }).fill("una-clave-nueva-7");
     await page.getByRole("button", { name: "Guardar la contraseña nueva" }).click();
-    await expect(page).toHaveURL(/\/pages\/public$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/pages\/public$/, { timeout: 30_000 });
     await expect(page.getByTestId("toast")).toContainText("Contraseña cambiada");
     // The link is spent; the old password is gone.
     await page.goto(link);
@@ -100,7 +100,7 @@ test.describe("accounts", () => {
     await signIn(page, email, password);
     await expect(page.getByRole("alert")).toContainText("no son correctos");
     await signIn(page, email, "una-clave-nueva-7");
-    await expect(page).toHaveURL(/\/pages\/public$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/pages\/public$/, { timeout: 30_000 });
   });
 
   test("on /account: a new password needs the current one; a new e-mail waits for its link", async ({ page }) => {
@@ -143,7 +143,7 @@ test.describe("accounts", () => {
     await page.getByLabel("Correo electrónico").fill(email);
     await page.getByLabel("Contraseña").fill("colores-seguros-1");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
-    await expect(page).toHaveURL(/\/verify\?/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/verify\?/, { timeout: 30_000 });
 
     await signIn(page, email, "colores-seguros-1");
     await expect(page.getByRole("alert")).toContainText("Verifica tu correo");

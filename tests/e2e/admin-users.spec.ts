@@ -22,7 +22,7 @@ async function createUser(page: Page, name: string, email: string) {
 
 test.describe("admin users", () => {
   test("without JavaScript: create, edit with a photo, block through the confirm screen, unblock", async ({ browser }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     // axe is a script: the screens are checked again, as rendered, in a JavaScript context.
@@ -121,7 +121,7 @@ test.describe("admin users", () => {
   });
 
   test("with JavaScript: debounced search, block through the toast (signing the user out), unblock at once @phone", async ({ browser, page }, info) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // A user, created through the admin screen, with an open session of their own.
     const email = uniqueEmail("js-user");
     await signInAdmin(page);

@@ -54,7 +54,7 @@ async function fillWith(page: Page, color: string, [x, y]: [number, number]) {
 
 test.describe("the colour screen keeps every stroke", () => {
   // Sign-ups (argon2), uploads, waits for saves: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("'Pantalla completa' keeps unsaved colouring, hides the shell and gives the picture the whole screen", async ({ browser }) => {
     const { context, page } = await newPage(browser, LAPTOP);

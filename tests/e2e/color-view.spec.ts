@@ -87,7 +87,7 @@ async function touchContext(browser: import("@playwright/test").Browser, width: 
 
 test.describe("the colour screen's view", () => {
   // Sign-ups (argon2), uploads and many steps: more than the default 30 s on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   test("the whole picture, the palette and the tools are on screen at every size, both ways round", async ({ page, request }) => {
     const { id } = await pageWithMap(page, request, "Tamaños");

@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { insertPages, setCredits, setPlan } from "./fixtures";
 import { expectAccessible, openEditor, paintAt, pickColor, shoot, signUpAndVerify, stroke, toScreen } from "./helpers";
@@ -116,7 +116,7 @@ test.describe("the colour screen", () => {
       [100, 100],
       [200, 120],
     ]);
-    await expect(page.getByTestId("toast")).toContainText("Página añadida a tus coloreadas. Te quedan 4 páginas públicas este mes.", { timeout: 15_000 });
+    await expect(page.getByTestId("toast")).toContainText("Página añadida a tus coloreadas. Te quedan 4 páginas públicas este mes.", { timeout: 30_000 });
     await page.goto("/pages/colored");
     await expect(page.locator(`[data-page-id="${id}"]`)).toBeVisible();
   });
@@ -207,7 +207,7 @@ test("the paid print sheet holds only the composite and prints itself", async ({
     [300, 300],
     [500, 300],
   ]);
-  await expect(page.getByTestId("save-state")).toHaveText("Guardado", { timeout: 15_000 });
+  await expect(page.getByTestId("save-state")).toHaveText("Guardado", { timeout: 30_000 });
   const response = await page.request.get(`/pages/${id}/print`);
   expect(response.status()).toBe(200);
   const html = await response.text();

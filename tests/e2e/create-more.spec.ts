@@ -8,14 +8,14 @@ const PHOTOS = path.resolve("tests/fixtures/photos");
 /** The photo preview has finished loading the picture for `detail`. */
 async function previewShows(page: Page, detail: number) {
   const preview = page.getByTestId("photo-preview");
-  await expect(preview).toHaveAttribute("data-detail", String(detail), { timeout: 15_000 });
+  await expect(preview).toHaveAttribute("data-detail", String(detail), { timeout: 30_000 });
   await expect(preview).toHaveAttribute("data-loaded", "true", { timeout: 20_000 });
   await expect(page.getByText("Dibujando la vista previa…")).toHaveCount(0);
   return preview;
 }
 
 // A photo is converted on the server (about a second each, more on a busy machine): room for a few.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 180_000 });
 
 test.describe("more ways to create a page", () => {
   test("the chooser offers AI, photo, pattern and upload, with the spec's texts @phone", async ({ page }, info) => {
@@ -42,7 +42,7 @@ test.describe("more ways to create a page", () => {
     await shoot(page, `create-photo-upload-${info.project.name}`);
 
     await page.setInputFiles("#file", path.join(PHOTOS, "pet-cat-chelsea.jpg"));
-    await expect(page).toHaveURL(/\/pages\/create\/photo\?photo=/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/pages\/create\/photo\?photo=/, { timeout: 30_000 });
     const preview = await previewShows(page, 3);
     const first = await preview.getAttribute("src");
     await expect(page.getByLabel("Título")).toHaveValue("pet cat chelsea");
@@ -65,7 +65,7 @@ test.describe("more ways to create a page", () => {
     await page.getByLabel("Título").fill("Mi gata Chelsea");
     await page.getByRole("button", { name: "Crear página" }).filter({ visible: true }).last().click();
     await expect(page).toHaveURL(/\/pages\/\d+\/color$/, { timeout: 30_000 });
-    await expect(page.getByTestId("editor")).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
+    await expect(page.getByTestId("editor")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
     await page.goto("/pages");
     await expect(page.getByText("Mi gata Chelsea")).toBeVisible();
     await page.goto("/pages/create");
@@ -98,7 +98,7 @@ test.describe("more ways to create a page", () => {
 
     await page.getByRole("button", { name: "Crear página" }).filter({ visible: true }).last().click();
     await expect(page).toHaveURL(/\/pages\/\d+\/color$/, { timeout: 30_000 });
-    await expect(page.getByTestId("editor")).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
+    await expect(page.getByTestId("editor")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
     await page.goto("/pages");
     await expect(page.getByText(`Mandala de estrellas (semilla ${seed})`)).toBeVisible();
   });

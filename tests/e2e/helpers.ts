@@ -24,7 +24,7 @@ export async function waitForMail(to: string): Promise<Mail> {
         found = messages.at(-1);
         return messages.length;
       },
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     )
     .toBeGreaterThan(0);
   return found as Mail;
@@ -45,7 +45,7 @@ export async function signUpAndVerify(page: Page, name = "Marta") {
   await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   // Hashing the password (argon2id, 19 MiB) takes seconds on a busy two-core machine.
-  await expect(page).toHaveURL(/\/verify\?/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/verify\?/, { timeout: 30_000 });
   const mail = await waitForMail(email);
   await page.goto(verificationPath(mail));
   await expect(page).toHaveURL(/\/pages\/public$/);
@@ -114,7 +114,7 @@ export async function openEditor(page: Page, id: number, { regions = false } = {
   await page.goto(`/pages/${id}/color`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const editor = page.getByTestId("editor");
-  await expect(editor).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
+  await expect(editor).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
   if (regions) await expect(editor).toHaveAttribute("data-regions", "ready");
 }
 

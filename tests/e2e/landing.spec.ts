@@ -401,7 +401,7 @@ test("the demo video is served small, with a poster, and plays when scrolled to"
   await player.scrollIntoViewIfNeeded();
   await expect(player).toHaveAttribute("poster", video.poster);
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentSrc)).toContain("/media/how-it-works");
-  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0);
   expect(await player.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
   // The pause button stops it.
   await page.getByRole("button", { name: "Pausar el vídeo" }).click();

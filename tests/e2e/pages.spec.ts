@@ -238,7 +238,7 @@ test.describe("creating pages", () => {
     await page.getByRole("button", { name: "Crear página" }).filter({ visible: true }).last().click();
     await expect(page.getByTestId("create-progress")).toBeVisible();
     await shoot(page, "create-ai-progress");
-    await expect(page).toHaveURL(/\/pages\/\d+\/color$/, { timeout: 15_000 });
+    await expect(page).toHaveURL(/\/pages\/\d+\/color$/, { timeout: 30_000 });
     // Its title is short, made from the idea; the drawing instructions are not part of it.
     await expect(page.getByRole("heading", { name: "Búho leyendo un libro", exact: true })).toBeVisible();
     await page.goto("/pages");

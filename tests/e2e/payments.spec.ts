@@ -73,7 +73,7 @@ test("sign-up with a plan ends, after verification, on checkout with it chosen",
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill("colores-seguros-1");
   await page.getByRole("button", { name: "Crear cuenta" }).click();
-  await expect(page).toHaveURL(/\/verify\?/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/verify\?/, { timeout: 30_000 });
   await page.goto(verificationPath(await waitForMail(email)));
   await expect(page).toHaveURL(/\/checkout\?plan=advanced$/);
   await expect(page.getByTestId("plan-advanced").locator("xpath=..").getByRole("radio")).toBeChecked();

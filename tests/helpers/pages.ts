@@ -128,7 +128,7 @@ export async function insertPages(owner: { id: number }, seeds: PageSeed[]) {
 export async function insertColored(
   user: { id: number },
   page: { id: number },
-  values: { photo?: string; preview?: string; createdAt?: Date; updatedAt?: Date } = {},
+  values: { photo?: string; preview?: string; thumbnail?: string; createdAt?: Date; updatedAt?: Date } = {},
 ) {
   const db = await getDb();
   const [row] = await db
@@ -138,6 +138,7 @@ export async function insertColored(
       pageId: page.id,
       photo: values.photo ?? `/files/coloreds/${user.id}/${crypto.randomUUID()}.png`,
       preview: values.preview ?? `/files/coloreds/${user.id}/${crypto.randomUUID()}.webp`,
+      ...(values.thumbnail ? { thumbnail: values.thumbnail } : {}),
       ...(values.createdAt ? { createdAt: values.createdAt } : {}),
       ...(values.updatedAt ? { updatedAt: values.updatedAt } : {}),
     })

@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { apiTokens, sessions, users, verificationTokens } from "~/db/schema";
+import { translate, type MessageKey } from "~/i18n";
 import * as forgotApi from "~/routes/api+/users.password.forgot";
 import * as resetApi from "~/routes/api+/users.password.reset";
 import * as changeApi from "~/routes/api+/users.password.change";
@@ -29,10 +30,12 @@ import {
   userFromSession,
 } from "~/services/auth.server";
 import { mailName } from "~/services/mail.server";
-import type { PublicUser } from "~/services/users.server";
+import { getUser, type PublicUser } from "~/services/users.server";
 import { sha256 } from "~/utils/crypto.server";
 import { callApi, makeUser, PASSWORD, sessionCookieFor, type ErrorBody } from "../helpers/pages";
 import { captureMail, uniqueEmail } from "../helpers/users";
+
+const es = (key: MessageKey) => translate("es", key);
 
 const resetToken = (text: string) => /\/reset-password\/([\w-]+)/.exec(text)?.[1] ?? "";
 const verifyToken = (text: string) => /\/verify\/([\w-]+)/.exec(text)?.[1] ?? "";
@@ -199,6 +202,25 @@ describe("changing the e-mail", () => {
     expect(res?.body).toMatchObject({ updated: { name: "Otro Nombre", email, photo: "/files/uploads/1/me.png" }, pending_email: newEmail });
     const same = await callApi<{ pending_email: string | null }>(usersUpdate.action, { method: "PATCH", token, body: { name: "Otro Nombre", email }, path: "users/update" });
     expect(same.body.pending_email).toBeNull();
+  });
+
+  it("a photo is only ever one of the user's own uploads: /verify/<token> or another site is refused, and an old one is not shown (issue #18)", async () => {
+    const { user, token, email } = await makeUser();
+    const other = await makeUser();
+    const db = await getDb();
+    for (const photo of ["/verify/abcdefghijklmnop", "https://evil.example/x.png", "/files/../verify/x", `/files/uploads/${other.user.id}/theirs.png`, "/files/coloreds/1/x.png"]) {
+      const res = await callApi<ErrorBody>(usersUpdate.action, { method: "PATCH", token, body: { name: user.name, email, photo }, path: "users/update" });
+      expect(res.status, photo).toBe(422);
+      expect(res.body).toMatchObject({ code: "VALIDATION", errors: { photo: es("errors.upload.notOurs") } });
+    }
+    const [stored] = await db.select({ photo: users.photo }).from(users).where(eq(users.id, user.id));
+    expect(stored.photo).toBe("");
+    const own = `/files/uploads/${user.id}/me.png`;
+    const ok = await callApi<{ updated: PublicUser }>(usersUpdate.action, { method: "PATCH", token, body: { name: user.name, email, photo: own }, path: "users/update" });
+    expect(ok.body.updated.photo).toBe(own);
+    // One stored before the check: never handed to a browser.
+    await db.update(users).set({ photo: "/verify/abcdefghijklmnop" }).where(eq(users.id, user.id));
+    expect((await getUser(user.id)).photo).toBe("");
   });
 });
 

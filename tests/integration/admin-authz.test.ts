@@ -16,8 +16,8 @@ import { plans, settings, users } from "~/db/schema";
 import { AppError } from "~/services/errors";
 import { getToast } from "~/utils/toast.server";
 import { insertPage, makeAdmin, makeUser, sessionCookieFor, type TestUser } from "../helpers/pages";
+import { runRoute, type Handler, type Outcome } from "../helpers/routes";
 
-type Handler = (args: never) => unknown;
 type RouteModule = { loader?: Handler; action?: Handler };
 
 // An admin's empty POST to an editor saves what it was given (e.g. a website section with
@@ -108,17 +108,7 @@ function paramsFor(file: string, role: Role): Record<string, string> {
 // Calling modules as Remix does
 // ---------------------------------------------------------------------------
 
-type Outcome = { response: Response | null; thrown: unknown };
-
-async function run(handler: Handler, request: Request, params: Record<string, string>): Promise<Outcome> {
-  try {
-    const result = await handler({ request, params, context } as never);
-    return { response: result instanceof Response ? result : null, thrown: null };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { response: thrown, thrown: null };
-    return { response: null, thrown };
-  }
-}
+const run = (handler: Handler, request: Request, params: Record<string, string>) => runRoute(handler, request, params, context);
 
 const isRedirect = (res: Response | null) => Boolean(res && res.status >= 300 && res.status < 400 && res.headers.get("Location"));
 

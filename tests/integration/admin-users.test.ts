@@ -25,7 +25,7 @@ import {
 } from "~/services/admin-users.server";
 import { checkCredentials, createSession, userFromApiToken, userFromSession } from "~/services/auth.server";
 import type { Paginated } from "~/services/pagination";
-import type { PublicUser } from "~/services/users.server";
+import { findUserRow, type PublicUser } from "~/services/users.server";
 import { getToast } from "~/utils/toast.server";
 import { appErrorOf, callApi, callForm, makeAdmin, makeUser, PASSWORD, sessionCookieFor, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
 import { uniqueEmail } from "../helpers/users";
@@ -165,8 +165,12 @@ describe("read, update and create", () => {
     // Verified at once: the password signs in.
     expect((await checkCredentials({ email, password: "contraseña-1" })).id).toBe(created.id);
 
-    const boss = await createUserByAdmin({ name: "Jefa", email: uniqueEmail("jefa"), password: "contraseña-2", photo: "/files/x.png" }, { admin: true });
-    expect(boss).toMatchObject({ admin: true, photo: "/files/x.png", plan: { name: "free" } });
+    const boss = await createUserByAdmin({ name: "Jefa", email: uniqueEmail("jefa"), password: "contraseña-2", photo: "/files/uploads/1/x.png" }, { admin: true });
+    expect(boss).toMatchObject({ admin: true, photo: "/files/uploads/1/x.png", plan: { name: "free" } });
+    // Only a stored upload can be a photo, and a refused one creates nobody (issue #18).
+    const stranger = uniqueEmail("extrana");
+    expect(await appErrorOf(createUserByAdmin({ name: "Extraña", email: stranger, password: "contraseña-3", photo: "/verify/abc" }, { admin: false }))).toMatchObject({ status: 422, fields: { photo: "errors.upload.notOurs" } });
+    expect(await findUserRow({ email: stranger })).toBeUndefined();
 
     expect(await appErrorOf(createUserByAdmin({ name: "Otra", email, password: "contraseña-1" }, { admin: false }))).toMatchObject({ status: 409, code: "CONFLICT" });
     const short = await appErrorOf(createUserByAdmin({ name: "Otra", email: uniqueEmail(), password: "corta" }, { admin: false }));

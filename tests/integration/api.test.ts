@@ -96,22 +96,35 @@ describe("/api users: sign-up, verify, sign-in", () => {
     expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(["email", "name", "password"]);
   });
 
-  it("refuses a taken e-mail with 409 CONFLICT, whatever its case", async () => {
-    const email = uniqueEmail("api");
-    await signUpForLink(email);
-    const mails = await captureMail(async () => {
-      const res = await call(signUp.action, {
-        method: "POST",
-        body: { name: "Otra", email: email.toUpperCase(), password: PASSWORD },
-      });
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({
-        message: es("errors.emailTaken"),
-        code: "CONFLICT",
-        errors: { email: es("errors.emailTaken") },
-      });
+  it("answers a taken e-mail exactly as a new one, whatever its case, and tells only its owner (issue #18)", async () => {
+    const fresh = await captureMail(() => call(signUp.action, { method: "POST", body: { name: "Nueva", email: uniqueEmail("api"), password: PASSWORD } }));
+    expect(fresh).toHaveLength(1);
+    const answerForNew = { status: 201, body: { message: es("auth.signUp.sent") } };
+
+    // Never verified: its owner gets a new link.
+    const waiting = uniqueEmail("api");
+    await signUpForLink(waiting);
+    let res: { status: number; body: unknown } | undefined;
+    const again = await captureMail(async () => {
+      res = await call(signUp.action, { method: "POST", body: { name: "Otra", email: waiting.toUpperCase(), password: PASSWORD } });
     });
-    expect(mails).toHaveLength(0);
+    expect(res).toMatchObject(answerForNew);
+    expect(again.map((mail) => mail.to)).toEqual([waiting]);
+    expect(linkToken(again[0].text)).not.toBe("");
+
+    // Verified: "you already have an account", with the way in and the way back to a password.
+    const { email } = await verifiedUser();
+    const told = await captureMail(async () => {
+      res = await call(signUp.action, { method: "POST", body: { name: "Intrusa", email, password: "otra-contraseña-1" } });
+    });
+    expect(res).toMatchObject(answerForNew);
+    expect(told).toHaveLength(1);
+    expect(told[0].to).toBe(email);
+    expect(told[0].subject).toContain("Ya tienes una cuenta");
+    expect(told[0].text).toMatch(/\/sign-in\n[\s\S]*\/forgot-password/);
+    expect(told[0].text).not.toContain("Intrusa");
+    // Nothing about the account changed: its password still signs in.
+    expect((await call(signIn.action, { method: "POST", body: { email, password: PASSWORD } })).status).toBe(200);
   });
 
   it("refuses sign-in before verification with 403 EMAIL_NOT_VERIFIED, then verifies into {token, user}", async () => {
@@ -231,14 +244,14 @@ describe("/api users: read, update, sign-out", () => {
     const res = await call<{ updated: PublicUser; pending_email: string | null }>(usersUpdate.action, {
       method: "PATCH",
       token,
-      body: { name: "  Lucía Pérez ", email: email.toUpperCase(), photo: "https://example.com/me.png" },
+      body: { name: "  Lucía Pérez ", email: email.toUpperCase(), photo: `/files/uploads/${user.id}/me.png` },
     });
     expect(res.status).toBe(200);
     // The new e-mail waits for the link sent to it (issue #14); the rest changes at once.
     expect(res.body.updated).toEqual({
       ...user,
       name: "Lucía Pérez",
-      photo: "https://example.com/me.png",
+      photo: `/files/uploads/${user.id}/me.png`,
     });
     expect(res.body.pending_email).toBe(email);
     expect(res.text).not.toMatch(/password|argon2/i);

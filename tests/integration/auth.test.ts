@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { credits, verificationTokens } from "~/db/schema";
+import { apiTokens, credits, rateLimits, verificationTokens } from "~/db/schema";
 import {
   checkCredentials,
   createSession,
@@ -12,6 +12,11 @@ import {
   userFromApiToken,
   userFromSession,
   openLink,
+  ACCOUNT_SIGN_IN_LIMIT,
+  LINK_MAILS_PER_HOUR,
+  requestPasswordReset,
+  resendVerification,
+  TOKEN_USE_RESOLUTION,
 } from "~/services/auth.server";
 import { sha256 } from "~/utils/crypto.server";
 import { TEST_ADMIN } from "../helpers/database";
@@ -53,10 +58,11 @@ describe("sign-up, verification and sign-in", () => {
     expect((await openLink(linkToken(mail2.text))).plan).toBeNull();
   });
 
-  it("refuses a taken e-mail with 409 and bad input with 422 per field", async () => {
+  it("answers a taken e-mail as a new one (its owner is e-mailed) and bad input with 422 per field", async () => {
     const email = uniqueEmail();
     await captureMail(() => signUp({ name: "Eva", email, password: "colores-123" }));
-    await expect(signUp({ name: "Eva", email, password: "colores-123" })).rejects.toMatchObject({ status: 409, code: "CONFLICT" });
+    const mails = await captureMail(() => signUp({ name: "Eva", email, password: "colores-123" }));
+    expect(mails.map((mail) => mail.to)).toEqual([email]);
     await expect(signUp({ name: "", email: "no", password: "short" })).rejects.toMatchObject({
       status: 422,
       fields: { name: "errors.field.required", email: "errors.field.email", password: "errors.field.passwordMin" },
@@ -79,6 +85,58 @@ describe("sign-up, verification and sign-in", () => {
   });
 });
 
+describe("limits per account, shared by every app server (issue #18)", () => {
+  const verified = async () => {
+    const email = uniqueEmail("limit");
+    const [mail] = await captureMail(() => signUp({ name: "Lía", email, password: "colores-123" }));
+    await openLink(linkToken(mail.text));
+    return email;
+  };
+
+  it("wrong passwords for one account, from any address, stop at the limit: then even the right one waits", async () => {
+    const email = await verified();
+    for (let i = 0; i < ACCOUNT_SIGN_IN_LIMIT; i++) {
+      await expect(checkCredentials({ email, password: `mala-${i}-contraseña` })).rejects.toMatchObject({ status: 401 });
+    }
+    await expect(checkCredentials({ email: email.toUpperCase(), password: "colores-123" })).rejects.toMatchObject({
+      status: 429,
+      code: "RATE_LIMITED",
+      messageKey: "auth.signIn.accountLimited",
+    });
+    // Another account is not affected, and an unknown address is counted the same way.
+    const other = await verified();
+    expect((await checkCredentials({ email: other, password: "colores-123" })).email).toBe(other);
+    const nobody = uniqueEmail("nadie");
+    for (let i = 0; i < ACCOUNT_SIGN_IN_LIMIT; i++) await checkCredentials({ email: nobody, password: "x-x-x-x-x" }).catch(() => {});
+    await expect(checkCredentials({ email: nobody, password: "x-x-x-x-x" })).rejects.toMatchObject({ status: 429 });
+    // Only a hash of the address is kept.
+    const db = await getDb();
+    const keys = (await db.select({ key: rateLimits.key }).from(rateLimits)).map((row) => row.key).join(" ");
+    expect(keys).not.toContain(nobody);
+  });
+
+  it("a right password before the limit starts the count again", async () => {
+    const email = await verified();
+    for (let i = 0; i < ACCOUNT_SIGN_IN_LIMIT - 1; i++) await checkCredentials({ email, password: "mala-mala-1" }).catch(() => {});
+    await checkCredentials({ email, password: "colores-123" });
+    for (let i = 0; i < ACCOUNT_SIGN_IN_LIMIT - 1; i++) await checkCredentials({ email, password: "mala-mala-1" }).catch(() => {});
+    expect((await checkCredentials({ email, password: "colores-123" })).email).toBe(email);
+  });
+
+  it("link mails to one account stop after LINK_MAILS_PER_HOUR, with the same answer", async () => {
+    const email = uniqueEmail("mails");
+    const mails = await captureMail(async () => {
+      await signUp({ name: "Pía", email, password: "colores-123" });
+      for (let i = 0; i < LINK_MAILS_PER_HOUR + 3; i++) {
+        await resendVerification({ email });
+        await signUp({ name: "Pía", email, password: "colores-123" });
+        await requestPasswordReset({ email });
+      }
+    });
+    expect(mails).toHaveLength(LINK_MAILS_PER_HOUR);
+  });
+});
+
 describe("sessions and api tokens", () => {
   it("revokes a browser session", async () => {
     const admin = await checkCredentials({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
@@ -95,5 +153,23 @@ describe("sessions and api tokens", () => {
     expect(await userFromApiToken(`${token}x`)).toBeUndefined();
     await revokeApiToken(token);
     expect(await userFromApiToken(token)).toBeUndefined();
+  });
+
+  it("writes a token's last use at most once every few minutes, not on every request (issue #15)", async () => {
+    const admin = await checkCredentials({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
+    const token = await issueApiToken(admin.id);
+    const db = await getDb();
+    const lastUsed = async () => (await db.select({ at: apiTokens.lastUsedAt }).from(apiTokens).where(eq(apiTokens.tokenHash, sha256(token))))[0].at;
+    await userFromApiToken(token);
+    const first = await lastUsed();
+    expect(first).toBeInstanceOf(Date);
+    await userFromApiToken(token);
+    await userFromApiToken(token);
+    expect(await lastUsed()).toEqual(first);
+    // Once it is older than the resolution, the next use writes it again.
+    const old = new Date(Date.now() - TOKEN_USE_RESOLUTION - 1_000);
+    await db.update(apiTokens).set({ lastUsedAt: old }).where(eq(apiTokens.tokenHash, sha256(token)));
+    await userFromApiToken(token);
+    expect((await lastUsed())!.getTime()).toBeGreaterThan(old.getTime() + 1_000);
   });
 });

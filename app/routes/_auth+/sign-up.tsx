@@ -30,8 +30,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ result: submission.reply({ hideFields: ["password"] }), code: "VALIDATION" }, { status: 422 });
   }
   try {
-    const user = await signUp(submission.value, getLocale(request));
-    return redirectWithToast(`/verify?${new URLSearchParams({ email: user.email, sent: "1" })}`, {
+    await signUp(submission.value, getLocale(request));
+    return redirectWithToast(`/verify?${new URLSearchParams({ email: submission.value.email, sent: "1" })}`, {
       variant: "success",
       key: "auth.signUp.sent",
     });

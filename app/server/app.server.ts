@@ -1,0 +1,169 @@
+import crypto from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import rateLimit from "express-rate-limit";
+import helmet from "helmet";
+import morgan from "morgan";
+import { getDb } from "~/db/client.server";
+import type { Env } from "~/utils/env.server";
+import { logger, redactUrl } from "~/utils/logger.server";
+import { limitStore } from "./rate-limit-stores.server";
+import { bodyLimits, personalNoStore, refuse, requestShape, routedPath, sameOriginWrites, trustProxySetting } from "./guards.server";
+
+/** The POST paths where passwords and links are guessed, or mails sent: a tight limit each. */
+const AUTH_PATHS = [
+  "/sign-in",
+  "/sign-up",
+  "/verify",
+  "/forgot-password",
+  "/reset-password",
+  "/api/users/sign-in",
+  "/api/users/sign-up",
+  "/api/users/verify",
+  "/api/users/password/forgot",
+  "/api/users/password/reset",
+];
+
+/**
+ * The Express app in front of the Remix build: request ids and logs, headers, the guards
+ * (request shape, same-origin writes, body limits), rate limits, stored files and assets.
+ * server.ts starts it; tests start it on a free port.
+ */
+export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
+  const app = express();
+  app.disable("x-powered-by");
+  // Forwarded headers (the client's address, https) are believed only from the proxies named in
+  // TRUST_PROXY: served directly, anyone could send any X-Forwarded-For and pass the limits.
+  app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
+
+  // A request id for every request, echoed back and written in the log line.
+  app.use((req, res, next) => {
+    const incoming = req.get("X-Request-Id");
+    res.locals.requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+    res.setHeader("X-Request-Id", res.locals.requestId);
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+
+  // One line a request: never the body, cookies, Authorization, or tokens in the URL.
+  morgan.token("id", (_req, res) => (res as Response).locals.requestId);
+  morgan.token("safe-url", (req) => redactUrl((req as Request).originalUrl));
+  if (env.LOG_LEVEL !== "silent" && env.LOG_LEVEL !== "error") {
+    app.use(
+      morgan(":date[iso] HTTP :id :method :safe-url :status :res[content-length] - :response-time ms", {
+        skip: (req) => req.path === "/healthz",
+      }),
+    );
+  }
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": ["'strict-dynamic'", (_req, res) => `'nonce-${(res as Response).locals.cspNonce}'`],
+          "script-src-attr": ["'none'"],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:", ...(env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [])],
+          "media-src": ["'self'", "blob:"],
+          // The colour screen reads its saved paint layer with fetch, wherever storage serves it.
+          "connect-src": ["'self'", ...(env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [])],
+          "font-src": ["'self'", "data:"],
+          // Checkout redirects the form post to Stripe's hosted page (or a compatible server's).
+          "form-action": ["'self'", "https://checkout.stripe.com", ...(env.STRIPE_API_URL ? [new URL(env.STRIPE_API_URL).origin] : [])],
+          // Only our own pages may frame us (the colour screen prints through a hidden frame).
+          "frame-ancestors": ["'self'"],
+          "object-src": ["'none'"],
+          "base-uri": ["'self'"],
+          "upgrade-insecure-requests": env.APP_URL.startsWith("https://") ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "same-origin" },
+      strictTransportSecurity: env.APP_URL.startsWith("https://"),
+    }),
+  );
+
+  app.use(requestShape);
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      const db = await getDb();
+      await db.query.plans.findFirst({ columns: { id: true } });
+      res.type("text/plain").send("ok");
+    } catch (error) {
+      logger.error("healthz failed", error);
+      res.status(503).type("text/plain").send("unavailable");
+    }
+  });
+
+  app.use(sameOriginWrites);
+  app.use(bodyLimits);
+
+  // Counted where every app server sees the same counts (Redis; Postgres for the sign-in limit;
+  // memory only for the embedded database, and for the broad limit without Redis). If that store fails, the broad limit lets requests through and the
+  // sign-in limit refuses them (503): nobody is locked out of reading, nobody guesses unlimited.
+  const limit = (name: string, windowMs: number, max: number, failOpen: boolean) =>
+    rateLimit({
+      windowMs,
+      limit: Math.ceil(max * env.RATE_LIMIT_FACTOR),
+      standardHeaders: "draft-7",
+      legacyHeaders: false,
+      store: limitStore(env, name, { postgres: !failOpen }),
+      passOnStoreError: failOpen,
+      // Without TRUST_PROXY the address is the connection's; a forwarded header is simply ignored.
+      validate: { xForwardedForHeader: false },
+      handler: (req, res) => refuse(req, res, 429, "RATE_LIMITED", "errors.rateLimited"),
+    });
+
+  // Tight limits where passwords and links are guessed; a broad one everywhere else. Sign-in
+  // is also limited per account, in the database (auth.server's failed sign-ins).
+  const authLimit = limit("auth", 15 * 60 * 1000, 20, false);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const routed = routedPath(req.originalUrl) ?? req.path;
+    if (req.method === "POST" && AUTH_PATHS.some((p) => routed === p || routed.startsWith(`${p}/`))) {
+      return authLimit(req, res, (error?: unknown) => {
+        if (!error) return next();
+        logger.error("rate limit store failed: sign-in refused", error);
+        refuse(req, res, 503, "UNAVAILABLE", "errors.limitsUnavailable");
+      });
+    }
+    next();
+  });
+  // Uploaded files (local storage): keys are random and never overwritten, so they are immutable.
+  app.use(
+    "/files",
+    express.static(path.join(env.DATA_DIR, "uploads"), {
+      immutable: true,
+      maxAge: "1y",
+      // No listing and no "add a slash" redirect: a folder (one per user) says nothing about itself.
+      index: false,
+      redirect: false,
+      dotfiles: "deny",
+      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+    }),
+  );
+
+  // Fingerprinted build assets never change; everything else in public/ is cached briefly.
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("public", { maxAge: "1h" }));
+
+  // Static files above are not counted; every dynamic request is.
+  app.use(limit("all", 60 * 1000, 600, true));
+  app.use(personalNoStore);
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
+    }),
+  );
+  return app;
+}

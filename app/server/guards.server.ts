@@ -1,0 +1,128 @@
+import type { NextFunction, Request, Response } from "express";
+import { isLocale, translate, type Locale, type MessageKey, type MessageParams } from "~/i18n";
+import { formatBytes, MAX_UPLOAD_BYTES } from "~/services/storage.server";
+import { isCrossSiteWrite } from "~/utils/csrf.server";
+import { SESSION_COOKIE } from "~/utils/session-cookie";
+
+/**
+ * The Express guards that run before Remix sees a request (issue #18): each answers the
+ * /api door with `{ message, code }` JSON and the browser with a short page in its language.
+ */
+
+function localeOf(req: Request): Locale {
+  const lang = /(?:^|;\s*)lang=([^;]*)/.exec(req.get("Cookie") ?? "")?.[1];
+  return isLocale(lang) ? lang : "es";
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Refuses a request before the app reads it, in the shape of the door it came through. */
+export function refuse(req: Request, res: Response, status: number, code: string, key: MessageKey, params?: MessageParams) {
+  const locale = localeOf(req);
+  const message = translate(locale, key, params);
+  // A refused body is not read: close the connection rather than drain it.
+  if (status === 411 || status === 413) res.setHeader("Connection", "close");
+  if (req.path.startsWith("/api/")) {
+    res.status(status).json({ message, code });
+    return;
+  }
+  const back = translate(locale, "errors.guard.back");
+  res
+    .status(status)
+    .type("text/html; charset=utf-8")
+    .send(
+      `<!doctype html><html lang="${locale}"><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(message)}</title><p style="font-family:system-ui;padding:2rem;font-size:1.125rem">${escapeHtml(message)} <a href="/">${escapeHtml(back)}</a></p></html>`,
+    );
+}
+
+/** The path Remix will route: `..`, `.` and their percent-encoded forms resolved (null: not a URL). */
+export function routedPath(originalUrl: string) {
+  try {
+    return new URL(originalUrl, "http://localhost").pathname;
+  } catch {
+    return null;
+  }
+}
+
+const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * A request whose Host (or forwarded host) is not a host name, or whose target is not a
+ * path, is a 400 here rather than a crash where Remix builds its URL.
+ */
+export function requestShape(req: Request, res: Response, next: NextFunction) {
+  const hosts = [req.get("Host"), req.get("X-Forwarded-Host")].filter((h): h is string => h !== undefined);
+  if (hosts.some((host) => !HOST.test(host)) || !req.originalUrl.startsWith("/") || routedPath(req.originalUrl) === null) {
+    return refuse(req, res, 400, "BAD_REQUEST", "errors.badRequest");
+  }
+  next();
+}
+
+/** Cookie-authenticated writes must come from our own pages, judged on the path Remix routes. */
+export function sameOriginWrites(req: Request, res: Response, next: NextFunction) {
+  const headers = { secFetchSite: req.get("Sec-Fetch-Site"), origin: req.get("Origin"), host: req.get("Host") };
+  if (!isCrossSiteWrite(req.method, routedPath(req.originalUrl) ?? req.path, headers)) return next();
+  refuse(req, res, 403, "FORBIDDEN", "errors.csrf");
+}
+
+/** Text bodies (JSON, forms): small everywhere but where admins save the site's documents. */
+export const TEXT_BODY_LIMIT = 64 * 1024;
+export const ADMIN_TEXT_BODY_LIMIT = 1024 * 1024;
+/** Stripe's events are far below this; its webhook is read whole to check its signature. */
+export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+/** One image and a few fields (the upload parser then checks each part, as before). */
+export const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 128 * 1024;
+
+function bodyLimit(path: string, contentType: string) {
+  if (path === "/api/stripe/webhook") return WEBHOOK_BODY_LIMIT;
+  if (/^multipart\/form-data/i.test(contentType)) return MULTIPART_BODY_LIMIT;
+  if (path.startsWith("/admin/") || path.startsWith("/api/settings/")) return ADMIN_TEXT_BODY_LIMIT;
+  return TEXT_BODY_LIMIT;
+}
+
+/**
+ * Every body is measured before a byte of it is read: its declared length against the
+ * route's limit (413), and a body without a declared length is refused (411). Node stops
+ * reading at the declared length, so a body cannot be longer than it says.
+ */
+export function bodyLimits(req: Request, res: Response, next: NextFunction) {
+  const declared = req.get("Content-Length");
+  const chunked = req.get("Transfer-Encoding") !== undefined;
+  if (declared === undefined) {
+    if (chunked) return refuse(req, res, 411, "LENGTH_REQUIRED", "errors.lengthRequired");
+    return next();
+  }
+  const max = bodyLimit(routedPath(req.originalUrl) ?? req.path, req.get("Content-Type") ?? "");
+  if (Number(declared) > max) {
+    const multipart = max === MULTIPART_BODY_LIMIT;
+    return refuse(req, res, 413, "TOO_LARGE", multipart ? "errors.upload.tooLarge" : "errors.bodyTooLarge", { max: formatBytes(multipart ? MAX_UPLOAD_BYTES : max) });
+  }
+  next();
+}
+
+/**
+ * Whatever is answered to a signed-in person (a session cookie or a token) is theirs:
+ * no shared cache keeps it, unless the route said how it may be cached.
+ */
+export function personalNoStore(req: Request, res: Response, next: NextFunction) {
+  const personal = Boolean(req.get("Authorization")) || (req.get("Cookie") ?? "").split(/;\s*/).some((pair) => pair.startsWith(`${SESSION_COOKIE}=`));
+  if (personal) {
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+      if (!this.getHeader("Cache-Control")) this.setHeader("Cache-Control", "private, no-store");
+      return writeHead.apply(this, args);
+    } as Response["writeHead"];
+  }
+  next();
+}
+
+/**
+ * Express's `trust proxy` from TRUST_PROXY: unset trusts no forwarded header (the app is
+ * served directly); a hop count, `true`, or addresses/subnets of the load balancers.
+ */
+export function trustProxySetting(value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === "" || value === "false") return false;
+  if (value === "true") return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(",").map((part) => part.trim()).filter(Boolean);
+}

@@ -1,0 +1,30 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "@remix-run/node";
+import { createApp } from "~/server/app.server";
+import { getEnv, type Env } from "~/utils/env.server";
+
+/**
+ * The Express app in front of the production build (`npm run build` first), as server.ts
+ * serves it, on free ports: several of them on one database are several app servers.
+ */
+export function appServers() {
+  let build: ServerBuild | undefined;
+  const servers: http.Server[] = [];
+  return {
+    /** Starts one more app server; `overrides` change its environment (TRUST_PROXY, REDIS_URL...). */
+    async start(overrides: Partial<Env> = {}) {
+      build ??= (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+      const app = createApp({ build, env: { ...getEnv(), RATE_LIMIT_FACTOR: 1, LOG_LEVEL: "silent", TRUST_PROXY: undefined, ...overrides } });
+      const server = http.createServer(app);
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+      servers.push(server);
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    },
+    async closeAll() {
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    },
+  };
+}

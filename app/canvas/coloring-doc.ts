@@ -82,6 +82,9 @@ function encodeRectNow(source: HTMLCanvasElement, rect: Rect): Blob {
 
 const pageRect = (rect: Rect | null): Rect | null => unionRect(null, rect, PAGE);
 
+/** A save under way: its edit counter, the part of the page it carries (null: all of it), and its request once made. */
+type Flight = { seq: number; rect: Rect | null; requested: boolean; keepalive: boolean };
+
 export class ColoringDoc {
   history: History<FabricObject> = emptyHistory();
   readonly queue: SaveQueue;
@@ -186,7 +189,9 @@ export class ColoringDoc {
     if (saved && localHistory && decision.from === "local") {
       try {
         await this.restoreLocal(saved.doc, saved.layers, localHistory, decision.synced);
+        // Only now may the queue run: a save attempt before `opened` would pass for saved.
         this.opened = true;
+        this.sendIfChanged();
         return;
       } catch (error) {
         // A layer that cannot be rebuilt (its region map failed): the device's copy stays as it
@@ -277,9 +282,13 @@ export class ColoringDoc {
     this.show(current(this.history));
     this.options.events.history(this.history);
     this.dirty = this.differenceFromServer();
+    await this.persist([]);
+  }
+
+  /** Sends at once what the server does not have yet, or says all is saved. */
+  private sendIfChanged() {
     if (this.hasChanges()) this.queue.changed(0);
     else this.queue.settle();
-    await this.persist([]);
   }
 
   /** A fresh history: the server's picture (if any) with `appended` painted on top, one step each. */
@@ -457,6 +466,9 @@ export class ColoringDoc {
     this.canvas.renderAll();
   }
 
+  /** The save under way (being encoded, or its request on its way). */
+  private inFlight: Flight | null = null;
+
   /** Set while leaving: the whole layer, whatever changed (a save under way may not land). */
   private sendRectOverride: Rect | null = null;
 
@@ -494,7 +506,9 @@ export class ColoringDoc {
 
   /** One attempt of the save queue. */
   private async send(): Promise<Attempt> {
-    if (this.disposed || !this.opened) return "saved";
+    if (this.disposed) return "saved";
+    // Never before the colouring is open: nothing was sent, so nothing may pass for saved.
+    if (!this.opened) return "failed";
     if (!this.hasChanges()) return "saved";
     if (typeof navigator !== "undefined" && navigator.onLine === false) return "offline";
     this.renderNow();
@@ -505,21 +519,27 @@ export class ColoringDoc {
     this.dirty = null;
     const restore = () => (this.dirty = unionRect(sending, this.dirty, PAGE));
     let response: Response;
+    const flight: Flight = { seq, rect: sending, requested: false, keepalive: false };
+    this.inFlight = flight;
     try {
       const blob = await encodeRect(this.canvas.lowerCanvasEl, rect);
       this.remember(seq, ids);
       void this.persist([]);
+      // A small save outlives the page, if it is closed while the save is on its way.
+      const keepalive = blob.size <= BEACON_BYTES;
+      Object.assign(flight, { requested: true, keepalive });
       response = await fetch(this.options.saveUrl, {
         method: "POST",
         body: this.form(blob, rect, patch, seq),
         headers: { Accept: "application/json" },
         credentials: "same-origin",
-        // A small save outlives the page, if it is closed while the save is on its way.
-        keepalive: blob.size <= BEACON_BYTES,
+        keepalive,
       });
     } catch {
       restore();
       return typeof navigator !== "undefined" && navigator.onLine === false ? "offline" : "failed";
+    } finally {
+      if (this.inFlight === flight) this.inFlight = null;
     }
     // A session that ended redirects the save to the sign-in page.
     if (response.redirected || response.status === 401) {
@@ -584,8 +604,7 @@ export class ColoringDoc {
         this.synced = decision.synced;
         this.dirty = this.differenceFromServer();
         void this.persist([]);
-        if (this.hasChanges()) this.queue.changed(0);
-        else this.queue.settle();
+        this.sendIfChanged();
         return;
       }
       const byId = new Map(current(this.history).map((layer) => [layerIdOf(layer), layer]));
@@ -615,7 +634,14 @@ export class ColoringDoc {
    * already holds everything either way.
    */
   beacon() {
-    if (this.disposed || this.queue.status === "saving") return;
+    // A save on its way that holds this very state, and outlives the page, is enough. Any
+    // other (still encoding, older, too big to outlive the page) is not: send this one too;
+    // if both arrive, the server keeps the first and refuses the second as out of date.
+    const flying = this.inFlight;
+    if (this.disposed || (flying?.requested && flying.keepalive && flying.seq === this.local.seq)) return;
+    // This one carries what the save under way carries too, as that one may not land.
+    const dirty = this.dirty;
+    if (flying) this.dirty = flying.rect ? unionRect(flying.rect, this.dirty, PAGE) : WHOLE_PAGE;
     try {
       const save = this.saveNow();
       if (!save?.small) return;
@@ -624,6 +650,8 @@ export class ColoringDoc {
       );
     } catch (error) {
       console.error("the closing save could not be sent", error);
+    } finally {
+      this.dirty = dirty;
     }
   }
 

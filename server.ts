@@ -1,14 +1,13 @@
+import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { closeDb } from "~/db/client.server";
 import { initDatabase } from "~/db/init.server";
-import { purgeExpired } from "~/services/auth.server";
-import { describeSeeding, seedGallery } from "~/services/gallery-seed.server";
-import { recountTrending } from "~/services/pages.server";
-import { backfillRegionMaps } from "~/services/regions.server";
 import { t } from "~/i18n";
 import { createApp } from "~/server/app.server";
+import { startJobs, type Jobs } from "~/server/jobs.server";
+import { closeImagePool, imageThreads } from "~/services/image-pool.server";
 import { EnvError, getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
@@ -24,32 +23,34 @@ try {
 }
 
 await initDatabase();
-await purgeExpired();
-await recountTrending();
-// Housekeeping every instance may run: both jobs are idempotent.
-const every = (ms: number, name: string, job: () => Promise<unknown>) =>
-  setInterval(() => job().catch((error: unknown) => logger.error(`${name} failed`, error)), ms).unref();
-every(6 * 60 * 60 * 1000, "purge", purgeExpired);
-every(60 * 60 * 1000, "trending recount", recountTrending);
-// Pages created before region maps existed get theirs in the background, without holding up
-// the start (about 0.1 s each, yielding between pages); several instances may run it at once.
-void backfillRegionMaps()
-  .then(({ done, failed }) => (done || failed) && logger.info(`region maps backfilled: ${done} computed, ${failed} failed`))
-  .catch((error: unknown) => logger.error("region map backfill failed", error));
 
-const BUILD_PATH = path.resolve("build/index.js");
-const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+/** `--worker` (npm run worker): works background jobs and serves no HTTP, so heavy work can have its own machines. */
+const workerOnly = process.argv.includes("--worker");
+if (workerOnly && !env.DATABASE_URL) {
+  process.stderr.write(`${t("jobs.workerNeedsDatabase")}\n`);
+  process.exit(1);
+}
 
-const app = createApp({ build, env });
-
-const server = app.listen(env.PORT, () => {
-  logger.info(`Colorea listening on ${env.APP_URL} (port ${env.PORT})`);
-  // The first-run gallery fills in the background once the server answers (a few seconds on
-  // a fresh database, one query afterwards); a failure is logged and the app runs without it.
-  seedGallery()
-    .then((result) => logger.info(describeSeeding(result)))
-    .catch((error: unknown) => logger.error(t("gallerySeed.log.error"), error));
-});
+let jobs: Jobs | null = null;
+let server: Server | null = null;
+if (workerOnly) {
+  // The app servers ask for the start-up jobs; a worker only works.
+  jobs = await startJobs({ work: true, atStart: false });
+  logger.info(`Colorea worker: working background jobs (${imageThreads()} image threads)`);
+} else {
+  const BUILD_PATH = path.resolve("build/index.js");
+  const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+  const app = createApp({ build, env });
+  server = app.listen(env.PORT, () => {
+    logger.info(`Colorea listening on ${env.APP_URL} (port ${env.PORT})`);
+    // Background work starts once the server answers (the first-run gallery takes a few
+    // seconds on a fresh database); a failure is logged and the app runs without it.
+    startJobs({ work: env.RUN_JOBS }).then(
+      (started) => (jobs = started),
+      (error: unknown) => logger.error("background jobs could not start", error),
+    );
+  });
+}
 
 let closing = false;
 function shutdown(signal: string) {
@@ -58,14 +59,19 @@ function shutdown(signal: string) {
   logger.info(`${signal} received: closing`);
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
-  server.close(async () => {
+  const finish = async () => {
     try {
+      await jobs?.stop();
+      await closeImagePool();
       await closeDb();
     } finally {
       process.exit(0);
     }
-  });
-  server.closeIdleConnections?.();
+  };
+  if (server) {
+    server.close(finish);
+    server.closeIdleConnections?.();
+  } else void finish();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

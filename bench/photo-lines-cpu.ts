@@ -9,7 +9,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
 import { photoToLineArt } from "~/lib/photo-lines";
-import { ANALYSIS_SIZE, PHOTO_AREA } from "~/services/photo-page.server";
+import { ANALYSIS_SIZE, PHOTO_AREA } from "~/workers/image-tasks";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PHOTOS = path.join(ROOT, "tests/fixtures/photos");

@@ -6,6 +6,7 @@
 import { closeDb } from "~/db/client.server";
 import { initDatabase } from "~/db/init.server";
 import { describeSeeding, seedGallery } from "~/services/gallery-seed.server";
+import { closeImagePool } from "~/services/image-pool.server";
 
 await initDatabase();
 try {
@@ -13,5 +14,6 @@ try {
   process.stdout.write(`${describeSeeding(result)}\n`);
   if (result.failed.length > 0) process.exitCode = 1;
 } finally {
+  await closeImagePool();
   await closeDb();
 }

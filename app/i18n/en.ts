@@ -79,6 +79,8 @@ export const en: Record<MessageKey, string> = {
   "errors.notFound": "We could not find what you are looking for.",
   "errors.emailTaken": "An account with that e-mail already exists.",
   "errors.validation": "Check the highlighted fields.",
+  "errors.imageBusy": "We are still finishing your previous pictures. Wait a moment and try again.",
+  "jobs.workerNeedsDatabase": "--worker needs DATABASE_URL: with the embedded database, the app server does the background jobs itself.",
   "errors.rateLimited": "Too many attempts. Wait a moment and try again.",
   "errors.tooLarge": "The file is too large.",
   "errors.noPaidPlan": "This feature is available on the paid plans.",

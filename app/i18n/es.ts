@@ -78,6 +78,8 @@ export const es = {
   "errors.notFound": "No encontramos lo que buscas.",
   "errors.emailTaken": "Ya existe una cuenta con ese correo.",
   "errors.validation": "Revisa los campos marcados.",
+  "errors.imageBusy": "Todavía estamos terminando tus dibujos anteriores. Espera un momento y vuelve a intentarlo.",
+  "jobs.workerNeedsDatabase": "El modo --worker necesita DATABASE_URL: con la base de datos integrada, el servidor de la app hace él mismo las tareas de fondo.",
   "errors.rateLimited": "Demasiados intentos. Espera un momento y vuelve a intentarlo.",
   "errors.tooLarge": "El archivo es demasiado grande.",
   "errors.noPaidPlan": "Esta función está disponible en los planes de pago.",

@@ -110,20 +110,6 @@ export function photoToLineArt(image: RgbImage, options: PhotoLinesOptions = {})
   return step.value;
 }
 
-/**
- * The same, yielding to the event loop between stages (each well under 200 ms on a 640 px
- * photo), so a server converting a photo keeps answering other requests meanwhile.
- */
-export async function photoToLineArtAsync(image: RgbImage, options: PhotoLinesOptions = {}): Promise<LineArt> {
-  const stages = lineArtStages(image, options);
-  let step = stages.next();
-  while (!step.done) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    step = stages.next();
-  }
-  return step.value;
-}
-
 function* lineArtStages(image: RgbImage, options: PhotoLinesOptions): Generator<void, LineArt> {
   const { width, height } = image;
   const size = width * height;

@@ -81,7 +81,7 @@ export async function savePage(
     const [illustration, thumbnail, { regionMap, regionCount, fillability }] = await Promise.all([
       putObject(illustrationKey, lineArt, "image/png"),
       makeThumbnail(lineArt).then((thumb) => putObject(thumbnailKey, thumb, "image/webp")),
-      (regions ? Promise.resolve(regions) : computeRegionMap(lineArt)).then(async (map) => ({
+      (regions ? Promise.resolve(regions) : computeRegionMap(lineArt, { userId: creator.id })).then(async (map) => ({
         ...map,
         regionMap: await putObject(regionMapKey, map.png, "image/png"),
       })),
@@ -117,10 +117,10 @@ export async function createAiPage(creator: Creator, input: unknown): Promise<Pa
   assertCreator(creator);
   const { prompt, visibility } = parseInput(aiPageSchema, input);
   await assertPageCreationCredit(creator.id);
-  const first = await drawAndCheck(prompt);
+  const first = await drawAndCheck(creator, prompt);
   if (first.regions.fillability.passed) return savePage(creator, prompt, first.lineArt, "ai", { regions: first.regions, visibility });
   logger.info("AI line art failed the fillability check; drawing it again", { problems: first.regions.fillability.problems });
-  const second = await drawAndCheck(prompt).catch((error: unknown) => {
+  const second = await drawAndCheck(creator, prompt).catch((error: unknown) => {
     logger.error("the second AI drawing failed; keeping the first", error instanceof Error ? error.message : error);
     return null;
   });
@@ -128,9 +128,9 @@ export async function createAiPage(creator: Creator, input: unknown): Promise<Pa
   return savePage(creator, prompt, kept.lineArt, "ai", { regions: kept.regions, visibility });
 }
 
-async function drawAndCheck(prompt: string) {
+async function drawAndCheck(creator: Creator, prompt: string) {
   const lineArt = await generateLineArt(prompt);
-  return { lineArt, regions: await computeRegionMap(lineArt) };
+  return { lineArt, regions: await computeRegionMap(lineArt, { userId: creator.id }) };
 }
 
 /** Lower is better: passing first, then fewer problems, then more regions to colour. */
@@ -164,7 +164,7 @@ export async function createUploadedPage(creator: Creator, input: unknown, fallb
   const original = await getObject(key);
   if (!original) throw notOurs();
   const lineArt = await toCanvasLineArt(original);
-  const regions = await computeRegionMap(lineArt);
+  const regions = await computeRegionMap(lineArt, { userId: creator.id });
   const page = await savePage(creator, titleFromName(name, fallbackTitle), lineArt, "upload", { regions, visibility });
   return { page, problems: regions.fillability.problems };
 }

@@ -1,18 +1,14 @@
 import path from "node:path";
-import sharp from "sharp";
 import { z } from "zod";
-import { clampDetail, DETAIL_DEFAULT, DETAIL_MAX, DETAIL_MIN, photoToLineArtAsync } from "~/lib/photo-lines";
+import { clampDetail, DETAIL_DEFAULT, DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines";
 import { assertPageCreationCredit } from "./credits.server";
 import { AppError, Forbidden } from "./errors";
-import { CANVAS_SIZE, savePage, visibilityField, type Creator } from "./page-creation.server";
+import { runImageTask, type Owner } from "./image-pool.server";
+import { savePage, visibilityField, type Creator } from "./page-creation.server";
 import type { PageCard } from "./pages.server";
 import { getObject, keyFromUrl } from "./storage.server";
 import { parseInput } from "./validation";
 
-/** The photo fills this square of the 1024 px page; the rest is a white margin. */
-export const PHOTO_AREA = 960;
-/** The photo is analysed at this size (longest side) and drawn at PHOTO_AREA. */
-export const ANALYSIS_SIZE = 640;
 export const TITLE_MAX = 120;
 
 const photoField = z.string({ error: "creation.errors.photoMissing" }).trim().min(1, { error: "creation.errors.photoMissing" });
@@ -31,32 +27,13 @@ export const photoPageSchema = photoPreviewSchema.extend({
 });
 
 /**
- * A photo as the canvas's line art: decoded (EXIF rotation applied, transparency on white),
- * analysed at ANALYSIS_SIZE by photoToLineArt, drawn at PHOTO_AREA and centred on a white
- * 1024×1024 page.
+ * A photo as the canvas's line art (app/workers/image-tasks.ts), made in the image pool in
+ * the owner's line.
  */
-export async function photoLineArt(photo: Buffer, detail: number): Promise<Buffer> {
-  const { data, info } = await sharp(photo, { failOn: "error", limitInputPixels: 40_000_000, autoOrient: true })
-    .flatten({ background: "#ffffff" })
-    .resize(ANALYSIS_SIZE, ANALYSIS_SIZE, { fit: "inside", kernel: "lanczos3" })
-    .removeAlpha()
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-    .catch(() => {
-      throw new AppError(422, "VALIDATION", "creation.errors.photoUnreadable", { photo: "creation.errors.photoUnreadable" });
-    });
-  const outputScale = PHOTO_AREA / Math.max(info.width, info.height);
-  const { gray, width, height } = await photoToLineArtAsync(
-    { data, width: info.width, height: info.height, channels: 3 },
-    { detail: clampDetail(detail), outputScale },
-  );
-  const left = Math.floor((CANVAS_SIZE - width) / 2);
-  const top = Math.floor((CANVAS_SIZE - height) / 2);
-  return sharp(Buffer.from(gray.buffer, gray.byteOffset, gray.byteLength), { raw: { width, height, channels: 1 } })
-    .extend({ left, top, right: CANVAS_SIZE - width - left, bottom: CANVAS_SIZE - height - top, background: "#ffffff" })
-    .png({ compressionLevel: 9, palette: true })
-    .toBuffer();
+export async function photoLineArt(photo: Buffer, detail: number, owner: Owner = "background"): Promise<Buffer> {
+  const made = await runImageTask(owner, "photoLines", { photo, detail: clampDetail(detail) });
+  if (!made.ok) throw new AppError(422, "VALIDATION", "creation.errors.photoUnreadable", { photo: "creation.errors.photoUnreadable" });
+  return Buffer.from(made.png.buffer, made.png.byteOffset, made.png.byteLength);
 }
 
 // ---------------------------------------------------------------------------
@@ -67,7 +44,7 @@ export async function photoLineArt(photo: Buffer, detail: number): Promise<Buffe
 const CACHE_SIZE = 24;
 const recent = new Map<string, Promise<Buffer>>();
 
-function cachedLineArt(key: string, photo: () => Promise<Buffer>, detail: number) {
+function cachedLineArt(key: string, photo: () => Promise<Buffer>, detail: number, owner: Owner) {
   const id = `${key}#${detail}`;
   const hit = recent.get(id);
   if (hit) {
@@ -75,7 +52,7 @@ function cachedLineArt(key: string, photo: () => Promise<Buffer>, detail: number
     recent.set(id, hit);
     return hit;
   }
-  const made = photo().then((data) => photoLineArt(data, detail));
+  const made = photo().then((data) => photoLineArt(data, detail, owner));
   made.catch(() => recent.delete(id));
   recent.set(id, made);
   while (recent.size > CACHE_SIZE) recent.delete(recent.keys().next().value as string);
@@ -114,7 +91,7 @@ export async function previewPhotoPage(creator: Creator, input: unknown): Promis
   assertCreator(creator);
   const { photo, detail } = parseInput(photoPreviewSchema, input);
   const key = ownUploadKey(creator, photo);
-  return cachedLineArt(key, () => readUpload(key), detail);
+  return cachedLineArt(key, () => readUpload(key), detail, { userId: creator.id });
 }
 
 /** POST /pages/photo/create: one of the creator's uploaded photos becomes a page (source "photo"). */
@@ -124,7 +101,7 @@ export async function createPhotoPage(creator: Creator, input: unknown, fallback
   const key = ownUploadKey(creator, photo);
   const data = await readUpload(key);
   await assertPageCreationCredit(creator.id);
-  const lineArt = await cachedLineArt(key, async () => data, detail);
+  const lineArt = await cachedLineArt(key, async () => data, detail, { userId: creator.id });
   return savePage(creator, title || fallbackTitle, lineArt, "photo", { visibility });
 }
 

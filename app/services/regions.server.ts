@@ -1,10 +1,9 @@
 import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
-import sharp from "sharp";
 import { getDb } from "~/db/client.server";
 import { pages, type Fillability } from "~/db/schema";
 import { translate, type Locale, type MessageKey } from "~/i18n";
-import { analyzeLineArt, encodeLabelsRgba } from "~/lib/regions";
 import { logger } from "~/utils/logger.server";
+import { runImageTask, type Owner } from "./image-pool.server";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage.server";
 
 export type RegionMap = { png: Buffer; regionCount: number; fillability: Fillability };
@@ -13,25 +12,12 @@ export type StoredRegionMap = { regionMap: string; regionCount: number; fillabil
 /**
  * The region map of 1024×1024 line art (any image sharp reads; transparency is paper):
  * a PNG the size of the picture whose RGB is each pixel's region id (app/lib/regions.ts),
- * plus the region count and the fillability check.
+ * plus the region count and the fillability check. Computed in the image pool, in the
+ * owner's line (a user's, or the background jobs').
  */
-export async function computeRegionMap(lineArt: Buffer): Promise<RegionMap> {
-  const { data, info } = await sharp(lineArt)
-    .flatten({ background: "#ffffff" })
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  if (info.channels !== 1) throw new Error(`computeRegionMap: expected 1 grey channel, got ${info.channels}`);
-  const { width, height } = info;
-  const analysis = analyzeLineArt(new Uint8Array(data.buffer, data.byteOffset, data.length), width, height);
-  const rgba = encodeLabelsRgba(analysis.labels, width, height);
-  // 8-bit RGB, never a palette (quantising would change ids). sharp writes no iCCP, sRGB
-  // or gAMA chunk unless asked, so browsers decode the exact bytes.
-  const png = await sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } })
-    .removeAlpha()
-    .png({ compressionLevel: 9, palette: false })
-    .toBuffer();
-  return { png, regionCount: analysis.regionCount, fillability: analysis.fillability };
+export async function computeRegionMap(lineArt: Buffer, owner: Owner = "background"): Promise<RegionMap> {
+  const { png, regionCount, fillability } = await runImageTask(owner, "regionMap", { lineArt });
+  return { png: Buffer.from(png.buffer, png.byteOffset, png.byteLength), regionCount, fillability };
 }
 
 /** The fillability problems (catalogue keys) as the end of a sentence: "a; b". */
@@ -53,8 +39,8 @@ export function uploadWarnings(locale: Locale, problems: string[]) {
 }
 
 /** Computes the map of a page's line art and stores it as the owner's file: the page's columns. */
-export async function storeRegionMap(ownerId: number, lineArt: Buffer): Promise<StoredRegionMap> {
-  const { png, regionCount, fillability } = await computeRegionMap(lineArt);
+export async function storeRegionMap(ownerId: number, lineArt: Buffer, owner: Owner = "background"): Promise<StoredRegionMap> {
+  const { png, regionCount, fillability } = await computeRegionMap(lineArt, owner);
   const regionMap = await putObject(newKey("pages", ownerId, "png"), png, "image/png");
   return { regionMap, regionCount, fillability };
 }

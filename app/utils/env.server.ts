@@ -43,6 +43,10 @@ const schema = z.object({
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
+  // Whether this server also works background jobs (with DATABASE_URL); `false` leaves them to `npm run worker` machines.
+  RUN_JOBS: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+  // Worker threads for image work (line art from photos, region maps); unset: one fewer than the cores, at least one.
+  IMAGE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
 });
 

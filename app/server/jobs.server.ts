@@ -1,0 +1,108 @@
+import PgBoss from "pg-boss";
+import { t } from "~/i18n";
+import { purgeExpired } from "~/services/auth.server";
+import { describeSeeding, seedGallery } from "~/services/gallery-seed.server";
+import { recountTrending } from "~/services/pages.server";
+import { backfillRegionMaps } from "~/services/regions.server";
+import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+
+/**
+ * Background work: the expiry purges, the trending recount, the region-map backfill and the
+ * first-run gallery. With DATABASE_URL they are jobs on a Postgres queue (pg-boss): each runs
+ * once however many servers run it, is retried when it fails and survives restarts; app
+ * servers work them too unless RUN_JOBS=false, and `--worker` machines only work them. With
+ * the embedded database they run in this process, as one server does.
+ */
+
+export const JOB_NAMES = ["purge-expired", "trending-recount", "regions-backfill", "gallery-seed"] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+type Handlers = Record<JobName, () => Promise<unknown>>;
+
+const defaultHandlers: Handlers = {
+  "purge-expired": () => purgeExpired(),
+  "trending-recount": () => recountTrending(),
+  "regions-backfill": async () => {
+    const { done, failed } = await backfillRegionMaps();
+    if (done || failed) logger.info(`region maps backfilled: ${done} computed, ${failed} failed`);
+    // A page that failed is tried again by the queue's retry.
+    if (failed) throw new Error(`${failed} region maps failed`);
+  },
+  "gallery-seed": async () => logger.info(describeSeeding(await seedGallery())),
+};
+
+/** When the scheduled jobs run (cron, UTC); the others run once at every start. */
+const SCHEDULES: Partial<Record<JobName, string>> = {
+  "purge-expired": "17 */6 * * *",
+  "trending-recount": "7 * * * *",
+};
+const AT_START: JobName[] = ["purge-expired", "trending-recount", "regions-backfill", "gallery-seed"];
+
+export type Jobs = {
+  /** Asks for a job to run (once, however many servers ask before it starts). */
+  enqueue: (name: JobName) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+export type JobOptions = {
+  /** Work jobs here (an app server with RUN_JOBS, or a `--worker`); else only enqueue and schedule. */
+  work: boolean;
+  /** Replaces what a job does (tests). */
+  handlers?: Partial<Handlers>;
+  /** The queue's schema in Postgres (tests use their own). */
+  schema?: string;
+  /** Seconds between looks for new jobs (tests look often). */
+  pollingSeconds?: number;
+  /** Skip the jobs every start asks for (tests). */
+  atStart?: boolean;
+  /** Seconds before a failed job runs again (doubling each time; tests wait less). */
+  retryDelaySeconds?: number;
+};
+
+export async function startJobs(options: JobOptions): Promise<Jobs> {
+  const handlers = { ...defaultHandlers, ...options.handlers };
+  const url = getEnv().DATABASE_URL;
+  return url ? startQueue(url, handlers, options) : startInProcess(handlers, options);
+}
+
+/** The embedded database: one process, timers as before. */
+function startInProcess(handlers: Handlers, options: JobOptions): Jobs {
+  const run = (name: JobName) =>
+    handlers[name]().catch((error: unknown) => logger.error(name === "gallery-seed" ? t("gallerySeed.log.error") : `${name} failed`, error));
+  const timers = [setInterval(() => void run("purge-expired"), 6 * 60 * 60 * 1000), setInterval(() => void run("trending-recount"), 60 * 60 * 1000)];
+  timers.forEach((timer) => timer.unref());
+  if (options.atStart !== false) {
+    // One after another, as they share the one database connection and the image pool.
+    void AT_START.reduce<Promise<unknown>>((previous, name) => previous.then(() => run(name)), Promise.resolve());
+  }
+  return {
+    enqueue: async (name) => void run(name),
+    stop: async () => timers.forEach(clearInterval),
+  };
+}
+
+async function startQueue(url: string, handlers: Handlers, options: JobOptions): Promise<Jobs> {
+  const boss = new PgBoss({ connectionString: url, schema: options.schema ?? "pgboss", application_name: "colorea-jobs", max: 3 });
+  boss.on("error", (error: unknown) => logger.error("job queue error", error));
+  await boss.start();
+  for (const name of JOB_NAMES) {
+    // stately: at most one waiting and one running, so asking twice runs it once.
+    await boss.createQueue(name, { name, policy: "stately", retryLimit: 3, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true, expireInSeconds: 60 * 60 });
+  }
+  for (const [name, cron] of Object.entries(SCHEDULES)) await boss.schedule(name, cron, {}, { tz: "UTC" });
+  const enqueue = async (name: JobName) => {
+    await boss.send(name, {}, { singletonKey: name });
+  };
+  // Asked for before this server works any: a job still waiting is not asked for twice.
+  if (options.atStart !== false) for (const name of AT_START) await enqueue(name);
+  if (options.work) {
+    for (const name of JOB_NAMES) {
+      await boss.work(name, { pollingIntervalSeconds: options.pollingSeconds ?? 2, batchSize: 1 }, async () => {
+        const started = Date.now();
+        await handlers[name]();
+        logger.debug(`job ${name} done in ${Date.now() - started} ms`);
+      });
+    }
+  }
+  return { enqueue, stop: () => boss.stop({ graceful: true, wait: true, timeout: 8_000 }) };
+}

@@ -1,0 +1,108 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { Piscina } from "piscina";
+import { getEnv } from "~/utils/env.server";
+import { singleton } from "~/utils/singleton.server";
+import { AppError } from "./errors";
+import type { PhotoLinesResult, RegionMapResult } from "~/workers/image-tasks";
+
+/**
+ * The worker threads that do image work (app/workers/image.worker.ts), so no request waits on
+ * another's line art or region map: the event loop only hands bytes over and back. Each owner
+ * (a user, or the background jobs) has one task in the threads at a time and a short line
+ * behind it, and owners take turns, so one person converting photos cannot take the pool
+ * from everyone else.
+ */
+
+type Tasks = {
+  regionMap: { input: { lineArt: Uint8Array }; output: RegionMapResult };
+  photoLines: { input: { photo: Uint8Array; detail: number }; output: PhotoLinesResult };
+};
+
+/** A user's tasks in the pool and waiting behind it; one more is refused as busy. */
+export const PER_USER_TASKS = 3;
+
+/** Who a task is for: a user's own line, or the background jobs' (never refused, one at a time). */
+export type Owner = { userId: number } | "background";
+
+/** A task waiting for a thread: whose it is, and how to start it. */
+type Waiting = { key: string; start: () => void };
+
+/** The built worker beside the server bundle in production; the source through tsx otherwise. */
+function workerFile() {
+  const built = path.resolve("server-build/image.worker.mjs");
+  if (process.env.NODE_ENV === "production" && fs.existsSync(built)) return { filename: built, execArgv: [] };
+  return { filename: path.resolve("app/workers/image.worker.ts"), execArgv: ["--import", "tsx"] };
+}
+
+export function imageThreads() {
+  return getEnv().IMAGE_THREADS ?? Math.max(1, os.availableParallelism() - 1);
+}
+
+const state = () =>
+  singleton("image-pool", () => {
+    const threads = imageThreads();
+    const pool = new Piscina({ ...workerFile(), minThreads: 0, maxThreads: threads, idleTimeout: 60_000 });
+    return { pool, threads, waiting: [] as Waiting[], running: new Map<string, number>(), tasks: new Map<string, number>() };
+  });
+
+/**
+ * Starts waiting tasks while threads are free: the oldest whose owner has none running, so
+ * each owner has at most one task in the threads and owners take turns. (The pool is never
+ * handed more tasks than it has threads: its own queue would not take turns.)
+ */
+function dispatch(pool: ReturnType<typeof state>) {
+  let busy = [...pool.running.values()].reduce((sum, n) => sum + n, 0);
+  for (let i = 0; i < pool.waiting.length && busy < pool.threads; ) {
+    const next = pool.waiting[i];
+    if (pool.running.has(next.key)) {
+      i++;
+      continue;
+    }
+    pool.waiting.splice(i, 1);
+    pool.running.set(next.key, 1);
+    busy++;
+    next.start();
+  }
+}
+
+/** Runs `name` in the pool in `owner`'s turn; 429 when that user already has PER_USER_TASKS. */
+export async function runImageTask<K extends keyof Tasks>(owner: Owner, name: K, input: Tasks[K]["input"]): Promise<Tasks[K]["output"]> {
+  const current = state();
+  const key = owner === "background" ? owner : `user:${owner.userId}`;
+  const tasks = current.tasks.get(key) ?? 0;
+  if (owner !== "background" && tasks >= PER_USER_TASKS) throw new AppError(429, "RATE_LIMITED", "errors.imageBusy");
+  current.tasks.set(key, tasks + 1);
+  try {
+    await new Promise<void>((start) => {
+      current.waiting.push({ key, start });
+      dispatch(current);
+    });
+    try {
+      return (await current.pool.run(input, { name })) as Tasks[K]["output"];
+    } finally {
+      current.running.delete(key);
+      dispatch(current);
+    }
+  } finally {
+    const left = (current.tasks.get(key) ?? 1) - 1;
+    if (left) current.tasks.set(key, left);
+    else current.tasks.delete(key);
+  }
+}
+
+/** What the pool is doing (the benches print it). */
+export function imagePoolStats() {
+  const { pool, waiting, running } = state();
+  return { threads: pool.threads.length, waiting: waiting.length, running: running.size, completed: pool.completed };
+}
+
+/** Ends the threads (server shutdown, tests). */
+export async function closeImagePool() {
+  const store = globalThis as unknown as { __singletons?: Map<string, unknown> };
+  const current = store.__singletons?.get("image-pool") as ReturnType<typeof state> | undefined;
+  if (!current) return;
+  store.__singletons?.delete("image-pool");
+  await current.pool.destroy();
+}

@@ -1,0 +1,72 @@
+import sharp, { type OutputInfo } from "sharp";
+import type { Fillability } from "~/db/schema";
+import { clampDetail, photoToLineArt } from "~/lib/photo-lines";
+import { analyzeLineArt, encodeLabelsRgba } from "~/lib/regions";
+
+/**
+ * The image work that costs CPU time in JavaScript: line art from a photo and the region map
+ * of a page. Pure (bytes in, bytes out, nothing stored), so it runs in the worker threads of
+ * image-pool.server.ts and never on the event loop that answers requests.
+ */
+
+/** The canvas is 1024 px square. */
+const CANVAS_SIZE = 1024;
+/** The photo fills this square of the page; the rest is a white margin. */
+export const PHOTO_AREA = 960;
+/** The photo is analysed at this size (longest side) and drawn at PHOTO_AREA. */
+export const ANALYSIS_SIZE = 640;
+
+export type RegionMapResult = { png: Uint8Array; regionCount: number; fillability: Fillability };
+
+/**
+ * The region map of 1024×1024 line art (any image sharp reads; transparency is paper):
+ * a PNG the size of the picture whose RGB is each pixel's region id (app/lib/regions.ts),
+ * plus the region count and the fillability check.
+ */
+export async function regionMapOf(lineArt: Uint8Array): Promise<RegionMapResult> {
+  const { data, info } = await sharp(lineArt).flatten({ background: "#ffffff" }).greyscale().raw().toBuffer({ resolveWithObject: true });
+  if (info.channels !== 1) throw new Error(`regionMapOf: expected 1 grey channel, got ${info.channels}`);
+  const { width, height } = info;
+  const analysis = analyzeLineArt(new Uint8Array(data.buffer, data.byteOffset, data.length), width, height);
+  const rgba = encodeLabelsRgba(analysis.labels, width, height);
+  // 8-bit RGB, never a palette (quantising would change ids). sharp writes no iCCP, sRGB
+  // or gAMA chunk unless asked, so browsers decode the exact bytes.
+  const png = await sharp(Buffer.from(rgba.buffer, rgba.byteOffset, rgba.byteLength), { raw: { width, height, channels: 4 } })
+    .removeAlpha()
+    .png({ compressionLevel: 9, palette: false })
+    .toBuffer();
+  return { png, regionCount: analysis.regionCount, fillability: analysis.fillability };
+}
+
+/** A photo's line art, or why there is none (an error's own fields do not cross threads). */
+export type PhotoLinesResult = { ok: true; png: Uint8Array } | { ok: false; reason: "unreadable" };
+
+/**
+ * A photo as the canvas's line art: decoded (EXIF rotation applied, transparency on white),
+ * analysed at ANALYSIS_SIZE by photoToLineArt, drawn at PHOTO_AREA and centred on a white
+ * 1024×1024 page.
+ */
+export async function photoLinesOf(photo: Uint8Array, detail: number): Promise<PhotoLinesResult> {
+  let decoded: { data: Buffer; info: OutputInfo };
+  try {
+    decoded = await sharp(photo, { failOn: "error", limitInputPixels: 40_000_000, autoOrient: true })
+      .flatten({ background: "#ffffff" })
+      .resize(ANALYSIS_SIZE, ANALYSIS_SIZE, { fit: "inside", kernel: "lanczos3" })
+      .removeAlpha()
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    return { ok: false, reason: "unreadable" };
+  }
+  const { data, info } = decoded;
+  const outputScale = PHOTO_AREA / Math.max(info.width, info.height);
+  const { gray, width, height } = photoToLineArt({ data, width: info.width, height: info.height, channels: 3 }, { detail: clampDetail(detail), outputScale });
+  const left = Math.floor((CANVAS_SIZE - width) / 2);
+  const top = Math.floor((CANVAS_SIZE - height) / 2);
+  const png = await sharp(Buffer.from(gray.buffer, gray.byteOffset, gray.byteLength), { raw: { width, height, channels: 1 } })
+    .extend({ left, top, right: CANVAS_SIZE - width - left, bottom: CANVAS_SIZE - height - top, background: "#ffffff" })
+    .png({ compressionLevel: 9, palette: true })
+    .toBuffer();
+  return { ok: true, png };
+}

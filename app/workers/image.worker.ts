@@ -1,0 +1,11 @@
+import { photoLinesOf, regionMapOf } from "./image-tasks";
+
+/**
+ * The entry of the image worker threads (piscina runs one named export per task). Built to
+ * server-build/image.worker.mjs for production; run from source through tsx otherwise.
+ */
+export const regionMap = ({ lineArt }: { lineArt: Uint8Array }) => regionMapOf(lineArt);
+
+export const photoLines = ({ photo, detail }: { photo: Uint8Array; detail: number }) => photoLinesOf(photo, detail);
+
+export default regionMap;

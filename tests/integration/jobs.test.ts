@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import postgres from "postgres";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { startJobs, type JobName, type Jobs } from "~/server/jobs.server";
+
+/**
+ * Background jobs on the Postgres queue (issue #15): two servers working the same queue run a
+ * job once, however often it is asked for; a job that fails is run again; a job asked for
+ * while no server works survives until one starts.
+ */
+
+const schema = `pgboss_test_${randomBytes(4).toString("hex")}`;
+const started: Jobs[] = [];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Stops every runner started so far (each test's own runners work only its own jobs). */
+const stopAll = () => Promise.all(started.splice(0).map((jobs) => jobs.stop()));
+afterEach(stopAll);
+
+afterAll(async () => {
+  const sql = postgres(process.env.DATABASE_URL as string, { max: 1, onnotice: () => undefined });
+  await sql.unsafe(`drop schema if exists ${schema} cascade`);
+  await sql.end();
+});
+
+/** A server's job runner whose jobs only count their runs. */
+async function server(runs: Partial<Record<JobName, number>>, { work = true, fail = 0 } = {}) {
+  let failures = fail;
+  const count = (name: JobName) => async () => {
+    runs[name] = (runs[name] ?? 0) + 1;
+    await sleep(300);
+    if (failures-- > 0) throw new Error("a job that fails once");
+  };
+  const jobs = await startJobs({
+    work,
+    schema,
+    atStart: false,
+    pollingSeconds: 0.5,
+    retryDelaySeconds: 1,
+    handlers: { "regions-backfill": count("regions-backfill"), "gallery-seed": count("gallery-seed"), "trending-recount": count("trending-recount"), "purge-expired": count("purge-expired") },
+  });
+  started.push(jobs);
+  return jobs;
+}
+
+async function until(check: () => boolean, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error("timed out");
+    await sleep(100);
+  }
+}
+
+describe("background jobs on the Postgres queue", () => {
+  it("runs a job once across two servers, however many times it is asked for before it starts", async () => {
+    // Asked for three times, by two app servers that leave jobs to workers.
+    const idle: Partial<Record<JobName, number>> = {};
+    const asking = [await server(idle, { work: false }), await server(idle, { work: false })];
+    await Promise.all([asking[0].enqueue("regions-backfill"), asking[1].enqueue("regions-backfill"), asking[0].enqueue("regions-backfill")]);
+    // Two workers start.
+    const a: Partial<Record<JobName, number>> = {};
+    const b: Partial<Record<JobName, number>> = {};
+    await Promise.all([server(a), server(b)]);
+    await until(() => (a["regions-backfill"] ?? 0) + (b["regions-backfill"] ?? 0) >= 1);
+    // Time for a second run, if there were one.
+    await sleep(2500);
+    expect((a["regions-backfill"] ?? 0) + (b["regions-backfill"] ?? 0)).toBe(1);
+    expect(idle["regions-backfill"]).toBeUndefined();
+  });
+
+  it("runs a failed job again", async () => {
+    const runs: Partial<Record<JobName, number>> = {};
+    const jobs = await server(runs, { fail: 1 });
+    await jobs.enqueue("trending-recount");
+    await until(() => (runs["trending-recount"] ?? 0) >= 2);
+    expect(runs["trending-recount"]).toBe(2);
+  });
+
+  it("keeps a job asked for while no server works it, and a worker that starts later runs it", async () => {
+    const none: Partial<Record<JobName, number>> = {};
+    const appServer = await server(none, { work: false });
+    await appServer.enqueue("gallery-seed");
+    await sleep(1500);
+    expect(none["gallery-seed"]).toBeUndefined();
+    const worker: Partial<Record<JobName, number>> = {};
+    await server(worker);
+    await until(() => (worker["gallery-seed"] ?? 0) >= 1);
+    expect(worker["gallery-seed"]).toBe(1);
+  });
+});

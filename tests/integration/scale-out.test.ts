@@ -1,0 +1,208 @@
+/**
+ * Issue #15, "more than one server": two app servers and a worker, as separate processes of
+ * the production build (`npm run build` first), on one Postgres and one S3-compatible store
+ * (the s3rver stand-in), each with its own empty data folder, so nothing can pass between them
+ * except through what they share. A session made on A works on B, an upload through A is used
+ * and served through B, the sign-in limit counts across both, and the jobs both ask for at
+ * start run once, on the worker.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import postgres from "postgres";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabases, databaseUrl, dropDatabases, TEST_ADMIN } from "../helpers/database";
+import { uniqueEmail } from "../helpers/users";
+import { startS3StandIn } from "../stand-ins/s3";
+
+const DB = `coloring_scale_${process.pid}`;
+const PASSWORD = "colores-seguros-1";
+type Proc = { child: ChildProcess; output: () => string; base: string };
+const procs: Proc[] = [];
+let s3: Awaited<ReturnType<typeof startS3StandIn>>;
+let a: Proc;
+let b: Proc;
+let sql: postgres.Sql;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, ms: number, what: string): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await sleep(250);
+  }
+}
+
+/** One process of the production build: an app server, or with `--worker` a job worker. */
+async function launch(args: string[] = []): Promise<Proc> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let output = "";
+  const child = spawn(process.execPath, ["server-build/index.js", ...args], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      PORT: String(port),
+      APP_URL: base,
+      DATABASE_URL: databaseUrl(DB),
+      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "coloring-scale-")),
+      SESSION_SECRET: "scale-out-session-secret-0123456789",
+      ADMIN_EMAIL: TEST_ADMIN.email,
+      ADMIN_PASSWORD: TEST_ADMIN.password,
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      RUN_JOBS: "false",
+      LOG_LEVEL: "info",
+      IMAGE_THREADS: "1",
+    },
+  });
+  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const proc = { child, output: () => output, base };
+  procs.push(proc);
+  if (!args.includes("--worker")) {
+    await until(() => child.exitCode === null && fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false), 60_000, `${base}/healthz (${output})`);
+  }
+  return proc;
+}
+
+const apiCall = (base: string, route: string, init: { token?: string; json?: unknown; body?: FormData; method?: string } = {}) =>
+  fetch(`${base}/api${route}`, {
+    method: init.method ?? (init.json !== undefined || init.body ? "POST" : "GET"),
+    headers: {
+      Accept: "application/json",
+      ...(init.token && { Authorization: `Bearer ${init.token}` }),
+      ...(init.json !== undefined && { "Content-Type": "application/json" }),
+    },
+    body: init.json !== undefined ? JSON.stringify(init.json) : init.body,
+  });
+
+beforeAll(async () => {
+  await createDatabases(DB, []);
+  sql = postgres(databaseUrl(DB), { max: 1, onnotice: () => undefined });
+  s3 = await startS3StandIn();
+  [a, b] = [await launch(), await launch()];
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all(
+    procs.map(
+      ({ child }) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGTERM");
+        }),
+    ),
+  );
+  await sql?.end();
+  await s3?.close();
+  await dropDatabases([DB]);
+}, 60_000);
+
+describe("two app servers and a worker on one Postgres and one S3 store", () => {
+  let token = "";
+  let email = "";
+
+  it("a sign-up on A is verified on B, and a token and a browser session made on A work on B", async () => {
+    email = uniqueEmail("scale");
+    expect((await apiCall(a.base, "/users/sign-up", { json: { name: "Escala", email, password: PASSWORD } })).status).toBe(201);
+    // No SMTP configured: A writes the mail to its log.
+    const link = await until(() => new RegExp(`message to ${email}[\\s\\S]*?/verify/([\\w-]+)`).exec(a.output())?.[1], 15_000, "the verification mail");
+    const verified = await apiCall(b.base, "/users/verify", { json: { token: link } });
+    expect(verified.status).toBe(200);
+    const signedIn = (await (await apiCall(a.base, "/users/sign-in", { json: { email, password: PASSWORD } })).json()) as { token: string };
+    token = signedIn.token;
+    const me = await apiCall(b.base, "/users/read", { token });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email });
+
+    const form = await fetch(`${a.base}/sign-in`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a.base },
+      body: new URLSearchParams({ email, password: PASSWORD }),
+    });
+    expect(form.status).toBe(302);
+    const cookie = form.headers.getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0] ?? "";
+    expect(cookie).not.toBe("");
+    const onB = await fetch(`${b.base}/pages`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(onB.status).toBe(200);
+    expect(await onB.text()).toContain("Escala");
+  });
+
+  it("an upload through A becomes a page through B, and its files are served from the shared store", async () => {
+    const png = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/><circle cx="512" cy="512" r="300" fill="none" stroke="#000" stroke-width="12"/></svg>`))
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("file", new Blob([png], { type: "image/png" }), "anillo.png");
+    form.set("extensions", "png");
+    const upload = await apiCall(a.base, "/storage/upload", { token, body: form });
+    expect(upload.status).toBe(200);
+    const { url } = (await upload.json()) as { url: string };
+    expect(url.startsWith(`${s3.endpoint}/${s3.bucket}/`)).toBe(true);
+    const created = await apiCall(b.base, "/pages/upload", { token, json: { illustration: url, name: "Anillo" } });
+    expect(created.status).toBe(201);
+    const { created: page } = (await created.json()) as { created: { id: number; illustration: string; region_map: string } };
+    for (const file of [page.illustration, page.region_map]) {
+      const served = await fetch(file.startsWith("http") ? file : `${a.base}${file}`);
+      expect(served.status).toBe(200);
+    }
+    // A shows the page B made.
+    const read = await apiCall(a.base, `/pages/${page.id}/read`, { token });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ id: page.id });
+  });
+
+  it("the sign-in limit counts across both servers: alternating wrong passwords meet a 429 at the 21st", async () => {
+    // The earlier tests' sign-ins counted too (that is the point): start from an empty count.
+    await sql`delete from rate_limits where key like 'ip:%'`;
+    let refusedAt = 0;
+    for (let i = 1; i <= 24 && !refusedAt; i++) {
+      const res = await apiCall(i % 2 ? a.base : b.base, "/users/sign-in", { json: { email: uniqueEmail("guess"), password: "wrong-password" } });
+      if (res.status === 429) refusedAt = i;
+      else expect(res.status).toBe(401);
+    }
+    expect(refusedAt).toBe(21);
+  });
+
+  it("the jobs both servers asked for at start wait for a worker, and run once on it", async () => {
+    // A and B leave jobs to workers (RUN_JOBS=false): asked for twice each, nothing ran yet.
+    const asked = await sql<{ name: string; state: string }[]>`select name, state from pgboss.job where name in ('purge-expired','trending-recount','regions-backfill','gallery-seed')`;
+    expect(asked.length).toBeGreaterThanOrEqual(4);
+    expect(asked.every((job) => job.state === "created")).toBe(true);
+    const worker = await launch(["--worker"]);
+    const done = await until(
+      async () => {
+        const rows = await sql<{ name: string; runs: number }[]>`select name, count(*)::int as runs from pgboss.job where state = 'completed' group by name`;
+        return rows.length === 4 ? rows : false;
+      },
+      150_000,
+      `the worker to finish the jobs (${worker.output().slice(-2000)})`,
+    );
+    expect(Object.fromEntries(done.map((row) => [row.name, row.runs]))).toEqual({ "purge-expired": 1, "trending-recount": 1, "regions-backfill": 1, "gallery-seed": 1 });
+    // The first-run gallery is there once.
+    const [{ seeded, distinct }] = await sql<{ seeded: number; distinct: number }[]>`select count(*)::int as seeded, count(distinct seed_key)::int as distinct from pages where seed_key is not null`;
+    expect(seeded).toBeGreaterThan(0);
+    expect(seeded).toBe(distinct);
+    expect(worker.output()).toMatch(/Galería inicial/);
+  }, 180_000);
+});

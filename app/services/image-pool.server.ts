@@ -20,8 +20,14 @@ type Tasks = {
   photoLines: { input: { photo: Uint8Array; detail: number }; output: PhotoLinesResult };
 };
 
-/** A user's tasks in the pool and waiting behind it; one more is refused as busy. */
+/**
+ * A user's photo conversions in the pool and waiting behind it; one more is refused as busy
+ * (a slider moved quickly asks for many). Region maps are never refused: they come with a
+ * page being made, which credits and the rate limits already bound, and a refusal would throw
+ * away a drawing already made.
+ */
 export const PER_USER_TASKS = 3;
+const REFUSED_WHEN_BUSY: ReadonlySet<keyof Tasks> = new Set(["photoLines"]);
 
 /** Who a task is for: a user's own line, or the background jobs' (never refused, one at a time). */
 export type Owner = { userId: number } | "background";
@@ -67,12 +73,12 @@ function dispatch(pool: ReturnType<typeof state>) {
   }
 }
 
-/** Runs `name` in the pool in `owner`'s turn; 429 when that user already has PER_USER_TASKS. */
+/** Runs `name` in the pool in `owner`'s turn; a photo conversion is a 429 when that user already has PER_USER_TASKS tasks. */
 export async function runImageTask<K extends keyof Tasks>(owner: Owner, name: K, input: Tasks[K]["input"]): Promise<Tasks[K]["output"]> {
   const current = state();
   const key = owner === "background" ? owner : `user:${owner.userId}`;
   const tasks = current.tasks.get(key) ?? 0;
-  if (owner !== "background" && tasks >= PER_USER_TASKS) throw new AppError(429, "RATE_LIMITED", "errors.imageBusy");
+  if (owner !== "background" && REFUSED_WHEN_BUSY.has(name) && tasks >= PER_USER_TASKS) throw new AppError(429, "RATE_LIMITED", "errors.imageBusy");
   current.tasks.set(key, tasks + 1);
   try {
     await new Promise<void>((start) => {

@@ -56,17 +56,20 @@ describe("the image pool", () => {
     expect(longest).toBeLessThan(took / 10);
   });
 
-  it("refuses a user's task beyond PER_USER_TASKS with 429 while another user's still runs; background work is never refused", async () => {
+  it("refuses a user's photo conversion beyond PER_USER_TASKS with 429 while another user's still runs; region maps and background work wait their turn", async () => {
     const art = await lineArt();
-    const mine = Array.from({ length: PER_USER_TASKS }, () => runImageTask({ userId: 3 }, "regionMap", { lineArt: art }));
-    const refused = await runImageTask({ userId: 3 }, "regionMap", { lineArt: art }).catch((error: unknown) => error);
+    const mine = Array.from({ length: PER_USER_TASKS }, (_, i) => runImageTask({ userId: 3 }, "photoLines", { photo, detail: 1 + i }));
+    const refused = await runImageTask({ userId: 3 }, "photoLines", { photo, detail: 5 }).catch((error: unknown) => error);
     expect(isAppError(refused) && refused).toMatchObject({ status: 429, code: "RATE_LIMITED", messageKey: "errors.imageBusy" });
-    const theirs = runImageTask({ userId: 4 }, "regionMap", { lineArt: art });
+    // A page being made by the same user is not refused: its map waits in the user's line.
+    const map = runImageTask({ userId: 3 }, "regionMap", { lineArt: art });
+    const theirs = runImageTask({ userId: 4 }, "photoLines", { photo, detail: 2 });
     const background = Array.from({ length: PER_USER_TASKS + 2 }, () => runImageTask("background", "regionMap", { lineArt: art }));
-    const results = await Promise.all([...mine, theirs, ...background]);
-    expect(results.every((result) => result.regionCount >= 2)).toBe(true);
+    const photos = await Promise.all([...mine, theirs]);
+    expect(photos.every((result) => result.ok)).toBe(true);
+    expect((await Promise.all([map, ...background])).every((result) => result.regionCount >= 2)).toBe(true);
     // Once done, the user may ask again.
-    await expect(runImageTask({ userId: 3 }, "regionMap", { lineArt: art })).resolves.toMatchObject({ regionCount: expect.any(Number) });
+    await expect(runImageTask({ userId: 3 }, "photoLines", { photo, detail: 5 })).resolves.toMatchObject({ ok: true });
   });
 
   it("lets users take turns: one user's run of tasks does not keep another's waiting", async () => {

@@ -1,0 +1,174 @@
+/**
+ * Gallery reads through HTTP at catalogue scale (issue #15): the production build against a
+ * Postgres holding BENCH_PAGES pages (default 1,000,000), timed with autocannon beside the app's
+ * own /healthz, so the figures are what a user meets and the ratios say what the gallery costs
+ * over the cheapest request the server answers.
+ *
+ *   npm run build && npx tsx bench/http-throughput.ts
+ *
+ * Knobs: BENCH_PAGES, BENCH_SECONDS (per target, default 10), BENCH_CONNECTIONS (default 10),
+ * BENCH_ADMIN_URL (the Postgres server, default postgres://postgres@127.0.0.1:5432/postgres).
+ * The database `coloring_bench_http` is dropped and made again when its page count differs.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import postgres from "postgres";
+import { connectPostgres } from "~/db/client.server";
+import { migratePostgresUrl } from "~/db/migrate.server";
+import { seed } from "~/db/seed.server";
+import { createUser } from "~/services/users.server";
+
+const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const DB = "coloring_bench_http";
+const PAGES = Number(process.env.BENCH_PAGES ?? 1_000_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PASSWORD = "bench-password-123";
+/** A regular user on the free plan: the gallery a family sees. */
+const VIEWER = "viewer@bench.test";
+
+const dbUrl = (name: string) => Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
+const log = (message: string) => process.stdout.write(`${message}\n`);
+
+// The app modules this script calls (createUser) read the environment on first use.
+process.env.DATABASE_URL = dbUrl(DB);
+process.env.LOG_LEVEL = "silent";
+process.env.SESSION_SECRET ??= "bench-session-secret-0123456789";
+process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "bench-http-script-"));
+
+async function prepareDatabase() {
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
+  const exists = (await admin`select 1 from pg_database where datname = ${DB}`).length > 0;
+  if (exists) {
+    const db = postgres(dbUrl(DB), { max: 1, onnotice: () => undefined });
+    const [{ n }] = await db<{ n: number }[]>`select count(*)::int as n from pages where seed_key is null`.catch(() => [{ n: -1 }]);
+    // (the first-run gallery's pages, added by a start, are not counted)
+    await db.end();
+    if (n === PAGES) {
+      await admin.end();
+      log(`reusing ${DB} (${PAGES.toLocaleString("en")} pages)`);
+      return;
+    }
+  }
+  await admin.unsafe(`drop database if exists "${DB}" with (force)`);
+  await admin.unsafe(`create database "${DB}"`);
+  await admin.end();
+  await migratePostgresUrl(dbUrl(DB));
+  const db = postgres(dbUrl(DB), { max: 1, onnotice: () => undefined });
+  const started = Date.now();
+  await db`select setseed(0.4242)`;
+  // Plans, settings and the first admin, as a start of the app makes them.
+  const connection = await connectPostgres(dbUrl(DB), 1);
+  await seed(connection.db, { adminEmail: "admin@bench.test", adminPassword: PASSWORD });
+  await createUser({ name: "Bench viewer", email: VIEWER, password: PASSWORD, verified: true }, connection.db);
+  await connection.close();
+  await db`
+    insert into users (name, email, plan_id, email_verified_at)
+    select 'Owner ' || g, 'owner' || g || '@bench.test', (select id from plans where name = 'free'), now()
+    from generate_series(1, 50) g`;
+  // The counter trigger is set aside for the bulk insert, and the counts are made once after.
+  await db`alter table pages disable trigger pages_count_changes`;
+  await db`
+    insert into pages (user_id, prompt, illustration, thumbnail, blocked, visibility, colored_count, favorited_count, trending, created_at, updated_at)
+    select
+      o.ids[1 + floor(power(random(), 2) * array_length(o.ids, 1))::int],
+      (array['cute','happy','sleepy','giant','tiny','magic','funny','brave','spooky','smiling'])[1 + floor(random() * 10)::int] || ' ' ||
+      (array['cat','dog','unicorn','dragon','dinosaur','butterfly','castle','rocket','mermaid','owl','turtle','lion','robot','princess','truck','flower'])[1 + floor(random() * 16)::int] || ' ' ||
+      (array['in the forest','at the beach','in space','under the sea','on a farm','in the city','with balloons','in the snow'])[1 + floor(random() * 8)::int],
+      '/files/bench/illustration-' || g || '.png',
+      '/files/bench/thumbnail-' || g || '.webp',
+      random() < 0.02,
+      case when random() < 0.1 then 'private' else 'public' end,
+      floor(power(random(), 5) * 400)::int,
+      floor(power(random(), 6) * 250)::int,
+      case when random() < 0.75 then 0 else floor(power(random(), 3) * 40)::int end,
+      now() - random() * interval '730 days', now()
+    from generate_series(1, ${PAGES}::int) g, (select array_agg(id) as ids from users where email like '%@bench.test') o`;
+  await db`alter table pages enable trigger pages_count_changes`;
+  await db`
+    insert into page_counts (key, n)
+    select 'all', count(*) from pages union all select 'public', count(*) from pages where not blocked and visibility = 'public'
+    on conflict (key) do update set n = excluded.n`;
+  await db.unsafe("vacuum (analyze)");
+  await db.end();
+  log(`made ${DB}: ${PAGES.toLocaleString("en")} pages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+await prepareDatabase();
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const app = spawn(process.execPath, ["server-build/index.js"], {
+  env: {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: "production",
+    PORT: String(port),
+    APP_URL: base,
+    DATABASE_URL: dbUrl(DB),
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-http-")),
+    SESSION_SECRET: "bench-session-secret-0123456789",
+    ADMIN_EMAIL: "admin@bench.test",
+    ADMIN_PASSWORD: PASSWORD,
+    // The limits stay on, far above what the bench sends from one address.
+    RATE_LIMIT_FACTOR: "100000",
+    // Nothing in the background while timing.
+    RUN_JOBS: "false",
+    LOG_LEVEL: "error",
+  },
+  stdio: ["ignore", "inherit", "inherit"],
+});
+try {
+  for (let i = 0; !(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false)); i++) {
+    if (i > 240) throw new Error("the app did not start");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  // A signed-in viewer: a token for the /api door, a session cookie for the web.
+  const signIn = await fetch(`${base}/api/users/sign-in`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: VIEWER, password: PASSWORD }) });
+  const { token } = (await signIn.json()) as { token: string };
+  const auth = { Authorization: `Bearer ${token}` };
+  const form = await fetch(`${base}/sign-in`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
+    body: new URLSearchParams({ email: VIEWER, password: PASSWORD }),
+  });
+  const cookie = { Cookie: form.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+  const first = (await (await fetch(`${base}/api/pages/paginate?page=1`, { headers: auth })).json()) as { last_page: number; data: unknown[] };
+  log(`gallery: ${first.data.length} cards a page, last_page ${first.last_page.toLocaleString("en")}`);
+
+  const targets: { name: string; path: string; headers?: Record<string, string> }[] = [
+    { name: "/healthz", path: "/healthz" },
+    { name: "/api/pages/paginate page 1", path: "/api/pages/paginate?page=1", headers: auth },
+    { name: "/api/pages/paginate page 1000", path: "/api/pages/paginate?page=1000", headers: auth },
+    { name: "/api/pages/paginate most colored", path: "/api/pages/paginate?page=1&sort=mostColored", headers: auth },
+    { name: "/api/pages/paginate search", path: "/api/pages/paginate?page=1&search=dragon", headers: auth },
+    { name: "/pages/public (HTML)", path: "/pages/public", headers: cookie },
+  ];
+  const results: { name: string; rps: number; p50: number; p99: number; bytes: number; errors: number }[] = [];
+  for (const target of targets) {
+    // A short warm-up, then the timed run.
+    await autocannon({ url: base + target.path, headers: target.headers, connections: CONNECTIONS, duration: 2 });
+    const run = await autocannon({ url: base + target.path, headers: target.headers, connections: CONNECTIONS, duration: SECONDS });
+    results.push({ name: target.name, rps: run.requests.average, p50: run.latency.p50, p99: run.latency.p99, bytes: run.throughput.average / Math.max(run.requests.average, 1), errors: run.errors + run.non2xx });
+  }
+  const health = results[0].rps;
+  log(`\n${PAGES.toLocaleString("en")} pages; ${CONNECTIONS} connections, ${SECONDS} s per target`);
+  log(`${"target".padEnd(36)} ${"req/s".padStart(8)} ${"× healthz".padStart(10)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"bytes".padStart(8)} errors`);
+  for (const r of results) {
+    log(`${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${(r.rps / health).toFixed(3).padStart(10)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.bytes.toFixed(0).padStart(8)} ${r.errors}`);
+  }
+} finally {
+  app.kill("SIGTERM");
+}

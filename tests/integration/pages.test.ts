@@ -23,6 +23,7 @@ import {
 } from "~/services/pages.server";
 import type { PublicUser } from "~/services/users.server";
 import { getToast } from "~/utils/toast.server";
+import { runRoute, type Handler } from "../helpers/routes";
 import {
   appErrorOf,
   callForm,
@@ -657,6 +658,36 @@ describe("browser door: favourite and delete forms", () => {
     const unblock = await callForm(adminBlocked.action, { cookie: adminCookie, form: {}, params: { id: String(page.id) } });
     expect(await toastOf(unblock)).toMatchObject({ key: "gallery.unblockedDone" });
     expect((await pageRow(page.id)).blocked).toBe(false);
+  });
+});
+
+describe("confirm screens for an id that names nothing (issue #16)", () => {
+  const ids = ["abc", "99999999999", "0"];
+
+  it("the delete screen and its action treat it as a page that is gone, never a 500", async () => {
+    const cookie = await sessionCookieFor(owner.user);
+    for (const id of ids) {
+      const { response, thrown } = await runRoute(deleteRoute.loader as Handler, new Request(`http://localhost:3999/pages/${id}/delete`, { headers: { Cookie: cookie } }), { id }, {});
+      expect(thrown, id).toBeNull();
+      expect(response?.status, id).toBe(302);
+      expect(response?.headers.get("Location"), id).toBe("/pages");
+      const json = await callForm(deleteRoute.action, { cookie, form: { response: "json" }, params: { id } });
+      expect(json.status, id).toBe(404);
+      expect(await json.json()).toMatchObject({ error: { code: "NOT_FOUND" } });
+    }
+  });
+
+  it("the admin's block screen and its action do the same", async () => {
+    const cookie = await sessionCookieFor(admin.user);
+    for (const id of ids) {
+      const { response, thrown } = await runRoute(adminBlocked.loader as Handler, new Request(`http://localhost:3999/admin/pages/${id}/blocked`, { headers: { Cookie: cookie } }), { id }, {});
+      expect(thrown, id).toBeNull();
+      expect(response?.headers.get("Location"), id).toBe("/admin/pages");
+      const asked = await callForm(adminBlocked.action, { cookie, form: {}, params: { id } });
+      expect(asked.status, id).not.toBe(500);
+      const json = await callForm(adminBlocked.action, { cookie, form: { response: "json" }, params: { id } });
+      expect(json.status, id).toBe(404);
+    }
   });
 });
 

@@ -4,14 +4,15 @@ import { ConfirmScreen } from "~/components/gallery/confirm-screen";
 import { readPage, toggleBlocked } from "~/services/pages.server";
 import { useT } from "~/utils/i18n-react";
 import { mutation, wantsJson } from "~/utils/mutation.server";
-import { parseId } from "~/utils/params";
+import { idOrNull, parseId } from "~/utils/params";
 import { safeRedirect } from "~/utils/request.server";
 import { requireAdmin } from "~/utils/session.server";
 
 /** Without JavaScript, blocking asks on this screen; unblocking never asks. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const page = await readPage(admin, parseId(params.id)).catch(() => null);
+  const id = idOrNull(params.id);
+  const page = id ? await readPage(admin, id).catch(() => null) : null;
   if (!page) throw redirect("/admin/pages");
   const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin/pages");
   return json({ title: page.title, back });
@@ -20,16 +21,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The admin's blocked toggle is moderation: the page stays listed with its flag flipped. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const id = parseId(params.id);
+  const id = idOrNull(params.id);
   const form = await request.formData();
-  if (!wantsJson(form) && form.get("confirmed") !== "1") {
+  if (!wantsJson(form) && form.get("confirmed") !== "1" && id) {
     const page = await readPage(admin, id).catch(() => null);
     if (page && !page.blocked) {
       const back = safeRedirect(form.get("redirectTo"), "/admin/pages");
       throw redirect(`/admin/pages/${id}/blocked?${new URLSearchParams({ redirectTo: back })}`);
     }
   }
-  return mutation(request, form, () => toggleBlocked(admin, id), (page) => (page.blocked ? "gallery.blockedDone" : "gallery.unblockedDone"), "/admin/pages");
+  // An id that names nothing is the mutation's own 404 (or its toast without JavaScript).
+  return mutation(request, form, () => toggleBlocked(admin, parseId(params.id)), (page) => (page.blocked ? "gallery.blockedDone" : "gallery.unblockedDone"), "/admin/pages");
 }
 
 export default function ConfirmBlock() {

@@ -4,7 +4,7 @@ import { ConfirmScreen } from "~/components/gallery/confirm-screen";
 import { readPage, toggleBlocked } from "~/services/pages.server";
 import { useT } from "~/utils/i18n-react";
 import { mutation, wantsJson } from "~/utils/mutation.server";
-import { parseId } from "~/utils/params";
+import { idOrNull, parseId } from "~/utils/params";
 import { safeRedirect } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -12,7 +12,8 @@ import { redirectWithToast } from "~/utils/toast.server";
 /** Without JavaScript, deleting asks on this screen what the confirmation toast asks. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  const page = await readPage(viewer, parseId(params.id)).catch(() => null);
+  const id = idOrNull(params.id);
+  const page = id ? await readPage(viewer, id).catch(() => null) : null;
   if (!page?.is_owner) throw await redirectWithToast("/pages", { variant: "info", key: "errors.pageGone" });
   const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/pages");
   return json({ title: page.title, back });

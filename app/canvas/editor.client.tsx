@@ -5,6 +5,7 @@ import {
   ArrowLeft,
   Brush,
   Download,
+  FileDown,
   Eraser,
   Expand,
   Maximize2,
@@ -25,6 +26,7 @@ import {
 import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useToast } from "~/components/toast";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { PrintPdfDialog } from "./print-pdf-dialog";
 import type { MessageKey } from "~/i18n";
 import { withRecentColor } from "~/lib/recent-colors";
 import type { ColorScreenData } from "~/utils/color-route.server";
@@ -591,6 +593,14 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
     celebrate();
   };
 
+  const [pdfOpen, setPdfOpen] = useState(false);
+  /** The print-ready PDF: paid plans only, from the saved colouring (or the blank page). */
+  const openPdf = async () => {
+    if (!paid) return paidOnly("spec.printPaid");
+    if (!(await ensureSaved())) return;
+    setPdfOpen(true);
+  };
+
   // --- the tab in the background, closed, offline; leaving ------------------------------------
   const blocker = useKeeping(() => docRef.current, {
     colored,
@@ -726,6 +736,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
           <span className="hidden items-center sm:flex">
             <ToolButton icon={Printer} label={t("color.print")} onClick={() => void print()} testId="print" />
             <ToolButton icon={Download} label={t("color.download")} onClick={() => void download()} testId="download" />
+            <ToolButton icon={FileDown} label={t("print.pdf")} onClick={() => void openPdf()} testId="pdf" />
             <ToolButton icon={Trash2} label={t("color.clear")} onClick={() => setConfirmClear(true)} disabled={!hasPaint} testId="clear" />
           </span>
           <MoreMenu className="sm:hidden">
@@ -736,6 +747,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
                 <MenuItem icon={state.isExporting ? Minimize2 : Maximize2} label={state.isExporting ? t("color.zoomFit") : t("color.zoomFull")} onClick={() => (close(), toggleZoom())} />
                 <MenuItem icon={Printer} label={t("color.print")} onClick={() => (close(), void print())} testId="print-menu" />
                 <MenuItem icon={Download} label={t("color.download")} onClick={() => (close(), void download())} testId="download-menu" />
+                <MenuItem icon={FileDown} label={t("print.pdf")} onClick={() => (close(), void openPdf())} testId="pdf-menu" />
                 {hasPaint ? <MenuItem icon={Trash2} label={t("color.clear")} onClick={() => (close(), setConfirmClear(true))} testId="clear-menu" danger /> : null}
               </>
             )}
@@ -835,6 +847,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
       </p>
       <canvas ref={confettiRef} aria-hidden className="pointer-events-none fixed inset-0 z-40 size-full" />
 
+      <PrintPdfDialog pageId={page.id} open={pdfOpen} onOpenChange={setPdfOpen} onDownloaded={celebrate} />
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}

@@ -3,6 +3,7 @@ import { landingEn } from "./landing";
 import { platformsEn } from "./platforms";
 import { regionsEn } from "./regions";
 import { coloringEn } from "./coloring";
+import { printEn } from "./print";
 import { securityEn } from "./security";
 import { trustEn } from "./trust";
 import { fillEn } from "./fill";
@@ -561,6 +562,7 @@ export const en: Record<MessageKey, string> = {
   ...coloringEn,
   ...trustEn,
   ...securityEn,
+  ...printEn,
   ...gallerySeedEn,
   ...creationEn,
 };

@@ -2,6 +2,7 @@ import { landingEs } from "./landing";
 import { platformsEs } from "./platforms";
 import { regionsEs } from "./regions";
 import { coloringEs } from "./coloring";
+import { printEs } from "./print";
 import { securityEs } from "./security";
 import { trustEs } from "./trust";
 import { fillEs } from "./fill";
@@ -561,6 +562,7 @@ export const es = {
   ...coloringEs,
   ...trustEs,
   ...securityEs,
+  ...printEs,
   ...gallerySeedEs,
   ...creationEs,
 } as const;

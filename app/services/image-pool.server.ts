@@ -5,7 +5,7 @@ import { Piscina } from "piscina";
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 import { AppError } from "./errors";
-import type { PhotoLinesResult, RegionMapResult } from "~/workers/image-tasks";
+import type { PhotoLinesResult, RegionMapResult, TracedLines } from "~/workers/image-tasks";
 
 /**
  * The worker threads that do image work (app/workers/image.worker.ts), so no request waits on
@@ -18,6 +18,7 @@ import type { PhotoLinesResult, RegionMapResult } from "~/workers/image-tasks";
 type Tasks = {
   regionMap: { input: { lineArt: Uint8Array }; output: RegionMapResult };
   photoLines: { input: { photo: Uint8Array; detail: number }; output: PhotoLinesResult };
+  traceLines: { input: { lineArt: Uint8Array }; output: TracedLines };
 };
 
 /**

@@ -1,3 +1,4 @@
+import { Potrace } from "potrace";
 import sharp, { type OutputInfo } from "sharp";
 import type { Fillability } from "~/db/schema";
 import { clampDetail, photoToLineArt } from "~/lib/photo-lines";
@@ -69,4 +70,30 @@ export async function photoLinesOf(photo: Uint8Array, detail: number): Promise<P
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
   return { ok: true, png };
+}
+
+const TRACE_SCALE = 1;
+
+/** Line art traced to vectors: one SVG path (absolute M, L and C commands) in the picture's pixels. */
+export type TracedLines = { d: string; width: number; height: number };
+
+/**
+ * The dark lines of a page traced to curves (potrace), for printing at any size: the outlines
+ * are filled even-odd, so a ring keeps its hole.
+ */
+export async function traceLinesOf(lineArt: Uint8Array): Promise<TracedLines> {
+  // Traced at twice the size, from a smooth (lanczos) enlargement: the curves then follow the
+  // lines' own shapes, where at 1:1 small gaps and joints melt into blobs.
+  const { width = 0, height = 0 } = await sharp(lineArt).metadata();
+  const png = await sharp(lineArt)
+    .flatten({ background: "#ffffff" })
+    .greyscale()
+    .resize(width * TRACE_SCALE, height * TRACE_SCALE, { kernel: "lanczos3" })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+  const potrace = new Potrace({ threshold: 160, turdSize: 2, alphaMax: 1, optTolerance: 0.2, blackOnWhite: true });
+  await new Promise<void>((resolve, reject) => potrace.loadImage(png, (error: Error | null) => (error ? reject(error) : resolve())));
+  const tag = potrace.getPathTag("black", { x: 1 / TRACE_SCALE, y: 1 / TRACE_SCALE });
+  const d = /\sd="([^"]*)"/.exec(tag)?.[1] ?? "";
+  return { d, width, height };
 }

@@ -1,4 +1,4 @@
-import { photoLinesOf, regionMapOf } from "./image-tasks";
+import { photoLinesOf, regionMapOf, traceLinesOf } from "./image-tasks";
 
 /**
  * The entry of the image worker threads (piscina runs one named export per task). Built to
@@ -7,5 +7,7 @@ import { photoLinesOf, regionMapOf } from "./image-tasks";
 export const regionMap = ({ lineArt }: { lineArt: Uint8Array }) => regionMapOf(lineArt);
 
 export const photoLines = ({ photo, detail }: { photo: Uint8Array; detail: number }) => photoLinesOf(photo, detail);
+
+export const traceLines = ({ lineArt }: { lineArt: Uint8Array }) => traceLinesOf(lineArt);
 
 export default regionMap;

@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { PDFDocument } from "pdf-lib";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { insertPages, setCredits, setPlan } from "./fixtures";
@@ -176,6 +177,51 @@ test.describe("the colour screen", () => {
     expect(px(200, 100)).toEqual([34, 197, 94]);
     expect(px(512, 100).every((v) => v < 40)).toBe(true);
     expect(px(100, 950)).toEqual([255, 255, 255]);
+  });
+});
+
+test.describe("the print-ready PDF", () => {
+  test("a paid user picks the paper and gets a vector PDF of the colouring; the free plan goes to the plans", async ({ page, browser }) => {
+    test.setTimeout(180_000);
+    const { email } = await signUpAndVerify(page, "Imprenta");
+    await setPlan(email, "starter");
+    const [id] = await insertPages(email, [{ prompt: "para imprimir" }]);
+    await openEditor(page, id);
+    await pickColor(page, "Azul");
+    await stroke(page, [
+      [100, 120],
+      [400, 120],
+    ]);
+    await page.getByTestId("pdf").click();
+    const dialog = page.getByTestId("pdf-dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("heading", { name: "PDF para imprimir" })).toBeVisible();
+    // es-ES: A4 first.
+    await expect(dialog.getByLabel("A4 (21 × 29,7 cm)")).toBeChecked();
+    await dialog.getByLabel("Carta (8,5 × 11 in)").check();
+    await expectAccessible(page);
+    await shoot(page, "color-pdf-dialog");
+    const downloading = page.waitForEvent("download");
+    await dialog.getByRole("button", { name: "Descargar PDF" }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toBe("para-imprimir-letter.pdf");
+    const bytes = fs.readFileSync(await file.path());
+    const pdf = await PDFDocument.load(bytes);
+    const { width, height } = pdf.getPage(0).getSize();
+    expect([Math.round(width), Math.round(height)]).toEqual([612, 792]);
+    await expect(dialog).toBeHidden();
+
+    // On a phone the PDF is under "Más acciones"; the free plan is sent to the plans with the reason.
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "es-ES" });
+    const other = await phone.newPage();
+    const free = await signUpAndVerify(other, "Gratis");
+    const [freeId] = await insertPages(free.email, [{ prompt: "sin plan" }]);
+    await openEditor(other, freeId);
+    await other.getByTestId("more-actions").tap();
+    await other.getByTestId("pdf-menu").tap();
+    await expect(other).toHaveURL(/\/checkout$/);
+    await expect(other.getByTestId("toast")).toContainText("La impresión solo está disponible en los planes de pago.");
+    await phone.close();
   });
 });
 

@@ -73,6 +73,7 @@ const WEB: Record<string, WebEntry> = {
   "pages+/$id.save.tsx": { loader: { bounce: /^\/pages\/\d+\/color$/ }, action: "regular" },
   "pages+/$id.print.tsx": { loader: "regular" },
   "pages+/$id.download.tsx": { loader: "regular" },
+  "pages+/$id.pdf.tsx": { loader: "regular" },
   "pages+/$id.delete.tsx": { loader: "regular", action: "regular" },
   "pages+/$id.favorite.tsx": { loader: { bounce: /^\/pages\/public$/ }, action: "regular" },
   "pages+/$id.visibility.tsx": { loader: { bounce: /^\/pages$/ }, action: "regular" },
@@ -154,6 +155,7 @@ const API: Record<string, ApiEntry> = {
   "pages.pattern.create.ts": { POST: "regular" },
   "coloreds.paginate.ts": { GET: "user" },
   "coloreds.upsert.ts": { PATCH: "regular" },
+  "coloreds.$id.pdf.ts": { GET: "user" },
   "storage.upload.ts": { POST: "user" },
   "stripe.checkout.ts": { POST: "regular" },
   // An admin has no subscription to cancel: 404, not a refusal.
@@ -649,8 +651,8 @@ describe("another user and the owner's pages", () => {
       expect(await res.json()).toEqual({ error: notFound });
     });
 
-    it("print and download of the private page send them back to the gallery", async () => {
-      for (const file of ["pages+/$id.print.tsx", "pages+/$id.download.tsx"]) {
+    it("print, download and the PDF of the private page send them back to the gallery", async () => {
+      for (const file of ["pages+/$id.print.tsx", "pages+/$id.download.tsx", "pages+/$id.pdf.tsx"]) {
         await expectPageGone(await web(file, "loader", privatePage.id), "/pages/public");
       }
     });

@@ -8,6 +8,7 @@ import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
 import { ConfirmToast, type Confirmation } from "./confirm-toast";
 import { PageCard } from "./page-card";
+import { CardIconSprite } from "./card-icons";
 
 const SORT_OPTIONS = ["trending", "popularity", "latest", "oldest", "mostFavorited", "mostColored"] as const;
 
@@ -214,6 +215,7 @@ function GalleryGrid({
 
   return (
     <>
+      <CardIconSprite />
       <ul className={`grid gap-6 lg:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60 transition-opacity" : ""}`} aria-busy={loading || undefined}>
         {items.map((page) => (
           <li key={page.id} className="flex">

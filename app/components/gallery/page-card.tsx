@@ -1,8 +1,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
-import { Ban, Heart, Lock, Palette, ShieldCheck, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { PageCard as Card } from "~/services/pages.server";
 import { useT } from "~/utils/i18n-react";
+import { CardIcon } from "./card-icons";
 
 type CardProps = {
   page: Card;
@@ -50,14 +50,14 @@ function Counts({ page }: { page: Card }) {
   return (
     <div className="flex items-center gap-3 text-sm font-bold text-ink-muted">
       <span className="inline-flex items-center gap-1" title={t("gallery.card.coloredCount", { count: page.colored_count })}>
-        <Palette aria-hidden className="size-4" />
+        <CardIcon name="palette" className="size-4" />
         <span className="sr-only">{t("gallery.card.coloredCount", { count: page.colored_count })}</span>
         <span aria-hidden data-testid="colored-count">
           {page.colored_count}
         </span>
       </span>
       <span className="inline-flex items-center gap-1" title={t("gallery.card.favoritedCount", { count: page.favorited_count })}>
-        <Heart aria-hidden className="size-4" />
+        <CardIcon name="heart" className="size-4" />
         <span className="sr-only">{t("gallery.card.favoritedCount", { count: page.favorited_count })}</span>
         <span aria-hidden data-testid="favorited-count">
           {page.favorited_count}
@@ -110,7 +110,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
       ) : null}
       {page.visibility === "private" ? (
         <span className="absolute right-3 top-3 inline-flex items-center gap-1 rounded-full bg-ink/80 px-2.5 py-1 text-xs font-black text-white" data-testid="private-badge">
-          <Lock aria-hidden className="size-3.5" />
+          <CardIcon name="lock" className="size-3.5" />
           {t("gallery.card.privateBadge")}
         </span>
       ) : null}
@@ -145,7 +145,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
                   }`}
                   data-testid="favorite-toggle"
                 >
-                  <Heart aria-hidden className="size-5" fill={page.is_favorited ? "currentColor" : "none"} />
+                  <CardIcon name="heart" className="size-5" fill={page.is_favorited ? "currentColor" : "none"} />
                 </button>
               </CardForm>
             ) : null}
@@ -163,7 +163,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
                   }`}
                   data-testid="visibility-toggle"
                 >
-                  <Lock aria-hidden className="size-5" fill={page.visibility === "private" ? "currentColor" : "none"} fillOpacity={0.2} />
+                  <CardIcon name="lock" className="size-5" fill={page.visibility === "private" ? "currentColor" : "none"} fillOpacity={0.2} />
                 </button>
               </CardForm>
             ) : null}
@@ -175,7 +175,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
                   className="grid size-10 place-items-center rounded-full text-ink-muted transition hover:bg-coral-100 hover:text-coral-600"
                   data-testid="delete-page"
                 >
-                  <Trash2 aria-hidden className="size-5" />
+                  <CardIcon name="trash" className="size-5" />
                 </button>
               </CardForm>
             ) : null}
@@ -187,7 +187,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
                   className={`btn px-3 py-2 ${page.blocked ? "btn-secondary" : "bg-coral-100 text-coral-700 hover:bg-coral-700 hover:text-white"}`}
                   data-testid="block-toggle"
                 >
-                  {page.blocked ? <ShieldCheck aria-hidden className="size-4" /> : <Ban aria-hidden className="size-4" />}
+                  <CardIcon name={page.blocked ? "shield" : "ban"} className="size-4" />
                   <span aria-hidden>{t(page.blocked ? "gallery.card.unblockShort" : "gallery.card.blockShort")}</span>
                 </button>
               </CardForm>

@@ -1,0 +1,28 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { colouringPdf, pdfName } from "~/services/print.server";
+import { api, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+import { parseId } from "~/utils/params";
+
+/**
+ * GET /api/coloreds/{pageId}/pdf?paper=a4|letter&footer=1|0: the viewer's colouring of that
+ * page (the blank page if they have not painted it) as a print-ready PDF. Paid plans only:
+ * 403 NO_PAID_PLAN, as print and download on the web. Without `paper`, the Accept-Language
+ * region chooses (Letter for the Americas that use it, else A4).
+ */
+export function loader({ request, params }: LoaderFunctionArgs) {
+  return api(request, async () => {
+    const viewer = await requireApiUser(request);
+    const query = Object.fromEntries(new URL(request.url).searchParams);
+    const { pdf, page, paper } = await colouringPdf(viewer, parseId(params.id), query, { acceptLanguage: request.headers.get("Accept-Language") });
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Length": String(pdf.byteLength),
+        "Content-Disposition": `attachment; filename="${pdfName(page, paper)}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  });
+}
+
+export const action = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["GET"]);

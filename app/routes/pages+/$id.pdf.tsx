@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isAppError } from "~/services/errors";
+import { colouringPdf, pdfName } from "~/services/print.server";
+import { idOrNull } from "~/utils/params";
+import { requireRegularUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/**
+ * /pages/{id}/pdf?paper=a4|letter&footer=1|0: the print-ready PDF of the viewer's colouring (or
+ * of the blank page), as GET /api/coloreds/{id}/pdf. Paid plans only: the free plan goes to
+ * /checkout and is told why, as print and download do.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  if (!viewer.plan.paid) throw await redirectWithToast("/checkout", { variant: "danger", key: "spec.printPaid" });
+  const id = idOrNull(params.id);
+  if (!id) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.pageGone" });
+  try {
+    const query = Object.fromEntries(new URL(request.url).searchParams);
+    const { pdf, page, paper } = await colouringPdf(viewer, id, query, { acceptLanguage: request.headers.get("Accept-Language") });
+    return new Response(new Uint8Array(pdf), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Length": String(pdf.byteLength),
+        "Content-Disposition": `attachment; filename="${pdfName(page, paper)}"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  } catch (error) {
+    if (isAppError(error) && error.status === 404) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.pageGone" });
+    if (isAppError(error) && error.status === 422) throw await redirectWithToast(`/pages/${id}/color`, { variant: "danger", key: error.messageKey });
+    throw error;
+  }
+}

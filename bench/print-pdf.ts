@@ -10,7 +10,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { renderPdf } from "~/services/print.server";
+import { renderPdf } from "~/workers/pdf-tasks";
 import { traceLinesOf } from "~/workers/image-tasks";
 
 const SVG_DIR = path.resolve("app/seed-pages/svg");

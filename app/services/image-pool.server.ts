@@ -6,6 +6,7 @@ import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 import { AppError } from "./errors";
 import type { PhotoLinesResult, RegionMapResult, TracedLines } from "~/workers/image-tasks";
+import type { renderPdf } from "~/workers/pdf-tasks";
 
 /**
  * The worker threads that do image work (app/workers/image.worker.ts), so no request waits on
@@ -19,6 +20,7 @@ type Tasks = {
   regionMap: { input: { lineArt: Uint8Array }; output: RegionMapResult };
   photoLines: { input: { photo: Uint8Array; detail: number }; output: PhotoLinesResult };
   traceLines: { input: { lineArt: Uint8Array }; output: TracedLines };
+  printPdf: { input: Parameters<typeof renderPdf>[0]; output: Uint8Array };
 };
 
 /**

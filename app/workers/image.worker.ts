@@ -1,4 +1,5 @@
 import { photoLinesOf, regionMapOf, traceLinesOf } from "./image-tasks";
+import { renderPdf } from "./pdf-tasks";
 
 /**
  * The entry of the image worker threads (piscina runs one named export per task). Built to
@@ -9,5 +10,7 @@ export const regionMap = ({ lineArt }: { lineArt: Uint8Array }) => regionMapOf(l
 export const photoLines = ({ photo, detail }: { photo: Uint8Array; detail: number }) => photoLinesOf(photo, detail);
 
 export const traceLines = ({ lineArt }: { lineArt: Uint8Array }) => traceLinesOf(lineArt);
+
+export const printPdf = (input: Parameters<typeof renderPdf>[0]) => renderPdf(input);
 
 export default regionMap;

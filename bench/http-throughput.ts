@@ -12,7 +12,6 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -20,6 +19,7 @@ import postgres from "postgres";
 import { connectPostgres } from "~/db/client.server";
 import { migratePostgresUrl } from "~/db/migrate.server";
 import { seed } from "~/db/seed.server";
+import { freePort } from "../tests/helpers/ports";
 import { createUser } from "~/services/users.server";
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -96,14 +96,6 @@ async function prepareDatabase() {
   await db.unsafe("vacuum (analyze)");
   await db.end();
   log(`made ${DB}: ${PAGES.toLocaleString("en")} pages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 await prepareDatabase();

@@ -68,6 +68,18 @@ export async function colouringPdf(
   return { pdf, page, paper };
 }
 
+/** The PDF as a download (both doors answer with it). */
+export function pdfResponse({ pdf, page, paper }: PrintPdf) {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Length": String(pdf.byteLength),
+      "Content-Disposition": `attachment; filename="${pdfName(page, paper)}"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
+
 /** The file name of a page's PDF: its title in safe characters. */
 export function pdfName(page: PageCard, paper: Paper) {
   const slug = page.title

@@ -150,12 +150,12 @@ test.describe("the colour screen's view", () => {
     // On an upright phone print, download, clear and the zoom buttons are under "Más acciones".
     await page.getByTestId("more-actions").tap();
     await expect(page.getByRole("button", { name: "Acercar" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Imprimir" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Imprimir", exact: true })).toBeVisible();
     await shoot(page, "color-phone-more");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Acercar" }).tap();
     await expect.poll(() => zoomOf(page)).toBeCloseTo(1.5, 2);
-    await expect(page.getByRole("button", { name: "Imprimir" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Imprimir", exact: true })).toBeHidden();
     await context.close();
   });
 

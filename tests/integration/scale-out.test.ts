@@ -8,13 +8,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabases, databaseUrl, dropDatabases, TEST_ADMIN } from "../helpers/database";
+import { freePort } from "../helpers/ports";
 import { uniqueEmail } from "../helpers/users";
 import { startS3StandIn } from "../stand-ins/s3";
 
@@ -28,14 +28,6 @@ let b: Proc;
 let sql: postgres.Sql;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, ms: number, what: string): Promise<T> {
   const deadline = Date.now() + ms;

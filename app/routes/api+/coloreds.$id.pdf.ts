@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { colouringPdf, pdfName } from "~/services/print.server";
+import { colouringPdf, pdfResponse } from "~/services/print.server";
 import { api, methodNotAllowed, requireApiUser } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 
@@ -13,15 +13,7 @@ export function loader({ request, params }: LoaderFunctionArgs) {
   return api(request, async () => {
     const viewer = await requireApiUser(request);
     const query = Object.fromEntries(new URL(request.url).searchParams);
-    const { pdf, page, paper } = await colouringPdf(viewer, parseId(params.id), query, { acceptLanguage: request.headers.get("Accept-Language") });
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Length": String(pdf.byteLength),
-        "Content-Disposition": `attachment; filename="${pdfName(page, paper)}"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return pdfResponse(await colouringPdf(viewer, parseId(params.id), query, { acceptLanguage: request.headers.get("Accept-Language") }));
   });
 }
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isAppError } from "~/services/errors";
-import { colouringPdf, pdfName } from "~/services/print.server";
+import { colouringPdf, pdfResponse } from "~/services/print.server";
 import { idOrNull } from "~/utils/params";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -17,15 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!id) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.pageGone" });
   try {
     const query = Object.fromEntries(new URL(request.url).searchParams);
-    const { pdf, page, paper } = await colouringPdf(viewer, id, query, { acceptLanguage: request.headers.get("Accept-Language") });
-    return new Response(new Uint8Array(pdf), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Length": String(pdf.byteLength),
-        "Content-Disposition": `attachment; filename="${pdfName(page, paper)}"`,
-        "Cache-Control": "private, no-store",
-      },
-    });
+    return pdfResponse(await colouringPdf(viewer, id, query, { acceptLanguage: request.headers.get("Accept-Language") }));
   } catch (error) {
     if (isAppError(error) && error.status === 404) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.pageGone" });
     if (isAppError(error) && error.status === 422) throw await redirectWithToast(`/pages/${id}/color`, { variant: "danger", key: error.messageKey });

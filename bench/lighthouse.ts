@@ -60,7 +60,8 @@ async function launchChrome(): Promise<{ port: number; close: () => Promise<void
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;
-      fs.rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing the profile for a moment after it exits.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

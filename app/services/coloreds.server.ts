@@ -396,8 +396,25 @@ export async function upsertColored(viewer: Colourist, input: unknown): Promise<
   const { pageId, photo, progress, version, save_id: saveId } = parseInput(coloredUpsertSchema, input);
   // A page the viewer may not see is a 404 before anything about the upload is said.
   await readPage(viewer, pageId);
-  const data = await readPaint(viewer.id, photo);
-  return (await saveColoring(viewer, { pageId, paint: { kind: "layer", data }, progress, version, saveId })).colored;
+  const data = await readPaint(viewer.id, photo).catch(async (error: unknown) => {
+    // A retry of a save already applied: its upload went with that save.
+    const current = saveId ? await readColored(viewer.id, pageId) : null;
+    if (current && current.save_id === saveId) return null;
+    throw error;
+  });
+  if (!data) return mustRead(viewer.id, pageId);
+  const { colored } = await saveColoring(viewer, { pageId, paint: { kind: "layer", data }, progress, version, saveId });
+  // The upload was only the way the layer came in (the colouring keeps its own copy), as the
+  // colour screen's save keeps nothing of its request: it goes, unless it is also the photo.
+  const key = keyFromUrl(photo);
+  if (key && !(await isProfilePhoto(viewer.id, photo))) await removeFiles([key], "a paint upload saved as a colouring");
+  return colored;
+}
+
+async function isProfilePhoto(userId: number, url: string) {
+  const db = await getDb();
+  const [row] = await db.select({ photo: users.photo }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.photo === url;
 }
 
 /**

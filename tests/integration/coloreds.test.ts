@@ -352,6 +352,25 @@ describe("PATCH /api/coloreds/upsert", () => {
     expect((await creditRow(student.user.id)).publicPage).toBe(4);
   });
 
+  it("the paint upload goes once saved, as the colour screen keeps nothing of its request (issue #16); a retry of that save still answers", async () => {
+    const student = await makeUser();
+    const page = await drawnPage(owner.user);
+    const url = (await storageUploadCall(student.token, await redPaint())).body.url;
+    const first = await upsertApi(student.token, { pageId: page.id, photo: url, save_id: "shell:1" });
+    expect(first.status).toBe(200);
+    expect(await getObject(keyFromUrl(url) as string)).toBeNull();
+    // The colouring keeps its own copy of the layer.
+    expect(await getObject(keyFromUrl(first.body.upserted.photo) as string)).not.toBeNull();
+    // The answer was lost and the shell sends the same save again: the stored one, unchanged.
+    const retry = await upsertApi(student.token, { pageId: page.id, photo: url, save_id: "shell:1" });
+    expect(retry.status).toBe(200);
+    expect(retry.body.upserted).toEqual(first.body.upserted);
+    // Without the save id, the upload is gone: say so on its field.
+    const stale = await upsertApi(student.token, { pageId: page.id, photo: url });
+    expect(stale.status).toBe(422);
+    expect(Object.keys(stale.body.errors ?? {})).toEqual(["photo"]);
+  });
+
   it("errors in the JSON contract: 401, 403 NO_CREDITS, 403 FORBIDDEN, 404, 422 per field, 405", async () => {
     const student = await makeUser();
     const page = await drawnPage(owner.user);

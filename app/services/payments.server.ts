@@ -25,7 +25,7 @@ const BadSignature = () => new AppError(400, "VALIDATION", "errors.payments.badS
 // ---------------------------------------------------------------------------
 
 const checkoutSchema = z.object({
-  priceId: z.string({ error: "errors.field.required" }).trim().min(1, { error: "errors.field.required" }).max(255, { error: "errors.payments.unknownPrice" }),
+  priceId: z.string({ error: "checkout.pickFirst" }).trim().min(1, { error: "checkout.pickFirst" }).max(255, { error: "errors.payments.unknownPrice" }),
 });
 
 /** A subscription that still renews (canceled_at empty, SPEC §4 "active"). */

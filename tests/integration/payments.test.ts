@@ -9,6 +9,7 @@ import * as plansPaidList from "~/routes/api+/plans.paid.list";
 import * as checkoutRoute from "~/routes/api+/stripe.checkout";
 import * as cancelRoute from "~/routes/api+/stripe.subscription.cancel";
 import * as webhookRoute from "~/routes/api+/stripe.webhook";
+import * as webCheckout from "~/routes/_user+/checkout";
 import { currentCredits, readCredits } from "~/services/credits.server";
 import {
   cancelSubscription,
@@ -21,7 +22,7 @@ import type { PublicPlan } from "~/services/plans.server";
 import { setSecret } from "~/services/secrets.server";
 import { setEnv } from "../helpers/env";
 import { startWebhookReceiver } from "../helpers/stripe";
-import { appErrorOf, callApi, creditRow, makeAdmin, makeUser, setCredits, type ErrorBody, type TestUser } from "../helpers/pages";
+import { appErrorOf, callApi, callForm, creditRow, makeAdmin, makeUser, sessionCookieFor, setCredits, type ErrorBody, type TestUser } from "../helpers/pages";
 import { parseForm, startStripeStandIn, type StandInEvent, type StripeStandIn } from "../stand-ins/stripe";
 
 const WEBHOOK_SECRET = "whsec_test";
@@ -610,6 +611,19 @@ describe("createCheckout rules", () => {
       expect(Object.keys(res.body.errors ?? {})).toEqual(["priceId"]);
     }
     expect((await checkoutApi(user, { priceId: "price_nope" })).body.errors).toEqual({ priceId: "Elige uno de los planes de pago." });
+    expect((await checkoutApi(user, {})).body.errors).toEqual({ priceId: "Elige un plan para continuar." });
+  });
+
+  it("both doors answer a missing or unknown price alike: 422 VALIDATION with the same words (issue #16)", async () => {
+    const user = await makeUser();
+    const cookie = await sessionCookieFor(user.user);
+    for (const priceId of ["", "price_nope"]) {
+      const api = await checkoutApi(user, { priceId });
+      const web = await callForm(webCheckout.action, { cookie, form: { priceId }, path: "/checkout" });
+      const body = (await web.json()) as { error: string; code: string };
+      expect([web.status, body.code], priceId).toEqual([api.status, api.body.code]);
+      expect(body.error, priceId).toBe(api.body.errors?.priceId);
+    }
   });
 
   it("the free plan's price is not for sale (422)", async () => {

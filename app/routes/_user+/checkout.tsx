@@ -32,16 +32,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const form = await request.formData();
-  const priceId = String(form.get("priceId") ?? "");
-  // Nothing happens without a chosen plan that has a Stripe price (SPEC §5).
-  if (!priceId) return json({ error: translate(getLocale(request), "checkout.pickFirst"), url: null }, { status: 422 });
+  // Nothing happens without a chosen plan that has a Stripe price (SPEC §5): the service says
+  // so, in the same words and code as on /api.
   try {
-    const { url } = await createCheckout(viewer, { priceId });
+    const { url } = await createCheckout(viewer, { priceId: form.get("priceId") ?? undefined });
     if (DESKTOP_SHELLS.has(getPlatform(request))) return json({ error: null, url });
     return redirect(url);
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return json({ error: translate(getLocale(request), error.messageKey, error.params), url: null }, { status: error.status });
+    const key = error.fields?.priceId ?? error.messageKey;
+    return json({ error: translate(getLocale(request), key, error.params), code: error.code, url: null }, { status: error.status });
   }
 }
 

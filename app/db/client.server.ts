@@ -3,7 +3,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
-import { singleton } from "~/utils/singleton.server";
+import { dropSingleton, singleton } from "~/utils/singleton.server";
 import { getEnv } from "~/utils/env.server";
 import { migratePgliteClient, migratePostgresUrl } from "./migrate.server";
 import * as schema from "./schema";
@@ -57,11 +57,8 @@ export async function getConnection(): Promise<Connection> {
 }
 
 export async function closeDb() {
-  const store = globalThis as unknown as { __singletons?: Map<string, unknown> };
-  const pending = store.__singletons?.get("db") as Promise<Connection> | undefined;
-  if (!pending) return;
-  store.__singletons?.delete("db");
-  await (await pending).close();
+  const pending = dropSingleton<Promise<Connection>>("db");
+  if (pending) await (await pending).close();
 }
 
 export { schema };

@@ -104,13 +104,6 @@ export type LineArt = { gray: Uint8Array; width: number; height: number };
 
 /** Grey line art (0 = ink … 255 = paper), `outputScale` times the picture's size. */
 export function photoToLineArt(image: RgbImage, options: PhotoLinesOptions = {}): LineArt {
-  const stages = lineArtStages(image, options);
-  let step = stages.next();
-  while (!step.done) step = stages.next();
-  return step.value;
-}
-
-function* lineArtStages(image: RgbImage, options: PhotoLinesOptions): Generator<void, LineArt> {
   const { width, height } = image;
   const size = width * height;
   const channels = image.channels ?? 3;
@@ -125,15 +118,12 @@ function* lineArtStages(image: RgbImage, options: PhotoLinesOptions): Generator<
   const lineWidth = options.lineWidth ?? Math.max(1.5, (4 * Math.max(outWidth, outHeight)) / 1024);
 
   const lab = toLab(image.data, size, channels);
-  yield;
   domainTransform(lab, width, height, p.sigmaS, p.sigmaR, 3);
-  yield;
   // Two scales: the fine one places sharp edges; the coarse one, weighted down, finds soft ones
   // (out of focus, fur against a background). Each pixel keeps the stronger response.
   const coarse = lab.map((plane) => plane.slice());
   gaussianBlur(lab, width, height, p.sigmaG);
   gaussianBlur(coarse, width, height, p.sigmaG * COARSE);
-  yield;
   const { magnitude, nx, ny } = colourGradient(lab, width, height, p.sigmaG);
   const wide = colourGradient(coarse, width, height, p.sigmaG * COARSE);
   for (let i = 0; i < size; i++) {
@@ -144,20 +134,17 @@ function* lineArtStages(image: RgbImage, options: PhotoLinesOptions): Generator<
   normaliseContrast(ridges, magnitude, width, height);
   const { high, low } = edgeThresholds(magnitude, ridges, p.high, p.floor, Math.round(p.strongLength * (width + height)));
   const edges = hysteresis(ridges, width, height, high, low);
-  yield;
 
   thinSkeleton(edges, width, height);
   removeShortComponents(edges, width, height, Math.ceil(p.minLength / 2));
   pruneBranches(edges, width, height, p.spur, 0);
   removeShortComponents(edges, width, height, p.minLength, p.minSpan);
-  yield;
 
   // The frame runs one pixel inside the border, so lines can be joined to it.
   if (frame) drawFrame(edges, width, height, 1);
   linkEnds(edges, width, height, p.reach, frame ? 1 : -1);
   thinSkeleton(edges, width, height);
   pruneBranches(edges, width, height, p.dangling, p.minLength * 2);
-  yield;
   // Pockets too small or too thin to colour join a neighbour: the shortest line between them goes.
   const pageScale = Math.max(outWidth, outHeight) / 1024; // output px per page px
   const k = outputScale / pageScale; // page px per analysed px
@@ -169,13 +156,11 @@ function* lineArtStages(image: RgbImage, options: PhotoLinesOptions): Generator<
   pruneBranches(edges, width, height, p.dangling, p.minLength * 2);
   // Little loops merged away come back as strokes (eyes, nostrils), where they touch no line.
   for (const [x0, y0, x1, y1] of strokes) if (!touchesLine(edges, width, height, x0, y0, x1, y1)) drawLine(edges, width, x0, y0, x1, y1);
-  yield;
 
   // Drawn at the output size; the frame (and what touches it) lands half a line inside the border.
   const inset = frame ? Math.ceil(lineWidth / 2) : 0;
   const lines = smoothSkeleton(edges, width, height, p.smooth, { scale: outputScale, width: outWidth, height: outHeight, inset });
   const gray = renderLines(lines, outWidth, outHeight, lineWidth);
-  yield;
   // Whatever pockets the drawing still makes (two lines running close) are opened into the
   // paper just across their line; one with none near is inked, a rare safety net.
   const pocket = Math.max(4, Math.round(POCKET * pageScale * pageScale));

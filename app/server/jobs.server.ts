@@ -31,12 +31,11 @@ const defaultHandlers: Handlers = {
   "gallery-seed": async () => logger.info(describeSeeding(await seedGallery())),
 };
 
-/** When the scheduled jobs run (cron, UTC); the others run once at every start. */
+/** When the scheduled jobs run again (cron, UTC); every job also runs once at every start. */
 const SCHEDULES: Partial<Record<JobName, string>> = {
   "purge-expired": "17 */6 * * *",
   "trending-recount": "7 * * * *",
 };
-const AT_START: JobName[] = ["purge-expired", "trending-recount", "regions-backfill", "gallery-seed"];
 
 export type Jobs = {
   /** Asks for a job to run (once, however many servers ask before it starts). */
@@ -73,7 +72,7 @@ function startInProcess(handlers: Handlers, options: JobOptions): Jobs {
   timers.forEach((timer) => timer.unref());
   if (options.atStart !== false) {
     // One after another, as they share the one database connection and the image pool.
-    void AT_START.reduce<Promise<unknown>>((previous, name) => previous.then(() => run(name)), Promise.resolve());
+    void JOB_NAMES.reduce<Promise<unknown>>((previous, name) => previous.then(() => run(name)), Promise.resolve());
   }
   return {
     enqueue: async (name) => void run(name),
@@ -94,7 +93,7 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
     await boss.send(name, {}, { singletonKey: name });
   };
   // Asked for before this server works any: a job still waiting is not asked for twice.
-  if (options.atStart !== false) for (const name of AT_START) await enqueue(name);
+  if (options.atStart !== false) for (const name of JOB_NAMES) await enqueue(name);
   if (options.work) {
     for (const name of JOB_NAMES) {
       await boss.work(name, { pollingIntervalSeconds: options.pollingSeconds ?? 2, batchSize: 1 }, async () => {

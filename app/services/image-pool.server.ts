@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Piscina } from "piscina";
 import { getEnv } from "~/utils/env.server";
-import { singleton } from "~/utils/singleton.server";
+import { dropSingleton, singleton } from "~/utils/singleton.server";
 import { AppError } from "./errors";
 import type { PhotoLinesResult, RegionMapResult, TracedLines } from "~/workers/image-tasks";
 import type { renderPdf } from "~/workers/pdf-tasks";
@@ -53,7 +53,7 @@ const state = () =>
   singleton("image-pool", () => {
     const threads = imageThreads();
     const pool = new Piscina({ ...workerFile(), minThreads: 0, maxThreads: threads, idleTimeout: 60_000 });
-    return { pool, threads, waiting: [] as Waiting[], running: new Map<string, number>(), tasks: new Map<string, number>() };
+    return { pool, threads, waiting: [] as Waiting[], running: new Set<string>(), tasks: new Map<string, number>() };
   });
 
 /**
@@ -62,16 +62,14 @@ const state = () =>
  * handed more tasks than it has threads: its own queue would not take turns.)
  */
 function dispatch(pool: ReturnType<typeof state>) {
-  let busy = [...pool.running.values()].reduce((sum, n) => sum + n, 0);
-  for (let i = 0; i < pool.waiting.length && busy < pool.threads; ) {
+  for (let i = 0; i < pool.waiting.length && pool.running.size < pool.threads; ) {
     const next = pool.waiting[i];
     if (pool.running.has(next.key)) {
       i++;
       continue;
     }
     pool.waiting.splice(i, 1);
-    pool.running.set(next.key, 1);
-    busy++;
+    pool.running.add(next.key);
     next.start();
   }
 }
@@ -109,9 +107,5 @@ export function imagePoolStats() {
 
 /** Ends the threads (server shutdown, tests). */
 export async function closeImagePool() {
-  const store = globalThis as unknown as { __singletons?: Map<string, unknown> };
-  const current = store.__singletons?.get("image-pool") as ReturnType<typeof state> | undefined;
-  if (!current) return;
-  store.__singletons?.delete("image-pool");
-  await current.pool.destroy();
+  await dropSingleton<ReturnType<typeof state>>("image-pool")?.pool.destroy();
 }

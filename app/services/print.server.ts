@@ -7,6 +7,7 @@ import { runImageTask, type Owner } from "./image-pool.server";
 import { readPage, type PageCard } from "./pages.server";
 import { getSettingsValues } from "./settings.server";
 import { getObject, keyFromUrl, putObject } from "./storage.server";
+import { fileSlug } from "~/utils/page-title";
 import { parseInput } from "./validation";
 
 /**
@@ -80,14 +81,7 @@ export function pdfResponse({ pdf, page, paper }: PrintPdf) {
   });
 }
 
-/** The file name of a page's PDF: its title in safe characters. */
+/** The file name of a page's PDF: its title in safe characters, as downloads are named, and the paper. */
 export function pdfName(page: PageCard, paper: Paper) {
-  const slug = page.title
-    .normalize("NFD")
-    .replace(/\p{M}+/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
-  return `${slug || `pagina-${page.id}`}-${paper}.pdf`;
+  return `${fileSlug(page.title, page.id)}-${paper}.pdf`;
 }

@@ -84,6 +84,11 @@ export function downloadDay(sent: string | null | undefined, now = new Date()): 
  * 24 November 2026 is "buho-leyendo-un-libro-2026-11-24.png").
  */
 export function downloadName(title: string, pageId: number, day: string): string {
+  return `${fileSlug(title, pageId)}-${day}.png`;
+}
+
+/** A page's title as the start of a file name (see downloadName); `pagina-{id}` when nothing of it is left. */
+export function fileSlug(title: string, pageId: number): string {
   const slug = title
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
@@ -92,5 +97,5 @@ export function downloadName(title: string, pageId: number, day: string): string
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
     .replace(/-+$/, "");
-  return `${slug || `pagina-${pageId}`}-${day}.png`;
+  return slug || `pagina-${pageId}`;
 }

@@ -362,8 +362,12 @@ async function deletePage(viewer: Viewer, pageId: number): Promise<PageCard> {
       .returning({ userId: coloreds.userId, photo: coloreds.photo, preview: coloreds.preview, thumbnail: coloreds.thumbnail });
     return { page, colorings };
   });
+  const drawn = ownFiles(page.userId, [page.illustration, page.thumbnail, page.regionMap]);
+  const illustration = drawn.find((file) => file.url === page.illustration);
   await removeFiles(`page ${pageId}`, [
-    ...ownFiles(page.userId, [page.illustration, page.thumbnail, page.regionMap]),
+    ...drawn,
+    // Its line art traced for printing, if it was ever printed.
+    ...(illustration ? [{ url: "", key: traceKeyOf(illustration.key) }] : []),
     ...colorings.flatMap((colored) => ownFiles(colored.userId, [colored.photo, colored.preview, colored.thumbnail])),
   ]);
   const [row] = await selectCards(viewer, eq(pages.id, pageId), "latest", 1);
@@ -371,6 +375,9 @@ async function deletePage(viewer: Viewer, pageId: number): Promise<PageCard> {
 }
 
 type StoredFile = { url: string; key: string };
+
+/** Where a page's line art traced for printing is kept (print.server makes it), beside the line art itself. */
+export const traceKeyOf = (illustrationKey: string) => `${illustrationKey.replace(/\.[a-z0-9]+$/i, "")}-trace.json`;
 
 /** The stored files behind `urls` that sit in the user's own folders (`{folder}/{userId}/…`, as newKey makes them). */
 function ownFiles(userId: number, urls: string[]): StoredFile[] {

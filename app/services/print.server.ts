@@ -1,12 +1,12 @@
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import { defaultPaper, PAPER_NAMES, type Paper } from "~/lib/paper";
 import type { TracedLines } from "~/workers/image-tasks";
 import { AppError, NoPaidPlan } from "./errors";
 import { runImageTask, type Owner } from "./image-pool.server";
-import { readPage, type PageCard } from "./pages.server";
+import { readPage, traceKeyOf, type PageCard } from "./pages.server";
 import { getSettingsValues } from "./settings.server";
 import { getObject, keyFromUrl, putObject } from "./storage.server";
+import { logger } from "~/utils/logger.server";
 import { fileSlug } from "~/utils/page-title";
 import { parseInput } from "./validation";
 
@@ -28,17 +28,18 @@ export const pdfOptionsSchema = z.object({
     .transform((value) => value !== "0" && value !== "false"),
 });
 
-/** The traced line art of a page, made once and kept beside its files (the illustration never changes). */
+/** The traced line art of a page, made once and kept beside its line art (which never changes), and deleted with it. */
 async function tracedLines(page: PageCard, owner: Owner): Promise<TracedLines> {
   const illustrationKey = keyFromUrl(page.illustration);
   if (!illustrationKey) throw new AppError(404, "NOT_FOUND", "errors.pageGone");
-  const cacheKey = `traces/${createHash("sha256").update(illustrationKey).digest("hex").slice(0, 32)}.json`;
-  const cached = await getObject(cacheKey).catch(() => null);
+  const cacheKey = traceKeyOf(illustrationKey);
+  const cached = await getObject(cacheKey);
   if (cached) return JSON.parse(cached.toString("utf8")) as TracedLines;
   const lineArt = await getObject(illustrationKey);
   if (!lineArt) throw new AppError(404, "NOT_FOUND", "errors.pageGone");
   const traced = await runImageTask(owner, "traceLines", { lineArt });
-  await putObject(cacheKey, Buffer.from(JSON.stringify(traced)), "application/json").catch(() => undefined);
+  // Not kept is only slower next time: the PDF is made all the same.
+  await putObject(cacheKey, Buffer.from(JSON.stringify(traced)), "application/json").catch((error: unknown) => logger.error("the traced line art could not be kept", error));
   return traced;
 }
 

@@ -6,7 +6,8 @@ import * as apiPdf from "~/routes/api+/coloreds.$id.pdf";
 import * as webPdf from "~/routes/pages+/$id.pdf";
 import { isAppError } from "~/services/errors";
 import { colouringPdf, defaultPaper, pathOperators } from "~/services/print.server";
-import { keyFromUrl, putObject } from "~/services/storage.server";
+import { toggleBlocked, traceKeyOf } from "~/services/pages.server";
+import { getObject, keyFromUrl, putObject } from "~/services/storage.server";
 import { insertColored, insertPage, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
 import { runRoute, type Handler } from "../helpers/routes";
 
@@ -95,6 +96,17 @@ describe("the print-ready PDF", () => {
     expect(isAppError(refused) && refused.code).toBe("NO_PAID_PLAN");
     const bad = await colouringPdf(paid.user, pageId, { paper: "a3" }).catch((error: unknown) => error);
     expect(isAppError(bad) && [bad.status, bad.fields]).toEqual([422, { paper: "print.errors.paper" }]);
+  });
+
+  it("keeps the traced line art beside the page's line art, and a delete of the page removes it", async () => {
+    const lineArt = await sharp(Buffer.from(LINE_ART)).greyscale().png().toBuffer();
+    const page = await insertPage(paid.user, { prompt: `Borrar ${uniqueWord()}` });
+    const illustration = keyFromUrl(page.illustration) as string;
+    await putObject(illustration, lineArt, "image/png");
+    await colouringPdf(paid.user, page.id, { paper: "a4" });
+    expect(await getObject(traceKeyOf(illustration))).not.toBeNull();
+    await toggleBlocked(paid.user, page.id);
+    expect(await getObject(traceKeyOf(illustration))).toBeNull();
   });
 
   it("turns SVG path commands into PDF path operators", () => {

@@ -104,7 +104,11 @@ test.describe("the colour screen keeps every stroke", () => {
       await page.waitForTimeout(400);
     }
     await expect(saveState(page)).toHaveText("Guardando…");
-    // A stroke last.
+    // The fills reach the server by themselves ("Guardando…" also stands for a save still
+    // waiting its idle moment, so an edit made now could join it and hide whether a later
+    // edit saves on its own).
+    await expect(saveState(page)).toHaveText("Guardado", SAVED);
+    // A stroke last: a save of its own.
     await page.getByTestId("brush").click();
     await pickColor(page, "Naranja");
     await stroke(page, [

@@ -19,7 +19,7 @@ import { getSettingsValues } from "~/services/settings.server";
 import styles from "~/tailwind.css";
 import { getSessionUser } from "~/utils/session.server";
 import { getLocale, getPlatform } from "~/utils/request.server";
-import { getToast } from "~/utils/toast.server";
+import { getToast, shownToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
 
 export const links: LinksFunction = () => [
@@ -28,6 +28,7 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
+  const locale = getLocale(request);
   const [user, settings, { toast, setCookie }] = await Promise.all([
     getSessionUser(request),
     getSettingsValues(["app_name", "tagline", "favicon"]),
@@ -37,9 +38,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       user,
       settings,
-      toast: toast as ToastMessage | null,
+      toast: shownToast(toast, locale) satisfies ToastMessage | null,
       platform: getPlatform(request),
-      locale: getLocale(request),
+      locale,
     },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );

@@ -1,4 +1,5 @@
-import type { MessageKey } from "~/i18n";
+import type { KeysOf } from "~/i18n/define";
+import type { colorMessages } from "~/i18n/messages/color";
 
 /** The colour screen's settings and their rules (SPEC §3 Editor state, §4, §9). Pure. */
 
@@ -29,7 +30,7 @@ export const PALETTE = [
   { key: "color.name.purple", value: "#a855f7" },
   { key: "color.name.pink", value: "#ec4899" },
   { key: "color.name.rose", value: "#f43f5e" },
-] as const satisfies readonly { key: MessageKey; value: string }[];
+] as const satisfies readonly { key: KeysOf<typeof colorMessages>; value: string }[];
 
 /**
  * brush and eraser draw strokes; fill colours the whole region under a tap (issue #8);

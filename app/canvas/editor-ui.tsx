@@ -1,8 +1,17 @@
-import { AlertTriangle, Check, CloudOff, Loader2, Minus, MoreHorizontal, Plus, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
+import Check from "lucide-react/icons/check";
+import CloudOff from "lucide-react/icons/cloud-off";
+import Loader2 from "lucide-react/icons/loader-circle";
+import Minus from "lucide-react/icons/minus";
+import MoreHorizontal from "lucide-react/icons/ellipsis";
+import Plus from "lucide-react/icons/plus";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useT } from "~/utils/i18n-react";
 import type { Progress } from "./progress";
 import type { SaveStatus } from "./save-queue";
+import { fillMessages } from "~/i18n/messages/fill";
+import { colorMessages } from "~/i18n/messages/color";
 
 export function Divider() {
   return <span aria-hidden className="m-1 h-8 w-px shrink-0 bg-line landscape:h-px landscape:w-8" />;
@@ -66,7 +75,7 @@ export function ToolButton({
  * not a live region, so it does not speak after every stroke.
  */
 export function ProgressMeter({ progress, compact = false }: { progress: Progress; /** Just the figure (a phone's header). */ compact?: boolean }) {
-  const t = useT();
+  const t = useT(fillMessages, colorMessages);
   const { percent, colored, total } = progress;
   return (
     <span className="inline-flex items-center gap-2 text-xs sm:text-sm" data-testid={compact ? "progress-compact" : "progress"} data-percent={percent}>
@@ -102,7 +111,7 @@ const SAVE_LOOK: Record<SaveView, { icon: LucideIcon; tone: string; spin?: boole
 
 /** What the save state says (the editor also announces it when saving stops or starts again). */
 export function useSaveText() {
-  const t = useT();
+  const t = useT(fillMessages, colorMessages);
   return (status: SaveView, kept: boolean) =>
     ({
       saved: t("color.status.saved"),
@@ -147,7 +156,7 @@ export function ZoomControls({
   onToggle: () => void;
   className?: string;
 }) {
-  const t = useT();
+  const t = useT(fillMessages, colorMessages);
   return (
     <div role="group" aria-label={t("color.zoomControls")} className={`items-center gap-0.5 ${className}`}>
       <ToolButton icon={Minus} label={t("color.zoomOut")} onClick={onZoomOut} disabled={!canZoomOut} testId="zoom-out" />
@@ -171,7 +180,7 @@ export function ZoomControls({
  * buttons). Escape or a press outside closes it; focus goes into it when it opens.
  */
 export function MoreMenu({ children, className = "" }: { children: (close: () => void) => ReactNode; className?: string }) {
-  const t = useT();
+  const t = useT(fillMessages, colorMessages);
   const [open, setOpen] = useState(false);
   const id = useId();
   const box = useRef<HTMLDivElement>(null);

@@ -1,28 +1,26 @@
 import { useNavigate } from "@remix-run/react";
 import confetti from "canvas-confetti";
 import { Canvas, PencilBrush, type FabricObject } from "fabric";
-import {
-  ArrowLeft,
-  Brush,
-  Download,
-  FileDown,
-  Eraser,
-  Expand,
-  Maximize2,
-  Minimize2,
-  PaintBucket,
-  Palette as PaletteIcon,
-  Pipette,
-  Printer,
-  Redo2,
-  Save,
-  Shrink,
-  Trash2,
-  Undo2,
-  X,
-  ZoomIn,
-  ZoomOut,
-} from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Brush from "lucide-react/icons/brush";
+import Download from "lucide-react/icons/download";
+import FileDown from "lucide-react/icons/file-down";
+import Eraser from "lucide-react/icons/eraser";
+import Expand from "lucide-react/icons/expand";
+import Maximize2 from "lucide-react/icons/maximize-2";
+import Minimize2 from "lucide-react/icons/minimize-2";
+import PaintBucket from "lucide-react/icons/paint-bucket";
+import PaletteIcon from "lucide-react/icons/palette";
+import Pipette from "lucide-react/icons/pipette";
+import Printer from "lucide-react/icons/printer";
+import Redo2 from "lucide-react/icons/redo-2";
+import Save from "lucide-react/icons/save";
+import Shrink from "lucide-react/icons/shrink";
+import Trash2 from "lucide-react/icons/trash";
+import Undo2 from "lucide-react/icons/undo-2";
+import X from "lucide-react/icons/x";
+import ZoomIn from "lucide-react/icons/zoom-in";
+import ZoomOut from "lucide-react/icons/zoom-out";
 import { startTransition, useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { useToast } from "~/components/toast";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
@@ -50,6 +48,12 @@ import { useRegionKeys } from "./use-region-keys";
 import { TAP_SLOP, useViewport } from "./use-viewport";
 import { useWorkspace } from "./use-workspace";
 import { fitScale, ZOOM_STEP } from "./view";
+import { fillMessages } from "~/i18n/messages/fill";
+import { specMessages } from "~/i18n/messages/spec";
+import { colorMessages } from "~/i18n/messages/color";
+import { errorsMessages } from "~/i18n/messages/errors";
+import { printMessages } from "~/i18n/messages/print";
+import type { KeysOf } from "~/i18n/define";
 
 export type EditorProps = Pick<ColorScreenData, "page" | "colored" | "paid" | "platform" | "credits" | "viewerId" | "recentColors">;
 
@@ -79,7 +83,7 @@ const localStore = () => (storeOpening ??= openLocalStore());
  * later (ColoringDoc), so nothing is lost and nothing needs a save button.
  */
 export default function Editor({ page, colored, paid, platform, credits, viewerId, recentColors }: EditorProps) {
-  const t = useT();
+  const t = useT(fillMessages, specMessages, colorMessages, errorsMessages, printMessages);
   const toast = useToast();
   const navigate = useNavigate();
   const nameOf = useColorName();
@@ -163,7 +167,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   useEffect(() => {
     const element = canvasElRef.current;
     if (!element) {
-      toast({ variant: "danger", key: "spec.contextNotFound" });
+      toast({ variant: "danger", message: t("spec.contextNotFound") });
       return;
     }
     const canvas = new Canvas(element, {
@@ -177,7 +181,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
       backgroundColor: "",
     });
     if (!canvas.getContext()) {
-      toast({ variant: "danger", key: "spec.contextNotFound" });
+      toast({ variant: "danger", message: t("spec.contextNotFound") });
       return;
     }
     canvas.freeDrawingBrush = new PencilBrush(canvas);
@@ -232,9 +236,9 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
           },
           saved: ({ credits: left, explicit }) => {
             if (left) {
-              toast({ variant: "success", key: "color.credit.claimed", params: { count: Math.max(0, left.publicPage) } });
+              toast({ variant: "success", message: t("color.credit.claimed", { count: Math.max(0, left.publicPage) }) });
             } else if (explicit) {
-              toast({ variant: "success", key: "spec.pageSaved" });
+              toast({ variant: "success", message: t("spec.pageSaved") });
               celebrate();
             }
           },
@@ -242,9 +246,9 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
             setStatus("stopped");
             statusRef.current = "stopped";
             if (code === "NO_CREDITS") {
-              toast({ variant: "danger", key: "errors.noCredits", persist: true });
+              toast({ variant: "danger", message: t("errors.noCredits"), persist: true });
               navigate("/checkout");
-            } else if (code === "UNAUTHORIZED") toast({ variant: "danger", key: "color.signedOut", persist: true });
+            } else if (code === "UNAUTHORIZED") toast({ variant: "danger", message: t("color.signedOut"), persist: true });
             else toast({ variant: "danger", message });
           },
           replaced: () => {
@@ -554,13 +558,13 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
     if (!doc.hasChanges() && (page.is_colored || claimedRef.current)) return true;
     await doc.save();
     if (!doc.hasChanges() && docRef.current === doc) return true;
-    toast({ variant: "danger", key: "color.needsConnection" });
+    toast({ variant: "danger", message: t("color.needsConnection") });
     return false;
   };
 
   // Kept across the move to /checkout, where the reason matters.
-  const paidOnly = (key: MessageKey) => {
-    toast({ variant: "danger", key, persist: true });
+  const paidOnly = (key: KeysOf<typeof specMessages>) => {
+    toast({ variant: "danger", message: t(key), persist: true });
     navigate("/checkout");
   };
 
@@ -576,8 +580,8 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
     document.body.appendChild(link);
     link.click();
     link.remove();
-    if (platform === "ios") toast({ variant: "success", key: "spec.savedToFiles" });
-    else if (platform !== "web") toast({ variant: "success", key: "spec.savedToDocuments" });
+    if (platform === "ios") toast({ variant: "success", message: t("spec.savedToFiles") });
+    else if (platform !== "web") toast({ variant: "success", message: t("spec.savedToDocuments") });
     celebrate();
   };
 
@@ -671,7 +675,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
       onClick={() => {
         // Unavailable, it says why (a tooltip does not reach fingers).
         if (regions === "ready") dispatch({ type: "tool", tool: "fill" });
-        else toast({ variant: "info", key: BUCKET_LABEL[regions] });
+        else toast({ variant: "info", message: t(BUCKET_LABEL[regions]) });
       }}
     />
   );

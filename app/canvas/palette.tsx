@@ -1,16 +1,17 @@
-import { Pipette } from "lucide-react";
+import Pipette from "lucide-react/icons/pipette";
 import { useCallback } from "react";
 import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import { BRUSH_SIZES, PALETTE } from "./editor-state";
+import { colorMessages } from "~/i18n/messages/color";
 
 /** A colour's name for people: the preset's, or its code. */
 export function useColorName() {
-  const t = useT();
+  const t = useT(colorMessages);
   return useCallback(
     (color: string) => {
       const preset = PALETTE.find((swatch) => swatch.value === color.toLowerCase());
-      return preset ? t(preset.key as MessageKey) : color.toLowerCase();
+      return preset ? t(preset.key) : color.toLowerCase();
     },
     [t],
   );
@@ -48,7 +49,7 @@ export function Palette({
   onSize: (size: number) => void;
   onPicker: () => void;
 }) {
-  const t = useT();
+  const t = useT(colorMessages);
   const nameOf = useColorName();
   const current = color.toLowerCase();
   return (

@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { defaultPaper, PAPER_NAMES, type Paper } from "~/lib/paper";
 import { useT } from "~/utils/i18n-react";
+import { printMessages } from "~/i18n/messages/print";
 
 /**
  * "PDF para imprimir" (issue #17): the paper (A4 or Letter, first chosen from the device's
@@ -11,7 +12,7 @@ import { useT } from "~/utils/i18n-react";
 const REMEMBERED = "colorea-print-paper";
 
 export function PrintPdfDialog({ pageId, open, onOpenChange, onDownloaded }: { pageId: number; open: boolean; onOpenChange: (open: boolean) => void; onDownloaded: () => void }) {
-  const t = useT();
+  const t = useT(printMessages);
   const id = useId();
   const [paper, setPaper] = useState<Paper>("a4");
   const [footer, setFooter] = useState(true);

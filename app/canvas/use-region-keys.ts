@@ -6,6 +6,8 @@ import { asFill } from "./region-fill";
 import { drawRegionFocus } from "./region-focus";
 import type { Box, RegionMap } from "./region-map";
 import { firstStop, nextStop, placeOf, sizeOf, type Direction, type RegionStops } from "./region-nav";
+import { colorMessages } from "~/i18n/messages/color";
+import type { KeysOf } from "~/i18n/define";
 
 const ARROWS: Record<string, Direction> = { ArrowUp: "up", ArrowDown: "down", ArrowLeft: "left", ArrowRight: "right" };
 
@@ -33,7 +35,7 @@ export type RegionKeysOptions = {
  * fills the focused one, Escape drops the focus; + − 0 zoom. Every move is announced.
  */
 export function useRegionKeys(options: RegionKeysOptions) {
-  const t = useT();
+  const t = useT(colorMessages);
   const [focused, setFocused] = useState<number | null>(null);
   const optionsRef = useRef(options);
   optionsRef.current = options;
@@ -49,8 +51,8 @@ export function useRegionKeys(options: RegionKeysOptions) {
       return t("color.region.focus", {
         position: stop.position,
         total: found.stops.list.length,
-        place: t(`color.region.place.${placeOf(stop, found.map)}` as MessageKey),
-        size: t(`color.region.size.${sizeOf(stop, found.map)}` as MessageKey),
+        place: t(`color.region.place.${placeOf(stop, found.map)}` as KeysOf<typeof colorMessages>),
+        size: t(`color.region.size.${sizeOf(stop, found.map)}` as KeysOf<typeof colorMessages>),
         state,
       });
     },

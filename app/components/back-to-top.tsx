@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
 import { useT } from "~/utils/i18n-react";
+import { appMessages } from "~/i18n/messages/app";
 
 export const SCROLL_TOP_THRESHOLD = 300;
 
 /** 'Volver arriba' appears once the page is scrolled past 300 px. */
 export function BackToTop() {
-  const t = useT();
+  const t = useT(appMessages);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);

@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import { LogoMark } from "~/components/logo";
 import { useT } from "~/utils/i18n-react";
+import { notFoundMessages } from "~/i18n/messages/not-found";
+import { errorMessages } from "~/i18n/messages/error";
 
 function Frame({ code, title, body }: { code: string; title: string; body: string }) {
-  const t = useT();
+  const t = useT(notFoundMessages, errorMessages);
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-6 px-6 py-16 text-center">
       <LogoMark className="size-14" />
@@ -20,11 +22,11 @@ function Frame({ code, title, body }: { code: string; title: string; body: strin
 }
 
 export function NotFoundPage() {
-  const t = useT();
+  const t = useT(notFoundMessages, errorMessages);
   return <Frame code="404" title={t("notFound.title")} body={t("notFound.body")} />;
 }
 
 export function ErrorPage() {
-  const t = useT();
+  const t = useT(notFoundMessages, errorMessages);
   return <Frame code="500" title={t("error.title")} body={t("error.body")} />;
 }

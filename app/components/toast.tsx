@@ -1,16 +1,14 @@
 import { useLocation } from "@remix-run/react";
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from "react";
-import type { MessageKey, MessageParams } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
+import { appMessages } from "~/i18n/messages/app";
 
 export type ToastVariant = "info" | "success" | "danger";
 export type ToastMessage = {
   id: string;
   variant: ToastVariant;
-  key?: MessageKey;
-  params?: MessageParams;
-  /** Already-translated text (e.g. a server error message). */
-  message?: string;
+  /** The text, translated where it was made (the root loader translates the server's toasts). */
+  message: string;
   persist?: boolean;
 };
 
@@ -78,8 +76,8 @@ export function ToastProvider({ serverToast, children }: { serverToast: ToastMes
 }
 
 function ToastView({ toast, onClose }: { toast: ToastMessage | null; onClose: () => void }) {
-  const t = useT();
-  const text = toast ? (toast.message ?? (toast.key ? t(toast.key, toast.params) : "")) : "";
+  const t = useT(appMessages);
+  const text = toast?.message ?? "";
   return (
     // A screen with its tools along the bottom (the colour screen on a phone) asks for toasts at the top (data-toast="top" on <html>).
     <div

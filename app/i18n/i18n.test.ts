@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en } from "./en";
-import { es } from "./es";
+import { en, es } from ".";
 import { isLocale, translate, type MessageKey } from "./index";
 
 // `{name}` and the variable of `{name, plural, …}` (its forms are text, not placeholders), once each.

@@ -1,4 +1,4 @@
-import { WifiOff } from "lucide-react";
+import WifiOff from "lucide-react/icons/wifi-off";
 import { renderToStaticMarkup } from "react-dom/server";
 import { t } from "~/i18n";
 import { getSettingsValues } from "~/services/settings.server";

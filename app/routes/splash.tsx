@@ -3,6 +3,7 @@ import { Link } from "@remix-run/react";
 import { useRootData } from "~/root";
 import { useT } from "~/utils/i18n-react";
 import { getSessionUser, homeFor } from "~/utils/session.server";
+import { platformsMessages } from "~/i18n/messages/platforms";
 
 /** The shells' (and the installed app's) first screen; signed in, it goes straight to the app. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,7 +22,7 @@ const DOTS = [
 ];
 
 export default function Splash() {
-  const t = useT();
+  const t = useT(platformsMessages);
   const data = useRootData();
   const name = data?.settings.app_name ?? "Colorea";
   const tagline = data?.settings.tagline ?? "";

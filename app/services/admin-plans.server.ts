@@ -1,5 +1,5 @@
 import { and, eq, ne } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { plans } from "~/db/schema";
 import type { MessageKey } from "~/i18n";

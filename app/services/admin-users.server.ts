@@ -1,5 +1,5 @@
 import { and, count, desc, eq, or, sql } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { apiTokens, plans, sessions, users } from "~/db/schema";
 import { Forbidden, NotFound } from "./errors";

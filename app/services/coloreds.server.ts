@@ -1,6 +1,6 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import sharp from "sharp";
-import { z } from "zod";
+import * as z from "zod";
 import { getDb, type Db } from "~/db/client.server";
 import { coloreds, pages, users, type ColoredRow, type PageRow } from "~/db/schema";
 import type { MessageKey } from "~/i18n";

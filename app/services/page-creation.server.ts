@@ -1,6 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
-import { z } from "zod";
+import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { pages, VISIBILITIES, type Fillability, type PageSource, type Visibility } from "~/db/schema";
 import { logger } from "~/utils/logger.server";

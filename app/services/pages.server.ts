@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { coloreds, favorites, pageCounts, pages, settings, users, VISIBILITIES, type PageRow, type Visibility } from "~/db/schema";
 import { logger } from "~/utils/logger.server";

@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 
 export type Paginated<T> = { data: T[]; current_page: number; last_page: number };
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { translate, type Locale, type MessageKey } from "~/i18n";
 import {
   DEFAULT_PATTERN,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
 import Stripe from "stripe";
-import { z } from "zod";
+import * as z from "zod";
 import { getDb, type Tx } from "~/db/client.server";
 import { credits, plans, stripeEvents, subscriptions, users, type PlanRow } from "~/db/schema";
 import type { MessageKey } from "~/i18n";

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { clampDetail, DETAIL_DEFAULT, DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines";
 import { assertPageCreationCredit } from "./credits.server";
 import { AppError, Forbidden } from "./errors";

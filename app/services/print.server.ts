@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { defaultPaper, PAPER_NAMES, type Paper } from "~/lib/paper";
 import type { TracedLines } from "~/workers/image-tasks";
 import { AppError, NoPaidPlan } from "./errors";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { normalizeRecentColors } from "~/lib/recent-colors";
 import { users } from "~/db/schema";

@@ -1,5 +1,5 @@
 import { inArray } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import type { MessageKey } from "~/i18n";

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
-import { z } from "zod";
+import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { plans, subscriptions, users } from "~/db/schema";
 import { Forbidden } from "./errors";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { MessageKey } from "~/i18n";
 import { Validation } from "./errors";
 
@@ -46,7 +46,7 @@ export const signInSchema = z.object({
 export const emailOnlySchema = z.object({ email: signInEmailField });
 
 /** The token of an e-mailed link (as the URL carries it). */
-const linkToken = z.string(msg("auth.link.invalid")).trim().min(10, msg("auth.link.invalid")).max(200, msg("auth.link.invalid"));
+const linkToken = z.string(msg("errors.link.invalid")).trim().min(10, msg("errors.link.invalid")).max(200, msg("errors.link.invalid"));
 
 export const resetPasswordSchema = z.object({ token: linkToken, password: passwordField });
 

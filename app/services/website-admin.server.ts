@@ -5,6 +5,10 @@
 import { createId } from "@paralleldrive/cuid2";
 import type { z } from "zod";
 import type { MessageKey } from "~/i18n";
+import type { KeysOf } from "~/i18n/define";
+import type { adminMessages } from "~/i18n/messages/admin";
+
+type AdminKey = KeysOf<typeof adminMessages>;
 import { isAppError, Validation } from "./errors";
 import { getSettingsValues, updateSetting } from "./settings.server";
 import { parseUploadRules, storeUpload } from "./storage.server";
@@ -69,15 +73,15 @@ export const sectionOfSlug = (slug: string | undefined): LandingSectionName | nu
   slug !== undefined && Object.hasOwn(SECTION_SLUGS, slug) ? SECTION_SLUGS[slug as SectionSlug] : null;
 
 export type ItemField =
-  | { kind: "text" | "textarea" | "url"; name: string; label: MessageKey }
-  | { kind: "select"; name: string; label: MessageKey; options: readonly string[] };
+  | { kind: "text" | "textarea" | "url"; name: string; label: AdminKey }
+  | { kind: "select"; name: string; label: AdminKey; options: readonly string[] };
 
 /** A form field; `name` is a dotted path in the section ("support.heading"). */
 export type FieldSpec =
-  | { kind: "checkbox"; name: string; label: MessageKey }
-  | { kind: "text" | "textarea" | "url"; name: string; label: MessageKey }
-  | { kind: "image"; name: string; label: MessageKey }
-  | { kind: "list"; name: string; label: MessageKey; itemLabel: MessageKey; item: ItemField[] };
+  | { kind: "checkbox"; name: string; label: AdminKey }
+  | { kind: "text" | "textarea" | "url"; name: string; label: AdminKey }
+  | { kind: "image"; name: string; label: AdminKey }
+  | { kind: "list"; name: string; label: AdminKey; itemLabel: AdminKey; item: ItemField[] };
 
 const visibility: FieldSpec = { kind: "checkbox", name: "visibility", label: "admin.website.field.visibility" };
 const heading: FieldSpec = { kind: "text", name: "heading", label: "admin.website.field.heading" };
@@ -89,7 +93,7 @@ export const SECTION_FIELDS: Record<LandingSectionName, FieldSpec[]> = {
     heading,
     subheading,
     { kind: "image", name: "image", label: "admin.website.field.image" },
-    ...platformNames.map((name): FieldSpec => ({ kind: "url", name: `platforms.${name}`, label: `admin.website.platform.${name}` as MessageKey })),
+    ...platformNames.map((name): FieldSpec => ({ kind: "url", name: `platforms.${name}`, label: `admin.website.platform.${name}` as AdminKey })),
   ],
   howItWorks: [
     visibility,

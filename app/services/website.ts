@@ -7,7 +7,7 @@
  * document) into a complete, valid `Website`, falling back to the defaults
  * field by field.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 import { defaultWebsite } from "./website-defaults";
 

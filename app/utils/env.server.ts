@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { singleton } from "./singleton.server";
 
 const optionalUrl = z.url().optional();

@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
-import type { MessageKey, MessageParams } from "~/i18n";
+import { translate, type Locale, type MessageKey, type MessageParams } from "~/i18n";
 import { getEnv } from "./env.server";
 
 export type ToastVariant = "info" | "success" | "danger";
@@ -40,4 +40,11 @@ export async function getToast(request: Request) {
   const session = await store.getSession(request.headers.get("Cookie"));
   const toast = (session.get("toast") as Toast | undefined) ?? null;
   return { toast, setCookie: toast ? await store.destroySession(session) : null };
+}
+
+/** A toast as the page shows it: its text in the locale (the page's JavaScript carries only its own strings). */
+export function shownToast(toast: Toast | null, locale: Locale) {
+  if (!toast) return null;
+  const { id, variant, persist } = toast;
+  return { id, variant, message: translate(locale, toast.key, toast.params), ...(persist ? { persist } : {}) };
 }

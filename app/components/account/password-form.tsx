@@ -1,8 +1,9 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { KeyRound } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
 import { SubmitButton } from "~/components/ui/field";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
 import { useT } from "~/utils/i18n-react";
+import { authMessages } from "~/i18n/messages/auth";
 
 /**
  * Change of password on the account screens (the user's and the administrator's): the current
@@ -16,7 +17,7 @@ export function PasswordForm({
   result: { error: string | null; fields?: Record<string, string> } | undefined;
   multipart?: boolean;
 }) {
-  const t = useT();
+  const t = useT(authMessages);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "password";
   const fieldError = (name: string) => result?.fields?.[name];

@@ -3,6 +3,9 @@ import { SubmitButton } from "~/components/ui/field";
 import { useT } from "~/utils/i18n-react";
 import { FormAlert, PhotoField, TextField } from "~/components/ui/form-fields";
 import type { AdminFormResult } from "./form-bits";
+import { adminMessages } from "~/i18n/messages/admin";
+import { accountMessages } from "~/i18n/messages/account";
+import { authMessages } from "~/i18n/messages/auth";
 
 /** The administrator's own details: name, photo and e-mail (multipart, works without JavaScript). */
 export function AdminAccountPanel({
@@ -12,7 +15,7 @@ export function AdminAccountPanel({
   viewer: { name: string; email: string; photo: string };
   result: AdminFormResult | undefined;
 }) {
-  const t = useT();
+  const t = useT(adminMessages, accountMessages, authMessages);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "account";
   const mine = result?.form === "account" ? result : undefined;

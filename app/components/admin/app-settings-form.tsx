@@ -1,23 +1,26 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { CheckCircle2, CircleDashed } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import CircleDashed from "lucide-react/icons/circle-dashed";
 import { useEffect, useRef, useState } from "react";
 import { SubmitButton } from "~/components/ui/field";
 import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
 import type { AdminFormResult } from "./form-bits";
+import { adminMessages } from "~/i18n/messages/admin";
+import type { KeysOf } from "~/i18n/define";
 
 export type SecretField = "openai_key" | "stripe_key" | "stripe_webhook_secret";
 export type SecretState = { configured: boolean; fromEnv: boolean };
 
-const SECRETS: { name: SecretField; label: MessageKey }[] = [
+const SECRETS: { name: SecretField; label: KeysOf<typeof adminMessages> }[] = [
   { name: "openai_key", label: "admin.settings.openaiKey" },
   { name: "stripe_key", label: "admin.settings.stripeKey" },
   { name: "stripe_webhook_secret", label: "admin.settings.webhookSecret" },
 ];
 
 function ConfiguredHint({ configured, id }: { configured: boolean; id: string }) {
-  const t = useT();
+  const t = useT(adminMessages);
   const Icon = configured ? CheckCircle2 : CircleDashed;
   return (
     <span id={id} className={`inline-flex items-center gap-1 text-xs font-bold ${configured ? "text-mint-700" : "text-ink-muted"}`} data-testid={`${id}`}>
@@ -40,7 +43,7 @@ export function AppSettingsForm({
   secrets: Record<SecretField, SecretState>;
   result: AdminFormResult | undefined;
 }) {
-  const t = useT();
+  const t = useT(adminMessages);
   const navigation = useNavigation();
   const [preview, setPreview] = useState<string | null>(null);
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "settings";

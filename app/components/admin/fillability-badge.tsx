@@ -1,7 +1,11 @@
-import { CircleAlert, CircleCheck, CircleDashed } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleDashed from "lucide-react/icons/circle-dashed";
 import type { Fillability } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
+import { regionsMessages } from "~/i18n/messages/regions";
+import type { KeysOf } from "~/i18n/define";
 
 const percent = new Intl.NumberFormat("es", { style: "percent", maximumFractionDigits: 1 });
 
@@ -10,7 +14,7 @@ const percent = new Intl.NumberFormat("es", { style: "percent", maximumFractionD
  * rellenar" with the reasons, and the scores behind it; "Sin mapa de zonas" until computed.
  */
 export function FillabilityBadge({ fillability, regionCount }: { fillability: Fillability | null | undefined; regionCount: number }) {
-  const t = useT();
+  const t = useT(regionsMessages);
   if (!fillability) {
     return (
       <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-bold text-ink-muted" data-testid="fillability">
@@ -20,7 +24,7 @@ export function FillabilityBadge({ fillability, regionCount }: { fillability: Fi
     );
   }
   const { passed, problems } = fillability;
-  const scores: [MessageKey, string][] = [
+  const scores: [KeysOf<typeof regionsMessages>, string][] = [
     ["regions.admin.regions", String(regionCount)],
     ["regions.admin.usable", String(fillability.usableRegions)],
     ["regions.admin.ink", percent.format(fillability.inkShare)],
@@ -43,7 +47,7 @@ export function FillabilityBadge({ fillability, regionCount }: { fillability: Fi
       {problems.length ? (
         <ul className="mt-1.5 list-disc space-y-0.5 pl-4 text-ink-soft">
           {problems.map((key) => (
-            <li key={key}>{t(key as MessageKey)}</li>
+            <li key={key}>{t(key as KeysOf<typeof regionsMessages>)}</li>
           ))}
         </ul>
       ) : null}

@@ -1,12 +1,14 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useEffect, useState } from "react";
 import { RichTextEditor } from "~/components/admin/rich-text-editor.client";
 import { SubmitButton } from "~/components/ui/field";
 import type { MessageKey } from "~/i18n";
 import type { RichText } from "~/services/website";
 import { FormAlert } from "~/components/ui/form-fields";
-import { useT } from "~/utils/i18n-react";
+import { useT, useText } from "~/utils/i18n-react";
+import { adminMessages } from "~/i18n/messages/admin";
+import { errorsMessages } from "~/i18n/messages/errors";
 
 export type LegalPageData = { page: "terms" | "privacy"; visibility: boolean; content: RichText; text: string };
 
@@ -14,8 +16,9 @@ export type LegalPageData = { page: "terms" | "privacy"; visibility: boolean; co
  * The terms or privacy editor: without JavaScript a textarea (blank lines split paragraphs,
  * "## " starts a heading); once hydrated, the slate editor writing JSON into a hidden input.
  */
-export function LegalPageForm({ data, error }: { data: LegalPageData; error?: MessageKey | undefined }) {
-  const t = useT();
+export function LegalPageForm({ data, error }: { data: LegalPageData; error?: string | undefined }) {
+  const t = useT(adminMessages);
+  const text = useText(adminMessages, errorsMessages);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const [hydrated, setHydrated] = useState(false);
@@ -32,7 +35,7 @@ export function LegalPageForm({ data, error }: { data: LegalPageData; error?: Me
           {t("admin.website.editTitle", { section: t(`admin.website.section.${data.page}`) })}
         </h1>
         <Form method="post" className="mt-6 space-y-5">
-          {error ? <FormAlert>{t(error)}</FormAlert> : null}
+          {error ? <FormAlert>{text(error)}</FormAlert> : null}
           <label className="flex items-center gap-2 font-bold">
             <input type="checkbox" name="visibility" defaultChecked={data.visibility} className="size-5" />
             {t("admin.website.field.visibility")}

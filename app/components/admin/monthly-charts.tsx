@@ -2,6 +2,9 @@ import { lazy, Suspense } from "react";
 import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import { useHydrated } from "~/utils/use-hydrated";
+import { adminMessages } from "~/i18n/messages/admin";
+import { specMessages } from "~/i18n/messages/spec";
+import type { KeysOf } from "~/i18n/define";
 
 const LineChart = lazy(() => import("./line-chart.client"));
 
@@ -15,7 +18,7 @@ export type ChartsData = {
 };
 
 // Brand colours of the theme (app/tailwind.css), dark enough to read on white.
-const CHARTS: { name: ChartName; label: MessageKey; color: string }[] = [
+const CHARTS: { name: ChartName; label: KeysOf<typeof adminMessages>; color: string }[] = [
   { name: "users", label: "admin.counter.users", color: "#7c3aed" },
   { name: "pages", label: "admin.counter.pages", color: "#f59e0b" },
   { name: "coloreds", label: "admin.counter.coloreds", color: "#e11d48" },
@@ -42,7 +45,7 @@ function ChartSkeleton({ label }: { label: string }) {
  * without JavaScript or without sight get.
  */
 export function MonthlyCharts({ data }: { data: ChartsData }) {
-  const t = useT();
+  const t = useT(adminMessages, specMessages);
   const hydrated = useHydrated();
   return (
     <section aria-labelledby="monthly-title" className="space-y-3">

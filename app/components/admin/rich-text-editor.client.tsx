@@ -1,4 +1,12 @@
-import { Bold, Heading1, Heading2, Italic, Link as LinkIcon, List, ListOrdered, Pilcrow, Underline } from "lucide-react";
+import Bold from "lucide-react/icons/letter-b";
+import Heading1 from "lucide-react/icons/heading-1";
+import Heading2 from "lucide-react/icons/heading-2";
+import Italic from "lucide-react/icons/italic";
+import LinkIcon from "lucide-react/icons/link";
+import List from "lucide-react/icons/list";
+import ListOrdered from "lucide-react/icons/list-ordered";
+import Pilcrow from "lucide-react/icons/pilcrow";
+import Underline from "lucide-react/icons/underline";
 import { useCallback, useMemo, useState, type MouseEvent, type ReactNode } from "react";
 import { createEditor, Editor, Element as SlateElement, Range, Transforms, type BaseEditor, type Descendant } from "slate";
 import { withHistory, type HistoryEditor } from "slate-history";
@@ -6,6 +14,8 @@ import { Editable, Slate, useSlate, withReact, type ReactEditor, type RenderElem
 import type { MessageKey } from "~/i18n";
 import type { RichText } from "~/services/website";
 import { useT } from "~/utils/i18n-react";
+import { adminMessages } from "~/i18n/messages/admin";
+import type { KeysOf } from "~/i18n/define";
 
 type BlockType = "heading-one" | "heading-two" | "paragraph" | "bulleted-list" | "numbered-list" | "list-item" | "block-quote";
 type CustomText = { text: string; bold?: boolean; italic?: boolean; underline?: boolean };
@@ -98,13 +108,13 @@ function ToolbarButton({ label, active, onPress, children }: { label: string; ac
 
 function Toolbar() {
   const editor = useSlate();
-  const t = useT();
-  const marks: [Mark, MessageKey, ReactNode][] = [
+  const t = useT(adminMessages);
+  const marks: [Mark, KeysOf<typeof adminMessages>, ReactNode][] = [
     ["bold", "admin.website.legal.bold", <Bold key="b" aria-hidden className="size-4" />],
     ["italic", "admin.website.legal.italic", <Italic key="i" aria-hidden className="size-4" />],
     ["underline", "admin.website.legal.underline", <Underline key="u" aria-hidden className="size-4" />],
   ];
-  const blocks: [BlockType, MessageKey, ReactNode][] = [
+  const blocks: [BlockType, KeysOf<typeof adminMessages>, ReactNode][] = [
     ["heading-one", "admin.website.legal.headingOne", <Heading1 key="h1" aria-hidden className="size-4" />],
     ["heading-two", "admin.website.legal.headingTwo", <Heading2 key="h2" aria-hidden className="size-4" />],
     ["paragraph", "admin.website.legal.paragraph", <Pilcrow key="p" aria-hidden className="size-4" />],

@@ -1,10 +1,13 @@
-import { CheckCircle2, CircleDashed } from "lucide-react";
+import CheckCircle2 from "lucide-react/icons/circle-check";
+import CircleDashed from "lucide-react/icons/circle-dashed";
 import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
+import { adminMessages } from "~/i18n/messages/admin";
+import type { KeysOf } from "~/i18n/define";
 
 export type AppStatusView = { openaiApi: boolean; stripeApi: boolean; stripeWebhook: boolean; plans: boolean };
 
-const ITEMS: { key: keyof AppStatusView; label: MessageKey }[] = [
+const ITEMS: { key: keyof AppStatusView; label: KeysOf<typeof adminMessages> }[] = [
   { key: "openaiApi", label: "admin.status.openaiApi" },
   { key: "stripeApi", label: "admin.status.stripeApi" },
   { key: "stripeWebhook", label: "admin.status.stripeWebhook" },
@@ -13,7 +16,7 @@ const ITEMS: { key: keyof AppStatusView; label: MessageKey }[] = [
 
 /** What is configured: a highlighted icon when it is, a muted one when not, and the words for both. */
 export function StatusList({ status }: { status: AppStatusView }) {
-  const t = useT();
+  const t = useT(adminMessages);
   return (
     <section className="card space-y-4 p-6" aria-labelledby="status-title">
       <h2 id="status-title" className="text-lg font-extrabold">

@@ -1,7 +1,9 @@
 import { useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toast";
-import type { MessageKey } from "~/i18n";
+import type { KeysOf } from "~/i18n/define";
+import { specMessages } from "~/i18n/messages/spec";
+import { useT } from "~/utils/i18n-react";
 
 type Listing<T> = { data: T[]; current_page: number; last_page: number; failed?: boolean };
 
@@ -10,10 +12,11 @@ type Listing<T> = { data: T[]; current_page: number; last_page: number; failed?:
  * loader renders pages 1..N), and with it the next page alone (`chunk=1`) appended in place.
  * A failed load keeps what is shown and says so.
  */
-export function usePagedList<T extends { id: number }>(data: Listing<T>, failedKey: MessageKey) {
+export function usePagedList<T extends { id: number }>(data: Listing<T>, failedKey: KeysOf<typeof specMessages>) {
   const location = useLocation();
   const navigation = useNavigation();
   const toast = useToast();
+  const t = useT(specMessages);
   // The loader's JSON has the same shape as what the screen already holds.
   const more = useFetcher<() => Promise<Listing<T>>>();
   const [items, setItems] = useState(data.data);
@@ -30,7 +33,7 @@ export function usePagedList<T extends { id: number }>(data: Listing<T>, failedK
     if (more.state !== "idle" || !next || handled.current === next) return;
     handled.current = next;
     if (next.failed) {
-      toast({ variant: "danger", key: failedKey });
+      toast({ variant: "danger", message: t(failedKey) });
       return;
     }
     setItems((current) => {
@@ -38,7 +41,7 @@ export function usePagedList<T extends { id: number }>(data: Listing<T>, failedK
       return [...current, ...next.data.filter((item) => !seen.has(item.id))];
     });
     setPaging({ current: next.current_page, last: next.last_page });
-  }, [more.state, more.data, toast, failedKey]);
+  }, [more.state, more.data, toast, failedKey, t]);
 
   const moreParams = new URLSearchParams(location.search);
   moreParams.set("page", String(paging.current + 1));

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { emailOnlySchema } from "~/services/validation";
 import { useT } from "~/utils/i18n-react";
+import { authMessages } from "~/i18n/messages/auth";
 
 type Props = {
   id: string;
@@ -20,7 +21,7 @@ type Props = {
 
 /** One e-mail field and a button: asking for a verification link again, or for a new password. */
 export function EmailOnlyForm({ id, email, lastResult, sent, submit, autoFocus, className = "mt-6 space-y-5", children }: Props) {
-  const t = useT();
+  const t = useT(authMessages);
   const navigation = useNavigation();
   const [form, fields] = useForm({
     id,

@@ -1,6 +1,14 @@
 import { Link } from "@remix-run/react";
-import { ArrowRight, Camera, Flower2, Sparkles, Upload, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Camera from "lucide-react/icons/camera";
+import Flower2 from "lucide-react/icons/flower-2";
+import Sparkles from "lucide-react/icons/sparkles";
+import Upload from "lucide-react/icons/upload";
 import { useT } from "~/utils/i18n-react";
+import { createMessages } from "~/i18n/messages/create";
+import { creationMessages } from "~/i18n/messages/creation";
+import { appMessages } from "~/i18n/messages/app";
 
 type Way = { to: string; icon: LucideIcon; title: string; hint: string; tone: string; iconTone: string; testId: string };
 
@@ -9,7 +17,7 @@ type Way = { to: string; icon: LucideIcon; title: string; hint: string; tone: st
  * is configured, a photo, a pattern, and an upload.
  */
 export function CreateChooser({ credits, aiConfigured }: { credits: number; aiConfigured: boolean }) {
-  const t = useT();
+  const t = useT(createMessages, creationMessages, appMessages);
   const ways: Way[] = [
     ...(aiConfigured
       ? [{ to: "/pages/create/ai", icon: Sparkles, title: t("create.ai"), hint: t("create.aiHint"), tone: "border-brand-200 bg-brand-50 hover:border-brand-500", iconTone: "bg-brand-600 text-white", testId: "way-ai" }]

@@ -1,9 +1,14 @@
 import { Link, useNavigation } from "@remix-run/react";
-import { ArrowLeft, Eye, Globe, Lock, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Eye from "lucide-react/icons/eye";
+import Globe from "lucide-react/icons/globe";
+import Lock from "lucide-react/icons/lock";
 import type { ReactNode } from "react";
 import { FormAlert } from "~/components/ui/form-fields";
 import { useT } from "~/utils/i18n-react";
 import { useHydrated } from "~/utils/use-hydrated";
+import { createMessages } from "~/i18n/messages/create";
 
 /** The frame of a creation screen: back link, heading with icon, intro, credits left. */
 export function CreateScreen({
@@ -24,7 +29,7 @@ export function CreateScreen({
   wide?: boolean;
   children: ReactNode;
 }) {
-  const t = useT();
+  const t = useT(createMessages);
   return (
     <section className={`mx-auto space-y-6 ${wide ? "max-w-5xl" : "max-w-2xl"}`} aria-labelledby={id}>
       <Link to="/pages/create" className="btn-ghost -ml-3">
@@ -83,7 +88,7 @@ export function PreviewWithoutScript({ label }: { label: string }) {
  * sent as the form's `visibility`.
  */
 export function VisibilityChoice({ defaultValue }: { defaultValue: "public" | "private" }) {
-  const t = useT();
+  const t = useT(createMessages);
   const option = (value: "private" | "public", Icon: LucideIcon) => (
     <label className="flex cursor-pointer items-start gap-3 rounded-(--radius-control) border-2 border-line bg-surface p-3 transition has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-brand-500">
       <input type="radio" name="visibility" value={value} defaultChecked={defaultValue === value} className="mt-1 size-4 accent-brand-600" />

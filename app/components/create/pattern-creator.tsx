@@ -1,5 +1,10 @@
 import { Form } from "@remix-run/react";
-import { Dices, Flower2, Hexagon, Star, Waves, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Dices from "lucide-react/icons/dices";
+import Flower2 from "lucide-react/icons/flower-2";
+import Hexagon from "lucide-react/icons/hexagon";
+import Star from "lucide-react/icons/star";
+import Waves from "lucide-react/icons/waves-horizontal";
 import { useMemo, useState, type ReactNode } from "react";
 import { CreateError, CreateSubmit, PreviewWithoutScript, usePosting, VisibilityChoice } from "~/components/create/create-screen";
 import { ProgressPanel } from "~/components/create/progress";
@@ -17,6 +22,8 @@ import {
 } from "~/lib/patterns";
 import { useT } from "~/utils/i18n-react";
 import { useHydrated } from "~/utils/use-hydrated";
+import { creationMessages } from "~/i18n/messages/creation";
+import type { KeysOf } from "~/i18n/define";
 
 const MOTIF_ICONS: Record<PatternMotif, LucideIcon> = { petals: Flower2, stars: Star, geometric: Hexagon, waves: Waves };
 
@@ -82,7 +89,7 @@ export function PatternCreator({
   visibility: "public" | "private";
   error?: string | null;
 }) {
-  const t = useT();
+  const t = useT(creationMessages);
   const hydrated = useHydrated();
   const creating = usePosting();
   const [options, setOptions] = useState(initial);
@@ -90,7 +97,7 @@ export function PatternCreator({
   const [title, setTitle] = useState(initialTitle);
   const set = (change: Partial<PatternOptions>) => setOptions((current) => ({ ...current, ...change }));
   const svgUrl = useMemo(() => patternDataUrl(generatePattern(options)), [options]);
-  const autoTitle = t(`creation.pattern.named.${options.motif}` as MessageKey, { seed: options.seed });
+  const autoTitle = t(`creation.pattern.named.${options.motif}` as KeysOf<typeof creationMessages>, { seed: options.seed });
 
   const changeSeed = (text: string) => {
     setSeedText(text);
@@ -132,7 +139,7 @@ export function PatternCreator({
           values={PATTERN_MOTIFS}
           value={options.motif}
           onChange={(motif) => set({ motif })}
-          label={(motif) => t(`creation.pattern.motif.${motif}` as MessageKey)}
+          label={(motif) => t(`creation.pattern.motif.${motif}` as KeysOf<typeof creationMessages>)}
           icon={(motif) => {
             const Icon = MOTIF_ICONS[motif];
             return <Icon aria-hidden className="size-4" />;
@@ -154,7 +161,7 @@ export function PatternCreator({
           values={PATTERN_DENSITIES}
           value={options.density}
           onChange={(density) => set({ density })}
-          label={(density) => t(`creation.pattern.density.${density}` as MessageKey)}
+          label={(density) => t(`creation.pattern.density.${density}` as KeysOf<typeof creationMessages>)}
           disabled={creating}
         />
 

@@ -1,5 +1,8 @@
 import { Form, Link } from "@remix-run/react";
-import { Camera, ImagePlus, RefreshCw, Upload } from "lucide-react";
+import Camera from "lucide-react/icons/camera";
+import ImagePlus from "lucide-react/icons/image-plus";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import Upload from "lucide-react/icons/upload";
 import { useEffect, useRef, useState } from "react";
 import { ProgressPanel } from "~/components/create/progress";
 import { CreateError, CreateSubmit, PreviewWithoutScript, usePosting, VisibilityChoice } from "~/components/create/create-screen";
@@ -7,6 +10,7 @@ import { FileDropZone } from "~/components/create/file-drop-zone";
 import { DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines";
 import { useT } from "~/utils/i18n-react";
 import { useHydrated } from "~/utils/use-hydrated";
+import { creationMessages } from "~/i18n/messages/creation";
 
 /** What the photo step accepts; the server enforces its own copy of these rules. */
 export const PHOTO_RULES = { extensions: "png,jpg,jpeg,webp", max: "10240", dimensions: "min_width=256,min_height=256" };
@@ -19,7 +23,7 @@ export const photoPreviewUrl = (photo: string, detail: number) =>
  * button sends it. Either way the server stores it and comes back with its preview.
  */
 export function PhotoUpload({ error }: { error?: string | null }) {
-  const t = useT();
+  const t = useT(creationMessages);
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const uploading = usePosting();
@@ -90,7 +94,7 @@ export function PhotoPreview({
   visibility: "public" | "private";
   error?: string | null;
 }) {
-  const t = useT();
+  const t = useT(creationMessages);
   const hydrated = useHydrated();
   const creating = usePosting();
   const [value, setValue] = useState(detail);

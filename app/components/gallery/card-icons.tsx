@@ -1,4 +1,10 @@
-import { Ban, Heart, Lock, Palette, ShieldCheck, Trash2, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Ban from "lucide-react/icons/ban";
+import Heart from "lucide-react/icons/heart";
+import Lock from "lucide-react/icons/lock";
+import Palette from "lucide-react/icons/palette";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Trash2 from "lucide-react/icons/trash";
 
 /**
  * The gallery card's icons as one sprite per page, each card pointing at it with `<use>`: a

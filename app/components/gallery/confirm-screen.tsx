@@ -1,10 +1,12 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useT } from "~/utils/i18n-react";
+import { galleryMessages } from "~/i18n/messages/gallery";
+import { appMessages } from "~/i18n/messages/app";
 
 /** The no-JavaScript form of a confirmation toast: the question, Cancel and Proceed. */
 export function ConfirmScreen({ message, back, children }: { message: string; back: string; children?: ReactNode }) {
-  const t = useT();
+  const t = useT(galleryMessages, appMessages);
   return (
     <section className="card mx-auto max-w-lg p-6 sm:p-8" aria-labelledby="confirm-title">
       <h1 id="confirm-title" className="text-xl font-extrabold">

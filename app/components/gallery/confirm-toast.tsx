@@ -1,6 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useT } from "~/utils/i18n-react";
+import { appMessages } from "~/i18n/messages/app";
 
 export type Confirmation = { pageId: number; variant: "info" | "success" | "danger"; message: string };
 
@@ -25,7 +26,7 @@ export function ConfirmToast({
   onCancel: () => void;
   onProceed: () => void;
 }) {
-  const t = useT();
+  const t = useT(appMessages);
   const location = useLocation();
   const first = useRef(location.key);
   const proceed = useRef<HTMLButtonElement>(null);

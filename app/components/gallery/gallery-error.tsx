@@ -1,10 +1,13 @@
 import { Link, useLocation } from "@remix-run/react";
 import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
+import { galleryMessages } from "~/i18n/messages/gallery";
+import type { KeysOf } from "~/i18n/define";
+import { specMessages } from "~/i18n/messages/spec";
 
 /** A gallery that could not be read (SPEC §8): the failure message and a way to retry. */
-export function GalleryError({ message }: { message: MessageKey }) {
-  const t = useT();
+export function GalleryError({ message }: { message: KeysOf<typeof specMessages> }) {
+  const t = useT(galleryMessages, specMessages);
   const location = useLocation();
   return (
     <div role="alert" className="card flex flex-col items-center gap-4 px-6 py-16 text-center">

@@ -1,5 +1,5 @@
 import { Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useToast } from "~/components/toast";
 import type { MessageKey } from "~/i18n";
@@ -9,6 +9,10 @@ import { useT } from "~/utils/i18n-react";
 import { ConfirmToast, type Confirmation } from "./confirm-toast";
 import { PageCard } from "./page-card";
 import { CardIconSprite } from "./card-icons";
+import { appMessages } from "~/i18n/messages/app";
+import { galleryMessages } from "~/i18n/messages/gallery";
+import type { KeysOf } from "~/i18n/define";
+import { specMessages } from "~/i18n/messages/spec";
 
 const SORT_OPTIONS = ["trending", "popularity", "latest", "oldest", "mostFavorited", "mostColored"] as const;
 
@@ -17,7 +21,7 @@ type GalleryProps = {
   scope: Scope;
   title: string;
   emptyText: string;
-  failedText: MessageKey;
+  failedText: KeysOf<typeof specMessages>;
   admin: boolean;
   createTo?: string;
   /** Extra facts on each card (the admin's fillability check). */
@@ -40,7 +44,7 @@ function submitForJson(fetcher: { submit: ReturnType<typeof useFetcher>["submit"
  * the card grid, and 'Load more' until the last page (a link without JavaScript).
  */
 export function Gallery({ data, scope, title, emptyText, failedText, admin, createTo, cardNote, onMore }: GalleryProps) {
-  const t = useT();
+  const t = useT(appMessages, galleryMessages, specMessages);
   const location = useLocation();
   const toast = useToast();
   const [items, setItems] = useState(data.data);
@@ -69,7 +73,7 @@ export function Gallery({ data, scope, title, emptyText, failedText, admin, crea
       });
       setPaging({ current: next.current_page, last: next.last_page, cursor: next.next_cursor });
     } catch {
-      toast({ variant: "danger", key: failedText });
+      toast({ variant: "danger", message: t(failedText) });
     } finally {
       setLoadingMore(false);
     }
@@ -113,7 +117,7 @@ export function Gallery({ data, scope, title, emptyText, failedText, admin, crea
 }
 
 function Toolbar({ search, sort }: { search: string; sort: string }) {
-  const t = useT();
+  const t = useT(appMessages, galleryMessages);
   const submit = useSubmit();
   return (
     <SearchForm search={search} label={t("gallery.search.label")} placeholder={t("gallery.search.placeholder")} inputId="gallery-search">
@@ -158,7 +162,7 @@ function GalleryGrid({
   scope: Scope;
   cardNote?: (page: Card) => ReactNode;
 }) {
-  const t = useT();
+  const t = useT(appMessages, galleryMessages);
   const navigation = useNavigation();
   const location = useLocation();
   const [confirmation, setConfirmation] = useState<(Confirmation & { form: HTMLFormElement; unblock?: false }) | null>(null);
@@ -180,10 +184,10 @@ function GalleryGrid({
     }
     if (admin) {
       onReplace(result.updated);
-      toast({ variant: "success", key: result.updated.blocked ? "gallery.blockedDone" : "gallery.unblockedDone" });
+      toast({ variant: "success", message: t(result.updated.blocked ? "gallery.blockedDone" : "gallery.unblockedDone") });
     } else {
       onRemove(result.updated.id);
-      toast({ variant: "success", key: "gallery.deleted" });
+      toast({ variant: "success", message: t("gallery.deleted") });
     }
   }, [remover.state, remover.data, admin, onRemove, onReplace, toast]);
 
@@ -261,6 +265,7 @@ function FavoritingCard({
 }) {
   const fetcher = useFetcher<CardMutation>();
   const sharing = useFetcher<CardMutation>();
+  const t = useT(galleryMessages);
   const toast = useToast();
   const [optimistic, setOptimistic] = useState<Card | null>(null);
   const shown = optimistic ?? page;
@@ -274,7 +279,7 @@ function FavoritingCard({
     setOptimistic(null);
     if ("error" in result) return toast({ variant: "danger", message: result.error.message });
     onReplace(result.updated);
-    toast({ variant: "success", key: result.updated.visibility === "private" ? "gallery.visibility.nowPrivate" : "gallery.visibility.nowPublic" });
+    toast({ variant: "success", message: t(result.updated.visibility === "private" ? "gallery.visibility.nowPrivate" : "gallery.visibility.nowPublic") });
   }, [sharing.state, sharing.data, onReplace, toast]);
   const share = (form: HTMLFormElement) => {
     setOptimistic({ ...shown, visibility: shown.visibility === "private" ? "public" : "private" });

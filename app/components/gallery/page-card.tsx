@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import type { PageCard as Card } from "~/services/pages.server";
 import { useT } from "~/utils/i18n-react";
 import { CardIcon } from "./card-icons";
+import { galleryMessages } from "~/i18n/messages/gallery";
+import { fillMessages } from "~/i18n/messages/fill";
 
 type CardProps = {
   page: Card;
@@ -46,7 +48,7 @@ function CardForm({ action, back, onSubmit, children }: { action: string; back: 
 }
 
 function Counts({ page }: { page: Card }) {
-  const t = useT();
+  const t = useT(galleryMessages, fillMessages);
   return (
     <div className="flex items-center gap-3 text-sm font-bold text-ink-muted">
       <span className="inline-flex items-center gap-1" title={t("gallery.card.coloredCount", { count: page.colored_count })}>
@@ -72,7 +74,7 @@ function Counts({ page }: { page: Card }) {
  * Only for pages with a region map, where the figure means something.
  */
 function ColoringProgress({ percent }: { percent: number }) {
-  const t = useT();
+  const t = useT(galleryMessages, fillMessages);
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div className="-mt-1 flex items-center gap-2" data-testid="card-progress">
@@ -90,7 +92,7 @@ function ColoringProgress({ percent }: { percent: number }) {
  * admins), delete for the owner, and block/unblock for admins.
  */
 export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy, onVisibility, onRemove, note }: CardProps) {
-  const t = useT();
+  const t = useT(galleryMessages, fillMessages);
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const title = page.title;

@@ -1,11 +1,12 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { useT } from "~/utils/i18n-react";
 import type { VisibleSections } from "~/utils/landing.server";
+import { landingMessages } from "~/i18n/messages/landing";
 
 type Props = { section: NonNullable<VisibleSections["callToAction"]>; appName: string; appHome: string | null };
 
 export function CallToAction({ section, appName, appHome }: Props) {
-  const t = useT();
+  const t = useT(landingMessages);
   return (
     <section id="call-to-action" aria-labelledby="call-to-action-title" className="px-4 py-20 [contain-intrinsic-size:auto_700px] [content-visibility:auto] sm:px-6 sm:py-24" data-testid="section-call-to-action">
       <div className="relative isolate mx-auto grid max-w-6xl items-center gap-10 overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-700 to-brand-900 px-6 py-14 text-white shadow-(--shadow-pop) sm:px-12 lg:grid-cols-[1.3fr_1fr] lg:py-16">

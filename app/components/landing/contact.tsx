@@ -1,12 +1,16 @@
-import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { useT } from "~/utils/i18n-react";
 import type { VisibleSections } from "~/utils/landing.server";
 import { Section } from "./section";
+import { landingMessages } from "~/i18n/messages/landing";
 
 type Item = { icon: LucideIcon; label: string; value: string; href?: string; testId: string };
 
 export function Contact({ section }: { section: NonNullable<VisibleSections["contact"]> }) {
-  const t = useT();
+  const t = useT(landingMessages);
   const items: Item[] = [
     { icon: MapPin, label: t("landing.contact.location"), value: section.location, testId: "contact-location" },
     { icon: Phone, label: t("landing.contact.phone"), value: section.phone, href: `tel:${section.phone.replace(/[^\d+]/g, "")}`, testId: "contact-phone" },

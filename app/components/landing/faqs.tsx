@@ -1,14 +1,17 @@
-import { LifeBuoy, Mail, Plus } from "lucide-react";
+import LifeBuoy from "lucide-react/icons/life-buoy";
+import Mail from "lucide-react/icons/mail";
+import Plus from "lucide-react/icons/plus";
 import { useT } from "~/utils/i18n-react";
 import type { VisibleSections } from "~/utils/landing.server";
 import { Section } from "./section";
+import { landingMessages } from "~/i18n/messages/landing";
 
 /**
  * #faqs: an exclusive accordion made of <details name="faqs">: the browser keeps one answer open
  * at a time, with or without JavaScript. The support block sits beside it.
  */
 export function Faqs({ section }: { section: NonNullable<VisibleSections["faqs"]> }) {
-  const t = useT();
+  const t = useT(landingMessages);
   const { support } = section;
   const hasSupport = Boolean(support.heading || support.description || support.link);
   return (

@@ -1,10 +1,12 @@
-import { ArrowUp } from "lucide-react";
+import ArrowUp from "lucide-react/icons/arrow-up";
 import type { ReactNode } from "react";
 import { LogoMark } from "~/components/logo";
 import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import type { PublicChrome } from "~/utils/landing.server";
 import { PLATFORM_ICONS, SocialMark } from "./icons";
+import { landingMessages } from "~/i18n/messages/landing";
+import type { KeysOf } from "~/i18n/define";
 
 type Props = { footer: NonNullable<PublicChrome["footer"]>; appName: string };
 
@@ -25,7 +27,7 @@ function FooterColumn({ title, listClassName, testId, children }: { title: strin
 
 /** The footer: about, social links, app downloads and the legal pages, each part only when it has something to show. */
 export function LandingFooter({ footer, appName }: Props) {
-  const t = useT();
+  const t = useT(landingMessages);
   const legal = [
     footer.terms ? { href: "/terms", label: t("landing.terms.title") } : null,
     footer.privacy ? { href: "/privacy", label: t("landing.privacy.title") } : null,
@@ -49,7 +51,7 @@ export function LandingFooter({ footer, appName }: Props) {
                       href={social.url}
                       rel="noopener noreferrer"
                       className="grid size-11 place-items-center rounded-full border border-line text-ink-soft transition hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700"
-                      aria-label={t("landing.footer.social", { app: appName, network: t(`landing.network.${social.icon}` as MessageKey) })}
+                      aria-label={t("landing.footer.social", { app: appName, network: t(`landing.network.${social.icon}` as KeysOf<typeof landingMessages>) })}
                     >
                       <SocialMark icon={social.icon} />
                     </a>
@@ -68,7 +70,7 @@ export function LandingFooter({ footer, appName }: Props) {
                 <li key={platform.name}>
                   <a href={platform.url} className={footerLink} data-platform={platform.name}>
                     <Icon aria-hidden className="size-4 text-brand-600" />
-                    {t(`landing.platform.${platform.name}` as MessageKey)}
+                    {t(`landing.platform.${platform.name}` as KeysOf<typeof landingMessages>)}
                   </a>
                 </li>
               );

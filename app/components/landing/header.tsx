@@ -1,8 +1,11 @@
-import { Menu, X } from "lucide-react";
+import Menu from "lucide-react/icons/menu";
+import X from "lucide-react/icons/x";
 import { LogoMark } from "~/components/logo";
 import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import type { PublicChrome } from "~/utils/landing.server";
+import { landingMessages } from "~/i18n/messages/landing";
+import type { KeysOf } from "~/i18n/define";
 
 type Props = Pick<PublicChrome, "appName" | "anchors" | "home"> & {
   /** "" on the landing itself (anchors are "#pricing"), "/" elsewhere ("/#pricing"). */
@@ -14,8 +17,8 @@ type Props = Pick<PublicChrome, "appName" | "anchors" | "home"> & {
  * when signed in). On small screens the anchors fold into a <details> menu, which needs no script.
  */
 export function LandingHeader({ appName, anchors, home, base }: Props) {
-  const t = useT();
-  const links = anchors.map((anchor) => ({ href: `${base}#${anchor.id}`, label: t(anchor.label as MessageKey), id: anchor.id }));
+  const t = useT(landingMessages);
+  const links = anchors.map((anchor) => ({ href: `${base}#${anchor.id}`, label: t(anchor.label as KeysOf<typeof landingMessages>), id: anchor.id }));
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">

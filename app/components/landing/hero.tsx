@@ -1,6 +1,9 @@
-import { ArrowRight, Play, Sparkles } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Play from "lucide-react/icons/play";
+import Sparkles from "lucide-react/icons/sparkles";
 import { useT } from "~/utils/i18n-react";
 import type { VisibleSections } from "~/utils/landing.server";
+import { landingMessages } from "~/i18n/messages/landing";
 
 type Props = {
   home: NonNullable<VisibleSections["home"]>;
@@ -13,7 +16,7 @@ type Props = {
 
 /** #home: the promise, the way in, and a picture of the real colour screen. */
 export function Hero({ home, appName, tagline, appHome, showHowItWorks }: Props) {
-  const t = useT();
+  const t = useT(landingMessages);
   return (
     <section id="home" aria-labelledby="home-title" className="relative isolate scroll-mt-20 overflow-hidden" data-testid="section-home">
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-50 via-paper to-paper" />

@@ -1,7 +1,9 @@
-import { Pause, Play } from "lucide-react";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { useT } from "~/utils/i18n-react";
 import type { VisibleSections } from "~/utils/landing.server";
 import { Section } from "./section";
+import { landingMessages } from "~/i18n/messages/landing";
 
 type Props = { section: NonNullable<VisibleSections["howItWorks"]>; appName: string };
 
@@ -16,7 +18,7 @@ const videoType = (url: string) => (/\.webm(\?|$)/i.test(url) ? "video/webm" : /
  * (how-it-works.webm + how-it-works.mp4), for Safari before 17.4.
  */
 export function HowItWorks({ section, appName }: Props) {
-  const t = useT();
+  const t = useT(landingMessages);
   const sources = section.video ? [section.video, ...(/\.webm$/i.test(section.video) && section.video.startsWith("/media/") ? [section.video.replace(/\.webm$/i, ".mp4")] : [])] : [];
   const label = t("landing.howItWorks.video", { app: appName });
   return (

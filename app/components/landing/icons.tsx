@@ -1,20 +1,18 @@
-import {
-  Download,
-  Globe,
-  Heart,
-  Laptop,
-  Monitor,
-  Palette,
-  Printer,
-  ShieldCheck,
-  Smartphone,
-  Sparkles,
-  Star,
-  Terminal,
-  TabletSmartphone,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Globe from "lucide-react/icons/globe";
+import Heart from "lucide-react/icons/heart";
+import Laptop from "lucide-react/icons/laptop";
+import Monitor from "lucide-react/icons/monitor";
+import Palette from "lucide-react/icons/palette";
+import Printer from "lucide-react/icons/printer";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Smartphone from "lucide-react/icons/smartphone";
+import Sparkles from "lucide-react/icons/sparkles";
+import Star from "lucide-react/icons/star";
+import Terminal from "lucide-react/icons/terminal";
+import TabletSmartphone from "lucide-react/icons/tablet-smartphone";
+import Users from "lucide-react/icons/users";
 import type { FeatureIcon, PlatformName, SocialIcon } from "~/services/website";
 
 /** The icon each feature name stands for (the admin picks a name). */

@@ -1,7 +1,8 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useT } from "~/utils/i18n-react";
 import type { PublicChrome } from "~/utils/landing.server";
 import { PublicPage } from "./public-page";
+import { landingMessages } from "~/i18n/messages/landing";
 
 /** Typography for the admin's rich text (headings, paragraphs, lists, quotes, links). */
 const PROSE = [
@@ -16,7 +17,7 @@ const PROSE = [
 
 /** /terms and /privacy: the title and the admin's text, already rendered through the allow-list. */
 export function LegalPage({ chrome, title, html }: { chrome: PublicChrome; title: string; html: string }) {
-  const t = useT();
+  const t = useT(landingMessages);
   return (
     <PublicPage chrome={chrome} base="/">
       <div className="bg-gradient-to-b from-brand-50 to-paper">

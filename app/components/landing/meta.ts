@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import { translate, type Locale } from "~/i18n";
+import { translator, type Locale } from "~/i18n/define";
+import { landingMessages } from "~/i18n/messages/landing";
 
 type PublicMeta = {
   title: string;
@@ -44,10 +45,11 @@ export function legalMeta(
   titleKey: "landing.terms.title" | "landing.privacy.title",
 ): MetaDescriptor[] {
   const { appName, tagline, appUrl } = data.chrome;
-  const page = translate(data.locale, titleKey);
+  const t = translator(data.locale, landingMessages);
+  const page = t(titleKey);
   return publicMeta({
-    title: translate(data.locale, "landing.legal.metaTitle", { page, app: appName }),
-    description: translate(data.locale, "landing.legal.description", { page, app: appName, tagline }),
+    title: t("landing.legal.metaTitle", { page, app: appName }),
+    description: t("landing.legal.description", { page, app: appName, tagline }),
     url: `${appUrl}/${data.page}`,
     image: "",
     imageAlt: "",

@@ -1,8 +1,10 @@
-import { Check, Clock } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Clock from "lucide-react/icons/clock";
 import { useT } from "~/utils/i18n-react";
 import type { PricedPlan, VisibleSections } from "~/utils/landing.server";
 import { formatUsd } from "~/utils/money";
 import { Section } from "./section";
+import { landingMessages } from "~/i18n/messages/landing";
 
 type Props = {
   section: NonNullable<VisibleSections["pricing"]>;
@@ -15,7 +17,7 @@ const hasBadge = (plan: PricedPlan) => (plan.name === "starter" || plan.name ===
 
 /** #pricing: the plans from the database, price minus discount in USD. */
 export function Pricing({ section, plans, locale }: Props) {
-  const t = useT();
+  const t = useT(landingMessages);
   // The first paid plan is the one most people pick: it gets the emphasis.
   const featured = plans.find((plan) => plan.paid)?.name;
   return (

@@ -5,13 +5,14 @@ import { useNonce } from "~/utils/nonce";
 import { ENHANCE_SCRIPT, enhancePublicPage } from "./enhance";
 import { LandingFooter } from "./footer";
 import { LandingHeader } from "./header";
+import { landingMessages } from "~/i18n/messages/landing";
 
 /** The route handle of a public page rendered as plain HTML, without React in the browser (root.tsx reads it). */
 export const staticHandle = { hydrate: false } as const;
 
 /** The frame of the landing, /terms and /privacy: skip link, header, content, footer. */
 export function PublicPage({ chrome, base, children }: { chrome: PublicChrome; base: "" | "/"; children: ReactNode }) {
-  const t = useT();
+  const t = useT(landingMessages);
   const nonce = useNonce();
   // Reached by a client-side navigation from a hydrated page, the inline script does not run.
   useEffect(() => enhancePublicPage(), []);

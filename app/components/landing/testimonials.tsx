@@ -1,12 +1,13 @@
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import { useT } from "~/utils/i18n-react";
 import type { VisibleSections } from "~/utils/landing.server";
 import { Section } from "./section";
+import { landingMessages } from "~/i18n/messages/landing";
 
 const AVATAR_TINTS = ["bg-brand-600", "bg-coral-600", "bg-mint-700"];
 
 export function Testimonials({ section }: { section: NonNullable<VisibleSections["testimonial"]> }) {
-  const t = useT();
+  const t = useT(landingMessages);
   return (
     <Section id="testimonials" heading={section.heading} subheading={section.subheading} className="bg-gradient-to-b from-paper to-brand-50/60">
       <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3 md:max-lg:[&>li:last-child:nth-child(odd)]:col-span-2">

@@ -1,28 +1,28 @@
 import { Form, Link, NavLink } from "@remix-run/react";
-import {
-  CreditCard,
-  FolderHeart,
-  Globe,
-  Heart,
-  Images,
-  LayoutDashboard,
-  LogOut,
-  Palette,
-  Plus,
-  Settings,
-  UserRound,
-  Users,
-  type LucideIcon,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import CreditCard from "lucide-react/icons/credit-card";
+import FolderHeart from "lucide-react/icons/folder-heart";
+import Globe from "lucide-react/icons/globe";
+import Heart from "lucide-react/icons/heart";
+import Images from "lucide-react/icons/images";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import LogOut from "lucide-react/icons/log-out";
+import Palette from "lucide-react/icons/palette";
+import Plus from "lucide-react/icons/plus";
+import Settings from "lucide-react/icons/settings";
+import UserRound from "lucide-react/icons/user-round";
+import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
-import type { MessageKey } from "~/i18n";
 import type { ChromeMode } from "./chrome";
 import type { PublicUser } from "~/services/users.server";
 import { useT } from "~/utils/i18n-react";
 import { LogoMark } from "../logo";
 import { Avatar } from "./avatar";
+import { navMessages } from "~/i18n/messages/nav";
+import { appMessages } from "~/i18n/messages/app";
+import type { KeysOf } from "~/i18n/define";
 
-type NavItem = { to: string; label: MessageKey; icon: LucideIcon; end?: boolean };
+type NavItem = { to: string; label: KeysOf<typeof navMessages>; icon: LucideIcon; end?: boolean };
 
 export const userNav: NavItem[] = [
   { to: "/pages/public", label: "nav.user.public", icon: Images },
@@ -60,7 +60,7 @@ const CHROME = {
  * hides the header (the colour screen's scale mode) keeps all its state.
  */
 export function AppShell({ user, appName, chrome = "normal", children }: ShellProps) {
-  const t = useT();
+  const t = useT(navMessages, appMessages);
   const nav = user.admin ? adminNav : userNav;
   const home = user.admin ? "/admin" : "/pages/public";
   const look = CHROME[chrome];
@@ -128,7 +128,7 @@ export function AppShell({ user, appName, chrome = "normal", children }: ShellPr
 }
 
 function UserCard({ user }: { user: PublicUser }) {
-  const t = useT();
+  const t = useT(navMessages, appMessages);
   return (
     <div className="hidden items-center gap-3 border-t border-line px-5 py-4 lg:flex" data-testid="user-card">
       <Avatar name={user.name} photo={user.photo} size="regular" />
@@ -147,7 +147,7 @@ function UserCard({ user }: { user: PublicUser }) {
 
 /** The user card for small screens, at the foot of the content. */
 export function MobileUserCard({ user }: { user: PublicUser }) {
-  const t = useT();
+  const t = useT(navMessages, appMessages);
   return (
     <div className="mt-12 flex items-center gap-3 rounded-(--radius-card) border border-line bg-surface p-4 lg:hidden">
       <Avatar name={user.name} photo={user.photo} size="medium" />

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import type { MessageKey } from "~/i18n";
-import { useT } from "~/utils/i18n-react";
+import { useT, useText } from "~/utils/i18n-react";
+import { appMessages } from "~/i18n/messages/app";
+import { errorsMessages } from "~/i18n/messages/errors";
 
 type FieldProps = {
   label: string;
@@ -10,9 +11,9 @@ type FieldProps = {
   inputProps: InputHTMLAttributes<HTMLInputElement>;
 };
 
-/** A labelled input with its hint and error, wired for screen readers. Error texts are catalogue keys. */
+/** A labelled input with its hint and error, wired for screen readers. Error texts are `errors.*` keys or texts the server translated. */
 export function Field({ label, id, errors, hint, inputProps }: FieldProps) {
-  const t = useT();
+  const t = useText(errorsMessages);
   const error = errors?.[0];
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -36,7 +37,7 @@ export function Field({ label, id, errors, hint, inputProps }: FieldProps) {
       ) : null}
       {error ? (
         <p id={errorId} className="field-error">
-          {t(error as MessageKey)}
+          {t(error)}
         </p>
       ) : null}
     </div>
@@ -45,12 +46,12 @@ export function Field({ label, id, errors, hint, inputProps }: FieldProps) {
 
 /** A form-wide error (e.g. wrong e-mail or password). */
 export function FormError({ id, errors, children }: { id?: string; errors?: string[]; children?: ReactNode }) {
-  const t = useT();
+  const t = useText(errorsMessages);
   const error = errors?.[0];
   if (!error) return null;
   return (
     <div id={id} role="alert" className="rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-sm font-semibold text-coral-700">
-      <p>{t(error as MessageKey)}</p>
+      <p>{t(error)}</p>
       {children}
     </div>
   );
@@ -58,7 +59,7 @@ export function FormError({ id, errors, children }: { id?: string; errors?: stri
 
 /** A submit button that says it is working while its form is being sent. */
 export function SubmitButton({ busy, children, className = "btn-primary w-full" }: { busy: boolean; children: ReactNode; className?: string }) {
-  const t = useT();
+  const t = useT(appMessages);
   return (
     <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
       {busy ? (

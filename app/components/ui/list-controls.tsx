@@ -1,9 +1,10 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useRef, type MouseEvent, type ReactNode } from "react";
 import { useT } from "~/utils/i18n-react";
 import { useDebouncedCallback } from "~/utils/use-debounce";
 import { useHydrated } from "~/utils/use-hydrated";
+import { galleryMessages } from "~/i18n/messages/gallery";
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -24,7 +25,7 @@ export function SearchForm({
   inputId: string;
   children?: ReactNode;
 }) {
-  const t = useT();
+  const t = useT(galleryMessages);
   const hydrated = useHydrated();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
@@ -80,7 +81,7 @@ export function LoadMoreLink({
   onClick?: (event: MouseEvent) => void;
   replace?: boolean;
 }) {
-  const t = useT();
+  const t = useT(galleryMessages);
   return (
     <div className="flex justify-center pt-2">
       <Link

@@ -7,6 +7,7 @@ import { emailOnlySchema } from "~/services/validation";
 import { formErrorReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
+import { authMessages } from "~/i18n/messages/auth";
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(emailAndSent(request));
 
@@ -26,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** "¿Olvidaste tu contraseña?": a link to choose a new one, by e-mail. */
 export default function ForgotPassword() {
-  const t = useT();
+  const t = useT(authMessages);
   const { email, sent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (

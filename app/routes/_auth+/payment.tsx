@@ -1,11 +1,17 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { CircleCheck, CircleX, Hourglass, SearchX, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import CircleX from "lucide-react/icons/circle-x";
+import Hourglass from "lucide-react/icons/hourglass";
+import SearchX from "lucide-react/icons/search-x";
 import type { MessageKey } from "~/i18n";
 import { paymentResult } from "~/services/payments.server";
 import { useT } from "~/utils/i18n-react";
 import { formatDate } from "~/utils/money";
 import { requireUser } from "~/utils/session.server";
+import { paymentMessages } from "~/i18n/messages/payment";
+import type { KeysOf } from "~/i18n/define";
 
 /** Where Stripe sends the user back: the real state, read again, never the query string alone. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -26,7 +32,7 @@ const LOOKS: Record<string, { icon: LucideIcon; tone: string }> = {
 };
 
 export default function Payment() {
-  const t = useT();
+  const t = useT(paymentMessages);
   const { outcome, plan, expireAt } = useLoaderData<typeof loader>();
   const location = useLocation();
   const { icon: Icon, tone } = LOOKS[outcome] ?? LOOKS.unknown;
@@ -37,9 +43,9 @@ export default function Payment() {
         <Icon aria-hidden className="size-8" />
       </span>
       <h1 id="payment-title" className="text-2xl font-extrabold">
-        {t(`payment.title.${outcome}` as MessageKey)}
+        {t(`payment.title.${outcome}` as KeysOf<typeof paymentMessages>)}
       </h1>
-      <p className="text-ink-soft">{t(`payment.body.${outcome}` as MessageKey, { plan: plan.title, date })}</p>
+      <p className="text-ink-soft">{t(`payment.body.${outcome}` as KeysOf<typeof paymentMessages>, { plan: plan.title, date })}</p>
       <div className="flex flex-col justify-center gap-3 sm:flex-row">
         {outcome === "processing" ? (
           <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn-primary">

@@ -2,13 +2,14 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { z } from "zod";
+import * as z from "zod";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { resetLinkIsGood, resetPassword } from "~/services/auth.server";
 import { passwordField } from "~/services/validation";
 import { formErrorReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { homeFor, signInAndRedirect } from "~/utils/session.server";
+import { authMessages } from "~/i18n/messages/auth";
 
 const newPasswordSchema = z.object({ password: passwordField });
 
@@ -31,7 +32,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ResetPassword() {
-  const t = useT();
+  const t = useT(authMessages);
   const { good } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();

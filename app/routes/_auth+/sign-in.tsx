@@ -9,6 +9,7 @@ import { formErrorReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { safeRedirect } from "~/utils/request.server";
 import { authenticator, getSessionUser, homeFor, signInAndRedirect } from "~/utils/session.server";
+import { authMessages } from "~/i18n/messages/auth";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
@@ -35,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const t = useT();
+  const t = useT(authMessages);
   const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();

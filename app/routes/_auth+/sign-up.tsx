@@ -12,6 +12,7 @@ import { readPublicSettings } from "~/utils/landing.server";
 import { getLocale } from "~/utils/request.server";
 import { getSessionUser, homeFor } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { authMessages } from "~/i18n/messages/auth";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function SignUp() {
-  const t = useT();
+  const t = useT(authMessages);
   const { plan, legal } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();

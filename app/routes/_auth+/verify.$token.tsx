@@ -8,6 +8,7 @@ import { isAppError } from "~/services/errors";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { getSessionUser, homeFor, signInAndRedirect } from "~/utils/session.server";
+import { authMessages } from "~/i18n/messages/auth";
 
 /**
  * An e-mailed link (a new account's, or a change of address). Opening it changes nothing: the
@@ -40,7 +41,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function VerifyToken() {
-  const t = useT();
+  const t = useT(authMessages);
   const { signedInAs, already } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() ?? (already ? { already: true, message: t("auth.verify.already") } : undefined);
   const navigation = useNavigation();

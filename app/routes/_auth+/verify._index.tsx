@@ -8,6 +8,7 @@ import { formErrorReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { authMessages } from "~/i18n/messages/auth";
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(emailAndSent(request));
 
@@ -28,7 +29,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** "Check your e-mail" after sign-up, and the form to ask for a new link. */
 export default function Verify() {
-  const t = useT();
+  const t = useT(authMessages);
   const { email, sent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (

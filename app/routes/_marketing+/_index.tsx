@@ -11,7 +11,8 @@ import { Metrics } from "~/components/landing/metrics";
 import { Pricing } from "~/components/landing/pricing";
 import { PublicPage, staticHandle } from "~/components/landing/public-page";
 import { Testimonials } from "~/components/landing/testimonials";
-import { translate } from "~/i18n";
+import { translator } from "~/i18n/define";
+import { landingMessages } from "~/i18n/messages/landing";
 import { absoluteUrl, pricedPlans, publicChrome, readPublicSettings, visibleSections } from "~/utils/landing.server";
 import { getLocale, getPlatform } from "~/utils/request.server";
 import { getSessionUser } from "~/utils/session.server";
@@ -49,7 +50,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
     description: home?.subheading || tagline,
     url: `${appUrl}/`,
     image: data.shareImage,
-    imageAlt: translate(data.locale, "landing.hero.imageAlt", { app: appName }),
+    imageAlt: translator(data.locale, landingMessages)("landing.hero.imageAlt", { app: appName }),
     siteName: appName,
     locale: data.locale,
   });

@@ -7,6 +7,7 @@ import { useT } from "~/utils/i18n-react";
 import { legalPage } from "~/utils/landing.server";
 import { getLocale } from "~/utils/request.server";
 import { getSessionUser } from "~/utils/session.server";
+import { landingMessages } from "~/i18n/messages/landing";
 
 export const handle = staticHandle;
 
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? legalMeta(data, "landing.privacy.title") : []);
 
 export default function Privacy() {
-  const t = useT();
+  const t = useT(landingMessages);
   const { chrome, html } = useLoaderData<typeof loader>();
   return <LegalPage chrome={chrome} title={t("landing.privacy.title")} html={html} />;
 }

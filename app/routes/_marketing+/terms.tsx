@@ -7,6 +7,7 @@ import { useT } from "~/utils/i18n-react";
 import { legalPage } from "~/utils/landing.server";
 import { getLocale } from "~/utils/request.server";
 import { getSessionUser } from "~/utils/session.server";
+import { landingMessages } from "~/i18n/messages/landing";
 
 export const handle = staticHandle;
 
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? legalMeta(data, "landing.terms.title") : []);
 
 export default function Terms() {
-  const t = useT();
+  const t = useT(landingMessages);
   const { chrome, html } = useLoaderData<typeof loader>();
   return <LegalPage chrome={chrome} title={t("landing.terms.title")} html={html} />;
 }

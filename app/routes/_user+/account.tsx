@@ -1,6 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
-import { CalendarClock, Sparkles, XCircle } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Sparkles from "lucide-react/icons/sparkles";
+import XCircle from "lucide-react/icons/circle-x";
 import { useRef, useState } from "react";
 import { ConfirmScreen } from "~/components/gallery/confirm-screen";
 import { ConfirmToast } from "~/components/gallery/confirm-toast";
@@ -20,6 +22,9 @@ import { requireRegularUser, sessionId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { readOptionalUpload } from "~/utils/upload.server";
+import { authMessages } from "~/i18n/messages/auth";
+import { specMessages } from "~/i18n/messages/spec";
+import { accountMessages } from "~/i18n/messages/account";
 
 const PHOTO_RULES = { extensions: "png,jpg,jpeg,webp", max: "5120", dimensions: "min_width=64,min_height=64" };
 
@@ -67,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Account() {
-  const t = useT();
+  const t = useT(authMessages, specMessages, accountMessages);
   const { viewer, credits, confirming, pendingEmail } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   if (confirming) return <ConfirmScreen message={t("spec.confirmCancelPlan")} back="/account" />;
@@ -94,7 +99,7 @@ function DetailsForm({
   pendingEmail: string | null;
   actionData: ActionData | undefined;
 }) {
-  const t = useT();
+  const t = useT(authMessages, specMessages, accountMessages);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
   const fieldError = (name: string) => actionData?.fields?.[name];
@@ -137,7 +142,7 @@ function DetailsForm({
 type Credits = Awaited<ReturnType<typeof readCredits>>;
 
 function PlanPanel({ credits }: { credits: Credits }) {
-  const t = useT();
+  const t = useT(authMessages, specMessages, accountMessages);
   const submit = useSubmit();
   const navigation = useNavigation();
   const hydrated = useHydrated();

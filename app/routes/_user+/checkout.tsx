@@ -1,6 +1,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Check, CreditCard, ExternalLink, ShieldCheck } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import CreditCard from "lucide-react/icons/credit-card";
+import ExternalLink from "lucide-react/icons/external-link";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect } from "react";
 import { translate } from "~/i18n";
 import { isAppError } from "~/services/errors";
@@ -12,6 +15,8 @@ import { useT } from "~/utils/i18n-react";
 import { formatUsd } from "~/utils/money";
 import { getLocale, getPlatform } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
+import { checkoutMessages } from "~/i18n/messages/checkout";
+import { platformsMessages } from "~/i18n/messages/platforms";
 
 const DESKTOP_SHELLS = new Set(["windows", "mac", "debian"]);
 
@@ -46,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function Checkout() {
-  const t = useT();
+  const t = useT(checkoutMessages, platformsMessages);
   const { plans, selected, currentPlan } = useLoaderData<typeof loader>();
   // Until payments are set up (or a plan has its Stripe price) there is nothing to press that would fail.
   const anyOnSale = plans.some((plan) => plan.onSale);

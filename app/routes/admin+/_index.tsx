@@ -1,12 +1,19 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Images, Palette, CreditCard, Users, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Images from "lucide-react/icons/images";
+import Palette from "lucide-react/icons/palette";
+import CreditCard from "lucide-react/icons/credit-card";
+import Users from "lucide-react/icons/users";
 import { MonthlyCharts } from "~/components/admin/monthly-charts";
 import type { MessageKey } from "~/i18n";
 import { getCharts, getCounters, type CounterSet } from "~/services/analytics.server";
 import { formatCompact } from "~/utils/format";
 import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";
+import { adminMessages } from "~/i18n/messages/admin";
+import { specMessages } from "~/i18n/messages/spec";
+import type { KeysOf } from "~/i18n/define";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -15,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...counters, charts });
 }
 
-const counters: { key: keyof CounterSet; label: MessageKey; icon: LucideIcon; tone: string }[] = [
+const counters: { key: keyof CounterSet; label: KeysOf<typeof adminMessages>; icon: LucideIcon; tone: string }[] = [
   { key: "users", label: "admin.counter.users", icon: Users, tone: "bg-brand-100 text-brand-700" },
   { key: "pages", label: "admin.counter.pages", icon: Images, tone: "bg-sun-100 text-ink" },
   { key: "coloreds", label: "admin.counter.coloreds", icon: Palette, tone: "bg-coral-100 text-coral-700" },
@@ -23,7 +30,7 @@ const counters: { key: keyof CounterSet; label: MessageKey; icon: LucideIcon; to
 ];
 
 function CounterRow({ title, values }: { title: string; values: CounterSet }) {
-  const t = useT();
+  const t = useT(adminMessages, specMessages);
   return (
     <section aria-label={title} className="space-y-3">
       <h2 className="text-lg font-extrabold">{title}</h2>
@@ -48,7 +55,7 @@ function CounterRow({ title, values }: { title: string; values: CounterSet }) {
 
 /** The dashboard: this week's and all-time counters, then the monthly charts. */
 export default function AdminDashboard() {
-  const t = useT();
+  const t = useT(adminMessages, specMessages);
   const { week, total, charts } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">

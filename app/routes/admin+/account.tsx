@@ -17,6 +17,9 @@ import { getLocale } from "~/utils/request.server";
 import { requireAdmin, sessionId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readOptionalUpload } from "~/utils/upload.server";
+import { authMessages } from "~/i18n/messages/auth";
+import { specMessages } from "~/i18n/messages/spec";
+import { adminMessages } from "~/i18n/messages/admin";
 
 const PHOTO_RULES = { extensions: "png,jpg,jpeg,webp", max: "5120", dimensions: "min_width=64,min_height=64" };
 // Our storage refuses SVG; a favicon is a small PNG or WebP (an .ico can be saved as PNG).
@@ -135,7 +138,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AdminAccount() {
-  const t = useT();
+  const t = useT(authMessages, specMessages, adminMessages);
   const { viewer, settings, status, secrets } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as AdminFormResult | undefined;
   return (

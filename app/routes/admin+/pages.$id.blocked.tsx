@@ -7,6 +7,7 @@ import { mutation, wantsJson } from "~/utils/mutation.server";
 import { idOrNull, parseId } from "~/utils/params";
 import { safeRedirect } from "~/utils/request.server";
 import { requireAdmin } from "~/utils/session.server";
+import { galleryMessages } from "~/i18n/messages/gallery";
 
 /** Without JavaScript, blocking asks on this screen; unblocking never asks. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -35,7 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ConfirmBlock() {
-  const t = useT();
+  const t = useT(galleryMessages);
   const { title, back } = useLoaderData<typeof loader>();
   return (
     <ConfirmScreen message={t("gallery.confirm.block")} back={back}>

@@ -9,6 +9,8 @@ import { fillabilityOf } from "~/services/regions.server";
 import { useT } from "~/utils/i18n-react";
 import { galleryData } from "~/utils/gallery.server";
 import { requireAdmin } from "~/utils/session.server";
+import { galleryMessages } from "~/i18n/messages/gallery";
+import { specMessages } from "~/i18n/messages/spec";
 
 type FillabilityById = Record<number, Fillability | null>;
 
@@ -20,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminPages() {
-  const t = useT();
+  const t = useT(galleryMessages, specMessages);
   const data = useLoaderData<typeof loader>();
   // The loader's checks, plus those each 'Load more' brings.
   const [fillability, setFillability] = useState<FillabilityById>(data.fillability);

@@ -9,6 +9,9 @@ import { useT } from "~/utils/i18n-react";
 import { pagedListLoader } from "~/utils/paged-list.server";
 import { formatDate } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
+import { specMessages } from "~/i18n/messages/spec";
+import { adminMessages } from "~/i18n/messages/admin";
+import { galleryMessages } from "~/i18n/messages/gallery";
 
 
 /**
@@ -21,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminColoredPages() {
-  const t = useT();
+  const t = useT(specMessages, adminMessages, galleryMessages);
   const data = useLoaderData<typeof loader>();
   const { items, paging, moreParams, loadingMore, searching, loadMore } = usePagedList(data, "spec.failedPages");
 
@@ -58,7 +61,7 @@ export default function AdminColoredPages() {
 
 /** A coloured page: its preview, the page's title, who coloured it and when it was saved. */
 function ColoredCard({ colored }: { colored: Colored }) {
-  const t = useT();
+  const t = useT(specMessages, adminMessages, galleryMessages);
   const locale = (useRouteLoaderData("root") as { locale?: Locale } | undefined)?.locale ?? "es";
   const title = colored.page.title;
   const image = colored.thumbnail || colored.preview || colored.page.thumbnail || colored.page.illustration;

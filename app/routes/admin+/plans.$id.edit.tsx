@@ -2,16 +2,19 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import type { MessageKey } from "~/i18n";
 import { planUpdateSchema, updatePlan } from "~/services/admin-plans.server";
 import { readPlan, toPublicPlan } from "~/services/plans.server";
 import { formErrorReply } from "~/utils/forms.server";
-import { useT } from "~/utils/i18n-react";
+import { useT, useText } from "~/utils/i18n-react";
+import { errorsMessages } from "~/i18n/messages/errors";
 import { parseId } from "~/utils/params";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { specMessages } from "~/i18n/messages/spec";
+import { adminMessages } from "~/i18n/messages/admin";
 
 /** The plan behind the URL; a missing, unreadable or unknown id goes back to the list (SPEC §2). */
 async function planOrBack(id: string | undefined) {
@@ -44,7 +47,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 /** SPEC §2, §5: the plan form; price, discount and Stripe price ID only for paid plans. */
 export default function EditPlan() {
-  const t = useT();
+  const t = useT(specMessages, adminMessages);
+  const text = useText(errorsMessages, adminMessages);
   const { plan } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -110,7 +114,7 @@ export default function EditPlan() {
             />
             {descriptionError ? (
               <p id={`${fields.description.id}-error`} className="field-error">
-                {t(descriptionError as MessageKey)}
+                {text(descriptionError)}
               </p>
             ) : null}
           </div>

@@ -7,6 +7,8 @@ import { mutation, wantsJson } from "~/utils/mutation.server";
 import { parseId } from "~/utils/params";
 import { safeRedirect } from "~/utils/request.server";
 import { requireAdmin } from "~/utils/session.server";
+import { adminUsersMessages } from "~/i18n/messages/admin-users";
+import { specMessages } from "~/i18n/messages/spec";
 
 const readOrNull = (id: string | undefined) =>
   Promise.resolve()
@@ -45,7 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ConfirmBlockUser() {
-  const t = useT();
+  const t = useT(adminUsersMessages, specMessages);
   const { user, back } = useLoaderData<typeof loader>();
   return (
     <ConfirmScreen message={t("spec.confirmBlockUser")} back={back}>

@@ -1,6 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { ArrowLeft, Ban, ShieldCheck } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Ban from "lucide-react/icons/ban";
+import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmToast } from "~/components/gallery/confirm-toast";
 import { FormAlert, PhotoField, TextField } from "~/components/ui/form-fields";
@@ -18,6 +20,9 @@ import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readOptionalUpload, type UploadedFile } from "~/utils/upload.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { specMessages } from "~/i18n/messages/spec";
+import { adminUsersMessages } from "~/i18n/messages/admin-users";
+import { authMessages } from "~/i18n/messages/auth";
 
 const PHOTO_RULES = { extensions: "png,jpg,jpeg,webp", max: "5120", dimensions: "min_width=64,min_height=64" };
 
@@ -62,7 +67,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function EditUser() {
-  const t = useT();
+  const t = useT(specMessages, adminUsersMessages, authMessages);
   const { user, self } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const navigation = useNavigation();
@@ -111,7 +116,7 @@ type ToggleResult = { updated: PublicUser } | { error: { message: string; code: 
  * unblocking is immediate). Not offered on one's own account.
  */
 function StatusPanel({ user, self }: { user: PublicUser; self: boolean }) {
-  const t = useT();
+  const t = useT(specMessages, adminUsersMessages, authMessages);
   const location = useLocation();
   const hydrated = useHydrated();
   const toast = useToast();
@@ -126,7 +131,7 @@ function StatusPanel({ user, self }: { user: PublicUser; self: boolean }) {
     setConfirming(null);
     const result = toggler.data;
     if ("error" in result) toast({ variant: "danger", message: result.error.message });
-    else toast({ variant: "success", key: result.updated.blocked ? "adminUsers.blockedDone" : "adminUsers.unblockedDone" });
+    else toast({ variant: "success", message: t(result.updated.blocked ? "adminUsers.blockedDone" : "adminUsers.unblockedDone") });
   }, [toggler.state, toggler.data, toast]);
 
   const send = (form: HTMLFormElement) => {

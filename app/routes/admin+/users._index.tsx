@@ -1,6 +1,10 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import { Ban, Pencil, ShieldCheck, ShieldPlus, UserPlus } from "lucide-react";
+import Ban from "lucide-react/icons/ban";
+import Pencil from "lucide-react/icons/pencil";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import ShieldPlus from "lucide-react/icons/shield-plus";
+import UserPlus from "lucide-react/icons/user-plus";
 import { useEffect, useRef, useState } from "react";
 import { GalleryError } from "~/components/gallery/gallery-error";
 import { ConfirmToast, type Confirmation } from "~/components/gallery/confirm-toast";
@@ -13,6 +17,9 @@ import { useT } from "~/utils/i18n-react";
 import { formatDate } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { adminUsersMessages } from "~/i18n/messages/admin-users";
+import { specMessages } from "~/i18n/messages/spec";
+import { galleryMessages } from "~/i18n/messages/gallery";
 
 
 /** Users 1..page (so "?page=N" renders everything up to N without JavaScript), newest first. */
@@ -27,7 +34,7 @@ type ToggleResult = { updated: PublicUser } | { error: { message: string; code: 
 type Pending = Confirmation & { form: HTMLFormElement };
 
 export default function AdminUsers() {
-  const t = useT();
+  const t = useT(adminUsersMessages, specMessages, galleryMessages);
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -48,7 +55,7 @@ export default function AdminUsers() {
     setConfirmation(null);
     const result = toggler.data;
     if ("error" in result) toast({ variant: "danger", message: result.error.message });
-    else toast({ variant: "success", key: result.updated.blocked ? "adminUsers.blockedDone" : "adminUsers.unblockedDone" });
+    else toast({ variant: "success", message: t(result.updated.blocked ? "adminUsers.blockedDone" : "adminUsers.unblockedDone") });
   }, [toggler.state, toggler.data, toast]);
 
   const send = (form: HTMLFormElement) => {
@@ -138,7 +145,7 @@ function UserCard({
   busy: boolean;
   onToggle?: (form: HTMLFormElement) => void;
 }) {
-  const t = useT();
+  const t = useT(adminUsersMessages, specMessages, galleryMessages);
   return (
     <article className="card flex w-full flex-col gap-4 p-4 sm:p-5" data-testid="user-row" data-user-id={user.id} aria-label={user.name}>
       <div className="flex items-start gap-3">

@@ -2,8 +2,8 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowLeft } from "lucide-react";
-import { z } from "zod";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import * as z from "zod";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { createUserByAdmin } from "~/services/admin-users.server";
 import { emailField, nameField, passwordField } from "~/services/validation";
@@ -11,6 +11,9 @@ import { formErrorReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { adminUsersMessages } from "~/i18n/messages/admin-users";
+import { authMessages } from "~/i18n/messages/auth";
+import { appMessages } from "~/i18n/messages/app";
 
 const schema = z.object({ name: nameField, email: emailField, password: passwordField });
 
@@ -39,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreateUser() {
-  const t = useT();
+  const t = useT(adminUsersMessages, authMessages, appMessages);
   const { role } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();

@@ -8,7 +8,8 @@ import {
   type LoaderFunctionArgs,
 } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ArrowLeft, Plus } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Plus from "lucide-react/icons/plus";
 import { SubmitButton } from "~/components/ui/field";
 import type { MessageKey } from "~/i18n";
 import { isAppError } from "~/services/errors";
@@ -24,9 +25,12 @@ import {
   type Row,
 } from "~/services/website-admin.server";
 import { FormAlert } from "~/components/ui/form-fields";
-import { useT } from "~/utils/i18n-react";
+import { useT, useText } from "~/utils/i18n-react";
+import type { KeysOf } from "~/i18n/define";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { errorsMessages } from "~/i18n/messages/errors";
+import { adminMessages } from "~/i18n/messages/admin";
 
 function sectionOrBack(slug: string | undefined) {
   const section = sectionOfSlug(slug);
@@ -89,7 +93,7 @@ function getPath(source: unknown, path: string): unknown {
 const asString = (value: unknown) => (typeof value === "string" ? value : "");
 
 function ErrorText({ id, error }: { id: string; error: MessageKey | undefined }) {
-  const t = useT();
+  const t = useText(errorsMessages, adminMessages);
   return error ? (
     <p id={`${id}-error`} className="field-error">
       {t(error)}
@@ -115,7 +119,7 @@ function TextInput({ kind, id, name, label, value, error }: { kind: "text" | "te
 }
 
 function ItemInput({ field, prefix, row, error }: { field: ItemField; prefix: string; row: Row | null; error?: MessageKey }) {
-  const t = useT();
+  const t = useT(errorsMessages, adminMessages);
   const name = `${prefix}.${field.name}`;
   const id = `f-${name.replace(/\./g, "-")}`;
   if (field.kind === "select") {
@@ -139,7 +143,7 @@ function ItemInput({ field, prefix, row, error }: { field: ItemField; prefix: st
 }
 
 function ListField({ field, rows, spare, errors }: { field: Extract<FieldSpec, { kind: "list" }>; rows: Row[]; spare: number; errors: Record<string, MessageKey> }) {
-  const t = useT();
+  const t = useT(errorsMessages, adminMessages);
   const item = t(field.itemLabel);
   const all: (Row | null)[] = [...rows, ...Array.from({ length: spare }, () => null)];
   return (
@@ -175,14 +179,15 @@ function ListField({ field, rows, spare, errors }: { field: Extract<FieldSpec, {
 
 /** SPEC §2, §3: one editor for every landing section, driven by its field list. Works without JavaScript. */
 export default function WebsiteSectionEditor() {
-  const t = useT();
+  const t = useT(errorsMessages, adminMessages);
+  const text = useText(errorsMessages, adminMessages);
   const { slug, section, fields, values } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as ActionData | undefined;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const draft = actionData?.draft && Object.keys(actionData.draft).length > 0 ? actionData.draft : values;
   const errors = actionData?.errors ?? {};
-  const title = t(`admin.website.section.${section}` as MessageKey);
+  const title = t(`admin.website.section.${section}` as KeysOf<typeof adminMessages>);
   return (
     <section className="mx-auto max-w-3xl space-y-6" aria-labelledby="section-edit-title">
       <Link to="/admin/website" className="link inline-flex items-center gap-1.5 text-sm font-bold">
@@ -194,7 +199,7 @@ export default function WebsiteSectionEditor() {
           {t("admin.website.editTitle", { section: title })}
         </h1>
         <Form key={slug} method="post" encType="multipart/form-data" className="mt-6 space-y-5" noValidate>
-          {actionData?.formError ? <FormAlert>{t(actionData.formError)}</FormAlert> : null}
+          {actionData?.formError ? <FormAlert>{text(actionData.formError)}</FormAlert> : null}
           {fields.map((field) => {
             const id = `f-${field.name.replace(/\./g, "-")}`;
             const value = getPath(draft, field.name);

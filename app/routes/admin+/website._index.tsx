@@ -1,10 +1,13 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { Eye, EyeOff } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
 import type { MessageKey } from "~/i18n";
 import { getWebsite, SECTION_SLUGS } from "~/services/website-admin.server";
 import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";
+import { adminMessages } from "~/i18n/messages/admin";
+import type { KeysOf } from "~/i18n/define";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -19,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** SPEC §2: the website editors, a card per landing section and legal page. */
 export default function WebsiteIndex() {
-  const t = useT();
+  const t = useT(adminMessages);
   const { sections } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-6xl space-y-6" aria-labelledby="website-title">
@@ -31,7 +34,7 @@ export default function WebsiteIndex() {
       </div>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {sections.map((section) => {
-          const name = t(`admin.website.section.${section.key}` as MessageKey);
+          const name = t(`admin.website.section.${section.key}` as KeysOf<typeof adminMessages>);
           return (
             <li key={section.slug} className="card flex flex-col gap-3 p-5" data-testid={`website-section-${section.slug}`}>
               <h2 className="text-lg font-extrabold">{name}</h2>

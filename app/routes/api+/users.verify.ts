@@ -1,5 +1,5 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { issueApiToken, openLink } from "~/services/auth.server";
 import { parseInput } from "~/services/validation";
 import { api, methodNotAllowed, readBody } from "~/utils/api.server";

@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { useT } from "~/utils/i18n-react";
 import { colorLoader } from "~/utils/color-route.server";
 import { useHydrated } from "~/utils/use-hydrated";
+import { colorMessages } from "~/i18n/messages/color";
 
 // fabric lives in its own chunk, fetched only on this screen and only in the browser.
 const Editor = lazy(() => import("~/canvas/editor.client"));
@@ -32,7 +33,7 @@ export default function ColorPage() {
 
 /** What shows before the canvas is ready (and all that shows without JavaScript). */
 function EditorPlaceholder({ title, illustration }: { title: string; illustration: string }) {
-  const t = useT();
+  const t = useT(colorMessages);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-4">
       <h1 className="text-xl font-extrabold sm:text-2xl">{title}</h1>

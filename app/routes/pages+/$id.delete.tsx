@@ -8,6 +8,8 @@ import { idOrNull, parseId } from "~/utils/params";
 import { safeRedirect } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { errorsMessages } from "~/i18n/messages/errors";
+import { galleryMessages } from "~/i18n/messages/gallery";
 
 /** Without JavaScript, deleting asks on this screen what the confirmation toast asks. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -31,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ConfirmDelete() {
-  const t = useT();
+  const t = useT(errorsMessages, galleryMessages);
   const { title, back } = useLoaderData<typeof loader>();
   return (
     <ConfirmScreen message={t("gallery.confirm.delete")} back={back}>

@@ -5,6 +5,8 @@ import { GalleryError } from "~/components/gallery/gallery-error";
 import { useT } from "~/utils/i18n-react";
 import { galleryData } from "~/utils/gallery.server";
 import { requireRegularUser } from "~/utils/session.server";
+import { galleryMessages } from "~/i18n/messages/gallery";
+import { specMessages } from "~/i18n/messages/spec";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
@@ -12,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ColoredPages() {
-  const t = useT();
+  const t = useT(galleryMessages, specMessages);
   const data = useLoaderData<typeof loader>();
   return (
     <Gallery

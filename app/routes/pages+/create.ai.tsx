@@ -1,6 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { Lightbulb, Sparkles, Upload } from "lucide-react";
+import Lightbulb from "lucide-react/icons/lightbulb";
+import Sparkles from "lucide-react/icons/sparkles";
+import Upload from "lucide-react/icons/upload";
 import { useEffect, useState } from "react";
 import { isAiConfigured, generatePromptIdea } from "~/services/ai.server";
 import { isAppError } from "~/services/errors";
@@ -13,6 +15,7 @@ import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { CreateError, CreateScreen, CreateSubmit, usePosting, VisibilityChoice } from "~/components/create/create-screen";
 import { ProgressPanel } from "~/components/create/progress";
+import { createMessages } from "~/i18n/messages/create";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
@@ -39,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreateWithAi() {
-  const t = useT();
+  const t = useT(createMessages);
   const { credits, configured, idea, ideaError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const ideas = useFetcher<{ prompt?: string; message?: string }>();

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Flower2 } from "lucide-react";
+import Flower2 from "lucide-react/icons/flower-2";
 import { CreateScreen } from "~/components/create/create-screen";
 import { PatternCreator } from "~/components/create/pattern-creator";
 import { DEFAULT_PATTERN, randomSeed, type PatternOptions } from "~/lib/patterns";
@@ -12,6 +12,7 @@ import { requireCreationCredit } from "~/utils/creation.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
+import { creationMessages } from "~/i18n/messages/creation";
 
 /** The choices from the URL (what 'Vista previa' and 'Sorpréndeme' send without JavaScript). */
 function choicesFrom(query: URLSearchParams): PatternOptions {
@@ -45,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreatePattern() {
-  const t = useT();
+  const t = useT(creationMessages);
   const { credits, options, title, visibility } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Camera } from "lucide-react";
+import Camera from "lucide-react/icons/camera";
 import { CreateScreen } from "~/components/create/create-screen";
 import { PHOTO_RULES, PhotoPreview, PhotoUpload } from "~/components/create/photo-creator";
 import { translate } from "~/i18n";
@@ -14,6 +14,7 @@ import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { readUpload } from "~/utils/upload.server";
+import { creationMessages } from "~/i18n/messages/creation";
 
 /** The photo, detail and title live in the URL, so the screen works (and reloads) without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -59,7 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreateFromPhoto() {
-  const t = useT();
+  const t = useT(creationMessages);
   const { credits, photo, detail, title, visibility } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (

@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { ImagePlus, Upload } from "lucide-react";
+import ImagePlus from "lucide-react/icons/image-plus";
+import Upload from "lucide-react/icons/upload";
 import { useEffect, useState } from "react";
 import { CreateError, CreateScreen, CreateSubmit, usePosting, VisibilityChoice } from "~/components/create/create-screen";
 import { FileDropZone } from "~/components/create/file-drop-zone";
@@ -17,6 +18,8 @@ import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { readUpload } from "~/utils/upload.server";
+import { createMessages } from "~/i18n/messages/create";
+import { regionsMessages } from "~/i18n/messages/regions";
 
 /** What this screen accepts; the server enforces it whatever the form says. */
 const RULES = { extensions: "png,jpg,jpeg,webp", max: "10240", dimensions: "min_width=256,min_height=256" };
@@ -49,7 +52,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreateByUpload() {
-  const t = useT();
+  const t = useT(createMessages, regionsMessages);
   const { credits } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const submitting = usePosting();

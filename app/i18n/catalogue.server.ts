@@ -1,0 +1,49 @@
+import { format, isLocale, lookup, type Catalogue, type KeyOf, type Locale, type MessageParams } from "./define";
+import { appMessages } from "./messages/app";
+import { navMessages } from "./messages/nav";
+import { authMessages } from "./messages/auth";
+import { errorsMessages } from "./messages/errors";
+import { jobsMessages } from "./messages/jobs";
+import { coloredMessages } from "./messages/colored";
+import { notFoundMessages } from "./messages/not-found";
+import { errorMessages } from "./messages/error";
+import { galleryMessages } from "./messages/gallery";
+import { createMessages } from "./messages/create";
+import { colorMessages } from "./messages/color";
+import { checkoutMessages } from "./messages/checkout";
+import { paymentMessages } from "./messages/payment";
+import { accountMessages } from "./messages/account";
+import { adminUsersMessages } from "./messages/admin-users";
+import { adminMessages } from "./messages/admin";
+import { landingMessages } from "./messages/landing";
+import { specMessages } from "./messages/spec";
+import { platformsMessages } from "./messages/platforms";
+import { regionsMessages } from "./messages/regions";
+import { fillMessages } from "./messages/fill";
+import { pagesMessages } from "./messages/pages";
+import { printMessages } from "./messages/print";
+import { gallerySeedMessages } from "./messages/gallery-seed";
+import { creationMessages } from "./messages/creation";
+
+/**
+ * The whole catalogue, for the server (mail, /api messages, loaders and actions). Client code
+ * imports only the namespaces it shows (`./messages/*`) and translates with `useT(...)`.
+ */
+export const catalogues = [appMessages, navMessages, authMessages, errorsMessages, jobsMessages, coloredMessages, notFoundMessages, errorMessages, galleryMessages, createMessages, colorMessages, checkoutMessages, paymentMessages, accountMessages, adminUsersMessages, adminMessages, landingMessages, specMessages, platformsMessages, regionsMessages, fillMessages, pagesMessages, printMessages, gallerySeedMessages, creationMessages] as const;
+
+export type MessageKey = KeyOf<typeof catalogues>;
+
+
+export const defaultLocale: Locale = "es";
+export const locales: Locale[] = ["es", "en"];
+
+const merged = (locale: Locale) => Object.assign({}, ...catalogues.map((catalogue) => catalogue[locale])) as Record<MessageKey, string>;
+/** Every text, by locale. */
+export const es = merged("es");
+export const en = merged("en");
+
+export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
+  return format(locale, lookup(catalogues, locale, key), params);
+}
+
+export const t = (key: MessageKey, params?: MessageParams) => translate(defaultLocale, key, params);

@@ -21,6 +21,7 @@ import { getSessionUser } from "~/utils/session.server";
 import { getLocale, getPlatform } from "~/utils/request.server";
 import { getToast, shownToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
+import { isStaticHandle } from "~/utils/static-page";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: "/fonts/nunito-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -65,7 +66,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const ios = data?.platform === "ios";
   // A route with handle { hydrate: false } (the public landing pages) is sent as plain HTML, without React.
-  const hydrate = !useMatches().some((match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false);
+  const hydrate = !useMatches().some((match) => isStaticHandle(match.handle));
   return (
     <html lang={data?.locale ?? "es"} data-platform={data?.platform ?? "web"}>
       <head>

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { t } from "~/i18n";
 import { plans, settings, subscriptions, users, type PlanRow } from "~/db/schema";
 import { translate, type MessageKey } from "~/i18n";
 import * as planEditRoute from "~/routes/admin+/plans.$id.edit";
@@ -229,7 +230,8 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
     });
     expect(form.status).toBe(422);
     const reply = (await form.json()) as { result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
-    expect(reply.result.error.stripePriceId).toEqual(["admin.plans.errors.stripePriceMismatchField"]);
+    // The form shows the server's text as it is (in the request's language).
+    expect(reply.result.error.stripePriceId).toEqual([t("admin.plans.errors.stripePriceMismatchField")]);
     expect(reply.result.initialValue.stripePriceId).toBe(full.id);
 
     const unknown = await appErrorOf(updatePlan(plan.id, body(plan, { stripePriceId: "price_nobody_has_this" })));

@@ -7,8 +7,7 @@ import { LandingFooter } from "./footer";
 import { LandingHeader } from "./header";
 import { landingMessages } from "~/i18n/messages/landing";
 
-/** The route handle of a public page rendered as plain HTML, without React in the browser (root.tsx reads it). */
-export const staticHandle = { hydrate: false } as const;
+export { staticHandle } from "~/utils/static-page";
 
 /** The frame of the landing, /terms and /privacy: skip link, header, content, footer. */
 export function PublicPage({ chrome, base, children }: { chrome: PublicChrome; base: "" | "/"; children: ReactNode }) {

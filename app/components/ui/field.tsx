@@ -61,7 +61,7 @@ export function FormError({ id, errors, children }: { id?: string; errors?: stri
 export function SubmitButton({ busy, children, className = "btn-primary w-full" }: { busy: boolean; children: ReactNode; className?: string }) {
   const t = useT(appMessages);
   return (
-    <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined}>
+    <button type="submit" className={className} disabled={busy} aria-busy={busy || undefined} data-busy-text={t("app.processing")}>
       {busy ? (
         <>
           <span aria-hidden className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />

@@ -1,11 +1,15 @@
-import { Link, Outlet } from "@remix-run/react";
+import { Link, Outlet, useMatches } from "@remix-run/react";
 import { LogoMark } from "~/components/logo";
 import { useRootData } from "~/root";
+import { useNonce } from "~/utils/nonce";
+import { FORM_BUSY_SCRIPT, isStaticHandle } from "~/utils/static-page";
 
 /** The public shell: sign-in, sign-up, verification. */
 export default function AuthLayout() {
   const data = useRootData();
   const name = data?.settings.app_name ?? "Colorea";
+  const nonce = useNonce();
+  const plain = useMatches().some((match) => isStaticHandle(match.handle));
   return (
     <div className="relative flex min-h-dvh flex-col bg-gradient-to-br from-brand-50 via-paper to-sun-100">
       <header className="mx-auto flex w-full max-w-5xl items-center px-4 py-5 sm:px-6">
@@ -19,6 +23,7 @@ export default function AuthLayout() {
           <Outlet />
         </div>
       </main>
+      {plain ? <script nonce={nonce} dangerouslySetInnerHTML={{ __html: FORM_BUSY_SCRIPT }} /> : null}
     </div>
   );
 }

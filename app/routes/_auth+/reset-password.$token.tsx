@@ -10,6 +10,10 @@ import { formErrorReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { homeFor, signInAndRedirect } from "~/utils/session.server";
 import { authMessages } from "~/i18n/messages/auth";
+import { staticHandle } from "~/utils/static-page";
+
+/** A plain HTML form: it appears at once on a slow phone and works the same without JavaScript. */
+export const handle = staticHandle;
 
 const newPasswordSchema = z.object({ password: passwordField });
 
@@ -27,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const user = await resetPassword({ token: params.token ?? "", password: submission.value.password });
     return signInAndRedirect(user, homeFor(user), { variant: "success", key: "auth.reset.done" });
   } catch (error) {
-    return formErrorReply(error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
+    return formErrorReply(request, error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
   }
 }
 

@@ -10,6 +10,10 @@ import { useT } from "~/utils/i18n-react";
 import { safeRedirect } from "~/utils/request.server";
 import { authenticator, getSessionUser, homeFor, signInAndRedirect } from "~/utils/session.server";
 import { authMessages } from "~/i18n/messages/auth";
+import { staticHandle } from "~/utils/static-page";
+
+/** A plain HTML form: it appears at once on a slow phone and works the same without JavaScript. */
+export const handle = staticHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
@@ -31,7 +35,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const to = user.admin === wanted.startsWith("/admin") ? wanted : homeFor(user);
     return signInAndRedirect(user, to);
   } catch (error) {
-    return formErrorReply(error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
+    return formErrorReply(request, error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
   }
 }
 

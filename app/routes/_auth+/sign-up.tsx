@@ -13,6 +13,10 @@ import { getLocale } from "~/utils/request.server";
 import { getSessionUser, homeFor } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { authMessages } from "~/i18n/messages/auth";
+import { staticHandle } from "~/utils/static-page";
+
+/** A plain HTML form: it appears at once on a slow phone and works the same without JavaScript. */
+export const handle = staticHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
@@ -37,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
       key: "auth.signUp.sent",
     });
   } catch (error) {
-    return formErrorReply(error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
+    return formErrorReply(request, error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
   }
 }
 

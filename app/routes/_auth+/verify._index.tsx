@@ -9,6 +9,10 @@ import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { authMessages } from "~/i18n/messages/auth";
+import { staticHandle } from "~/utils/static-page";
+
+/** A plain HTML form: it appears at once on a slow phone and works the same without JavaScript. */
+export const handle = staticHandle;
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(emailAndSent(request));
 
@@ -19,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await resendVerification(submission.value, getLocale(request));
   } catch (error) {
-    return formErrorReply(error, (options) => submission.reply(options));
+    return formErrorReply(request, error, (options) => submission.reply(options));
   }
   return redirectWithToast(`/verify?${new URLSearchParams({ email: submission.value.email, sent: "1" })}`, {
     variant: "success",

@@ -40,7 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await updatePlan(plan.id, Object.fromEntries(formData));
   } catch (error) {
-    return formErrorReply(error, (options) => submission.reply(options));
+    return formErrorReply(request, error, (options) => submission.reply(options));
   }
   return redirectWithToast("/admin/plans", { variant: "success", key: "spec.planUpdated" });
 }
@@ -49,6 +49,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function EditPlan() {
   const t = useT(specMessages, adminMessages);
   const text = useText(errorsMessages, adminMessages);
+  // The plan's checks speak in admin.* keys, which the shared fields do not know: give them the text.
+  const texts = (errors?: string[]) => errors?.map((error) => text(error));
   const { plan } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -86,18 +88,18 @@ export default function EditPlan() {
         </div>
         <p className="mt-2 text-ink-soft">{t("admin.plans.editSubtitle")}</p>
         <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
-          <FormError id={form.errorId} errors={form.errors} />
+          <FormError id={form.errorId} errors={texts(form.errors)} />
           <Field
             label={t("admin.plans.field.name")}
             id={fields.name.id}
-            errors={fields.name.errors}
+            errors={texts(fields.name.errors)}
             hint={t("admin.plans.field.nameHint")}
             inputProps={{ ...getInputProps(fields.name, { type: "text" }), readOnly: true }}
           />
           <Field
             label={t("admin.plans.field.title")}
             id={fields.title.id}
-            errors={fields.title.errors}
+            errors={texts(fields.title.errors)}
             inputProps={{ ...getInputProps(fields.title, { type: "text" }), required: true, maxLength: 60 }}
           />
           <div>
@@ -123,14 +125,14 @@ export default function EditPlan() {
               <Field
                 label={t("admin.plans.field.price")}
                 id={fields.price.id}
-                errors={fields.price.errors}
+                errors={texts(fields.price.errors)}
                 hint={t("admin.plans.field.priceHint")}
                 inputProps={{ ...getInputProps(fields.price, { type: "text" }), inputMode: "decimal", required: true, autoComplete: "off" }}
               />
               <Field
                 label={t("admin.plans.field.discount")}
                 id={fields.discount.id}
-                errors={fields.discount.errors}
+                errors={texts(fields.discount.errors)}
                 hint={t("admin.plans.field.discountHint")}
                 inputProps={{ ...getInputProps(fields.discount, { type: "number" }), min: 0, max: 100, step: 1, required: true }}
               />
@@ -142,13 +144,13 @@ export default function EditPlan() {
             <Field
               label={t("admin.plans.field.publicPageLimit")}
               id={fields.publicPageLimit.id}
-              errors={fields.publicPageLimit.errors}
+              errors={texts(fields.publicPageLimit.errors)}
               inputProps={{ ...getInputProps(fields.publicPageLimit, { type: "number" }), min: 0, step: 1, required: true }}
             />
             <Field
               label={t("admin.plans.field.pageCreationLimit")}
               id={fields.pageCreationLimit.id}
-              errors={fields.pageCreationLimit.errors}
+              errors={texts(fields.pageCreationLimit.errors)}
               inputProps={{ ...getInputProps(fields.pageCreationLimit, { type: "number" }), min: 0, step: 1, required: true }}
             />
           </div>
@@ -156,7 +158,7 @@ export default function EditPlan() {
             <Field
               label={t("admin.plans.field.stripePriceId")}
               id={fields.stripePriceId.id}
-              errors={fields.stripePriceId.errors}
+              errors={texts(fields.stripePriceId.errors)}
               hint={t("admin.plans.field.stripePriceIdHint")}
               inputProps={{ ...getInputProps(fields.stripePriceId, { type: "text" }), autoComplete: "off", spellCheck: false }}
             />

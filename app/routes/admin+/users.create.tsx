@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await createUserByAdmin(submission.value, { admin: role === "admin" });
     return redirectWithToast("/admin/users", { variant: "success", key: role === "admin" ? "adminUsers.createdAdmin" : "adminUsers.created" });
   } catch (error) {
-    return formErrorReply(error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
+    return formErrorReply(request, error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
   }
 }
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import type { Sql } from "postgres";
 import { dropSingleton, singleton } from "~/utils/singleton.server";
 import { getEnv } from "~/utils/env.server";
 import { migratePgliteClient, migratePostgresUrl } from "./migrate.server";
@@ -18,10 +19,36 @@ export type Connection = {
   close: () => Promise<void>;
 };
 
+/**
+ * postgres.js with every statement prepared (kept per connection by its text), inside
+ * transactions too. drizzle asks postgres.js not to prepare a query it has not named, and
+ * postgres.js then first asks the server what the parameters are and only then runs the query:
+ * two round trips for every query with a parameter, which is nearly every one. Prepared, a query
+ * the connection has run before is one round trip (issue #15). A pooler in front of Postgres
+ * must keep prepared statements (PgBouncer 1.21+ with max_prepared_statements).
+ */
+function preparing<T extends Sql>(sql: T): T {
+  return new Proxy(sql, {
+    get(target, property, receiver) {
+      if (property === "unsafe") {
+        return (query: string, params?: unknown[], options?: object) => target.unsafe(query, params as never, { ...options, prepare: true });
+      }
+      if (property === "begin" || property === "savepoint") {
+        return (...args: unknown[]) => {
+          const work = args.pop() as (tx: Sql) => unknown;
+          const open = Reflect.get(target, property) as (...a: unknown[]) => unknown;
+          return open(...args, (tx: Sql) => work(preparing(tx)));
+        };
+      }
+      return Reflect.get(target, property, receiver);
+    },
+  });
+}
+
 export async function connectPostgres(url: string, max = 10): Promise<Connection> {
   const { default: postgres } = await import("postgres");
   const client = postgres(url, { max, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePostgres(preparing(client), { schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
     kind: "postgres",
@@ -50,6 +77,24 @@ const connection = () => singleton("db", connect);
 
 export async function getDb(): Promise<Db> {
   return (await connection()).db;
+}
+
+/**
+ * A query that many requests run, built once per database (drizzle's prepared query) and run
+ * with `.execute({ ...placeholders })`: building a query's SQL from drizzle's objects costs the
+ * server more than running a small query does (issue #15).
+ */
+export function prepared<Q>(build: (db: Db) => Q): () => Promise<Q> {
+  const made = new WeakMap<Db, Q>();
+  return async () => {
+    const db = await getDb();
+    let query = made.get(db);
+    if (query === undefined) {
+      query = build(db);
+      made.set(db, query);
+    }
+    return query;
+  };
 }
 
 export async function getConnection(): Promise<Connection> {

@@ -217,6 +217,17 @@ export const pages = pgTable(
     index("pages_favorited_idx").on(t.favoritedCount, t.id),
     index("pages_colored_idx").on(t.coloredCount, t.id),
     index("pages_trending_idx").on(t.trending, t.id),
+    // The same over the public gallery alone (what non-admins see), so a page by number is
+    // found by walking the index without reading the table (issue #15: page 1000 at a million pages).
+    ...(
+      [
+        ["latest", t.createdAt],
+        ["popularity", t.popularity],
+        ["favorited", t.favoritedCount],
+        ["colored", t.coloredCount],
+        ["trending", t.trending],
+      ] as const
+    ).map(([name, column]) => index(`pages_gallery_${name}_idx`).on(column, t.id).where(sql`not ${t.blocked} and ${t.visibility} = 'public'`)),
     // Searches ignore case and accents (search_fold, migration 0006).
     index("pages_prompt_fold_idx").using("gin", sql`search_fold(${t.prompt}) gin_trgm_ops`),
     check("pages_counts_non_negative", sql`${t.coloredCount} >= 0 and ${t.favoritedCount} >= 0`),

@@ -10,6 +10,8 @@ import morgan from "morgan";
 import { getDb } from "~/db/client.server";
 import type { Env } from "~/utils/env.server";
 import { logger, redactUrl } from "~/utils/logger.server";
+import { runInRequest } from "~/utils/request-context.server";
+import { apiDoor } from "./api-door.server";
 import { limitStore } from "./rate-limit-stores.server";
 import { bodyLimits, personalNoStore, refuse, requestShape, routedPath, sameOriginWrites, trustProxySetting } from "./guards.server";
 
@@ -45,7 +47,8 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
     res.locals.requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     res.setHeader("X-Request-Id", res.locals.requestId);
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-    next();
+    // What the request's loaders share (the signed-in user, read once): utils/request-context.server.
+    runInRequest(req.method, next);
   });
 
   // One line a request: never the body, cookies, Authorization, or tokens in the URL.
@@ -105,16 +108,17 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   app.use(sameOriginWrites);
   app.use(bodyLimits);
 
-  // Counted where every app server sees the same counts (Redis; Postgres for the sign-in limit;
-  // memory only for the embedded database, and for the broad limit without Redis). If that store fails, the broad limit lets requests through and the
-  // sign-in limit refuses them (503): nobody is locked out of reading, nobody guesses unlimited.
+  // Counted where every app server sees the same counts: Redis, else Postgres (the broad limit
+  // in batches, a second at a time), memory only for the embedded database (one process). If that
+  // store fails, the broad limit lets requests through and the sign-in limit refuses them (503):
+  // nobody is locked out of reading, nobody guesses unlimited.
   const limit = (name: string, windowMs: number, max: number, failOpen: boolean) =>
     rateLimit({
       windowMs,
       limit: Math.ceil(max * env.RATE_LIMIT_FACTOR),
       standardHeaders: "draft-7",
       legacyHeaders: false,
-      store: limitStore(env, name, { postgres: !failOpen }),
+      store: limitStore(env, name, { everyRequest: failOpen }),
       passOnStoreError: failOpen,
       // Without TRUST_PROXY the address is the connection's; a forwarded header is simply ignored.
       validate: { xForwardedForHeader: false },
@@ -151,11 +155,16 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
 
   // Fingerprinted build assets never change; everything else in public/ is cached briefly.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("public", { maxAge: "1h" }));
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  // (/api is never a file: no look at the disk for each call of the shells)
+  app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : publicFiles(req, res, next)));
 
   // Static files above are not counted; every dynamic request is.
   app.use(limit("all", 60 * 1000, 600, true));
   app.use(personalNoStore);
+
+  // The shells' JSON door, straight to its route modules; everything else through Remix.
+  app.use("/api", apiDoor(build));
 
   app.all(
     "*",

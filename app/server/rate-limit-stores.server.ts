@@ -1,6 +1,6 @@
 import type { Options, Store } from "express-rate-limit";
 import { createClient } from "redis";
-import { countOf, forget, hit, unhit } from "~/services/rate-limits.server";
+import { addHits, countOf, forget, hit, unhit } from "~/services/rate-limits.server";
 import type { Env } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { singleton } from "~/utils/singleton.server";
@@ -42,6 +42,100 @@ export class PostgresStore implements Store {
 
   async resetKey(key: string) {
     await forget(this.prefix + key);
+  }
+}
+
+/** How often an app server tells the others what it counted for the broad limit. */
+export const SHARE_EVERY_MS = 1_000;
+
+/**
+ * express-rate-limit's store for a limit that sees every request (the broad one), shared
+ * through `rate_limits` without a write per request: each server counts in memory and, once a
+ * second, adds what it counted to Postgres in one statement and reads back every key's total
+ * across servers. A client is limited by all servers' counts, up to a second late. If Postgres
+ * cannot be reached, the server goes on with its own counts (the broad limit fails open) and says
+ * so in the log once a minute.
+ */
+export class PostgresBatchStore implements Store {
+  windowMs = 60_000;
+  readonly localKeys = false;
+  private readonly counts = new Map<string, { shared: number; pending: number; resetAt: number }>();
+  private timer: NodeJS.Timeout | undefined;
+  private logged = 0;
+  private sharing: Promise<void> | null = null;
+
+  constructor(readonly prefix: string) {}
+
+  init(options: Options) {
+    this.windowMs = options.windowMs;
+    this.timer ??= setInterval(() => void this.share(), SHARE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  private current(key: string) {
+    const now = Date.now();
+    let count = this.counts.get(key);
+    if (!count || count.resetAt <= now) {
+      count = { shared: 0, pending: 0, resetAt: now + this.windowMs };
+      this.counts.set(key, count);
+    }
+    return count;
+  }
+
+  async get(key: string) {
+    const count = this.counts.get(key);
+    return count && count.resetAt > Date.now() ? { totalHits: count.shared + count.pending, resetTime: new Date(count.resetAt) } : undefined;
+  }
+
+  async increment(key: string) {
+    const count = this.current(key);
+    count.pending += 1;
+    return { totalHits: count.shared + count.pending, resetTime: new Date(count.resetAt) };
+  }
+
+  async decrement(key: string) {
+    this.current(key).pending -= 1;
+  }
+
+  async resetKey(key: string) {
+    this.counts.delete(key);
+    await forget(this.prefix + key);
+  }
+
+  /** Adds this server's new hits to the shared counts and takes back the totals (one at a time). */
+  share(): Promise<void> {
+    this.sharing ??= this.shareNow().finally(() => (this.sharing = null));
+    return this.sharing;
+  }
+
+  private async shareNow() {
+    const now = Date.now();
+    const deltas: { key: string; hits: number }[] = [];
+    for (const [key, count] of this.counts) {
+      if (count.resetAt <= now) this.counts.delete(key);
+      else if (count.pending !== 0) {
+        deltas.push({ key, hits: count.pending });
+        // Hits arriving while this is on its way count toward the next share.
+        count.pending = 0;
+      }
+    }
+    if (deltas.length === 0) return;
+    try {
+      const totals = await addHits(deltas.map((delta) => ({ key: this.prefix + delta.key, hits: delta.hits })), this.windowMs);
+      for (const total of totals) {
+        const count = this.counts.get(total.key.slice(this.prefix.length));
+        if (!count) continue;
+        count.shared = total.hits;
+        count.resetAt = total.resetAt.getTime();
+      }
+    } catch (error) {
+      // Kept to be told next time; meanwhile this server limits with what it knows.
+      for (const delta of deltas) this.current(delta.key).pending += delta.hits;
+      if (Date.now() - this.logged >= 60_000) {
+        this.logged = Date.now();
+        logger.error("rate limits could not be shared through Postgres: this server counts alone meanwhile", error);
+      }
+    }
   }
 }
 
@@ -109,18 +203,17 @@ export class RedisStore implements Store {
 
 /**
  * A store for one limiter (`name` keeps the limiters' counts apart), or undefined for memory.
- * `postgres: false` keeps a limiter that sees every request off the Postgres store (a write
- * before every request would cost the galleries their throughput): the broad limit is shared
- * through Redis, and counted per server without it.
+ * A limiter that sees every request (`everyRequest`) counts in Postgres in batches
+ * (PostgresBatchStore: a write before every request would cost the galleries their
+ * throughput); the sign-in limit counts each attempt in Postgres as it happens.
  */
-export function limitStore(env: Pick<Env, "REDIS_URL" | "DATABASE_URL">, name: string, options: { postgres: boolean } = { postgres: true }): Store | undefined {
+export function limitStore(env: Pick<Env, "REDIS_URL" | "DATABASE_URL">, name: string, options: { everyRequest: boolean } = { everyRequest: false }): Store | undefined {
   const prefix = `ip:${name}:`;
-  const backend = limitBackend(env);
-  switch (backend === "postgres" && !options.postgres ? "memory" : backend) {
+  switch (limitBackend(env)) {
     case "redis":
       return new RedisStore(redisClient(env.REDIS_URL as string), prefix);
     case "postgres":
-      return new PostgresStore(prefix);
+      return options.everyRequest ? new PostgresBatchStore(prefix) : new PostgresStore(prefix);
     default:
       return undefined;
   }

@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "~/db/client.server";
-import { apiTokens, sessions, users, verificationTokens, type LinkPurpose } from "~/db/schema";
+import { getDb, prepared, type Db, type Tx } from "~/db/client.server";
+import { apiTokens, plans, sessions, users, verificationTokens, type LinkPurpose } from "~/db/schema";
 import { translate, type Locale, type MessageKey } from "~/i18n";
 import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from "~/utils/crypto.server";
 import { getEnv } from "~/utils/env.server";
@@ -9,7 +9,7 @@ import { mailName, sendMail } from "./mail.server";
 import { findPlanByName } from "./plans.server";
 import { accountKey, forget, hit, hitsOf, purgeRateLimits } from "./rate-limits.server";
 import { getSettingsValues } from "./settings.server";
-import { checkPhoto, createUser, findUserRow, toPublicUser, updateProfile, type PublicUser } from "./users.server";
+import { checkPhoto, createUser, findUserRow, publicPlanColumns, publicUserColumns, toPublicUser, updateProfile, type PublicUser } from "./users.server";
 import { changePasswordSchema, emailOnlySchema, parseInput, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./validation";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -365,11 +365,25 @@ export async function checkCredentials(input: unknown): Promise<PublicUser> {
   return toPublicUser(row.user, row.plan);
 }
 
-/** The owner of a session or token, with their plan; callers refuse a blocked one. */
-async function ownerOf(userId: number) {
-  const row = await findUserRow({ id: userId });
-  return row ? toPublicUser(row.user, row.plan) : undefined;
+/**
+ * The owner of a session or token with their plan, in the same query as the session or token
+ * itself (every signed-in request asks, so the query is prepared once); callers refuse a
+ * blocked one.
+ */
+function ownerOf(from: typeof sessions | typeof apiTokens, key: typeof sessions.id | typeof apiTokens.tokenHash) {
+  return prepared((db) =>
+    db
+      .select({ user: publicUserColumns, plan: publicPlanColumns, lastUsedAt: from === apiTokens ? apiTokens.lastUsedAt : sql<null>`null` })
+      .from(from)
+      .innerJoin(users, eq(users.id, from.userId))
+      .innerJoin(plans, eq(plans.id, users.planId))
+      .where(and(eq(key, sql.placeholder("key")), gt(from.expiresAt, sql`now()`)))
+      .limit(1)
+      .prepare(`owner_of_${from === apiTokens ? "token" : "session"}`),
+  );
 }
+const sessionOwner = ownerOf(sessions, sessions.id);
+const tokenOwner = ownerOf(apiTokens, apiTokens.tokenHash);
 
 // Browser sessions -----------------------------------------------------------
 
@@ -382,13 +396,8 @@ export async function createSession(userId: number) {
 }
 
 export async function userFromSession(sessionId: string): Promise<PublicUser | undefined> {
-  const db = await getDb();
-  const [session] = await db
-    .select({ userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return session ? ownerOf(session.userId) : undefined;
+  const [row] = await (await sessionOwner()).execute({ key: sessionId });
+  return row ? toPublicUser(row.user, row.plan) : undefined;
 }
 
 export async function destroySession(sessionId: string) {
@@ -413,21 +422,19 @@ export async function issueApiToken(userId: number) {
 export const TOKEN_USE_RESOLUTION = 5 * 60 * 1000;
 
 export async function userFromApiToken(token: string): Promise<PublicUser | undefined> {
-  const db = await getDb();
   const tokenHash = sha256(token);
-  const [row] = await db
-    .select({ userId: apiTokens.userId, lastUsedAt: apiTokens.lastUsedAt })
-    .from(apiTokens)
-    .where(and(eq(apiTokens.tokenHash, tokenHash), gt(apiTokens.expiresAt, new Date())));
+  const [row] = await (await tokenOwner()).execute({ key: tokenHash });
   if (!row) return undefined;
+  // Written at most once every TOKEN_USE_RESOLUTION, not on every request (issue #15).
   const stale = new Date(Date.now() - TOKEN_USE_RESOLUTION);
   if (!row.lastUsedAt || row.lastUsedAt < stale) {
+    const db = await getDb();
     await db
       .update(apiTokens)
       .set({ lastUsedAt: new Date() })
       .where(and(eq(apiTokens.tokenHash, tokenHash), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, stale))));
   }
-  return ownerOf(row.userId);
+  return toPublicUser(row.user, row.plan);
 }
 
 export async function revokeApiToken(token: string) {

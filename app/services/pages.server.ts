@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, exists, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, exists, inArray, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import * as z from "zod";
-import { getDb } from "~/db/client.server";
+import { getDb, prepared, type Db } from "~/db/client.server";
 import { coloreds, favorites, pageCounts, pages, settings, users, VISIBILITIES, type PageRow, type Visibility } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import { pageTitle } from "~/utils/page-title";
@@ -85,6 +86,9 @@ function visibleTo(viewer: Viewer): SQL | undefined {
   return and(eq(pages.blocked, false), or(eq(pages.visibility, "public"), eq(pages.userId, viewer.id)));
 }
 
+/** The gallery: only what is shared there (an admin sees every page, with its flags). */
+const galleryScope = (admin: boolean) => (admin ? undefined : and(eq(pages.blocked, false), eq(pages.visibility, "public")));
+
 /** What a viewer may see in a scope; blocked pages are only ever shown to admins. */
 function scopeCondition(viewer: Viewer, scope: Scope): SQL | undefined {
   const visible = visibleTo(viewer);
@@ -94,8 +98,7 @@ function scopeCondition(viewer: Viewer, scope: Scope): SQL | undefined {
     );
   switch (scope) {
     case "public":
-      // The gallery: only what is shared there (an admin sees every page, with its flags).
-      return viewer.admin ? undefined : and(eq(pages.blocked, false), eq(pages.visibility, "public"));
+      return galleryScope(viewer.admin);
     case "owned":
       return and(eq(pages.userId, viewer.id), eq(pages.blocked, false));
     case "favorited":
@@ -105,10 +108,13 @@ function scopeCondition(viewer: Viewer, scope: Scope): SQL | undefined {
   }
 }
 
+/** A value of a query, or a placeholder for it in a prepared query. */
+type Bound<T> = T | Placeholder;
+
 /** Keyset condition "after the cursor row" in the sort's direction, with id as the tie-breaker. */
-function afterCursor(sort: Sort, cursor: { value: string | number; id: number }): SQL {
+function afterCursor(sort: Sort, cursor: { value: Bound<string | number>; id: Bound<number> }): SQL {
   const column = sortColumns[sort];
-  const value = isTimeSort(sort) ? sql`${String(cursor.value)}::timestamptz` : sql`${Number(cursor.value)}::int`;
+  const value = isTimeSort(sort) ? sql`${cursor.value}::timestamptz` : sql`${cursor.value}::int`;
   return sort === "oldest"
     ? sql`(${column}, ${pages.id}) > (${value}, ${cursor.id})`
     : sql`(${column}, ${pages.id}) < (${value}, ${cursor.id})`;
@@ -119,23 +125,47 @@ function orderFor(sort: Sort) {
   return sort === "oldest" ? [asc(column), asc(pages.id)] : [desc(column), desc(pages.id)];
 }
 
-function cardQuery() {
+/** The columns of a page that a card shows (not its fillability scores or seed name). */
+const cardPageColumns = {
+  id: pages.id,
+  userId: pages.userId,
+  prompt: pages.prompt,
+  source: pages.source,
+  illustration: pages.illustration,
+  thumbnail: pages.thumbnail,
+  visibility: pages.visibility,
+  blocked: pages.blocked,
+  trending: pages.trending,
+  coloredCount: pages.coloredCount,
+  favoritedCount: pages.favoritedCount,
+  popularity: pages.popularity,
+  regionMap: pages.regionMap,
+  regionCount: pages.regionCount,
+  createdAt: pages.createdAt,
+};
+
+/** A kept count read in the same statement as the cards (one round trip instead of two). */
+const keptCount = (key: CountKey) => sql<number | null>`(select ${pageCounts.n} from ${pageCounts} where ${pageCounts.key} = ${key})`;
+
+function cardQuery(count?: CountKey) {
   return {
-    page: pages,
+    page: cardPageColumns,
     author: { name: users.name, stripeId: users.stripeId },
     favoritedBy: favorites.userId,
     colored: { preview: coloreds.preview, photo: coloreds.photo, thumbnail: coloreds.thumbnail, progress: coloreds.progress, version: coloreds.version },
     // Exact text of the sort value, so a timestamp cursor keeps its microseconds.
     createdAtText: sql<string>`${pages.createdAt}::text`,
+    total: count ? keptCount(count) : sql<null>`null`,
   };
 }
 
 type CardRow = {
-  page: PageRow;
+  page: Pick<PageRow, keyof typeof cardPageColumns>;
   author: { name: string; stripeId: string | null };
   favoritedBy: number | null;
   colored: { preview: string | null; photo: string | null; thumbnail: string | null; progress: number | null; version: number | null } | null;
   createdAtText: string;
+  total: number | null;
 };
 
 /** The first word of a name: what a public card says about its author. */
@@ -170,18 +200,37 @@ function toCard(row: CardRow, viewer: Viewer): PageCard {
   };
 }
 
-async function selectCards(viewer: Viewer, where: SQL | undefined, sort: Sort, limit: number, offset = 0) {
-  const db = await getDb();
+function cardsQuery(db: Db, viewerId: Bound<number>, where: SQL | undefined, sort: Sort, limit: Bound<number>, count?: CountKey) {
   return db
-    .select(cardQuery())
+    .select(cardQuery(count))
     .from(pages)
     .innerJoin(users, eq(users.id, pages.userId))
-    .leftJoin(favorites, and(eq(favorites.pageId, pages.id), eq(favorites.userId, viewer.id)))
-    .leftJoin(coloreds, and(eq(coloreds.pageId, pages.id), eq(coloreds.userId, viewer.id)))
+    .leftJoin(favorites, and(eq(favorites.pageId, pages.id), eq(favorites.userId, viewerId)))
+    .leftJoin(coloreds, and(eq(coloreds.pageId, pages.id), eq(coloreds.userId, viewerId)))
     .where(where)
     .orderBy(...orderFor(sort))
-    .limit(limit)
-    .offset(offset);
+    .limit(limit);
+}
+
+async function selectCards(viewer: Viewer, where: SQL | undefined, sort: Sort, limit: number, count?: CountKey): Promise<CardRow[]> {
+  return cardsQuery(await getDb(), viewer.id, where, sort, limit, count);
+}
+
+/**
+ * The gallery's first screen and each "Load more" after it (no search): what nearly every
+ * gallery request reads, so one prepared query per sort, viewer kind and cursor or not.
+ */
+const galleryQueries = new Map<string, () => Promise<{ execute: (values: Record<string, unknown>) => Promise<CardRow[]> }>>();
+
+function galleryQuery(sort: Sort, admin: boolean, after: boolean) {
+  const name = `gallery_${sort}_${admin ? "admin" : "user"}${after ? "_after" : ""}`;
+  let query = galleryQueries.get(name);
+  if (!query) {
+    const where = and(galleryScope(admin), after ? afterCursor(sort, { value: sql.placeholder("value"), id: sql.placeholder("id") }) : undefined);
+    query = prepared((db) => cardsQuery(db, sql.placeholder("viewer"), where, sort, sql.placeholder("limit"), admin ? "all" : "public").prepare(name));
+    galleryQueries.set(name, query);
+  }
+  return query();
 }
 
 export type PagePage = Paginated<PageCard> & { next_cursor: string | null };
@@ -193,20 +242,47 @@ export type PagePage = Paginated<PageCard> & { next_cursor: string | null };
  */
 export const COUNT_CAP = 100 * PAGE_SIZE;
 
+type CountKey = "all" | "public";
+
 /**
- * How many cards a list holds, without reading the catalogue: the gallery and the admin's
- * list read the trigger-kept `page_counts`; a search or a personal list counts at most
- * COUNT_CAP rows.
+ * The trigger-kept count (`page_counts`) that answers how many cards a list holds without
+ * reading the catalogue: the gallery's, or every page for the admin's list. A search or a
+ * personal list has none (countCards counts at most COUNT_CAP rows).
  */
-async function countCards(viewer: Viewer, scope: Scope, search: string, filters: SQL | undefined) {
+const keptCountKey = (viewer: Viewer, scope: Scope, search: string): CountKey | undefined =>
+  scope === "public" && !search ? (viewer.admin ? "all" : "public") : undefined;
+
+/** The kept count alone (a page past the end of the gallery has no row to bring it). */
+async function keptTotal(kept: CountKey) {
   const db = await getDb();
-  if (scope === "public" && !search) {
-    const [kept] = await db
-      .select({ n: pageCounts.n })
-      .from(pageCounts)
-      .where(eq(pageCounts.key, viewer.admin ? "all" : "public"));
-    return { total: Math.max(0, kept?.n ?? 0), exact: true };
+  const [row] = await db.select({ n: keptCount(kept) }).from(sql`(select 1) as one`);
+  return { total: Math.max(0, row?.n ?? 0), exact: true };
+}
+
+/**
+ * How many pages of the gallery a search finds, kept a minute per server. Counting a common
+ * word's matches costs that word's share of the catalogue (the trigram index hands back every
+ * match before any limit), and the words families search for come back again and again. A count
+ * a minute old can only be wrong at its very end, where the row read past each page (`more`)
+ * decides instead, so "Load more" is never shown in vain nor missing.
+ */
+const searchCounts = new LRUCache<string, Promise<{ total: number; exact: boolean }>>({ max: 2000, ttl: 60_000 });
+
+function countSearch(viewer: Viewer, scope: Scope, search: string, filters: SQL | undefined) {
+  if (scope !== "public") return countCards(filters);
+  const key = `${viewer.admin ? "all" : "public"}:${search}`;
+  let counting = searchCounts.get(key);
+  if (!counting) {
+    counting = countCards(filters);
+    searchCounts.set(key, counting);
+    counting.catch(() => searchCounts.delete(key));
   }
+  return counting;
+}
+
+/** How many cards a list without a kept count holds, counting at most COUNT_CAP rows. */
+async function countCards(filters: SQL | undefined) {
+  const db = await getDb();
   const capped = db.select({ one: sql`1` }).from(pages).where(filters).limit(COUNT_CAP).as("capped");
   const [{ total }] = await db.select({ total: count() }).from(capped);
   return { total, exact: total < COUNT_CAP };
@@ -225,8 +301,12 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
   );
   const cursor = options.through ? null : decodeCursor(query.cursor, query.sort, isTimeSort(query.sort));
   const db = await getDb();
-  const counted = await countCards(viewer, query.scope, query.search, filters);
-  const last = lastPage(counted.total, PAGE_SIZE);
+  const kept = keptCountKey(viewer, query.scope, query.search);
+  // A search or a personal list is counted beside the rows; the gallery's kept count comes
+  // with the rows themselves (a page past the end has none, and asks for it apart).
+  const counting = kept ? null : countSearch(viewer, query.scope, query.search, filters);
+  // (awaited below; a failure of the rows' query must not leave it unhandled meanwhile)
+  counting?.catch(() => undefined);
 
   // One row beyond the page tells whether another page exists, even if pages were added meanwhile.
   let rows: CardRow[];
@@ -234,12 +314,17 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
   if (options.through) {
     const upTo = Math.min(query.page, MAX_PAGES_AT_ONCE);
     wanted = upTo * PAGE_SIZE;
-    rows = await selectCards(viewer, filters, query.sort, wanted + 1);
+    rows = kept
+      ? await (await galleryQuery(query.sort, viewer.admin, false)).execute({ viewer: viewer.id, limit: wanted + 1 })
+      : await selectCards(viewer, filters, query.sort, wanted + 1, kept);
     query.page = upTo;
+  } else if (kept && (cursor || query.page === 1)) {
+    const values = { viewer: viewer.id, limit: PAGE_SIZE + 1, value: cursor?.value, id: cursor?.id };
+    rows = await (await galleryQuery(query.sort, viewer.admin, cursor !== null)).execute(values);
   } else if (cursor) {
-    rows = await selectCards(viewer, and(filters, afterCursor(query.sort, cursor)), query.sort, PAGE_SIZE + 1);
+    rows = await selectCards(viewer, and(filters, afterCursor(query.sort, cursor)), query.sort, PAGE_SIZE + 1, kept);
   } else if (query.page === 1) {
-    rows = await selectCards(viewer, filters, query.sort, PAGE_SIZE + 1);
+    rows = await selectCards(viewer, filters, query.sort, PAGE_SIZE + 1, kept);
   } else {
     // Page N by number: the rows to skip are walked on the sort's index alone (no joins, no
     // card columns), then only the page's own rows are made into cards.
@@ -250,8 +335,10 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
       .orderBy(...orderFor(query.sort))
       .limit(PAGE_SIZE + 1)
       .offset((query.page - 1) * PAGE_SIZE);
-    rows = ids.length ? await selectCards(viewer, inArray(pages.id, ids.map((row) => row.id)), query.sort, PAGE_SIZE + 1) : [];
+    rows = ids.length ? await selectCards(viewer, inArray(pages.id, ids.map((row) => row.id)), query.sort, PAGE_SIZE + 1, kept) : [];
   }
+  const counted = !kept ? await counting! : rows.length ? { total: Math.max(0, rows[0].total ?? 0), exact: true } : await keptTotal(kept);
+  const last = lastPage(counted.total, PAGE_SIZE);
   const more = rows.length > wanted;
   rows = rows.slice(0, wanted);
   const tail = rows.at(-1);

@@ -31,6 +31,32 @@ export async function hit(key: string, windowMs: number): Promise<Count> {
   return row;
 }
 
+/**
+ * Adds many keys' hits at once (what one app server counted since it last told the others),
+ * each in its own window of `windowMs`, and answers every key's count across all servers.
+ * One statement, whatever the number of keys. A negative delta takes hits back, never below 0.
+ */
+export async function addHits(deltas: { key: string; hits: number }[], windowMs: number): Promise<(Count & { key: string })[]> {
+  if (deltas.length === 0) return [];
+  const db = await getDb();
+  const keys = deltas.map((delta) => delta.key);
+  const hits = deltas.map((delta) => delta.hits);
+  const result: unknown = await db.execute(sql`
+    with added(k, h) as (select * from unnest(${sql.param(keys)}::text[], ${sql.param(hits)}::int[]))
+    insert into ${rateLimits} (key, hits, reset_at)
+    select k, greatest(h, 0), now() + make_interval(secs => ${windowMs / 1000}) from added
+    on conflict (key) do update set
+      hits = greatest(
+        case when ${rateLimits.resetAt} <= now() then 0 else ${rateLimits.hits} end + (select h from added where k = excluded.key),
+        0
+      ),
+      reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end
+    returning key, hits, reset_at`);
+  // (postgres.js answers the rows, PGlite an object holding them)
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { key: string; hits: number; reset_at: string | Date }[];
+  return rows.map((row) => ({ key: row.key, hits: Number(row.hits), resetAt: new Date(row.reset_at) }));
+}
+
 /** The hits of `key` in its current window (0 once it has passed). */
 export async function hitsOf(key: string): Promise<number> {
   return (await countOf(key))?.hits ?? 0;

@@ -37,7 +37,24 @@ export function checkPhoto(photo: string, uploader?: number) {
   throw new AppError(422, "VALIDATION", "errors.upload.notOurs", { photo: "errors.upload.notOurs" });
 }
 
-export function toPublicUser(user: UserRow, plan: Pick<PlanRow, "title" | "name" | "paid">): PublicUser {
+/** The columns of a user that PublicUser shows (never the password's hash). */
+export const publicUserColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  photo: users.photo,
+  admin: users.admin,
+  blocked: users.blocked,
+  stripeId: users.stripeId,
+  createdAt: users.createdAt,
+};
+
+export const publicPlanColumns = { title: plans.title, name: plans.name, paid: plans.paid };
+
+export function toPublicUser(
+  user: Pick<UserRow, "id" | "name" | "email" | "photo" | "admin" | "blocked" | "stripeId" | "createdAt">,
+  plan: Pick<PlanRow, "title" | "name" | "paid">,
+): PublicUser {
   return {
     id: user.id,
     name: user.name,

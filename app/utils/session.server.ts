@@ -12,6 +12,7 @@ import type { PublicUser } from "~/services/users.server";
 import { getEnv } from "./env.server";
 import { singleton } from "./singleton.server";
 import { redirectWithToast, type ToastInput } from "./toast.server";
+import { oncePerRequest } from "./request-context.server";
 import { SESSION_COOKIE } from "./session-cookie";
 
 const sessionCookie = () =>
@@ -46,16 +47,11 @@ export async function sessionId(request: Request): Promise<string | null> {
 }
 
 // The root, the layout and the screen each ask who is signed in for the same request:
-// read the session once per request.
-const owners = new WeakMap<Request, Promise<PublicUser | undefined>>();
-
+// the session is read once per request.
 function sessionOwner(request: Request) {
-  let owner = owners.get(request);
-  if (!owner) {
-    owner = sessionId(request).then((id) => (id ? userFromSession(id) : undefined));
-    owners.set(request, owner);
-  }
-  return owner;
+  return oncePerRequest(`session-owner:${request.headers.get("Cookie") ?? ""}`, () =>
+    sessionId(request).then((id) => (id ? userFromSession(id) : undefined)),
+  );
 }
 
 /** The signed-in user, or null (a blocked user counts as signed out). */

@@ -8,7 +8,8 @@ import { createClient } from "redis";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
-import { limitBackend } from "~/server/rate-limit-stores.server";
+import { limitBackend, SHARE_EVERY_MS } from "~/server/rate-limit-stores.server";
+import { addHits } from "~/services/rate-limits.server";
 import { appServers } from "../helpers/http";
 import { uniqueEmail } from "../helpers/users";
 
@@ -45,6 +46,33 @@ describe("two app servers on one Postgres", () => {
   it("share the sign-in limit: 24 wrong passwords alternating between them meet a 429 at the 21st", async () => {
     await (await getDb()).delete(rateLimits).where(like(rateLimits.key, "ip:%"));
     expect(await firstRefusal(await start(), await start())).toBe(21);
+  });
+});
+
+describe("two app servers on one Postgres, the broad limit", () => {
+  it("adds what a server counted in one statement, answering the totals; taking back never goes below 0", async () => {
+    const key = (n: number) => `test:add-hits:${uniqueEmail(String(n))}`;
+    const [a, b] = [key(1), key(2)];
+    expect((await addHits([{ key: a, hits: 3 }, { key: b, hits: 1 }], 60_000)).map((row) => [row.key, row.hits])).toEqual([[a, 3], [b, 1]]);
+    expect((await addHits([{ key: a, hits: 2 }], 60_000))[0].hits).toBe(5);
+    expect((await addHits([{ key: b, hits: -4 }], 60_000))[0].hits).toBe(0);
+    expect(await addHits([], 60_000)).toEqual([]);
+  });
+
+  it("counts what each server saw across both, a second late at most", async () => {
+    // 600 a minute × 0.02: 12 requests a minute from one address, whichever server answers.
+    // (Behind a balancer, each client is its forwarded address: one of its own for this test.)
+    const a = await start({ RATE_LIMIT_FACTOR: 0.02, TRUST_PROXY: "loopback" });
+    const b = await start({ RATE_LIMIT_FACTOR: 0.02, TRUST_PROXY: "loopback" });
+    const client = { "X-Forwarded-For": "203.0.113.15" };
+    const call = async (base: string) => (await fetch(`${base}/api/no-such-call`, { headers: client })).status;
+    for (let i = 0; i < 10; i++) expect(await call(a)).toBe(404);
+    expect(await call(b)).toBe(404);
+    // Both have told the other what they counted (every SHARE_EVERY_MS).
+    await new Promise((resolve) => setTimeout(resolve, SHARE_EVERY_MS * 1.5));
+    // b saw 2 of the 12, a the other 10: the 13th is refused.
+    expect(await call(b)).toBe(404);
+    expect(await call(b)).toBe(429);
   });
 });
 

@@ -1,0 +1,94 @@
+import { Readable } from "node:stream";
+import type { ServerBuild } from "@remix-run/node";
+import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { translate } from "~/i18n";
+import { logger } from "~/utils/logger.server";
+import { getLocale } from "~/utils/request.server";
+
+type RouteModule = {
+  loader?: (args: RouteArgs) => Response | Promise<Response>;
+  action?: (args: RouteArgs) => Response | Promise<Response>;
+};
+type RouteArgs = { request: Request; params: Record<string, string | undefined>; context: Record<string, unknown> };
+type ApiRoute = AgnosticRouteObject & { module: RouteModule };
+
+/**
+ * The /api door, served straight from the Remix build's `routes/api+/*` modules (issue #15).
+ *
+ * The shells call /api far more often than people open screens, and Remix's request handler
+ * does a document's work for each call: it copies the request twice, matches the path against
+ * every route of the app, and streams the answer chunk by chunk. These routes have no screen,
+ * so none of that is needed: the path is matched against the /api routes alone (by Remix's own
+ * `matchRoutes`, so the same file answers the same path), the module's loader (GET, HEAD) or
+ * action (every other method) is called as Remix calls it, and the answer is written at once.
+ * The route modules are the build's own, the same module instances the web door uses.
+ */
+export function apiDoor(build: ServerBuild) {
+  const routes: ApiRoute[] = Object.values(build.routes)
+    .filter((route) => route.id.startsWith("routes/api+/") && route.parentId === "root")
+    .map((route) => ({ id: route.id, path: route.path, caseSensitive: route.caseSensitive, module: route.module as RouteModule }));
+
+  return async function serveApi(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    // The path as Remix reads it: dot segments resolved, so /api/../sign-in is not an /api call.
+    const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+    if (!url.pathname.startsWith("/api/")) return next();
+    const match = matchRoutes(routes, url.pathname)?.at(-1);
+    if (!match) return next();
+    const reads = req.method === "GET" || req.method === "HEAD";
+    const handler = reads ? match.route.module.loader : match.route.module.action;
+    if (!handler) return next();
+
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const request = new Request(url.href, {
+      method: req.method,
+      headers: toHeaders(req.headers),
+      signal: controller.signal,
+      ...(reads ? {} : { body: Readable.toWeb(req) as ReadableStream, duplex: "half" }),
+    });
+    let response: Response;
+    try {
+      response = await handler({
+        request,
+        params: match.params,
+        context: { cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string },
+      });
+    } catch (thrown) {
+      if (thrown instanceof Response) response = thrown;
+      else {
+        logger.error(`api ${req.method} ${url.pathname} failed`, thrown);
+        response = Response.json({ message: translate(getLocale(request), "errors.generic"), code: "INTERNAL" }, { status: 500 });
+      }
+    }
+    await send(res, response, req.method === "HEAD");
+  };
+}
+
+function toHeaders(incoming: ExpressRequest["headers"]) {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming)) {
+    if (Array.isArray(value)) for (const each of value) headers.append(name, each);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  return headers;
+}
+
+/** Writes a Response in one go (the /api answers are small JSON, or one file). */
+async function send(res: ExpressResponse, response: Response, head: boolean) {
+  res.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") continue;
+    res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  if (head || !response.body) {
+    await response.body?.cancel();
+    res.end();
+    return;
+  }
+  res.end(Buffer.from(await response.arrayBuffer()));
+}

@@ -1,0 +1,5 @@
+CREATE INDEX "pages_gallery_latest_idx" ON "pages" USING btree ("created_at","id") WHERE not "pages"."blocked" and "pages"."visibility" = 'public';--> statement-breakpoint
+CREATE INDEX "pages_gallery_popularity_idx" ON "pages" USING btree ("popularity","id") WHERE not "pages"."blocked" and "pages"."visibility" = 'public';--> statement-breakpoint
+CREATE INDEX "pages_gallery_favorited_idx" ON "pages" USING btree ("favorited_count","id") WHERE not "pages"."blocked" and "pages"."visibility" = 'public';--> statement-breakpoint
+CREATE INDEX "pages_gallery_colored_idx" ON "pages" USING btree ("colored_count","id") WHERE not "pages"."blocked" and "pages"."visibility" = 'public';--> statement-breakpoint
+CREATE INDEX "pages_gallery_trending_idx" ON "pages" USING btree ("trending","id") WHERE not "pages"."blocked" and "pages"."visibility" = 'public';

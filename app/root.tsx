@@ -66,13 +66,17 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const ios = data?.platform === "ios";
   // A route with handle { hydrate: false } (the public landing pages) is sent as plain HTML, without React.
-  const hydrate = !useMatches().some((match) => isStaticHandle(match.handle));
+  const matches = useMatches();
+  const hydrate = !matches.some((match) => isStaticHandle(match.handle));
+  // A screen whose largest paint is a picture (a gallery's first card) names it in its handle.
+  const preloadImage = matches.map((match) => (match.handle as { preloadImage?: (data: unknown) => string | undefined } | undefined)?.preloadImage?.(match.data)).find(Boolean);
   return (
     <html lang={data?.locale ?? "es"} data-platform={data?.platform ?? "web"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#7c3aed" />
+        {preloadImage ? <link rel="preload" as="image" href={preloadImage} fetchPriority="high" /> : null}
         <link rel="icon" href={data?.settings.favicon || "/favicon.svg"} />
         <PwaHead nonce={nonce} appName={data?.settings.app_name ?? "Colorea"} favicon={data?.settings.favicon || "/favicon.svg"} />
         <Meta />

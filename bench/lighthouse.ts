@@ -9,8 +9,10 @@
  * user up for /pages/public, and runs Lighthouse against Debian's Chromium (CHROME_PATH,
  * default /usr/bin/chromium; headless, no sandbox). BENCH_RUNS (default 3) runs per page: the
  * median is printed with the spread; BENCH_PAGES=/,/sign-in picks pages. The scores depend on
- * the machine being idle: Lighthouse slows the CPU 4× on top of whatever else is running. Targets (issue #7): 100 in every category on the landing,
- * landing JS ≤ 90 kB gzipped. A measurement: the exit code is 1 only if something breaks.
+ * the machine being idle: Lighthouse slows the CPU 4× on top of whatever else is running.
+ * Targets: 100 in every category on the landing and landing JS ≤ 90 kB gzipped (issue #7);
+ * performance ≥ 95 on all three and gallery JS ≤ 100 kB gzipped (issue #15). A measurement: the
+ * exit code is 1 only if something breaks.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -19,12 +21,14 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { chromium } from "@playwright/test";
 import lighthouse from "lighthouse";
-import { startApp } from "./e2e-app";
+import { ROOT, startApp } from "./e2e-app";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = Math.max(1, Number.parseInt(process.env.BENCH_RUNS ?? "3", 10) || 3);
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const JS_TARGET_KB = 90;
+/** Issue #15: the gallery sends at most this much JavaScript, gzipped. */
+const GALLERY_JS_TARGET_KB = 100;
 
 type Category = (typeof CATEGORIES)[number];
 type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; details?: { items?: Record<string, unknown>[] } };
@@ -86,15 +90,21 @@ async function sessionCookie(base: string, email: string, password: string) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
-/** JavaScript the page sent: external scripts as transferred (gzipped) plus inline scripts gzipped. */
-async function javascriptWeight(base: string, route: string, result: Result) {
+/**
+ * JavaScript the page sent: its script files' bodies gzipped (as the server's compression sends
+ * them, without the HTTP headers; Lighthouse's transfer sizes count those too) plus its inline
+ * scripts gzipped. `headers` signs the fetch of the page itself in when it needs a session.
+ */
+async function javascriptWeight(base: string, route: string, result: Result, headers: Record<string, string> = {}) {
   const requests = (result.audits["network-requests"]?.details?.items ?? []) as { url: string; resourceType?: string; transferSize?: number }[];
   const external = requests.filter((r) => r.resourceType === "Script");
-  const externalBytes = external.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-  const html = await fetch(`${base}${route}`).then((r) => r.text());
+  const transferred = external.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  const bodies = await Promise.all(external.map(async (r) => zlib.gzipSync(Buffer.from(await (await fetch(r.url)).arrayBuffer())).length));
+  const externalBytes = bodies.reduce((sum, size) => sum + size, 0);
+  const html = await fetch(`${base}${route}`, { headers }).then((r) => r.text());
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).filter((code) => code.trim() !== "");
   const inlineGzip = inline.reduce((sum, code) => sum + zlib.gzipSync(code).length, 0);
-  return { files: external.length, externalBytes, inlineCount: inline.length, inlineGzip, total: externalBytes + inlineGzip };
+  return { files: external.length, transferred, externalBytes, inlineCount: inline.length, inlineGzip, total: externalBytes + inlineGzip };
 }
 
 /** The audits that cost points in a category (weighted, not passed). */
@@ -106,11 +116,31 @@ function losses(result: Result, category: Category) {
     .map((audit) => `${audit.id} (${Math.round((audit.score ?? 0) * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ""})`);
 }
 
+/**
+ * Waits until a fresh start has made its first-run gallery (one page per drawing in
+ * app/seed-pages/svg, made in the background with their region maps): measured meanwhile, the
+ * server's and the machine's CPU would be busy with it and the scores would say so.
+ */
+async function firstRunGallery(app: Awaited<ReturnType<typeof startApp>>, token: string) {
+  const drawings = fs.readdirSync(path.join(ROOT, "app/seed-pages/svg")).filter((file) => file.endsWith(".svg")).length;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const first = await app.api<{ data: unknown[]; last_page: number }>("/pages/paginate?page=1", { method: "GET", token });
+    const last = first.last_page > 1 ? await app.api<{ data: unknown[] }>(`/pages/paginate?page=${first.last_page}`, { method: "GET", token }) : first;
+    if ((first.last_page - 1) * 12 + last.data.length >= drawings) break;
+    if (Date.now() > deadline) throw new Error("the first-run gallery was not made within 3 minutes");
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  // The last page's region map and thumbnail are made before it counts; let the pool settle.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+}
+
 async function main() {
   const app = await startApp();
   let chrome: Awaited<ReturnType<typeof launchChrome>> | null = null;
   try {
     const user = await app.newUser("Lighthouse");
+    await firstRunGallery(app, user.token);
     const cookie = await sessionCookie(app.base, user.email, user.password);
     chrome = await launchChrome();
     const only = (process.env.BENCH_PAGES ?? "").split(",").filter(Boolean);
@@ -122,6 +152,7 @@ async function main() {
     console.log(`Lighthouse ${RUNS} run(s) per page, mobile preset, ${app.base}\n`);
     const rows: string[] = [];
     let landing: Result | null = null;
+    let gallery: number | null = null;
     for (const { route, headers } of pages) {
       const scores: Record<Category, number[]> = { performance: [], accessibility: [], "best-practices": [], seo: [] };
       const metrics: Record<string, number[]> = { FCP: [], LCP: [], TBT: [], CLS: [], SI: [] };
@@ -162,14 +193,21 @@ async function main() {
         const lcp = last.audits["largest-contentful-paint-element"]?.details?.items?.[0] as { items?: { node?: { snippet?: string } }[] } | undefined;
         const snippet = lcp?.items?.[0]?.node?.snippet;
         if (snippet) console.log(`  LCP element: ${snippet.slice(0, 140)}`);
+        const phases = (last.audits["largest-contentful-paint-element"]?.details?.items?.[1] as { items?: { phase?: string; timing?: number }[] } | undefined)?.items ?? [];
+        if (phases.length > 0) console.log(`  LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(", ")}`);
         const work = (last.audits["mainthread-work-breakdown"]?.details?.items ?? []) as { groupLabel?: string; duration?: number }[];
         console.log(`  main thread (observed, ×4 CPU in the score): ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration ?? 0)} ms`).join(", ")}`);
         const longTasks = (last.audits["long-tasks"]?.details?.items ?? []) as { url?: string; duration?: number; startTime?: number }[];
         if (longTasks.length > 0) console.log(`  long tasks: ${longTasks.slice(0, 5).map((task) => `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} (${(task.url ?? "").replace(app.base, "") || "?"})`).join(", ")}`);
         const issues = (last.audits["inspector-issues"]?.details?.items ?? []) as { issueType?: string }[];
         if (issues.length > 0) console.log(`  inspector issues: ${issues.map((issue) => issue.issueType).join(", ")}`);
-        const js = await javascriptWeight(app.base, route, last);
-        console.log(`  JavaScript: ${js.files} file(s) ${kb(js.externalBytes)} transferred + ${js.inlineCount} inline script(s) ${kb(js.inlineGzip)} gzipped = ${kb(js.total)}`);
+        const shifts = (last.audits["layout-shifts"]?.details?.items ?? []) as { score?: number; node?: { snippet?: string } }[];
+        if (shifts.length > 0) console.log(`  layout shifts: ${shifts.slice(0, 4).map((shift) => `${(shift.score ?? 0).toFixed(3)} ${(shift.node?.snippet ?? "?").slice(0, 100)}`).join("; ")}`);
+        const js = await javascriptWeight(app.base, route, last, headers);
+        console.log(
+          `  JavaScript: ${js.files} file(s) ${kb(js.externalBytes)} gzipped (${kb(js.transferred)} transferred with headers) + ${js.inlineCount} inline script(s) ${kb(js.inlineGzip)} gzipped = ${kb(js.total)}`,
+        );
+        if (route === "/pages/public") gallery = js.total;
       }
       console.log("");
     }
@@ -179,6 +217,7 @@ async function main() {
       const js = await javascriptWeight(app.base, "/", landing);
       console.log(`\nlanding JavaScript, gzipped: ${kb(js.total)} (target ≤ ${JS_TARGET_KB} kB)`);
     }
+    if (gallery !== null) console.log(`gallery JavaScript, gzipped: ${kb(gallery)} (target ≤ ${GALLERY_JS_TARGET_KB} kB)`);
   } finally {
     await chrome?.close();
     await app.stop();

@@ -14,6 +14,9 @@ import { galleryMessages } from "~/i18n/messages/gallery";
 import type { KeysOf } from "~/i18n/define";
 import { specMessages } from "~/i18n/messages/spec";
 
+/** The cards a wide screen shows before any scroll (three columns): their pictures load first. */
+const FIRST_SCREEN_CARDS = 3;
+
 const SORT_OPTIONS = ["trending", "popularity", "latest", "oldest", "mostFavorited", "mostColored"] as const;
 
 type GalleryProps = {
@@ -221,10 +224,11 @@ function GalleryGrid({
     <>
       <CardIconSprite />
       <ul className={`grid gap-6 lg:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60 transition-opacity" : ""}`} aria-busy={loading || undefined}>
-        {items.map((page) => (
+        {items.map((page, index) => (
           <li key={page.id} className="flex">
             <FavoritingCard
               page={page}
+              eager={index < FIRST_SCREEN_CARDS}
               admin={admin}
               scope={scope}
               onReplace={onReplace}
@@ -248,6 +252,7 @@ function GalleryGrid({
 /** A card whose favourite toggle counts ±1 at once and reverts, with a message, if refused. */
 function FavoritingCard({
   page,
+  eager,
   admin,
   scope,
   onReplace,
@@ -256,6 +261,7 @@ function FavoritingCard({
   note,
 }: {
   page: Card;
+  eager: boolean;
   admin: boolean;
   scope: Scope;
   onReplace: (card: Card) => void;
@@ -321,6 +327,7 @@ function FavoritingCard({
       onVisibility={share}
       onRemove={onRequestRemove}
       note={note}
+      eager={eager}
     />
   );
 }

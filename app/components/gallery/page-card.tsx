@@ -16,6 +16,23 @@ type CardProps = {
   onRemove?: (form: HTMLFormElement) => void;
   /** Extra facts under the author, e.g. the fillability check for admins. */
   note?: ReactNode;
+  /** On the first screen: its picture loads at once, first (the page's largest paint), not when scrolled to. */
+  eager?: boolean;
+};
+
+/** The picture a card shows: the viewer's colouring when there is one, else the page's. */
+export const cardImage = (page: Pick<Card, "colored" | "thumbnail" | "illustration">) =>
+  page.colored?.thumbnail || page.colored?.preview || page.thumbnail || page.illustration;
+
+/**
+ * The route handle of a gallery screen: the first card's picture is the screen's largest paint,
+ * so the document asks for it in its head, before the styles and scripts (root.tsx reads it).
+ */
+export const galleryHandle = {
+  preloadImage: (data: unknown) => {
+    const first = (data as { data?: Card[] } | undefined)?.data?.[0];
+    return first ? cardImage(first) : undefined;
+  },
 };
 
 /** The form action of each card control; plain forms without JavaScript, fetchers with it. */
@@ -91,15 +108,24 @@ function ColoringProgress({ percent }: { percent: number }) {
  * the favourite toggle for non-admins, a link to colour it for non-admins (plain card for
  * admins), delete for the owner, and block/unblock for admins.
  */
-export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy, onVisibility, onRemove, note }: CardProps) {
+export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy, onVisibility, onRemove, note, eager = false }: CardProps) {
   const t = useT(galleryMessages, fillMessages);
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const title = page.title;
-  const image = page.colored?.thumbnail || page.colored?.preview || page.thumbnail || page.illustration;
+  const image = cardImage(page);
   const picture = (
     <div className="relative aspect-square overflow-hidden rounded-t-(--radius-card) bg-white">
-      <img src={image} alt="" loading="lazy" decoding="async" width={512} height={512} className="size-full object-contain" />
+      <img
+        src={image}
+        alt=""
+        loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
+        decoding="async"
+        width={512}
+        height={512}
+        className="size-full object-contain"
+      />
       {page.is_colored ? (
         <span className="absolute left-3 top-3 rounded-full bg-mint-100 px-2.5 py-1 text-xs font-black text-mint-700">
           {t("gallery.card.yourColoring")}

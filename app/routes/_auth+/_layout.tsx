@@ -2,7 +2,8 @@ import { Link, Outlet, useMatches } from "@remix-run/react";
 import { LogoMark } from "~/components/logo";
 import { useRootData } from "~/root";
 import { useNonce } from "~/utils/nonce";
-import { FORM_BUSY_SCRIPT, isStaticHandle } from "~/utils/static-page";
+import { FORM_BUSY_SCRIPT } from "~/utils/form-busy-script";
+import { isStaticHandle } from "~/utils/static-page";
 
 /** The public shell: sign-in, sign-up, verification. */
 export default function AuthLayout() {

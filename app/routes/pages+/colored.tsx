@@ -7,6 +7,9 @@ import { galleryData } from "~/utils/gallery.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { galleryMessages } from "~/i18n/messages/gallery";
 import { specMessages } from "~/i18n/messages/spec";
+import { galleryHandle } from "~/components/gallery/page-card";
+
+export const handle = galleryHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);

@@ -3,7 +3,7 @@ import type { ImageGenerateParamsNonStreaming } from "openai/resources/images";
 import sharp from "sharp";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { AiFailed, AiUnavailable, isAppError, type AppError } from "./errors";
+import { AiFailed, AiUnavailable, Forbidden, isAppError, type AppError } from "./errors";
 import { getSecret } from "./secrets.server";
 
 /** The canvas is 1024×1024 (SPEC §9), so line art is delivered at exactly that size. */
@@ -48,8 +48,9 @@ export async function isAiConfigured(): Promise<boolean> {
   return Boolean(await getSecret("openai_key"));
 }
 
-/** One short, kid-friendly colouring-page idea in Spanish. */
-export async function generatePromptIdea(): Promise<string> {
+/** One short, kid-friendly colouring-page idea in Spanish, for someone who makes pages (admins don't). */
+export async function generatePromptIdea(viewer: { admin: boolean }): Promise<string> {
+  if (viewer.admin) throw Forbidden();
   const { client, key } = await openAiClient();
   const theme = THEMES[Math.floor(Math.random() * THEMES.length)];
   try {

@@ -39,6 +39,9 @@ export function apiError(error: AppError, request: Request) {
   return json(body, { status: error.status });
 }
 
+/** The query string as plain fields (`?page=2&search=gato` → `{ page: "2", search: "gato" }`). */
+export const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
 /** Reads a JSON (or form) body; an unreadable one is an empty object, which validation then rejects. */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get("Content-Type") ?? "";
@@ -71,3 +74,57 @@ export const methodNotAllowed = (request: Request, allowed: string[]) =>
     { message: translate(getLocale(request), "errors.methodNotAllowed"), code: "METHOD_NOT_ALLOWED" },
     { status: 405, headers: { Allow: allowed.join(", ") } },
   );
+
+type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/**
+ * Who may call an /api route: anyone (`public`: sign-up, the Stripe webhook), anyone with the
+ * signed-in caller when there is one (`optional`), a signed-in user (`user`: 401 without a valid
+ * token, 403 USER_BLOCKED), or an admin (`admin`: also 403 FORBIDDEN for others).
+ */
+type Auth = "public" | "optional" | "user" | "admin";
+type Viewer<A extends Auth> = A extends "user" | "admin" ? PublicUser : A extends "optional" ? PublicUser | null : null;
+
+type ApiArgs<A extends Auth> = {
+  request: Request;
+  params: Record<string, string | undefined>;
+  viewer: Viewer<A>;
+};
+
+/**
+ * One /api route: the method it answers (any other is a 405 naming it), who may call it, and
+ * its handler. The handler answers a Response, or the data to send as JSON (`status`, default
+ * 200); typed errors become the JSON contract's `{message, code}` (api()). So a route file is only
+ * what it does: `export const { loader, action } = apiRoute({ method: "PATCH", auth: "user" }, …)`.
+ */
+export function apiRoute<A extends Auth>(
+  options: { method: Method | Method[]; auth: A; status?: number },
+  handler: (args: ApiArgs<A>) => Promise<unknown>,
+) {
+  const methods = Array.isArray(options.method) ? options.method : [options.method];
+  const run = ({ request, params }: { request: Request; params: Record<string, string | undefined>; context?: unknown }) =>
+    api(request, async () => {
+      const method = request.method === "HEAD" ? "GET" : request.method;
+      if (!methods.includes(method as Method)) return methodNotAllowed(request, methods);
+      const viewer = (await callerOf(request, options.auth)) as Viewer<A>;
+      const answer = await handler({ request, params, viewer });
+      return answer instanceof Response ? answer : json(answer, { status: options.status ?? 200 });
+    });
+  return { loader: run, action: run };
+}
+
+async function callerOf(request: Request, auth: Auth): Promise<PublicUser | null> {
+  switch (auth) {
+    case "public":
+      return null;
+    case "optional": {
+      const token = bearerToken(request);
+      const user = token ? await userFromApiToken(token) : undefined;
+      return user && !user.blocked ? user : null;
+    }
+    case "user":
+      return requireApiUser(request);
+    case "admin":
+      return requireApiAdmin(request);
+  }
+}

@@ -74,7 +74,7 @@ afterEach(async () => {
 
 describe("generatePromptIdea", () => {
   it("returns one short Spanish idea from the chat model, with the env key", async () => {
-    const idea = await generatePromptIdea();
+    const idea = await generatePromptIdea({ admin: false });
     expect(idea).toBe("Un dinosaurio sonriente regando flores en un jardín");
     expect(idea.length).toBeLessThanOrEqual(120);
 
@@ -92,17 +92,17 @@ describe("generatePromptIdea", () => {
 
   it("strips numbering, quotes, extra lines and cuts an over-long answer at a word", async () => {
     standIn.idea = `1. «${IDEA}»\n2. Otra idea que sobra`;
-    expect(await generatePromptIdea()).toBe(IDEA);
+    expect(await generatePromptIdea({ admin: false })).toBe(IDEA);
 
     standIn.idea = `"${"Un castillo enorme con torres ".repeat(8)}"`;
-    const long = await generatePromptIdea();
+    const long = await generatePromptIdea({ admin: false });
     expect(long.length).toBeLessThanOrEqual(120);
     expect(long).toMatch(/^Un castillo enorme/);
     expect(long).not.toMatch(/["\s]$/);
   });
 
   it("varies the theme it asks for", async () => {
-    for (let i = 0; i < 12; i++) await generatePromptIdea();
+    for (let i = 0; i < 12; i++) await generatePromptIdea({ admin: false });
     const themes = new Set(
       standIn.requests.map((r) => JSON.stringify((r.body as { messages: { content: string }[] }).messages.at(-1))),
     );
@@ -111,17 +111,17 @@ describe("generatePromptIdea", () => {
 
   it("uses OPENAI_CHAT_MODEL when set", async () => {
     process.env.OPENAI_CHAT_MODEL = "gpt-4.1-nano";
-    await generatePromptIdea();
+    await generatePromptIdea({ admin: false });
     expect((standIn.requests[0].body as { model: string }).model).toBe("gpt-4.1-nano");
   });
 
   it("maps a chat failure to AiFailed and an empty answer too", async () => {
     standIn.mode = "error500";
-    expect(await appErrorOf(generatePromptIdea())).toMatchObject(failed("errors.ai.failed"));
+    expect(await appErrorOf(generatePromptIdea({ admin: false }))).toMatchObject(failed("errors.ai.failed"));
 
     standIn.mode = "ok";
     standIn.idea = "  \n \"\" ";
-    expect(await appErrorOf(generatePromptIdea())).toMatchObject(failed("errors.ai.failed"));
+    expect(await appErrorOf(generatePromptIdea({ admin: false }))).toMatchObject(failed("errors.ai.failed"));
   });
 });
 
@@ -221,7 +221,7 @@ describe("generateLineArt", () => {
     standIn.mode = "refuse";
     await appErrorOf(generateLineArt(IDEA));
     standIn.mode = "badKey";
-    await appErrorOf(generatePromptIdea());
+    await appErrorOf(generatePromptIdea({ admin: false }));
     const logged = lines.join("\n");
     expect(logged).toContain("content_policy_violation");
     expect(logged).toContain("invalid_api_key");
@@ -236,7 +236,7 @@ describe("the key", () => {
 
     expect(await isAiConfigured()).toBe(false);
     const unavailable = { status: 503, code: "AI_UNAVAILABLE", messageKey: "errors.ai.notConfigured" };
-    expect(await appErrorOf(generatePromptIdea())).toMatchObject(unavailable);
+    expect(await appErrorOf(generatePromptIdea({ admin: false }))).toMatchObject(unavailable);
     expect(await appErrorOf(generateLineArt(IDEA))).toMatchObject(unavailable);
     expect(standIn.requests).toHaveLength(0);
   });
@@ -247,7 +247,7 @@ describe("the key", () => {
     await setSecret("openai_key", SETTINGS_KEY);
 
     expect(await isAiConfigured()).toBe(true);
-    await generatePromptIdea();
+    await generatePromptIdea({ admin: false });
     await generateLineArt(IDEA);
     expect(standIn.requests.map((r) => r.authorization)).toEqual([`Bearer ${SETTINGS_KEY}`, `Bearer ${SETTINGS_KEY}`]);
   });
@@ -255,7 +255,7 @@ describe("the key", () => {
   it("prefers the environment's key over the stored one", async () => {
     await setSecret("openai_key", SETTINGS_KEY);
     expect(await isAiConfigured()).toBe(true);
-    await generatePromptIdea();
+    await generatePromptIdea({ admin: false });
     expect(standIn.requests[0].authorization).toBe(`Bearer ${ENV_KEY}`);
   });
 });

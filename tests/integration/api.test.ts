@@ -318,6 +318,9 @@ describe("/api users: read, update, sign-out", () => {
       [verify.action, "DELETE"],
       [signOut.action, "DELETE"],
       [usersUpdate.action, "POST"],
+      // A route that only reads answers the other methods the same way (not Remix's own 405).
+      [usersRead.action, "POST"],
+      [settingsList.action, "DELETE"],
     ];
     for (const [handler, method] of cases) {
       const res = await call(handler, { method, body: method === "GET" ? undefined : {} });

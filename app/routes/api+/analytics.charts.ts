@@ -1,11 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getCharts } from "~/services/analytics.server";
-import { api, requireApiAdmin } from "~/utils/api.server";
+import { apiRoute } from "~/utils/api.server";
 
 /** GET /api/analytics/charts (admin): rows created in each of the last 12 months. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return api(request, async () => {
-    await requireApiAdmin(request);
-    return json(await getCharts());
-  });
-}
+export const { loader, action } = apiRoute({ method: "GET", auth: "admin" }, () => getCharts());

@@ -1,11 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { getCounters } from "~/services/analytics.server";
-import { api, requireApiAdmin } from "~/utils/api.server";
+import { apiRoute } from "~/utils/api.server";
 
 /** GET /api/analytics/counters (admin): this week's and all-time counts. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return api(request, async () => {
-    await requireApiAdmin(request);
-    return json(await getCounters());
-  });
-}
+export const { loader, action } = apiRoute({ method: "GET", auth: "admin" }, () => getCounters());

@@ -1,6 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { colouringPdf, pdfResponse } from "~/services/print.server";
-import { api, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+import { apiRoute, queryOf } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 
 /**
@@ -9,12 +8,6 @@ import { parseId } from "~/utils/params";
  * 403 NO_PAID_PLAN, as print and download on the web. Without `paper`, the Accept-Language
  * region chooses (Letter for the Americas that use it, else A4).
  */
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return api(request, async () => {
-    const viewer = await requireApiUser(request);
-    const query = Object.fromEntries(new URL(request.url).searchParams);
-    return pdfResponse(await colouringPdf(viewer, parseId(params.id), query, { acceptLanguage: request.headers.get("Accept-Language") }));
-  });
-}
-
-export const action = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["GET"]);
+export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, async ({ request, params, viewer }) =>
+  pdfResponse(await colouringPdf(viewer, parseId(params.id), queryOf(request), { acceptLanguage: request.headers.get("Accept-Language") })),
+);

@@ -1,10 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { paginateColoreds } from "~/services/coloreds.server";
-import { api, requireApiUser } from "~/utils/api.server";
+import { apiRoute, queryOf } from "~/utils/api.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return api(request, async () => {
-    const viewer = await requireApiUser(request);
-    return json(await paginateColoreds(viewer, Object.fromEntries(new URL(request.url).searchParams)));
-  });
-}
+/** GET /api/coloreds/paginate?page&search: the viewer's colourings, 12 a page. */
+export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, ({ request, viewer }) => paginateColoreds(viewer, queryOf(request)));

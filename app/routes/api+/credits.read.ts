@@ -1,10 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { readCredits } from "~/services/credits.server";
-import { api, requireApiUser } from "~/utils/api.server";
+import { apiRoute } from "~/utils/api.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return api(request, async () => {
-    const viewer = await requireApiUser(request);
-    return json(await readCredits(viewer.id));
-  });
-}
+/** GET /api/credits/read: the viewer's credits, plan and subscription. */
+export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, ({ viewer }) => readCredits(viewer.id));

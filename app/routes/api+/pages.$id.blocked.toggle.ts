@@ -1,14 +1,6 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { toggleBlocked } from "~/services/pages.server";
-import { api, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+import { apiRoute } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 
-export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ["PATCH"]);
-
-export function action({ request, params }: ActionFunctionArgs) {
-  return api(request, async () => {
-    if (request.method !== "PATCH") return methodNotAllowed(request, ["PATCH"]);
-    const viewer = await requireApiUser(request);
-    return json({ updated: await toggleBlocked(viewer, parseId(params.id)) });
-  });
-}
+/** PATCH: an admin blocks or unblocks the page; its owner deletes it (DECISIONS §3) → {updated: page}. */
+export const { loader, action } = apiRoute({ method: "PATCH", auth: "user" }, async ({ params, viewer }) => ({ updated: await toggleBlocked(viewer, parseId(params.id)) }));

@@ -1,11 +1,6 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { readPage } from "~/services/pages.server";
-import { api, requireApiUser } from "~/utils/api.server";
+import { apiRoute } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return api(request, async () => {
-    const viewer = await requireApiUser(request);
-    return json(await readPage(viewer, parseId(params.id)));
-  });
-}
+/** GET: one page as the viewer sees it, or 404. */
+export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, ({ params, viewer }) => readPage(viewer, parseId(params.id)));

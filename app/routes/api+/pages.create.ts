@@ -1,13 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { createAiPage } from "~/services/page-creation.server";
-import { api, methodNotAllowed, readBody, requireApiUser } from "~/utils/api.server";
+import { apiRoute, readBody } from "~/utils/api.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ["POST"]);
-
-export function action({ request }: ActionFunctionArgs) {
-  return api(request, async () => {
-    if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-    const viewer = await requireApiUser(request);
-    return json({ created: await createAiPage(viewer, await readBody(request)) }, { status: 201 });
-  });
-}
+/** POST {prompt, visibility?}: a page drawn by the AI service → 201 {created: page}; spends a creation. */
+export const { loader, action } = apiRoute({ method: "POST", auth: "user", status: 201 }, async ({ request, viewer }) => ({ created: await createAiPage(viewer, await readBody(request)) }));

@@ -1,10 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { paginatePages } from "~/services/pages.server";
-import { api, requireApiUser } from "~/utils/api.server";
+import { apiRoute, queryOf } from "~/utils/api.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return api(request, async () => {
-    const viewer = await requireApiUser(request);
-    return json(await paginatePages(viewer, Object.fromEntries(new URL(request.url).searchParams)));
-  });
-}
+/** GET ?page&search&sort&scope&cursor: 12 pages a page, with `next_cursor` for "Load more". */
+export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, ({ request, viewer }) => paginatePages(viewer, queryOf(request)));

@@ -1,20 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { previewPhotoPage } from "~/services/photo-page.server";
-import { api, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+import { apiRoute } from "~/utils/api.server";
 
 /**
  * GET /api/pages/photo/preview?photo={upload url}&detail=1..5: the line art the photo would
  * become, as a 1024×1024 PNG (errors as JSON). Nothing is stored or spent.
  */
-export function loader({ request }: LoaderFunctionArgs) {
-  return api(request, async () => {
-    const viewer = await requireApiUser(request);
-    const query = new URL(request.url).searchParams;
-    const png = await previewPhotoPage(viewer, { photo: query.get("photo") ?? "", detail: query.get("detail") ?? undefined });
-    return new Response(new Uint8Array(png), {
-      headers: { "Content-Type": "image/png", "Content-Length": String(png.byteLength), "Cache-Control": "private, max-age=86400" },
-    });
+export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, async ({ request, viewer }) => {
+  const query = new URL(request.url).searchParams;
+  const png = await previewPhotoPage(viewer, { photo: query.get("photo") ?? "", detail: query.get("detail") ?? undefined });
+  return new Response(new Uint8Array(png), {
+    headers: { "Content-Type": "image/png", "Content-Length": String(png.byteLength), "Cache-Control": "private, max-age=86400" },
   });
-}
-
-export const action = ({ request }: ActionFunctionArgs) => methodNotAllowed(request, ["GET"]);
+});

@@ -1,12 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { generatePromptIdea } from "~/services/ai.server";
-import { Forbidden } from "~/services/errors";
-import { api, requireApiUser } from "~/utils/api.server";
+import { apiRoute } from "~/utils/api.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return api(request, async () => {
-    const viewer = await requireApiUser(request);
-    if (viewer.admin) throw Forbidden();
-    return json({ prompt: await generatePromptIdea() });
-  });
-}
+/** GET: a kid-friendly idea for a page → {prompt} (not for admins, who make no pages). */
+export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, async ({ viewer }) => ({ prompt: await generatePromptIdea(viewer) }));

@@ -1,11 +1,6 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { withSale } from "~/services/plan-prices.server";
 import { listPlans } from "~/services/plans.server";
-import { api, requireApiUser } from "~/utils/api.server";
+import { apiRoute } from "~/utils/api.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return api(request, async () => {
-    await requireApiUser(request);
-    return json(await withSale(await listPlans()));
-  });
-}
+/** GET: every plan, each saying whether it can be bought now (`on_sale`). */
+export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, async () => withSale(await listPlans()));

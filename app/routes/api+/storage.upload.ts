@@ -1,17 +1,11 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { storeUpload } from "~/services/storage.server";
-import { api, methodNotAllowed, requireApiUser } from "~/utils/api.server";
+import { apiRoute } from "~/utils/api.server";
 import { readUpload } from "~/utils/upload.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ["POST"]);
-
-export function action({ request }: ActionFunctionArgs) {
-  return api(request, async () => {
-    if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-    // Authenticate before reading the body: strangers' uploads are never parsed.
-    const user = await requireApiUser(request);
-    const { file, rules } = await readUpload(request);
-    const { url } = await storeUpload(user.id, file, rules);
-    return json({ url });
-  });
-}
+/** POST multipart {file, extensions?, max?, dimensions?} → {url} of the stored upload. */
+export const { loader, action } = apiRoute({ method: "POST", auth: "user" }, async ({ request, viewer }) => {
+  // (The caller is known before the body is read: strangers' uploads are never parsed.)
+  const { file, rules } = await readUpload(request);
+  const { url } = await storeUpload(viewer.id, file, rules);
+  return { url };
+});

@@ -1,11 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { paginateSubscriptions } from "~/services/subscriptions.server";
-import { api, requireApiAdmin } from "~/utils/api.server";
+import { apiRoute, queryOf } from "~/utils/api.server";
 
 /** GET /subscriptions/paginate?page&search (SPEC §7), admins only. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return api(request, async () => {
-    const admin = await requireApiAdmin(request);
-    return json(await paginateSubscriptions(admin, Object.fromEntries(new URL(request.url).searchParams)));
-  });
-}
+export const { loader, action } = apiRoute({ method: "GET", auth: "admin" }, ({ request, viewer }) => paginateSubscriptions(viewer, queryOf(request)));

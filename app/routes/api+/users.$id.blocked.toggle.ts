@@ -1,15 +1,6 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { toggleUserBlocked } from "~/services/admin-users.server";
-import { api, methodNotAllowed, requireApiAdmin } from "~/utils/api.server";
+import { apiRoute } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 
-export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ["PATCH"]);
-
 /** PATCH /api/users/{id}/blocked/toggle → { updated }. Blocking signs the user out everywhere. */
-export function action({ request, params }: ActionFunctionArgs) {
-  return api(request, async () => {
-    if (request.method !== "PATCH") return methodNotAllowed(request, ["PATCH"]);
-    const admin = await requireApiAdmin(request);
-    return json({ updated: await toggleUserBlocked(admin, parseId(params.id)) });
-  });
-}
+export const { loader, action } = apiRoute({ method: "PATCH", auth: "admin" }, async ({ params, viewer }) => ({ updated: await toggleUserBlocked(viewer, parseId(params.id)) }));

@@ -1,12 +1,6 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { readUserForAdmin } from "~/services/admin-users.server";
-import { api, requireApiAdmin } from "~/utils/api.server";
+import { apiRoute } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 
 /** GET /api/users/{id}/read (admins only): the user, or 404. */
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return api(request, async () => {
-    await requireApiAdmin(request);
-    return json(await readUserForAdmin(parseId(params.id)));
-  });
-}
+export const { loader, action } = apiRoute({ method: "GET", auth: "admin" }, ({ params }) => readUserForAdmin(parseId(params.id)));

@@ -1,15 +1,8 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { createUserByAdmin } from "~/services/admin-users.server";
-import { api, methodNotAllowed, readBody, requireApiAdmin } from "~/utils/api.server";
-
-export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ["POST"]);
+import { apiRoute, readBody } from "~/utils/api.server";
 
 /** POST /api/users/admin/create: name, email, password → 201 { created } with admin true. */
-export function action({ request }: ActionFunctionArgs) {
-  return api(request, async () => {
-    if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-    await requireApiAdmin(request);
-    const body = await readBody(request);
-    return json({ created: await createUserByAdmin({ name: body.name, email: body.email, password: body.password }, { admin: true }) }, { status: 201 });
-  });
-}
+export const { loader, action } = apiRoute({ method: "POST", auth: "admin", status: 201 }, async ({ request }) => {
+  const body = await readBody(request);
+  return { created: await createUserByAdmin({ name: body.name, email: body.email, password: body.password }, { admin: true }) };
+});

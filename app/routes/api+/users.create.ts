@@ -1,14 +1,5 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { createUserByAdmin } from "~/services/admin-users.server";
-import { api, methodNotAllowed, readBody, requireApiAdmin } from "~/utils/api.server";
-
-export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ["POST"]);
+import { apiRoute, readBody } from "~/utils/api.server";
 
 /** POST /api/users/create: name, email, password, photo? → 201 { created } (a verified user on the free plan). */
-export function action({ request }: ActionFunctionArgs) {
-  return api(request, async () => {
-    if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-    await requireApiAdmin(request);
-    return json({ created: await createUserByAdmin(await readBody(request), { admin: false }) }, { status: 201 });
-  });
-}
+export const { loader, action } = apiRoute({ method: "POST", auth: "admin", status: 201 }, async ({ request }) => ({ created: await createUserByAdmin(await readBody(request), { admin: false }) }));

@@ -1,11 +1,5 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { paginateUsers } from "~/services/admin-users.server";
-import { api, requireApiAdmin } from "~/utils/api.server";
+import { apiRoute, queryOf } from "~/utils/api.server";
 
 /** GET /api/users/paginate?page&search: 20 users a page, newest first (admins only). */
-export function loader({ request }: LoaderFunctionArgs) {
-  return api(request, async () => {
-    const admin = await requireApiAdmin(request);
-    return json(await paginateUsers(admin, Object.fromEntries(new URL(request.url).searchParams)));
-  });
-}
+export const { loader, action } = apiRoute({ method: "GET", auth: "admin" }, ({ request, viewer }) => paginateUsers(viewer, queryOf(request)));

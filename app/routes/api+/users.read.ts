@@ -1,6 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { api, requireApiUser } from "~/utils/api.server";
+import { apiRoute } from "~/utils/api.server";
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return api(request, async () => json(await requireApiUser(request)));
-}
+/** GET: the signed-in user. */
+export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, async ({ viewer }) => viewer);

@@ -1,13 +1,8 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { checkCredentials, issueApiToken } from "~/services/auth.server";
-import { api, methodNotAllowed, readBody } from "~/utils/api.server";
+import { apiRoute, readBody } from "~/utils/api.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ["POST"]);
-
-export function action({ request }: ActionFunctionArgs) {
-  return api(request, async () => {
-    if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-    const user = await checkCredentials(await readBody(request));
-    return json({ token: await issueApiToken(user.id), user });
-  });
-}
+/** POST {email, password} → {token, user}; one message for any wrong pair (DECISIONS §2). */
+export const { loader, action } = apiRoute({ method: "POST", auth: "public" }, async ({ request }) => {
+  const user = await checkCredentials(await readBody(request));
+  return { token: await issueApiToken(user.id), user };
+});

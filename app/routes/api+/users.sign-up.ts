@@ -1,16 +1,11 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { translate } from "~/i18n";
 import { signUp } from "~/services/auth.server";
-import { api, methodNotAllowed, readBody } from "~/utils/api.server";
+import { apiRoute, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => methodNotAllowed(request, ["POST"]);
-
-export function action({ request }: ActionFunctionArgs) {
-  return api(request, async () => {
-    if (request.method !== "POST") return methodNotAllowed(request, ["POST"]);
-    const locale = getLocale(request);
-    await signUp(await readBody(request), locale);
-    return json({ message: translate(locale, "auth.signUp.sent") }, { status: 201 });
-  });
-}
+/** POST {name, email, password, plan?} → 201 {message}; the verification link goes by e-mail (the same answer for a taken address). */
+export const { loader, action } = apiRoute({ method: "POST", auth: "public", status: 201 }, async ({ request }) => {
+  const locale = getLocale(request);
+  await signUp(await readBody(request), locale);
+  return { message: translate(locale, "auth.signUp.sent") };
+});

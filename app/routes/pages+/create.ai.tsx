@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   let ideaError: string | null = null;
   if (configured && new URL(request.url).searchParams.get("idea") === "1") {
     try {
-      idea = await generatePromptIdea();
+      idea = await generatePromptIdea(viewer);
     } catch (error) {
       if (!isAppError(error)) throw error;
       ideaError = translate(getLocale(request), error.messageKey);

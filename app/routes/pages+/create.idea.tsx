@@ -7,9 +7,9 @@ import { requireRegularUser } from "~/utils/session.server";
 
 /** 'Dame una idea' with JavaScript: a short kid-friendly prompt, or why there is none. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRegularUser(request);
+  const viewer = await requireRegularUser(request);
   try {
-    return json({ prompt: await generatePromptIdea() });
+    return json({ prompt: await generatePromptIdea(viewer) });
   } catch (error) {
     if (!isAppError(error)) throw error;
     return json({ message: translate(getLocale(request), error.messageKey) }, { status: error.status });

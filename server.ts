@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { closeDb } from "~/db/client.server";
-import { initDatabase } from "~/db/init.server";
+import { initDatabase } from "~/server/init.server";
 import { t } from "~/i18n";
 import { createApp } from "~/server/app.server";
 import { startJobs, type Jobs } from "~/server/jobs.server";

@@ -108,5 +108,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // A typed error the server explained (web-door.server.ts): its status and message.
+  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={(error.data as { message?: string } | null)?.message} />;
   return <ErrorPage />;
 }

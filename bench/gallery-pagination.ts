@@ -50,7 +50,7 @@ process.env.SESSION_SECRET ??= crypto.randomBytes(24).toString("base64url");
 process.env.DATA_DIR = path.join(os.tmpdir(), "coloring-bench-data");
 
 const { migratePostgresUrl } = await import("../app/db/migrate.server");
-const { seed } = await import("../app/db/seed.server");
+const { seed } = await import("../app/services/seed.server");
 const { getConnection, closeDb } = await import("../app/db/client.server");
 const schema = await import("../app/db/schema");
 const { createUser } = await import("../app/services/users.server");

@@ -16,7 +16,7 @@ process.env.ADMIN_EMAIL = "admin@colorea.test";
 process.env.ADMIN_PASSWORD = "bench-password-123";
 
 const { closeDb } = await import("~/db/client.server");
-const { initDatabase } = await import("~/db/init.server");
+const { initDatabase } = await import("~/server/init.server");
 const { seedGallery } = await import("~/services/gallery-seed.server");
 
 await initDatabase();

@@ -19,7 +19,7 @@ import autocannon from "autocannon";
 import postgres from "postgres";
 import { connectPostgres } from "~/db/client.server";
 import { migratePostgresUrl } from "~/db/migrate.server";
-import { seed } from "~/db/seed.server";
+import { seed } from "~/services/seed.server";
 import { freePort } from "../tests/helpers/ports";
 import { createUser } from "~/services/users.server";
 

@@ -4,7 +4,7 @@
  * With the embedded database (no DATABASE_URL), stop the server first: PGlite has one user.
  */
 import { closeDb } from "~/db/client.server";
-import { initDatabase } from "~/db/init.server";
+import { initDatabase } from "~/server/init.server";
 import { describeSeeding, seedGallery } from "~/services/gallery-seed.server";
 import { closeImagePool } from "~/services/image-pool.server";
 

@@ -7,7 +7,6 @@
  * history and the save state through the callbacks it passes in.
  */
 import type { Canvas, FabricObject } from "fabric";
-import { CANVAS_SIZE } from "./editor-state";
 import type { RegionBitmaps } from "./fill";
 import { canRedo, canUndo, current, emptyHistory, push, redo, undo, type History } from "./history";
 import { decodeHistory, diffStep, type EncodedHistory, type Step } from "./history-codec";
@@ -17,6 +16,7 @@ import { unionRect, type Rect } from "./progress";
 import type { FillSurface } from "./region-fill";
 import { decideResume, type LocalCopy, type Synced } from "./resume";
 import { SaveQueue, type Attempt, type SaveStatus } from "./save-queue";
+import { PICTURE_SIZE } from "~/lib/pages";
 
 /** The server's copy as the colour screen's loader and its save answer describe it. */
 export type ServerCopy = { photo: string; version: number; saveId: string; updatedAt: string };
@@ -55,7 +55,7 @@ const newLayerBase = () => Math.floor(Math.random() * 2 ** 31) * 2 ** 21 + 1;
 
 const same = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((id, i) => id === b[i]);
 const area = (rect: Rect) => rect.width * rect.height;
-const PAGE = { width: CANVAS_SIZE, height: CANVAS_SIZE };
+const PAGE = { width: PICTURE_SIZE, height: PICTURE_SIZE };
 const newClientId = () => (crypto.randomUUID?.() ?? `${Date.now()}-${Math.random()}`).replace(/[^\w-]/g, "").slice(0, 16);
 
 /** The pixels of `rect` of the paint layer, as PNG. */

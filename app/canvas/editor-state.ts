@@ -3,7 +3,6 @@ import type { colorMessages } from "~/i18n/messages/color";
 
 /** The colour screen's settings and their rules (SPEC §3 Editor state, §4, §9). Pure. */
 
-export const CANVAS_SIZE = 1024;
 export const BRUSH_SIZES = [30, 25, 20, 15, 10, 5] as const;
 export const DEFAULT_BRUSH_SIZE = 20;
 export const DEFAULT_COLOR = "#000000";

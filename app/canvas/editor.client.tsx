@@ -27,10 +27,10 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { PrintPdfDialog } from "./print-pdf-dialog";
 import type { MessageKey } from "~/i18n";
 import { withRecentColor } from "~/lib/recent-colors";
-import type { ColorScreenData } from "~/utils/color-route.server";
+import type { ColorScreenData } from "./screen-data";
 import { useT } from "~/utils/i18n-react";
 import { CLAIM_MS, ColoringDoc } from "./coloring-doc";
-import { brushWidth, CANVAS_SIZE, CONFETTI_MS, editorReducer, initialEditorState, shouldAutoSave } from "./editor-state";
+import { brushWidth, CONFETTI_MS, editorReducer, initialEditorState, shouldAutoSave } from "./editor-state";
 import { Divider, MenuItem, MoreMenu, ProgressMeter, SaveState, ToolButton, useSaveText, ZoomControls, type SaveView } from "./editor-ui";
 import { layersAfterFill, RegionBitmaps } from "./fill";
 import { current as currentSnapshot, type History } from "./history";
@@ -54,6 +54,7 @@ import { colorMessages } from "~/i18n/messages/color";
 import { errorsMessages } from "~/i18n/messages/errors";
 import { printMessages } from "~/i18n/messages/print";
 import type { KeysOf } from "~/i18n/define";
+import { PICTURE_SIZE } from "~/lib/pages";
 
 export type EditorProps = Pick<ColorScreenData, "page" | "colored" | "paid" | "platform" | "credits" | "viewerId" | "recentColors">;
 
@@ -67,7 +68,7 @@ const BUCKET_LABEL = { ready: "fill.tool", loading: "fill.loading", none: "fill.
 const PROGRESS_DELAY_MS = 300;
 /** Hints over the canvas (the bucket's, the eyedropper's) fade after this long. */
 const HINT_MS = 5000;
-const PAGE = { width: CANVAS_SIZE, height: CANVAS_SIZE };
+const PAGE = { width: PICTURE_SIZE, height: PICTURE_SIZE };
 
 type Internals = { _isCurrentlyDrawing?: boolean; _onMouseUp: (e: Event) => void; nextRenderHandle?: number };
 
@@ -171,8 +172,8 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
       return;
     }
     const canvas = new Canvas(element, {
-      width: CANVAS_SIZE,
-      height: CANVAS_SIZE,
+      width: PICTURE_SIZE,
+      height: PICTURE_SIZE,
       isDrawingMode: true,
       enableRetinaScaling: false,
       selection: false,
@@ -418,8 +419,8 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
     (point: { x: number; y: number }) => {
       const canvas = fabricRef.current;
       if (!canvas) return;
-      const x = Math.min(CANVAS_SIZE - 1, Math.max(0, Math.floor(point.x)));
-      const y = Math.min(CANVAS_SIZE - 1, Math.max(0, Math.floor(point.y)));
+      const x = Math.min(PICTURE_SIZE - 1, Math.max(0, Math.floor(point.x)));
+      const y = Math.min(PICTURE_SIZE - 1, Math.max(0, Math.floor(point.y)));
       const [r, g, b, a] = canvas.getContext().getImageData(x, y, 1, 1).data;
       const hex = a < 128 ? "#ffffff" : `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
       dispatch({ type: "picked", color: hex });
@@ -455,7 +456,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
       if (tool === "picker") return pickRef.current(point);
       const map = mapRef.current;
       if (tool !== "fill" || !map) return;
-      fillRegion(regionAt(map, point.x, point.y, hitRadius(rect.width / CANVAS_SIZE)));
+      fillRegion(regionAt(map, point.x, point.y, hitRadius(rect.width / PICTURE_SIZE)));
     };
     const cancel = () => (press = null);
     target.addEventListener("pointerdown", down);
@@ -795,7 +796,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
           onBlur={regionKeys.onBlur}
           data-testid="canvas-frame"
         >
-          <div ref={viewport.stageRef} className="absolute left-0 top-0 origin-top-left bg-white shadow-sm will-change-transform" style={{ width: CANVAS_SIZE, height: CANVAS_SIZE }}>
+          <div ref={viewport.stageRef} className="absolute left-0 top-0 origin-top-left bg-white shadow-sm will-change-transform" style={{ width: PICTURE_SIZE, height: PICTURE_SIZE }}>
             <canvas ref={canvasElRef} data-testid="paint-canvas" />
             {/* The line art sits above the paint and multiplies: white lets paint through, lines stay black. */}
             <img
@@ -805,7 +806,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
               className="pointer-events-none absolute inset-0 size-full select-none mix-blend-multiply"
               data-testid="line-art"
             />
-            <canvas ref={focusRef} width={CANVAS_SIZE} height={CANVAS_SIZE} aria-hidden className="pointer-events-none absolute inset-0 size-full" data-testid="region-focus" />
+            <canvas ref={focusRef} width={PICTURE_SIZE} height={PICTURE_SIZE} aria-hidden className="pointer-events-none absolute inset-0 size-full" data-testid="region-focus" />
           </div>
           {!ready ? <div className="absolute inset-0 grid place-items-center bg-white/70 text-sm font-bold text-ink-muted">{t("color.loading")}</div> : null}
           {notice && ready ? (

@@ -4,16 +4,16 @@
  * "which state do you hold" bookkeeping refer to.
  */
 import { FabricImage, Path, type FabricObject } from "fabric";
-import { CANVAS_SIZE } from "./editor-state";
 import type { RegionBitmaps } from "./fill";
 import type { PathData, StoredLayer } from "./local-store";
 import type { Rect } from "./progress";
 import { RegionFill, type FillSurface } from "./region-fill";
 import type { LayerKind } from "./resume";
+import { PICTURE_SIZE } from "~/lib/pages";
 
 type Tagged = FabricObject & { layerId?: number; sourceBlob?: Blob };
 
-export const WHOLE_PAGE: Rect = { left: 0, top: 0, width: CANVAS_SIZE, height: CANVAS_SIZE };
+export const WHOLE_PAGE: Rect = { left: 0, top: 0, width: PICTURE_SIZE, height: PICTURE_SIZE };
 
 export const layerIdOf = (layer: FabricObject) => (layer as Tagged).layerId ?? 0;
 export const setLayerId = (layer: FabricObject, id: number) => void ((layer as Tagged).layerId = id);
@@ -30,7 +30,7 @@ export async function imageLayer(blob: Blob): Promise<FabricObject> {
   try {
     const image = await FabricImage.fromURL(url);
     image.set({ left: 0, top: 0, originX: "left", originY: "top" });
-    image.scaleToWidth(CANVAS_SIZE);
+    image.scaleToWidth(PICTURE_SIZE);
     (image as Tagged).sourceBlob = blob;
     return inert(image);
   } finally {

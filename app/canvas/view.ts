@@ -1,3 +1,4 @@
+import { PICTURE_SIZE } from "~/lib/pages";
 /**
  * Where the 1024² page sits in the canvas frame: a scale and an offset, like a native
  * drawing app's camera. Pure: the editor applies it as a CSS transform, and gestures,
@@ -5,7 +6,6 @@
  *
  * A page point p is shown at frame point p · scale + (x, y).
  */
-import { CANVAS_SIZE } from "./editor-state";
 
 export type View = { scale: number; x: number; y: number };
 export type Size = { width: number; height: number };
@@ -22,24 +22,24 @@ export const ZOOM_STEP = 1.5;
 const FIT_TOLERANCE = 0.001;
 
 /** The scale at which the whole page shows in the frame, margins included. */
-export function fitScale(frame: Size, page = CANVAS_SIZE) {
+export function fitScale(frame: Size, page = PICTURE_SIZE) {
   const side = Math.min(frame.width, frame.height) - 2 * FIT_MARGIN;
   return side > 0 ? side / page : Math.max(0.05, Math.min(frame.width, frame.height) / page);
 }
 
 /** Smallest and largest scale for this frame: never smaller than fit or 1:1 (whichever is less), never beyond MAX_ZOOM_FACTOR × fit. */
-export function scaleBounds(frame: Size, page = CANVAS_SIZE) {
+export function scaleBounds(frame: Size, page = PICTURE_SIZE) {
   const fit = fitScale(frame, page);
   return { min: Math.min(fit, 1), max: Math.max(fit * MAX_ZOOM_FACTOR, 1) };
 }
 
 /** The whole page, centred. */
-export function fitView(frame: Size, page = CANVAS_SIZE): View {
+export function fitView(frame: Size, page = PICTURE_SIZE): View {
   return centred(fitScale(frame, page), frame, page);
 }
 
 /** The page at `scale`, centred in the frame. */
-export function centred(scale: number, frame: Size, page = CANVAS_SIZE): View {
+export function centred(scale: number, frame: Size, page = PICTURE_SIZE): View {
   return { scale, x: (frame.width - page * scale) / 2, y: (frame.height - page * scale) / 2 };
 }
 
@@ -47,7 +47,7 @@ export function centred(scale: number, frame: Size, page = CANVAS_SIZE): View {
  * A view the frame can show: the scale within bounds; a page smaller than the frame centred
  * on that axis, a larger one never pulled away from the frame's edges (no empty band beside it).
  */
-export function clampView(view: View, frame: Size, page = CANVAS_SIZE): View {
+export function clampView(view: View, frame: Size, page = PICTURE_SIZE): View {
   const { min, max } = scaleBounds(frame, page);
   const scale = Math.min(max, Math.max(min, view.scale));
   const axis = (offset: number, room: number) => {
@@ -59,7 +59,7 @@ export function clampView(view: View, frame: Size, page = CANVAS_SIZE): View {
 }
 
 /** Zooms to `scale` keeping the page point under `focal` (a frame point) where it is. */
-export function zoomTo(view: View, scale: number, focal: Point, frame: Size, page = CANVAS_SIZE): View {
+export function zoomTo(view: View, scale: number, focal: Point, frame: Size, page = PICTURE_SIZE): View {
   const { min, max } = scaleBounds(frame, page);
   const next = Math.min(max, Math.max(min, scale));
   const pageX = (focal.x - view.x) / view.scale;
@@ -68,11 +68,11 @@ export function zoomTo(view: View, scale: number, focal: Point, frame: Size, pag
 }
 
 /** Zooms by a factor (>1 in, <1 out) around a frame point (the frame's centre by default). */
-export function zoomBy(view: View, factor: number, frame: Size, focal: Point = { x: frame.width / 2, y: frame.height / 2 }, page = CANVAS_SIZE): View {
+export function zoomBy(view: View, factor: number, frame: Size, focal: Point = { x: frame.width / 2, y: frame.height / 2 }, page = PICTURE_SIZE): View {
   return zoomTo(view, view.scale * factor, focal, frame, page);
 }
 
-export function panBy(view: View, dx: number, dy: number, frame: Size, page = CANVAS_SIZE): View {
+export function panBy(view: View, dx: number, dy: number, frame: Size, page = PICTURE_SIZE): View {
   return clampView({ ...view, x: view.x + dx, y: view.y + dy }, frame, page);
 }
 
@@ -84,7 +84,7 @@ export function pinch(
   start: { view: View; mid: Point; distance: number },
   now: { mid: Point; distance: number },
   frame: Size,
-  page = CANVAS_SIZE,
+  page = PICTURE_SIZE,
 ): View {
   const { min, max } = scaleBounds(frame, page);
   const scale = Math.min(max, Math.max(min, start.view.scale * (now.distance / Math.max(1, start.distance))));
@@ -93,10 +93,10 @@ export function pinch(
   return clampView({ scale, x: now.mid.x - pageX * scale, y: now.mid.y - pageY * scale }, frame, page);
 }
 
-export const isFit = (view: View, frame: Size, page = CANVAS_SIZE) => Math.abs(view.scale / fitScale(frame, page) - 1) < FIT_TOLERANCE;
+export const isFit = (view: View, frame: Size, page = PICTURE_SIZE) => Math.abs(view.scale / fitScale(frame, page) - 1) < FIT_TOLERANCE;
 
 /** How many times "fit" the view is zoomed (1 = fit). */
-export const zoomFactor = (view: View, frame: Size, page = CANVAS_SIZE) => view.scale / fitScale(frame, page);
+export const zoomFactor = (view: View, frame: Size, page = PICTURE_SIZE) => view.scale / fitScale(frame, page);
 
 /** The page point shown at a frame point. */
 export const framePointToPage = (view: View, point: Point): Point => ({ x: (point.x - view.x) / view.scale, y: (point.y - view.y) / view.scale });
@@ -105,7 +105,7 @@ export const framePointToPage = (view: View, point: Point): Point => ({ x: (poin
  * The smallest move (and, if the rectangle is bigger than the frame, zoom out) that brings a
  * page rectangle fully into view: keyboard focus never lands on a region off screen.
  */
-export function reveal(view: View, rect: PageRect, frame: Size, page = CANVAS_SIZE): View {
+export function reveal(view: View, rect: PageRect, frame: Size, page = PICTURE_SIZE): View {
   const margin = 16;
   let scale = view.scale;
   const needed = Math.max((rect.width * scale + 2 * margin) / frame.width, (rect.height * scale + 2 * margin) / frame.height);
@@ -132,7 +132,7 @@ function centredOn(rect: PageRect, scale: number, frame: Size) {
  * A frame that changed size: a view that was fitting keeps fitting; a zoomed one keeps the
  * page point at the frame's centre where it was, at the same scale.
  */
-export function resized(view: View, before: Size, after: Size, page = CANVAS_SIZE): View {
+export function resized(view: View, before: Size, after: Size, page = PICTURE_SIZE): View {
   if (before.width <= 0 || before.height <= 0 || isFit(view, before, page)) return fitView(after, page);
   const centre = framePointToPage(view, { x: before.width / 2, y: before.height / 2 });
   return clampView({ scale: view.scale, x: after.width / 2 - centre.x * view.scale, y: after.height / 2 - centre.y * view.scale }, after, page);
@@ -148,6 +148,6 @@ export const isDoubleTap = (first: Tap | null, second: Tap) =>
   first !== null && second.time - first.time <= DOUBLE_TAP_MS && Math.hypot(second.x - first.x, second.y - first.y) <= DOUBLE_TAP_SLOP;
 
 /** What a double tap does: from fit, zoom in 3× on the tapped point; zoomed in, back to fit. */
-export function doubleTapView(view: View, at: Point, frame: Size, page = CANVAS_SIZE): View {
+export function doubleTapView(view: View, at: Point, frame: Size, page = PICTURE_SIZE): View {
   return isFit(view, frame, page) || view.scale < fitScale(frame, page) ? zoomTo(view, fitScale(frame, page) * 3, at, frame, page) : fitView(frame, page);
 }

@@ -26,7 +26,12 @@ export function NotFoundPage() {
   return <Frame code="404" title={t("notFound.title")} body={t("notFound.body")} />;
 }
 
-export function ErrorPage() {
+/**
+ * Anything else that went wrong: a refusal the server explained (its status and message, in
+ * the person's language), or the unexpected (500, with the generic words).
+ */
+export function ErrorPage({ status, message }: { status?: number; message?: string }) {
   const t = useT(notFoundMessages, errorMessages);
-  return <Frame code="500" title={t("error.title")} body={t("error.body")} />;
+  if (status && status < 500 && message) return <Frame code={String(status)} title={t("error.refusedTitle")} body={message} />;
+  return <Frame code={String(status && status >= 500 ? status : 500)} title={t("error.title")} body={message && status && status >= 500 ? message : t("error.body")} />;
 }

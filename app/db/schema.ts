@@ -13,24 +13,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Fillability, PageSource, Visibility } from "~/lib/pages";
 
-export type PageSource = "ai" | "upload" | "photo" | "pattern" | "seed";
-
-/** The fillability check of a page's line art (issue #8); shares are 0..1. */
-export type Fillability = {
-  /** Share of the picture that is ink (dark pixels). */
-  inkShare: number;
-  /** Share of the fillable regions that are too small to colour comfortably. */
-  tinyRegionShare: number;
-  /** Share of the picture covered by large solid black blobs. */
-  blobShare: number;
-  /** Regions big enough to colour. */
-  usableRegions: number;
-  /** Whether the page passes the check. */
-  passed: boolean;
-  /** Why it failed, as catalogue keys; empty when it passed. */
-  problems: string[];
-};
+export type { Fillability, PageSource, Visibility } from "~/lib/pages";
+export { VISIBILITIES } from "~/lib/pages";
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -337,7 +323,5 @@ export type ColoredRow = typeof coloreds.$inferSelect;
 
 export type LinkPurpose = "verify" | "reset" | "email";
 
-export const VISIBILITIES = ["public", "private"] as const;
-export type Visibility = (typeof VISIBILITIES)[number];
 export type CreditRow = typeof credits.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -1,3 +1,4 @@
+import { PICTURE_SIZE } from "~/lib/pages";
 /**
  * Mandalas and geometric patterns (issue #9): a pure, deterministic generator. The same seed
  * and choices always give the same SVG (the browser previews exactly what the server will
@@ -21,7 +22,7 @@ export type PatternOptions = { seed: number; symmetry: PatternSymmetry; density:
 
 export const DEFAULT_PATTERN: PatternOptions = { seed: 1234, symmetry: 8, density: 2, motif: "petals" };
 
-const SIZE = 1024;
+const SIZE = PICTURE_SIZE;
 const C = SIZE / 2;
 const OUTER = 488;
 const STROKE = 5;

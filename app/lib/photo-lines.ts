@@ -16,6 +16,7 @@
  */
 
 import { labelComponents } from "./regions";
+import { PICTURE_SIZE } from "~/lib/pages";
 
 export type RgbImage = { data: Uint8Array | Uint8ClampedArray; width: number; height: number; channels?: 3 | 4 };
 
@@ -110,12 +111,12 @@ export function photoToLineArt(image: RgbImage, options: PhotoLinesOptions = {})
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 16 || height < 16 || image.data.length !== size * channels) {
     throw new RangeError(`photoToLineArt: ${image.data.length} bytes for ${width}×${height}×${channels}`);
   }
-  const p = photoLineParams(options.detail ?? DETAIL_DEFAULT, Math.max(width, height) / 1024);
+  const p = photoLineParams(options.detail ?? DETAIL_DEFAULT, Math.max(width, height) / PICTURE_SIZE);
   const frame = options.frame ?? true;
   const outputScale = options.outputScale ?? 1;
   const outWidth = Math.round(width * outputScale);
   const outHeight = Math.round(height * outputScale);
-  const lineWidth = options.lineWidth ?? Math.max(1.5, (4 * Math.max(outWidth, outHeight)) / 1024);
+  const lineWidth = options.lineWidth ?? Math.max(1.5, (4 * Math.max(outWidth, outHeight)) / PICTURE_SIZE);
 
   const lab = toLab(image.data, size, channels);
   domainTransform(lab, width, height, p.sigmaS, p.sigmaR, 3);
@@ -146,7 +147,7 @@ export function photoToLineArt(image: RgbImage, options: PhotoLinesOptions = {})
   thinSkeleton(edges, width, height);
   pruneBranches(edges, width, height, p.dangling, p.minLength * 2);
   // Pockets too small or too thin to colour join a neighbour: the shortest line between them goes.
-  const pageScale = Math.max(outWidth, outHeight) / 1024; // output px per page px
+  const pageScale = Math.max(outWidth, outHeight) / PICTURE_SIZE; // output px per page px
   const k = outputScale / pageScale; // page px per analysed px
   const strokes = mergePockets(edges, width, height, {
     minArea: p.pocketArea / (k * k),

@@ -1,4 +1,4 @@
-import type { Fillability } from "~/db/schema";
+import { PICTURE_SIZE, type Fillability } from "~/lib/pages";
 
 /**
  * The region engine (issue #8): turns line art into a map of the regions a tap fills.
@@ -75,7 +75,7 @@ export function analyzeLineArt(gray: Uint8Array, width: number, height: number, 
   if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1 || gray.length !== size) {
     throw new RangeError(`analyzeLineArt: ${gray.length} grey values for ${width}×${height}`);
   }
-  const scale = Math.max(width, height) / 1024;
+  const scale = Math.max(width, height) / PICTURE_SIZE;
   const threshold = options.threshold ?? INK_THRESHOLD;
   const closeRadius = options.closeRadius ?? Math.max(1, Math.round(2 * scale));
   const blobRadius = options.blobRadius ?? Math.max(2, Math.round(16 * scale));

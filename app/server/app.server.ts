@@ -12,6 +12,7 @@ import type { Env } from "~/utils/env.server";
 import { logger, redactUrl } from "~/utils/logger.server";
 import { runInRequest } from "~/utils/request-context.server";
 import { apiDoor } from "./api-door.server";
+import { withWebErrors } from "./web-door.server";
 import { limitStore } from "./rate-limit-stores.server";
 import { bodyLimits, personalNoStore, refuse, requestShape, routedPath, sameOriginWrites, trustProxySetting } from "./guards.server";
 
@@ -169,7 +170,7 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   app.all(
     "*",
     createRequestHandler({
-      build,
+      build: withWebErrors(build),
       mode: env.NODE_ENV,
       getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
     }),

@@ -3,14 +3,12 @@ import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { apiTokens, plans, sessions, users } from "~/db/schema";
 import { Forbidden, NotFound } from "./errors";
-import { lastPage, matchesSearch, pageNumber, searchText, type Paginated } from "./pagination";
+import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
 import { checkPhoto, createUser, getUser, toPublicUser, updateProfile, type PublicUser } from "./users.server";
 import { emailField, nameField, parseInput, passwordField } from "./validation";
 
 /** Users a page in the admin list and GET /users/paginate (DECISIONS §2). */
 export const USERS_PAGE_SIZE = 20;
-/** How many pages a no-JavaScript "?page=N" screen renders at once, at most. */
-export const MAX_USER_PAGES_AT_ONCE = 50;
 
 export const userQuerySchema = z.object({ page: pageNumber, search: searchText });
 export type UserQuery = z.output<typeof userQuerySchema>;
@@ -29,9 +27,7 @@ export async function paginateUsers(admin: Admin, input: unknown, options: { thr
   const db = await getDb();
   const [{ total }] = await db.select({ total: count() }).from(users).where(filter);
   const last = lastPage(total, USERS_PAGE_SIZE);
-  const page = options.through ? Math.min(query.page, MAX_USER_PAGES_AT_ONCE) : query.page;
-  const limit = options.through ? page * USERS_PAGE_SIZE : USERS_PAGE_SIZE;
-  const offset = options.through ? 0 : (page - 1) * USERS_PAGE_SIZE;
+  const { limit, offset } = pageWindow(query.page, USERS_PAGE_SIZE, options.through);
   const rows = await db
     .select({ user: users, plan: { title: plans.title, name: plans.name, paid: plans.paid } })
     .from(users)
@@ -40,7 +36,7 @@ export async function paginateUsers(admin: Admin, input: unknown, options: { thr
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset(offset);
-  return { data: rows.map((row) => toPublicUser(row.user, row.plan)), current_page: page, last_page: last };
+  return { data: rows.map((row) => toPublicUser(row.user, row.plan)), current_page: query.page, last_page: last };
 }
 
 /** GET /users/{id}/read and the edit screen: 404 for an unknown id. */

@@ -5,9 +5,8 @@ import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { AiFailed, AiUnavailable, Forbidden, isAppError, type AppError } from "./errors";
 import { getSecret } from "./secrets.server";
+import { PICTURE_SIZE } from "~/lib/pages";
 
-/** The canvas is 1024×1024 (SPEC §9), so line art is delivered at exactly that size. */
-export const LINE_ART_SIZE = 1024;
 
 /**
  * Share of black pixels a usable page has: below `min` the drawing is (nearly) empty, above
@@ -139,7 +138,7 @@ export async function postProcessLineArt(input: Buffer): Promise<Buffer> {
     // Transparent backgrounds become paper, not black.
     .flatten({ background: "#ffffff" })
     .greyscale()
-    .resize(LINE_ART_SIZE, LINE_ART_SIZE, { fit: "contain", background: "#ffffff" })
+    .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "contain", background: "#ffffff" })
     // A light blur so isolated specks fade above the threshold while real lines stay dark.
     .blur(0.8)
     // lower 0: only stretch when nothing is truly black (faint lines), never blow up the

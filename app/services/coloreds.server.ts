@@ -8,12 +8,12 @@ import { logger } from "~/utils/logger.server";
 import { pageTitle } from "~/utils/page-title";
 import { currentCredits, spendPublicPage } from "./credits.server";
 import { AppError, Forbidden, NoCredits, NotFound, Validation, isAppError } from "./errors";
-import { CANVAS_SIZE } from "./page-creation.server";
 import { readPage } from "./pages.server";
 import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
 import { deleteObject, getObject, keyFromUrl, makeThumbnail, newKey, processImage, putObject, type UploadRules } from "./storage.server";
 import { parseInput } from "./validation";
 import type { PublicUser } from "./users.server";
+import { PICTURE_SIZE } from "~/lib/pages";
 
 export const COLORED_PAGE_SIZE = 12;
 
@@ -125,14 +125,14 @@ export async function readColored(viewerId: number, pageId: number): Promise<Col
 export const PAINT_RULES: UploadRules = {
   extensions: ["png"],
   maxBytes: 8 * 1024 * 1024,
-  minWidth: CANVAS_SIZE,
-  maxWidth: CANVAS_SIZE,
-  minHeight: CANVAS_SIZE,
-  maxHeight: CANVAS_SIZE,
+  minWidth: PICTURE_SIZE,
+  maxWidth: PICTURE_SIZE,
+  minHeight: PICTURE_SIZE,
+  maxHeight: PICTURE_SIZE,
 };
 
 /** The `dimensions` field that says PAINT_RULES to /storage/upload. */
-export const PAINT_DIMENSIONS = `min_width=${CANVAS_SIZE},max_width=${CANVAS_SIZE},min_height=${CANVAS_SIZE},max_height=${CANVAS_SIZE}`;
+export const PAINT_DIMENSIONS = `min_width=${PICTURE_SIZE},max_width=${PICTURE_SIZE},min_height=${PICTURE_SIZE},max_height=${PICTURE_SIZE}`;
 
 /** A number sent as JSON, or as a form's text of `digits`; anything else is `error`. */
 const numberOrText = (error: MessageKey, digits = /^\d+$/) => z.union([z.number(), z.string().trim().regex(digits).transform(Number)], { error });
@@ -146,7 +146,7 @@ const progressField = numberOrText("fill.progressInvalid", /^\d+(\.\d+)?$/)
 const pageIdField = numberOrText("errors.field.required").pipe(
   z.number().int({ error: "errors.notFound" }).min(1, { error: "errors.notFound" }).max(2_147_483_647, { error: "errors.notFound" }),
 );
-const offsetField = numberOrText("errors.coloring.patchOutside").pipe(z.number().int().min(0, { error: "errors.coloring.patchOutside" }).max(CANVAS_SIZE - 1, { error: "errors.coloring.patchOutside" }));
+const offsetField = numberOrText("errors.coloring.patchOutside").pipe(z.number().int().min(0, { error: "errors.coloring.patchOutside" }).max(PICTURE_SIZE - 1, { error: "errors.coloring.patchOutside" }));
 
 const coloredUpsertSchema = z.object({
   pageId: pageIdField,
@@ -225,23 +225,23 @@ async function readPaint(viewerId: number, url: string) {
 async function applyPatch(storedPhoto: string | null, patch: Extract<Paint, { kind: "patch" }>) {
   const png = (await processImage(patch.data, PATCH_RULES, "patch.png")).data;
   const { data: pixels, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  if (patch.x + info.width > CANVAS_SIZE || patch.y + info.height > CANVAS_SIZE) {
+  if (patch.x + info.width > PICTURE_SIZE || patch.y + info.height > PICTURE_SIZE) {
     throw new AppError(422, "VALIDATION", "errors.coloring.patchOutside", { file: "errors.coloring.patchOutside" });
   }
-  const row = CANVAS_SIZE * 4;
-  let layer = Buffer.alloc(CANVAS_SIZE * row);
+  const row = PICTURE_SIZE * 4;
+  let layer = Buffer.alloc(PICTURE_SIZE * row);
   if (storedPhoto) {
     // A patch laid on nothing would wipe the rest of the picture: refuse rather than guess.
     const storedKey = keyFromUrl(storedPhoto);
     const stored = storedKey ? await getObject(storedKey) : null;
     if (!stored) throw PaintMissing();
-    layer = await sharp(stored).resize(CANVAS_SIZE, CANVAS_SIZE, { fit: "fill" }).ensureAlpha().raw().toBuffer();
+    layer = await sharp(stored).resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "fill" }).ensureAlpha().raw().toBuffer();
   }
   for (let y = 0; y < info.height; y++) {
     const from = y * info.width * 4;
     pixels.copy(layer, (patch.y + y) * row + patch.x * 4, from, from + info.width * 4);
   }
-  return sharp(layer, { raw: { width: CANVAS_SIZE, height: CANVAS_SIZE, channels: 4 } }).png().toBuffer();
+  return sharp(layer, { raw: { width: PICTURE_SIZE, height: PICTURE_SIZE, channels: 4 } }).png().toBuffer();
 }
 
 /** The page's line art at canvas size, flattened on white in RGB (multiply needs colour channels). */
@@ -251,7 +251,7 @@ async function readLineArt(page: { id: number; illustration: string }) {
   if (!data) throw new Error(`line art of page ${page.id} is missing (${page.illustration})`);
   return sharp(data)
     .flatten({ background: "#ffffff" })
-    .resize(CANVAS_SIZE, CANVAS_SIZE, { fit: "contain", background: "#ffffff" })
+    .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "contain", background: "#ffffff" })
     .toColourspace("srgb")
     .png()
     .toBuffer();
@@ -263,7 +263,7 @@ async function readLineArt(page: { id: number; illustration: string }) {
  * however the paint was laid (DECISIONS §5).
  */
 export async function composeColored(paint: Buffer, lineArt: Buffer): Promise<Buffer> {
-  return sharp({ create: { width: CANVAS_SIZE, height: CANVAS_SIZE, channels: 3, background: "#ffffff" } })
+  return sharp({ create: { width: PICTURE_SIZE, height: PICTURE_SIZE, channels: 3, background: "#ffffff" } })
     .composite([{ input: paint }, { input: lineArt, blend: "multiply" }])
     .removeAlpha()
     .png()

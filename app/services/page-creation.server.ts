@@ -12,8 +12,7 @@ import { parseInput } from "./validation";
 import { deleteObject, getObject, keyFromUrl, makeThumbnail, newKey, putObject } from "./storage.server";
 import type { PublicUser } from "./users.server";
 import { computeRegionMap, type RegionMap } from "./regions.server";
-
-export const CANVAS_SIZE = 1024;
+import { PICTURE_SIZE } from "~/lib/pages";
 
 export type Creator = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
 
@@ -43,7 +42,7 @@ export async function toCanvasLineArt(image: Buffer) {
   return sharp(image)
     .rotate()
     .flatten({ background: "#ffffff" })
-    .resize(CANVAS_SIZE, CANVAS_SIZE, { fit: "contain", background: "#ffffff" })
+    .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "contain", background: "#ffffff" })
     .greyscale()
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
@@ -55,8 +54,8 @@ export async function toCanvasLineArt(image: Buffer) {
  */
 export async function svgToLineArt(svg: string): Promise<Buffer> {
   const data = Buffer.from(svg);
-  const { width = CANVAS_SIZE, height = CANVAS_SIZE } = await sharp(data).metadata();
-  const density = Math.min(2400, (72 * CANVAS_SIZE) / Math.max(width, height, 1));
+  const { width = PICTURE_SIZE, height = PICTURE_SIZE } = await sharp(data).metadata();
+  const density = Math.min(2400, (72 * PICTURE_SIZE) / Math.max(width, height, 1));
   return toCanvasLineArt(await sharp(data, { density }).png().toBuffer());
 }
 

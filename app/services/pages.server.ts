@@ -2,7 +2,8 @@ import { and, asc, count, desc, eq, exists, inArray, ne, or, sql, type Placehold
 import { LRUCache } from "lru-cache";
 import * as z from "zod";
 import { getDb, prepared, type Db } from "~/db/client.server";
-import { coloreds, favorites, pageCounts, pages, settings, users, VISIBILITIES, type PageRow, type Visibility } from "~/db/schema";
+import { coloreds, favorites, pageCounts, pages, settings, users, type PageRow } from "~/db/schema";
+import { MAX_PAGES_AT_ONCE, PAGE_SIZE, SCOPES, SORTS, VISIBILITIES, type PageCard, type PagePage, type Scope, type Sort } from "~/lib/pages";
 import { logger } from "~/utils/logger.server";
 import { pageTitle } from "~/utils/page-title";
 import { Forbidden, NoPaidPlan, NotFound } from "./errors";
@@ -13,20 +14,12 @@ import {
   matchesSearch,
   pageNumber,
   searchText,
-  type Paginated,
 } from "./pagination";
 import { deleteObject, keyFromUrl } from "./storage.server";
 import type { PublicUser } from "./users.server";
 import { parseInput } from "./validation";
 
-export const PAGE_SIZE = 12;
-/** How many pages a no-JavaScript "Load more" may accumulate on one screen. */
-export const MAX_PAGES_AT_ONCE = 20;
-
-export const SORTS = ["trending", "popularity", "latest", "oldest", "mostFavorited", "mostColored"] as const;
-export const SCOPES = ["public", "favorited", "owned", "colored"] as const;
-export type Sort = (typeof SORTS)[number];
-export type Scope = (typeof SCOPES)[number];
+export { MAX_PAGES_AT_ONCE, PAGE_SIZE, SCOPES, SORTS, type PageCard, type PagePage, type Scope, type Sort } from "~/lib/pages";
 
 export const pageQuerySchema = z.object({
   page: pageNumber,
@@ -36,33 +29,6 @@ export const pageQuerySchema = z.object({
   cursor: z.string().max(300).optional().catch(undefined),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
-
-/** A page as every door shows it (SPEC §3 Page). */
-export type PageCard = {
-  id: number;
-  prompt: string;
-  /** What the page is called on screen: a short title from an AI page's idea, else the prompt (the uploaded file's name). */
-  title: string;
-  illustration: string;
-  thumbnail: string;
-  /** The author: their first name only, unless the viewer is the author or an admin; `stripe_id` only for those two. */
-  user: { name: string; stripe_id: string | null };
-  /** "public" (in the gallery) or "private" (its owner's and the admins' lists only). */
-  visibility: Visibility;
-  blocked: boolean;
-  trending: number;
-  /** The viewer's colouring; `progress` (0..100) is how much of the page it covers (issue #8). */
-  colored: { preview: string; photo: string; thumbnail: string; progress: number; version: number } | null;
-  colored_count: number;
-  favorited_count: number;
-  is_colored: boolean;
-  is_favorited: boolean;
-  is_owner: boolean;
-  /** The region map's URL (issue #8), "" until computed. */
-  region_map: string;
-  region_count: number;
-  created_at: string;
-};
 
 type Viewer = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
 
@@ -232,8 +198,6 @@ function galleryQuery(sort: Sort, admin: boolean, after: boolean) {
   }
   return query();
 }
-
-export type PagePage = Paginated<PageCard> & { next_cursor: string | null };
 
 /**
  * Rows counted at most for `last_page` where no kept count applies (a search, someone's

@@ -1,7 +1,8 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import * as z from "zod";
+import { MAX_PAGES_AT_ONCE } from "~/lib/pages";
 
-export type Paginated<T> = { data: T[]; current_page: number; last_page: number };
+export type { Paginated } from "~/lib/pages";
 
 /**
  * Past any catalogue: a page number beyond it is simply a page beyond the last (empty),
@@ -23,15 +24,12 @@ export const searchText = z.preprocess(
 
 export const lastPage = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
-/** How many pages a no-JavaScript "Load more" may accumulate on one admin list. */
-export const MAX_THROUGH_PAGES = 25;
-
 /**
  * The rows to read for `page`: that page alone, or with `through` pages 1..page at once
- * (the last MAX_THROUGH_PAGES of them), as LIMIT and OFFSET.
+ * (the last MAX_PAGES_AT_ONCE of them), as LIMIT and OFFSET.
  */
 export function pageWindow(page: number, size: number, through = false) {
-  const pages = through ? Math.min(page, MAX_THROUGH_PAGES) : 1;
+  const pages = through ? Math.min(page, MAX_PAGES_AT_ONCE) : 1;
   return { limit: size * pages, offset: (page - pages) * size };
 }
 

@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
-import type { SECRET_SETTINGS } from "./settings.server";
 
+/** The settings that are secrets: stored encrypted, never sent back to a browser (SPEC §3, DECISIONS §2). */
+export const SECRET_SETTINGS = ["openai_key", "stripe_key", "stripe_webhook_secret"] as const;
 export type SecretName = (typeof SECRET_SETTINGS)[number];
 
 // AES-256-GCM with a key derived from each SESSION_SECRET: encrypt with the newest,

@@ -4,12 +4,12 @@ import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
 import { NotFound, Validation } from "./errors";
-import { setSecret } from "./secrets.server";
+import { SECRET_SETTINGS, setSecret } from "./secrets.server";
 import { keyFromUrl } from "./storage.server";
 import { parseInput } from "./validation";
 import { websiteSchema } from "./website";
 
-export const SECRET_SETTINGS = ["openai_key", "stripe_key", "stripe_webhook_secret"] as const;
+export { SECRET_SETTINGS } from "./secrets.server";
 export const PUBLIC_SETTINGS = ["app_name", "tagline", "favicon", "website"] as const;
 export type PublicSettingName = (typeof PUBLIC_SETTINGS)[number];
 export type SecretSettingName = (typeof SECRET_SETTINGS)[number];

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { plans, users, type PlanRow, type UserRow } from "~/db/schema";
+import type { PublicUser } from "~/lib/users";
 import { hashPassword } from "~/utils/crypto.server";
 import { grantPlanCredits } from "./credits.server";
 import { AppError, Conflict, NotFound } from "./errors";
@@ -8,18 +9,7 @@ import { findPlanByName, getFreePlan } from "./plans.server";
 import { keyFromUrl } from "./storage.server";
 import { parseInput, profileSchema } from "./validation";
 
-/** The user as every door shows it (DECISIONS §2). */
-export type PublicUser = {
-  id: number;
-  name: string;
-  email: string;
-  photo: string;
-  admin: boolean;
-  blocked: boolean;
-  stripe_id: string | null;
-  plan: { title: string; name: string; paid: boolean };
-  created_at: string;
-};
+export type { PublicUser } from "~/lib/users";
 
 /**
  * A profile photo is an image the app stored as an upload (of `uploader`, when given), or

@@ -3,52 +3,21 @@ import { translate, type MessageKey } from "~/i18n";
 import { readColored, saveFromScreen } from "~/services/coloreds.server";
 import { currentCredits } from "~/services/credits.server";
 import { isAppError } from "~/services/errors";
-import { readPage, type PageCard } from "~/services/pages.server";
+import type { ColorActionData, ColorScreenData, ServerColoring } from "~/canvas/screen-data";
+import type { PageCard } from "~/lib/pages";
+import { readPage } from "~/services/pages.server";
 import { readRecentColors } from "~/services/recent-colors.server";
 import type { PublicUser } from "~/services/users.server";
 import { logger } from "./logger.server";
 import { parseId } from "./params";
-import { getLocale, getPlatform, type Platform } from "./request.server";
+import { getLocale, getPlatform } from "./request.server";
 import { requireRegularUser } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 import { readUpload } from "./upload.server";
 
+export type { ColorActionData, ColorScreenData, ServerColoring } from "~/canvas/screen-data";
+
 type Params = LoaderFunctionArgs["params"];
-
-/** The server's copy of a colouring, as the colour screen compares it with its local one. */
-export type ServerColoring = {
-  /** The paint layer to restore. */
-  photo: string;
-  /** The composite (paint + lines). */
-  preview: string;
-  version: number;
-  /** The client's id of the save that made this version. */
-  saveId: string;
-  updatedAt: string;
-};
-
-/** What the colour screen loads (GET /pages/{id}/color). */
-export type ColorScreenData = {
-  page: PageCard;
-  /** The viewer's last save on the server, or null before the first one. */
-  colored: ServerColoring | null;
-  /** Print and download are paid features (SPEC §5). */
-  paid: boolean;
-  platform: Platform;
-  credits: { publicPage: number };
-  /** Whose colouring this is: the device keeps its local copies per user. */
-  viewerId: number;
-  /** The colours this user painted with last, newest first. */
-  recentColors: string[];
-};
-
-/**
- * What the colour screen's save answers: the stored version (and, when this save spent a
- * public-page credit, how many are left), or a message; a 409 also carries the newer copy.
- */
-export type ColorActionData =
-  | { saved: ServerColoring & { progress: number }; credits: { publicPage: number } | null }
-  | { error: { message: string; code: string }; current?: ServerColoring };
 
 const serverColoring = (colored: { photo: string; preview: string; version: number; save_id: string; updated_at: string }): ServerColoring => ({
   photo: colored.photo,

@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from "~/i18n";
+import { PLATFORMS, type Platform } from "~/lib/platforms";
 
-export const PLATFORMS = ["web", "android", "ios", "windows", "mac", "debian"] as const;
-export type Platform = (typeof PLATFORMS)[number];
+export { PLATFORMS, type Platform } from "~/lib/platforms";
 
 function readCookie(request: Request, name: string) {
   const header = request.headers.get("Cookie") ?? "";

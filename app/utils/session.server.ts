@@ -84,7 +84,7 @@ export async function requireAdmin(request: Request) {
   return user;
 }
 
-export const homeFor = (user: Pick<PublicUser, "admin">) => (user.admin ? "/admin" : "/pages/public");
+export { homeFor } from "~/lib/users";
 
 /** Starts a session and sends the user on, with an optional toast. */
 export async function signInAndRedirect(user: PublicUser, to: string, toast?: ToastInput) {

@@ -1,8 +1,9 @@
 import { Potrace } from "potrace";
 import sharp, { type OutputInfo } from "sharp";
-import type { Fillability } from "~/db/schema";
+import type { Fillability } from "~/lib/pages";
 import { clampDetail, photoToLineArt } from "~/lib/photo-lines";
 import { analyzeLineArt, encodeLabelsRgba } from "~/lib/regions";
+import { PICTURE_SIZE } from "~/lib/pages";
 
 /**
  * The image work that costs CPU time in JavaScript: line art from a photo and the region map
@@ -10,8 +11,6 @@ import { analyzeLineArt, encodeLabelsRgba } from "~/lib/regions";
  * image-pool.server.ts and never on the event loop that answers requests.
  */
 
-/** The canvas is 1024 px square. */
-const CANVAS_SIZE = 1024;
 /** The photo fills this square of the page; the rest is a white margin. */
 export const PHOTO_AREA = 960;
 /** The photo is analysed at this size (longest side) and drawn at PHOTO_AREA. */
@@ -63,10 +62,10 @@ export async function photoLinesOf(photo: Uint8Array, detail: number): Promise<P
   const { data, info } = decoded;
   const outputScale = PHOTO_AREA / Math.max(info.width, info.height);
   const { gray, width, height } = photoToLineArt({ data, width: info.width, height: info.height, channels: 3 }, { detail: clampDetail(detail), outputScale });
-  const left = Math.floor((CANVAS_SIZE - width) / 2);
-  const top = Math.floor((CANVAS_SIZE - height) / 2);
+  const left = Math.floor((PICTURE_SIZE - width) / 2);
+  const top = Math.floor((PICTURE_SIZE - height) / 2);
   const png = await sharp(Buffer.from(gray.buffer, gray.byteOffset, gray.byteLength), { raw: { width, height, channels: 1 } })
-    .extend({ left, top, right: CANVAS_SIZE - width - left, bottom: CANVAS_SIZE - height - top, background: "#ffffff" })
+    .extend({ left, top, right: PICTURE_SIZE - width - left, bottom: PICTURE_SIZE - height - top, background: "#ffffff" })
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
   return { ok: true, png };

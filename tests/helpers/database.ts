@@ -1,7 +1,7 @@
 import postgres from "postgres";
 import { connectPostgres } from "~/db/client.server";
 import { migratePostgresUrl } from "~/db/migrate.server";
-import { seed } from "~/db/seed.server";
+import { seed } from "~/services/seed.server";
 
 export const ADMIN_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 export const TEST_ADMIN = { email: "admin@colorea.test", password: "admin-password-123" };

@@ -5,7 +5,7 @@ import { asc, eq, ilike, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectPglite, type Connection } from "~/db/client.server";
 import { pages, plans, users } from "~/db/schema";
-import { seed } from "~/db/seed.server";
+import { seed } from "~/services/seed.server";
 import { matchesSearch } from "~/services/pagination";
 import { verifyPassword } from "~/utils/crypto.server";
 

@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { plans, settings, users } from "~/db/schema";
-import { seed } from "~/db/seed.server";
+import { seed } from "~/services/seed.server";
 import { DEFAULT_SETTINGS } from "~/services/settings.server";
 import { parseWebsite, type Website } from "~/services/website";
 import { defaultWebsite, RETIRED_DEFAULTS } from "~/services/website-defaults";

@@ -24,6 +24,7 @@ import { useT } from "~/utils/i18n-react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { creationMessages } from "~/i18n/messages/creation";
 import type { KeysOf } from "~/i18n/define";
+import { PICTURE_SIZE } from "~/lib/pages";
 
 const MOTIF_ICONS: Record<PatternMotif, LucideIcon> = { petals: Flower2, stars: Star, geometric: Hexagon, waves: Waves };
 
@@ -120,8 +121,8 @@ export function PatternCreator({
         <img
           src={svgUrl}
           alt={t("creation.pattern.previewAlt", { title: autoTitle })}
-          width={1024}
-          height={1024}
+          width={PICTURE_SIZE}
+          height={PICTURE_SIZE}
           className="aspect-square w-full rounded-(--radius-card) border border-line bg-white object-contain p-2"
           data-testid="pattern-preview"
           data-seed={options.seed}

@@ -11,6 +11,7 @@ import { DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines";
 import { useT } from "~/utils/i18n-react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { creationMessages } from "~/i18n/messages/creation";
+import { PICTURE_SIZE } from "~/lib/pages";
 
 /** What the photo step accepts; the server enforces its own copy of these rules. */
 export const PHOTO_RULES = { extensions: "png,jpg,jpeg,webp", max: "10240", dimensions: "min_width=256,min_height=256" };
@@ -127,8 +128,8 @@ export function PhotoPreview({
             ref={image}
             src={src}
             alt={t("creation.photo.previewAlt", { detail: shown })}
-            width={1024}
-            height={1024}
+            width={PICTURE_SIZE}
+            height={PICTURE_SIZE}
             className="aspect-square w-full object-contain"
             onLoad={() => setLoaded(src)}
             onError={() => setFailed(src)}

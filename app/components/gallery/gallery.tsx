@@ -3,7 +3,7 @@ import Plus from "lucide-react/icons/plus";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useToast } from "~/components/toast";
 import type { MessageKey } from "~/i18n";
-import type { PageCard as Card, PagePage, Scope } from "~/services/pages.server";
+import type { PageCard as Card, PagePage, Scope } from "~/lib/pages";
 import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
 import { ConfirmToast, type Confirmation } from "./confirm-toast";

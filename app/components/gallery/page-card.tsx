@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { PageCard as Card } from "~/services/pages.server";
+import type { PageCard as Card } from "~/lib/pages";
 import { useT } from "~/utils/i18n-react";
 import { CardIcon } from "./card-icons";
 import { galleryMessages } from "~/i18n/messages/gallery";

@@ -1,6 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { useT } from "~/utils/i18n-react";
-import type { VisibleSections } from "~/utils/landing.server";
+import type { VisibleSections } from "~/lib/landing";
 import { landingMessages } from "~/i18n/messages/landing";
 
 type Props = { section: NonNullable<VisibleSections["callToAction"]>; appName: string; appHome: string | null };

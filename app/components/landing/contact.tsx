@@ -3,7 +3,7 @@ import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
 import Phone from "lucide-react/icons/phone";
 import { useT } from "~/utils/i18n-react";
-import type { VisibleSections } from "~/utils/landing.server";
+import type { VisibleSections } from "~/lib/landing";
 import { Section } from "./section";
 import { landingMessages } from "~/i18n/messages/landing";
 

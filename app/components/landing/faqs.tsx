@@ -2,7 +2,7 @@ import LifeBuoy from "lucide-react/icons/life-buoy";
 import Mail from "lucide-react/icons/mail";
 import Plus from "lucide-react/icons/plus";
 import { useT } from "~/utils/i18n-react";
-import type { VisibleSections } from "~/utils/landing.server";
+import type { VisibleSections } from "~/lib/landing";
 import { Section } from "./section";
 import { landingMessages } from "~/i18n/messages/landing";
 

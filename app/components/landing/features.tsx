@@ -1,4 +1,4 @@
-import type { VisibleSections } from "~/utils/landing.server";
+import type { VisibleSections } from "~/lib/landing";
 import { FEATURE_ICONS } from "./icons";
 import { Section } from "./section";
 

@@ -3,7 +3,7 @@ import X from "lucide-react/icons/x";
 import { LogoMark } from "~/components/logo";
 import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
-import type { PublicChrome } from "~/utils/landing.server";
+import type { PublicChrome } from "~/lib/landing";
 import { landingMessages } from "~/i18n/messages/landing";
 import type { KeysOf } from "~/i18n/define";
 

@@ -2,7 +2,7 @@ import ArrowRight from "lucide-react/icons/arrow-right";
 import Play from "lucide-react/icons/play";
 import Sparkles from "lucide-react/icons/sparkles";
 import { useT } from "~/utils/i18n-react";
-import type { VisibleSections } from "~/utils/landing.server";
+import type { VisibleSections } from "~/lib/landing";
 import { landingMessages } from "~/i18n/messages/landing";
 
 type Props = {

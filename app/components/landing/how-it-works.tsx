@@ -1,7 +1,7 @@
 import Pause from "lucide-react/icons/pause";
 import Play from "lucide-react/icons/play";
 import { useT } from "~/utils/i18n-react";
-import type { VisibleSections } from "~/utils/landing.server";
+import type { VisibleSections } from "~/lib/landing";
 import { Section } from "./section";
 import { landingMessages } from "~/i18n/messages/landing";
 

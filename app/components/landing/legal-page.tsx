@@ -1,6 +1,6 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import { useT } from "~/utils/i18n-react";
-import type { PublicChrome } from "~/utils/landing.server";
+import type { PublicChrome } from "~/lib/landing";
 import { PublicPage } from "./public-page";
 import { landingMessages } from "~/i18n/messages/landing";
 

@@ -1,4 +1,4 @@
-import type { VisibleSections } from "~/utils/landing.server";
+import type { VisibleSections } from "~/lib/landing";
 
 /** The numbers band: dark violet, so it breaks the page's rhythm between two light sections. */
 export function Metrics({ section }: { section: NonNullable<VisibleSections["metrics"]> }) {

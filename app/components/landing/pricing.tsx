@@ -1,7 +1,7 @@
 import Check from "lucide-react/icons/check";
 import Clock from "lucide-react/icons/clock";
 import { useT } from "~/utils/i18n-react";
-import type { PricedPlan, VisibleSections } from "~/utils/landing.server";
+import type { PricedPlan, VisibleSections } from "~/lib/landing";
 import { formatUsd } from "~/utils/money";
 import { Section } from "./section";
 import { landingMessages } from "~/i18n/messages/landing";

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from "react";
 import { useT } from "~/utils/i18n-react";
-import type { PublicChrome } from "~/utils/landing.server";
+import type { PublicChrome } from "~/lib/landing";
 import { useNonce } from "~/utils/nonce";
 import { ENHANCE_SCRIPT, enhancePublicPage } from "./enhance";
 import { LandingFooter } from "./footer";

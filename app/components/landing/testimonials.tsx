@@ -1,6 +1,6 @@
 import Quote from "lucide-react/icons/quote";
 import { useT } from "~/utils/i18n-react";
-import type { VisibleSections } from "~/utils/landing.server";
+import type { VisibleSections } from "~/lib/landing";
 import { Section } from "./section";
 import { landingMessages } from "~/i18n/messages/landing";
 

@@ -14,7 +14,7 @@ import UserRound from "lucide-react/icons/user-round";
 import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import type { ChromeMode } from "./chrome";
-import type { PublicUser } from "~/services/users.server";
+import type { PublicUser } from "~/lib/users";
 import { useT } from "~/utils/i18n-react";
 import { LogoMark } from "../logo";
 import { Avatar } from "./avatar";

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { FillabilityBadge } from "~/components/admin/fillability-badge";
 import { Gallery } from "~/components/gallery/gallery";
 import { GalleryError } from "~/components/gallery/gallery-error";
-import type { Fillability } from "~/db/schema";
+import type { Fillability } from "~/lib/pages";
 import { fillabilityOf } from "~/services/regions.server";
 import { useT } from "~/utils/i18n-react";
 import { galleryData } from "~/utils/gallery.server";

@@ -1,4 +1,4 @@
-import { circle, document, path, pt } from "./svg";
+import { circle, document, path, pt, SIZE } from "./svg";
 
 /**
  * A mosaic of hexagons covering the whole page, each holding a star, a smaller hexagon or a
@@ -30,8 +30,8 @@ function motif(kind: number, cx: number, cy: number) {
 
 export function hexagonMosaic(): string {
   const cells: string[] = [];
-  for (let col = -1; col * W < 1024 + R; col++) {
-    for (let row = -1; row * H < 1024 + H; row++) {
+  for (let col = -1; col * W < SIZE + R; col++) {
+    for (let row = -1; row * H < SIZE + H; row++) {
       const cx = 32 + col * W;
       const cy = 20 + row * H + (col % 2 ? H / 2 : 0);
       cells.push(path(polygon(corners(cx, cy, R, 6))));

@@ -1,6 +1,7 @@
+import { PICTURE_SIZE } from "~/lib/pages";
 /** Small helpers shared by the seed-page generators: a 1024×1024 line-art document and polar geometry. */
 
-export const SIZE = 1024;
+export const SIZE = PICTURE_SIZE;
 export const CENTER = SIZE / 2;
 
 /** A coloring page: black round-capped strokes, no fill unless a shape asks for white (to hide what is behind it). */

@@ -1,5 +1,5 @@
-import { getConnection } from "./client.server";
-import { seed } from "./seed.server";
+import { getConnection } from "~/db/client.server";
+import { seed } from "~/services/seed.server";
 import { getEnv } from "~/utils/env.server";
 import { singleton } from "~/utils/singleton.server";
 

@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { Db } from "./client.server";
-import { plans, settings, users } from "./schema";
-import { parseWebsite } from "~/services/website";
-import { defaultWebsite, retireInventedDefaults } from "~/services/website-defaults";
-import { DEFAULT_SETTINGS } from "~/services/settings.server";
-import { createUser } from "~/services/users.server";
-import { isAppError } from "~/services/errors";
+import type { Db } from "~/db/client.server";
+import { plans, settings, users } from "~/db/schema";
+import { parseWebsite } from "./website";
+import { defaultWebsite, retireInventedDefaults } from "./website-defaults";
+import { DEFAULT_SETTINGS } from "./settings.server";
+import { createUser } from "./users.server";
+import { isAppError } from "./errors";
 import { randomToken } from "~/utils/crypto.server";
 import { logger } from "~/utils/logger.server";
 

@@ -2,24 +2,18 @@
  * What the public landing, /privacy and /terms show: the website settings with every hidden
  * section left out, admin-entered links made safe, and the plans priced as SPEC §9 says.
  */
-import { onSale } from "~/services/plan-prices.server";
-import { isPaymentsConfigured } from "~/services/stripe.server";
-import { listPlans, planOffer } from "~/services/plans.server";
-import { renderRichText, safeHref } from "~/services/rich-text.server";
-import { getSettingsValues } from "~/services/settings.server";
-import { parseWebsite, platformNames, type Landing, type PlatformName } from "~/services/website";
-import { getEnv } from "./env.server";
-import { homeFor } from "./session.server";
+import { ANCHORS, type PricedPlan, type PublicChrome, type VisibleSections } from "~/lib/landing";
+import { homeFor } from "~/lib/users";
+import { getEnv } from "~/utils/env.server";
+import { onSale } from "./plan-prices.server";
+import { listPlans, planOffer } from "./plans.server";
+import { renderRichText, safeHref } from "./rich-text.server";
+import { getSettingsValues } from "./settings.server";
+import { isPaymentsConfigured } from "./stripe.server";
+import { parseWebsite, platformNames, type Landing, type PlatformName } from "./website";
+import { NotFound } from "./errors";
 
-/** The sections the header links to, in landing order (SPEC §2). */
-export const ANCHORS = [
-  { id: "home", section: "home", label: "landing.nav.home" },
-  { id: "how-it-works", section: "howItWorks", label: "landing.nav.howItWorks" },
-  { id: "pricing", section: "pricing", label: "landing.nav.pricing" },
-  { id: "faqs", section: "faqs", label: "landing.nav.faqs" },
-  { id: "contact", section: "contact", label: "landing.nav.contact" },
-] as const;
-export type Anchor = (typeof ANCHORS)[number];
+export { ANCHORS, type Anchor, type PricedPlan, type PublicChrome, type VisibleSections } from "~/lib/landing";
 
 /** An admin-entered link or media URL, or "" when it is not one we would follow. */
 export const safeUrl = (url: string) => safeHref(url)?.href ?? "";
@@ -32,7 +26,7 @@ export async function readPublicSettings() {
 type PublicSettings = Awaited<ReturnType<typeof readPublicSettings>>;
 
 /** What every public page needs: names, the header's anchors, the footer and the legal links. */
-export function publicChrome({ website, appName, tagline }: PublicSettings, user: { admin: boolean } | null) {
+export function publicChrome({ website, appName, tagline }: PublicSettings, user: { admin: boolean } | null): PublicChrome {
   const { landing } = website;
   const footer = landing.footer.visibility
     ? {
@@ -56,8 +50,6 @@ export function publicChrome({ website, appName, tagline }: PublicSettings, user
   };
 }
 
-export type PublicChrome = ReturnType<typeof publicChrome>;
-
 /** The shipped hero picture also comes small, for phones (scripts/record-demo.ts makes both). */
 const SHIPPED_SRCSET: Record<string, string> = {
   "/images/landing/hero.webp": "/images/landing/hero-800.webp 800w, /images/landing/hero.webp 1200w",
@@ -77,7 +69,7 @@ function isShown(landing: Landing, key: keyof Landing): boolean {
 }
 
 /** Each landing section it shows (null when not), with its links made safe. */
-export function visibleSections(landing: Landing) {
+export function visibleSections(landing: Landing): VisibleSections {
   const shown = <K extends keyof Landing>(key: K) => (isShown(landing, key) ? landing[key] : null);
   const home = shown("home");
   const howItWorks = shown("howItWorks");
@@ -101,20 +93,18 @@ export function visibleSections(landing: Landing) {
 }
 
 /** The plans as the pricing section shows them, cheapest first. */
-export async function pricedPlans() {
+export async function pricedPlans(): Promise<PricedPlan[]> {
   const [plans, configured] = await Promise.all([listPlans(), isPaymentsConfigured()]);
   return plans.map((plan) => ({ ...planOffer(plan), paid: plan.paid, onSale: onSale(plan, configured) }));
 }
-export type PricedPlan = Awaited<ReturnType<typeof pricedPlans>>[number];
 
 /** An absolute URL for sharing (Open Graph needs one): site paths are joined to APP_URL. */
 export const absoluteUrl = (appUrl: string, url: string) => (url.startsWith("/") ? `${appUrl}${url}` : url);
-export type VisibleSections = ReturnType<typeof visibleSections>;
 
-/** /terms or /privacy: the admin's rich text as allow-listed HTML; a hidden page is not found. */
+/** /terms or /privacy: the admin's rich text as allow-listed HTML; a hidden page is not there (404). */
 export async function legalPage(page: "terms" | "privacy", user: { admin: boolean } | null) {
   const settings = await readPublicSettings();
   const { visibility, content } = settings.website[page];
-  if (!visibility) throw new Response("Not found", { status: 404 });
+  if (!visibility) throw NotFound();
   return { chrome: publicChrome(settings, user), html: renderRichText(content), page };
 }

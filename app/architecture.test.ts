@@ -1,0 +1,74 @@
+/**
+ * The layers hold (issue #16, docs/architecture.md): code that can reach the browser imports no
+ * server module, not even for a type; db/ is only the schema, the client and the migrations; and
+ * no module needs itself through its imports.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const APP = path.resolve(import.meta.dirname);
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
+  });
+}
+
+/** Every module an import or re-export of `file` names (with `import type` too), resolved to a file of app/. */
+function importsOf(file: string): string[] {
+  const text = fs.readFileSync(file, "utf8");
+  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s(?:[^;]*?\sfrom\s)?"([^"]+)"/g)].map((match) => match[1]);
+  return specifiers.flatMap((specifier) => {
+    const base = specifier.startsWith("~/") ? path.join(APP, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : null;
+    if (!base) return [];
+    const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+    return found ? [found] : [];
+  });
+}
+
+const relative = (file: string) => path.relative(APP, file);
+const isServerModule = (file: string) => /\.server\.tsx?$/.test(file);
+const files = sourceFiles(APP);
+
+describe("the layers", () => {
+  it("code that reaches the browser imports no .server module, not even a type", () => {
+    // Route modules (root.tsx too) hold both sides (Remix strips loaders and actions from the
+    // browser's copy); server/ and workers/ never reach the browser; `~/i18n` is the server's door
+    // to the whole catalogue.
+    const browserSide = files.filter(
+      (file) => !isServerModule(file) && !/^(routes|server|workers)\//.test(relative(file)) && !["root.tsx", "entry.server.tsx", "i18n/index.ts"].includes(relative(file)),
+    );
+    const offending = browserSide.flatMap((file) => importsOf(file).filter(isServerModule).map((target) => `${relative(file)} → ${relative(target)}`));
+    expect(offending).toEqual([]);
+  });
+
+  it("db/ holds the schema, the client and the migrations, and needs no service", () => {
+    const dbFiles = files.filter((file) => relative(file).startsWith("db/"));
+    expect(dbFiles.map(relative).sort()).toEqual(["db/client.server.ts", "db/migrate.server.ts", "db/schema.ts"]);
+    const offending = dbFiles.flatMap((file) => importsOf(file).filter((target) => /^(services|server|routes|components)\//.test(relative(target))).map(relative));
+    expect(offending).toEqual([]);
+  });
+
+  it("no module needs itself through its imports", () => {
+    const graph = new Map(files.filter((file) => !relative(file).startsWith("routes/")).map((file) => [file, importsOf(file)]));
+    const cycles: string[] = [];
+    const state = new Map<string, "open" | "done">();
+    const stack: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, "open");
+      stack.push(file);
+      for (const next of graph.get(file) ?? []) {
+        if (!graph.has(next)) continue;
+        if (state.get(next) === "open") cycles.push([...stack.slice(stack.indexOf(next)), next].map(relative).join(" → "));
+        else if (!state.has(next)) visit(next);
+      }
+      stack.pop();
+      state.set(file, "done");
+    };
+    for (const file of graph.keys()) if (!state.has(file)) visit(file);
+    expect(cycles).toEqual([]);
+  });
+});

@@ -1,0 +1,15 @@
+/** The user as every door shows it (DECISIONS §2; client-safe: the rules are in services/users.server.ts). */
+export type PublicUser = {
+  id: number;
+  name: string;
+  email: string;
+  photo: string;
+  admin: boolean;
+  blocked: boolean;
+  stripe_id: string | null;
+  plan: { title: string; name: string; paid: boolean };
+  created_at: string;
+};
+
+/** Where a signed-in person lives: admins in /admin, everyone else in the gallery. */
+export const homeFor = (user: Pick<PublicUser, "admin">) => (user.admin ? "/admin" : "/pages/public");

@@ -1,0 +1,44 @@
+import { json, redirect, type ServerBuild } from "@remix-run/node";
+import { translate } from "~/i18n";
+import { isAppError } from "~/services/errors";
+import { getLocale } from "~/utils/request.server";
+
+type DataFunction = (args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => unknown;
+
+/**
+ * The browser door's one mapping of the services' typed errors (the /api door's is `api()`):
+ * a loader or action of a screen that throws an AppError it did not handle itself gives a real
+ * answer instead of the 500 page. NotFound is a 404 (the not-found page), Unauthorized sends to
+ * /sign-in, anything else is an error response of its status carrying the message in the
+ * request's language, which the error boundary shows. Routes still handle what they expect
+ * (a form's field errors, a toast and a redirect); this catches what they let through.
+ *
+ * Applied to every route module of the build except the /api ones (their own door maps them).
+ */
+export function withWebErrors(build: ServerBuild): ServerBuild {
+  const routes = Object.fromEntries(
+    Object.entries(build.routes).map(([id, route]) => {
+      if (id.startsWith("routes/api+/")) return [id, route];
+      const module = route.module as unknown as Record<string, unknown>;
+      const wrapped = { ...module };
+      for (const name of ["loader", "action"] as const) {
+        if (typeof module[name] === "function") wrapped[name] = mapErrors(module[name] as DataFunction);
+      }
+      return [id, { ...route, module: wrapped as unknown as typeof route.module }];
+    }),
+  );
+  return { ...build, routes };
+}
+
+function mapErrors(run: DataFunction): DataFunction {
+  return async (args) => {
+    try {
+      return await run(args);
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      if (error.status === 401) throw redirect("/sign-in");
+      const message = translate(getLocale(args.request), error.messageKey, error.params);
+      throw json({ message, code: error.code }, { status: error.status });
+    }
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * Issue #16: the browser door maps the services' typed errors once (app/server/web-door.server.ts),
+ * as `api()` does for /api: a screen whose loader meets NotFound answers the not-found page with
+ * a 404, never the 500 page.
+ */
+import type { ServerBuild } from "@remix-run/node";
+import { afterAll, describe, expect, it } from "vitest";
+import { t } from "~/i18n";
+import { withWebErrors } from "~/server/web-door.server";
+import { Forbidden, NotFound, Unauthorized } from "~/services/errors";
+import { getWebsite, updateLegalPage } from "~/services/website-admin.server";
+import { appServers } from "../helpers/http";
+
+type Loader = (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<unknown>;
+
+const buildWith = (id: string, loader: () => unknown) =>
+  ({ routes: { [id]: { id, path: "x", module: { loader, default: () => null } } } }) as unknown as ServerBuild;
+
+async function thrownBy(build: ServerBuild, id: string) {
+  const loader = (build.routes[id].module as unknown as { loader: Loader }).loader;
+  try {
+    await loader({ request: new Request("http://localhost/x", { headers: { "Accept-Language": "es" } }), params: {}, context: {} });
+  } catch (thrown) {
+    return thrown;
+  }
+  return undefined;
+}
+
+describe("typed errors a screen lets through", () => {
+  it("NotFound is a 404, Unauthorized goes to /sign-in, any other is its status with the message in Spanish", async () => {
+    const notFound = (await thrownBy(withWebErrors(buildWith("routes/x", () => Promise.reject(NotFound()))), "routes/x")) as Response;
+    expect(notFound.status).toBe(404);
+
+    const signIn = (await thrownBy(withWebErrors(buildWith("routes/x", () => Promise.reject(Unauthorized()))), "routes/x")) as Response;
+    expect(signIn.status).toBe(302);
+    expect(signIn.headers.get("Location")).toBe("/sign-in");
+
+    const forbidden = (await thrownBy(withWebErrors(buildWith("routes/x", () => Promise.reject(Forbidden()))), "routes/x")) as Response;
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ message: t("errors.forbidden"), code: "FORBIDDEN" });
+  });
+
+  it("leaves other failures to the error boundary, and the /api routes to their own door", async () => {
+    const boom = new Error("boom");
+    expect(await thrownBy(withWebErrors(buildWith("routes/x", () => Promise.reject(boom))), "routes/x")).toBe(boom);
+    const api = NotFound();
+    expect(await thrownBy(withWebErrors(buildWith("routes/api+/x", () => Promise.reject(api))), "routes/api+/x")).toBe(api);
+  });
+});
+
+describe("through HTTP", () => {
+  const apps = appServers();
+  afterAll(() => apps.closeAll());
+
+  it("a hidden /terms is the not-found page with a 404 (the service says NotFound)", async () => {
+    const before = (await getWebsite()).terms;
+    await updateLegalPage("terms", { visibility: false, content: before.content });
+    try {
+      const base = await apps.start();
+      const res = await fetch(`${base}/terms`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toContain("Página no encontrada");
+    } finally {
+      await updateLegalPage("terms", before);
+    }
+  });
+});

@@ -2,7 +2,10 @@
  * Print-ready PDFs (issue #17): for real pages (the first-run gallery's drawings), the time to
  * trace the line art (once per page, then kept) and to make the PDF, and its size; then one
  * page rendered at 300 dpi by pdftoppm beside today's print (the 1024 px composite scaled to
- * the same size) with a zoom on a line, written to tests/.artifacts/print/.
+ * the same size) with a zoom on a line, written to tests/.artifacts/print/. Then a booklet of
+ * BENCH_BOOKLET pages (default 24, the most one can hold: the gallery's drawings over again) as
+ * the background job makes it (each page's PDF, then the cover and the whole), its time and
+ * size, and its cover rendered to tests/.artifacts/print/booklet-cover.png.
  *
  *   npx tsx bench/print-pdf.ts          (needs pdftoppm: apt-get install poppler-utils)
  */
@@ -10,7 +13,7 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { renderPdf } from "~/workers/pdf-tasks";
+import { renderBooklet, renderPdf } from "~/workers/pdf-tasks";
 import { traceLinesOf } from "~/workers/image-tasks";
 
 const SVG_DIR = path.resolve("app/seed-pages/svg");
@@ -65,3 +68,31 @@ if (sample) {
     .toFile(path.join(OUT, "zoom-today-vs-pdf.png"));
   console.log(`${sample.name}: ${width}×${height} px at 300 dpi; zoom (left today's print, right the PDF) in ${path.relative(process.cwd(), OUT)}/zoom-today-vs-pdf.png`);
 }
+
+// A booklet of BENCH_BOOKLET pages: each page's PDF (the job makes them one by one), then the whole.
+const BOOKLET = Number(process.env.BENCH_BOOKLET ?? 24);
+const sheets: Uint8Array[] = [];
+let started = performance.now();
+for (let i = 0; i < BOOKLET; i++) {
+  const name = files[i % files.length];
+  const lineArt = await sharp(path.join(SVG_DIR, name), { density: 96 }).resize(1024, 1024, { fit: "contain", background: "#ffffff" }).flatten({ background: "#ffffff" }).greyscale().png().toBuffer();
+  // Every other page painted, as a family's mix of coloured and favourite pages.
+  const paint = i % 2 === 0 && sample ? sample.paint : null;
+  sheets.push(await renderPdf({ lines: await traceLinesOf(lineArt), paint, title: name.replace(/\.svg$/, ""), app: "Colorea", paper: "a4", footer: true }));
+}
+const pagesMs = performance.now() - started;
+started = performance.now();
+const coverPicture = sample ? await sharp(sample.paint).flatten({ background: "#ffffff" }).composite([{ input: sample.lineArt, blend: "multiply" }]).png().toBuffer() : null;
+const booklet = await renderBooklet({
+  pages: sheets,
+  cover: { app: "Colorea", title: "Mi cuadernillo para colorear", subtitle: `${BOOKLET} páginas para colorear`, date: "25 de noviembre de 2026", picture: coverPicture },
+  paper: "a4",
+});
+const wholeMs = performance.now() - started;
+console.log(
+  `booklet of ${BOOKLET} pages: ${(pagesMs / 1000).toFixed(1)} s for the pages (tracing included), ${wholeMs.toFixed(0)} ms for the cover and the whole; ${(booklet.byteLength / 1024 / 1024).toFixed(1)} MB (${(booklet.byteLength / 1024 / (BOOKLET + 1)).toFixed(0)} kB a page)`,
+);
+const bookletPath = path.join(OUT, "booklet.pdf");
+fs.writeFileSync(bookletPath, booklet);
+execFileSync("pdftoppm", ["-r", "60", "-png", "-f", "1", "-l", "1", "-singlefile", bookletPath, path.join(OUT, "booklet-cover")]);
+console.log(`cover: ${path.relative(process.cwd(), OUT)}/booklet-cover.png`);

@@ -13,7 +13,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import type { Locale } from "~/i18n/define";
+import type { BookletStatus } from "~/lib/booklets";
 import type { Fillability, PageSource, Visibility } from "~/lib/pages";
+import type { Paper } from "~/lib/paper";
 
 export type { Fillability, PageSource, Visibility } from "~/lib/pages";
 export { VISIBILITIES } from "~/lib/pages";
@@ -325,3 +328,32 @@ export type LinkPurpose = "verify" | "reset" | "email";
 
 export type CreditRow = typeof credits.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * A booklet (issue #17): several pages of one person in one print-ready PDF with a cover, made in
+ * the background. `done` counts the pages made so far; `file` is the PDF once it is ready; `error`
+ * a catalogue key when it could not be made. Kept a week (the purge removes row and file).
+ */
+export const booklets = pgTable(
+  "booklets",
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    // The language its cover and messages are in (the asker's).
+    locale: text().$type<Locale>().notNull().default("es"),
+    pageIds: integer().array().notNull(),
+    paper: text().$type<Paper>().notNull(),
+    footer: boolean().notNull().default(true),
+    status: text().$type<BookletStatus>().notNull().default("queued"),
+    done: integer().notNull().default(0),
+    file: text().notNull().default(""),
+    error: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("booklets_user_id_idx").on(t.userId, t.createdAt)],
+);
+export type BookletRow = typeof booklets.$inferSelect;

@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import { t } from "~/i18n";
 import { purgeExpired } from "~/services/auth.server";
+import { buildBooklet, purgeBooklets, setBookletRunner } from "~/services/booklets.server";
 import { describeSeeding, seedGallery } from "~/services/gallery-seed.server";
 import { recountTrending } from "~/services/pages.server";
 import { backfillRegionMaps } from "~/services/regions.server";
@@ -8,8 +9,8 @@ import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
 /**
- * Background work: the expiry purges, the trending recount, the region-map backfill and the
- * first-run gallery. With DATABASE_URL they are jobs on a Postgres queue (pg-boss): each runs
+ * Background work: the expiry purges, the trending recount, the region-map backfill, the
+ * first-run gallery, and the booklets people ask for (one job each, BOOKLET_QUEUE). With DATABASE_URL they are jobs on a Postgres queue (pg-boss): each runs
  * once however many servers run it, is retried when it fails and survives restarts; app
  * servers work them too unless RUN_JOBS=false, and `--worker` machines only work them. With
  * the embedded database they run in this process, as one server does.
@@ -20,7 +21,10 @@ export type JobName = (typeof JOB_NAMES)[number];
 type Handlers = Record<JobName, () => Promise<unknown>>;
 
 const defaultHandlers: Handlers = {
-  "purge-expired": () => purgeExpired(),
+  "purge-expired": async () => {
+    await purgeExpired();
+    await purgeBooklets();
+  },
   "trending-recount": () => recountTrending(),
   "regions-backfill": async () => {
     const { done, failed } = await backfillRegionMaps();
@@ -103,5 +107,23 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
       });
     }
   }
-  return { enqueue, stop: () => boss.stop({ graceful: true, wait: true, timeout: 8_000 }) };
+  // Booklets: a job each (not one-at-a-time like the housekeeping), tried three times.
+  await boss.createQueue(BOOKLET_QUEUE, { name: BOOKLET_QUEUE, policy: "standard", retryLimit: 2, retryDelay: options.retryDelaySeconds ?? 10, expireInSeconds: 30 * 60 });
+  setBookletRunner(async (id) => {
+    await boss.send(BOOKLET_QUEUE, { id });
+  });
+  if (options.work) {
+    await boss.work<{ id: string }>(BOOKLET_QUEUE, { pollingIntervalSeconds: options.pollingSeconds ?? 1, batchSize: 1, includeMetadata: true }, async ([job]) => {
+      await buildBooklet(job.data.id, { final: job.retryCount >= job.retryLimit });
+    });
+  }
+  return {
+    enqueue,
+    stop: async () => {
+      setBookletRunner(null);
+      await boss.stop({ graceful: true, wait: true, timeout: 8_000 });
+    },
+  };
 }
+
+export const BOOKLET_QUEUE = "booklet";

@@ -6,7 +6,7 @@ import { getEnv } from "~/utils/env.server";
 import { dropSingleton, singleton } from "~/utils/singleton.server";
 import { AppError } from "./errors";
 import type { PhotoLinesResult, RegionMapResult, TracedLines } from "~/workers/image-tasks";
-import type { renderPdf } from "~/workers/pdf-tasks";
+import type { renderBooklet, renderPdf } from "~/workers/pdf-tasks";
 
 /**
  * The worker threads that do image work (app/workers/image.worker.ts), so no request waits on
@@ -21,6 +21,7 @@ type Tasks = {
   photoLines: { input: { photo: Uint8Array; detail: number }; output: PhotoLinesResult };
   traceLines: { input: { lineArt: Uint8Array }; output: TracedLines };
   printPdf: { input: Parameters<typeof renderPdf>[0]; output: Uint8Array };
+  bookletPdf: { input: Parameters<typeof renderBooklet>[0]; output: Uint8Array };
 };
 
 /**

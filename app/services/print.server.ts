@@ -59,15 +59,21 @@ export async function colouringPdf(
   const { paper: chosen, footer } = parseInput(pdfOptionsSchema, input);
   const paper = chosen ?? defaultPaper(options.acceptLanguage);
   const page = await readPage(viewer, pageId);
-  const owner: Owner = { userId: viewer.id };
-  const [lines, paint, settings] = await Promise.all([
+  const { app_name: app } = await getSettingsValues(["app_name"]);
+  const pdf = await pagePdf(page, { userId: viewer.id }, { paper, footer, app });
+  return { pdf, page, paper };
+}
+
+/**
+ * One page as print-ready PDF, as its viewer sees it (their colouring, or the blank page): what
+ * printing it alone gives, and each page of a booklet.
+ */
+export async function pagePdf(page: PageCard, owner: Owner, options: { paper: Paper; footer: boolean; app: string }) {
+  const [lines, paint] = await Promise.all([
     tracedLines(page, owner),
     page.colored?.photo ? getObject(keyFromUrl(page.colored.photo) ?? "").catch(() => null) : Promise.resolve(null),
-    getSettingsValues(["app_name"]),
   ]);
-
-  const pdf = await runImageTask(owner, "printPdf", { lines, paint, title: page.title, app: settings.app_name, paper, footer });
-  return { pdf, page, paper };
+  return runImageTask(owner, "printPdf", { lines, paint, title: page.title, ...options });
 }
 
 /** The PDF as a download (both doors answer with it). */

@@ -352,7 +352,7 @@ export const getObject = (key: string) => storage().getObject(key);
 export const deleteObject = (key: string) => storage().deleteObject(key);
 export const keyFromUrl = (url: string) => storage().keyFromUrl(url);
 
-export type StorageFolder = "uploads" | "pages" | "coloreds" | "photos";
+export type StorageFolder = "uploads" | "pages" | "coloreds" | "photos" | "booklets";
 
 /** Server-made keys only: never the user's filename (STYLE: Files). */
 export function newKey(folder: StorageFolder, userId: number, ext: string) {

@@ -1,5 +1,5 @@
 import { photoLinesOf, regionMapOf, traceLinesOf } from "./image-tasks";
-import { renderPdf } from "./pdf-tasks";
+import { renderBooklet, renderPdf } from "./pdf-tasks";
 
 /**
  * The entry of the image worker threads (piscina runs one named export per task). Built to
@@ -12,5 +12,7 @@ export const photoLines = ({ photo, detail }: { photo: Uint8Array; detail: numbe
 export const traceLines = ({ lineArt }: { lineArt: Uint8Array }) => traceLinesOf(lineArt);
 
 export const printPdf = (input: Parameters<typeof renderPdf>[0]) => renderPdf(input);
+
+export const bookletPdf = (input: Parameters<typeof renderBooklet>[0]) => renderBooklet(input);
 
 export default regionMap;

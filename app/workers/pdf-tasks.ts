@@ -94,3 +94,77 @@ export async function renderPdf({ lines, paint, title: rawTitle, app: rawApp, pa
   return doc.save();
 }
 
+
+/** What a booklet's cover says and shows; the texts come already in the person's language. */
+export type BookletCover = {
+  app: string;
+  title: string;
+  /** e.g. "12 páginas para colorear". */
+  subtitle: string;
+  /** The day it was made, as the person writes dates. */
+  date: string;
+  /** The first page's picture (its colouring, or its line art), a PNG; null draws none. */
+  picture: Uint8Array | null;
+};
+
+/**
+ * A booklet: a cover made from the first page and the app's name, then the pages' own PDFs
+ * (each made by renderPdf, so each is exactly what printing it alone gives), in order.
+ */
+export async function renderBooklet({ pages, cover, paper }: { pages: Uint8Array[]; cover: BookletCover; paper: Paper }) {
+  const doc = await PDFDocument.create();
+  const title = printable(cover.title) || "Colorea";
+  const app = printable(cover.app) || "Colorea";
+  doc.setTitle(title);
+  doc.setCreator(app);
+  doc.setProducer(app);
+  await drawCover(doc, { ...cover, title, app }, paper);
+  for (const bytes of pages) {
+    const source = await PDFDocument.load(bytes);
+    const copied = await doc.copyPages(source, source.getPageIndices());
+    for (const sheet of copied) doc.addPage(sheet);
+  }
+  return doc.save();
+}
+
+async function drawCover(doc: PDFDocument, cover: BookletCover, paper: Paper) {
+  const { width, height } = PAPERS[paper];
+  const sheet = doc.addPage([width, height]);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const ink = rgb(0.12, 0.1, 0.2);
+  const soft = rgb(0.4, 0.38, 0.48);
+  const brand = rgb(0.49, 0.23, 0.93);
+  const centred = (text: string, y: number, size: number, font: typeof bold, color = ink) => {
+    const line = fitted(text, font, size, width - 2 * MARGIN);
+    sheet.drawText(line, { x: (width - font.widthOfTextAtSize(line, size)) / 2, y, size, font, color });
+  };
+
+  // A frame a child can colour in too, the app's name, the title.
+  sheet.drawRectangle({ x: MARGIN / 2, y: MARGIN / 2, width: width - MARGIN, height: height - MARGIN, borderColor: brand, borderWidth: 3 });
+  centred(printable(cover.app), height - 2.2 * MARGIN, 18, bold, brand);
+  centred(cover.title, height - 3.6 * MARGIN, 30, bold);
+
+  // The first page's picture, as large as fits between the title and the words below.
+  const top = height - 4.4 * MARGIN;
+  const bottomSpace = 4 * MARGIN;
+  if (cover.picture) {
+    const png = await sharp(cover.picture).resize(1200, 1200, { fit: "inside" }).flatten({ background: "#ffffff" }).png({ compressionLevel: 6 }).toBuffer();
+    const image = await doc.embedPng(png);
+    const box = Math.min(width - 3 * MARGIN, top - bottomSpace);
+    const scale = Math.min(box / image.width, box / image.height);
+    const w = image.width * scale;
+    const h = image.height * scale;
+    sheet.drawImage(image, { x: (width - w) / 2, y: bottomSpace + (top - bottomSpace - h) / 2, width: w, height: h });
+  }
+  centred(printable(cover.subtitle), 2.6 * MARGIN, 16, bold, soft);
+  centred(printable(cover.date), 1.8 * MARGIN, 11, regular, soft);
+}
+
+/** A line cut (with "…") to fit a width at a size. */
+function fitted(text: string, font: { widthOfTextAtSize: (text: string, size: number) => number }, size: number, width: number) {
+  if (font.widthOfTextAtSize(text, size) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}...`, size) > width) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}...`;
+}

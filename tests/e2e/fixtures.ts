@@ -49,6 +49,12 @@ export async function insertPages(email: string, items: NewPage[]) {
   return ids;
 }
 
+/** Marks pages as `email`'s favourites (as the heart does on a paid plan). */
+export async function favorite(email: string, pageIds: number[]) {
+  const [owner] = await sql`select id from users where email = ${email}`;
+  for (const pageId of pageIds) await sql`insert into favorites (user_id, page_id) values (${owner.id}, ${pageId}) on conflict do nothing`;
+}
+
 export async function pageRow(id: number) {
   const [row] = await sql`select * from pages where id = ${id}`;
   return row as { id: number; blocked: boolean; favorited_count: number; prompt: string } | undefined;

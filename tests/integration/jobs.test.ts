@@ -1,7 +1,11 @@
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import sharp from "sharp";
 import { startJobs, type JobName, type Jobs } from "~/server/jobs.server";
+import { readBooklet, requestBooklet } from "~/services/booklets.server";
+import { keyFromUrl, putObject } from "~/services/storage.server";
+import { insertPage, makeUser, uniqueWord } from "../helpers/pages";
 
 /**
  * Background jobs on the Postgres queue (issue #15): two servers working the same queue run a
@@ -86,5 +90,29 @@ describe("background jobs on the Postgres queue", () => {
     await server(worker);
     await until(() => (worker["gallery-seed"] ?? 0) >= 1);
     expect(worker["gallery-seed"]).toBe(1);
+  });
+
+  it("a booklet asked for on an app server waits in the queue and is made once, by a worker", async () => {
+    const owner = await makeUser({ plan: "paid" });
+    const page = await insertPage(owner.user, { prompt: `Cola ${uniqueWord()}` });
+    const lineArt = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } })
+      .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><circle cx="512" cy="512" r="300" fill="none" stroke="#000" stroke-width="12"/></svg>') }])
+      .greyscale()
+      .png()
+      .toBuffer();
+    await putObject(keyFromUrl(page.illustration) as string, lineArt, "image/png");
+    await server({}, { work: false });
+    const booklet = await requestBooklet(owner.user, { pageIds: [page.id] }, { locale: "es" });
+    await sleep(1500);
+    expect((await readBooklet(owner.user, booklet.id)).status).toBe("queued");
+    await server({});
+    const deadline = Date.now() + 30_000;
+    let status = "queued";
+    while (status !== "done" && Date.now() < deadline) {
+      status = (await readBooklet(owner.user, booklet.id)).status;
+      await sleep(200);
+    }
+    expect(status).toBe("done");
+    expect((await readBooklet(owner.user, booklet.id)).progress).toEqual({ done: 1, total: 1 });
   });
 });

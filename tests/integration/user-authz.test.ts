@@ -74,6 +74,9 @@ const WEB: Record<string, WebEntry> = {
   "pages+/$id.print.tsx": { loader: "regular" },
   "pages+/$id.download.tsx": { loader: "regular" },
   "pages+/$id.pdf.tsx": { loader: "regular" },
+  "pages+/booklets.new.tsx": { loader: "regular", action: "regular" },
+  "pages+/booklets.$id.tsx": { loader: "regular" },
+  "pages+/booklets.$id.pdf.ts": { loader: "regular" },
   "pages+/$id.delete.tsx": { loader: "regular", action: "regular" },
   "pages+/$id.favorite.tsx": { loader: { bounce: /^\/pages\/public$/ }, action: "regular" },
   "pages+/$id.visibility.tsx": { loader: { bounce: /^\/pages$/ }, action: "regular" },
@@ -156,6 +159,9 @@ const API: Record<string, ApiEntry> = {
   "coloreds.paginate.ts": { GET: "user" },
   "coloreds.upsert.ts": { PATCH: "regular" },
   "coloreds.$id.pdf.ts": { GET: "user" },
+  "booklets.ts": { POST: "regular" },
+  // Only one's own: an admin has none (404, not a refusal).
+  "booklets.$id.ts": { GET: "user" },
   "storage.upload.ts": { POST: "user" },
   "stripe.checkout.ts": { POST: "regular" },
   // An admin has no subscription to cancel: 404, not a refusal.

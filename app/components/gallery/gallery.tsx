@@ -27,6 +27,8 @@ type GalleryProps = {
   failedText: KeysOf<typeof specMessages>;
   admin: boolean;
   createTo?: string;
+  /** More links beside the title (the booklet on the coloured and favourite pages). */
+  actions?: ReactNode;
   /** Extra facts on each card (the admin's fillability check). */
   cardNote?: (page: Card) => ReactNode;
   /** Everything a 'Load more' answer held, for screens that show more than the cards. */
@@ -46,7 +48,7 @@ function submitForJson(fetcher: { submit: ReturnType<typeof useFetcher>["submit"
  * A gallery (SPEC §2): search (debounced with JavaScript, a GET form without), sort,
  * the card grid, and 'Load more' until the last page (a link without JavaScript).
  */
-export function Gallery({ data, scope, title, emptyText, failedText, admin, createTo, cardNote, onMore }: GalleryProps) {
+export function Gallery({ data, scope, title, emptyText, failedText, admin, createTo, actions, cardNote, onMore }: GalleryProps) {
   const t = useT(appMessages, galleryMessages, specMessages);
   const location = useLocation();
   const toast = useToast();
@@ -94,12 +96,15 @@ export function Gallery({ data, scope, title, emptyText, failedText, admin, crea
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-extrabold sm:text-3xl">{title}</h1>
-        {createTo ? (
-          <Link to={createTo} className="btn-secondary" data-testid="gallery-create">
-            <Plus aria-hidden className="size-4" />
-            {t("app.createPage")}
-          </Link>
-        ) : null}
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          {createTo ? (
+            <Link to={createTo} className="btn-secondary" data-testid="gallery-create">
+              <Plus aria-hidden className="size-4" />
+              {t("app.createPage")}
+            </Link>
+          ) : null}
+        </div>
       </div>
       <Toolbar search={data.search} sort={data.sort} />
       <GalleryGrid

@@ -7,6 +7,7 @@ import { galleryData } from "~/utils/gallery.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { galleryMessages } from "~/i18n/messages/gallery";
 import { specMessages } from "~/i18n/messages/spec";
+import { BookletLink } from "~/components/gallery/booklet-link";
 import { galleryHandle } from "~/components/gallery/page-card";
 
 export const handle = galleryHandle;
@@ -27,6 +28,7 @@ export default function ColoredPages() {
       emptyText={t("gallery.colored.empty")}
       failedText="spec.failedPages"
       admin={false}
+      actions={<BookletLink />}
       createTo="/pages/colored/create"
     />
   );

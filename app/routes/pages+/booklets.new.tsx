@@ -1,0 +1,168 @@
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import BookOpen from "lucide-react/icons/book-open";
+import { useState } from "react";
+import { FormError, SubmitButton } from "~/components/ui/field";
+import { cardImage } from "~/components/gallery/page-card";
+import { translate } from "~/i18n";
+import { MAX_BOOKLET_PAGES } from "~/lib/booklets";
+import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
+import type { PageCard } from "~/lib/pages";
+import { BOOKLET_TITLE_MAX, requestBooklet } from "~/services/booklets.server";
+import { isAppError } from "~/services/errors";
+import { paginatePages } from "~/services/pages.server";
+import { useT } from "~/utils/i18n-react";
+import { getLocale } from "~/utils/request.server";
+import { requireRegularUser } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
+import { bookletMessages } from "~/i18n/messages/booklet";
+import { printMessages } from "~/i18n/messages/print";
+
+/**
+ * /pages/booklets/new: choose up to 24 of your coloured or favourite pages for one PDF with a
+ * cover (issue #17). Paid plans only, as printing: the free plan goes to /checkout and is told why.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  if (!viewer.plan.paid) throw await redirectWithToast("/checkout", { variant: "danger", key: "booklet.paid" });
+  // Up to 24 of each, newest first: what a booklet can hold.
+  const first = { page: MAX_BOOKLET_PAGES / 12 };
+  const [colored, favorites] = await Promise.all([
+    paginatePages(viewer, { ...first, scope: "colored" }, { through: true }),
+    paginatePages(viewer, { ...first, scope: "favorited" }, { through: true }),
+  ]);
+  const seen = new Set(colored.data.map((page) => page.id));
+  return json({
+    colored: colored.data,
+    favorites: favorites.data.filter((page) => !seen.has(page.id)),
+    paper: defaultPaper(request.headers.get("Accept-Language")),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const viewer = await requireRegularUser(request);
+  const form = await request.formData();
+  const input = { pageIds: form.getAll("pageIds").map(String), paper: form.get("paper") ?? undefined, footer: form.get("footer") ?? "0", title: form.get("title") ?? "" };
+  try {
+    const booklet = await requestBooklet(viewer, input, { locale: getLocale(request), acceptLanguage: request.headers.get("Accept-Language") });
+    return redirect(`/pages/booklets/${booklet.id}`);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    if (error.code === "NO_PAID_PLAN") return redirectWithToast("/checkout", { variant: "danger", key: error.messageKey });
+    return json({ error: translate(getLocale(request), error.messageKey, error.params), chosen: input.pageIds }, { status: error.status });
+  }
+}
+
+export default function NewBooklet() {
+  const t = useT(bookletMessages, printMessages);
+  const { colored, favorites, paper } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(actionData?.chosen ?? []));
+  const toggle = (id: string, on: boolean) =>
+    setChosen((before) => {
+      const next = new Set(before);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const empty = colored.length === 0 && favorites.length === 0;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <header className="space-y-2">
+        <h1 className="flex items-center gap-3 text-2xl font-extrabold sm:text-3xl">
+          <BookOpen aria-hidden className="size-7 text-brand-600" />
+          {t("booklet.new.title")}
+        </h1>
+        <p className="max-w-2xl text-ink-soft">{t("booklet.new.description")}</p>
+      </header>
+      {empty ? (
+        <div className="card space-y-4 p-6 text-center" data-testid="booklet-empty">
+          <p className="text-ink-soft">{t("booklet.new.empty")}</p>
+          <Link to="/pages/public" className="btn-primary">
+            {t("booklet.new.toGallery")}
+          </Link>
+        </div>
+      ) : (
+        <Form method="post" className="space-y-6" aria-describedby={actionData?.error ? "booklet-error" : undefined}>
+          <FormError id="booklet-error" errors={actionData?.error ? [actionData.error] : undefined} />
+          <PagePicker legend={t("booklet.new.colored")} pages={colored} chosen={chosen} onToggle={toggle} />
+          <PagePicker legend={t("booklet.new.favorites")} pages={favorites} chosen={chosen} onToggle={toggle} />
+          <div className="card grid gap-5 p-5 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <label htmlFor="booklet-title" className="label">
+                {t("booklet.new.bookTitle")}
+              </label>
+              <input id="booklet-title" name="title" className="input" maxLength={BOOKLET_TITLE_MAX} placeholder={t("booklet.defaultTitle")} />
+            </div>
+            <div>
+              <label htmlFor="booklet-paper" className="label">
+                {t("print.paper")}
+              </label>
+              <select id="booklet-paper" name="paper" className="input" defaultValue={paper}>
+                {PAPER_NAMES.map((name) => (
+                  <option key={name} value={name}>
+                    {t(`print.paper.${name}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <label className="flex items-center gap-3 self-end pb-3 text-sm font-semibold">
+              <input type="checkbox" name="footer" value="1" defaultChecked className="size-5 accent-brand-600" />
+              {t("print.footer")}
+            </label>
+          </div>
+          <div className="sticky bottom-4 z-10 flex flex-wrap items-center justify-between gap-3 rounded-(--radius-card) bg-surface/95 p-4 shadow-lg ring-1 ring-line backdrop-blur">
+            <p className="font-bold" role="status" data-testid="booklet-chosen">
+              {t("booklet.new.chosen", { count: chosen.size })}
+            </p>
+            <SubmitButton busy={navigation.state === "submitting"} className="btn-primary">
+              {t("booklet.new.submit")}
+            </SubmitButton>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+/** A group of pages to choose from: each a checkbox with its picture and title. */
+function PagePicker({ legend, pages, chosen, onToggle }: { legend: string; pages: PageCard[]; chosen: Set<string>; onToggle: (id: string, on: boolean) => void }) {
+  const t = useT(bookletMessages);
+  if (pages.length === 0) return null;
+  const full = chosen.size >= MAX_BOOKLET_PAGES;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-lg font-extrabold">{legend}</legend>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+        {pages.map((page) => {
+          const id = String(page.id);
+          const on = chosen.has(id);
+          return (
+            <li key={page.id}>
+              <label
+                className={`card flex h-full cursor-pointer flex-col overflow-hidden transition focus-within:ring-4 focus-within:ring-brand-200 ${on ? "ring-4 ring-brand-500" : "hover:ring-2 hover:ring-brand-200"}`}
+                data-testid="booklet-page"
+              >
+                <span className="relative block aspect-square bg-white">
+                  <img src={cardImage(page)} alt="" loading="lazy" decoding="async" width={256} height={256} className="size-full object-contain" />
+                  <input
+                    type="checkbox"
+                    name="pageIds"
+                    value={id}
+                    checked={on}
+                    disabled={full && !on}
+                    onChange={(event) => onToggle(id, event.currentTarget.checked)}
+                    aria-label={t("booklet.new.pick", { title: page.title })}
+                    className="absolute left-2 top-2 size-6 accent-brand-600"
+                  />
+                </span>
+                <span className="line-clamp-2 p-3 text-sm font-bold">{page.title}</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}

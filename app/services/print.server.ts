@@ -78,11 +78,16 @@ export async function pagePdf(page: PageCard, owner: Owner, options: { paper: Pa
 
 /** The PDF as a download (both doors answer with it). */
 export function pdfResponse({ pdf, page, paper }: PrintPdf) {
+  return pdfDownload(pdf, pdfName(page, paper));
+}
+
+/** A PDF answered as a file to save under `name`, never kept by a cache (it is someone's own). */
+export function pdfDownload(pdf: Uint8Array, name: string) {
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",
       "Content-Length": String(pdf.byteLength),
-      "Content-Disposition": `attachment; filename="${pdfName(page, paper)}"`,
+      "Content-Disposition": `attachment; filename="${name}"`,
       "Cache-Control": "private, no-store",
     },
   });

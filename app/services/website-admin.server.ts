@@ -12,47 +12,14 @@ type AdminKey = KeysOf<typeof adminMessages>;
 import { isAppError, Validation } from "./errors";
 import { getSettingsValues, updateSetting } from "./settings.server";
 import { parseUploadRules, storeUpload } from "./storage.server";
-import {
-  callToActionSchema,
-  contactSchema,
-  faqsSchema,
-  featureIcons,
-  featuresSchema,
-  footerSchema,
-  homeSchema,
-  howItWorksSchema,
-  legalPageSchema,
-  metricsSchema,
-  parseWebsite,
-  platformNames,
-  pricingSchema,
-  socialIcons,
-  stringifyWebsite,
-  testimonialSchema,
-  type Landing,
-  type LandingSectionName,
-  type LegalPage,
-  type RichText,
-  type RichTextBlock,
-  type Website,
-} from "./website";
+import { featureIcons, type Landing, landingSchema, type LandingSectionName, type LegalPage, legalPageSchema, parseWebsite, platformNames, type RichText, type RichTextBlock, socialIcons, stringifyWebsite, type Website } from "./website";
 
 /* ------------------------------------------------------------------------ */
 /* Sections and their fields                                                */
 /* ------------------------------------------------------------------------ */
 
-export const SECTION_SCHEMAS: { [K in LandingSectionName]: z.ZodType<Landing[K]> } = {
-  home: homeSchema,
-  howItWorks: howItWorksSchema,
-  features: featuresSchema,
-  testimonial: testimonialSchema,
-  metrics: metricsSchema,
-  pricing: pricingSchema,
-  faqs: faqsSchema,
-  callToAction: callToActionSchema,
-  contact: contactSchema,
-  footer: footerSchema,
-};
+/** Each landing section's schema (the landing's own, section by section). */
+export const SECTION_SCHEMAS: { [K in LandingSectionName]: z.ZodType<Landing[K]> } = landingSchema.shape;
 
 /** URL slug → section key, in landing order. */
 export const SECTION_SLUGS = {

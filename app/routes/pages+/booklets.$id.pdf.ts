@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { bookletFile } from "~/services/booklets.server";
+import { pdfDownload } from "~/services/print.server";
 import { goneToNew } from "~/utils/booklet-route.server";
 import { requireRegularUser } from "~/utils/session.server";
 
@@ -7,12 +8,5 @@ import { requireRegularUser } from "~/utils/session.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const { pdf, name } = await bookletFile(viewer, params.id ?? "").catch(goneToNew);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Length": String(pdf.byteLength),
-      "Content-Disposition": `attachment; filename="${name}"`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return pdfDownload(pdf, name);
 }

@@ -51,8 +51,8 @@ export const SHARE_EVERY_MS = 1_000;
 /**
  * express-rate-limit's store for a limit that sees every request (the broad one), shared
  * through `rate_limits` without a write per request: each server counts in memory and, once a
- * second, adds what it counted to Postgres in one statement and reads back every key's total
- * across servers. A client is limited by all servers' counts, up to a second late. If Postgres
+ * second, adds what it counted to Postgres in one statement and reads back the total across
+ * servers of every key it has seen in the window. A client is limited by all servers' counts, up to a second late. If Postgres
  * cannot be reached, the server goes on with its own counts (the broad limit fails open) and says
  * so in the log once a minute.
  */
@@ -112,12 +112,15 @@ export class PostgresBatchStore implements Store {
     const now = Date.now();
     const deltas: { key: string; hits: number }[] = [];
     for (const [key, count] of this.counts) {
-      if (count.resetAt <= now) this.counts.delete(key);
-      else if (count.pending !== 0) {
-        deltas.push({ key, hits: count.pending });
-        // Hits arriving while this is on its way count toward the next share.
-        count.pending = 0;
+      if (count.resetAt <= now) {
+        this.counts.delete(key);
+        continue;
       }
+      // Every live key, also one this server saw nothing new of: its total may have grown on
+      // the others (a client that moved to this server is limited by what they counted).
+      deltas.push({ key, hits: count.pending });
+      // Hits arriving while this is on its way count toward the next share.
+      count.pending = 0;
     }
     if (deltas.length === 0) return;
     try {

@@ -68,8 +68,9 @@ describe("two app servers on one Postgres, the broad limit", () => {
     const call = async (base: string) => (await fetch(`${base}/api/no-such-call`, { headers: client })).status;
     for (let i = 0; i < 10; i++) expect(await call(a)).toBe(404);
     expect(await call(b)).toBe(404);
-    // Both have told the other what they counted (every SHARE_EVERY_MS).
-    await new Promise((resolve) => setTimeout(resolve, SHARE_EVERY_MS * 1.5));
+    // Both have told the other what they counted, and read back the totals (every SHARE_EVERY_MS;
+    // two rounds, whichever server's round comes first).
+    await new Promise((resolve) => setTimeout(resolve, SHARE_EVERY_MS * 2.5));
     // b saw 2 of the 12, a the other 10: the 13th is refused.
     expect(await call(b)).toBe(404);
     expect(await call(b)).toBe(429);

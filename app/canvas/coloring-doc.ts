@@ -115,6 +115,8 @@ export class ColoringDoc {
       regions: () => Promise<RegionBitmaps<FillSurface> | null>;
       /** How much of the page is coloured now, when it can be told. */
       progress: () => number | null;
+      /** The time-lapse of the picture as it is now (JSON), once it can be told; sent with each save. */
+      timelapse?: () => string | null;
       events: DocEvents;
     },
   ) {
@@ -481,7 +483,7 @@ export class ColoringDoc {
     return { rect, patch: true };
   }
 
-  private form(blob: Blob, rect: Rect, patch: boolean, seq: number) {
+  private form(blob: Blob, rect: Rect, patch: boolean, seq: number, timelapse: string | null = null) {
     const form = new FormData();
     form.set("file", blob, "paint.png");
     if (patch) {
@@ -492,7 +494,18 @@ export class ColoringDoc {
     form.set("saveId", this.saveIdOf(seq));
     const progress = this.options.progress();
     if (progress !== null) form.set("progress", String(progress));
+    if (timelapse) form.set("timelapse", timelapse);
     return form;
+  }
+
+  /** The time-lapse to send with a save, when the screen can tell it (the server keeps the last one otherwise). */
+  private timelapseNow(): string | null {
+    try {
+      return this.options.timelapse?.() ?? null;
+    } catch (error) {
+      console.error("the time-lapse could not be made", error);
+      return null;
+    }
   }
 
   private saveIdOf(seq: number) {
@@ -525,12 +538,13 @@ export class ColoringDoc {
       const blob = await encodeRect(this.canvas.lowerCanvasEl, rect);
       this.remember(seq, ids);
       void this.persist([]);
+      const timelapse = this.timelapseNow();
       // A small save outlives the page, if it is closed while the save is on its way.
-      const keepalive = blob.size <= BEACON_BYTES;
+      const keepalive = blob.size + (timelapse?.length ?? 0) <= BEACON_BYTES;
       Object.assign(flight, { requested: true, keepalive });
       response = await fetch(this.options.saveUrl, {
         method: "POST",
-        body: this.form(blob, rect, patch, seq),
+        body: this.form(blob, rect, patch, seq, timelapse),
         headers: { Accept: "application/json" },
         credentials: "same-origin",
         keepalive,
@@ -617,7 +631,7 @@ export class ColoringDoc {
   }
 
   /** The form of a save of the whole layer as it is now, encoded at once (for a page or screen going away). */
-  private saveNow(): { form: () => FormData; small: boolean } | null {
+  private saveNow(): { form: (withTimelapse?: boolean) => FormData; small: boolean } | null {
     if (!this.opened || !this.hasChanges()) return null;
     this.renderNow();
     const { rect, patch } = this.sendRect();
@@ -625,7 +639,8 @@ export class ColoringDoc {
     const seq = this.local.seq;
     this.remember(seq, this.ids());
     void this.persist([]);
-    return { form: () => this.form(blob, rect, patch, seq), small: blob.size <= BEACON_BYTES };
+    // (The time-lapse is left out of a keepalive request, which must stay small: the next save carries it.)
+    return { form: (withTimelapse = true) => this.form(blob, rect, patch, seq, withTimelapse ? this.timelapseNow() : null), small: blob.size <= BEACON_BYTES };
   }
 
   /**
@@ -645,7 +660,7 @@ export class ColoringDoc {
     try {
       const save = this.saveNow();
       if (!save?.small) return;
-      void fetch(this.options.saveUrl, { method: "POST", body: save.form(), headers: { Accept: "application/json" }, credentials: "same-origin", keepalive: true }).catch(
+      void fetch(this.options.saveUrl, { method: "POST", body: save.form(false), headers: { Accept: "application/json" }, credentials: "same-origin", keepalive: true }).catch(
         () => undefined,
       );
     } catch (error) {

@@ -5,6 +5,7 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import Brush from "lucide-react/icons/brush";
 import Download from "lucide-react/icons/download";
 import FileDown from "lucide-react/icons/file-down";
+import Film from "lucide-react/icons/film";
 import Eraser from "lucide-react/icons/eraser";
 import Expand from "lucide-react/icons/expand";
 import Maximize2 from "lucide-react/icons/maximize-2";
@@ -25,6 +26,8 @@ import { startTransition, useCallback, useEffect, useReducer, useRef, useState }
 import { useToast } from "~/components/toast";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { PrintPdfDialog } from "./print-pdf-dialog";
+import { TimelapsePlayer, type TimelapseSource } from "./timelapse-player";
+import { timelapseOf } from "./timelapse-record";
 import type { MessageKey } from "~/i18n";
 import { withRecentColor } from "~/lib/recent-colors";
 import type { ColorScreenData } from "./screen-data";
@@ -55,6 +58,7 @@ import { errorsMessages } from "~/i18n/messages/errors";
 import { printMessages } from "~/i18n/messages/print";
 import type { KeysOf } from "~/i18n/define";
 import { PICTURE_SIZE } from "~/lib/pages";
+import type { TimelapseStep } from "~/lib/timelapse";
 
 export type EditorProps = Pick<ColorScreenData, "page" | "colored" | "paid" | "platform" | "credits" | "viewerId" | "recentColors">;
 
@@ -117,6 +121,10 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   const confettiRef = useRef<HTMLCanvasElement>(null);
   const fabricRef = useRef<Canvas | null>(null);
   const docRef = useRef<ColoringDoc | null>(null);
+  // The server's time-lapse of what was painted before this copy (issue #17): a reopened
+  // colouring's replay starts from it, and the saves carry it on. Until it is known, saves leave
+  // the stored one as it is.
+  const beforeRef = useRef<{ known: boolean; steps: TimelapseStep[] | null }>({ known: !colored, steps: null });
   const stateRef = useRef(state);
   stateRef.current = state;
   const claimedRef = useRef(false);
@@ -214,6 +222,12 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
     } else regionsReady.current?.resolve(null);
 
     const start = async () => {
+      if (colored) {
+        void fetch(`/pages/${page.id}/timelapse`, { headers: { Accept: "application/json" }, credentials: "same-origin" })
+          .then((response) => (response.ok ? (response.json() as Promise<{ timelapse: { steps: TimelapseStep[] } | null }>) : Promise.reject(new Error(String(response.status)))))
+          .then((body) => (beforeRef.current = { known: true, steps: body.timelapse?.steps ?? null }))
+          .catch((error: unknown) => console.error("the time-lapse so far could not be read", error));
+      }
       const store = await localStore();
       if (disposed) return;
       setKept(store !== null);
@@ -224,6 +238,11 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
         store,
         regions: () => regionsReady.current?.promise ?? Promise.resolve(null),
         progress: () => measure()?.percent ?? null,
+        timelapse: (): string | null => {
+          const before = beforeRef.current;
+          const layers = docRef.current ? currentSnapshot(docRef.current.history) : null;
+          return before.known && layers ? JSON.stringify(timelapseOf(layers, before.steps)) : null;
+        },
         events: {
           history: (next) => startTransition(() => setHistory(next)),
           status: (next: SaveStatus) => {
@@ -598,6 +617,22 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
     celebrate();
   };
 
+  const [replay, setReplay] = useState<TimelapseSource | null>(null);
+  const [replayOpen, setReplayOpen] = useState(false);
+  /** "Ver cómo lo pinté": the picture as it is now, painted again from its time-lapse. */
+  const openReplay = () => {
+    const doc = docRef.current;
+    setReplay({
+      steps: doc ? timelapseOf(currentSnapshot(doc.history), beforeRef.current.steps).steps : [],
+      lineArt: page.illustration,
+      before: colored?.photo ?? null,
+      regions: () => regionsReady.current?.promise ?? Promise.resolve(null),
+      title: page.title,
+      pageId: page.id,
+    });
+    setReplayOpen(true);
+  };
+
   const [pdfOpen, setPdfOpen] = useState(false);
   /** The print-ready PDF: paid plans only, from the saved colouring (or the blank page). */
   const openPdf = async () => {
@@ -742,6 +777,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
             <ToolButton icon={Printer} label={t("color.print")} onClick={() => void print()} testId="print" />
             <ToolButton icon={Download} label={t("color.download")} onClick={() => void download()} testId="download" />
             <ToolButton icon={FileDown} label={t("print.pdf")} onClick={() => void openPdf()} testId="pdf" />
+            <ToolButton icon={Film} label={t("color.timelapse")} onClick={openReplay} disabled={!ready} testId="timelapse-open" />
             <ToolButton icon={Trash2} label={t("color.clear")} onClick={() => setConfirmClear(true)} disabled={!hasPaint} testId="clear" />
           </span>
           <MoreMenu className="sm:hidden">
@@ -753,6 +789,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
                 <MenuItem icon={Printer} label={t("color.print")} onClick={() => (close(), void print())} testId="print-menu" />
                 <MenuItem icon={Download} label={t("color.download")} onClick={() => (close(), void download())} testId="download-menu" />
                 <MenuItem icon={FileDown} label={t("print.pdf")} onClick={() => (close(), void openPdf())} testId="pdf-menu" />
+                <MenuItem icon={Film} label={t("color.timelapse")} onClick={() => (close(), openReplay())} testId="timelapse-menu" />
                 {hasPaint ? <MenuItem icon={Trash2} label={t("color.clear")} onClick={() => (close(), setConfirmClear(true))} testId="clear-menu" danger /> : null}
               </>
             )}
@@ -853,6 +890,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
       <canvas ref={confettiRef} aria-hidden className="pointer-events-none fixed inset-0 z-40 size-full" />
 
       <PrintPdfDialog pageId={page.id} open={pdfOpen} onOpenChange={setPdfOpen} onDownloaded={celebrate} />
+      <TimelapsePlayer source={replay} open={replayOpen} onOpenChange={setReplayOpen} />
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}

@@ -265,6 +265,8 @@ export const coloreds = pgTable(
     version: integer().notNull().default(1),
     // The client's id for the save that made this version: a retried save is answered, not applied twice.
     saveId: text().notNull().default(""),
+    // The time-lapse (issue #17): the strokes and fills that made it, as JSON (lib/timelapse.ts); null before any.
+    timelapse: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import sharp from "sharp";
 import * as z from "zod";
 import { getDb, type Db } from "~/db/client.server";
@@ -14,6 +14,8 @@ import { deleteObject, getObject, keyFromUrl, makeThumbnail, newKey, processImag
 import { parseInput } from "./validation";
 import type { PublicUser } from "./users.server";
 import { PICTURE_SIZE } from "~/lib/pages";
+import type { Timelapse } from "~/lib/timelapse";
+import { timelapseField, timelapseSchema } from "./timelapse.server";
 
 export const COLORED_PAGE_SIZE = 12;
 
@@ -38,7 +40,10 @@ export type Colored = {
   updated_at: string;
 };
 
-type ColoredJoin = { colored: ColoredRow; page: PageRow; user: Colored["user"] };
+type ColoredJoin = { colored: Omit<ColoredRow, "timelapse">; page: PageRow; user: Colored["user"] };
+
+/** A colouring's columns but its time-lapse (up to half a megabyte, read only to replay it). */
+const { timelapse: _timelapse, ...coloredColumns } = getTableColumns(coloreds);
 
 function toColored({ colored, page, user }: ColoredJoin): Colored {
   return {
@@ -59,7 +64,7 @@ function toColored({ colored, page, user }: ColoredJoin): Colored {
 
 function selectColoreds(db: Db, where: SQL | undefined) {
   return db
-    .select({ colored: coloreds, page: pages, user: { id: users.id, name: users.name, email: users.email } })
+    .select({ colored: coloredColumns, page: pages, user: { id: users.id, name: users.name, email: users.email } })
     .from(coloreds)
     .innerJoin(pages, eq(pages.id, coloreds.pageId))
     .innerJoin(users, eq(users.id, coloreds.userId))
@@ -157,6 +162,8 @@ const coloredUpsertSchema = z.object({
   // The version this paint builds on (0: the first save). Absent: the save overwrites whatever is stored.
   version: versionField.optional(),
   save_id: saveIdField.optional(),
+  // The strokes and fills that made it (issue #17), kept to replay; absent: the stored one stays.
+  timelapse: timelapseField.optional(),
 });
 
 /** The colour screen's save fields besides the paint itself (multipart text fields). */
@@ -168,6 +175,7 @@ const screenSaveSchema = z.object({
   // Present together: the paint is a patch whose top-left corner is here.
   x: offsetField.optional(),
   y: offsetField.optional(),
+  timelapse: timelapseField.optional(),
 });
 
 type Colourist = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
@@ -181,6 +189,8 @@ export type SaveColoring = {
   pageId: number;
   paint: Paint;
   progress?: number;
+  /** The strokes and fills that made it; absent: the stored time-lapse stays. */
+  timelapse?: Timelapse;
   /** The stored version the paint builds on; 0 when the client has never saved this page. */
   version?: number;
   saveId?: string;
@@ -310,7 +320,7 @@ async function removeFiles(keys: (string | null)[], what: string) {
  */
 export async function saveColoring(viewer: Colourist, input: SaveColoring): Promise<Saved> {
   if (viewer.admin) throw Forbidden();
-  const { pageId, paint, progress, version, saveId } = input;
+  const { pageId, paint, progress, version, saveId, timelapse } = input;
   if (paint.kind === "patch" && version === undefined) throw Validation({ version: "errors.coloring.version" });
   const page = await readPage(viewer, pageId);
   const db = await getDb();
@@ -329,7 +339,12 @@ export async function saveColoring(viewer: Colourist, input: SaveColoring): Prom
   const layer = paint.kind === "layer" ? (await processImage(paint.data, PAINT_RULES, "paint.png")).data : await applyPatch(existing?.photo ?? null, paint);
   const preview = await composeColored(layer, await readLineArt(page));
   const stored = await storeColoredFiles(viewer.id, layer, preview);
-  const fields = { ...stored.urls, saveId: saveId ?? "", ...(progress === undefined ? {} : { progress }) };
+  const fields = {
+    ...stored.urls,
+    saveId: saveId ?? "",
+    ...(progress === undefined ? {} : { progress }),
+    ...(timelapse === undefined ? {} : { timelapse: JSON.stringify(timelapse) }),
+  };
 
   let outcome: { replaced: StoredFiles | null; charged: boolean };
   try {
@@ -393,7 +408,7 @@ async function mustRead(viewerId: number, pageId: number) {
  */
 export async function upsertColored(viewer: Colourist, input: unknown): Promise<Colored> {
   if (viewer.admin) throw Forbidden();
-  const { pageId, photo, progress, version, save_id: saveId } = parseInput(coloredUpsertSchema, input);
+  const { pageId, photo, progress, version, save_id: saveId, timelapse } = parseInput(coloredUpsertSchema, input);
   // A page the viewer may not see is a 404 before anything about the upload is said.
   await readPage(viewer, pageId);
   const data = await readPaint(viewer.id, photo).catch(async (error: unknown) => {
@@ -403,7 +418,7 @@ export async function upsertColored(viewer: Colourist, input: unknown): Promise<
     throw error;
   });
   if (!data) return mustRead(viewer.id, pageId);
-  const { colored } = await saveColoring(viewer, { pageId, paint: { kind: "layer", data }, progress, version, saveId });
+  const { colored } = await saveColoring(viewer, { pageId, paint: { kind: "layer", data }, progress, version, saveId, timelapse });
   // The upload was only the way the layer came in (the colouring keeps its own copy), as the
   // colour screen's save keeps nothing of its request: it goes, unless it is also the photo.
   const key = keyFromUrl(photo);
@@ -433,9 +448,28 @@ export async function saveFromScreen(viewer: Colourist, pageId: string | undefin
     saveId: field("saveId"),
     x: field("x"),
     y: field("y"),
+    timelapse: field("timelapse"),
   });
   const { x, y } = input;
   if ((x === undefined) !== (y === undefined)) throw Validation({ [x === undefined ? "x" : "y"]: "errors.coloring.patchOutside" });
   const paint: Paint = x !== undefined && y !== undefined ? { kind: "patch", data: file, x, y } : { kind: "layer", data: file };
-  return saveColoring(viewer, { pageId: input.pageId, paint, progress: input.progress, version: input.version, saveId: input.saveId });
+  return saveColoring(viewer, { pageId: input.pageId, paint, progress: input.progress, version: input.version, saveId: input.saveId, timelapse: input.timelapse });
+}
+
+/**
+ * The time-lapse of the viewer's colouring of a page (issue #17): the strokes and fills in the
+ * order they made it, or null when there is no colouring or it was saved without one. 404 for a
+ * page the viewer may not see.
+ */
+export async function readTimelapse(viewer: Colourist, pageId: number): Promise<Timelapse | null> {
+  const page = await readPage(viewer, pageId);
+  const db = await getDb();
+  const [row] = await db
+    .select({ timelapse: coloreds.timelapse })
+    .from(coloreds)
+    .where(and(eq(coloreds.userId, viewer.id), eq(coloreds.pageId, page.id)))
+    .limit(1);
+  if (!row?.timelapse) return null;
+  const parsed = timelapseSchema.safeParse(JSON.parse(row.timelapse));
+  return parsed.success ? parsed.data : null;
 }

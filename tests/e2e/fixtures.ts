@@ -68,9 +68,9 @@ export async function hydrated(page: Page) {
 /** The server's copy of `email`'s colouring of a page (null before the first save). */
 export async function coloredRow(email: string, pageId: number) {
   const [row] = await sql`
-    select c.version, c.photo, c.preview, c.save_id from coloreds c join users u on u.id = c.user_id
+    select c.version, c.photo, c.preview, c.save_id, c.timelapse from coloreds c join users u on u.id = c.user_id
     where u.email = ${email} and c.page_id = ${pageId}`;
-  return (row ?? null) as { version: number; photo: string; preview: string; save_id: string } | null;
+  return (row ?? null) as { version: number; photo: string; preview: string; save_id: string; timelapse: string | null } | null;
 }
 
 export async function creditsOf(email: string) {

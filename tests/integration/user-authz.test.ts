@@ -74,6 +74,7 @@ const WEB: Record<string, WebEntry> = {
   "pages+/$id.print.tsx": { loader: "regular" },
   "pages+/$id.download.tsx": { loader: "regular" },
   "pages+/$id.pdf.tsx": { loader: "regular" },
+  "pages+/$id.timelapse.ts": { loader: "regular" },
   "pages+/booklets.new.tsx": { loader: "regular", action: "regular" },
   "pages+/booklets.$id.tsx": { loader: "regular" },
   "pages+/booklets.$id.pdf.ts": { loader: "regular" },
@@ -159,6 +160,7 @@ const API: Record<string, ApiEntry> = {
   "coloreds.paginate.ts": { GET: "user" },
   "coloreds.upsert.ts": { PATCH: "regular" },
   "coloreds.$id.pdf.ts": { GET: "user" },
+  "coloreds.$id.timelapse.ts": { GET: "user" },
   "booklets.ts": { POST: "regular" },
   // Only one's own: an admin has none (404, not a refusal).
   "booklets.$id.ts": { GET: "user" },

@@ -1,0 +1,1 @@
+ALTER TABLE "coloreds" ADD COLUMN "timelapse" text;

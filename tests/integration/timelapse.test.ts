@@ -1,0 +1,99 @@
+/**
+ * Issue #17: the time-lapse of a colouring (its strokes and fills in order) is saved with it on
+ * both doors, read back to replay, checked and capped, and never weighs down the lists.
+ */
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { pages } from "~/db/schema";
+import { t } from "~/i18n";
+import type { Timelapse } from "~/lib/timelapse";
+import * as apiTimelapse from "~/routes/api+/coloreds.$id.timelapse";
+import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
+import * as webTimelapse from "~/routes/pages+/$id.timelapse";
+import { paginateColoreds, readTimelapse } from "~/services/coloreds.server";
+import { toCanvasLineArt } from "~/services/page-creation.server";
+import { newKey, parseUploadRules, putObject, storeUpload } from "~/services/storage.server";
+import { colorAction, type ColorActionData } from "~/utils/color-route.server";
+import { callApi, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
+import { runRoute, type Handler } from "../helpers/routes";
+
+const SIZE = 1024;
+let owner: TestUser;
+let lineArt: Buffer;
+let layer: Buffer;
+
+const recording: Timelapse = {
+  v: 1,
+  steps: [
+    { t: "s", c: "#ef4444", w: 20, d: "M100 100Q200 150 300 100L400 120" },
+    { t: "f", r: 3, c: "#3b82f6" },
+    { t: "s", c: "#000000", w: 10, e: 1, d: "M120 100L140 100" },
+  ],
+};
+
+async function drawnPage() {
+  const illustration = await putObject(newKey("pages", owner.user.id, "png"), lineArt, "image/png");
+  const [row] = await (await getDb()).insert(pages).values({ userId: owner.user.id, prompt: `Lapso ${uniqueWord()}`, illustration, thumbnail: illustration }).returning();
+  return row;
+}
+
+async function screenSave(pageId: number, fields: Record<string, string>) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(layer)], { type: "image/png" }), "paint.png");
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const request = new Request(`http://localhost:3999/pages/${pageId}/save`, { method: "POST", headers: { Cookie: await sessionCookieFor(owner.user) }, body: form });
+  const res = await colorAction(request, { id: String(pageId) });
+  return { status: res.status, body: (await res.json()) as ColorActionData & { error?: { message: string } } };
+}
+
+beforeAll(async () => {
+  owner = await makeUser({ name: "Pintora" });
+  lineArt = await toCanvasLineArt(await sharp({ create: { width: SIZE, height: SIZE, channels: 3, background: "#ffffff" } }).png().toBuffer());
+  layer = await sharp({ create: { width: SIZE, height: SIZE, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
+});
+
+describe("the colour screen's save", () => {
+  it("keeps the time-lapse sent with it, and a save without one keeps the one stored", async () => {
+    const page = await drawnPage();
+    expect(await readTimelapse(owner.user, page.id)).toBeNull();
+    expect((await screenSave(page.id, { version: "0", timelapse: JSON.stringify(recording) })).status).toBe(200);
+    expect(await readTimelapse(owner.user, page.id)).toEqual(recording);
+    expect((await screenSave(page.id, { version: "1" })).status).toBe(200);
+    expect(await readTimelapse(owner.user, page.id)).toEqual(recording);
+    const longer: Timelapse = { v: 1, steps: [...recording.steps, { t: "f", r: 4, c: "#22c55e" }] };
+    await screenSave(page.id, { version: "2", timelapse: JSON.stringify(longer) });
+    expect((await readTimelapse(owner.user, page.id))?.steps).toHaveLength(4);
+  });
+
+  it("refuses a time-lapse it cannot read (422 on the field), saving nothing", async () => {
+    const page = await drawnPage();
+    for (const bad of ["not json", JSON.stringify({ v: 2, steps: [] }), JSON.stringify({ v: 1, steps: [{ t: "s", c: "red; drop", w: 5, d: "M1 1" }] }), JSON.stringify({ v: 1, steps: [{ t: "s", c: "#fff", w: 5, d: "M1 1 <script>" }] })]) {
+      const res = await screenSave(page.id, { version: "0", timelapse: bad });
+      expect(res.status, bad).toBe(422);
+      expect((res.body as { error?: { code: string } }).error?.code).toBe("VALIDATION");
+    }
+    expect(await readTimelapse(owner.user, page.id)).toBeNull();
+  });
+});
+
+describe("the /api door", () => {
+  it("PATCH /api/coloreds/upsert takes it as JSON, GET /api/coloreds/{pageId}/timelapse answers it; the lists leave it out", async () => {
+    const page = await drawnPage();
+    const { url } = await storeUpload(owner.user.id, { name: "paint.png", data: layer }, parseUploadRules({ extensions: "png", max: "10240" }));
+    const upsert = await callApi(coloredsUpsert.action as never, { method: "PATCH", token: owner.token, body: { pageId: page.id, photo: url, timelapse: recording } });
+    expect(upsert.status).toBe(200);
+    const refused = await callApi(coloredsUpsert.action as never, { method: "PATCH", token: owner.token, body: { pageId: page.id, photo: url, timelapse: { v: 1, steps: "no" } } });
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ errors: { timelapse: t("errors.coloring.timelapse") } });
+    const read = await runRoute(apiTimelapse.loader as Handler, new Request(`http://localhost:3999/api/coloreds/${page.id}/timelapse`, { headers: { Authorization: `Bearer ${owner.token}` } }), { id: String(page.id) }, {});
+    expect(await read.response?.json()).toEqual({ timelapse: recording });
+    const list = await paginateColoreds(owner.user, {});
+    expect(JSON.stringify(list)).not.toContain("timelapse");
+    // The web's own read says the same; another page is a 404.
+    const web = await runRoute(webTimelapse.loader as Handler, new Request(`http://localhost:3999/pages/${page.id}/timelapse`, { headers: { Cookie: await sessionCookieFor(owner.user) } }), { id: String(page.id) }, {});
+    expect(await web.response?.json()).toEqual({ timelapse: recording });
+    const missing = await runRoute(webTimelapse.loader as Handler, new Request("http://localhost:3999/pages/2000000000/timelapse", { headers: { Cookie: await sessionCookieFor(owner.user) } }), { id: "2000000000" }, {});
+    expect(missing.response?.status).toBe(404);
+  });
+});

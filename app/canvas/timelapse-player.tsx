@@ -3,7 +3,7 @@ import Film from "lucide-react/icons/film";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PICTURE_SIZE } from "~/lib/pages";
-import { stepMs, type TimelapseStep } from "~/lib/timelapse";
+import { REPLAY_MS, stepMs, type TimelapseStep } from "~/lib/timelapse";
 import { fileSlug } from "~/utils/page-title";
 import { useT } from "~/utils/i18n-react";
 import { colorMessages } from "~/i18n/messages/color";
@@ -44,6 +44,94 @@ function videoType(): string | null {
   return ["video/webm;codecs=vp9", "video/webm;codecs=vp8", "video/webm", "video/mp4"].find((type) => MediaRecorder.isTypeSupported(type)) ?? null;
 }
 
+/** The paint of a replay on its own canvas, drawn step by step, and the picture (paint under the lines) at any size. */
+async function makePainter(source: TimelapseSource) {
+  const paint = document.createElement("canvas");
+  paint.width = paint.height = PICTURE_SIZE;
+  const context = paint.getContext("2d");
+  if (!context) throw new Error("no 2D context");
+  const needsFills = source.steps.some((step) => step.t === "f");
+  const needsBefore = source.before && source.steps.some((step) => step.t === "b");
+  const [lines, before, bitmaps] = await Promise.all([
+    loadImage(source.lineArt),
+    needsBefore ? loadImage(source.before as string).catch(() => null) : Promise.resolve(null),
+    needsFills ? source.regions() : Promise.resolve(null),
+  ]);
+  return {
+    draw(step: TimelapseStep) {
+      if (step.t === "b") {
+        if (before) context.drawImage(before, 0, 0, PICTURE_SIZE, PICTURE_SIZE);
+        return;
+      }
+      if (step.t === "f") {
+        const bitmap = bitmaps?.get(step.r, step.c);
+        if (bitmap) context.drawImage(bitmap.surface, bitmap.box.left, bitmap.box.top);
+        return;
+      }
+      context.save();
+      context.globalCompositeOperation = step.e ? "destination-out" : "source-over";
+      context.strokeStyle = step.c;
+      context.lineWidth = step.w;
+      context.lineCap = "round";
+      context.lineJoin = "round";
+      context.stroke(new Path2D(step.d));
+      context.restore();
+    },
+    compose(target: CanvasRenderingContext2D, size: number) {
+      target.globalCompositeOperation = "source-over";
+      target.fillStyle = "#ffffff";
+      target.fillRect(0, 0, size, size);
+      target.drawImage(paint, 0, 0, size, size);
+      target.globalCompositeOperation = "multiply";
+      target.drawImage(lines, 0, 0, size, size);
+      target.globalCompositeOperation = "source-over";
+    },
+  };
+}
+
+/** Frames of an animated image, and how big: enough to follow, small enough to share. */
+const GIF_FRAMES = 48;
+const GIF_SIZE = 480;
+
+/**
+ * The replay as an animated GIF, for a browser that cannot record a video: frames made at once
+ * (not in real time), each reduced to its own 256 colours (colouring pages are flat colour).
+ */
+async function replayGif(source: TimelapseSource): Promise<Blob> {
+  // (The bundler may hand over the CommonJS build, whose names sit on its default export.)
+  const loaded = (await import("gifenc")) as typeof import("gifenc") & { default?: unknown };
+  const { GIFEncoder, quantize, applyPalette } = typeof loaded.GIFEncoder === "function" ? loaded : (loaded.default as typeof import("gifenc"));
+  const painter = await makePainter(source);
+  const frame = Object.assign(document.createElement("canvas"), { width: GIF_SIZE, height: GIF_SIZE });
+  const context = frame.getContext("2d", { willReadFrequently: true });
+  if (!context) throw new Error("no 2D context");
+  const gif = GIFEncoder();
+  const total = source.steps.length;
+  const frames = Math.min(GIF_FRAMES, total);
+  let next = 0;
+  for (let i = 1; i <= frames; i++) {
+    const until = Math.round((i / frames) * total);
+    for (; next < until; next++) painter.draw(source.steps[next]);
+    painter.compose(context, GIF_SIZE);
+    const { data } = context.getImageData(0, 0, GIF_SIZE, GIF_SIZE);
+    const palette = quantize(data, 256);
+    gif.writeFrame(applyPalette(data, palette), GIF_SIZE, GIF_SIZE, { palette, delay: i === frames ? HOLD_MS : REPLAY_MS / frames });
+    // Let the page breathe between frames.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  gif.finish();
+  return new Blob([new Uint8Array(gif.bytes())], { type: "image/gif" });
+}
+
+/** Saves a blob as a file, under a name. */
+function saveFile(blob: Blob, name: string) {
+  const link = Object.assign(document.createElement("a"), { href: URL.createObjectURL(blob), download: name });
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+}
+
 export function TimelapsePlayer({ source, open, onOpenChange }: { source: TimelapseSource | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useT(colorMessages);
   // State, not a ref: the dialog's content (and the canvas) mounts a moment after it opens.
@@ -61,60 +149,23 @@ export function TimelapsePlayer({ source, open, onOpenChange }: { source: Timela
     if (!open || !source || !display) return;
     let cancelled = false;
     let frame = 0;
-    const paint = document.createElement("canvas");
-    paint.width = paint.height = PICTURE_SIZE;
-    const paintContext = paint.getContext("2d");
     const context = display.getContext("2d");
-    if (!paintContext || !context) return;
+    if (!context) return;
     setShown(0);
     setFailed(false);
     const play = async () => {
-      const needsFills = source.steps.some((step) => step.t === "f");
-      const needsBefore = source.before && source.steps.some((step) => step.t === "b");
-      const [lines, before, bitmaps] = await Promise.all([
-        loadImage(source.lineArt),
-        needsBefore ? loadImage(source.before as string).catch(() => null) : Promise.resolve(null),
-        needsFills ? source.regions() : Promise.resolve(null),
-      ]);
+      const painter = await makePainter(source);
       if (cancelled) return;
-      const compose = () => {
-        context.globalCompositeOperation = "source-over";
-        context.fillStyle = "#ffffff";
-        context.fillRect(0, 0, PICTURE_SIZE, PICTURE_SIZE);
-        context.drawImage(paint, 0, 0);
-        context.globalCompositeOperation = "multiply";
-        context.drawImage(lines, 0, 0, PICTURE_SIZE, PICTURE_SIZE);
-        context.globalCompositeOperation = "source-over";
-      };
-      const draw = (step: TimelapseStep) => {
-        if (step.t === "b") {
-          if (before) paintContext.drawImage(before, 0, 0, PICTURE_SIZE, PICTURE_SIZE);
-          return;
-        }
-        if (step.t === "f") {
-          const bitmap = bitmaps?.get(step.r, step.c);
-          if (bitmap) paintContext.drawImage(bitmap.surface, bitmap.box.left, bitmap.box.top);
-          return;
-        }
-        paintContext.save();
-        paintContext.globalCompositeOperation = step.e ? "destination-out" : "source-over";
-        paintContext.strokeStyle = step.c;
-        paintContext.lineWidth = step.w;
-        paintContext.lineCap = "round";
-        paintContext.lineJoin = "round";
-        paintContext.stroke(new Path2D(step.d));
-        paintContext.restore();
-      };
       const each = stepMs(source.steps.length);
       let next = 0;
       let started = -1;
-      compose();
+      painter.compose(context, PICTURE_SIZE);
       const tick = (now: number) => {
         if (cancelled) return;
         if (started < 0) started = now;
         const until = Math.min(source.steps.length, Math.floor((now - started) / each) + 1);
-        for (; next < until; next++) draw(source.steps[next]);
-        compose();
+        for (; next < until; next++) painter.draw(source.steps[next]);
+        painter.compose(context, PICTURE_SIZE);
         setShown(next);
         if (next < source.steps.length) frame = requestAnimationFrame(tick);
         // The finished picture stays a moment at the end of a video.
@@ -147,20 +198,25 @@ export function TimelapsePlayer({ source, open, onOpenChange }: { source: Timela
       recorderRef.current = null;
       setRecording(false);
       stream.getTracks().forEach((track) => track.stop());
-      const blob = new Blob(chunks, { type: type.split(";")[0] });
-      const link = Object.assign(document.createElement("a"), {
-        href: URL.createObjectURL(blob),
-        download: `${fileSlug(source.title, source.pageId)}-timelapse.${type.includes("mp4") ? "mp4" : "webm"}`,
-      });
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+      saveFile(new Blob(chunks, { type: type.split(";")[0] }), `${fileSlug(source.title, source.pageId)}-timelapse.${type.includes("mp4") ? "mp4" : "webm"}`);
     };
     recorderRef.current = recorder;
     setRecording(true);
     recorder.start();
     again();
+  };
+
+  /** Where no video can be recorded: the same replay as an animated image. */
+  const saveAnimation = () => {
+    if (!source) return;
+    setRecording(true);
+    replayGif(source)
+      .then((gif) => saveFile(gif, `${fileSlug(source.title, source.pageId)}-timelapse.gif`))
+      .catch((error: unknown) => {
+        console.error("the animation could not be made", error);
+        setFailed(true);
+      })
+      .finally(() => setRecording(false));
   };
 
   const canRecord = typeof window !== "undefined" && videoType() !== null;
@@ -196,7 +252,7 @@ export function TimelapsePlayer({ source, open, onOpenChange }: { source: Timela
                 data-done={done || undefined}
               />
               <p className="text-center text-sm font-bold text-ink-soft" aria-live="polite">
-                {failed ? t("color.timelapse.failed") : recording ? t("color.timelapse.recording") : done ? t("color.timelapse.done") : t("color.timelapse.progress", { done: shown, total })}
+                {failed ? t("color.timelapse.failed") : recording ? t(canRecord ? "color.timelapse.recording" : "color.timelapse.making") : done ? t("color.timelapse.done") : t("color.timelapse.progress", { done: shown, total })}
               </p>
             </>
           )}
@@ -212,15 +268,12 @@ export function TimelapsePlayer({ source, open, onOpenChange }: { source: Timela
                   <RotateCcw aria-hidden className="size-4" />
                   {t("color.timelapse.again")}
                 </button>
-                {canRecord ? (
-                  <button type="button" className="btn-primary" onClick={saveVideo} disabled={recording} data-testid="timelapse-video">
-                    {t("color.timelapse.video")}
-                  </button>
-                ) : null}
+                <button type="button" className="btn-primary" onClick={canRecord ? saveVideo : saveAnimation} disabled={recording} data-testid="timelapse-video">
+                  {t(canRecord ? "color.timelapse.video" : "color.timelapse.animation")}
+                </button>
               </>
             ) : null}
           </div>
-          {total > 0 && !canRecord ? <p className="text-xs text-ink-muted">{t("color.timelapse.noVideo")}</p> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { coloredRow, insertPages } from "./fixtures";
 import { expectAccessible, openEditor, pickColor, shoot, signUpAndVerify, stroke } from "./helpers";
 
@@ -66,4 +67,40 @@ test("the replay shows every stroke in order and ends on the picture; it is stil
   dialog = await openReplay(page);
   await expect(dialog.getByTestId("timelapse-canvas")).toHaveAttribute("data-total", "3");
   await expect(dialog.getByTestId("timelapse-canvas")).toHaveAttribute("data-done", "true");
+});
+
+test("where the browser cannot record a video, the replay is saved as an animated image", async ({ page }) => {
+  test.setTimeout(180_000);
+  // A browser without MediaRecorder (as some older ones are).
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "MediaRecorder", { value: undefined, configurable: true });
+  });
+  const { email } = await signUpAndVerify(page, "Animada");
+  const [id] = await insertPages(email, [{ prompt: "sin video" }]);
+  await openEditor(page, id);
+  await pickColor(page, "Verde");
+  await stroke(page, [
+    [150, 300],
+    [500, 320],
+  ]);
+  await pickColor(page, "Rojo");
+  await stroke(page, [
+    [550, 700],
+    [880, 720],
+  ]);
+  await expect(page.getByTestId("save-state")).toHaveText("Guardado", SAVED);
+  const dialog = await openReplay(page);
+  await expect(dialog.getByTestId("timelapse-canvas")).toHaveAttribute("data-done", "true");
+  const button = dialog.getByTestId("timelapse-video");
+  await expect(button).toHaveText("Descargar animación");
+  const downloading = page.waitForEvent("download");
+  await button.click();
+  const file = await downloading;
+  expect(file.suggestedFilename()).toBe("sin-video-timelapse.gif");
+  const gif = sharp(fs.readFileSync(await file.path()), { animated: true });
+  const meta = await gif.metadata();
+  expect(meta.format).toBe("gif");
+  // One frame a step (two strokes here), the last one held.
+  expect(meta.pages).toBe(2);
+  expect([meta.width, meta.pageHeight]).toEqual([480, 480]);
 });

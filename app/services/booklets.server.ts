@@ -7,6 +7,7 @@ import { translate, type Locale } from "~/i18n";
 import { BOOKLETS_AT_ONCE, MAX_BOOKLET_PAGES, type Booklet } from "~/lib/booklets";
 import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
 import { logger } from "~/utils/logger.server";
+import { slugOf } from "~/utils/page-title";
 import { singleton } from "~/utils/singleton.server";
 import { AppError, Forbidden, NoPaidPlan, NotFound } from "./errors";
 import { runImageTask } from "./image-pool.server";
@@ -124,8 +125,7 @@ export async function bookletFile(viewer: Pick<PublicUser, "id">, id: string) {
   const key = row.status === "done" ? keyFromUrl(row.file) : null;
   const pdf = key ? await getObject(key) : null;
   if (!pdf) throw NotFound("booklet.gone");
-  const slug = row.title.normalize("NFD").replace(/[\u0300-\u036f]/g, "").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "").toLowerCase().slice(0, 40) || "cuadernillo";
-  return { pdf, name: `${slug}-${row.paper}.pdf` };
+  return { pdf, name: `${slugOf(row.title) || "cuadernillo"}-${row.paper}.pdf` };
 }
 
 // Background work ---------------------------------------------------------------------------

@@ -87,9 +87,9 @@ export function downloadName(title: string, pageId: number, day: string): string
   return `${fileSlug(title, pageId)}-${day}.png`;
 }
 
-/** A page's title as the start of a file name (see downloadName); `pagina-{id}` when nothing of it is left. */
-export function fileSlug(title: string, pageId: number): string {
-  const slug = title
+/** A title in file-name-safe characters (no accents, lower case, hyphens), at most 60; "" when nothing is left. */
+export function slugOf(title: string): string {
+  return title
     .normalize("NFD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase()
@@ -97,5 +97,9 @@ export function fileSlug(title: string, pageId: number): string {
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
     .replace(/-+$/, "");
-  return slug || `pagina-${pageId}`;
+}
+
+/** A page's title as the start of a file name (see downloadName); `pagina-{id}` when nothing of it is left. */
+export function fileSlug(title: string, pageId: number): string {
+  return slugOf(title) || `pagina-${pageId}`;
 }

@@ -219,7 +219,7 @@ const keptCountKey = (viewer: Viewer, scope: Scope, search: string): CountKey | 
 /** The kept count alone (a page past the end of the gallery has no row to bring it). */
 async function keptTotal(kept: CountKey) {
   const db = await getDb();
-  const [row] = await db.select({ n: keptCount(kept) }).from(sql`(select 1) as one`);
+  const [row] = await db.select({ n: pageCounts.n }).from(pageCounts).where(eq(pageCounts.key, kept));
   return { total: Math.max(0, row?.n ?? 0), exact: true };
 }
 
@@ -280,15 +280,15 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
     wanted = upTo * PAGE_SIZE;
     rows = kept
       ? await (await galleryQuery(query.sort, viewer.admin, false)).execute({ viewer: viewer.id, limit: wanted + 1 })
-      : await selectCards(viewer, filters, query.sort, wanted + 1, kept);
+      : await selectCards(viewer, filters, query.sort, wanted + 1);
     query.page = upTo;
   } else if (kept && (cursor || query.page === 1)) {
     const values = { viewer: viewer.id, limit: PAGE_SIZE + 1, value: cursor?.value, id: cursor?.id };
     rows = await (await galleryQuery(query.sort, viewer.admin, cursor !== null)).execute(values);
   } else if (cursor) {
-    rows = await selectCards(viewer, and(filters, afterCursor(query.sort, cursor)), query.sort, PAGE_SIZE + 1, kept);
+    rows = await selectCards(viewer, and(filters, afterCursor(query.sort, cursor)), query.sort, PAGE_SIZE + 1);
   } else if (query.page === 1) {
-    rows = await selectCards(viewer, filters, query.sort, PAGE_SIZE + 1, kept);
+    rows = await selectCards(viewer, filters, query.sort, PAGE_SIZE + 1);
   } else {
     // Page N by number: the rows to skip are walked on the sort's index alone (no joins, no
     // card columns), then only the page's own rows are made into cards.

@@ -4,6 +4,9 @@ import type { Paper } from "./paper";
 /** At most this many pages in one booklet. */
 export const MAX_BOOKLET_PAGES = 24;
 
+/** A booklet's title (its cover's) is at most this long. */
+export const BOOKLET_TITLE_MAX = 60;
+
 /** Booklets one person may have waiting or being made at once. */
 export const BOOKLETS_AT_ONCE = 2;
 

@@ -4,7 +4,7 @@ import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { booklets, type BookletRow } from "~/db/schema";
 import { translate, type Locale } from "~/i18n";
-import { BOOKLETS_AT_ONCE, MAX_BOOKLET_PAGES, type Booklet } from "~/lib/booklets";
+import { BOOKLET_TITLE_MAX, BOOKLETS_AT_ONCE, MAX_BOOKLET_PAGES, type Booklet } from "~/lib/booklets";
 import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
 import { logger } from "~/utils/logger.server";
 import { slugOf } from "~/utils/page-title";
@@ -28,7 +28,6 @@ import { parseInput } from "./validation";
 
 /** How long a booklet (row and PDF) is kept. */
 export const BOOKLET_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-export const BOOKLET_TITLE_MAX = 60;
 
 const idList = z.preprocess(
   (value) => (typeof value === "string" ? value.split(",").filter((part) => part.trim() !== "") : value),

@@ -5,10 +5,10 @@ import { useState } from "react";
 import { FormError, SubmitButton } from "~/components/ui/field";
 import { cardImage } from "~/components/gallery/page-card";
 import { translate } from "~/i18n";
-import { MAX_BOOKLET_PAGES } from "~/lib/booklets";
+import { BOOKLET_TITLE_MAX, MAX_BOOKLET_PAGES } from "~/lib/booklets";
 import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
-import type { PageCard } from "~/lib/pages";
-import { BOOKLET_TITLE_MAX, requestBooklet } from "~/services/booklets.server";
+import { PAGE_SIZE, type PageCard } from "~/lib/pages";
+import { requestBooklet } from "~/services/booklets.server";
 import { isAppError } from "~/services/errors";
 import { paginatePages } from "~/services/pages.server";
 import { useT } from "~/utils/i18n-react";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
   if (!viewer.plan.paid) throw await redirectWithToast("/checkout", { variant: "danger", key: "booklet.paid" });
   // Up to 24 of each, newest first: what a booklet can hold.
-  const first = { page: MAX_BOOKLET_PAGES / 12 };
+  const first = { page: MAX_BOOKLET_PAGES / PAGE_SIZE };
   const [colored, favorites] = await Promise.all([
     paginatePages(viewer, { ...first, scope: "colored" }, { through: true }),
     paginatePages(viewer, { ...first, scope: "favorited" }, { through: true }),

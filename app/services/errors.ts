@@ -55,6 +55,8 @@ export const Conflict = (key: MessageKey, field?: string) =>
   new AppError(409, "CONFLICT", key, field ? { [field]: key } : undefined);
 export const Validation = (fields: Record<string, MessageKey>) =>
   new AppError(422, "VALIDATION", "errors.validation", fields);
+/** A request with one thing wrong: the answer's message is that field's, on both doors. */
+export const FieldInvalid = (field: string, key: MessageKey) => new AppError(422, "VALIDATION", key, { [field]: key });
 export const TooLarge = (key: MessageKey = "errors.tooLarge", params?: MessageParams) =>
   new AppError(413, "TOO_LARGE", key, { file: key }, params);
 /** A bad upload: the message names what is wrong, on the `file` field. */

@@ -7,13 +7,13 @@ import type { MessageKey } from "~/i18n";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { currentCredits, grantPlanCredits } from "./credits.server";
-import { AppError, Conflict, Forbidden, NotFound, Validation } from "./errors";
+import { AppError, Conflict, FieldInvalid, Forbidden, NotFound } from "./errors";
 import { assertPriceSellsPlan, planOfSubscription } from "./plan-prices.server";
 import { discountedPrice, findPaidPlanByPrice, getFreePlan } from "./plans.server";
 import { getSecret } from "./secrets.server";
 import { callStripe, isPaymentsConfigured, PaymentsUnavailable, stripeClient, stripeFor } from "./stripe.server";
 import type { PublicUser } from "./users.server";
-import { parseInput } from "./validation";
+import { parseField } from "./validation";
 
 type Viewer = Pick<PublicUser, "id" | "admin" | "email" | "name">;
 
@@ -24,9 +24,7 @@ const BadSignature = () => new AppError(400, "VALIDATION", "errors.payments.badS
 // Checkout
 // ---------------------------------------------------------------------------
 
-const checkoutSchema = z.object({
-  priceId: z.string({ error: "checkout.pickFirst" }).trim().min(1, { error: "checkout.pickFirst" }).max(255, { error: "errors.payments.unknownPrice" }),
-});
+const priceIdSchema = z.string({ error: "checkout.pickFirst" }).trim().min(1, { error: "checkout.pickFirst" }).max(255, { error: "errors.payments.unknownPrice" });
 
 /** A subscription that still renews (canceled_at empty, SPEC §4 "active"). */
 async function activeSubscription(userId: number) {
@@ -64,9 +62,10 @@ async function ensureCustomer(stripe: Stripe, viewer: Viewer): Promise<string> {
 /** Starts Stripe's hosted checkout for a paid plan's price; the webhook applies the result. */
 export async function createCheckout(viewer: Viewer, input: { priceId?: unknown }): Promise<{ url: string }> {
   if (viewer.admin) throw Forbidden();
-  const { priceId } = parseInput(checkoutSchema, input);
+  // The one field: its message is the answer's ("Elige un plan para continuar.") on both doors.
+  const priceId = parseField(priceIdSchema, input.priceId, "priceId");
   const plan = await findPaidPlanByPrice(priceId);
-  if (!plan) throw Validation({ priceId: "errors.payments.unknownPrice" });
+  if (!plan) throw FieldInvalid("priceId", "errors.payments.unknownPrice");
   if (!(await isPaymentsConfigured())) throw PaymentsUnavailable();
   if (await activeSubscription(viewer.id)) throw Conflict("errors.payments.alreadySubscribed");
 

@@ -3,8 +3,8 @@ import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
-import { NotFound, Validation } from "./errors";
-import { SECRET_SETTINGS, setSecret } from "./secrets.server";
+import { isAppError, NotFound, Validation } from "./errors";
+import { encryptSecret, SECRET_SETTINGS } from "./secrets.server";
 import { keyFromUrl } from "./storage.server";
 import { parseInput } from "./validation";
 import { websiteSchema } from "./website";
@@ -50,7 +50,7 @@ export async function listSettings(viewer: { admin: boolean } | null): Promise<S
 }
 
 // ---------------------------------------------------------------------------
-// Updating (PATCH /settings/{name}/update): public values here, secrets via setSecret.
+// Updating: one setting (PATCH /settings/{name}/update) or several at once (the admin form).
 // ---------------------------------------------------------------------------
 
 const msg = (key: MessageKey) => ({ error: key });
@@ -95,24 +95,72 @@ export function parseSettingValue(name: string, value: unknown): string {
   return parseInput(z.object({ value: schema }), { value }).value;
 }
 
+export type CleanSetting = { name: string; value: string; secret: boolean };
+
+/** A setting's name and value checked: 404 for an unknown name, 422 on `value` for a bad value. */
+function cleanSetting(name: string, value: unknown): CleanSetting {
+  return { name, value: parseSettingValue(name, value), secret: isSecretSetting(name) };
+}
+
+/** Writes checked settings in one transaction: all of them or none. Secrets are sealed first. */
+async function writeSettings(entries: CleanSetting[]) {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    for (const { name, value, secret } of entries) {
+      const row = { value: secret ? encryptSecret(value) : value, encrypted: secret };
+      await tx
+        .insert(settings)
+        .values({ name, ...row })
+        .onConflictDoUpdate({ target: settings.name, set: { ...row, updatedAt: new Date() } });
+    }
+  });
+}
+
+/** What a setting's answer shows: a secret's value never goes back. */
+const shown = ({ name, value, secret }: CleanSetting): SettingEntry => ({ name, value: secret ? "" : value });
+
 /** Stores a public setting (app_name, tagline, favicon, website) after validating it. */
 export async function updateSetting(name: PublicSettingName | string, value: unknown): Promise<SettingEntry> {
   if (isSecretSetting(name)) throw Validation({ value: "admin.settings.secretInvalid" });
-  const clean = parseSettingValue(name, value);
-  const db = await getDb();
-  await db
-    .insert(settings)
-    .values({ name, value: clean, encrypted: false })
-    .onConflictDoUpdate({ target: settings.name, set: { value: clean, encrypted: false, updatedAt: new Date() } });
-  return { name, value: clean };
+  return saveSetting(name, value);
 }
 
 /**
- * One door for both kinds (PATCH /settings/{name}/update and the admin form): public values
- * are stored as they are, secrets encrypted (setSecret) and never echoed back.
+ * PATCH /settings/{name}/update: public values are stored as they are, secrets encrypted
+ * and never echoed back. Errors are on the `value` field.
  */
 export async function saveSetting(name: string, value: unknown): Promise<SettingEntry> {
-  if (!isSecretSetting(name)) return updateSetting(name, value);
-  await setSecret(name, parseSettingValue(name, value));
-  return { name, value: "" };
+  const entry = cleanSetting(name, value);
+  await writeSettings([entry]);
+  return shown(entry);
+}
+
+/**
+ * Checks several settings at once without writing any: a 422 names each bad setting as its
+ * own field.
+ */
+export function checkSettings(entries: [name: string, value: unknown][]): CleanSetting[] {
+  const fields: Record<string, MessageKey> = {};
+  const clean: CleanSetting[] = [];
+  for (const [name, value] of entries) {
+    try {
+      clean.push(cleanSetting(name, value));
+    } catch (error) {
+      if (!isAppError(error) || error.code !== "VALIDATION") throw error;
+      fields[name] = error.fields?.value ?? error.messageKey;
+    }
+  }
+  if (Object.keys(fields).length > 0) throw Validation(fields);
+  return clean;
+}
+
+/**
+ * Several settings at once (the admin's settings form): every value is checked before
+ * anything is written, then all are written in one transaction, so a bad field or a failure
+ * half way leaves every setting as it was.
+ */
+export async function saveSettings(entries: [name: string, value: unknown][]): Promise<SettingEntry[]> {
+  const clean = checkSettings(entries);
+  await writeSettings(clean);
+  return clean.map(shown);
 }

@@ -6,7 +6,7 @@ import { hashPassword } from "~/utils/crypto.server";
 import { grantPlanCredits } from "./credits.server";
 import { AppError, Conflict, NotFound } from "./errors";
 import { findPlanByName, getFreePlan } from "./plans.server";
-import { keyFromUrl } from "./storage.server";
+import { keyFromUrl, parseUploadRules, storeUpload } from "./storage.server";
 import { parseInput, profileSchema } from "./validation";
 
 export type { PublicUser } from "~/lib/users";
@@ -25,6 +25,18 @@ export function isUploadedPhoto(photo: string, uploader?: number) {
 export function checkPhoto(photo: string, uploader?: number) {
   if (photo === "" || isUploadedPhoto(photo, uploader)) return photo;
   throw new AppError(422, "VALIDATION", "errors.upload.notOurs", { photo: "errors.upload.notOurs" });
+}
+
+/** What a profile photo may be: the same on every form that takes one (SPEC §5). */
+export const PROFILE_PHOTO_RULES = parseUploadRules({ extensions: "png,jpg,jpeg,webp", max: "5120", dimensions: "min_width=64,min_height=64" });
+
+/**
+ * The photo a profile form asks for (the account screens and the admin's user edit): a chosen
+ * file replaces it, stored among the user's uploads; "remove" clears it; otherwise it stays.
+ */
+export async function chosenPhoto(user: { id: number; photo: string }, choice: { file: { name: string; data: Buffer } | null; remove: boolean }) {
+  if (choice.file) return (await storeUpload(user.id, choice.file, PROFILE_PHOTO_RULES)).url;
+  return choice.remove ? "" : user.photo;
 }
 
 /** The columns of a user that PublicUser shows (never the password's hash). */

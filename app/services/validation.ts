@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { MessageKey } from "~/i18n";
-import { Validation } from "./errors";
+import { FieldInvalid, Validation } from "./errors";
 
 // Field messages are catalogue keys; each door translates them.
 const msg = (key: MessageKey) => ({ error: key });
@@ -70,6 +70,13 @@ function withoutNul(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
   }
   return value;
+}
+
+/** One value checked by its schema; a refusal is FieldInvalid, its message the field's. */
+export function parseField<S extends z.ZodType>(schema: S, value: unknown, field: string): z.output<S> {
+  const result = schema.safeParse(withoutNul(value));
+  if (result.success) return result.data;
+  throw FieldInvalid(field, (result.error.issues[0]?.message as MessageKey | undefined) ?? "errors.validation");
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -1,8 +1,6 @@
-import { json } from "@remix-run/node";
-import { translate } from "~/i18n";
 import { isAppError } from "~/services/errors";
-import type { PageCard } from "~/services/pages.server";
-import { getLocale } from "./request.server";
+import type { PageCard } from "~/lib/pages";
+import { formErrorReply } from "./forms.server";
 import { redirectWithToast, type ToastInput } from "./toast.server";
 
 /**
@@ -16,9 +14,7 @@ export async function creationResult(request: Request, create: () => Promise<Pag
     const { page, toast } = "toast" in created ? created : { page: created, toast: { variant: "success", key: "create.created" } as const };
     return redirectWithToast(`/pages/${page.id}/color`, toast);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    if (error.code === "NO_CREDITS") return redirectWithToast("/checkout", { variant: "danger", key: "errors.noCredits" });
-    const message = translate(getLocale(request), error.messageKey, error.params);
-    return json({ error: message, code: error.code }, { status: error.status });
+    if (isAppError(error) && error.code === "NO_CREDITS") return redirectWithToast("/checkout", { variant: "danger", key: "errors.noCredits" });
+    return formErrorReply(request, error);
   }
 }

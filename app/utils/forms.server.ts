@@ -1,26 +1,59 @@
 import { json } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { translate, type MessageKey } from "~/i18n";
+import type { FormReply } from "~/lib/forms";
 import { isAppError } from "~/services/errors";
 import { getLocale } from "./request.server";
 
+export type { FormReply } from "~/lib/forms";
+
+type Errors = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
+type Reply = (errors: Errors) => SubmissionResult<string[]>;
+
 /**
- * The browser door's mapping of a service error onto a form: field errors on their
- * fields, the message on the form, both as text in the request's language (a form shows a
- * server's text as it is; it only knows the `errors.*` keys of its own checks). Anything else
- * is rethrown to the error boundary.
+ * The reply of a form read without conform (multipart forms, screens with several forms):
+ * what conform's `submission.reply()` gives, with the values sent so the form shows them
+ * again (never the hidden ones: passwords, keys).
  */
-export function formErrorReply(
-  request: Request,
-  error: unknown,
-  reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>,
-) {
+export function plainReply(values: Record<string, unknown> = {}, hideFields: string[] = []): Reply {
+  const sent = (value: unknown) => typeof value === "string" || (Array.isArray(value) && value.every((item) => typeof item === "string"));
+  const initialValue = Object.fromEntries(Object.entries(values).filter(([name, value]) => sent(value) && !hideFields.includes(name))) as Record<string, string | string[]>;
+  return ({ formErrors, fieldErrors }) => ({
+    status: "error",
+    initialValue,
+    error: { ...(formErrors?.length ? { "": formErrors } : {}), ...fieldErrors },
+  });
+}
+
+type ReplyOptions = {
+  /** Which of the screen's forms this answers. */
+  form?: string;
+  /** The service's field names as the form calls them (`value` → `tagline`). */
+  fieldAs?: Record<string, string>;
+  /** The form's own message, for a screen that says one beside the fields. */
+  message?: MessageKey;
+};
+
+/**
+ * The browser door's mapping of a service error onto a form (issue #16: one answer for every
+ * web form): field errors on their fields, the message on the form, both as text in the
+ * request's language (a form shows a server's text as it is; it only knows the `errors.*`
+ * keys of its own checks). Anything else is rethrown to the error boundary.
+ */
+export function formErrorReply(request: Request, error: unknown, reply: Reply = plainReply(), options: ReplyOptions = {}) {
   if (!isAppError(error)) throw error;
   const locale = getLocale(request);
   const text = (key: string) => translate(locale, key as MessageKey, error.params);
   const fieldErrors = error.fields
-    ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, [text(key as string)]]))
+    ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [options.fieldAs?.[field] ?? field, [text(key as string)]]))
     : undefined;
-  const formErrors = error.code === "VALIDATION" || error.code === "CONFLICT" ? undefined : [text(error.messageKey as string)];
-  return json({ result: reply({ formErrors, fieldErrors }), code: error.code }, { status: error.status });
+  // A refusal that names its fields says so on them; the form's message would only repeat it.
+  const own = fieldErrors && (error.code === "VALIDATION" || error.code === "CONFLICT") ? undefined : error.messageKey;
+  const message = options.message ?? own;
+  return formReply({ formErrors: message ? [text(message)] : undefined, fieldErrors }, error.code, error.status, reply, options.form);
+}
+
+/** A form's refusal found by the route itself (checks it makes before calling a service). */
+export function formReply(errors: Errors, code: string, status: number, reply: Reply = plainReply(), form?: string) {
+  return json({ result: reply(errors), code, ...(form ? { form } : {}) } satisfies FormReply, { status });
 }

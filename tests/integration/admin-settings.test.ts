@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { formState } from "~/lib/forms";
 import { getDb } from "~/db/client.server";
 import { plans, settings, subscriptions, users, type PageRow } from "~/db/schema";
 import * as accountRoute from "~/routes/admin+/account";
@@ -317,11 +318,13 @@ describe("/admin/account action", () => {
     const res = await postAccount(admin.user, { intent: "settings", app_name: "Nuevo nombre", tagline: "x".repeat(161), openai_key: "sk bad key" });
     expect(res.status).toBe(422);
     expect(res.headers.get("Set-Cookie")).toBeNull();
-    const body = (await res.json()) as { form: string; error: string; fields: Record<string, string>; values: Record<string, string> };
-    expect(body.form).toBe("settings");
-    expect(body.fields.tagline).toMatch(/160/);
-    expect(body.fields.openai_key).toBeTruthy();
-    expect(body.values.app_name).toBe("Nuevo nombre");
+    const reply = await res.json();
+    const body = formState(reply, "settings");
+    expect(reply.form).toBe("settings");
+    expect(body?.error).toBe("No se pudo guardar la configuración. Revisa los campos marcados.");
+    expect(body?.fields?.tagline).toMatch(/160/);
+    expect(body?.fields?.openai_key).toBeTruthy();
+    expect(body?.values?.app_name).toBe("Nuevo nombre");
     expect(JSON.stringify(body)).not.toContain("sk bad key");
     expect(await getSettingsValues(["app_name", "tagline", "favicon"])).toEqual(before);
   });
@@ -331,8 +334,8 @@ describe("/admin/account action", () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32"/></svg>');
     const res = await postAccount(admin.user, { intent: "settings", app_name: "Otro", tagline: "Otra" }, { name: "icon.svg", data: svg, type: "image/svg+xml" });
     expect(res.status).toBe(422);
-    const body = (await res.json()) as { fields: Record<string, string> };
-    expect(body.fields.file).toBeTruthy();
+    const body = formState(await res.json(), "settings");
+    expect(body?.fields?.file).toBeTruthy();
     expect(await getSettingsValues(["app_name", "tagline", "favicon"])).toEqual(before);
   });
 
@@ -344,8 +347,9 @@ describe("/admin/account action", () => {
     expect(row.name).toBe("Ada Admin");
     const bad = await postAccount(user, { intent: "account", name: "", email: "nope" });
     expect(bad.status).toBe(422);
-    const body = (await bad.json()) as { form: string; fields: Record<string, string> };
-    expect(body.form).toBe("account");
-    expect(Object.keys(body.fields).sort()).toEqual(["email", "name"]);
+    const reply = await bad.json();
+    expect(reply.form).toBe("account");
+    expect(Object.keys(formState(reply, "account")?.fields ?? {}).sort()).toEqual(["email", "name"]);
+    expect(formState(reply, "account")?.values).toEqual({ name: "", email: "nope" });
   });
 });

@@ -1,3 +1,4 @@
+import type { FormState } from "~/lib/forms";
 import { Form, useNavigation } from "@remix-run/react";
 import KeyRound from "lucide-react/icons/key-round";
 import { SubmitButton } from "~/components/ui/field";
@@ -14,7 +15,7 @@ export function PasswordForm({
   result,
   multipart = false,
 }: {
-  result: { error: string | null; fields?: Record<string, string> } | undefined;
+  result: FormState | undefined;
   multipart?: boolean;
 }) {
   const t = useT(authMessages);

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/ui/field";
 import { useT } from "~/utils/i18n-react";
 import { FormAlert, PhotoField, TextField } from "~/components/ui/form-fields";
-import type { AdminFormResult } from "./form-bits";
+import type { FormState } from "~/lib/forms";
 import { adminMessages } from "~/i18n/messages/admin";
 import { accountMessages } from "~/i18n/messages/account";
 import { authMessages } from "~/i18n/messages/auth";
@@ -13,12 +13,12 @@ export function AdminAccountPanel({
   result,
 }: {
   viewer: { name: string; email: string; photo: string };
-  result: AdminFormResult | undefined;
+  result: FormState | undefined;
 }) {
   const t = useT(adminMessages, accountMessages, authMessages);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "account";
-  const mine = result?.form === "account" ? result : undefined;
+  const mine = result;
   const fieldError = (name: string) => mine?.fields?.[name];
   return (
     <section className="card space-y-5 p-6" aria-labelledby="admin-account-title">

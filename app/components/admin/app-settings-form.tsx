@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/ui/field";
 import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
-import type { AdminFormResult } from "./form-bits";
+import type { FormState } from "~/lib/forms";
 import { adminMessages } from "~/i18n/messages/admin";
 import type { KeysOf } from "~/i18n/define";
 
@@ -41,13 +41,13 @@ export function AppSettingsForm({
 }: {
   settings: { app_name: string; tagline: string; favicon: string };
   secrets: Record<SecretField, SecretState>;
-  result: AdminFormResult | undefined;
+  result: FormState | undefined;
 }) {
   const t = useT(adminMessages);
   const navigation = useNavigation();
   const [preview, setPreview] = useState<string | null>(null);
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "settings";
-  const mine = result?.form === "settings" ? result : undefined;
+  const mine = result;
   const fieldError = (name: string) => mine?.fields?.[name];
   const formRef = useRef<HTMLFormElement>(null);
   const wasBusy = useRef(false);

@@ -8,11 +8,12 @@ import { ConfirmScreen } from "~/components/gallery/confirm-screen";
 import { ConfirmToast } from "~/components/gallery/confirm-toast";
 import { FormAlert, PhotoField, TextField } from "~/components/ui/form-fields";
 import { SubmitButton } from "~/components/ui/field";
-import { translate, type MessageKey } from "~/i18n";
+import type { MessageKey } from "~/i18n";
 import { readCredits } from "~/services/credits.server";
-import { isAppError } from "~/services/errors";
 import { cancelSubscription } from "~/services/payments.server";
-import { parseUploadRules, storeUpload } from "~/services/storage.server";
+import { chosenPhoto } from "~/services/users.server";
+import { formState, type FormState } from "~/lib/forms";
+import { formErrorReply } from "~/utils/forms.server";
 import { changePassword, pendingEmailOf, updateOwnProfile } from "~/services/auth.server";
 import { PasswordForm } from "~/components/account/password-form";
 import { useT } from "~/utils/i18n-react";
@@ -26,8 +27,6 @@ import { authMessages } from "~/i18n/messages/auth";
 import { specMessages } from "~/i18n/messages/spec";
 import { accountMessages } from "~/i18n/messages/account";
 
-const PHOTO_RULES = { extensions: "png,jpg,jpeg,webp", max: "5120", dimensions: "min_width=64,min_height=64" };
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const confirming = new URL(request.url).searchParams.get("confirm") === "cancel";
@@ -35,13 +34,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ viewer, credits, confirming, pendingEmail });
 }
 
-type ActionData = { form: "details" | "password"; error: string | null; fields?: Record<string, string> };
+type AccountForm = "details" | "password";
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const locale = getLocale(request);
   const type = request.headers.get("Content-Type") ?? "";
-  let form: ActionData["form"] = "details";
+  let form: AccountForm = "details";
   try {
     if (!type.startsWith("multipart/")) {
       const body = await request.formData();
@@ -56,33 +55,28 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectWithToast("/pages/public", { variant: "success", key: key as MessageKey });
     }
     const { form: body, file } = await readOptionalUpload(request);
-    let photo = body.get("removePhoto") === "1" ? "" : viewer.photo;
-    if (file) photo = (await storeUpload(viewer.id, file, parseUploadRules(PHOTO_RULES))).url;
+    const photo = await chosenPhoto(viewer, { file, remove: body.get("removePhoto") === "1" });
     const { pendingEmail } = await updateOwnProfile(viewer, { name: body.get("name"), email: body.get("email"), photo }, locale);
     // A new e-mail waits for its link; the rest is saved at once.
     if (pendingEmail) return redirectWithToast("/account", { variant: "success", key: "auth.email.pending", params: { email: pendingEmail }, persist: true });
     return redirectWithToast("/account", { variant: "success", key: "spec.accountUpdated" });
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const fields = error.fields
-      ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(locale, key, error.params)]))
-      : undefined;
-    return json({ form, error: translate(locale, error.messageKey, error.params), fields } satisfies ActionData, { status: error.status });
+    return formErrorReply(request, error, undefined, { form });
   }
 }
 
 export default function Account() {
   const t = useT(authMessages, specMessages, accountMessages);
   const { viewer, credits, confirming, pendingEmail } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const actionData = useActionData<typeof action>();
   if (confirming) return <ConfirmScreen message={t("spec.confirmCancelPlan")} back="/account" />;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t("account.title")}</h1>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="space-y-6">
-          <DetailsForm viewer={viewer} pendingEmail={pendingEmail} actionData={actionData?.form === "details" ? actionData : undefined} />
-          <PasswordForm result={actionData?.form === "password" ? actionData : undefined} />
+          <DetailsForm viewer={viewer} pendingEmail={pendingEmail} actionData={formState(actionData, "details")} />
+          <PasswordForm result={formState(actionData, "password")} />
         </div>
         <PlanPanel credits={credits} />
       </div>
@@ -97,7 +91,7 @@ function DetailsForm({
 }: {
   viewer: { name: string; email: string; photo: string };
   pendingEmail: string | null;
-  actionData: ActionData | undefined;
+  actionData: FormState | undefined;
 }) {
   const t = useT(authMessages, specMessages, accountMessages);
   const navigation = useNavigation();

@@ -5,15 +5,15 @@ import CreditCard from "lucide-react/icons/credit-card";
 import ExternalLink from "lucide-react/icons/external-link";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect } from "react";
-import { translate } from "~/i18n";
-import { isAppError } from "~/services/errors";
+import { formMessage } from "~/lib/forms";
 import { createCheckout } from "~/services/payments.server";
 import { onSale } from "~/services/plan-prices.server";
 import { isPaymentsConfigured } from "~/services/stripe.server";
 import { listPlans, planOffer } from "~/services/plans.server";
 import { useT } from "~/utils/i18n-react";
 import { formatUsd } from "~/utils/money";
-import { getLocale, getPlatform } from "~/utils/request.server";
+import { formErrorReply } from "~/utils/forms.server";
+import { getPlatform } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { checkoutMessages } from "~/i18n/messages/checkout";
 import { platformsMessages } from "~/i18n/messages/platforms";
@@ -41,12 +41,10 @@ export async function action({ request }: ActionFunctionArgs) {
   // so, in the same words and code as on /api.
   try {
     const { url } = await createCheckout(viewer, { priceId: form.get("priceId") ?? undefined });
-    if (DESKTOP_SHELLS.has(getPlatform(request))) return json({ error: null, url });
+    if (DESKTOP_SHELLS.has(getPlatform(request))) return json({ url });
     return redirect(url);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const key = error.fields?.priceId ?? error.messageKey;
-    return json({ error: translate(getLocale(request), key, error.params), code: error.code, url: null }, { status: error.status });
+    return formErrorReply(request, error);
   }
 }
 
@@ -59,7 +57,8 @@ export default function Checkout() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   // Desktop shells get the URL back: a new window, which the shell hands to the system browser.
-  const externalUrl = actionData?.url ?? null;
+  const externalUrl = actionData && "url" in actionData ? actionData.url : null;
+  const error = formMessage(actionData);
   useEffect(() => {
     if (externalUrl) window.open(externalUrl, "_blank", "noopener");
   }, [actionData, externalUrl]);
@@ -77,9 +76,9 @@ export default function Checkout() {
           {t("checkout.notConfigured")}
         </p>
       ) : null}
-      {actionData?.error ? (
+      {error ? (
         <p role="alert" className="mx-auto max-w-xl rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-center text-sm font-semibold text-coral-700">
-          {actionData.error}
+          {error}
         </p>
       ) : null}
       {externalUrl ? (

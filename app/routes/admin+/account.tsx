@@ -2,17 +2,18 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminAccountPanel } from "~/components/admin/admin-account-panel";
 import { AppSettingsForm, type SecretField } from "~/components/admin/app-settings-form";
-import type { AdminFormResult } from "~/components/admin/form-bits";
+import { formState } from "~/lib/forms";
 import { StatusList } from "~/components/admin/status-list";
-import { translate, type Locale, type MessageKey } from "~/i18n";
 import { appStatus } from "~/services/app-status.server";
-import { isAppError, type AppError } from "~/services/errors";
-import { getSettingsValues, parseSettingValue, saveSetting, SECRET_SETTINGS } from "~/services/settings.server";
+import { AppError, isAppError } from "~/services/errors";
+import { chosenPhoto } from "~/services/users.server";
+import { checkSettings, getSettingsValues, saveSettings, SECRET_SETTINGS } from "~/services/settings.server";
 import { parseUploadRules, storeUpload } from "~/services/storage.server";
 import { changePassword, updateOwnProfile } from "~/services/auth.server";
 import { PasswordForm } from "~/components/account/password-form";
 import { getEnv } from "~/utils/env.server";
 import { useT } from "~/utils/i18n-react";
+import { formErrorReply, plainReply } from "~/utils/forms.server";
 import { getLocale } from "~/utils/request.server";
 import { requireAdmin, sessionId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -21,7 +22,6 @@ import { authMessages } from "~/i18n/messages/auth";
 import { specMessages } from "~/i18n/messages/spec";
 import { adminMessages } from "~/i18n/messages/admin";
 
-const PHOTO_RULES = { extensions: "png,jpg,jpeg,webp", max: "5120", dimensions: "min_width=64,min_height=64" };
 // Our storage refuses SVG; a favicon is a small PNG or WebP (an .ico can be saved as PNG).
 const FAVICON_RULES = { extensions: "png,webp", max: "512", dimensions: "min_width=16,min_height=16,max_width=1024,max_height=1024" };
 
@@ -42,13 +42,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ viewer: { name: viewer.name, email: viewer.email, photo: viewer.photo }, settings, status, secrets });
 }
 
-/** Field errors of an AppError, translated; `as` renames the error's field (e.g. value → tagline). */
-function fieldErrors(locale: Locale, error: AppError, as?: string) {
-  if (!error.fields) return { [as ?? "form"]: translate(locale, error.messageKey, error.params) };
-  return Object.fromEntries(
-    Object.entries(error.fields).map(([field, key]) => [as && field === "value" ? as : field, translate(locale, key as MessageKey, error.params)]),
-  );
-}
+/** The settings' refusal and the favicon's as one: every mistake of the form at once. */
+const withFields = (settings: AppError, favicon: AppError) =>
+  new AppError(422, "VALIDATION", "errors.validation", { ...settings.fields, favicon: favicon.fields?.file ?? favicon.messageKey }, { ...favicon.params, ...settings.params });
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -63,9 +59,8 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     ({ form, file } = await readOptionalUpload(request));
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    // Unreadable or too large: the body never arrived, so say it on the form-wide alert.
-    return json({ form: "settings", error: translate(locale, error.messageKey, error.params) } satisfies AdminFormResult, { status: error.status });
+    // Unreadable or too large: the body never arrived, so say it on the settings form's alert.
+    return formErrorReply(request, error, undefined, { form: "settings" });
   }
   const intent = text(form, "intent") === "account" ? "account" : text(form, "intent") === "password" ? "password" : "settings";
 
@@ -73,9 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       await changePassword(viewer.id, { current: text(form, "current"), password: text(form, "password") }, { sessionId: (await sessionId(request)) ?? undefined });
     } catch (error) {
-      if (!isAppError(error)) throw error;
-      const result: AdminFormResult = { form: "password", error: translate(locale, error.messageKey, error.params), fields: error.fields ? fieldErrors(locale, error) : undefined };
-      return json(result, { status: error.status });
+      return formErrorReply(request, error, undefined, { form: "password" });
     }
     return redirectWithToast("/admin/account", { variant: "success", key: "auth.password.changed" });
   }
@@ -83,29 +76,27 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "account") {
     const values = { name: text(form, "name"), email: text(form, "email") };
     try {
-      let photo = form.get("removePhoto") === "1" ? "" : viewer.photo;
-      if (file) photo = (await storeUpload(viewer.id, file, parseUploadRules(PHOTO_RULES))).url;
+      const photo = await chosenPhoto(viewer, { file, remove: form.get("removePhoto") === "1" });
       const { pendingEmail } = await updateOwnProfile(viewer, { ...values, photo }, locale);
       if (pendingEmail) return redirectWithToast("/admin/account", { variant: "success", key: "auth.email.pending", params: { email: pendingEmail }, persist: true });
     } catch (error) {
-      if (!isAppError(error)) throw error;
-      const result: AdminFormResult = { form: "account", error: translate(locale, error.messageKey, error.params), fields: error.fields ? fieldErrors(locale, error) : undefined, values };
-      return json(result, { status: error.status });
+      return formErrorReply(request, error, plainReply(values), { form: "account" });
     }
     return redirectWithToast("/admin/account", { variant: "success", key: "spec.accountUpdated" });
   }
 
   // App settings: name, tagline and favicon always; a key only when one was typed (SPEC §5).
+  // The values come back on a refusal, never the keys.
   const values = { app_name: text(form, "app_name"), tagline: text(form, "tagline") };
-  const fields: Record<string, string> = {};
-  const updates: [string, string][] = [];
+  const settingsReply = { reply: plainReply(values), options: { form: "settings", fieldAs: { favicon: "file" }, message: "admin.settings.failed" as const } };
   let favicon = (await getSettingsValues(["favicon"])).favicon;
+  let refusedFavicon: unknown = null;
   if (file) {
     try {
       favicon = (await storeUpload(viewer.id, file, parseUploadRules(FAVICON_RULES))).url;
     } catch (error) {
       if (!isAppError(error)) throw error;
-      Object.assign(fields, fieldErrors(locale, error, "file"));
+      refusedFavicon = error;
     }
   }
   const candidates: [string, string][] = [...Object.entries(values), ["favicon", favicon]];
@@ -113,26 +104,16 @@ export async function action({ request }: ActionFunctionArgs) {
     const value = text(form, name).trim();
     if (value) candidates.push([name, value]);
   }
-  // Everything is checked before anything is written, so a bad field leaves all as they were.
-  for (const [name, value] of candidates) {
-    try {
-      updates.push([name, parseSettingValue(name, value)]);
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      Object.assign(fields, fieldErrors(locale, error, name === "favicon" ? "file" : name));
-    }
+  // The service checks every value before it writes any, then writes them in one transaction;
+  // with a refused favicon the rest is still checked, to show every mistake at once.
+  try {
+    if (refusedFavicon) checkSettings(candidates);
+    else await saveSettings(candidates);
+  } catch (error) {
+    if (!isAppError(error) || !refusedFavicon) return formErrorReply(request, error, settingsReply.reply, settingsReply.options);
+    return formErrorReply(request, withFields(error, refusedFavicon as AppError), settingsReply.reply, settingsReply.options);
   }
-  const failed = (extra: Record<string, string>, status = 422) =>
-    json({ form: "settings", error: translate(locale, "admin.settings.failed"), fields: { ...fields, ...extra }, values } satisfies AdminFormResult, { status });
-  if (Object.keys(fields).length > 0) return failed({});
-  for (const [name, value] of updates) {
-    try {
-      await saveSetting(name, value);
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      return failed(fieldErrors(locale, error, name === "favicon" ? "file" : name), error.status);
-    }
-  }
+  if (refusedFavicon) return formErrorReply(request, refusedFavicon, settingsReply.reply, settingsReply.options);
   // The root loader runs again after this redirect: title, header name and favicon follow at once.
   return redirectWithToast("/admin/account", { variant: "success", key: "spec.settingsUpdated" });
 }
@@ -140,17 +121,17 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminAccount() {
   const t = useT(authMessages, specMessages, adminMessages);
   const { viewer, settings, status, secrets } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() as AdminFormResult | undefined;
+  const result = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-6xl space-y-6">
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t("admin.account.title")}</h1>
       <div className="grid items-start gap-6 lg:grid-cols-[2fr_3fr]">
         <div className="space-y-6">
           <StatusList status={status} />
-          <AdminAccountPanel viewer={viewer} result={result} />
-          <PasswordForm result={result?.form === "password" ? result : undefined} multipart />
+          <AdminAccountPanel viewer={viewer} result={formState(result, "account")} />
+          <PasswordForm result={formState(result, "password")} multipart />
         </div>
-        <AppSettingsForm settings={settings} secrets={secrets} result={result} />
+        <AppSettingsForm settings={settings} secrets={secrets} result={formState(result, "settings")} />
       </div>
     </div>
   );

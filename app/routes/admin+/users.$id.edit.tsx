@@ -8,14 +8,12 @@ import { ConfirmToast } from "~/components/gallery/confirm-toast";
 import { FormAlert, PhotoField, TextField } from "~/components/ui/form-fields";
 import { useToast } from "~/components/toast";
 import { SubmitButton } from "~/components/ui/field";
-import { translate } from "~/i18n";
 import { readUserForAdmin, updateUserByAdmin } from "~/services/admin-users.server";
-import { isAppError } from "~/services/errors";
-import { parseUploadRules, storeUpload } from "~/services/storage.server";
-import type { PublicUser } from "~/services/users.server";
+import { formState } from "~/lib/forms";
+import { chosenPhoto, type PublicUser } from "~/services/users.server";
+import { formErrorReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { parseId } from "~/utils/params";
-import { getLocale } from "~/utils/request.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readOptionalUpload, type UploadedFile } from "~/utils/upload.server";
@@ -23,8 +21,6 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { specMessages } from "~/i18n/messages/spec";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
 import { authMessages } from "~/i18n/messages/auth";
-
-const PHOTO_RULES = { extensions: "png,jpg,jpeg,webp", max: "5120", dimensions: "min_width=64,min_height=64" };
 
 /** A missing id or an unknown user goes back to the list (SPEC §2). */
 async function userOrRedirect(id: string | undefined) {
@@ -41,35 +37,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ user, self: user.id === admin.id });
 }
 
-type ActionData = { error: string | null; fields?: Record<string, string> };
-
 /** Name, photo (an optional image upload; "remove" or nothing → "") and e-mail. */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const user = await userOrRedirect(params.id);
-  const locale = getLocale(request);
   try {
     let form: FormData;
     let file: UploadedFile | null = null;
     if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) ({ form, file } = await readOptionalUpload(request));
     else form = await request.formData();
-    let photo = form.get("removePhoto") === "1" ? "" : user.photo;
-    if (file) photo = (await storeUpload(user.id, file, parseUploadRules(PHOTO_RULES))).url;
+    const photo = await chosenPhoto(user, { file, remove: form.get("removePhoto") === "1" });
     await updateUserByAdmin(user.id, { name: form.get("name"), email: form.get("email"), photo });
     return redirectWithToast(`/admin/users/${user.id}/edit`, { variant: "success", key: "spec.userUpdated" });
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const fields = error.fields
-      ? Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(locale, key, error.params)]))
-      : undefined;
-    return json({ error: translate(locale, error.messageKey, error.params), fields } satisfies ActionData, { status: error.status });
+    return formErrorReply(request, error);
   }
 }
 
 export default function EditUser() {
   const t = useT(specMessages, adminUsersMessages, authMessages);
   const { user, self } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const actionData = formState(useActionData<typeof action>());
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
   const fieldError = (name: string) => actionData?.fields?.[name];

@@ -4,13 +4,14 @@ import BookOpen from "lucide-react/icons/book-open";
 import { useState } from "react";
 import { FormError, SubmitButton } from "~/components/ui/field";
 import { cardImage } from "~/components/gallery/page-card";
-import { translate } from "~/i18n";
+import { formMessage, sentValues } from "~/lib/forms";
 import { BOOKLET_TITLE_MAX, MAX_BOOKLET_PAGES } from "~/lib/booklets";
 import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
 import { PAGE_SIZE, type PageCard } from "~/lib/pages";
 import { requestBooklet } from "~/services/booklets.server";
 import { isAppError } from "~/services/errors";
 import { paginatePages } from "~/services/pages.server";
+import { formErrorReply, plainReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
@@ -47,9 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const booklet = await requestBooklet(viewer, input, { locale: getLocale(request), acceptLanguage: request.headers.get("Accept-Language") });
     return redirect(`/pages/booklets/${booklet.id}`);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    if (error.code === "NO_PAID_PLAN") return redirectWithToast("/checkout", { variant: "danger", key: error.messageKey });
-    return json({ error: translate(getLocale(request), error.messageKey, error.params), chosen: input.pageIds }, { status: error.status });
+    if (isAppError(error) && error.code === "NO_PAID_PLAN") return redirectWithToast("/checkout", { variant: "danger", key: error.messageKey });
+    return formErrorReply(request, error, plainReply(input));
   }
 }
 
@@ -58,7 +58,8 @@ export default function NewBooklet() {
   const { colored, favorites, paper } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(actionData?.chosen ?? []));
+  const error = formMessage(actionData);
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(sentValues(actionData, "pageIds")));
   const toggle = (id: string, on: boolean) =>
     setChosen((before) => {
       const next = new Set(before);
@@ -84,8 +85,8 @@ export default function NewBooklet() {
           </Link>
         </div>
       ) : (
-        <Form method="post" className="space-y-6" aria-describedby={actionData?.error ? "booklet-error" : undefined}>
-          <FormError id="booklet-error" errors={actionData?.error ? [actionData.error] : undefined} />
+        <Form method="post" className="space-y-6" aria-describedby={error ? "booklet-error" : undefined}>
+          <FormError id="booklet-error" errors={error ? [error] : undefined} />
           <PagePicker legend={t("booklet.new.colored")} pages={colored} chosen={chosen} onToggle={toggle} />
           <PagePicker legend={t("booklet.new.favorites")} pages={favorites} chosen={chosen} onToggle={toggle} />
           <div className="card grid gap-5 p-5 sm:grid-cols-2">

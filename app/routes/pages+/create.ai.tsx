@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { formMessage } from "~/lib/forms";
 import Lightbulb from "lucide-react/icons/lightbulb";
 import Sparkles from "lucide-react/icons/sparkles";
 import Upload from "lucide-react/icons/upload";
@@ -53,7 +54,7 @@ export default function CreateWithAi() {
     if (ideas.data?.prompt) setPrompt(ideas.data.prompt);
   }, [ideas.data]);
 
-  const error = actionData?.error ?? ideas.data?.message ?? ideaError;
+  const error = formMessage(actionData) ?? ideas.data?.message ?? ideaError;
 
   return (
     <CreateScreen id="ai-title" icon={Sparkles} title={t("create.ai")} intro={t("create.ai.intro")} credits={credits}>

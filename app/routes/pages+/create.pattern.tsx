@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { formMessage } from "~/lib/forms";
 import Flower2 from "lucide-react/icons/flower-2";
 import { CreateScreen } from "~/components/create/create-screen";
 import { PatternCreator } from "~/components/create/pattern-creator";
@@ -51,7 +52,7 @@ export default function CreatePattern() {
   const actionData = useActionData<typeof action>();
   return (
     <CreateScreen id="pattern-title" icon={Flower2} title={t("creation.pattern.title")} intro={t("creation.pattern.intro")} credits={credits} wide>
-      <PatternCreator key={JSON.stringify(options)} initial={options} title={title} visibility={visibility} error={actionData?.error} />
+      <PatternCreator key={JSON.stringify(options)} initial={options} title={title} visibility={visibility} error={formMessage(actionData)} />
     </CreateScreen>
   );
 }

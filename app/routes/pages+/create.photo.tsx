@@ -1,11 +1,12 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { formMessage } from "~/lib/forms";
+import { formErrorReply } from "~/utils/forms.server";
 import Camera from "lucide-react/icons/camera";
 import { CreateScreen } from "~/components/create/create-screen";
 import { PHOTO_RULES, PhotoPreview, PhotoUpload } from "~/components/create/photo-creator";
 import { translate } from "~/i18n";
 import { clampDetail, DETAIL_DEFAULT } from "~/lib/photo-lines";
-import { isAppError } from "~/services/errors";
 import { createPhotoPage, isOwnUpload, TITLE_MAX, titleFromFileName } from "~/services/photo-page.server";
 import { parseUploadRules, storeUpload } from "~/services/storage.server";
 import { creationResult } from "~/utils/creation-action.server";
@@ -44,8 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const next = new URLSearchParams({ photo: stored.url, detail: String(DETAIL_DEFAULT), title: titleFromFileName(file.name) });
       return redirect(`/pages/create/photo?${next}`);
     } catch (error) {
-      if (!isAppError(error)) throw error;
-      return json({ error: translate(locale, error.messageKey, error.params), code: error.code }, { status: error.status });
+      return formErrorReply(request, error);
     }
   }
   const form = await request.formData();
@@ -66,9 +66,9 @@ export default function CreateFromPhoto() {
   return (
     <CreateScreen id="photo-title" icon={Camera} title={t("creation.photo.title")} intro={t("creation.photo.intro")} credits={credits} wide={Boolean(photo)}>
       {photo ? (
-        <PhotoPreview key={photo} photo={photo} detail={detail} title={title} visibility={visibility} error={actionData?.error} />
+        <PhotoPreview key={photo} photo={photo} detail={detail} title={title} visibility={visibility} error={formMessage(actionData)} />
       ) : (
-        <PhotoUpload error={actionData?.error} />
+        <PhotoUpload error={formMessage(actionData)} />
       )}
     </CreateScreen>
   );

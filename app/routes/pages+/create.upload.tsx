@@ -1,5 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { formMessage } from "~/lib/forms";
+import { formErrorReply } from "~/utils/forms.server";
 import ImagePlus from "lucide-react/icons/image-plus";
 import Upload from "lucide-react/icons/upload";
 import { useEffect, useState } from "react";
@@ -7,7 +9,6 @@ import { CreateError, CreateScreen, CreateSubmit, usePosting, VisibilityChoice }
 import { FileDropZone } from "~/components/create/file-drop-zone";
 import { ProgressPanel } from "~/components/create/progress";
 import { translate } from "~/i18n";
-import { isAppError } from "~/services/errors";
 import { createUploadedPage } from "~/services/page-creation.server";
 import { describeProblems } from "~/services/regions.server";
 import { storeUpload } from "~/services/storage.server";
@@ -35,8 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     upload = await readUpload(request);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return json({ error: translate(getLocale(request), error.messageKey, error.params), code: error.code }, { status: error.status });
+    return formErrorReply(request, error);
   }
   const { file, rules, form } = upload;
   const locale = getLocale(request);
@@ -72,7 +72,7 @@ export default function CreateByUpload() {
             if (submitting) event.preventDefault();
           }}
         >
-          <CreateError message={actionData?.error} />
+          <CreateError message={formMessage(actionData)} />
           {Object.entries(RULES).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

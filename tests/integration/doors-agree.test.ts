@@ -1,0 +1,162 @@
+/**
+ * Issue #16: the same request gives the same result on both doors (DECISIONS §1). One test per
+ * disagreement the issue found, each sending the request through the browser door and the /api
+ * door and comparing status, code, message and what was stored.
+ *
+ * The others are proven where their feature is tested: print and its paid-only rule in
+ * print.test.ts ("both doors"), the profile photo kept when the body leaves it out in
+ * accounts.test.ts, a missing or unknown price at checkout in payments.test.ts.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { and, eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { coloreds, pages, settings, type PageRow } from "~/db/schema";
+import { translate } from "~/i18n";
+import { formState } from "~/lib/forms";
+import * as accountRoute from "~/routes/admin+/account";
+import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
+import * as settingsUpdate from "~/routes/api+/settings.$name.update";
+import { toCanvasLineArt } from "~/services/page-creation.server";
+import { getSettingsValues, saveSettings } from "~/services/settings.server";
+import { newKey, parseUploadRules, putObject, storeUpload } from "~/services/storage.server";
+import { colorAction, type ColorActionData } from "~/utils/color-route.server";
+import { getEnv } from "~/utils/env.server";
+import { callApi, creditRow, makeAdmin, makeUser, sessionCookieFor, setCredits, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
+
+const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
+
+let owner: TestUser;
+let lineArt: Buffer;
+let paint: Buffer;
+
+async function drawnPage(): Promise<PageRow> {
+  const illustration = await putObject(newKey("pages", owner.user.id, "png"), lineArt, "image/png");
+  const db = await getDb();
+  const [row] = await db.insert(pages).values({ userId: owner.user.id, prompt: `Puertas ${uniqueWord("d")}`, illustration, thumbnail: illustration }).returning();
+  return row;
+}
+
+async function webSave(user: TestUser, pageId: number) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(paint)], { type: "image/png" }), "paint.png");
+  const request = new Request(`http://localhost:3999/pages/${pageId}/save`, { method: "POST", headers: { Cookie: await sessionCookieFor(user.user) }, body: form });
+  const res = await colorAction(request, { id: String(pageId) });
+  return { status: res.status, body: (await res.json()) as ColorActionData };
+}
+
+async function apiSave(user: TestUser, pageId: number) {
+  const { url } = await storeUpload(user.user.id, { name: "paint.png", data: paint }, parseUploadRules({}));
+  const res = await callApi<{ upserted: { version: number } } & Partial<ErrorBody>>(coloredsUpsert.action, {
+    method: "PATCH",
+    token: user.token,
+    body: { pageId, photo: url },
+    path: "coloreds/upsert",
+  });
+  return { ...res, upload: url };
+}
+
+/** The files under a user's temporary uploads folder. */
+function uploadsOf(userId: number) {
+  const dir = path.join(getEnv().DATA_DIR, "uploads", "uploads", String(userId));
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
+async function coloredRow(userId: number, pageId: number) {
+  const db = await getDb();
+  const [row] = await db.select().from(coloreds).where(and(eq(coloreds.userId, userId), eq(coloreds.pageId, pageId)));
+  return row ?? null;
+}
+
+beforeAll(async () => {
+  owner = await makeUser({ name: "Autora de puertas" });
+  lineArt = await toCanvasLineArt(await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } }).png().toBuffer());
+  paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } } }).png().toBuffer();
+});
+
+describe("saving a colouring", () => {
+  it("both doors keep nothing of the request: the /api upload is removed once the colouring is saved", async () => {
+    const web = await makeUser();
+    const api = await makeUser();
+    const [a, b] = [await drawnPage(), await drawnPage()];
+    const byWeb = await webSave(web, a.id);
+    const byApi = await apiSave(api, b.id);
+    expect(byWeb.status).toBe(200);
+    expect(byApi.status).toBe(200);
+    expect("saved" in byWeb.body && byWeb.body.saved.version).toBe(1);
+    expect(byApi.body.upserted.version).toBe(1);
+    // The same stored state: one colouring, one public_page credit spent, no upload left behind.
+    for (const [user, page] of [[web, a], [api, b]] as const) {
+      expect(await coloredRow(user.user.id, page.id)).toMatchObject({ version: 1 });
+      expect((await creditRow(user.user.id)).publicPage).toBe((await creditRow(owner.user.id)).publicPage - 1);
+      expect(uploadsOf(user.user.id)).toEqual([]);
+    }
+  });
+
+  it("without a public_page credit, both refuse with 403 NO_CREDITS in the same words and store nothing", async () => {
+    const web = await makeUser();
+    const api = await makeUser();
+    await setCredits(web.user.id, { publicPage: 0 });
+    await setCredits(api.user.id, { publicPage: 0 });
+    const page = await drawnPage();
+    const byWeb = await webSave(web, page.id);
+    const byApi = await apiSave(api, page.id);
+    expect(byWeb.status).toBe(403);
+    expect(byApi.status).toBe(403);
+    expect(byWeb.body).toEqual({ error: { message: es("errors.noCredits"), code: "NO_CREDITS" } });
+    expect(byApi.body).toEqual({ message: es("errors.noCredits"), code: "NO_CREDITS" });
+    expect(await coloredRow(web.user.id, page.id)).toBeNull();
+    expect(await coloredRow(api.user.id, page.id)).toBeNull();
+    const db = await getDb();
+    const [counted] = await db.select({ coloredCount: pages.coloredCount }).from(pages).where(eq(pages.id, page.id));
+    expect(counted.coloredCount).toBe(0);
+  });
+});
+
+describe("admin settings", () => {
+  let admin: TestUser;
+  const BOOM = `boom-${uniqueWord()}`;
+  const before = () => getSettingsValues(["app_name", "tagline", "favicon"]);
+
+  beforeAll(async () => {
+    admin = await makeAdmin();
+    // A write that fails half way: the database refuses this one tagline.
+    const db = await getDb();
+    await db.execute(sql.raw(`CREATE OR REPLACE FUNCTION doors_agree_refuse() RETURNS trigger AS $$
+      BEGIN IF NEW.value = '${BOOM}' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`));
+    await db.execute(sql.raw(`CREATE OR REPLACE TRIGGER doors_agree_refuse BEFORE INSERT OR UPDATE ON settings FOR EACH ROW EXECUTE FUNCTION doors_agree_refuse()`));
+  });
+
+  afterAll(async () => {
+    const db = await getDb();
+    await db.execute(sql.raw(`DROP TRIGGER IF EXISTS doors_agree_refuse ON settings`));
+    await db.execute(sql.raw(`DROP FUNCTION IF EXISTS doors_agree_refuse()`));
+  });
+
+  it("a bad value is the same 422 and the same words on both doors, and nothing is written", async () => {
+    const was = await before();
+    const byApi = await callApi<ErrorBody>(settingsUpdate.action, { method: "PATCH", token: admin.token, params: { name: "tagline" }, body: { value: "x".repeat(161) } });
+    const form = new FormData();
+    for (const [name, value] of Object.entries({ intent: "settings", app_name: "Otro nombre", tagline: "x".repeat(161) })) form.set(name, value);
+    form.set("file", new File([], "", { type: "application/octet-stream" }));
+    const request = new Request("http://localhost:3999/admin/account", { method: "POST", headers: { Cookie: await sessionCookieFor(admin.user) }, body: form });
+    const byWeb = (await accountRoute.action({ request, params: {}, context: { cspNonce: "", requestId: "t" } } as never)) as Response;
+    expect(byApi.status).toBe(422);
+    expect(byWeb.status).toBe(422);
+    expect(byApi.body.code).toBe("VALIDATION");
+    expect(formState(await byWeb.json(), "settings")?.fields?.tagline).toBe(byApi.body.errors?.value);
+    // The web form's good app_name was not written either: all or nothing.
+    expect(await before()).toEqual(was);
+  });
+
+  it("a write that fails half way leaves every setting as it was (one transaction)", async () => {
+    const was = await before();
+    await expect(saveSettings([["app_name", "Escrito a medias"], ["tagline", BOOM]])).rejects.toThrow();
+    expect(await before()).toEqual(was);
+    const db = await getDb();
+    const rows = await db.select().from(settings).where(eq(settings.value, "Escrito a medias"));
+    expect(rows).toEqual([]);
+  });
+});

@@ -35,7 +35,7 @@ const SPEC_ENGLISH = [
 
 // The spec's two cancel texts ("Su plan de suscripción activo ha sido cancelado", "¿Está seguro de
 // que desea cancelar su plan…?") address people as usted; #14 asks for tú everywhere, the cancel
-// dialog included, so they are said in tú instead (docs/decisions.md, "Copy").
+// dialog included, so they are said in tú instead (docs/decisions/0027-tu-everywhere.md).
 const SPEC_SPANISH = [
   "Cerrar Sesión",
   "Crear página",

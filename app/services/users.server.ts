@@ -6,7 +6,7 @@ import { hashPassword } from "~/utils/crypto.server";
 import { grantPlanCredits } from "./credits.server";
 import { AppError, Conflict, NotFound } from "./errors";
 import { findPlanByName, getFreePlan } from "./plans.server";
-import { keyFromUrl } from "./storage.server";
+import { keyFromUrl } from "./storage/backends.server";
 import { parseInput, profileSchema } from "./validation";
 
 export type { PublicUser } from "~/lib/users";

@@ -10,7 +10,7 @@ import { translate } from "~/i18n";
 import { isAppError } from "~/services/errors";
 import { createUploadedPage } from "~/services/page-creation.server";
 import { describeProblems } from "~/services/regions.server";
-import { storeUpload } from "~/services/storage.server";
+import { storeUpload } from "~/services/storage/uploads.server";
 import { creationResult } from "~/utils/creation-action.server";
 import { requireCreationCredit } from "~/utils/creation.server";
 import { shortenFilename } from "~/utils/format";

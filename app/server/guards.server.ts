@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response } from "express";
 import { isLocale, translate, type Locale, type MessageKey, type MessageParams } from "~/i18n";
-import { formatBytes, MAX_UPLOAD_BYTES } from "~/services/storage.server";
+import { formatBytes, MAX_UPLOAD_BYTES } from "~/services/storage/rules.server";
 import { isCrossSiteWrite } from "~/utils/csrf.server";
 import { SESSION_COOKIE } from "~/utils/session-cookie";
 

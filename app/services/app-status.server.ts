@@ -1,5 +1,5 @@
 import { isAiConfigured } from "./ai.server";
-import { paymentsStatus } from "./stripe.server";
+import { paymentsStatus } from "./payments/client.server";
 import { listPaidPlans } from "./plans.server";
 
 export type AppStatus = { openaiApi: boolean; stripeApi: boolean; stripeWebhook: boolean; plans: boolean };

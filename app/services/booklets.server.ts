@@ -14,7 +14,7 @@ import { runImageTask } from "./image-pool.server";
 import { readPage, type PageCard } from "./pages.server";
 import { pagePdf } from "./print.server";
 import { getSettingsValues } from "./settings.server";
-import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage.server";
+import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { getUser, type PublicUser } from "./users.server";
 import { parseInput } from "./validation";
 

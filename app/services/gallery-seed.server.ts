@@ -8,7 +8,8 @@ import { SEED_PAGES, type SeedPage } from "~/seed-pages";
 import { logger } from "~/utils/logger.server";
 import { svgToLineArt } from "./page-creation.server";
 import { storeRegionMap } from "./regions.server";
-import { deleteObject, keyFromUrl, makeThumbnail, newKey, putObject } from "./storage.server";
+import { deleteObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
+import { makeThumbnail } from "./storage/images.server";
 
 /** Where the hand-drawn seed pages are read from (like the migrations, beside the app). */
 export const seedPagesFolder = () => path.join(process.cwd(), "app", "seed-pages", "svg");

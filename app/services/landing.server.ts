@@ -9,7 +9,7 @@ import { onSale } from "./plan-prices.server";
 import { listPlans, planOffer } from "./plans.server";
 import { renderRichText, safeHref } from "./rich-text.server";
 import { getSettingsValues } from "./settings.server";
-import { isPaymentsConfigured } from "./stripe.server";
+import { isPaymentsConfigured } from "./payments/client.server";
 import { parseWebsite, platformNames, type Landing, type PlatformName } from "./website";
 import { NotFound } from "./errors";
 

@@ -15,7 +15,7 @@ import {
   pageNumber,
   searchText,
 } from "./pagination";
-import { deleteObject, keyFromUrl } from "./storage.server";
+import { deleteObject, keyFromUrl } from "./storage/backends.server";
 import type { PublicUser } from "./users.server";
 import { parseInput } from "./validation";
 

@@ -6,7 +6,7 @@ import { AppError, Forbidden } from "./errors";
 import { runImageTask, type Owner } from "./image-pool.server";
 import { savePage, visibilityField, type Creator } from "./page-creation.server";
 import type { PageCard } from "./pages.server";
-import { getObject, keyFromUrl } from "./storage.server";
+import { getObject, keyFromUrl } from "./storage/backends.server";
 import { parseInput } from "./validation";
 
 export const TITLE_MAX = 120;

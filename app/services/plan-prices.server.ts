@@ -5,9 +5,9 @@ import { type Db, type Tx } from "~/db/client.server";
 import { formatUsd } from "~/utils/money";
 import { logger } from "~/utils/logger.server";
 import { AppError } from "./errors";
+import { callStripe, isPaymentsConfigured, stripeFor } from "./payments/client.server";
 import { discountedPrice, findPaidPlanByPrice, toPublicPlan, type PublicPlan } from "./plans.server";
 import { getSecret } from "./secrets.server";
-import { callStripe, isPaymentsConfigured, stripeFor } from "./stripe.server";
 
 /**
  * Money shown is money charged. A paid plan shows its price minus its discount; the Stripe

@@ -5,7 +5,7 @@ import { AppError, NoPaidPlan } from "./errors";
 import { runImageTask, type Owner } from "./image-pool.server";
 import { readPage, traceKeyOf, type PageCard } from "./pages.server";
 import { getSettingsValues } from "./settings.server";
-import { getObject, keyFromUrl, putObject } from "./storage.server";
+import { getObject, keyFromUrl, putObject } from "./storage/backends.server";
 import { logger } from "~/utils/logger.server";
 import { fileSlug } from "~/utils/page-title";
 import { parseInput } from "./validation";

@@ -4,7 +4,7 @@ import { pages, type Fillability } from "~/db/schema";
 import { translate, type Locale, type MessageKey } from "~/i18n";
 import { logger } from "~/utils/logger.server";
 import { runImageTask, type Owner } from "./image-pool.server";
-import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage.server";
+import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 
 export type RegionMap = { png: Buffer; regionCount: number; fillability: Fillability };
 export type StoredRegionMap = { regionMap: string; regionCount: number; fillability: Fillability };

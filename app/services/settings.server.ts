@@ -5,7 +5,7 @@ import { settings } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
 import { isAppError, NotFound, Validation } from "./errors";
 import { encryptSecret, SECRET_SETTINGS } from "./secrets.server";
-import { keyFromUrl } from "./storage.server";
+import { keyFromUrl } from "./storage/backends.server";
 import { parseInput } from "./validation";
 import { websiteSchema } from "./website";
 

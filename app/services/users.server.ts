@@ -6,7 +6,9 @@ import { hashPassword } from "~/utils/crypto.server";
 import { grantPlanCredits } from "./credits.server";
 import { AppError, Conflict, NotFound } from "./errors";
 import { findPlanByName, getFreePlan } from "./plans.server";
-import { keyFromUrl, parseUploadRules, storeUpload } from "./storage.server";
+import { keyFromUrl } from "./storage/backends.server";
+import { parseUploadRules } from "./storage/rules.server";
+import { storeUpload } from "./storage/uploads.server";
 import { parseInput, profileSchema } from "./validation";
 
 export type { PublicUser } from "~/lib/users";

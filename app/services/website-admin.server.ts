@@ -11,7 +11,8 @@ import type { adminMessages } from "~/i18n/messages/admin";
 type AdminKey = KeysOf<typeof adminMessages>;
 import { isAppError, Validation } from "./errors";
 import { getSettingsValues, updateSetting } from "./settings.server";
-import { parseUploadRules, storeUpload } from "./storage.server";
+import { parseUploadRules } from "./storage/rules.server";
+import { storeUpload } from "./storage/uploads.server";
 import { featureIcons, type Landing, landingSchema, type LandingSectionName, type LegalPage, legalPageSchema, parseWebsite, platformNames, type RichText, type RichTextBlock, socialIcons, stringifyWebsite, type Website } from "./website";
 
 /* ------------------------------------------------------------------------ */

@@ -5,7 +5,7 @@ import {
   type UploadHandler,
 } from "@remix-run/node";
 import { BadUpload, TooLarge } from "~/services/errors";
-import { formatBytes, MAX_UPLOAD_BYTES, parseUploadRules, type UploadRules } from "~/services/storage.server";
+import { formatBytes, MAX_UPLOAD_BYTES, parseUploadRules, type UploadRules } from "~/services/storage/rules.server";
 
 /**
  * Room above the image limit for the small text fields, and so that a file just over

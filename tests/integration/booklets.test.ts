@@ -11,7 +11,7 @@ import * as webPdf from "~/routes/pages+/booklets.$id.pdf";
 import { BOOKLETS_AT_ONCE } from "~/lib/booklets";
 import { bookletFile, buildBooklet, purgeBooklets, readBooklet, requestBooklet, setBookletRunner } from "~/services/booklets.server";
 import { isAppError } from "~/services/errors";
-import { getObject, keyFromUrl, putObject } from "~/services/storage.server";
+import { getObject, keyFromUrl, putObject } from "~/services/storage/backends.server";
 import { insertColored, insertPage, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
 import { runRoute, type Handler } from "../helpers/routes";
 

@@ -15,7 +15,9 @@ import { PAINT_DIMENSIONS, PAINT_RULES, paginateColoreds, readColored, upsertCol
 import { toCanvasLineArt } from "~/services/page-creation.server";
 import { readPage } from "~/services/pages.server";
 import type { Paginated } from "~/services/pagination";
-import { getObject, keyFromUrl, newKey, parseUploadRules, putObject, storeUpload } from "~/services/storage.server";
+import { getObject, keyFromUrl, newKey, putObject } from "~/services/storage/backends.server";
+import { parseUploadRules } from "~/services/storage/rules.server";
+import { storeUpload } from "~/services/storage/uploads.server";
 import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/utils/color-route.server";
 import { getEnv } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";

@@ -13,7 +13,9 @@ import * as recentColorsApi from "~/routes/api+/users.recent-colors";
 import * as recentColorsRoute from "~/routes/pages+/recent-colors";
 import { readColored, saveColoring, type Colored } from "~/services/coloreds.server";
 import { toCanvasLineArt } from "~/services/page-creation.server";
-import { deleteObject, getObject, keyFromUrl, newKey, parseUploadRules, putObject, storeUpload } from "~/services/storage.server";
+import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "~/services/storage/backends.server";
+import { parseUploadRules } from "~/services/storage/rules.server";
+import { storeUpload } from "~/services/storage/uploads.server";
 import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/utils/color-route.server";
 import { callApi, creditRow, makeUser, sessionCookieFor, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
 

@@ -8,7 +8,7 @@ import { pages, users, type PageRow } from "~/db/schema";
 import { SEED_PAGES } from "~/seed-pages";
 import { seedGallery } from "~/services/gallery-seed.server";
 import { paginatePages, toggleBlocked } from "~/services/pages.server";
-import { getObject, keyFromUrl } from "~/services/storage.server";
+import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { getEnv } from "~/utils/env.server";
 import { TEST_ADMIN } from "../helpers/database";
 import { makeAdmin, makeUser, type TestUser } from "../helpers/pages";

@@ -4,7 +4,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { startJobs, type JobName, type Jobs } from "~/server/jobs.server";
 import { readBooklet, requestBooklet } from "~/services/booklets.server";
-import { keyFromUrl, putObject } from "~/services/storage.server";
+import { keyFromUrl, putObject } from "~/services/storage/backends.server";
 import { insertPage, makeUser, uniqueWord } from "../helpers/pages";
 
 /**

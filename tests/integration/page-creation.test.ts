@@ -15,7 +15,7 @@ import * as createAiRoute from "~/routes/pages+/create.ai";
 import * as createUploadRoute from "~/routes/pages+/create.upload";
 import { createUploadedPage } from "~/services/page-creation.server";
 import { readPage, type PageCard } from "~/services/pages.server";
-import { getObject, keyFromUrl } from "~/services/storage.server";
+import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { getEnv } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
 import { setEnv } from "../helpers/env";

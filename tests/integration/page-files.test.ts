@@ -16,7 +16,7 @@ import * as deleteRoute from "~/routes/pages+/$id.delete";
 import { saveColoring } from "~/services/coloreds.server";
 import { savePage, toCanvasLineArt } from "~/services/page-creation.server";
 import { readPage, toggleBlocked } from "~/services/pages.server";
-import { getObject, keyFromUrl, newKey, putObject, type StorageFolder } from "~/services/storage.server";
+import { getObject, keyFromUrl, newKey, putObject, type StorageFolder } from "~/services/storage/backends.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import {

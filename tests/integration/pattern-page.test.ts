@@ -8,7 +8,7 @@ import * as createPatternRoute from "~/routes/pages+/create.pattern";
 import { svgToLineArt } from "~/services/page-creation.server";
 import type { PageCard } from "~/services/pages.server";
 import { computeRegionMap } from "~/services/regions.server";
-import { getObject, keyFromUrl } from "~/services/storage.server";
+import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { callApi, callForm, creditRow, makeAdmin, makeUser, pageRow, pagesOf, sessionCookieFor, setCredits, type ErrorBody } from "../helpers/pages";
 
 const es = (key: MessageKey) => translate("es", key);

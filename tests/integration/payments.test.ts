@@ -12,13 +12,10 @@ import * as cancelRoute from "~/routes/api+/stripe.subscription.cancel";
 import * as webhookRoute from "~/routes/api+/stripe.webhook";
 import * as webCheckout from "~/routes/_user+/checkout";
 import { currentCredits, readCredits } from "~/services/credits.server";
-import {
-  cancelSubscription,
-  createCheckout,
-  handleWebhook,
-  paymentResult,
-} from "~/services/payments.server";
-import { isPaymentsConfigured, paymentsStatus } from "~/services/stripe.server";
+import { cancelSubscription, createCheckout } from "~/services/payments/checkout.server";
+import { isPaymentsConfigured, paymentsStatus } from "~/services/payments/client.server";
+import { paymentResult } from "~/services/payments/outcome.server";
+import { handleWebhook } from "~/services/payments/webhooks.server";
 import type { PublicPlan } from "~/services/plans.server";
 import { setSecret } from "~/services/secrets.server";
 import { setEnv } from "../helpers/env";

@@ -9,7 +9,7 @@ import * as storageUpload from "~/routes/api+/storage.upload";
 import * as createPhotoRoute from "~/routes/pages+/create.photo";
 import * as photoPreviewRoute from "~/routes/pages+/create.photo_.preview";
 import type { PageCard } from "~/services/pages.server";
-import { getObject, keyFromUrl } from "~/services/storage.server";
+import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import {
   callApi,
   callForm,

@@ -7,7 +7,7 @@ import * as webPdf from "~/routes/pages+/$id.pdf";
 import { isAppError } from "~/services/errors";
 import { colouringPdf, defaultPaper, pathOperators } from "~/services/print.server";
 import { toggleBlocked, traceKeyOf } from "~/services/pages.server";
-import { getObject, keyFromUrl, putObject } from "~/services/storage.server";
+import { getObject, keyFromUrl, putObject } from "~/services/storage/backends.server";
 import { insertColored, insertPage, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
 import { runRoute, type Handler } from "../helpers/routes";
 

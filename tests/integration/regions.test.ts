@@ -7,7 +7,7 @@ import { analyzeLineArt, decodeLabelsRgba } from "~/lib/regions";
 import * as adminPages from "~/routes/admin+/pages._index";
 import * as feed from "~/routes/feed.pages";
 import { backfillRegionMaps, computeRegionMap, describeProblems, fillabilityOf, storeRegionMap, uploadWarnings } from "~/services/regions.server";
-import { getObject, keyFromUrl, newKey, putObject } from "~/services/storage.server";
+import { getObject, keyFromUrl, newKey, putObject } from "~/services/storage/backends.server";
 import { insertPage, makeAdmin, makeUser, pageRow, sessionCookieFor, uniqueWord } from "../helpers/pages";
 
 /** A small colouring page: a frame, a house with a door and a window, a sun. */

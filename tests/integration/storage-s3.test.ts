@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStorage, newKey, type Storage, type StorageEnv } from "~/services/storage.server";
+import { createStorage, newKey, type Storage, type StorageEnv } from "~/services/storage/backends.server";
 import { getEnv } from "~/utils/env.server";
 import { startS3StandIn } from "../stand-ins/s3";
 

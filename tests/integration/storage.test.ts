@@ -7,18 +7,10 @@ import { translate, type MessageKey, type MessageParams } from "~/i18n";
 import * as uploadRoute from "~/routes/api+/storage.upload";
 import { issueApiToken } from "~/services/auth.server";
 import { isAppError } from "~/services/errors";
-import {
-  getObject,
-  keyFromUrl,
-  makeThumbnail,
-  newKey,
-  parseUploadRules,
-  processImage,
-  putObject,
-  storeUpload,
-  deleteObject,
-  type UploadRules,
-} from "~/services/storage.server";
+import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "~/services/storage/backends.server";
+import { makeThumbnail, processImage } from "~/services/storage/images.server";
+import { parseUploadRules, type UploadRules } from "~/services/storage/rules.server";
+import { storeUpload } from "~/services/storage/uploads.server";
 import { createUser } from "~/services/users.server";
 import { getEnv } from "~/utils/env.server";
 import { uniqueEmail } from "../helpers/users";

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import { isAppError } from "~/services/errors";
 import { renderRichText, safeHref } from "~/services/rich-text.server";
-import { getObject, keyFromUrl } from "~/services/storage.server";
+import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { defaultWebsite } from "~/services/website-defaults";
 import {
   draftFromForm,

@@ -10,7 +10,7 @@ import { FormAlert, PhotoField, TextField } from "~/components/ui/form-fields";
 import { SubmitButton } from "~/components/ui/field";
 import type { MessageKey } from "~/i18n";
 import { readCredits } from "~/services/credits.server";
-import { cancelSubscription } from "~/services/payments.server";
+import { cancelSubscription } from "~/services/payments/checkout.server";
 import { chosenPhoto } from "~/services/users.server";
 import { formState, type FormState } from "~/lib/forms";
 import { formErrorReply } from "~/utils/forms.server";

@@ -1,4 +1,4 @@
-import { storeUpload } from "~/services/storage.server";
+import { storeUpload } from "~/services/storage/uploads.server";
 import { apiRoute } from "~/utils/api.server";
 import { readUpload } from "~/utils/upload.server";
 

@@ -1,4 +1,4 @@
-import { createCheckout } from "~/services/payments.server";
+import { createCheckout } from "~/services/payments/checkout.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 
 /** `{ priceId }` → `{ url }` of Stripe's hosted checkout; the shell navigates there. */

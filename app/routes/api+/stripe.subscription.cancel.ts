@@ -1,5 +1,5 @@
 import { translate } from "~/i18n";
-import { cancelSubscription } from "~/services/payments.server";
+import { cancelSubscription } from "~/services/payments/checkout.server";
 import { apiRoute } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
 

@@ -1,4 +1,4 @@
-import { handleWebhook } from "~/services/payments.server";
+import { handleWebhook } from "~/services/payments/webhooks.server";
 import { apiRoute } from "~/utils/api.server";
 
 /**

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { getObject, keyFromUrl } from "~/services/storage.server";
+import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { requirePaidColored } from "~/utils/color-route.server";
 import { downloadDay, downloadName } from "~/utils/page-title";
 

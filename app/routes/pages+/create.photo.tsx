@@ -8,7 +8,8 @@ import { PHOTO_RULES, PhotoPreview, PhotoUpload } from "~/components/create/phot
 import { translate } from "~/i18n";
 import { clampDetail, DETAIL_DEFAULT } from "~/lib/photo-lines";
 import { createPhotoPage, isOwnUpload, TITLE_MAX, titleFromFileName } from "~/services/photo-page.server";
-import { parseUploadRules, storeUpload } from "~/services/storage.server";
+import { parseUploadRules } from "~/services/storage/rules.server";
+import { storeUpload } from "~/services/storage/uploads.server";
 import { creationResult } from "~/utils/creation-action.server";
 import { requireCreationCredit } from "~/utils/creation.server";
 import { useT } from "~/utils/i18n-react";

@@ -11,7 +11,7 @@ import { ProgressPanel } from "~/components/create/progress";
 import { translate } from "~/i18n";
 import { createUploadedPage } from "~/services/page-creation.server";
 import { describeProblems } from "~/services/regions.server";
-import { storeUpload } from "~/services/storage.server";
+import { storeUpload } from "~/services/storage/uploads.server";
 import { creationResult } from "~/utils/creation-action.server";
 import { requireCreationCredit } from "~/utils/creation.server";
 import { shortenFilename } from "~/utils/format";

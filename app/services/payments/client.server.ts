@@ -1,9 +1,9 @@
 import Stripe from "stripe";
 import type { MessageKey } from "~/i18n";
+import { AppError } from "~/services/errors";
+import { getSecret } from "~/services/secrets.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { AppError } from "./errors";
-import { getSecret } from "./secrets.server";
 
 export const PaymentsUnavailable = (key: MessageKey = "errors.payments.unavailable") => new AppError(503, "PAYMENTS_UNAVAILABLE", key);
 
@@ -37,6 +37,9 @@ export async function stripeClient(): Promise<Stripe> {
   if (!key) throw PaymentsUnavailable();
   return stripeFor(key);
 }
+
+/** Stripe's timestamps are seconds since the epoch. */
+export const toDate = (seconds: number | null | undefined) => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
 
 /** Runs a Stripe call; its failures become one 503 for people (details go to the log only). */
 export async function callStripe<T>(what: string, call: () => Promise<T>): Promise<T> {

@@ -1,178 +1,18 @@
-import { and, desc, eq, gt, inArray, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
-import Stripe from "stripe";
-import * as z from "zod";
+import { and, eq, gt, inArray, isNull, lt, ne, notExists, or, sql } from "drizzle-orm";
+import type Stripe from "stripe";
 import { getDb, type Tx } from "~/db/client.server";
 import { credits, plans, stripeEvents, subscriptions, users, type PlanRow } from "~/db/schema";
-import type { MessageKey } from "~/i18n";
-import { getEnv } from "~/utils/env.server";
+import { grantPlanCredits } from "~/services/credits.server";
+import { AppError } from "~/services/errors";
+import { planOfSubscription } from "~/services/plan-prices.server";
+import { discountedPrice, getFreePlan } from "~/services/plans.server";
+import { getSecret } from "~/services/secrets.server";
 import { logger } from "~/utils/logger.server";
-import { currentCredits, grantPlanCredits } from "./credits.server";
-import { AppError, Conflict, FieldInvalid, Forbidden, NotFound } from "./errors";
-import { assertPriceSellsPlan, planOfSubscription } from "./plan-prices.server";
-import { discountedPrice, findPaidPlanByPrice, getFreePlan } from "./plans.server";
-import { getSecret } from "./secrets.server";
-import { callStripe, isPaymentsConfigured, PaymentsUnavailable, stripeClient, stripeFor } from "./stripe.server";
-import type { PublicUser } from "./users.server";
-import { parseField } from "./validation";
-
-type Viewer = Pick<PublicUser, "id" | "admin" | "email" | "name">;
+import { callStripe, PaymentsUnavailable, stripeFor, toDate } from "./client.server";
 
 // 400 (not 422): Stripe treats any 4xx as "do not retry this one", which is right for a forgery.
 const BadSignature = () => new AppError(400, "VALIDATION", "errors.payments.badSignature");
 
-// ---------------------------------------------------------------------------
-// Checkout
-// ---------------------------------------------------------------------------
-
-const priceIdSchema = z.string({ error: "checkout.pickFirst" }).trim().min(1, { error: "checkout.pickFirst" }).max(255, { error: "errors.payments.unknownPrice" });
-
-/** A subscription that still renews (canceled_at empty, SPEC §4 "active"). */
-async function activeSubscription(userId: number) {
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.canceledAt)))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-    .limit(1);
-  return row;
-}
-
-/** The user's Stripe customer, created once: racing first checkouts end with the same one. */
-async function ensureCustomer(stripe: Stripe, viewer: Viewer): Promise<string> {
-  const db = await getDb();
-  const stored = async () => (await db.select({ stripeId: users.stripeId }).from(users).where(eq(users.id, viewer.id)))[0]?.stripeId;
-  const existing = await stored();
-  if (existing) return existing;
-  // Same key → Stripe answers every racer with the same customer (within its 24 h key window).
-  const customer = await callStripe("customers.create", () =>
-    stripe.customers.create(
-      { email: viewer.email, name: viewer.name, metadata: { user_id: String(viewer.id) } },
-      { idempotencyKey: `customer-${viewer.id}` },
-    ),
-  );
-  const [linked] = await db
-    .update(users)
-    .set({ stripeId: customer.id })
-    .where(and(eq(users.id, viewer.id), isNull(users.stripeId)))
-    .returning({ stripeId: users.stripeId });
-  return linked?.stripeId ?? (await stored()) ?? customer.id;
-}
-
-/** Starts Stripe's hosted checkout for a paid plan's price; the webhook applies the result. */
-export async function createCheckout(viewer: Viewer, input: { priceId?: unknown }): Promise<{ url: string }> {
-  if (viewer.admin) throw Forbidden();
-  // The one field: its message is the answer's ("Elige un plan para continuar.") on both doors.
-  const priceId = parseField(priceIdSchema, input.priceId, "priceId");
-  const plan = await findPaidPlanByPrice(priceId);
-  if (!plan) throw FieldInvalid("priceId", "errors.payments.unknownPrice");
-  if (!(await isPaymentsConfigured())) throw PaymentsUnavailable();
-  if (await activeSubscription(viewer.id)) throw Conflict("errors.payments.alreadySubscribed");
-
-  const stripe = await stripeClient();
-  // What Stripe would charge must be what the plan showed: else nobody is sent to pay.
-  await assertPriceSellsPlan(stripe, plan, priceId);
-  const customer = await ensureCustomer(stripe, viewer);
-  const { APP_URL } = getEnv();
-  const session = await callStripe("checkout.sessions.create", () =>
-    stripe.checkout.sessions.create({
-      mode: "subscription",
-      customer,
-      client_reference_id: String(viewer.id),
-      line_items: [{ price: priceId, quantity: 1 }],
-      success_url: `${APP_URL}/payment?status=success&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${APP_URL}/payment?status=cancel`,
-      metadata: { user_id: String(viewer.id), plan: plan.name },
-      // On the subscription too, so its events name the user even before the customer is linked.
-      // The plan too: a subscriber keeps their price after the plan moves to a new one.
-      subscription_data: { metadata: { user_id: String(viewer.id), plan: plan.name } },
-    }),
-  );
-  if (!session.url) throw PaymentsUnavailable("errors.payments.failed");
-  return { url: session.url };
-}
-
-// ---------------------------------------------------------------------------
-// Cancelling
-// ---------------------------------------------------------------------------
-
-/**
- * Cancels at the period's end: the paid plan stays until expire_at (DECISIONS §4), then the
- * user returns to free (Stripe's customer.subscription.deleted, or the lapse in currentCredits).
- */
-export async function cancelSubscription(viewer: Viewer): Promise<MessageKey> {
-  const active = await activeSubscription(viewer.id);
-  if (!active) throw NotFound("errors.payments.noSubscription");
-  const stripe = await stripeClient();
-  const updated = await callStripe("subscriptions.update", () =>
-    stripe.subscriptions.update(active.stripeSubscriptionId, { cancel_at_period_end: true }),
-  );
-  const db = await getDb();
-  // Stripe's own timestamp, so the customer.subscription.updated webhook writes the same value.
-  await db
-    .update(subscriptions)
-    .set({ canceledAt: toDate(updated.canceled_at) ?? new Date() })
-    .where(and(eq(subscriptions.id, active.id), isNull(subscriptions.canceledAt)));
-  return "spec.planCanceled";
-}
-
-// ---------------------------------------------------------------------------
-// The payment screen (/payment): what really happened, from Stripe and the database
-// ---------------------------------------------------------------------------
-
-export type PaymentOutcome = "paid" | "processing" | "canceled" | "unknown";
-
-export type PaymentResult = {
-  outcome: PaymentOutcome;
-  plan: { name: string; title: string; paid: boolean };
-  expireAt: string | null;
-};
-
-async function outcomeOf(viewer: Viewer, status: string | undefined, sessionId: string | undefined): Promise<PaymentOutcome> {
-  if (status === "cancel") return "canceled";
-  // Checkout Session ids only: anything else never reaches Stripe's URL path.
-  if (!sessionId || !/^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) return "unknown";
-  const key = await getSecret("stripe_key");
-  if (!key) return "unknown";
-  let session: Stripe.Checkout.Session;
-  try {
-    session = await stripeFor(key).checkout.sessions.retrieve(sessionId);
-  } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error;
-    logger.info(`stripe: checkout session ${sessionId} could not be read: ${error.message}`);
-    return "unknown";
-  }
-  // Another person's session says nothing about this viewer.
-  if (session.client_reference_id !== String(viewer.id)) return "unknown";
-  if (session.status === "expired") return "canceled";
-  if (session.status !== "complete") return "unknown";
-  const subscriptionId = typeof session.subscription === "string" ? session.subscription : session.subscription?.id;
-  if (!subscriptionId) return "processing";
-  const db = await getDb();
-  const [row] = await db
-    .select({ id: subscriptions.id })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.stripeSubscriptionId, subscriptionId), eq(subscriptions.userId, viewer.id)))
-    .limit(1);
-  // Paid at Stripe but the invoice.paid webhook has not been applied yet.
-  return row ? "paid" : "processing";
-}
-
-export async function paymentResult(viewer: Viewer, query: { status?: string; sessionId?: string }): Promise<PaymentResult> {
-  const outcome = await outcomeOf(viewer, query.status, query.sessionId);
-  const credit = await currentCredits(viewer.id);
-  return {
-    outcome,
-    plan: { name: credit.plan.name, title: credit.plan.title, paid: credit.plan.paid },
-    expireAt: credit.expireAt.toISOString(),
-  };
-}
-
-// ---------------------------------------------------------------------------
-// Webhooks
-// ---------------------------------------------------------------------------
-
-const toDate = (seconds: number | null | undefined) => (typeof seconds === "number" ? new Date(seconds * 1000) : null);
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
 /** Reads a field the SDK's current types no longer have (older webhook API versions send it). */

@@ -1,0 +1,111 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type Stripe from "stripe";
+import * as z from "zod";
+import { getDb } from "~/db/client.server";
+import { subscriptions, users } from "~/db/schema";
+import type { MessageKey } from "~/i18n";
+import { Conflict, FieldInvalid, Forbidden, NotFound } from "~/services/errors";
+import { assertPriceSellsPlan } from "~/services/plan-prices.server";
+import { findPaidPlanByPrice } from "~/services/plans.server";
+import type { PublicUser } from "~/services/users.server";
+import { parseField } from "~/services/validation";
+import { getEnv } from "~/utils/env.server";
+import { callStripe, isPaymentsConfigured, PaymentsUnavailable, stripeClient, toDate } from "./client.server";
+
+type Viewer = Pick<PublicUser, "id" | "admin" | "email" | "name">;
+
+// ---------------------------------------------------------------------------
+// Checkout
+// ---------------------------------------------------------------------------
+
+const priceIdSchema = z.string({ error: "checkout.pickFirst" }).trim().min(1, { error: "checkout.pickFirst" }).max(255, { error: "errors.payments.unknownPrice" });
+
+/** A subscription that still renews (canceled_at empty, SPEC §4 "active"). */
+async function activeSubscription(userId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.canceledAt)))
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(1);
+  return row;
+}
+
+/** The user's Stripe customer, created once: racing first checkouts end with the same one. */
+async function ensureCustomer(stripe: Stripe, viewer: Viewer): Promise<string> {
+  const db = await getDb();
+  const stored = async () => (await db.select({ stripeId: users.stripeId }).from(users).where(eq(users.id, viewer.id)))[0]?.stripeId;
+  const existing = await stored();
+  if (existing) return existing;
+  // Same key → Stripe answers every racer with the same customer (within its 24 h key window).
+  const customer = await callStripe("customers.create", () =>
+    stripe.customers.create(
+      { email: viewer.email, name: viewer.name, metadata: { user_id: String(viewer.id) } },
+      { idempotencyKey: `customer-${viewer.id}` },
+    ),
+  );
+  const [linked] = await db
+    .update(users)
+    .set({ stripeId: customer.id })
+    .where(and(eq(users.id, viewer.id), isNull(users.stripeId)))
+    .returning({ stripeId: users.stripeId });
+  return linked?.stripeId ?? (await stored()) ?? customer.id;
+}
+
+/** Starts Stripe's hosted checkout for a paid plan's price; the webhook applies the result. */
+export async function createCheckout(viewer: Viewer, input: { priceId?: unknown }): Promise<{ url: string }> {
+  if (viewer.admin) throw Forbidden();
+  // The one field: its message is the answer's ("Elige un plan para continuar.") on both doors.
+  const priceId = parseField(priceIdSchema, input.priceId, "priceId");
+  const plan = await findPaidPlanByPrice(priceId);
+  if (!plan) throw FieldInvalid("priceId", "errors.payments.unknownPrice");
+  if (!(await isPaymentsConfigured())) throw PaymentsUnavailable();
+  if (await activeSubscription(viewer.id)) throw Conflict("errors.payments.alreadySubscribed");
+
+  const stripe = await stripeClient();
+  // What Stripe would charge must be what the plan showed: else nobody is sent to pay.
+  await assertPriceSellsPlan(stripe, plan, priceId);
+  const customer = await ensureCustomer(stripe, viewer);
+  const { APP_URL } = getEnv();
+  const session = await callStripe("checkout.sessions.create", () =>
+    stripe.checkout.sessions.create({
+      mode: "subscription",
+      customer,
+      client_reference_id: String(viewer.id),
+      line_items: [{ price: priceId, quantity: 1 }],
+      success_url: `${APP_URL}/payment?status=success&session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${APP_URL}/payment?status=cancel`,
+      metadata: { user_id: String(viewer.id), plan: plan.name },
+      // On the subscription too, so its events name the user even before the customer is linked.
+      // The plan too: a subscriber keeps their price after the plan moves to a new one.
+      subscription_data: { metadata: { user_id: String(viewer.id), plan: plan.name } },
+    }),
+  );
+  if (!session.url) throw PaymentsUnavailable("errors.payments.failed");
+  return { url: session.url };
+}
+
+// ---------------------------------------------------------------------------
+// Cancelling
+// ---------------------------------------------------------------------------
+
+/**
+ * Cancels at the period's end: the paid plan stays until expire_at (DECISIONS §4), then the
+ * user returns to free (Stripe's customer.subscription.deleted, or the lapse in currentCredits).
+ */
+export async function cancelSubscription(viewer: Viewer): Promise<MessageKey> {
+  const active = await activeSubscription(viewer.id);
+  if (!active) throw NotFound("errors.payments.noSubscription");
+  const stripe = await stripeClient();
+  const updated = await callStripe("subscriptions.update", () =>
+    stripe.subscriptions.update(active.stripeSubscriptionId, { cancel_at_period_end: true }),
+  );
+  const db = await getDb();
+  // Stripe's own timestamp, so the customer.subscription.updated webhook writes the same value.
+  await db
+    .update(subscriptions)
+    .set({ canceledAt: toDate(updated.canceled_at) ?? new Date() })
+    .where(and(eq(subscriptions.id, active.id), isNull(subscriptions.canceledAt)));
+  return "spec.planCanceled";
+}

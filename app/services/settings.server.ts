@@ -7,7 +7,7 @@ import { NotFound, Validation } from "./errors";
 import { SECRET_SETTINGS, setSecret } from "./secrets.server";
 import { keyFromUrl } from "./storage.server";
 import { parseInput } from "./validation";
-import { websiteSchema } from "./website";
+import { websiteSchema } from "./website/schema";
 
 export { SECRET_SETTINGS } from "./secrets.server";
 export const PUBLIC_SETTINGS = ["app_name", "tagline", "favicon", "website"] as const;

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { photoToLineArt } from "~/lib/photo-lines";
+import { photoToLineArt } from "~/lib/photo-lines/pipeline";
 import { ANALYSIS_SIZE, PHOTO_AREA } from "~/workers/image-tasks";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");

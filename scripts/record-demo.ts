@@ -534,7 +534,7 @@ async function pictures() {
 </svg>`;
   const hero = path.join(IMAGES, "hero.webp");
   await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(hero);
-  // Phones get a smaller copy (the landing's srcset, see app/utils/landing.server.ts).
+  // Phones get a smaller copy (the landing's srcset, see app/services/website/public.server.ts).
   await sharp(Buffer.from(svg)).resize(800, 600).webp({ quality: 70 }).toFile(path.join(IMAGES, "hero-800.webp"));
   for (const file of [hero, path.join(IMAGES, "hero-800.webp"), cta]) console.log(`${path.relative(ROOT, file)}: ${(fs.statSync(file).size / 1024).toFixed(0)} kB`);
 }

@@ -1,8 +1,8 @@
 /**
  * What the public pages (the landing, /terms, /privacy) are given to show (client-safe: the
- * rules that make it, which sections show and which links are safe, are services/landing.server.ts).
+ * rules that make it, which sections show and which links are safe, are services/website/public.server.ts).
  */
-import type { Landing, PlatformName } from "~/services/website";
+import type { Landing, PlatformName } from "~/services/website/schema";
 
 /** The sections the header links to, in landing order (SPEC §2). */
 export const ANCHORS = [

@@ -1,6 +1,6 @@
 import { escapeHtml } from "~/services/rich-text.server";
 import { getEnv } from "~/utils/env.server";
-import { readPublicSettings } from "~/services/landing.server";
+import { readPublicSettings } from "~/services/website/public.server";
 
 /**
  * The public addresses: the landing, the legal pages the admin shows, sign-in and sign-up.

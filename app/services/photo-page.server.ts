@@ -1,6 +1,6 @@
 import path from "node:path";
 import * as z from "zod";
-import { clampDetail, DETAIL_DEFAULT, DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines";
+import { clampDetail, DETAIL_DEFAULT, DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines/options";
 import { assertPageCreationCredit } from "./credits.server";
 import { AppError, Forbidden } from "./errors";
 import { runImageTask, type Owner } from "./image-pool.server";

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { plans, settings, users } from "~/db/schema";
-import { parseWebsite } from "./website";
-import { defaultWebsite, retireInventedDefaults } from "./website-defaults";
+import { defaultWebsite, retireInventedDefaults } from "./website/defaults";
+import { parseWebsite } from "./website/parse";
 import { DEFAULT_SETTINGS } from "./settings.server";
 import { createUser } from "./users.server";
 import { isAppError } from "./errors";

@@ -7,7 +7,7 @@ import { isAppError, NotFound, Validation } from "./errors";
 import { encryptSecret, SECRET_SETTINGS } from "./secrets.server";
 import { keyFromUrl } from "./storage/backends.server";
 import { parseInput } from "./validation";
-import { websiteSchema } from "./website";
+import { websiteSchema } from "./website/schema";
 
 export { SECRET_SETTINGS } from "./secrets.server";
 export const PUBLIC_SETTINGS = ["app_name", "tagline", "favicon", "website"] as const;

@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { MessageKey } from "~/i18n";
 import { isAppError } from "~/services/errors";
-import { getWebsite, legalPageFromForm, richTextToText, updateLegalPage } from "~/services/website-admin.server";
+import { getWebsite, updateLegalPage } from "~/services/website/admin.server";
+import { legalPageFromForm, richTextToText } from "./website-form.server";
 import { requireAdmin } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 

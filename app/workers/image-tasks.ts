@@ -1,7 +1,8 @@
 import { Potrace } from "potrace";
 import sharp, { type OutputInfo } from "sharp";
 import type { Fillability } from "~/lib/pages";
-import { clampDetail, photoToLineArt } from "~/lib/photo-lines";
+import { clampDetail } from "~/lib/photo-lines/options";
+import { photoToLineArt } from "~/lib/photo-lines/pipeline";
 import { analyzeLineArt, encodeLabelsRgba } from "~/lib/regions";
 import { PICTURE_SIZE } from "~/lib/pages";
 

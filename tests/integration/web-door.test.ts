@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { t } from "~/i18n";
 import { withWebErrors } from "~/server/web-door.server";
 import { Forbidden, NotFound, Unauthorized } from "~/services/errors";
-import { getWebsite, updateLegalPage } from "~/services/website-admin.server";
+import { getWebsite, updateLegalPage } from "~/services/website/admin.server";
 import { appServers } from "../helpers/http";
 
 type Loader = (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<unknown>;

@@ -4,17 +4,10 @@ import { settings } from "~/db/schema";
 import { isAppError } from "~/services/errors";
 import { renderRichText, safeHref } from "~/services/rich-text.server";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
-import { defaultWebsite } from "~/services/website-defaults";
-import {
-  draftFromForm,
-  getWebsite,
-  legalPageFromForm,
-  richTextToText,
-  saveSectionForm,
-  textToRichText,
-  updateLegalPage,
-  updateWebsiteSection,
-} from "~/services/website-admin.server";
+import { defaultWebsite } from "~/services/website/defaults";
+import { getWebsite, saveWebsiteSection, updateLegalPage, updateWebsiteSection } from "~/services/website/admin.server";
+import type { LandingSectionName } from "~/services/website/schema";
+import { draftFromForm, legalPageFromForm, richTextToText, sectionImageFiles, textToRichText } from "~/utils/website-form.server";
 import { linePng, makeAdmin, type TestUser } from "../helpers/pages";
 
 let admin: TestUser;
@@ -36,6 +29,10 @@ const formOf = (entries: Record<string, string | Blob>) => {
   for (const [name, value] of Object.entries(entries)) form.append(name, value);
   return form;
 };
+
+/** What the section editor's action does with a submitted form. */
+const saveSectionForm = async (section: LandingSectionName, form: FormData, userId: number) =>
+  saveWebsiteSection(section, draftFromForm(section, form), await sectionImageFiles(section, form), userId);
 
 describe("updateWebsiteSection", () => {
   it("validates the section, merges it and keeps the other sections", async () => {

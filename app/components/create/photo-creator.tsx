@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from "react";
 import { ProgressPanel } from "~/components/create/progress";
 import { CreateError, CreateSubmit, PreviewWithoutScript, usePosting, VisibilityChoice } from "~/components/create/create-screen";
 import { FileDropZone } from "~/components/create/file-drop-zone";
-import { DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines";
+import { DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines/options";
 import { useT } from "~/utils/i18n-react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { creationMessages } from "~/i18n/messages/creation";

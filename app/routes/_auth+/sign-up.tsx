@@ -8,7 +8,7 @@ import { findPlanByName } from "~/services/plans.server";
 import { signUpSchema } from "~/services/validation";
 import { formErrorReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
-import { readPublicSettings } from "~/services/landing.server";
+import { readPublicSettings } from "~/services/website/public.server";
 import { getLocale } from "~/utils/request.server";
 import { getSessionUser, homeFor } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -13,7 +13,7 @@ import { PublicPage, staticHandle } from "~/components/landing/public-page";
 import { Testimonials } from "~/components/landing/testimonials";
 import { translator } from "~/i18n/define";
 import { landingMessages } from "~/i18n/messages/landing";
-import { absoluteUrl, pricedPlans, publicChrome, readPublicSettings, visibleSections } from "~/services/landing.server";
+import { absoluteUrl, pricedPlans, publicChrome, readPublicSettings, visibleSections } from "~/services/website/public.server";
 import { getLocale, getPlatform } from "~/utils/request.server";
 import { getSessionUser } from "~/utils/session.server";
 

@@ -4,7 +4,7 @@ import { LegalPage } from "~/components/landing/legal-page";
 import { legalMeta } from "~/components/landing/meta";
 import { staticHandle } from "~/components/landing/public-page";
 import { useT } from "~/utils/i18n-react";
-import { legalPage } from "~/services/landing.server";
+import { legalPage } from "~/services/website/public.server";
 import { getLocale } from "~/utils/request.server";
 import { getSessionUser } from "~/utils/session.server";
 import { landingMessages } from "~/i18n/messages/landing";

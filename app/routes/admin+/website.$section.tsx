@@ -14,16 +14,16 @@ import { SubmitButton } from "~/components/ui/field";
 import type { MessageKey } from "~/i18n";
 import { isAppError } from "~/services/errors";
 import {
-  draftFromForm,
   getWebsite,
-  saveSectionForm,
+  saveWebsiteSection,
   SECTION_FIELDS,
   sectionOfSlug,
   type Draft,
   type FieldSpec,
   type ItemField,
   type Row,
-} from "~/services/website-admin.server";
+} from "~/services/website/admin.server";
+import { draftFromForm, sectionImageFiles } from "~/utils/website-form.server";
 import { FormAlert } from "~/components/ui/form-fields";
 import { useT, useText } from "~/utils/i18n-react";
 import type { KeysOf } from "~/i18n/define";
@@ -71,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ draft: draftFromForm(section, form), spare, errors: {} } satisfies ActionData);
   }
   try {
-    await saveSectionForm(section, form, viewer.id);
+    await saveWebsiteSection(section, draftFromForm(section, form), await sectionImageFiles(section, form), viewer.id);
   } catch (error) {
     if (!isAppError(error)) throw error;
     const errors = (error.fields ?? {}) as Record<string, MessageKey>;

@@ -6,7 +6,7 @@ import Camera from "lucide-react/icons/camera";
 import { CreateScreen } from "~/components/create/create-screen";
 import { PHOTO_RULES, PhotoPreview, PhotoUpload } from "~/components/create/photo-creator";
 import { translate } from "~/i18n";
-import { clampDetail, DETAIL_DEFAULT } from "~/lib/photo-lines";
+import { clampDetail, DETAIL_DEFAULT } from "~/lib/photo-lines/options";
 import { createPhotoPage, isOwnUpload, TITLE_MAX, titleFromFileName } from "~/services/photo-page.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 // A deterministic pseudo-random generator (mulberry32), so the noisy pictures are the same every run.
-import { seededRandom as random } from "./patterns";
-import { DETAIL_MAX, DETAIL_MIN, clampDetail, labelPaper, photoToLineArt, traceChains, type RgbImage } from "./photo-lines";
+import { seededRandom as random } from "~/lib/patterns";
+import { DETAIL_MAX, DETAIL_MIN } from "./options";
+import { photoToLineArt, type RgbImage } from "./pipeline";
+import { labelPaper } from "./pockets";
 
 type Paint = (x: number, y: number) => [number, number, number];
 
@@ -112,31 +114,5 @@ describe("photoToLineArt", () => {
 
   it("refuses pixel data that does not match the size", () => {
     expect(() => photoToLineArt({ data: new Uint8Array(10), width: 32, height: 32 })).toThrow(RangeError);
-  });
-});
-
-describe("clampDetail", () => {
-  it("rounds into 1…5, and reads nonsense as the default", () => {
-    expect([0, 1, 2.4, 2.6, 5, 9, Number.NaN].map(clampDetail)).toEqual([1, 1, 2, 3, 5, 5, 3]);
-  });
-});
-
-describe("traceChains", () => {
-  it("splits a T into three chains that share the junction, and a ring into one closed chain", () => {
-    const width = 20;
-    const mask = new Uint8Array(width * width);
-    for (let x = 2; x <= 16; x++) mask[5 * width + x] = 1;
-    for (let y = 6; y <= 14; y++) mask[y * width + 9] = 1;
-    const chains = traceChains(mask, width, width);
-    expect(chains).toHaveLength(3);
-    const junction = 5 * width + 9;
-    for (const chain of chains) expect(chain.pixels.includes(junction)).toBe(true);
-
-    const ring = new Uint8Array(width * width);
-    for (let x = 4; x <= 12; x++) ring[4 * width + x] = ring[12 * width + x] = 1;
-    for (let y = 4; y <= 12; y++) ring[y * width + 4] = ring[y * width + 12] = 1;
-    const loops = traceChains(ring, width, width);
-    expect(loops).toHaveLength(1);
-    expect(loops[0].closed).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The `website` setting's shape: the landing's sections, the legal pages and their rich text,
- * as zod schemas and the types they make (client-safe). Its defaults are website-defaults.ts,
- * its parsing with per-field fallback website.ts.
+ * as zod schemas and the types they make (client-safe). Its defaults are defaults.ts, its
+ * parsing with per-field fallback parse.ts.
  */
 import * as z from "zod";
 

@@ -7,10 +7,8 @@
  * document) into a complete, valid `Website`, falling back to the defaults
  * field by field.
  */
-import { defaultWebsite } from "./website-defaults";
-import { websiteSchema, type Website } from "./website-schema";
-
-export * from "./website-schema";
+import { defaultWebsite } from "./defaults";
+import { websiteSchema, type Website } from "./schema";
 
 /* ------------------------------------------------------------------------ */
 /* Parsing with per-field fallback                                          */

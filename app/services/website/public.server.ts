@@ -4,14 +4,15 @@
  */
 import { ANCHORS, type PricedPlan, type PublicChrome, type VisibleSections } from "~/lib/landing";
 import { homeFor } from "~/lib/users";
+import { NotFound } from "~/services/errors";
+import { onSale } from "~/services/plan-prices.server";
+import { listPlans, planOffer } from "~/services/plans.server";
+import { renderRichText, safeHref } from "~/services/rich-text.server";
+import { getSettingsValues } from "~/services/settings.server";
+import { isPaymentsConfigured } from "~/services/payments/client.server";
 import { getEnv } from "~/utils/env.server";
-import { onSale } from "./plan-prices.server";
-import { listPlans, planOffer } from "./plans.server";
-import { renderRichText, safeHref } from "./rich-text.server";
-import { getSettingsValues } from "./settings.server";
-import { isPaymentsConfigured } from "./payments/client.server";
-import { parseWebsite, platformNames, type Landing, type PlatformName } from "./website";
-import { NotFound } from "./errors";
+import { parseWebsite } from "./parse";
+import { platformNames, type Landing, type PlatformName } from "./schema";
 
 export { ANCHORS, type Anchor, type PricedPlan, type PublicChrome, type VisibleSections } from "~/lib/landing";
 

@@ -1,19 +1,20 @@
 /**
  * Editing the `website` setting from the admin: one landing section or legal page at a time,
  * validated by the section's schema, merged into the stored document and saved via updateSetting.
+ * Plain data in: the forms are read in utils/website-form.server.ts.
  */
-import { createId } from "@paralleldrive/cuid2";
 import type { z } from "zod";
 import type { MessageKey } from "~/i18n";
 import type { KeysOf } from "~/i18n/define";
 import type { adminMessages } from "~/i18n/messages/admin";
 
 type AdminKey = KeysOf<typeof adminMessages>;
-import { isAppError, Validation } from "./errors";
-import { getSettingsValues, updateSetting } from "./settings.server";
-import { parseUploadRules } from "./storage/rules.server";
-import { storeUpload } from "./storage/uploads.server";
-import { featureIcons, type Landing, landingSchema, type LandingSectionName, type LegalPage, legalPageSchema, parseWebsite, platformNames, type RichText, type RichTextBlock, socialIcons, stringifyWebsite, type Website } from "./website";
+import { isAppError, Validation } from "~/services/errors";
+import { getSettingsValues, updateSetting } from "~/services/settings.server";
+import { parseUploadRules } from "~/services/storage/rules.server";
+import { storeUpload } from "~/services/storage/uploads.server";
+import { parseWebsite, stringifyWebsite } from "./parse";
+import { featureIcons, type Landing, landingSchema, type LandingSectionName, type LegalPage, legalPageSchema, platformNames, socialIcons, type Website } from "./schema";
 
 /* ------------------------------------------------------------------------ */
 /* Sections and their fields                                                */
@@ -206,19 +207,15 @@ export async function updateLegalPage(page: "terms" | "privacy", input: unknown)
 }
 
 /* ------------------------------------------------------------------------ */
-/* The section form (works without JavaScript)                              */
+/* A section with its images                                                */
 /* ------------------------------------------------------------------------ */
 
 export type Row = Record<string, string>;
-/** What the form holds: strings, booleans, nested objects and lists of rows. */
+/** A section as the form holds it: strings, booleans, nested objects and lists of rows. */
 export type Draft = Record<string, unknown>;
 
-const str = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
-
-function setPath(target: Draft, path: string, value: unknown) {
+/** Sets the value at a dotted path ("support.heading"), making the objects on the way. */
+export function setPath(target: Draft, path: string, value: unknown) {
   const keys = path.split(".");
   let node = target;
   for (const key of keys.slice(0, -1)) {
@@ -228,56 +225,21 @@ function setPath(target: Draft, path: string, value: unknown) {
   node[keys[keys.length - 1]] = value;
 }
 
-export function getPath(source: unknown, path: string): unknown {
-  let node = source;
-  for (const key of path.split(".")) {
-    if (typeof node !== "object" || node === null) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-
-/**
- * The section as the form sent it. Lists: rows `name.i.field`, up to `name.rows`; a row with
- * its `remove` box ticked or with every field empty (the spare row) is left out; a new row gets an id.
- * Image fields keep `name` (the current URL) unless a file was stored for them.
- */
-export function draftFromForm(section: LandingSectionName, form: FormData, images: Record<string, string> = {}): Draft {
-  const draft: Draft = {};
-  for (const field of SECTION_FIELDS[section]) {
-    if (field.kind === "checkbox") setPath(draft, field.name, form.get(field.name) !== null);
-    else if (field.kind === "image") setPath(draft, field.name, images[field.name] ?? str(form, field.name).trim());
-    else if (field.kind === "list") {
-      const count = Math.min(Number.parseInt(str(form, `${field.name}.rows`), 10) || 0, 200);
-      const rows: Row[] = [];
-      for (let i = 0; i < count; i += 1) {
-        if (form.get(`${field.name}.${i}.remove`) !== null) continue;
-        const row: Row = {};
-        for (const item of field.item) row[item.name] = str(form, `${field.name}.${i}.${item.name}`).trim();
-        const typed = field.item.some((item) => item.kind !== "select" && row[item.name] !== "");
-        if (!typed) continue;
-        row.id = str(form, `${field.name}.${i}.id`).trim() || createId();
-        rows.push(row);
-      }
-      setPath(draft, field.name, rows);
-    } else setPath(draft, field.name, str(form, field.name).trim());
-  }
-  return draft;
-}
+/** A file chosen for an image field. */
+export type ImageFile = { name: string; data: Buffer };
 
 const IMAGE_RULES = { extensions: "png,jpg,jpeg,webp", max: "5120", dimensions: "min_width=16,min_height=16" };
 
-/** Stores the files chosen for the section's image fields; their URLs by field name. */
-export async function storeSectionImages(section: LandingSectionName, form: FormData, userId: number) {
+/** Stores the files chosen for the section's image fields (by field name); their URLs by field name. */
+export async function storeSectionImages(section: LandingSectionName, files: Record<string, ImageFile>, userId: number) {
   const images: Record<string, string> = {};
   const errors: Record<string, MessageKey> = {};
   for (const field of SECTION_FIELDS[section]) {
     if (field.kind !== "image") continue;
-    const file = form.get(`${field.name}.file`);
-    if (!(file instanceof Blob) || file.size === 0) continue;
+    const file = files[field.name];
+    if (!file) continue;
     try {
-      const name = file instanceof File ? file.name : "";
-      const stored = await storeUpload(userId, { name, data: Buffer.from(await file.arrayBuffer()) }, parseUploadRules(IMAGE_RULES));
+      const stored = await storeUpload(userId, file, parseUploadRules(IMAGE_RULES));
       images[field.name] = stored.url;
     } catch (error) {
       if (!isAppError(error)) throw error;
@@ -287,66 +249,14 @@ export async function storeSectionImages(section: LandingSectionName, form: Form
   return { images, errors };
 }
 
-/** The whole save from a submitted form: uploads first, then the section. */
-export async function saveSectionForm(section: LandingSectionName, form: FormData, userId: number) {
-  const { images, errors } = await storeSectionImages(section, form, userId);
-  if (Object.keys(errors).length > 0) throw Validation(errors);
-  return updateWebsiteSection(section, draftFromForm(section, form, images));
-}
-
-/* ------------------------------------------------------------------------ */
-/* Legal pages: the plain-text fallback (no JavaScript)                     */
-/* ------------------------------------------------------------------------ */
-
-const leaf = (text: string) => ({ text });
-
 /**
- * Plain text to a document: blank lines separate blocks; "# " and "## " start headings,
- * a block whose lines all start with "- " is a bulleted list, anything else a paragraph.
+ * The whole save of a section: the chosen files first, each stored one's URL taking its image
+ * field's place in the draft, then the section.
  */
-export function textToRichText(text: string): RichText {
-  const blocks = text
-    .replace(/\r\n?/g, "\n")
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean);
-  return blocks.map((block): RichTextBlock => {
-    const lines = block.split("\n").map((line) => line.trim());
-    if (block.startsWith("## ")) return { type: "heading-two", children: [leaf(block.slice(3).trim())] };
-    if (block.startsWith("# ")) return { type: "heading-one", children: [leaf(block.slice(2).trim())] };
-    if (lines.every((line) => line.startsWith("- ")))
-      return { type: "bulleted-list", children: lines.map((line) => ({ type: "list-item", children: [leaf(line.slice(2).trim())] })) };
-    return { type: "paragraph", children: [leaf(lines.join(" "))] };
-  });
-}
-
-function plainText(node: unknown): string {
-  if (typeof node !== "object" || node === null) return "";
-  if ("text" in node && typeof node.text === "string") return node.text;
-  return "children" in node && Array.isArray(node.children) ? node.children.map(plainText).join("") : "";
-}
-
-/** The document as the fallback textarea shows it (marks and links are not kept). */
-export function richTextToText(doc: RichText): string {
-  return doc
-    .map((block) => {
-      if (block.type === "heading-one") return `# ${plainText(block)}`;
-      if (block.type === "heading-two") return `## ${plainText(block)}`;
-      if (block.type === "bulleted-list" || block.type === "numbered-list") return block.children.map((item) => `- ${plainText(item)}`).join("\n");
-      return plainText(block);
-    })
-    .join("\n\n");
-}
-
-/** The legal page form: the slate editor's JSON (`format=json`) or the fallback textarea. */
-export function legalPageFromForm(form: FormData): { visibility: boolean; content: unknown } {
-  const visibility = form.get("visibility") !== null;
-  if (form.get("format") === "json") {
-    try {
-      return { visibility, content: JSON.parse(str(form, "content")) };
-    } catch {
-      return { visibility, content: null };
-    }
-  }
-  return { visibility, content: textToRichText(str(form, "text")) };
+export async function saveWebsiteSection(section: LandingSectionName, draft: Draft, files: Record<string, ImageFile>, userId: number) {
+  const { images, errors } = await storeSectionImages(section, files, userId);
+  if (Object.keys(errors).length > 0) throw Validation(errors);
+  const input = structuredClone(draft);
+  for (const [name, url] of Object.entries(images)) setPath(input, name, url);
+  return updateWebsiteSection(section, input);
 }

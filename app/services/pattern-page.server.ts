@@ -21,23 +21,23 @@ const oneOf = <T extends number>(values: readonly T[], error: MessageKey) =>
 
 export const patternSchema = z.object({
   seed: z.coerce
-    .number({ error: "creation.errors.seed" })
-    .int({ error: "creation.errors.seed" })
-    .min(1, { error: "creation.errors.seed" })
-    .max(SEED_MAX, { error: "creation.errors.seed" }),
-  symmetry: oneOf(PATTERN_SYMMETRIES, "creation.errors.symmetry").default(DEFAULT_PATTERN.symmetry),
-  density: oneOf(PATTERN_DENSITIES, "creation.errors.density").default(DEFAULT_PATTERN.density),
-  motif: z.enum(PATTERN_MOTIFS, { error: "creation.errors.motif" }).default(DEFAULT_PATTERN.motif),
+    .number({ error: "create.errors.seed" })
+    .int({ error: "create.errors.seed" })
+    .min(1, { error: "create.errors.seed" })
+    .max(SEED_MAX, { error: "create.errors.seed" }),
+  symmetry: oneOf(PATTERN_SYMMETRIES, "create.errors.symmetry").default(DEFAULT_PATTERN.symmetry),
+  density: oneOf(PATTERN_DENSITIES, "create.errors.density").default(DEFAULT_PATTERN.density),
+  motif: z.enum(PATTERN_MOTIFS, { error: "create.errors.motif" }).default(DEFAULT_PATTERN.motif),
 });
 
 export const patternPageSchema = patternSchema.extend({
-  title: z.string().trim().max(TITLE_MAX, { error: "creation.errors.title" }).optional(),
+  title: z.string().trim().max(TITLE_MAX, { error: "create.errors.title" }).optional(),
   visibility: visibilityField("public"),
 });
 
 /** "Mandala de pétalos (semilla 1234)". */
 export const patternTitle = (locale: Locale, { motif, seed }: Pick<PatternOptions, "motif" | "seed">) =>
-  translate(locale, `creation.pattern.named.${motif}`, { seed });
+  translate(locale, `create.pattern.named.${motif}`, { seed });
 
 /** Reads pattern choices; what is missing takes the default, what is wrong is a 422. */
 export const parsePattern = (input: unknown): PatternOptions => parseInput(patternSchema, input);

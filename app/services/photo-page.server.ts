@@ -11,17 +11,17 @@ import { parseInput } from "./validation";
 
 export const TITLE_MAX = 120;
 
-const photoField = z.string({ error: "creation.errors.photoMissing" }).trim().min(1, { error: "creation.errors.photoMissing" });
+const photoField = z.string({ error: "create.errors.photoMissing" }).trim().min(1, { error: "create.errors.photoMissing" });
 const detailField = z.coerce
-  .number({ error: "creation.errors.detail" })
-  .int({ error: "creation.errors.detail" })
-  .min(DETAIL_MIN, { error: "creation.errors.detail" })
-  .max(DETAIL_MAX, { error: "creation.errors.detail" })
+  .number({ error: "create.errors.detail" })
+  .int({ error: "create.errors.detail" })
+  .min(DETAIL_MIN, { error: "create.errors.detail" })
+  .max(DETAIL_MAX, { error: "create.errors.detail" })
   .default(DETAIL_DEFAULT);
 
 export const photoPreviewSchema = z.object({ photo: photoField, detail: detailField });
 export const photoPageSchema = photoPreviewSchema.extend({
-  title: z.string().trim().max(TITLE_MAX, { error: "creation.errors.title" }).optional(),
+  title: z.string().trim().max(TITLE_MAX, { error: "create.errors.title" }).optional(),
   // A photo is often of the family: private unless its creator shares it.
   visibility: visibilityField("private"),
 });
@@ -32,7 +32,7 @@ export const photoPageSchema = photoPreviewSchema.extend({
  */
 export async function photoLineArt(photo: Buffer, detail: number, owner: Owner = "background"): Promise<Buffer> {
   const made = await runImageTask(owner, "photoLines", { photo, detail: clampDetail(detail) });
-  if (!made.ok) throw new AppError(422, "VALIDATION", "creation.errors.photoUnreadable", { photo: "creation.errors.photoUnreadable" });
+  if (!made.ok) throw new AppError(422, "VALIDATION", "create.errors.photoUnreadable", { photo: "create.errors.photoUnreadable" });
   return Buffer.from(made.png.buffer, made.png.byteOffset, made.png.byteLength);
 }
 

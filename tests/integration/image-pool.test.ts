@@ -93,6 +93,6 @@ describe("the image pool", () => {
 
   it("answers an unreadable photo with the form's 422, as before", async () => {
     const error = await photoLineArt(Buffer.from("not a picture"), 3, { userId: 5 }).catch((e: unknown) => e);
-    expect(isAppError(error) && error).toMatchObject({ status: 422, fields: { photo: "creation.errors.photoUnreadable" } });
+    expect(isAppError(error) && error).toMatchObject({ status: 422, fields: { photo: "create.errors.photoUnreadable" } });
   });
 });

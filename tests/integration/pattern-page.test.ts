@@ -59,15 +59,15 @@ describe("POST /api/pages/pattern/create", () => {
   it("validation errors are 422 JSON {message, code, errors} and spend nothing", async () => {
     const student = await makeUser();
     const cases: [unknown, Record<string, string>][] = [
-      [{}, { seed: es("creation.errors.seed") }],
-      [{ seed: 0 }, { seed: es("creation.errors.seed") }],
-      [{ seed: 1_000_000 }, { seed: es("creation.errors.seed") }],
-      [{ seed: "abc" }, { seed: es("creation.errors.seed") }],
-      [{ seed: 1.5 }, { seed: es("creation.errors.seed") }],
-      [{ seed: 5, symmetry: 7 }, { symmetry: es("creation.errors.symmetry") }],
-      [{ seed: 5, density: 4 }, { density: es("creation.errors.density") }],
-      [{ seed: 5, motif: "gatos" }, { motif: es("creation.errors.motif") }],
-      [{ seed: 5, title: "t".repeat(121) }, { title: es("creation.errors.title") }],
+      [{}, { seed: es("create.errors.seed") }],
+      [{ seed: 0 }, { seed: es("create.errors.seed") }],
+      [{ seed: 1_000_000 }, { seed: es("create.errors.seed") }],
+      [{ seed: "abc" }, { seed: es("create.errors.seed") }],
+      [{ seed: 1.5 }, { seed: es("create.errors.seed") }],
+      [{ seed: 5, symmetry: 7 }, { symmetry: es("create.errors.symmetry") }],
+      [{ seed: 5, density: 4 }, { density: es("create.errors.density") }],
+      [{ seed: 5, motif: "gatos" }, { motif: es("create.errors.motif") }],
+      [{ seed: 5, title: "t".repeat(121) }, { title: es("create.errors.title") }],
     ];
     for (const [body, errors] of cases) {
       const res = await create(student.token, body);
@@ -109,7 +109,7 @@ describe("GET /api/pages/pattern/preview", () => {
     expect(res.body.options).toEqual({ seed: 9, symmetry: 12, density: 3, motif: "stars" });
     const bad = await callApi<ErrorBody>(patternPreview.loader, { token, query: { seed: 9, symmetry: 5 }, path: "pages/pattern/preview" });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual({ symmetry: es("creation.errors.symmetry") });
+    expect(bad.body.errors).toEqual({ symmetry: es("create.errors.symmetry") });
   });
 });
 

@@ -89,9 +89,9 @@ describe("GET /api/pages/photo/preview", () => {
     expect(notOurs.json()).toEqual({ message: es("errors.upload.notOurs"), code: "VALIDATION", errors: { photo: es("errors.upload.notOurs") } });
     const badDetail = await preview(student.token, { photo: theirs, detail: "9" });
     expect(badDetail.status).toBe(422);
-    expect(badDetail.json().errors).toEqual({ detail: es("creation.errors.detail") });
+    expect(badDetail.json().errors).toEqual({ detail: es("create.errors.detail") });
     const missing = await preview(student.token, {});
-    expect(missing.json().errors).toEqual({ photo: es("creation.errors.photoMissing") });
+    expect(missing.json().errors).toEqual({ photo: es("create.errors.photoMissing") });
     const forbidden = await preview(admin.token, { photo: theirs });
     expect(forbidden.status).toBe(403);
     expect((await preview("", { photo: theirs })).status).toBe(401);
@@ -126,7 +126,7 @@ describe("POST /api/pages/photo/create", () => {
     const photo = await upload(student.token, "building-windmill.webp", "image/webp");
     const res = await create(student.token, { photo });
     expect(res.status).toBe(201);
-    expect(res.body.created.prompt).toBe(es("creation.photo.defaultTitle"));
+    expect(res.body.created.prompt).toBe(es("create.photo.defaultTitle"));
   });
 
   it("no credit left: 403 NO_CREDITS, nothing stored", async () => {
@@ -144,12 +144,12 @@ describe("POST /api/pages/photo/create", () => {
     const theirs = await upload(stranger.token);
     const mine = await upload(student.token);
     const cases: [unknown, Record<string, string>][] = [
-      [{}, { photo: es("creation.errors.photoMissing") }],
-      [{ photo: "   " }, { photo: es("creation.errors.photoMissing") }],
-      [{ photo: mine, detail: 0 }, { detail: es("creation.errors.detail") }],
-      [{ photo: mine, detail: "mucho" }, { detail: es("creation.errors.detail") }],
-      [{ photo: mine, detail: 2.5 }, { detail: es("creation.errors.detail") }],
-      [{ photo: mine, title: "t".repeat(121) }, { title: es("creation.errors.title") }],
+      [{}, { photo: es("create.errors.photoMissing") }],
+      [{ photo: "   " }, { photo: es("create.errors.photoMissing") }],
+      [{ photo: mine, detail: 0 }, { detail: es("create.errors.detail") }],
+      [{ photo: mine, detail: "mucho" }, { detail: es("create.errors.detail") }],
+      [{ photo: mine, detail: 2.5 }, { detail: es("create.errors.detail") }],
+      [{ photo: mine, title: "t".repeat(121) }, { title: es("create.errors.title") }],
       [{ photo: theirs }, { photo: es("errors.upload.notOurs") }],
       [{ photo: `/files/uploads/${student.user.id}/missing.jpg` }, { photo: es("errors.upload.notOurs") }],
       [{ photo: "https://elsewhere.example/cat.jpg" }, { photo: es("errors.upload.notOurs") }],

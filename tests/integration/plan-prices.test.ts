@@ -1,3 +1,4 @@
+import { formMessage } from "~/lib/forms";
 import crypto from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -298,7 +299,7 @@ describe("the checkout refuses a price that does not charge what the plan shows"
 
     const web = await callForm(checkoutPage.action, { cookie: await sessionCookieFor(user.user), form: { priceId: wrong.id }, path: "/checkout" });
     expect(web.status).toBe(409);
-    expect(((await web.json()) as { error: string }).error).toBe(message);
+    expect(formMessage(await web.json())).toBe(message);
     expect(standIn.state.sessions.size).toBe(sessions);
 
     // A price deleted at Stripe is refused too.

@@ -7,7 +7,6 @@ import Sparkles from "lucide-react/icons/sparkles";
 import Upload from "lucide-react/icons/upload";
 import { useT } from "~/utils/i18n-react";
 import { createMessages } from "~/i18n/messages/create";
-import { creationMessages } from "~/i18n/messages/creation";
 import { appMessages } from "~/i18n/messages/app";
 
 type Way = { to: string; icon: LucideIcon; title: string; hint: string; tone: string; iconTone: string; testId: string };
@@ -17,13 +16,13 @@ type Way = { to: string; icon: LucideIcon; title: string; hint: string; tone: st
  * is configured, a photo, a pattern, and an upload.
  */
 export function CreateChooser({ credits, aiConfigured }: { credits: number; aiConfigured: boolean }) {
-  const t = useT(createMessages, creationMessages, appMessages);
+  const t = useT(createMessages, appMessages);
   const ways: Way[] = [
     ...(aiConfigured
       ? [{ to: "/pages/create/ai", icon: Sparkles, title: t("create.ai"), hint: t("create.aiHint"), tone: "border-brand-200 bg-brand-50 hover:border-brand-500", iconTone: "bg-brand-600 text-white", testId: "way-ai" }]
       : []),
-    { to: "/pages/create/photo", icon: Camera, title: t("creation.chooser.photo"), hint: t("creation.chooser.photoHint"), tone: "border-mint-500/40 bg-mint-100 hover:border-mint-700", iconTone: "bg-mint-700 text-white", testId: "way-photo" },
-    { to: "/pages/create/pattern", icon: Flower2, title: t("creation.chooser.pattern"), hint: t("creation.chooser.patternHint"), tone: "border-coral-400/50 bg-coral-100 hover:border-coral-600", iconTone: "bg-coral-700 text-white", testId: "way-pattern" },
+    { to: "/pages/create/photo", icon: Camera, title: t("create.chooser.photo"), hint: t("create.chooser.photoHint"), tone: "border-mint-500/40 bg-mint-100 hover:border-mint-700", iconTone: "bg-mint-700 text-white", testId: "way-photo" },
+    { to: "/pages/create/pattern", icon: Flower2, title: t("create.chooser.pattern"), hint: t("create.chooser.patternHint"), tone: "border-coral-400/50 bg-coral-100 hover:border-coral-600", iconTone: "bg-coral-700 text-white", testId: "way-pattern" },
     { to: "/pages/create/upload", icon: Upload, title: t("create.upload"), hint: t("create.uploadHint"), tone: "border-sun-300 bg-sun-100 hover:border-sun-500", iconTone: "bg-ink text-white", testId: "way-upload" },
   ];
   // With three ways the last one runs across both columns, so the grid has no hole.
@@ -42,7 +41,7 @@ export function CreateChooser({ credits, aiConfigured }: { credits: number; aiCo
               {t("create.credits", { count: credits })}
             </p>
           </div>
-          <nav aria-label={t("creation.chooser.ways")}>
+          <nav aria-label={t("create.chooser.ways")}>
             <ul className="grid gap-4 sm:grid-cols-2">
               {ways.map(({ to, icon: Icon, title, hint, tone, iconTone, testId }, index) => (
                 <li key={to} className={wide && index === ways.length - 1 ? "sm:col-span-2" : undefined}>

@@ -22,7 +22,7 @@ import {
 } from "~/lib/patterns";
 import { useT } from "~/utils/i18n-react";
 import { useHydrated } from "~/utils/use-hydrated";
-import { creationMessages } from "~/i18n/messages/creation";
+import { createMessages } from "~/i18n/messages/create";
 import type { KeysOf } from "~/i18n/define";
 import { PICTURE_SIZE } from "~/lib/pages";
 
@@ -90,7 +90,7 @@ export function PatternCreator({
   visibility: "public" | "private";
   error?: string | null;
 }) {
-  const t = useT(creationMessages);
+  const t = useT(createMessages);
   const hydrated = useHydrated();
   const creating = usePosting();
   const [options, setOptions] = useState(initial);
@@ -98,7 +98,7 @@ export function PatternCreator({
   const [title, setTitle] = useState(initialTitle);
   const set = (change: Partial<PatternOptions>) => setOptions((current) => ({ ...current, ...change }));
   const svgUrl = useMemo(() => patternDataUrl(generatePattern(options)), [options]);
-  const autoTitle = t(`creation.pattern.named.${options.motif}` as KeysOf<typeof creationMessages>, { seed: options.seed });
+  const autoTitle = t(`create.pattern.named.${options.motif}` as KeysOf<typeof createMessages>, { seed: options.seed });
 
   const changeSeed = (text: string) => {
     setSeedText(text);
@@ -120,7 +120,7 @@ export function PatternCreator({
       <figure className="space-y-2 md:sticky md:top-4">
         <img
           src={svgUrl}
-          alt={t("creation.pattern.previewAlt", { title: autoTitle })}
+          alt={t("create.pattern.previewAlt", { title: autoTitle })}
           width={PICTURE_SIZE}
           height={PICTURE_SIZE}
           className="aspect-square w-full rounded-(--radius-card) border border-line bg-white object-contain p-2"
@@ -135,12 +135,12 @@ export function PatternCreator({
       <div className="space-y-6">
         <CreateError message={error} />
         <Choices
-          legend={t("creation.pattern.motif")}
+          legend={t("create.pattern.motif")}
           name="motif"
           values={PATTERN_MOTIFS}
           value={options.motif}
           onChange={(motif) => set({ motif })}
-          label={(motif) => t(`creation.pattern.motif.${motif}` as KeysOf<typeof creationMessages>)}
+          label={(motif) => t(`create.pattern.motif.${motif}` as KeysOf<typeof createMessages>)}
           icon={(motif) => {
             const Icon = MOTIF_ICONS[motif];
             return <Icon aria-hidden className="size-4" />;
@@ -148,27 +148,27 @@ export function PatternCreator({
           disabled={creating}
         />
         <Choices
-          legend={t("creation.pattern.symmetry")}
+          legend={t("create.pattern.symmetry")}
           name="symmetry"
           values={PATTERN_SYMMETRIES}
           value={options.symmetry}
           onChange={(symmetry) => set({ symmetry })}
-          label={(count) => t("creation.pattern.symmetryValue", { count })}
+          label={(count) => t("create.pattern.symmetryValue", { count })}
           disabled={creating}
         />
         <Choices
-          legend={t("creation.pattern.density")}
+          legend={t("create.pattern.density")}
           name="density"
           values={PATTERN_DENSITIES}
           value={options.density}
           onChange={(density) => set({ density })}
-          label={(density) => t(`creation.pattern.density.${density}` as KeysOf<typeof creationMessages>)}
+          label={(density) => t(`create.pattern.density.${density}` as KeysOf<typeof createMessages>)}
           disabled={creating}
         />
 
         <div>
           <label htmlFor="seed" className="label">
-            {t("creation.pattern.seed")}
+            {t("create.pattern.seed")}
           </label>
           <div className="flex gap-2">
             <input
@@ -201,17 +201,17 @@ export function PatternCreator({
               disabled={creating}
             >
               <Dices aria-hidden className="size-4" />
-              {t("creation.pattern.surprise")}
+              {t("create.pattern.surprise")}
             </button>
           </div>
           <p id="seed-hint" className="mt-1.5 text-sm text-ink-muted">
-            {t("creation.pattern.seedHint")}
+            {t("create.pattern.seedHint")}
           </p>
         </div>
 
         <div>
           <label htmlFor="title" className="label">
-            {t("creation.pattern.name")}
+            {t("create.pattern.name")}
           </label>
           <input
             id="title"
@@ -228,10 +228,10 @@ export function PatternCreator({
         <VisibilityChoice defaultValue={visibility} />
 
         <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-          <PreviewWithoutScript label={t("creation.pattern.preview")} />
-          <CreateSubmit icon={Flower2} label={t("creation.pattern.submit")} busy={creating} />
+          <PreviewWithoutScript label={t("create.pattern.preview")} />
+          <CreateSubmit icon={Flower2} label={t("create.pattern.submit")} busy={creating} />
         </div>
-        {creating ? <ProgressPanel label={t("creation.pattern.working")} /> : null}
+        {creating ? <ProgressPanel label={t("create.pattern.working")} /> : null}
       </div>
     </Form>
   );

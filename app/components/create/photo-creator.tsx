@@ -10,7 +10,7 @@ import { FileDropZone } from "~/components/create/file-drop-zone";
 import { DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines/options";
 import { useT } from "~/utils/i18n-react";
 import { useHydrated } from "~/utils/use-hydrated";
-import { creationMessages } from "~/i18n/messages/creation";
+import { createMessages } from "~/i18n/messages/create";
 import { PICTURE_SIZE } from "~/lib/pages";
 
 /** What the photo step accepts; the server enforces its own copy of these rules. */
@@ -24,7 +24,7 @@ export const photoPreviewUrl = (photo: string, detail: number) =>
  * button sends it. Either way the server stores it and comes back with its preview.
  */
 export function PhotoUpload({ error }: { error?: string | null }) {
-  const t = useT(creationMessages);
+  const t = useT(createMessages);
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
   const uploading = usePosting();
@@ -41,7 +41,7 @@ export function PhotoUpload({ error }: { error?: string | null }) {
       className="space-y-5"
       onSubmit={(event) => uploading && event.preventDefault()}
     >
-      <h2 className="text-lg font-extrabold">{t("creation.photo.step1")}</h2>
+      <h2 className="text-lg font-extrabold">{t("create.photo.step1")}</h2>
       <CreateError message={error} />
       {Object.entries(PHOTO_RULES).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
@@ -59,21 +59,21 @@ export function PhotoUpload({ error }: { error?: string | null }) {
         </span>
         <span className="btn-primary pointer-events-none">
           <Camera aria-hidden className="size-4" />
-          {t("creation.photo.pick")}
+          {t("create.photo.pick")}
         </span>
-        <span className="text-sm text-ink-muted">{t("creation.photo.drop")}</span>
-        <span className="text-xs text-ink-muted">{t("creation.photo.rules")}</span>
+        <span className="text-sm text-ink-muted">{t("create.photo.drop")}</span>
+        <span className="text-xs text-ink-muted">{t("create.photo.rules")}</span>
       </FileDropZone>
-      <p className="rounded-(--radius-control) bg-sun-100 px-4 py-3 text-sm text-ink-soft">{t("creation.photo.tip")}</p>
+      <p className="rounded-(--radius-control) bg-sun-100 px-4 py-3 text-sm text-ink-soft">{t("create.photo.tip")}</p>
       {!hydrated ? (
         <div className="flex justify-end">
           <button type="submit" className="btn-primary">
             <Upload aria-hidden className="size-4" />
-            {t("creation.photo.upload")}
+            {t("create.photo.upload")}
           </button>
         </div>
       ) : null}
-      {uploading ? <ProgressPanel label={t("creation.photo.uploading")} /> : null}
+      {uploading ? <ProgressPanel label={t("create.photo.uploading")} /> : null}
     </Form>
   );
 }
@@ -95,7 +95,7 @@ export function PhotoPreview({
   visibility: "public" | "private";
   error?: string | null;
 }) {
-  const t = useT(creationMessages);
+  const t = useT(createMessages);
   const hydrated = useHydrated();
   const creating = usePosting();
   const [value, setValue] = useState(detail);
@@ -127,7 +127,7 @@ export function PhotoPreview({
           <img
             ref={image}
             src={src}
-            alt={t("creation.photo.previewAlt", { detail: shown })}
+            alt={t("create.photo.previewAlt", { detail: shown })}
             width={PICTURE_SIZE}
             height={PICTURE_SIZE}
             className="aspect-square w-full object-contain"
@@ -141,32 +141,32 @@ export function PhotoPreview({
             <div role="status" className="absolute inset-0 grid place-items-center bg-white/60 backdrop-blur-[1px]">
               <span className="flex items-center gap-3 rounded-full bg-white px-4 py-2 text-sm font-bold text-brand-800 shadow-(--shadow-pop)">
                 <span aria-hidden className="size-5 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
-                {t("creation.photo.previewLoading")}
+                {t("create.photo.previewLoading")}
               </span>
             </div>
           ) : null}
         </div>
         <div className="flex items-center gap-3 text-sm font-bold text-ink-soft">
           <img src={photo} alt="" className="size-14 shrink-0 rounded-(--radius-control) border border-line object-cover" />
-          <span>{t("creation.photo.original")}</span>
+          <span>{t("create.photo.original")}</span>
         </div>
-        {failed === src ? <CreateError message={t("creation.photo.previewFailed")} /> : null}
+        {failed === src ? <CreateError message={t("create.photo.previewFailed")} /> : null}
       </div>
 
       <div className="space-y-6">
         <CreateError message={error} />
         <fieldset className="space-y-3">
-          <legend className="text-lg font-extrabold">{t("creation.photo.step2")}</legend>
+          <legend className="text-lg font-extrabold">{t("create.photo.step2")}</legend>
           <div className="flex items-center justify-between gap-3">
             <label htmlFor="detail" className="label mb-0">
-              {t("creation.photo.detail")}
+              {t("create.photo.detail")}
             </label>
             <output
               htmlFor="detail"
               className="rounded-full bg-mint-100 px-3 py-1 text-sm font-bold text-mint-700"
               data-testid="detail-value"
             >
-              {t("creation.photo.detailValue", { value })}
+              {t("create.photo.detailValue", { value })}
             </output>
           </div>
           <input
@@ -178,26 +178,26 @@ export function PhotoPreview({
             step={1}
             value={value}
             onChange={(event) => setValue(Number(event.target.value))}
-            aria-valuetext={t("creation.photo.detailValue", { value })}
+            aria-valuetext={t("create.photo.detailValue", { value })}
             className="w-full accent-mint-700"
             disabled={creating}
           />
           <div aria-hidden className="flex justify-between text-xs font-semibold text-ink-muted">
-            <span>{t("creation.photo.detailLess")}</span>
-            <span>{t("creation.photo.detailMore")}</span>
+            <span>{t("create.photo.detailLess")}</span>
+            <span>{t("create.photo.detailMore")}</span>
           </div>
         </fieldset>
 
         <div>
           <label htmlFor="title" className="label">
-            {t("creation.photo.name")}
+            {t("create.photo.name")}
           </label>
           <input
             id="title"
             name="title"
             defaultValue={title}
             maxLength={120}
-            placeholder={t("creation.photo.defaultTitle")}
+            placeholder={t("create.photo.defaultTitle")}
             className="input"
             disabled={creating}
           />
@@ -209,14 +209,14 @@ export function PhotoPreview({
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
           <Link to="/pages/create/photo" className="btn-ghost">
             <RefreshCw aria-hidden className="size-4" />
-            {t("creation.photo.change")}
+            {t("create.photo.change")}
           </Link>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <PreviewWithoutScript label={t("creation.photo.preview")} />
-            <CreateSubmit icon={Camera} label={t("creation.photo.submit")} busy={creating} />
+            <PreviewWithoutScript label={t("create.photo.preview")} />
+            <CreateSubmit icon={Camera} label={t("create.photo.submit")} busy={creating} />
           </div>
         </div>
-        {creating ? <ProgressPanel label={t("creation.photo.working")} /> : null}
+        {creating ? <ProgressPanel label={t("create.photo.working")} /> : null}
       </div>
     </Form>
   );

@@ -13,7 +13,7 @@ import { requireCreationCredit } from "~/utils/creation.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
-import { creationMessages } from "~/i18n/messages/creation";
+import { createMessages } from "~/i18n/messages/create";
 
 /** The choices from the URL (what 'Vista previa' and 'Sorpréndeme' send without JavaScript). */
 function choicesFrom(query: URLSearchParams): PatternOptions {
@@ -47,11 +47,11 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreatePattern() {
-  const t = useT(creationMessages);
+  const t = useT(createMessages);
   const { credits, options, title, visibility } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <CreateScreen id="pattern-title" icon={Flower2} title={t("creation.pattern.title")} intro={t("creation.pattern.intro")} credits={credits} wide>
+    <CreateScreen id="pattern-title" icon={Flower2} title={t("create.pattern.title")} intro={t("create.pattern.intro")} credits={credits} wide>
       <PatternCreator key={JSON.stringify(options)} initial={options} title={title} visibility={visibility} error={formMessage(actionData)} />
     </CreateScreen>
   );

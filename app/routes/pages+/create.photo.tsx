@@ -16,7 +16,7 @@ import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { readUpload } from "~/utils/upload.server";
-import { creationMessages } from "~/i18n/messages/creation";
+import { createMessages } from "~/i18n/messages/create";
 
 /** The photo, detail and title live in the URL, so the screen works (and reloads) without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -54,18 +54,18 @@ export async function action({ request }: ActionFunctionArgs) {
     const value = form.get(name);
     return typeof value === "string" ? value : undefined;
   };
-  const fallback = translate(locale, "creation.photo.defaultTitle");
+  const fallback = translate(locale, "create.photo.defaultTitle");
   return creationResult(request, () =>
     createPhotoPage(viewer, { photo: text("photo") ?? "", detail: text("detail"), title: text("title"), visibility: text("visibility") }, fallback),
   );
 }
 
 export default function CreateFromPhoto() {
-  const t = useT(creationMessages);
+  const t = useT(createMessages);
   const { credits, photo, detail, title, visibility } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <CreateScreen id="photo-title" icon={Camera} title={t("creation.photo.title")} intro={t("creation.photo.intro")} credits={credits} wide={Boolean(photo)}>
+    <CreateScreen id="photo-title" icon={Camera} title={t("create.photo.title")} intro={t("create.photo.intro")} credits={credits} wide={Boolean(photo)}>
       {photo ? (
         <PhotoPreview key={photo} photo={photo} detail={detail} title={title} visibility={visibility} error={formMessage(actionData)} />
       ) : (

@@ -7,7 +7,7 @@ import { booklets } from "~/db/schema";
 import * as apiBooklet from "~/routes/api+/booklets.$id";
 import * as apiBooklets from "~/routes/api+/booklets";
 import * as webNew from "~/routes/pages+/booklets.new";
-import * as webPdf from "~/routes/pages+/booklets.$id.pdf";
+import * as webPdf from "~/routes/_resources+/pages.booklets.$id.pdf";
 import { BOOKLETS_AT_ONCE } from "~/lib/booklets";
 import { bookletFile, buildBooklet, purgeBooklets, readBooklet, requestBooklet, setBookletRunner } from "~/services/booklets.server";
 import { isAppError } from "~/services/errors";

@@ -10,7 +10,7 @@ import { pages, type PageRow } from "~/db/schema";
 import { translate } from "~/i18n";
 import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
 import * as recentColorsApi from "~/routes/api+/users.recent-colors";
-import * as recentColorsRoute from "~/routes/pages+/recent-colors";
+import * as recentColorsRoute from "~/routes/_resources+/pages.recent-colors";
 import { readColored, saveColoring, type Colored } from "~/services/coloreds.server";
 import { toCanvasLineArt } from "~/services/page-creation.server";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "~/services/storage/backends.server";

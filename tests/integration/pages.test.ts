@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { PageRow } from "~/db/schema";
 import * as adminBlocked from "~/routes/admin+/pages.$id.blocked";
 import * as adminPages from "~/routes/admin+/pages._index";
-import * as feed from "~/routes/feed.pages";
+import * as feed from "~/routes/_resources+/feed.pages";
 import * as deleteRoute from "~/routes/pages+/$id.delete";
-import * as favoriteRoute from "~/routes/pages+/$id.favorite";
+import * as favoriteRoute from "~/routes/_resources+/pages.$id.favorite";
 import * as publicGallery from "~/routes/pages+/public";
 import * as ownedGallery from "~/routes/pages+/_index";
 import {

@@ -7,7 +7,7 @@ import * as photoCreate from "~/routes/api+/pages.photo.create";
 import * as photoPreview from "~/routes/api+/pages.photo.preview";
 import * as storageUpload from "~/routes/api+/storage.upload";
 import * as createPhotoRoute from "~/routes/pages+/create.photo";
-import * as photoPreviewRoute from "~/routes/pages+/create.photo_.preview";
+import * as photoPreviewRoute from "~/routes/_resources+/pages.create.photo_.preview";
 import type { PageCard } from "~/services/pages.server";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import {

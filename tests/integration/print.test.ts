@@ -3,7 +3,7 @@ import { PDFDocument, PDFRawStream, PDFName } from "pdf-lib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as apiPdf from "~/routes/api+/coloreds.$id.pdf";
-import * as webPdf from "~/routes/pages+/$id.pdf";
+import * as webPdf from "~/routes/_resources+/pages.$id.pdf";
 import { isAppError } from "~/services/errors";
 import { colouringPdf, defaultPaper, pathOperators } from "~/services/print.server";
 import { toggleBlocked, traceKeyOf } from "~/services/pages.server";

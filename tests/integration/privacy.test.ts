@@ -11,7 +11,7 @@ import * as pagesPaginate from "~/routes/api+/pages.paginate";
 import * as pageRead from "~/routes/api+/pages.$id.read";
 import * as patternCreate from "~/routes/api+/pages.pattern.create";
 import * as visibilityApi from "~/routes/api+/pages.$id.visibility";
-import * as visibilityRoute from "~/routes/pages+/$id.visibility";
+import * as visibilityRoute from "~/routes/_resources+/pages.$id.visibility";
 import { paginateColoreds, upsertColored } from "~/services/coloreds.server";
 import { paginatePages, readPage, setVisibility, toggleFavorite, type PageCard } from "~/services/pages.server";
 import { createPatternPage } from "~/services/pattern-page.server";

@@ -5,7 +5,7 @@ import { getDb } from "~/db/client.server";
 import { pages } from "~/db/schema";
 import { analyzeLineArt, decodeLabelsRgba } from "~/lib/regions";
 import * as adminPages from "~/routes/admin+/pages._index";
-import * as feed from "~/routes/feed.pages";
+import * as feed from "~/routes/_resources+/feed.pages";
 import { backfillRegionMaps, computeRegionMap, describeProblems, fillabilityOf, storeRegionMap, uploadWarnings } from "~/services/regions.server";
 import { getObject, keyFromUrl, newKey, putObject } from "~/services/storage/backends.server";
 import { insertPage, makeAdmin, makeUser, pageRow, sessionCookieFor, uniqueWord } from "../helpers/pages";

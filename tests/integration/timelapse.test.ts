@@ -10,7 +10,7 @@ import { t } from "~/i18n";
 import type { Timelapse } from "~/lib/timelapse";
 import * as apiTimelapse from "~/routes/api+/coloreds.$id.timelapse";
 import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
-import * as webTimelapse from "~/routes/pages+/$id.timelapse";
+import * as webTimelapse from "~/routes/_resources+/pages.$id.timelapse";
 import { paginateColoreds, readTimelapse } from "~/services/coloreds.server";
 import { toCanvasLineArt } from "~/services/page-creation.server";
 import { newKey, putObject } from "~/services/storage/backends.server";

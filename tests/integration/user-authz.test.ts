@@ -3,7 +3,7 @@
  * area's is admin-authz.test.ts). Every route module on disk must be classified in WEB or API
  * below, so a screen or /api route added later fails here until someone says who may call it.
  *
- * - Web door: every module under app/routes except admin+ and api+ (pages+, _user+, _auth+,
+ * - Web door: every module under app/routes except admin+ and api+ (pages+, _user+, _auth+, _resources+,
  *   _marketing+ and the top-level ones). Each loader runs alone: without single fetch, a
  *   `?_data=routeId` request runs one route's loader without its layout's, so a loader that
  *   hands out data has to guard itself. Actions run alone, as Remix runs them.
@@ -65,24 +65,24 @@ const WEB: Record<string, WebEntry> = {
   "pages+/$scope.create.tsx": { loader: "regular" },
   "pages+/create._index.tsx": { loader: "regular" },
   "pages+/create.ai.tsx": { loader: "regular", action: "regular" },
-  "pages+/create.idea.tsx": { loader: "regular" },
+  "_resources+/pages.create.idea.tsx": { loader: "regular" },
   "pages+/create.pattern.tsx": { loader: "regular", action: "regular" },
   "pages+/create.photo.tsx": { loader: "regular", action: "regular" },
-  "pages+/create.photo_.preview.tsx": { loader: "regular" },
+  "_resources+/pages.create.photo_.preview.tsx": { loader: "regular" },
   "pages+/create.upload.tsx": { loader: "regular", action: "regular" },
   "pages+/$id.color.tsx": { loader: "regular" },
-  "pages+/$id.save.tsx": { loader: { bounce: /^\/pages\/\d+\/color$/ }, action: "regular" },
-  "pages+/$id.print.tsx": { loader: "regular" },
-  "pages+/$id.download.tsx": { loader: "regular" },
-  "pages+/$id.pdf.tsx": { loader: "regular" },
-  "pages+/$id.timelapse.ts": { loader: "regular" },
+  "_resources+/pages.$id.save.tsx": { loader: { bounce: /^\/pages\/\d+\/color$/ }, action: "regular" },
+  "_resources+/pages.$id.print.tsx": { loader: "regular" },
+  "_resources+/pages.$id.download.tsx": { loader: "regular" },
+  "_resources+/pages.$id.pdf.tsx": { loader: "regular" },
+  "_resources+/pages.$id.timelapse.ts": { loader: "regular" },
   "pages+/booklets.new.tsx": { loader: "regular", action: "regular" },
   "pages+/booklets.$id.tsx": { loader: "regular" },
-  "pages+/booklets.$id.pdf.ts": { loader: "regular" },
+  "_resources+/pages.booklets.$id.pdf.ts": { loader: "regular" },
   "pages+/$id.delete.tsx": { loader: "regular", action: "regular" },
-  "pages+/$id.favorite.tsx": { loader: { bounce: /^\/pages\/public$/ }, action: "regular" },
-  "pages+/$id.visibility.tsx": { loader: { bounce: /^\/pages$/ }, action: "regular" },
-  "pages+/recent-colors.ts": { loader: { bounce: /^\/pages\/public$/ }, action: "regular" },
+  "_resources+/pages.$id.favorite.tsx": { loader: { bounce: /^\/pages\/public$/ }, action: "regular" },
+  "_resources+/pages.$id.visibility.tsx": { loader: { bounce: /^\/pages$/ }, action: "regular" },
+  "_resources+/pages.recent-colors.ts": { loader: { bounce: /^\/pages\/public$/ }, action: "regular" },
   "_user+/_layout.tsx": { loader: "regular" },
   "_user+/account.tsx": { loader: "regular", action: "regular" },
   "_user+/checkout.tsx": { loader: "regular", action: "regular" },
@@ -96,21 +96,21 @@ const WEB: Record<string, WebEntry> = {
   "_auth+/reset-password.$token.tsx": { loader: "public", action: "public" },
   // Stripe sends whoever paid back here; an admin may land here too (it only reads their plan).
   "_auth+/payment.tsx": { loader: "signedIn" },
-  "_auth+/sign-out.tsx": { loader: { bounce: /^\/$/ }, action: "signOut" },
+  "_resources+/sign-out.tsx": { loader: { bounce: /^\/$/ }, action: "signOut" },
   // The shop window and the installable app's files.
   "_marketing+/_index.tsx": { loader: "public" },
   "_marketing+/privacy.tsx": { loader: "public" },
   "_marketing+/terms.tsx": { loader: "public" },
   "$.tsx": { loader: "notFound" },
   "splash.tsx": { loader: "public" },
-  "offline.tsx": { loader: "public" },
-  "icons.$name.ts": { loader: "public" },
-  "manifest[.]webmanifest.ts": { loader: "public" },
-  "robots[.]txt.ts": { loader: "public" },
-  "sitemap[.]xml.ts": { loader: "public" },
-  "sw[.]js.ts": { loader: "public" },
+  "_resources+/offline.tsx": { loader: "public" },
+  "_resources+/icons.$name.ts": { loader: "public" },
+  "_resources+/manifest[.]webmanifest.ts": { loader: "public" },
+  "_resources+/robots[.]txt.ts": { loader: "public" },
+  "_resources+/sitemap[.]xml.ts": { loader: "public" },
+  "_resources+/sw[.]js.ts": { loader: "public" },
   // 'Load more' of the galleries; admins' galleries use it too.
-  "feed.pages.tsx": { loader: "signedIn" },
+  "_resources+/feed.pages.tsx": { loader: "signedIn" },
 };
 
 /**
@@ -655,19 +655,19 @@ describe("another user and the owner's pages", () => {
     });
 
     it("cannot save a colouring of the private page (404)", async () => {
-      const res = await web("pages+/$id.save.tsx", "action", privatePage.id);
+      const res = await web("_resources+/pages.$id.save.tsx", "action", privatePage.id);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: notFound });
     });
 
     it("print, download and the PDF of the private page send them back to the gallery", async () => {
-      for (const file of ["pages+/$id.print.tsx", "pages+/$id.download.tsx", "pages+/$id.pdf.tsx"]) {
+      for (const file of ["_resources+/pages.$id.print.tsx", "_resources+/pages.$id.download.tsx", "_resources+/pages.$id.pdf.tsx"]) {
         await expectPageGone(await web(file, "loader", privatePage.id), "/pages/public");
       }
     });
 
     it("print and download of the public page never hand out the owner's colouring", async () => {
-      for (const file of ["pages+/$id.print.tsx", "pages+/$id.download.tsx"]) {
+      for (const file of ["_resources+/pages.$id.print.tsx", "_resources+/pages.$id.download.tsx"]) {
         expect(locationOf(await web(file, "loader", publicPage.id))).toBe(`/pages/${publicPage.id}/color`);
       }
     });
@@ -681,27 +681,27 @@ describe("another user and the owner's pages", () => {
     });
 
     it("cannot change the visibility of the private page (404) or of the public one (403)", async () => {
-      const hidden = await web("pages+/$id.visibility.tsx", "action", privatePage.id, { visibility: "public" });
+      const hidden = await web("_resources+/pages.$id.visibility.tsx", "action", privatePage.id, { visibility: "public" });
       expect(hidden.status).toBe(404);
       expect(await hidden.json()).toEqual({ error: notFound });
-      const shared = await web("pages+/$id.visibility.tsx", "action", publicPage.id, { visibility: "private" });
+      const shared = await web("_resources+/pages.$id.visibility.tsx", "action", publicPage.id, { visibility: "private" });
       expect(shared.status).toBe(403);
       expect(await shared.json()).toEqual({ error: forbidden });
     });
 
     it("cannot favourite the private page (404)", async () => {
-      const res = await web("pages+/$id.favorite.tsx", "action", privatePage.id);
+      const res = await web("_resources+/pages.$id.favorite.tsx", "action", privatePage.id);
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ error: notFound });
     });
 
     it("no gallery and no 'Load more' shows them the private page", async () => {
       const query = `?${new URLSearchParams({ search: word })}`;
-      for (const file of ["pages+/public.tsx", "pages+/_index.tsx", "pages+/favorite.tsx", "pages+/colored.tsx", "feed.pages.tsx"]) {
-        const res = await web(file, "loader", 0, undefined, file === "feed.pages.tsx" ? `${query}&scope=public` : query);
+      for (const file of ["pages+/public.tsx", "pages+/_index.tsx", "pages+/favorite.tsx", "pages+/colored.tsx", "_resources+/feed.pages.tsx"]) {
+        const res = await web(file, "loader", 0, undefined, file === "_resources+/feed.pages.tsx" ? `${query}&scope=public` : query);
         expect(res.status, file).toBe(200);
         const data = (await res.json()) as { data: { id: number }[] };
-        expect(data.data.map((card) => card.id), file).toEqual(file === "pages+/public.tsx" || file === "feed.pages.tsx" ? [publicPage.id] : []);
+        expect(data.data.map((card) => card.id), file).toEqual(file === "pages+/public.tsx" || file === "_resources+/feed.pages.tsx" ? [publicPage.id] : []);
       }
     });
   });
@@ -726,7 +726,7 @@ describe("another user and the owner's pages", () => {
         notOurs(await api("pages.photo.create.ts", "POST", null, { photo: url }));
         notOurs(await callApi("pages.photo.preview.ts", "GET", await issueApiToken(other.user.id), {}, {}, { photo: url }));
         notOurs(await api("coloreds.upsert.ts", "PATCH", null, { pageId: publicPage.id, photo: url }));
-        const preview = await web("pages+/create.photo_.preview.tsx", "loader", 0, undefined, `?${new URLSearchParams({ photo: url })}`);
+        const preview = await web("_resources+/pages.create.photo_.preview.tsx", "loader", 0, undefined, `?${new URLSearchParams({ photo: url })}`);
         expect(preview.status).toBe(422);
         expect(await preview.text()).toBe(es("errors.upload.notOurs"));
       }

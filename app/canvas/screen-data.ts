@@ -2,6 +2,7 @@
  * What the colour screen's route sends the screen and answers its saves (client-safe: the
  * route is utils/color-route.server.ts, the screen canvas/editor.client.tsx).
  */
+import type { FetchError } from "~/lib/forms";
 import type { PageCard } from "~/lib/pages";
 import type { Platform } from "~/lib/platforms";
 
@@ -38,4 +39,4 @@ export type ColorScreenData = {
  */
 export type ColorActionData =
   | { saved: ServerColoring & { progress: number }; credits: { publicPage: number } | null }
-  | { error: { message: string; code: string }; current?: ServerColoring };
+  | (FetchError & { current?: ServerColoring });

@@ -7,6 +7,12 @@ import type { SubmissionResult } from "@conform-to/react";
  */
 export type FormReply = { result: SubmissionResult<string[]>; code: string; form?: string };
 
+/**
+ * What a fetcher (a card's toggle, the colour screen's save, its recent colours) gets when
+ * refused: the message in the person's language and the code, as the /api door says them.
+ */
+export type FetchError = { error: { message: string; code: string } };
+
 /** What a form shows of a reply: its message, each field's message, the values it sent. */
 export type FormState = { error: string | null; fields?: Record<string, string>; values?: Record<string, string> };
 

@@ -1,5 +1,5 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { translate, type MessageKey } from "~/i18n";
+import type { MessageKey } from "~/i18n";
 import { readColored, saveFromScreen } from "~/services/coloreds.server";
 import { currentCredits } from "~/services/credits.server";
 import { isAppError } from "~/services/errors";
@@ -8,7 +8,7 @@ import type { PageCard } from "~/lib/pages";
 import { readPage } from "~/services/pages.server";
 import { readRecentColors } from "~/services/recent-colors.server";
 import type { PublicUser } from "~/services/users.server";
-import { logger } from "./logger.server";
+import { fetchErrorReply } from "./forms.server";
 import { parseId } from "./params";
 import { getLocale, getPlatform } from "./request.server";
 import { requireRegularUser } from "./session.server";
@@ -74,25 +74,16 @@ export async function colorLoader(request: Request, params: Params) {
  */
 export async function colorAction(request: Request, params: Params) {
   const viewer = await requireRegularUser(request);
-  const locale = getLocale(request);
   try {
     const { file, form } = await readUpload(request);
     const { colored, charged } = await saveFromScreen(viewer, params.id, file.data, form);
     const credits = charged ? { publicPage: (await currentCredits(viewer.id)).publicPage } : null;
     return json({ saved: { ...serverColoring(colored), progress: colored.progress }, credits } satisfies ColorActionData);
   } catch (error) {
-    if (!isAppError(error)) {
-      logger.error("saving a colouring failed", error);
-      return json({ error: { message: translate(locale, "spec.somethingWrong"), code: "INTERNAL" } } satisfies ColorActionData, { status: 500 });
-    }
-    const message = translate(locale, error.messageKey, error.params);
     // The newer copy goes with a 409 (readColored takes any id, answering null for a bad one);
     // if it cannot be read, the 409 alone still tells the screen to start over.
-    const current = error.code === "VERSION_CONFLICT" ? await readColored(viewer.id, Number(params.id)).catch(() => null) : null;
-    return json(
-      { error: { message, code: error.code }, ...(current ? { current: serverColoring(current) } : {}) } satisfies ColorActionData,
-      { status: error.status },
-    );
+    const current = isAppError(error) && error.code === "VERSION_CONFLICT" ? await readColored(viewer.id, Number(params.id)).catch(() => null) : null;
+    return fetchErrorReply(request, error, current ? { current: serverColoring(current) } : {});
   }
 }
 

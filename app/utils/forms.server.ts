@@ -1,8 +1,9 @@
 import { json } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { translate, type MessageKey } from "~/i18n";
-import type { FormReply } from "~/lib/forms";
+import type { FetchError, FormReply } from "~/lib/forms";
 import { isAppError } from "~/services/errors";
+import { logger } from "./logger.server";
 import { getLocale } from "./request.server";
 
 export type { FormReply } from "~/lib/forms";
@@ -51,6 +52,20 @@ export function formErrorReply(request: Request, error: unknown, reply: Reply = 
   const own = fieldErrors && (error.code === "VALIDATION" || error.code === "CONFLICT") ? undefined : error.messageKey;
   const message = options.message ?? own;
   return formReply({ formErrors: message ? [text(message)] : undefined, fieldErrors }, error.code, error.status, reply, options.form);
+}
+
+/**
+ * A fetcher's refusal (FetchError), with anything beside it (the colour screen's newer copy).
+ * What is not a typed error is logged and answered as a 500 in the same shape: a fetcher has
+ * no error page to go to.
+ */
+export function fetchErrorReply<Extra extends object = object>(request: Request, error: unknown, extra?: Extra) {
+  const locale = getLocale(request);
+  if (!isAppError(error)) {
+    logger.error("a fetcher's request failed", error);
+    return json({ error: { message: translate(locale, "spec.somethingWrong"), code: "INTERNAL" }, ...extra } satisfies FetchError, { status: 500 });
+  }
+  return json({ error: { message: translate(locale, error.messageKey, error.params), code: error.code }, ...extra } satisfies FetchError, { status: error.status });
 }
 
 /** A form's refusal found by the route itself (checks it makes before calling a service). */

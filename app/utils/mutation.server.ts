@@ -1,14 +1,15 @@
 import { json, redirect } from "@remix-run/node";
-import { translate, type MessageKey } from "~/i18n";
+import type { MessageKey } from "~/i18n";
+import type { FetchError } from "~/lib/forms";
 import { isAppError } from "~/services/errors";
-import { logger } from "./logger.server";
-import { getLocale, safeRedirect } from "./request.server";
+import { fetchErrorReply } from "./forms.server";
+import { safeRedirect } from "./request.server";
 import { redirectWithToast } from "./toast.server";
 
 /** Card controls sent by a fetcher ask for JSON; forms (with or without JavaScript) navigate. */
 export const wantsJson = (form: FormData) => form.get("response") === "json";
 
-export type MutationResult<T> = { updated: T } | { error: { message: string; code: string } };
+export type MutationResult<T> = { updated: T } | FetchError;
 
 /**
  * Runs a card mutation for both kinds of caller: a fetcher gets JSON (`updated`, or an
@@ -29,19 +30,14 @@ export async function mutation<T>(
     return redirectWithToast(back, { variant: "success", key: success(updated) });
   } catch (error) {
     if (!isAppError(error)) {
-      logger.error("mutation failed", error);
       if (!wantsJson(form)) throw error;
-      const message = translate(getLocale(request), "spec.somethingWrong");
-      return json({ error: { message, code: "INTERNAL" } } satisfies MutationResult<T>, { status: 500 });
+      return fetchErrorReply(request, error);
     }
     if (error.code === "NO_PAID_PLAN" || error.code === "NO_CREDITS") {
       return redirectWithToast("/checkout", { variant: "danger", key: error.messageKey });
     }
     if (error.status === 401) throw redirect("/sign-in");
-    const message = translate(getLocale(request), error.messageKey, error.params);
-    if (wantsJson(form)) {
-      return json({ error: { message, code: error.code } } satisfies MutationResult<T>, { status: error.status });
-    }
+    if (wantsJson(form)) return fetchErrorReply(request, error);
     return redirectWithToast(back, { variant: "danger", key: error.messageKey, params: error.params });
   }
 }

@@ -1,8 +1,7 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { translate } from "~/i18n";
 import { isAppError } from "~/services/errors";
 import { saveRecentColors } from "~/services/recent-colors.server";
-import { getLocale } from "~/utils/request.server";
+import { fetchErrorReply } from "~/utils/forms.server";
 import { requireRegularUser } from "~/utils/session.server";
 
 export const loader = () => redirect("/pages/public");
@@ -15,6 +14,6 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ colors: await saveRecentColors(viewer, { colors: form.getAll("colors") }) });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return json({ error: { message: translate(getLocale(request), error.messageKey), code: error.code } }, { status: error.status });
+    return fetchErrorReply(request, error);
   }
 }

@@ -1,0 +1,186 @@
+import { useNavigate } from "@remix-run/react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import Brush from "lucide-react/icons/brush";
+import Download from "lucide-react/icons/download";
+import Eraser from "lucide-react/icons/eraser";
+import Expand from "lucide-react/icons/expand";
+import FileDown from "lucide-react/icons/file-down";
+import Film from "lucide-react/icons/film";
+import Maximize2 from "lucide-react/icons/maximize-2";
+import Minimize2 from "lucide-react/icons/minimize-2";
+import PaintBucket from "lucide-react/icons/paint-bucket";
+import PaletteIcon from "lucide-react/icons/palette";
+import Printer from "lucide-react/icons/printer";
+import Redo2 from "lucide-react/icons/redo-2";
+import Save from "lucide-react/icons/save";
+import Shrink from "lucide-react/icons/shrink";
+import Trash2 from "lucide-react/icons/trash";
+import Undo2 from "lucide-react/icons/undo-2";
+import ZoomIn from "lucide-react/icons/zoom-in";
+import ZoomOut from "lucide-react/icons/zoom-out";
+import type { Dispatch, RefObject } from "react";
+import { useToast } from "~/components/toast";
+import type { MessageKey } from "~/i18n";
+import { colorMessages } from "~/i18n/messages/color";
+import { fillMessages } from "~/i18n/messages/fill";
+import { printMessages } from "~/i18n/messages/print";
+import { useT } from "~/utils/i18n-react";
+import type { EditorAction, EditorState } from "./editor-state";
+import { Divider, MenuItem, MoreMenu, ProgressMeter, SaveState, ToolButton, ZoomControls, type SaveView } from "./editor-ui";
+import type { Progress } from "./progress";
+import type { Regions } from "./use-fabric-canvas";
+
+/** The bucket's label says what it does, or why it cannot. */
+const BUCKET_LABEL = { ready: "fill.tool", loading: "fill.loading", none: "fill.unavailable", failed: "fill.failed" } as const satisfies Record<Regions, MessageKey>;
+
+/** The zoom as the toolbars show and change it. */
+export type ZoomActions = {
+  percent: number;
+  /** "Tamaño real" (1:1) rather than fitted. */
+  full: boolean;
+  canZoomOut: boolean;
+  zoomIn: () => void;
+  zoomOut: () => void;
+  /** Fit, or "Tamaño real". */
+  toggle: () => void;
+};
+
+function Zoom({ zoom }: { zoom: ZoomActions }) {
+  return <ZoomControls className="flex" percent={zoom.percent} full={zoom.full} canZoomOut={zoom.canZoomOut} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut} onToggle={zoom.toggle} />;
+}
+
+export type EditorHeaderProps = {
+  title: string;
+  progress: Progress | null;
+  status: SaveView;
+  kept: boolean;
+  ready: boolean;
+  scale: boolean;
+  hasPaint: boolean;
+  zoom: ZoomActions;
+  onSave: () => void;
+  onToggleScale: () => void;
+  onPrint: () => unknown;
+  onDownload: () => unknown;
+  onPdf: () => unknown;
+  onReplay: () => void;
+  onClear: () => void;
+};
+
+/**
+ * The colour screen's header: back, the title, the save state and progress (their height never
+ * changes), and the page's actions; on a phone most of them in "Más acciones".
+ */
+export function EditorHeader({ title, progress, status, kept, ready, scale, hasPaint, zoom, onSave, onToggleScale, onPrint, onDownload, onPdf, onReplay, onClear }: EditorHeaderProps) {
+  const t = useT(colorMessages, printMessages);
+  const navigate = useNavigate();
+  // Back to where the person came from within the app (the router numbers its own history
+  // entries); opened directly, to the public gallery.
+  const back = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate("/pages/public"));
+
+  return (
+    <header className="flex items-center gap-1 sm:gap-2">
+      <ToolButton icon={ArrowLeft} label={t("color.back")} onClick={back} testId="back" />
+      {/* Its height never changes with what it says: a taller header would move the picture under a finger. */}
+      <div className="min-w-0 flex-1">
+        <div className="flex min-w-0 items-center gap-2">
+          <h1 className="min-w-0 flex-1 truncate text-lg font-extrabold leading-tight sm:flex-none sm:text-xl">{title}</h1>
+          {progress ? (
+            <span className="shrink-0 sm:hidden">
+              <ProgressMeter progress={progress} compact />
+            </span>
+          ) : null}
+        </div>
+        <p className="flex h-[2lh] min-w-0 items-start gap-x-3 text-xs leading-tight sm:h-[1lh] sm:items-center sm:text-sm">
+          <SaveState status={status} kept={kept} />
+          {progress ? (
+            <span className="hidden shrink-0 sm:block">
+              <ProgressMeter progress={progress} />
+            </span>
+          ) : null}
+        </p>
+      </div>
+      <div role="toolbar" aria-label={t("color.pageActions")} className="flex shrink-0 items-center">
+        <ToolButton icon={Save} label={t("color.save")} disabled={status === "saved" || !ready} onClick={onSave} testId="save" />
+        {/* Held sideways, the header has the room the side toolbar lacks. */}
+        <span className="hidden landscape:contents">
+          <Zoom zoom={zoom} />
+        </span>
+        <ToolButton icon={scale ? Shrink : Expand} label={scale ? t("color.scaleExit") : t("color.scale")} pressed={scale} onClick={onToggleScale} testId="scale" />
+        <span className="hidden items-center sm:flex">
+          <ToolButton icon={Printer} label={t("color.print")} onClick={() => void onPrint()} testId="print" />
+          <ToolButton icon={Download} label={t("color.download")} onClick={() => void onDownload()} testId="download" />
+          <ToolButton icon={FileDown} label={t("print.pdf")} onClick={() => void onPdf()} testId="pdf" />
+          <ToolButton icon={Film} label={t("color.timelapse")} onClick={onReplay} disabled={!ready} testId="timelapse-open" />
+          <ToolButton icon={Trash2} label={t("color.clear")} onClick={onClear} disabled={!hasPaint} testId="clear" />
+        </span>
+        <MoreMenu className="sm:hidden">
+          {(close) => (
+            <>
+              <MenuItem icon={ZoomIn} label={t("color.zoomIn")} onClick={() => (close(), zoom.zoomIn())} />
+              <MenuItem icon={ZoomOut} label={t("color.zoomOut")} onClick={() => (close(), zoom.zoomOut())} />
+              <MenuItem icon={zoom.full ? Minimize2 : Maximize2} label={zoom.full ? t("color.zoomFit") : t("color.zoomFull")} onClick={() => (close(), zoom.toggle())} />
+              <MenuItem icon={Printer} label={t("color.print")} onClick={() => (close(), void onPrint())} testId="print-menu" />
+              <MenuItem icon={Download} label={t("color.download")} onClick={() => (close(), void onDownload())} testId="download-menu" />
+              <MenuItem icon={FileDown} label={t("print.pdf")} onClick={() => (close(), void onPdf())} testId="pdf-menu" />
+              <MenuItem icon={Film} label={t("color.timelapse")} onClick={() => (close(), onReplay())} testId="timelapse-menu" />
+              {hasPaint ? <MenuItem icon={Trash2} label={t("color.clear")} onClick={() => (close(), onClear())} testId="clear-menu" danger /> : null}
+            </>
+          )}
+        </MoreMenu>
+      </div>
+    </header>
+  );
+}
+
+export type EditorToolsProps = {
+  toolsRef: RefObject<HTMLDivElement>;
+  state: Pick<EditorState, "tool" | "color" | "palette">;
+  dispatch: Dispatch<EditorAction>;
+  regions: Regions;
+  history: { undo: () => void; redo: () => void; canUndo: boolean; canRedo: boolean };
+  zoom: ZoomActions;
+};
+
+/** The tools' toolbar: brush, eraser, bucket; undo, redo; the colour panel's toggle; upright, the zoom. */
+export function EditorTools({ toolsRef, state, dispatch, regions, history, zoom }: EditorToolsProps) {
+  const t = useT(fillMessages, colorMessages);
+  const toast = useToast();
+  return (
+    <div
+      ref={toolsRef}
+      id="color-tools"
+      role="toolbar"
+      aria-label={t("color.toolbar")}
+      className="card order-3 flex shrink-0 items-center justify-center gap-0.5 p-1 landscape:order-1 landscape:flex-col landscape:justify-start landscape:overflow-y-auto"
+    >
+      <ToolButton icon={Brush} label={t("color.brush")} pressed={state.tool === "brush"} onClick={() => dispatch({ type: "tool", tool: "brush" })} testId="brush" />
+      <ToolButton icon={Eraser} label={t("color.eraser")} pressed={state.tool === "eraser"} onClick={() => dispatch({ type: "tool", tool: "eraser" })} testId="eraser" />
+      <ToolButton
+        icon={PaintBucket}
+        label={t(BUCKET_LABEL[regions])}
+        pressed={regions === "ready" ? state.tool === "fill" : undefined}
+        unavailable={regions !== "ready"}
+        busy={regions === "loading"}
+        testId="fill-tool"
+        onClick={() => {
+          // Unavailable, it says why (a tooltip does not reach fingers).
+          if (regions === "ready") dispatch({ type: "tool", tool: "fill" });
+          else toast({ variant: "info", message: t(BUCKET_LABEL[regions]) });
+        }}
+      />
+      <Divider />
+      <ToolButton icon={Undo2} label={t("color.undo")} disabled={!history.canUndo} onClick={history.undo} testId="undo" />
+      <ToolButton icon={Redo2} label={t("color.redo")} disabled={!history.canRedo} onClick={history.redo} testId="redo" />
+      <Divider />
+      <ToolButton icon={PaletteIcon} label={t("color.paletteToggle")} expanded={state.palette} controls="color-palette" onClick={() => dispatch({ type: "toggle", panel: "palette" })} testId="palette-toggle">
+        <span aria-hidden className="absolute bottom-1 right-1 size-3 rounded-full ring-2 ring-white" style={{ background: state.tool === "eraser" ? "#ffffff" : state.color }} />
+      </ToolButton>
+      {/* Upright: the zoom sits with the tools (on a phone, in "Más acciones" and under the fingers). */}
+      <span className="hidden sm:contents landscape:hidden">
+        <Divider />
+        <Zoom zoom={zoom} />
+      </span>
+    </div>
+  );
+}

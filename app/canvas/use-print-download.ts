@@ -1,0 +1,87 @@
+import { useNavigate } from "@remix-run/react";
+import { useState, type RefObject } from "react";
+import { useToast } from "~/components/toast";
+import type { KeysOf } from "~/i18n/define";
+import { colorMessages } from "~/i18n/messages/color";
+import { specMessages } from "~/i18n/messages/spec";
+import type { PageCard } from "~/lib/pages";
+import type { Platform } from "~/lib/platforms";
+import { useT } from "~/utils/i18n-react";
+import type { ColoringDoc } from "./coloring-doc";
+
+export type PrintDownloadOptions = {
+  page: PageCard;
+  /** Print, download and the PDF are paid features (SPEC §5). */
+  paid: boolean;
+  platform: Platform;
+  docRef: RefObject<ColoringDoc>;
+  /** Whether this screen's first edit claimed the page already. */
+  claimedRef: RefObject<boolean>;
+  celebrate: () => void;
+};
+
+/**
+ * Print, download and the print-ready PDF (SPEC §5): paid plans only (else to /checkout, the
+ * reason kept across), made from the server's composite, so the colouring is saved first.
+ */
+export function usePrintDownload({ page, paid, platform, docRef, claimedRef, celebrate }: PrintDownloadOptions) {
+  const t = useT(specMessages, colorMessages);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [pdfOpen, setPdfOpen] = useState(false);
+
+  /** Print and download use the server's composite: everything must be there first. */
+  const ensureSaved = async () => {
+    const doc = docRef.current;
+    if (!doc) return false;
+    if (!doc.hasChanges() && (page.is_colored || claimedRef.current)) return true;
+    await doc.save();
+    if (!doc.hasChanges() && docRef.current === doc) return true;
+    toast({ variant: "danger", message: t("color.needsConnection") });
+    return false;
+  };
+
+  // Kept across the move to /checkout, where the reason matters.
+  const paidOnly = (key: KeysOf<typeof specMessages>) => {
+    toast({ variant: "danger", message: t(key), persist: true });
+    navigate("/checkout");
+  };
+
+  const download = async () => {
+    if (!paid) return paidOnly("spec.downloadPaid");
+    if (!(await ensureSaved())) return;
+    const link = document.createElement("a");
+    // The device's own date names the file (the server only knows UTC).
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, "0")}-${String(today.getDate()).padStart(2, "0")}`;
+    link.href = `/pages/${page.id}/download?date=${day}`;
+    link.rel = "noopener";
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    if (platform === "ios") toast({ variant: "success", message: t("spec.savedToFiles") });
+    else if (platform !== "web") toast({ variant: "success", message: t("spec.savedToDocuments") });
+    celebrate();
+  };
+
+  const print = async () => {
+    if (!paid) return paidOnly("spec.printPaid");
+    if (!(await ensureSaved())) return;
+    const frame = document.createElement("iframe");
+    frame.title = t("color.print");
+    frame.style.cssText = "position:fixed;right:0;bottom:0;width:0;height:0;border:0;";
+    frame.src = `/pages/${page.id}/print`;
+    document.body.appendChild(frame);
+    setTimeout(() => frame.remove(), 60_000);
+    celebrate();
+  };
+
+  /** The print-ready PDF: paid plans only, from the saved colouring (or the blank page). */
+  const openPdf = async () => {
+    if (!paid) return paidOnly("spec.printPaid");
+    if (!(await ensureSaved())) return;
+    setPdfOpen(true);
+  };
+
+  return { print, download, openPdf, pdfOpen, setPdfOpen };
+}

@@ -1,0 +1,158 @@
+import { PencilBrush, type FabricObject } from "fabric";
+import { useCallback, useEffect, useRef, useState, type Dispatch, type MutableRefObject, type RefObject } from "react";
+import { colorMessages } from "~/i18n/messages/color";
+import { PICTURE_SIZE } from "~/lib/pages";
+import { useT } from "~/utils/i18n-react";
+import { brushWidth, type EditorAction, type EditorState } from "./editor-state";
+import { layersAfterFill } from "./fill";
+import type { History } from "./history";
+import { asFill, RegionFill } from "./region-fill";
+import { hitRadius, pagePoint, regionAt } from "./region-map";
+import type { FabricCanvas } from "./use-fabric-canvas";
+import { TAP_SLOP } from "./use-viewport";
+
+/** Hints over the canvas (the bucket's, the eyedropper's) fade after this long. */
+const HINT_MS = 5000;
+const PAGE = { width: PICTURE_SIZE, height: PICTURE_SIZE };
+
+export type ToolsOptions = {
+  paint: Pick<FabricCanvas, "fabricRef" | "docRef" | "mapRef" | "bitmapsRef" | "editedRef" | "ready">;
+  state: EditorState;
+  stateRef: MutableRefObject<EditorState>;
+  dispatch: Dispatch<EditorAction>;
+  /** True while a pinch or a double tap is under way (the view's): a tap then is no tap. */
+  gestureRef: RefObject<boolean>;
+  nameOf: (color: string) => string;
+  announce: (text: string) => void;
+};
+
+/**
+ * The tools on the paint layer (SPEC §4; issue #8): brush and eraser draw (fabric's drawing
+ * mode, a stroke as wide on screen at any zoom); the bucket fills the region under a tap and
+ * the eyedropper takes the colour under it (a tap: not a drag, not a pinch); their hints fade.
+ * Returns the fill (keyboard colouring uses it too), the hint shown, and the double tap's undo.
+ */
+export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf, announce }: ToolsOptions) {
+  const t = useT(colorMessages);
+  // The refs are the same objects on every render: the dependency lists below name only what changes.
+  const { fabricRef, docRef, mapRef, bitmapsRef, editedRef, ready } = paint;
+  const [hint, setHint] = useState<"fill" | "picker" | null>(null);
+  /** The history when the last touch began: a double tap takes back what its first tap did. */
+  const tapHistoryRef = useRef<History<FabricObject> | null>(null);
+
+  // --- the bucket: a tap (not a drag, not a pinch) fills the region under it -------------
+  const fillRegion = useCallback((regionId: number) => {
+    const canvas = fabricRef.current;
+    const bitmaps = bitmapsRef.current;
+    if (!canvas || !bitmaps || !regionId || !docRef.current) return false;
+    const fill = new RegionFill(bitmaps, { regionId, color: stateRef.current.color });
+    const objects = canvas.getObjects();
+    const layers = layersAfterFill(objects, fill, asFill);
+    if (!layers) return false;
+    // The fills it hides leave the list; what is on screen does not change by their going.
+    const kept = new Set(layers);
+    const hidden = objects.filter((object) => !kept.has(object));
+    if (hidden.length) canvas.remove(...hidden);
+    canvas.add(fill);
+    // Like a stroke: drawn alone on top, now, instead of a full repaint in the next frame.
+    canvas.cancelRequestedRender();
+    const context = canvas.getContext();
+    context.save();
+    context.transform(...(canvas.viewportTransform as [number, number, number, number, number, number]));
+    fill.render(context);
+    context.restore();
+    editedRef.current({ left: fill.left, top: fill.top, width: fill.width, height: fill.height }, true);
+    return true;
+  }, []);
+
+  /** The eyedropper: the paint under the point (white where there is none). */
+  const pickAt = useCallback(
+    (point: { x: number; y: number }) => {
+      const canvas = fabricRef.current;
+      if (!canvas) return;
+      const x = Math.min(PICTURE_SIZE - 1, Math.max(0, Math.floor(point.x)));
+      const y = Math.min(PICTURE_SIZE - 1, Math.max(0, Math.floor(point.y)));
+      const [r, g, b, a] = canvas.getContext().getImageData(x, y, 1, 1).data;
+      const hex = a < 128 ? "#ffffff" : `#${[r, g, b].map((v) => v.toString(16).padStart(2, "0")).join("")}`;
+      dispatch({ type: "picked", color: hex });
+      setHint(null);
+      announce(t("color.picked", { name: nameOf(hex) }));
+    },
+    [nameOf, t],
+  );
+
+  const pickRef = useRef(pickAt);
+  pickRef.current = pickAt;
+
+  useEffect(() => {
+    const canvas = fabricRef.current;
+    if (!ready || !canvas) return;
+    const target = canvas.upperCanvasEl;
+    let press: { id: number; x: number; y: number } | null = null;
+    const down = (event: PointerEvent) => {
+      if (event.pointerType === "touch" && event.isPrimary) tapHistoryRef.current = docRef.current?.history ?? null;
+      const tool = stateRef.current.tool;
+      if ((tool !== "fill" && tool !== "picker") || !event.isPrimary || event.button !== 0) return;
+      press = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    };
+    const up = (event: PointerEvent) => {
+      if (!press || event.pointerId !== press.id) return;
+      const moved = Math.hypot(event.clientX - press.x, event.clientY - press.y);
+      press = null;
+      // A second finger made this a pinch; a long move made it a drag.
+      if (gestureRef.current || moved > TAP_SLOP) return;
+      const rect = canvas.upperCanvasEl.getBoundingClientRect();
+      const point = pagePoint({ x: event.clientX, y: event.clientY }, rect, PAGE, canvas.viewportTransform);
+      const tool = stateRef.current.tool;
+      if (tool === "picker") return pickRef.current(point);
+      const map = mapRef.current;
+      if (tool !== "fill" || !map) return;
+      fillRegion(regionAt(map, point.x, point.y, hitRadius(rect.width / PICTURE_SIZE)));
+    };
+    const cancel = () => (press = null);
+    target.addEventListener("pointerdown", down);
+    target.addEventListener("pointerup", up);
+    target.addEventListener("pointercancel", cancel);
+    return () => {
+      target.removeEventListener("pointerdown", down);
+      target.removeEventListener("pointerup", up);
+      target.removeEventListener("pointercancel", cancel);
+    };
+  }, [ready, fillRegion, gestureRef]);
+
+  // --- brush, colour, size follow the state -------------------------------------------
+  useEffect(() => {
+    const canvas = fabricRef.current;
+    if (!canvas) return;
+    // The bucket and the eyedropper tap; brush and eraser draw.
+    canvas.isDrawingMode = state.tool === "brush" || state.tool === "eraser";
+    canvas.defaultCursor = state.tool === "fill" || state.tool === "picker" ? "crosshair" : "default";
+  }, [state.tool, ready]);
+
+  useEffect(() => {
+    const brush = fabricRef.current?.freeDrawingBrush;
+    if (!brush) return;
+    brush.width = brushWidth(state.brushSize, state.zoom);
+    // The eraser's preview is white (the line art above stays visible); its path erases.
+    brush.color = state.tool === "eraser" ? "#ffffff" : state.color;
+    brush.strokeLineCap = "round";
+    brush.strokeLineJoin = "round";
+    if (brush instanceof PencilBrush) brush.decimate = 1.5;
+  }, [state.brushSize, state.zoom, state.color, state.tool, ready]);
+
+  // Hints over the canvas come with their tool and fade.
+  useEffect(() => {
+    setHint(state.tool === "fill" ? "fill" : state.tool === "picker" ? "picker" : null);
+    if (state.tool !== "fill" && state.tool !== "picker") return;
+    const timer = setTimeout(() => setHint(null), HINT_MS);
+    return () => clearTimeout(timer);
+  }, [state.tool]);
+
+  /** A double tap: what its first tap painted or filled is taken back. */
+  const retractTap = () => {
+    const before = tapHistoryRef.current;
+    if (before) docRef.current?.retract(before);
+  };
+
+  return { fillRegion, hint, retractTap };
+}

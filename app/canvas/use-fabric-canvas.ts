@@ -1,7 +1,7 @@
+import { colorMessages } from "~/i18n/messages/color";
 import { Canvas, PencilBrush, type FabricObject } from "fabric";
 import { startTransition, useEffect, useRef, useState, type Dispatch, type MutableRefObject, type RefObject } from "react";
 import { useToast } from "~/components/toast";
-import { specMessages } from "~/i18n/messages/spec";
 import { PICTURE_SIZE, type PageCard } from "~/lib/pages";
 import { useT } from "~/utils/i18n-react";
 import { CLAIM_MS, ColoringDoc } from "./coloring-doc";
@@ -55,7 +55,7 @@ export type FabricCanvasOptions = {
  * Edits reach it only once it is open. Progress is measured off this canvas (useProgress).
  */
 export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef, dispatch, save, timelapse, onEdited }: FabricCanvasOptions) {
-  const t = useT(specMessages);
+  const t = useT(colorMessages);
   const toast = useToast();
   const [history, setHistory] = useState<History<FabricObject>>({ snaps: [], cursor: -1 });
   const [ready, setReady] = useState(false);
@@ -80,7 +80,7 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
   useEffect(() => {
     const element = canvasElRef.current;
     if (!element) {
-      toast({ variant: "danger", message: t("spec.contextNotFound") });
+      toast({ variant: "danger", message: t("color.contextNotFound") });
       return;
     }
     const canvas = new Canvas(element, {
@@ -94,7 +94,7 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
       backgroundColor: "",
     });
     if (!canvas.getContext()) {
-      toast({ variant: "danger", message: t("spec.contextNotFound") });
+      toast({ variant: "danger", message: t("color.contextNotFound") });
       return;
     }
     canvas.freeDrawingBrush = new PencilBrush(canvas);

@@ -1,9 +1,9 @@
+import { printMessages } from "~/i18n/messages/print";
 import { useNavigate } from "@remix-run/react";
 import { useState, type RefObject } from "react";
 import { useToast } from "~/components/toast";
 import type { KeysOf } from "~/i18n/define";
 import { colorMessages } from "~/i18n/messages/color";
-import { specMessages } from "~/i18n/messages/spec";
 import type { PageCard } from "~/lib/pages";
 import type { Platform } from "~/lib/platforms";
 import { useT } from "~/utils/i18n-react";
@@ -25,7 +25,7 @@ export type PrintDownloadOptions = {
  * reason kept across), made from the server's composite, so the colouring is saved first.
  */
 export function usePrintDownload({ page, paid, platform, docRef, claimedRef, celebrate }: PrintDownloadOptions) {
-  const t = useT(specMessages, colorMessages);
+  const t = useT(colorMessages, printMessages);
   const toast = useToast();
   const navigate = useNavigate();
   const [pdfOpen, setPdfOpen] = useState(false);
@@ -42,13 +42,13 @@ export function usePrintDownload({ page, paid, platform, docRef, claimedRef, cel
   };
 
   // Kept across the move to /checkout, where the reason matters.
-  const paidOnly = (key: KeysOf<typeof specMessages>) => {
+  const paidOnly = (key: KeysOf<typeof printMessages>) => {
     toast({ variant: "danger", message: t(key), persist: true });
     navigate("/checkout");
   };
 
   const download = async () => {
-    if (!paid) return paidOnly("spec.downloadPaid");
+    if (!paid) return paidOnly("print.downloadPaidOnly");
     if (!(await ensureSaved())) return;
     const link = document.createElement("a");
     // The device's own date names the file (the server only knows UTC).
@@ -59,13 +59,13 @@ export function usePrintDownload({ page, paid, platform, docRef, claimedRef, cel
     document.body.appendChild(link);
     link.click();
     link.remove();
-    if (platform === "ios") toast({ variant: "success", message: t("spec.savedToFiles") });
-    else if (platform !== "web") toast({ variant: "success", message: t("spec.savedToDocuments") });
+    if (platform === "ios") toast({ variant: "success", message: t("color.savedToFiles") });
+    else if (platform !== "web") toast({ variant: "success", message: t("color.savedToDocuments") });
     celebrate();
   };
 
   const print = async () => {
-    if (!paid) return paidOnly("spec.printPaid");
+    if (!paid) return paidOnly("print.paidOnly");
     if (!(await ensureSaved())) return;
     const frame = document.createElement("iframe");
     frame.title = t("color.print");
@@ -78,7 +78,7 @@ export function usePrintDownload({ page, paid, platform, docRef, claimedRef, cel
 
   /** The print-ready PDF: paid plans only, from the saved colouring (or the blank page). */
   const openPdf = async () => {
-    if (!paid) return paidOnly("spec.printPaid");
+    if (!paid) return paidOnly("print.paidOnly");
     if (!(await ensureSaved())) return;
     setPdfOpen(true);
   };

@@ -8,7 +8,6 @@ import { useSaveText, type SaveView } from "./editor-ui";
 import type { SaveStatus } from "./save-queue";
 import { colorMessages } from "~/i18n/messages/color";
 import { errorsMessages } from "~/i18n/messages/errors";
-import { specMessages } from "~/i18n/messages/spec";
 
 /**
  * What the person sees and hears of saving (issue #13): the save state and whether the device
@@ -17,7 +16,7 @@ import { specMessages } from "~/i18n/messages/spec";
  * /checkout), and, said aloud, only that saving stopped working or works again.
  */
 export function useSaveStatus({ dispatch, announce, celebrate }: { dispatch: Dispatch<EditorAction>; announce: (text: string) => void; celebrate: () => void }) {
-  const t = useT(specMessages, colorMessages, errorsMessages);
+  const t = useT(colorMessages, errorsMessages);
   const toast = useToast();
   const navigate = useNavigate();
   const saveText = useSaveText();
@@ -41,7 +40,7 @@ export function useSaveStatus({ dispatch, announce, celebrate }: { dispatch: Dis
       if (left) {
         toast({ variant: "success", message: t("color.credit.claimed", { count: Math.max(0, left.publicPage) }) });
       } else if (explicit) {
-        toast({ variant: "success", message: t("spec.pageSaved") });
+        toast({ variant: "success", message: t("color.pageSaved") });
         celebrate();
       }
     },

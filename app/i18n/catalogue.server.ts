@@ -16,7 +16,6 @@ import { accountMessages } from "./messages/account";
 import { adminUsersMessages } from "./messages/admin-users";
 import { adminMessages } from "./messages/admin";
 import { landingMessages } from "./messages/landing";
-import { specMessages } from "./messages/spec";
 import { platformsMessages } from "./messages/platforms";
 import { regionsMessages } from "./messages/regions";
 import { fillMessages } from "./messages/fill";
@@ -29,7 +28,7 @@ import { bookletMessages } from "./messages/booklet";
  * The whole catalogue, for the server (mail, /api messages, loaders and actions). Client code
  * imports only the namespaces it shows (`./messages/*`) and translates with `useT(...)`.
  */
-export const catalogues = [appMessages, navMessages, authMessages, errorsMessages, jobsMessages, coloredMessages, notFoundMessages, errorMessages, galleryMessages, createMessages, colorMessages, checkoutMessages, paymentMessages, accountMessages, adminUsersMessages, adminMessages, landingMessages, specMessages, platformsMessages, regionsMessages, fillMessages, pagesMessages, printMessages, gallerySeedMessages, bookletMessages] as const;
+export const catalogues = [appMessages, navMessages, authMessages, errorsMessages, jobsMessages, coloredMessages, notFoundMessages, errorMessages, galleryMessages, createMessages, colorMessages, checkoutMessages, paymentMessages, accountMessages, adminUsersMessages, adminMessages, landingMessages, platformsMessages, regionsMessages, fillMessages, pagesMessages, printMessages, gallerySeedMessages, bookletMessages] as const;
 
 export type MessageKey = KeyOf<typeof catalogues>;
 

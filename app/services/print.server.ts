@@ -55,7 +55,7 @@ export async function colouringPdf(
   input: unknown,
   options: { acceptLanguage?: string | null } = {},
 ): Promise<PrintPdf> {
-  if (!viewer.plan.paid) throw NoPaidPlan("spec.printPaid");
+  if (!viewer.plan.paid) throw NoPaidPlan("print.paidOnly");
   const { paper: chosen, footer } = parseInput(pdfOptionsSchema, input);
   const paper = chosen ?? defaultPaper(options.acceptLanguage);
   const page = await readPage(viewer, pageId);

@@ -63,7 +63,7 @@ export function fetchErrorReply<Extra extends object = object>(request: Request,
   const locale = getLocale(request);
   if (!isAppError(error)) {
     logger.error("a fetcher's request failed", error);
-    return json({ error: { message: translate(locale, "spec.somethingWrong"), code: "INTERNAL" }, ...extra } satisfies FetchError, { status: 500 });
+    return json({ error: { message: translate(locale, "errors.somethingWrong"), code: "INTERNAL" }, ...extra } satisfies FetchError, { status: 500 });
   }
   return json({ error: { message: translate(locale, error.messageKey, error.params), code: error.code }, ...extra } satisfies FetchError, { status: error.status });
 }

@@ -400,8 +400,8 @@ describe("/admin/plans screens", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/plans");
     const { toast } = await getToast(new Request("http://x/", { headers: { Cookie: (res.headers.get("Set-Cookie") ?? "").split(";")[0] } }));
-    expect(toast).toMatchObject({ variant: "success", key: "spec.planUpdated" });
-    expect(translate("en", "spec.planUpdated")).toBe("Plan has been updated");
+    expect(toast).toMatchObject({ variant: "success", key: "admin.plans.updated" });
+    expect(translate("en", "admin.plans.updated")).toBe("Plan has been updated");
     expect(await planRow(plan.id)).toMatchObject({ title: "Desde el formulario", description: "", price: 3.5, discount: 10, publicPageLimit: 8, stripePriceId: null });
   });
 

@@ -344,8 +344,8 @@ describe("the browser door", () => {
     const email = uniqueEmail("web-edit");
     const res = await callForm(editRoute.action, { cookie: adminCookie, params: { id: String(user.user.id) }, form: { name: "Editada", email } });
     expect(res.headers.get("Location")).toBe(`/admin/users/${user.user.id}/edit`);
-    expect(await toastOf(res)).toMatchObject({ variant: "success", key: "spec.userUpdated" });
-    expect(es("spec.userUpdated")).toBe("El usuario se ha actualizado");
+    expect(await toastOf(res)).toMatchObject({ variant: "success", key: "adminUsers.updated" });
+    expect(es("adminUsers.updated")).toBe("El usuario se ha actualizado");
     expect(await readUserForAdmin(user.user.id)).toMatchObject({ name: "Editada", email });
 
     const other = await makeUser();

@@ -547,10 +547,10 @@ describe("download and print", () => {
 
     const down = await download(cookie, page.id);
     expect([down.status, down.headers.get("Location")]).toEqual([302, "/checkout"]);
-    expect(await toastOf(down)).toMatchObject({ variant: "danger", key: "spec.downloadPaid" });
+    expect(await toastOf(down)).toMatchObject({ variant: "danger", key: "print.downloadPaidOnly" });
     const printed = await print(cookie, page.id);
     expect([printed.status, printed.headers.get("Location")]).toEqual([302, "/checkout"]);
-    expect(await toastOf(printed)).toMatchObject({ variant: "danger", key: "spec.printPaid" });
+    expect(await toastOf(printed)).toMatchObject({ variant: "danger", key: "print.paidOnly" });
   });
 
   it("paid plan, not saved yet: back to the colour screen; unknown or blocked page: the public gallery", async () => {

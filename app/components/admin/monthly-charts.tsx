@@ -3,7 +3,6 @@ import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { adminMessages } from "~/i18n/messages/admin";
-import { specMessages } from "~/i18n/messages/spec";
 import type { KeysOf } from "~/i18n/define";
 
 const LineChart = lazy(() => import("./line-chart.client"));
@@ -45,12 +44,12 @@ function ChartSkeleton({ label }: { label: string }) {
  * without JavaScript or without sight get.
  */
 export function MonthlyCharts({ data }: { data: ChartsData }) {
-  const t = useT(adminMessages, specMessages);
+  const t = useT(adminMessages);
   const hydrated = useHydrated();
   return (
     <section aria-labelledby="monthly-title" className="space-y-3">
       <h2 id="monthly-title" className="text-lg font-extrabold">
-        {t("spec.monthlyPerformance")}
+        {t("admin.analytics.monthlyPerformance")}
       </h2>
       {/* Four in a row only where four fit whole beside the side menu (≥ 1440 px); two by two below
           (a laptop's 1366 px clipped the fourth), one a row on phones. */}

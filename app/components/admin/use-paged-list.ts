@@ -1,8 +1,10 @@
+import { galleryMessages } from "~/i18n/messages/gallery";
+import { adminUsersMessages } from "~/i18n/messages/admin-users";
+import { adminMessages } from "~/i18n/messages/admin";
 import { useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useToast } from "~/components/toast";
 import type { KeysOf } from "~/i18n/define";
-import { specMessages } from "~/i18n/messages/spec";
 import { useT } from "~/utils/i18n-react";
 
 type Listing<T> = { data: T[]; current_page: number; last_page: number; failed?: boolean };
@@ -12,11 +14,11 @@ type Listing<T> = { data: T[]; current_page: number; last_page: number; failed?:
  * loader renders pages 1..N), and with it the next page alone (`chunk=1`) appended in place.
  * A failed load keeps what is shown and says so.
  */
-export function usePagedList<T extends { id: number }>(data: Listing<T>, failedKey: KeysOf<typeof specMessages>) {
+export function usePagedList<T extends { id: number }>(data: Listing<T>, failedKey: KeysOf<typeof galleryMessages> | KeysOf<typeof adminUsersMessages> | KeysOf<typeof adminMessages>) {
   const location = useLocation();
   const navigation = useNavigation();
   const toast = useToast();
-  const t = useT(specMessages);
+  const t = useT(adminMessages, adminUsersMessages, galleryMessages);
   // The loader's JSON has the same shape as what the screen already holds.
   const more = useFetcher<() => Promise<Listing<T>>>();
   const [items, setItems] = useState(data.data);

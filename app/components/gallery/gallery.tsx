@@ -12,7 +12,6 @@ import { CardIconSprite } from "./card-icons";
 import { appMessages } from "~/i18n/messages/app";
 import { galleryMessages } from "~/i18n/messages/gallery";
 import type { KeysOf } from "~/i18n/define";
-import { specMessages } from "~/i18n/messages/spec";
 
 /** The cards a wide screen shows before any scroll (three columns): their pictures load first. */
 const FIRST_SCREEN_CARDS = 3;
@@ -24,7 +23,7 @@ type GalleryProps = {
   scope: Scope;
   title: string;
   emptyText: string;
-  failedText: KeysOf<typeof specMessages>;
+  failedText: KeysOf<typeof galleryMessages>;
   admin: boolean;
   createTo?: string;
   /** More links beside the title (the booklet on the coloured and favourite pages). */
@@ -49,7 +48,7 @@ function submitForJson(fetcher: { submit: ReturnType<typeof useFetcher>["submit"
  * the card grid, and 'Load more' until the last page (a link without JavaScript).
  */
 export function Gallery({ data, scope, title, emptyText, failedText, admin, createTo, actions, cardNote, onMore }: GalleryProps) {
-  const t = useT(appMessages, galleryMessages, specMessages);
+  const t = useT(appMessages, galleryMessages);
   const location = useLocation();
   const toast = useToast();
   const [items, setItems] = useState(data.data);

@@ -18,6 +18,8 @@ export const accountMessages = defineMessages({
     "account.upgrade": "Mejorar mi plan",
     "account.cancel": "Cancelar la suscripción",
     "account.canceled": "Suscripción cancelada",
+    "account.updated": "Se han actualizado los detalles de la cuenta",
+    "account.confirmCancelPlan": "¿Seguro que quieres cancelar tu suscripción? Seguirás con tu plan hasta el final del periodo pagado.",
   },
   en: {
     "account.title": "Your account",
@@ -35,5 +37,7 @@ export const accountMessages = defineMessages({
     "account.upgrade": "Upgrade my plan",
     "account.cancel": "Cancel the subscription",
     "account.canceled": "Subscription cancelled",
+    "account.updated": "Account details have been updated",
+    "account.confirmCancelPlan": "Do you really want to cancel your subscription? You keep your plan until the end of the paid period.",
   },
 });

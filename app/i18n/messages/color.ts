@@ -124,6 +124,11 @@ export const colorMessages = defineMessages({
     "color.region.size.large": "grande",
     "color.region.size.medium": "mediana",
     "color.region.size.small": "pequeña",
+    "color.pageSaved": "La página se ha guardado",
+    "color.contextNotFound": "No se encontró el contexto de dibujo",
+    "color.noBlob": "No se obtuvo ninguna imagen del lienzo",
+    "color.savedToFiles": "Guardado en Archivos",
+    "color.savedToDocuments": "Guardado en Documentos",
   },
   en: {
     "color.toolbar": "Drawing tools",
@@ -247,5 +252,10 @@ export const colorMessages = defineMessages({
     "color.region.size.large": "large",
     "color.region.size.medium": "medium",
     "color.region.size.small": "small",
+    "color.pageSaved": "Page has been saved",
+    "color.contextNotFound": "Context not found",
+    "color.noBlob": "No blob got from the canvas",
+    "color.savedToFiles": "Saved to files",
+    "color.savedToDocuments": "Saved to documents",
   },
 });

@@ -65,6 +65,8 @@ export const errorsMessages = defineMessages({
     "errors.guard.back": "Volver al inicio",
     "errors.limitsUnavailable": "No podemos comprobar los intentos ahora mismo. Vuelve a intentarlo en unos minutos.",
     "errors.link.invalid": "El enlace no es válido.",
+    "errors.somethingWrong": "¡Algo salió mal!",
+    "errors.creditUnreadable": "No se pudo leer el crédito",
   },
   en: {
     "errors.generic": "Something went wrong!",
@@ -129,5 +131,7 @@ export const errorsMessages = defineMessages({
     "errors.guard.back": "Back to the start",
     "errors.limitsUnavailable": "We cannot check attempts right now. Try again in a few minutes.",
     "errors.link.invalid": "The link is not valid.",
+    "errors.somethingWrong": "Something went wrong!",
+    "errors.creditUnreadable": "Credit could not be read",
   },
 });

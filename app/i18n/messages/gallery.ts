@@ -55,6 +55,8 @@ export const galleryMessages = defineMessages({
     "gallery.card.privateBadge": "Solo para mí",
     "gallery.visibility.nowPrivate": "Ahora la página es solo para ti.",
     "gallery.visibility.nowPublic": "La página ya está en la galería pública.",
+    "gallery.failedPages": "No se pudieron cargar las páginas",
+    "gallery.failedFavorites": "No se pudieron cargar las páginas",
   },
   en: {
     "gallery.public.title": "Public pages",
@@ -109,5 +111,7 @@ export const galleryMessages = defineMessages({
     "gallery.card.privateBadge": "Only me",
     "gallery.visibility.nowPrivate": "The page is now only for you.",
     "gallery.visibility.nowPublic": "The page is now in the public gallery.",
+    "gallery.failedPages": "Failed to load pages",
+    "gallery.failedFavorites": "Failed to load favourite pages",
   },
 });

@@ -15,6 +15,7 @@ export const paymentMessages = defineMessages({
     "payment.toGallery": "Ir a las páginas",
     "payment.toAccount": "Ver mi cuenta",
     "payment.toCheckout": "Ver los planes",
+    "payment.planCanceled": "Has cancelado tu suscripción. Sigues con tu plan hasta el final del periodo pagado.",
   },
   en: {
     "payment.title.paid": "Payment complete!",
@@ -29,5 +30,6 @@ export const paymentMessages = defineMessages({
     "payment.toGallery": "Go to the pages",
     "payment.toAccount": "See my account",
     "payment.toCheckout": "See the plans",
+    "payment.planCanceled": "You have cancelled your subscription. You keep your plan until the end of the paid period.",
   },
 });

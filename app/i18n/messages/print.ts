@@ -16,6 +16,8 @@ export const printMessages = defineMessages({
     "print.failed": "No pudimos preparar el PDF. Vuelve a intentarlo.",
     "print.errors.paper": "Elige A4 o Carta.",
     "print.errors.footer": "El pie de página es 1 (sí) o 0 (no).",
+    "print.paidOnly": "La impresión solo está disponible en los planes de pago.",
+    "print.downloadPaidOnly": "La descarga solo está disponible en los planes de pago.",
   },
   en: {
     "print.pdf": "Print-ready PDF",
@@ -31,5 +33,7 @@ export const printMessages = defineMessages({
     "print.failed": "We could not prepare the PDF. Try again.",
     "print.errors.paper": "Choose A4 or Letter.",
     "print.errors.footer": "The footer is 1 (yes) or 0 (no).",
+    "print.paidOnly": "Print is only available on the paid plan.",
+    "print.downloadPaidOnly": "Download is only available on the paid plan.",
   },
 });

@@ -16,6 +16,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json({ ...result, fillability: await fillabilityOf(result.data.map((page) => page.id)) });
   } catch (error) {
     logger.error("gallery feed failed", error);
-    return json({ message: translate(getLocale(request), "spec.failedPages") }, { status: 500 });
+    return json({ message: translate(getLocale(request), "gallery.failedPages") }, { status: 500 });
   }
 }

@@ -12,7 +12,7 @@ import { redirectWithToast } from "~/utils/toast.server";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  if (!viewer.plan.paid) throw await redirectWithToast("/checkout", { variant: "danger", key: "spec.printPaid" });
+  if (!viewer.plan.paid) throw await redirectWithToast("/checkout", { variant: "danger", key: "print.paidOnly" });
   const id = idOrNull(params.id);
   if (!id) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.pageGone" });
   try {

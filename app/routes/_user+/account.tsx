@@ -24,7 +24,6 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { readOptionalUpload } from "~/utils/upload.server";
 import { authMessages } from "~/i18n/messages/auth";
-import { specMessages } from "~/i18n/messages/spec";
 import { accountMessages } from "~/i18n/messages/account";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -59,17 +58,17 @@ export async function action({ request }: ActionFunctionArgs) {
     const { pendingEmail } = await updateOwnProfile(viewer, { name: body.get("name"), email: body.get("email"), photo }, locale);
     // A new e-mail waits for its link; the rest is saved at once.
     if (pendingEmail) return redirectWithToast("/account", { variant: "success", key: "auth.email.pending", params: { email: pendingEmail }, persist: true });
-    return redirectWithToast("/account", { variant: "success", key: "spec.accountUpdated" });
+    return redirectWithToast("/account", { variant: "success", key: "account.updated" });
   } catch (error) {
     return formErrorReply(request, error, undefined, { form });
   }
 }
 
 export default function Account() {
-  const t = useT(authMessages, specMessages, accountMessages);
+  const t = useT(authMessages, accountMessages);
   const { viewer, credits, confirming, pendingEmail } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  if (confirming) return <ConfirmScreen message={t("spec.confirmCancelPlan")} back="/account" />;
+  if (confirming) return <ConfirmScreen message={t("account.confirmCancelPlan")} back="/account" />;
   return (
     <div className="mx-auto max-w-5xl space-y-6">
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t("account.title")}</h1>
@@ -93,7 +92,7 @@ function DetailsForm({
   pendingEmail: string | null;
   actionData: FormState | undefined;
 }) {
-  const t = useT(authMessages, specMessages, accountMessages);
+  const t = useT(authMessages, accountMessages);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
   const fieldError = (name: string) => actionData?.fields?.[name];
@@ -136,7 +135,7 @@ function DetailsForm({
 type Credits = Awaited<ReturnType<typeof readCredits>>;
 
 function PlanPanel({ credits }: { credits: Credits }) {
-  const t = useT(authMessages, specMessages, accountMessages);
+  const t = useT(authMessages, accountMessages);
   const submit = useSubmit();
   const navigation = useNavigation();
   const hydrated = useHydrated();
@@ -199,7 +198,7 @@ function PlanPanel({ credits }: { credits: Credits }) {
         )}
       </div>
       <ConfirmToast
-        confirmation={confirming ? { pageId: 0, variant: "danger", message: t("spec.confirmCancelPlan") } : null}
+        confirmation={confirming ? { pageId: 0, variant: "danger", message: t("account.confirmCancelPlan") } : null}
         busy={busy}
         onCancel={() => setConfirming(false)}
         onProceed={() => submit({ confirmed: "1" }, { method: "post" })}

@@ -12,7 +12,6 @@ import { formatCompact } from "~/utils/format";
 import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";
-import { specMessages } from "~/i18n/messages/spec";
 import type { KeysOf } from "~/i18n/define";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -30,7 +29,7 @@ const counters: { key: keyof CounterSet; label: KeysOf<typeof adminMessages>; ic
 ];
 
 function CounterRow({ title, values }: { title: string; values: CounterSet }) {
-  const t = useT(adminMessages, specMessages);
+  const t = useT(adminMessages);
   return (
     <section aria-label={title} className="space-y-3">
       <h2 className="text-lg font-extrabold">{title}</h2>
@@ -55,13 +54,13 @@ function CounterRow({ title, values }: { title: string; values: CounterSet }) {
 
 /** The dashboard: this week's and all-time counters, then the monthly charts. */
 export default function AdminDashboard() {
-  const t = useT(adminMessages, specMessages);
+  const t = useT(adminMessages);
   const { week, total, charts } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t("admin.dashboard.title")}</h1>
-      <CounterRow title={t("spec.thisWeek")} values={week} />
-      <CounterRow title={t("spec.allTime")} values={total} />
+      <CounterRow title={t("admin.analytics.thisWeek")} values={week} />
+      <CounterRow title={t("admin.analytics.allTime")} values={total} />
       <MonthlyCharts data={charts} />
     </div>
   );

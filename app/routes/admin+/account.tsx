@@ -1,3 +1,4 @@
+import { accountMessages } from "~/i18n/messages/account";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminAccountPanel } from "~/components/admin/admin-account-panel";
@@ -20,7 +21,6 @@ import { requireAdmin, sessionId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readOptionalUpload } from "~/utils/upload.server";
 import { authMessages } from "~/i18n/messages/auth";
-import { specMessages } from "~/i18n/messages/spec";
 import { adminMessages } from "~/i18n/messages/admin";
 
 // Our storage refuses SVG; a favicon is a small PNG or WebP (an .ico can be saved as PNG).
@@ -83,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
     } catch (error) {
       return formErrorReply(request, error, plainReply(values), { form: "account" });
     }
-    return redirectWithToast("/admin/account", { variant: "success", key: "spec.accountUpdated" });
+    return redirectWithToast("/admin/account", { variant: "success", key: "account.updated" });
   }
 
   // App settings: name, tagline and favicon always; a key only when one was typed (SPEC §5).
@@ -116,11 +116,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   if (refusedFavicon) return formErrorReply(request, refusedFavicon, settingsReply.reply, settingsReply.options);
   // The root loader runs again after this redirect: title, header name and favicon follow at once.
-  return redirectWithToast("/admin/account", { variant: "success", key: "spec.settingsUpdated" });
+  return redirectWithToast("/admin/account", { variant: "success", key: "admin.settings.updated" });
 }
 
 export default function AdminAccount() {
-  const t = useT(authMessages, specMessages, adminMessages);
+  const t = useT(authMessages, accountMessages, adminMessages);
   const { viewer, settings, status, secrets } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (

@@ -10,7 +10,6 @@ import { useT } from "~/utils/i18n-react";
 import { galleryData } from "~/utils/gallery.server";
 import { requireAdmin } from "~/utils/session.server";
 import { galleryMessages } from "~/i18n/messages/gallery";
-import { specMessages } from "~/i18n/messages/spec";
 
 type FillabilityById = Record<number, Fillability | null>;
 
@@ -22,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminPages() {
-  const t = useT(galleryMessages, specMessages);
+  const t = useT(galleryMessages);
   const data = useLoaderData<typeof loader>();
   // The loader's checks, plus those each 'Load more' brings.
   const [fillability, setFillability] = useState<FillabilityById>(data.fillability);
@@ -33,7 +32,7 @@ export default function AdminPages() {
       scope="public"
       title={t("gallery.admin.title")}
       emptyText={t("gallery.admin.empty")}
-      failedText="spec.failedPages"
+      failedText="gallery.failedPages"
       admin
       cardNote={(page) => <FillabilityBadge fillability={fillability[page.id]} regionCount={page.region_count} />}
       onMore={(next) => setFillability((current) => ({ ...current, ...(next.fillability as FillabilityById | undefined) }))}
@@ -42,5 +41,5 @@ export default function AdminPages() {
 }
 
 export function ErrorBoundary() {
-  return <GalleryError message="spec.failedPages" />;
+  return <GalleryError message="gallery.failedPages" />;
 }

@@ -9,7 +9,6 @@ import { useT } from "~/utils/i18n-react";
 import { pagedListLoader } from "~/utils/paged-list.server";
 import { formatDate } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
-import { specMessages } from "~/i18n/messages/spec";
 import { adminMessages } from "~/i18n/messages/admin";
 import { galleryMessages } from "~/i18n/messages/gallery";
 
@@ -24,9 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminColoredPages() {
-  const t = useT(specMessages, adminMessages, galleryMessages);
+  const t = useT(galleryMessages, adminMessages);
   const data = useLoaderData<typeof loader>();
-  const { items, paging, moreParams, loadingMore, searching, loadMore } = usePagedList(data, "spec.failedPages");
+  const { items, paging, moreParams, loadingMore, searching, loadMore } = usePagedList(data, "gallery.failedPages");
 
   return (
     <section className="space-y-6" aria-labelledby="colored-title">
@@ -61,7 +60,7 @@ export default function AdminColoredPages() {
 
 /** A coloured page: its preview, the page's title, who coloured it and when it was saved. */
 function ColoredCard({ colored }: { colored: Colored }) {
-  const t = useT(specMessages, adminMessages, galleryMessages);
+  const t = useT(galleryMessages, adminMessages);
   const locale = (useRouteLoaderData("root") as { locale?: Locale } | undefined)?.locale ?? "es";
   const title = colored.page.title;
   const image = colored.thumbnail || colored.preview || colored.page.thumbnail || colored.page.illustration;
@@ -90,5 +89,5 @@ function ColoredCard({ colored }: { colored: Colored }) {
 }
 
 export function ErrorBoundary() {
-  return <GalleryError message="spec.failedPages" />;
+  return <GalleryError message="gallery.failedPages" />;
 }

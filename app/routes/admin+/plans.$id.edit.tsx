@@ -13,7 +13,6 @@ import { errorsMessages } from "~/i18n/messages/errors";
 import { parseId } from "~/utils/params";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { specMessages } from "~/i18n/messages/spec";
 import { adminMessages } from "~/i18n/messages/admin";
 
 /** The plan behind the URL; a missing, unreadable or unknown id goes back to the list (SPEC §2). */
@@ -42,12 +41,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     return formErrorReply(request, error, (options) => submission.reply(options));
   }
-  return redirectWithToast("/admin/plans", { variant: "success", key: "spec.planUpdated" });
+  return redirectWithToast("/admin/plans", { variant: "success", key: "admin.plans.updated" });
 }
 
 /** SPEC §2, §5: the plan form; price, discount and Stripe price ID only for paid plans. */
 export default function EditPlan() {
-  const t = useT(specMessages, adminMessages);
+  const t = useT(adminMessages);
   const text = useText(errorsMessages, adminMessages);
   // The plan's checks speak in admin.* keys, which the shared fields do not know: give them the text.
   const texts = (errors?: string[]) => errors?.map((error) => text(error));

@@ -1,3 +1,4 @@
+import { errorsMessages } from "~/i18n/messages/errors";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import FileImage from "lucide-react/icons/file-image";
@@ -10,7 +11,6 @@ import { useT } from "~/utils/i18n-react";
 import { formatUsd } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";
-import { specMessages } from "~/i18n/messages/spec";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -33,7 +33,7 @@ const STRIPE_TONE: Record<StripePriceState["state"], string> = {
 
 /** A paid plan's Stripe price: its id and whether it charges what the card shows. */
 function StripeLine({ id, stripe }: { id: string | null; stripe: StripePriceState }) {
-  const t = useT(adminMessages, specMessages);
+  const t = useT(adminMessages, errorsMessages);
   return (
     <div className="space-y-1.5 text-xs" data-testid="plan-stripe">
       {id ? (
@@ -51,7 +51,7 @@ function StripeLine({ id, stripe }: { id: string | null; stripe: StripePriceStat
 
 /** SPEC §2: the plans as cards (1 column small, 2 medium, 3 large), each with an edit link. */
 export default function AdminPlans() {
-  const t = useT(adminMessages, specMessages);
+  const t = useT(adminMessages, errorsMessages);
   const { plans } = useLoaderData<typeof loader>();
   return (
     <section className="space-y-6" aria-labelledby="plans-title">
@@ -141,5 +141,6 @@ export default function AdminPlans() {
 }
 
 export function ErrorBoundary() {
-  return <GalleryError message="spec.somethingWrong" />;
+  const t = useT(errorsMessages);
+  return <GalleryError text={t("errors.somethingWrong")} />;
 }

@@ -9,7 +9,6 @@ import { useT } from "~/utils/i18n-react";
 import { pagedListLoader } from "~/utils/paged-list.server";
 import { formatUsd } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
-import { specMessages } from "~/i18n/messages/spec";
 import { adminMessages } from "~/i18n/messages/admin";
 import { galleryMessages } from "~/i18n/messages/gallery";
 
@@ -20,9 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminSubscriptions() {
-  const t = useT(specMessages, adminMessages, galleryMessages);
+  const t = useT(adminMessages, galleryMessages);
   const data = useLoaderData<typeof loader>();
-  const { items, paging, moreParams, loadingMore, searching, loadMore } = usePagedList(data, "spec.failedSubscriptions");
+  const { items, paging, moreParams, loadingMore, searching, loadMore } = usePagedList(data, "admin.subscriptions.failed");
 
   return (
     <section className="space-y-6" aria-labelledby="subscriptions-title">
@@ -68,7 +67,7 @@ const shortDate = (iso: string, locale: Locale) =>
 
 /** One subscription: who, which plan, what it costs, its dates and its status (SPEC §3, §4). */
 function SubscriptionRow({ subscription }: { subscription: Subscription }) {
-  const t = useT(specMessages, adminMessages, galleryMessages);
+  const t = useT(adminMessages, galleryMessages);
   const locale = (useRouteLoaderData("root") as { locale?: Locale } | undefined)?.locale ?? "es";
   const active = subscription.status === "active";
   const item = (label: string, value: React.ReactNode, testId?: string) => (
@@ -113,5 +112,6 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
 }
 
 export function ErrorBoundary() {
-  return <GalleryError message="spec.failedSubscriptions" />;
+  const t = useT(adminMessages);
+  return <GalleryError text={t("admin.subscriptions.failed")} />;
 }

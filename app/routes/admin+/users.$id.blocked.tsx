@@ -8,7 +8,6 @@ import { parseId } from "~/utils/params";
 import { safeRedirect } from "~/utils/request.server";
 import { requireAdmin } from "~/utils/session.server";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
-import { specMessages } from "~/i18n/messages/spec";
 
 const readOrNull = (id: string | undefined) =>
   Promise.resolve()
@@ -47,10 +46,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ConfirmBlockUser() {
-  const t = useT(adminUsersMessages, specMessages);
+  const t = useT(adminUsersMessages);
   const { user, back } = useLoaderData<typeof loader>();
   return (
-    <ConfirmScreen message={t("spec.confirmBlockUser")} back={back}>
+    <ConfirmScreen message={t("adminUsers.confirmBlock")} back={back}>
       <p className="mt-2 font-bold" data-testid="confirm-subject">
         {t("adminUsers.confirmSubject", { name: user.name, email: user.email })}
       </p>

@@ -18,7 +18,6 @@ import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { readOptionalUpload, type UploadedFile } from "~/utils/upload.server";
 import { useHydrated } from "~/utils/use-hydrated";
-import { specMessages } from "~/i18n/messages/spec";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
 import { authMessages } from "~/i18n/messages/auth";
 
@@ -48,14 +47,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
     else form = await request.formData();
     const photo = await chosenPhoto(user, { file, remove: form.get("removePhoto") === "1" });
     await updateUserByAdmin(user.id, { name: form.get("name"), email: form.get("email"), photo });
-    return redirectWithToast(`/admin/users/${user.id}/edit`, { variant: "success", key: "spec.userUpdated" });
+    return redirectWithToast(`/admin/users/${user.id}/edit`, { variant: "success", key: "adminUsers.updated" });
   } catch (error) {
     return formErrorReply(request, error);
   }
 }
 
 export default function EditUser() {
-  const t = useT(specMessages, adminUsersMessages, authMessages);
+  const t = useT(adminUsersMessages, authMessages);
   const { user, self } = useLoaderData<typeof loader>();
   const actionData = formState(useActionData<typeof action>());
   const navigation = useNavigation();
@@ -86,7 +85,7 @@ export default function EditUser() {
             />
             <TextField id="email" type="email" label={t("auth.field.email")} defaultValue={user.email} required autoComplete="off" error={fieldError("email")} />
             <SubmitButton busy={busy} className="btn-primary">
-              {t("spec.updateUser")}
+              {t("adminUsers.updateUser")}
             </SubmitButton>
           </Form>
         </section>
@@ -104,7 +103,7 @@ type ToggleResult = { updated: PublicUser } | { error: { message: string; code: 
  * unblocking is immediate). Not offered on one's own account.
  */
 function StatusPanel({ user, self }: { user: PublicUser; self: boolean }) {
-  const t = useT(specMessages, adminUsersMessages, authMessages);
+  const t = useT(adminUsersMessages, authMessages);
   const location = useLocation();
   const hydrated = useHydrated();
   const toast = useToast();
@@ -165,7 +164,7 @@ function StatusPanel({ user, self }: { user: PublicUser; self: boolean }) {
         </Form>
       ) : null}
       <ConfirmToast
-        confirmation={confirming ? { pageId: user.id, variant: "danger", message: t("spec.confirmBlockUser") } : null}
+        confirmation={confirming ? { pageId: user.id, variant: "danger", message: t("adminUsers.confirmBlock") } : null}
         busy={busy}
         onCancel={() => setConfirming(null)}
         onProceed={() => confirming && send(confirming)}

@@ -18,7 +18,6 @@ import { formatDate } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
-import { specMessages } from "~/i18n/messages/spec";
 import { galleryMessages } from "~/i18n/messages/gallery";
 
 
@@ -34,7 +33,7 @@ type ToggleResult = { updated: PublicUser } | { error: { message: string; code: 
 type Pending = Confirmation & { form: HTMLFormElement };
 
 export default function AdminUsers() {
-  const t = useT(adminUsersMessages, specMessages, galleryMessages);
+  const t = useT(adminUsersMessages, galleryMessages);
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -67,7 +66,7 @@ export default function AdminUsers() {
   const requestToggle = (user: PublicUser) => (form: HTMLFormElement) => {
     // Unblocking is immediate; blocking asks first.
     if (user.blocked) send(form);
-    else setConfirmation({ pageId: user.id, variant: "danger", message: t("spec.confirmBlockUser"), form });
+    else setConfirmation({ pageId: user.id, variant: "danger", message: t("adminUsers.confirmBlock"), form });
   };
 
   const moreParams = new URLSearchParams(location.search);
@@ -145,7 +144,7 @@ function UserCard({
   busy: boolean;
   onToggle?: (form: HTMLFormElement) => void;
 }) {
-  const t = useT(adminUsersMessages, specMessages, galleryMessages);
+  const t = useT(adminUsersMessages, galleryMessages);
   return (
     <article className="card flex w-full flex-col gap-4 p-4 sm:p-5" data-testid="user-row" data-user-id={user.id} aria-label={user.name}>
       <div className="flex items-start gap-3">
@@ -219,5 +218,6 @@ function UserCard({
 }
 
 export function ErrorBoundary() {
-  return <GalleryError message="spec.failedUsers" />;
+  const t = useT(adminUsersMessages);
+  return <GalleryError text={t("adminUsers.failedUsers")} />;
 }

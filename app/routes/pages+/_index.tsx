@@ -6,7 +6,6 @@ import { useT } from "~/utils/i18n-react";
 import { galleryData } from "~/utils/gallery.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { galleryMessages } from "~/i18n/messages/gallery";
-import { specMessages } from "~/i18n/messages/spec";
 import { galleryHandle } from "~/components/gallery/page-card";
 
 export const handle = galleryHandle;
@@ -17,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function MyPages() {
-  const t = useT(galleryMessages, specMessages);
+  const t = useT(galleryMessages);
   const data = useLoaderData<typeof loader>();
   return (
     <Gallery
@@ -25,7 +24,7 @@ export default function MyPages() {
       scope="owned"
       title={t("gallery.owned.title")}
       emptyText={t("gallery.owned.empty")}
-      failedText="spec.failedPages"
+      failedText="gallery.failedPages"
       admin={false}
       createTo="/pages/create"
     />
@@ -33,5 +32,5 @@ export default function MyPages() {
 }
 
 export function ErrorBoundary() {
-  return <GalleryError message="spec.failedPages" />;
+  return <GalleryError message="gallery.failedPages" />;
 }

@@ -6,7 +6,6 @@ import { useT } from "~/utils/i18n-react";
 import { galleryData } from "~/utils/gallery.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { galleryMessages } from "~/i18n/messages/gallery";
-import { specMessages } from "~/i18n/messages/spec";
 import { BookletLink } from "~/components/gallery/booklet-link";
 import { galleryHandle } from "~/components/gallery/page-card";
 
@@ -18,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ColoredPages() {
-  const t = useT(galleryMessages, specMessages);
+  const t = useT(galleryMessages);
   const data = useLoaderData<typeof loader>();
   return (
     <Gallery
@@ -26,7 +25,7 @@ export default function ColoredPages() {
       scope="colored"
       title={t("gallery.colored.title")}
       emptyText={t("gallery.colored.empty")}
-      failedText="spec.failedPages"
+      failedText="gallery.failedPages"
       admin={false}
       actions={<BookletLink />}
       createTo="/pages/colored/create"
@@ -35,5 +34,5 @@ export default function ColoredPages() {
 }
 
 export function ErrorBoundary() {
-  return <GalleryError message="spec.failedPages" />;
+  return <GalleryError message="gallery.failedPages" />;
 }

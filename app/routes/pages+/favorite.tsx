@@ -6,7 +6,6 @@ import { useT } from "~/utils/i18n-react";
 import { galleryData } from "~/utils/gallery.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { galleryMessages } from "~/i18n/messages/gallery";
-import { specMessages } from "~/i18n/messages/spec";
 import { BookletLink } from "~/components/gallery/booklet-link";
 import { galleryHandle } from "~/components/gallery/page-card";
 
@@ -18,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function FavoritePages() {
-  const t = useT(galleryMessages, specMessages);
+  const t = useT(galleryMessages);
   const data = useLoaderData<typeof loader>();
   return (
     <Gallery
@@ -26,7 +25,7 @@ export default function FavoritePages() {
       scope="favorited"
       title={t("gallery.favorite.title")}
       emptyText={t("gallery.favorite.empty")}
-      failedText="spec.failedFavorites"
+      failedText="gallery.failedFavorites"
       admin={false}
       actions={<BookletLink />}
       createTo="/pages/favorite/create"
@@ -35,5 +34,5 @@ export default function FavoritePages() {
 }
 
 export function ErrorBoundary() {
-  return <GalleryError message="spec.failedFavorites" />;
+  return <GalleryError message="gallery.failedFavorites" />;
 }

@@ -6,7 +6,6 @@ import { useT } from "~/utils/i18n-react";
 import { galleryData } from "~/utils/gallery.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { galleryMessages } from "~/i18n/messages/gallery";
-import { specMessages } from "~/i18n/messages/spec";
 import { galleryHandle } from "~/components/gallery/page-card";
 
 export const handle = galleryHandle;
@@ -20,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PublicPages() {
-  const t = useT(galleryMessages, specMessages);
+  const t = useT(galleryMessages);
   const data = useLoaderData<typeof loader>();
   return (
     <Gallery
@@ -28,7 +27,7 @@ export default function PublicPages() {
       scope="public"
       title={t("gallery.public.title")}
       emptyText={t("gallery.public.empty")}
-      failedText="spec.failedPages"
+      failedText="gallery.failedPages"
       admin={false}
       createTo="/pages/public/create"
     />
@@ -36,5 +35,5 @@ export default function PublicPages() {
 }
 
 export function ErrorBoundary() {
-  return <GalleryError message="spec.failedPages" />;
+  return <GalleryError message="gallery.failedPages" />;
 }

@@ -107,5 +107,5 @@ export async function cancelSubscription(viewer: Viewer): Promise<MessageKey> {
     .update(subscriptions)
     .set({ canceledAt: toDate(updated.canceled_at) ?? new Date() })
     .where(and(eq(subscriptions.id, active.id), isNull(subscriptions.canceledAt)));
-  return "spec.planCanceled";
+  return "payment.planCanceled";
 }

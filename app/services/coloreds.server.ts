@@ -6,8 +6,8 @@ import { coloreds, pages, users, type ColoredRow, type PageRow } from "~/db/sche
 import type { MessageKey } from "~/i18n";
 import { logger } from "~/utils/logger.server";
 import { pageTitle } from "~/utils/page-title";
-import { currentCredits, spendPublicPage } from "./credits.server";
-import { AppError, Forbidden, NoCredits, NotFound, Validation, isAppError } from "./errors";
+import { assertColoringCredit, spendPublicPage } from "./credits.server";
+import { AppError, Forbidden, NotFound, Validation, isAppError } from "./errors";
 import { readPage } from "./pages.server";
 import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
@@ -335,8 +335,7 @@ export async function saveColoring(viewer: Colourist, input: SaveColoring): Prom
   if (version !== undefined && version !== (existing?.version ?? 0)) throw VersionConflict();
   // A cheap refusal before the image work; also renews an ended free period, which the
   // conditional spend below does not do.
-  const mayCharge = !existing && !page.is_owner;
-  if (mayCharge && (await currentCredits(viewer.id)).publicPage <= 0) throw NoCredits();
+  await assertColoringCredit(viewer.id, { first: !existing, owner: page.is_owner });
 
   const layer = paint.kind === "layer" ? (await processImage(paint.data, PAINT_RULES, "paint.png")).data : await applyPatch(existing?.photo ?? null, paint);
   const preview = await composeColored(layer, await readLineArt(page));
@@ -434,24 +433,15 @@ async function isProfilePhoto(userId: number, url: string) {
   return row?.photo === url;
 }
 
+/** The colour screen's fields beside its file, as text (an empty field is absent). */
+export type ScreenSaveFields = Partial<Record<"progress" | "version" | "saveId" | "x" | "y" | "timelapse", string>>;
+
 /**
- * The colour screen's save (multipart): `file` is the whole paint layer, or with `x` and `y`
- * the rectangle of it that changed; `version`, `saveId` and `progress` as for saveColoring.
+ * The colour screen's save: `file` is the whole paint layer, or with `x` and `y` the rectangle
+ * of it that changed; `version`, `saveId` and `progress` as for saveColoring.
  */
-export async function saveFromScreen(viewer: Colourist, pageId: string | undefined, file: Buffer, form: FormData): Promise<Saved> {
-  const field = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" && value !== "" ? value : undefined;
-  };
-  const input = parseInput(screenSaveSchema, {
-    pageId: pageId ?? "",
-    progress: field("progress"),
-    version: field("version"),
-    saveId: field("saveId"),
-    x: field("x"),
-    y: field("y"),
-    timelapse: field("timelapse"),
-  });
+export async function saveFromScreen(viewer: Colourist, pageId: string | undefined, file: Buffer, fields: ScreenSaveFields): Promise<Saved> {
+  const input = parseInput(screenSaveSchema, { pageId: pageId ?? "", ...fields });
   const { x, y } = input;
   if ((x === undefined) !== (y === undefined)) throw Validation({ [x === undefined ? "x" : "y"]: "errors.coloring.patchOutside" });
   const paint: Paint = x !== undefined && y !== undefined ? { kind: "patch", data: file, x, y } : { kind: "layer", data: file };

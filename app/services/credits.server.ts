@@ -111,10 +111,26 @@ export async function currentCredits(userId: number, now = new Date()): Promise<
   return { ...(renewed ?? (await currentCredits(userId, now))), plan: row.plan };
 }
 
-/** Throws NO_CREDITS unless a page_creation credit is left (a cheap check before slow work). */
+/**
+ * Throws NO_CREDITS unless a page_creation credit is left (a cheap check before slow work, and
+ * before a creation screen is shown); answers how many are left.
+ */
 export async function assertPageCreationCredit(userId: number) {
   const credit = await currentCredits(userId);
   if (credit.pageCreation <= 0) throw NoCredits();
+  return credit.pageCreation;
+}
+
+/**
+ * The colouring credit rule (DECISIONS §4): the first colouring of someone else's page spends a
+ * public_page credit, so it needs one left; colouring one's own page, or going on with a
+ * colouring, needs none. Throws NO_CREDITS; answers the public_page credits left. Both the
+ * colour screen (before it opens) and every save (before the image work) ask it.
+ */
+export async function assertColoringCredit(userId: number, colouring: { first: boolean; owner: boolean }) {
+  const credit = await currentCredits(userId);
+  if (colouring.first && !colouring.owner && credit.publicPage <= 0) throw NoCredits();
+  return credit.publicPage;
 }
 
 /** Spends one page_creation credit inside the caller's transaction; never below zero. */

@@ -1,7 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { MessageKey } from "~/i18n";
-import { readColored, saveFromScreen } from "~/services/coloreds.server";
-import { currentCredits } from "~/services/credits.server";
+import { readColored, saveFromScreen, type ScreenSaveFields } from "~/services/coloreds.server";
+import { assertColoringCredit, currentCredits } from "~/services/credits.server";
 import { isAppError } from "~/services/errors";
 import type { ColorActionData, ColorScreenData, ServerColoring } from "~/canvas/screen-data";
 import type { PageCard } from "~/lib/pages";
@@ -45,10 +45,10 @@ export async function colorLoader(request: Request, params: Params) {
   const viewer = await requireRegularUser(request);
   const page = await readablePage(viewer, params.id);
   if (!page) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.pageGone" });
-  const credit = await currentCredits(viewer.id);
-  if (!page.is_colored && !page.is_owner && credit.publicPage <= 0) {
-    throw await redirectWithToast("/checkout", { variant: "danger", key: "errors.noCredits" });
-  }
+  const publicPage = await assertColoringCredit(viewer.id, { first: !page.is_colored, owner: page.is_owner }).catch(async (error: unknown) => {
+    if (isAppError(error) && error.code === "NO_CREDITS") throw await redirectWithToast("/checkout", { variant: "danger", key: "errors.noCredits" });
+    throw error;
+  });
   const [colored, recentColors] = await Promise.all([page.is_colored ? readColored(viewer.id, page.id) : null, readRecentColors(viewer.id)]);
   return json(
     {
@@ -56,7 +56,7 @@ export async function colorLoader(request: Request, params: Params) {
       colored: colored ? serverColoring(colored) : null,
       paid: viewer.plan.paid,
       platform: getPlatform(request),
-      credits: { publicPage: credit.publicPage },
+      credits: { publicPage },
       viewerId: viewer.id,
       recentColors,
     } satisfies ColorScreenData,
@@ -76,7 +76,12 @@ export async function colorAction(request: Request, params: Params) {
   const viewer = await requireRegularUser(request);
   try {
     const { file, form } = await readUpload(request);
-    const { colored, charged } = await saveFromScreen(viewer, params.id, file.data, form);
+    const text = (name: keyof ScreenSaveFields) => {
+      const value = form.get(name);
+      return typeof value === "string" && value !== "" ? value : undefined;
+    };
+    const fields: ScreenSaveFields = { progress: text("progress"), version: text("version"), saveId: text("saveId"), x: text("x"), y: text("y"), timelapse: text("timelapse") };
+    const { colored, charged } = await saveFromScreen(viewer, params.id, file.data, fields);
     const credits = charged ? { publicPage: (await currentCredits(viewer.id)).publicPage } : null;
     return json({ saved: { ...serverColoring(colored), progress: colored.progress }, credits } satisfies ColorActionData);
   } catch (error) {

@@ -41,7 +41,13 @@ type ReplyOptions = {
  * request's language (a form shows a server's text as it is; it only knows the `errors.*`
  * keys of its own checks). Anything else is rethrown to the error boundary.
  */
-export function formErrorReply(request: Request, error: unknown, reply: Reply = plainReply(), options: ReplyOptions = {}) {
+export function formErrorReply<Extra extends object = object>(
+  request: Request,
+  error: unknown,
+  reply: Reply = plainReply(),
+  /** `extra`: what the screen needs beside the reply to show the form again (the website editor's draft). */
+  options: ReplyOptions & { extra?: Extra } = {},
+) {
   if (!isAppError(error)) throw error;
   const locale = getLocale(request);
   const text = (key: string) => translate(locale, key as MessageKey, error.params);
@@ -51,7 +57,7 @@ export function formErrorReply(request: Request, error: unknown, reply: Reply = 
   // A refusal that names its fields says so on them; the form's message would only repeat it.
   const own = fieldErrors && (error.code === "VALIDATION" || error.code === "CONFLICT") ? undefined : error.messageKey;
   const message = options.message ?? own;
-  return formReply({ formErrors: message ? [text(message)] : undefined, fieldErrors }, error.code, error.status, reply, options.form);
+  return formReply<Extra>({ formErrors: message ? [text(message)] : undefined, fieldErrors }, error.code, error.status, reply, options.form, options.extra);
 }
 
 /**
@@ -69,6 +75,13 @@ export function fetchErrorReply<Extra extends object = object>(request: Request,
 }
 
 /** A form's refusal found by the route itself (checks it makes before calling a service). */
-export function formReply(errors: Errors, code: string, status: number, reply: Reply = plainReply(), form?: string) {
-  return json({ result: reply(errors), code, ...(form ? { form } : {}) } satisfies FormReply, { status });
+export function formReply<Extra extends object = object>(
+  errors: Errors,
+  code: string,
+  status: number,
+  reply: Reply = plainReply(),
+  form?: string,
+  extra?: Extra,
+) {
+  return json({ ...extra, result: reply(errors), code, ...(form ? { form } : {}) } as FormReply & Extra, { status });
 }

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
+import { translate } from "~/i18n";
+import { formState } from "~/lib/forms";
+import * as sectionRoute from "~/routes/admin+/website.$section";
 import { settings } from "~/db/schema";
 import { isAppError } from "~/services/errors";
 import { renderRichText, safeHref } from "~/services/rich-text.server";
@@ -8,7 +11,7 @@ import { defaultWebsite } from "~/services/website/defaults";
 import { getWebsite, saveWebsiteSection, updateLegalPage, updateWebsiteSection } from "~/services/website/admin.server";
 import type { LandingSectionName } from "~/services/website/schema";
 import { draftFromForm, legalPageFromForm, richTextToText, sectionImageFiles, textToRichText } from "~/utils/website-form.server";
-import { linePng, makeAdmin, type TestUser } from "../helpers/pages";
+import { linePng, makeAdmin, sessionCookieFor, type TestUser } from "../helpers/pages";
 
 let admin: TestUser;
 let savedSettings: (typeof settings.$inferSelect)[] = [];
@@ -107,6 +110,20 @@ describe("the section form", () => {
     const form = formOf({ heading: "x", subheading: "y", image: "", "image.file": new File([Buffer.from("<svg/>")], "x.png", { type: "image/png" }) });
     const error = await saveSectionForm("callToAction", form, admin.user.id).catch((e: unknown) => e);
     expect(isAppError(error) && error.fields?.image).toBeTruthy();
+  });
+
+  it("the editor's action answers a refusal as every form does: the field's words, the form's message, and what was typed", async () => {
+    const form = formOf({ heading: "Se queda", subheading: "y", image: "", "image.file": new File([Buffer.from("<svg/>")], "x.png", { type: "image/png" }) });
+    const request = new Request("http://localhost:3999/admin/website/call-to-action", { method: "POST", headers: { Cookie: await sessionCookieFor(admin.user) }, body: form });
+    const res = (await sectionRoute.action({ request, params: { section: "call-to-action" }, context: { cspNonce: "", requestId: "t" } } as never)) as Response;
+    expect(res.status).toBe(422);
+    const reply = await res.json();
+    expect(reply.code).toBe("VALIDATION");
+    const state = formState(reply);
+    expect(state?.error).toBe(translate("es", "admin.website.failed"));
+    expect(state?.fields?.image).toBeTruthy();
+    expect(state?.fields?.image).not.toMatch(/^errors\./);
+    expect(reply.draft).toMatchObject({ heading: "Se queda" });
   });
 
   it("saves the home platform links and the footer socials", async () => {

@@ -11,8 +11,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Plus from "lucide-react/icons/plus";
 import { SubmitButton } from "~/components/ui/field";
-import type { MessageKey } from "~/i18n";
-import { isAppError } from "~/services/errors";
+import { translate, type MessageKey } from "~/i18n";
+import { formState } from "~/lib/forms";
 import {
   getWebsite,
   saveWebsiteSection,
@@ -23,6 +23,8 @@ import {
   type ItemField,
   type Row,
 } from "~/services/website/admin.server";
+import { formErrorReply, formReply, plainReply } from "~/utils/forms.server";
+import { getLocale } from "~/utils/request.server";
 import { draftFromForm, sectionImageFiles } from "~/utils/website-form.server";
 import { FormAlert } from "~/components/ui/form-fields";
 import { useT, useText } from "~/utils/i18n-react";
@@ -45,7 +47,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ slug: params.section as string, section, fields: SECTION_FIELDS[section], values: website.landing[section] as Draft });
 }
 
-type ActionData = { draft: Draft; spare: Record<string, number>; errors: Record<string, MessageKey>; formError?: MessageKey };
+/** Beside a refusal (or alone, after "Add another"): what was typed, and the empty rows each list shows. */
+type Shown = { draft: Draft; spare: Record<string, number> };
 
 const MAX_BODY = 6 * 1024 * 1024;
 
@@ -57,7 +60,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_BODY }));
   } catch (error) {
     const key: MessageKey = error instanceof MaxPartSizeExceededError ? "errors.upload.tooLarge" : "errors.upload.missing";
-    return json({ draft: {}, spare: {}, errors: {}, formError: key } satisfies ActionData, { status: 413 });
+    return formReply({ formErrors: [translate(getLocale(request), key)] }, "TOO_LARGE", 413, plainReply(), undefined, { draft: {}, spare: {} } satisfies Shown);
   }
   const intent = form.get("intent");
   const spare: Record<string, number> = {};
@@ -68,14 +71,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   // "Add another" (and the remove boxes) re-render the form with what was typed, nothing saved.
   if (typeof intent === "string" && intent.startsWith("add:")) {
-    return json({ draft: draftFromForm(section, form), spare, errors: {} } satisfies ActionData);
+    return json({ draft: draftFromForm(section, form), spare } satisfies Shown);
   }
   try {
     await saveWebsiteSection(section, draftFromForm(section, form), await sectionImageFiles(section, form), viewer.id);
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    const errors = (error.fields ?? {}) as Record<string, MessageKey>;
-    return json({ draft: draftFromForm(section, form), spare, errors, formError: "admin.website.failed" } satisfies ActionData, { status: error.status });
+    return formErrorReply(request, error, plainReply(), { message: "admin.website.failed", extra: { draft: draftFromForm(section, form), spare } satisfies Shown });
   }
   return redirectWithToast(`/admin/website/${params.section}`, { variant: "success", key: "admin.website.saved" });
 }
@@ -92,7 +93,7 @@ function getPath(source: unknown, path: string): unknown {
 
 const asString = (value: unknown) => (typeof value === "string" ? value : "");
 
-function ErrorText({ id, error }: { id: string; error: MessageKey | undefined }) {
+function ErrorText({ id, error }: { id: string; error: string | undefined }) {
   const t = useText(errorsMessages, adminMessages);
   return error ? (
     <p id={`${id}-error`} className="field-error">
@@ -101,7 +102,7 @@ function ErrorText({ id, error }: { id: string; error: MessageKey | undefined })
   ) : null;
 }
 
-function TextInput({ kind, id, name, label, value, error }: { kind: "text" | "textarea" | "url"; id: string; name: string; label: string; value: string; error?: MessageKey }) {
+function TextInput({ kind, id, name, label, value, error }: { kind: "text" | "textarea" | "url"; id: string; name: string; label: string; value: string; error?: string }) {
   const described = error ? `${id}-error` : undefined;
   return (
     <div>
@@ -118,7 +119,7 @@ function TextInput({ kind, id, name, label, value, error }: { kind: "text" | "te
   );
 }
 
-function ItemInput({ field, prefix, row, error }: { field: ItemField; prefix: string; row: Row | null; error?: MessageKey }) {
+function ItemInput({ field, prefix, row, error }: { field: ItemField; prefix: string; row: Row | null; error?: string }) {
   const t = useT(errorsMessages, adminMessages);
   const name = `${prefix}.${field.name}`;
   const id = `f-${name.replace(/\./g, "-")}`;
@@ -142,7 +143,7 @@ function ItemInput({ field, prefix, row, error }: { field: ItemField; prefix: st
   return <TextInput kind={field.kind} id={id} name={name} label={t(field.label)} value={row?.[field.name] ?? ""} error={error} />;
 }
 
-function ListField({ field, rows, spare, errors }: { field: Extract<FieldSpec, { kind: "list" }>; rows: Row[]; spare: number; errors: Record<string, MessageKey> }) {
+function ListField({ field, rows, spare, errors }: { field: Extract<FieldSpec, { kind: "list" }>; rows: Row[]; spare: number; errors: Record<string, string> }) {
   const t = useT(errorsMessages, adminMessages);
   const item = t(field.itemLabel);
   const all: (Row | null)[] = [...rows, ...Array.from({ length: spare }, () => null)];
@@ -180,13 +181,13 @@ function ListField({ field, rows, spare, errors }: { field: Extract<FieldSpec, {
 /** SPEC §2, §3: one editor for every landing section, driven by its field list. Works without JavaScript. */
 export default function WebsiteSectionEditor() {
   const t = useT(errorsMessages, adminMessages);
-  const text = useText(errorsMessages, adminMessages);
   const { slug, section, fields, values } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as ActionData | undefined;
+  const actionData = useActionData<typeof action>() as Partial<Shown> | undefined;
+  const refused = formState(actionData);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const draft = actionData?.draft && Object.keys(actionData.draft).length > 0 ? actionData.draft : values;
-  const errors = actionData?.errors ?? {};
+  const errors = refused?.fields ?? {};
   const title = t(`admin.website.section.${section}` as KeysOf<typeof adminMessages>);
   return (
     <section className="mx-auto max-w-3xl space-y-6" aria-labelledby="section-edit-title">
@@ -199,7 +200,7 @@ export default function WebsiteSectionEditor() {
           {t("admin.website.editTitle", { section: title })}
         </h1>
         <Form key={slug} method="post" encType="multipart/form-data" className="mt-6 space-y-5" noValidate>
-          {actionData?.formError ? <FormAlert>{text(actionData.formError)}</FormAlert> : null}
+          {refused?.error ? <FormAlert>{refused.error}</FormAlert> : null}
           {fields.map((field) => {
             const id = `f-${field.name.replace(/\./g, "-")}`;
             const value = getPath(draft, field.name);

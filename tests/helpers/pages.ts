@@ -11,6 +11,7 @@ import { grantPlanCredits } from "~/services/credits.server";
 import { AppError } from "~/services/errors";
 import { findUserRow, toPublicUser, type PublicUser } from "~/services/users.server";
 import { hashPassword } from "~/utils/crypto.server";
+import { newKey, putObject } from "~/services/storage/backends.server";
 import { getEnv } from "~/utils/env.server";
 import { signInAndRedirect } from "~/utils/session.server";
 import { uniqueEmail } from "./users";
@@ -115,6 +116,17 @@ export async function insertPage(owner: { id: number }, seed: PageSeed): Promise
       visibility: seed.visibility ?? "public",
       ...(seed.createdAt ? { createdAt: seed.createdAt as Date } : {}),
     })
+    .returning();
+  return row;
+}
+
+/** A page whose line art is a real stored file (a colouring's composite reads it). */
+export async function drawnPage(owner: { id: number }, lineArt: Buffer, options: { blocked?: boolean } = {}): Promise<PageRow> {
+  const illustration = await putObject(newKey("pages", owner.id, "png"), lineArt, "image/png");
+  const db = await getDb();
+  const [row] = await db
+    .insert(pages)
+    .values({ userId: owner.id, prompt: `Colorear ${uniqueWord("pg")}`, illustration, thumbnail: illustration, blocked: options.blocked ?? false })
     .returning();
   return row;
 }

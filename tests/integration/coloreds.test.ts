@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { coloreds, pages, type PageRow } from "~/db/schema";
+import { coloreds, pages } from "~/db/schema";
 import { translate, type MessageKey } from "~/i18n";
 import * as coloredsPaginate from "~/routes/api+/coloreds.paginate";
 import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
@@ -15,26 +15,13 @@ import { PAINT_DIMENSIONS, PAINT_RULES, paginateColoreds, readColored, upsertCol
 import { toCanvasLineArt } from "~/services/page-creation.server";
 import { readPage } from "~/services/pages.server";
 import type { Paginated } from "~/services/pagination";
-import { getObject, keyFromUrl, newKey, putObject } from "~/services/storage/backends.server";
+import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/utils/color-route.server";
 import { getEnv } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
-import {
-  appErrorOf,
-  callApi,
-  creditRow,
-  insertColored,
-  makeAdmin,
-  makeUser,
-  pageRow,
-  sessionCookieFor,
-  setCredits,
-  uniqueWord,
-  type ErrorBody,
-  type TestUser,
-} from "../helpers/pages";
+import { appErrorOf, callApi, creditRow, insertColored, makeAdmin, makeUser, pageRow, sessionCookieFor, setCredits, type ErrorBody, type TestUser, drawnPage as drawnPageOf } from "../helpers/pages";
 
 const es = (key: MessageKey) => translate("es", key);
 const SIZE = 1024;
@@ -88,17 +75,7 @@ const filesIn = (folder: "uploads" | "coloreds", userId: number) => {
 
 let lineArtPng: Buffer;
 
-/** A page whose illustration is a real stored file (the composite reads it). */
-async function drawnPage(owner: { id: number }, options: { blocked?: boolean } = {}): Promise<PageRow> {
-  const key = newKey("pages", owner.id, "png");
-  const illustration = await putObject(key, lineArtPng, "image/png");
-  const db = await getDb();
-  const [row] = await db
-    .insert(pages)
-    .values({ userId: owner.id, prompt: `Colorear ${uniqueWord("pg")}`, illustration, thumbnail: illustration, blocked: options.blocked ?? false })
-    .returning();
-  return row;
-}
+const drawnPage = (owner: { id: number }, options: { blocked?: boolean } = {}) => drawnPageOf(owner, lineArtPng, options);
 
 /** The paint as /storage/upload would have stored it for `userId`. */
 async function paintUpload(userId: number, paint?: Buffer) {

@@ -5,19 +5,18 @@
  */
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { pages, type PageRow } from "~/db/schema";
+import { pages } from "~/db/schema";
 import { translate } from "~/i18n";
 import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
 import * as recentColorsApi from "~/routes/api+/users.recent-colors";
 import * as recentColorsRoute from "~/routes/_resources+/pages.recent-colors";
 import { readColored, saveColoring, type Colored } from "~/services/coloreds.server";
 import { toCanvasLineArt } from "~/services/page-creation.server";
-import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "~/services/storage/backends.server";
+import { deleteObject, getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/utils/color-route.server";
-import { callApi, creditRow, makeUser, sessionCookieFor, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
+import { callApi, creditRow, makeUser, sessionCookieFor, type ErrorBody, type TestUser, drawnPage as drawnPageOf } from "../helpers/pages";
 
 const SIZE = 1024;
 const CONTEXT = { cspNonce: "n", requestId: "t" };
@@ -47,12 +46,7 @@ async function pixelOf(url: string, x: number, y: number) {
 let owner: TestUser;
 let lineArtPng: Buffer;
 
-async function drawnPage(): Promise<PageRow> {
-  const illustration = await putObject(newKey("pages", owner.user.id, "png"), lineArtPng, "image/png");
-  const db = await getDb();
-  const [row] = await db.insert(pages).values({ userId: owner.user.id, prompt: `Colorear ${uniqueWord("v")}`, illustration, thumbnail: illustration }).returning();
-  return row;
-}
+const drawnPage = () => drawnPageOf(owner.user, lineArtPng);
 
 async function screenSave(cookie: string, pageId: number, file: Buffer, fields: Record<string, string> = {}) {
   const form = new FormData();

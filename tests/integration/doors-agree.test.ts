@@ -13,7 +13,7 @@ import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { coloreds, pages, settings, type PageRow } from "~/db/schema";
+import { coloreds, pages, settings } from "~/db/schema";
 import { translate } from "~/i18n";
 import { formState } from "~/lib/forms";
 import * as accountRoute from "~/routes/admin+/account";
@@ -21,12 +21,11 @@ import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
 import * as settingsUpdate from "~/routes/api+/settings.$name.update";
 import { toCanvasLineArt } from "~/services/page-creation.server";
 import { getSettingsValues, saveSettings } from "~/services/settings.server";
-import { newKey, putObject } from "~/services/storage/backends.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { colorAction, type ColorActionData } from "~/utils/color-route.server";
 import { getEnv } from "~/utils/env.server";
-import { callApi, creditRow, makeAdmin, makeUser, sessionCookieFor, setCredits, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
+import { callApi, creditRow, makeAdmin, makeUser, sessionCookieFor, setCredits, uniqueWord, type ErrorBody, type TestUser, drawnPage as drawnPageOf } from "../helpers/pages";
 
 const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
 
@@ -34,12 +33,7 @@ let owner: TestUser;
 let lineArt: Buffer;
 let paint: Buffer;
 
-async function drawnPage(): Promise<PageRow> {
-  const illustration = await putObject(newKey("pages", owner.user.id, "png"), lineArt, "image/png");
-  const db = await getDb();
-  const [row] = await db.insert(pages).values({ userId: owner.user.id, prompt: `Puertas ${uniqueWord("d")}`, illustration, thumbnail: illustration }).returning();
-  return row;
-}
+const drawnPage = () => drawnPageOf(owner.user, lineArt);
 
 async function webSave(user: TestUser, pageId: number) {
   const form = new FormData();

@@ -192,6 +192,17 @@ describe("the service worker", () => {
     expect(worker.stores.get("colorea-abc123")?.has("/pages/public")).toBe(false);
   });
 
+  it("answers route discovery without a network with a document reload, so the navigation gets the offline page", async () => {
+    const worker = loadWorker();
+    await worker.lifecycle("install");
+    const path = "/__manifest?p=%2Fpages%2F7%2Fcolor&version=abc";
+    expect(await worker.request(path)).toBe("network /__manifest");
+    worker.network.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const answer = await worker.answer(path);
+    expect([answer?.status, answer?.headers.get("X-Remix-Reload-Document")]).toEqual([204, "true"]);
+    expect(worker.stores.get("colorea-abc123")?.has("/__manifest")).toBe(false);
+  });
+
   it("leaves writes, the API, user files, other sites and unknown files to the browser", async () => {
     const worker = loadWorker();
     await worker.lifecycle("install");

@@ -143,8 +143,8 @@ export const workerVersion = (assets: AssetsManifest | null, settings: Pick<AppS
 
 /**
  * The worker's source. Built assets (/build/, fingerprinted) are cache-first; navigations (and
- * Remix data requests, through a document reload) are network-first and fall back to the
- * precached offline page. Nothing is ever stored but the build and the app shell: no /api, no
+ * Remix data requests and route discovery, through a document reload) are network-first and fall
+ * back to the precached offline page. Nothing is ever stored but the build and the app shell: no /api, no
  * writes, no data, no user files, no page HTML (it holds the signed-in user).
  */
 export function serviceWorkerSource(version: string, precache: string[]) {
@@ -205,6 +205,10 @@ self.addEventListener("fetch", (event) => {
     event.respondWith(fetch(request).catch(offlinePage));
   } else if (url.searchParams.has("_data")) {
     event.respondWith(fetch(request).catch(() => reloadAsDocument(url)));
+  } else if (url.pathname === "/__manifest") {
+    // Remix asks which routes a link leads to before going there; without a network, the answer
+    // "load it as a document" makes it navigate, and the navigation gets the offline page.
+    event.respondWith(fetch(request).catch(() => new Response(null, { status: 204, headers: { "X-Remix-Reload-Document": "true" } })));
   } else if (url.pathname.startsWith("/build/")) {
     event.respondWith(cacheFirst(event, true));
   } else if (!url.search && PRECACHE.includes(url.pathname)) {

@@ -1,8 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { translate } from "~/i18n";
 import { generatePromptIdea } from "~/services/ai.server";
 import { isAppError } from "~/services/errors";
-import { getLocale } from "~/utils/request.server";
+import { fetchErrorReply } from "~/utils/forms.server";
 import { requireRegularUser } from "~/utils/session.server";
 
 /** 'Dame una idea' with JavaScript: a short kid-friendly prompt, or why there is none. */
@@ -12,6 +11,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json({ prompt: await generatePromptIdea(viewer) });
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return json({ message: translate(getLocale(request), error.messageKey) }, { status: error.status });
+    return fetchErrorReply(request, error);
   }
 }

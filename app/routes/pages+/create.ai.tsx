@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { formMessage } from "~/lib/forms";
+import { formMessage, type FetchError } from "~/lib/forms";
 import Lightbulb from "lucide-react/icons/lightbulb";
 import Sparkles from "lucide-react/icons/sparkles";
 import Upload from "lucide-react/icons/upload";
@@ -46,15 +46,15 @@ export default function CreateWithAi() {
   const t = useT(createMessages);
   const { credits, configured, idea, ideaError } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const ideas = useFetcher<{ prompt?: string; message?: string }>();
+  const ideas = useFetcher<{ prompt: string } | FetchError>();
   const submitting = usePosting();
   const [prompt, setPrompt] = useState(idea);
 
   useEffect(() => {
-    if (ideas.data?.prompt) setPrompt(ideas.data.prompt);
+    if (ideas.data && "prompt" in ideas.data) setPrompt(ideas.data.prompt);
   }, [ideas.data]);
 
-  const error = formMessage(actionData) ?? ideas.data?.message ?? ideaError;
+  const error = formMessage(actionData) ?? (ideas.data && "error" in ideas.data ? ideas.data.error.message : null) ?? ideaError;
 
   return (
     <CreateScreen id="ai-title" icon={Sparkles} title={t("create.ai")} intro={t("create.ai.intro")} credits={credits}>

@@ -1,3 +1,4 @@
+import { formMessage, formState } from "~/lib/forms";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
@@ -166,6 +167,14 @@ describe("both doors", () => {
     expect(download.response?.headers.get("Content-Disposition")).toBe('attachment; filename="del-cole-a4.pdf"');
     const doc = await PDFDocument.load(new Uint8Array(await (download.response as Response).arrayBuffer()));
     expect(doc.getPageCount()).toBe(3);
+
+    // Refused (nothing chosen): the reply brings back what was typed, for the form drawn anew.
+    const empty = new URLSearchParams([["paper", "letter"], ["footer", "0"], ["title", "Para la abuela"]]);
+    const bounced = await runRoute(webNew.action as Handler, new Request("http://localhost:3999/pages/booklets/new", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: empty }), {}, {});
+    expect(bounced.response?.status).toBe(422);
+    const reply = await bounced.response?.json();
+    expect(formMessage(reply)).toBe("Elige entre 1 y 24 páginas.");
+    expect(formState(reply)?.values).toMatchObject({ paper: "letter", footer: "0", title: "Para la abuela" });
 
     const freeCookie = await sessionCookieFor(free.user);
     const refused = await runRoute(webNew.loader as Handler, new Request("http://localhost:3999/pages/booklets/new", { headers: { Cookie: freeCookie } }), {}, {});

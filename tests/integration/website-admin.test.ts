@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { translate } from "~/i18n";
@@ -124,6 +125,15 @@ describe("the section form", () => {
     expect(state?.fields?.image).toBeTruthy();
     expect(state?.fields?.image).not.toMatch(/^errors\./);
     expect(reply.draft).toMatchObject({ heading: "Se queda" });
+
+    // A refusal whose words carry values (the formats allowed) says them filled in.
+    const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ffffff" } }).gif().toBuffer();
+    const again = formOf({ heading: "Se queda", subheading: "y", image: "", "image.file": new File([new Uint8Array(gif)], "x.gif", { type: "image/gif" }) });
+    const request2 = new Request("http://localhost:3999/admin/website/call-to-action", { method: "POST", headers: { Cookie: await sessionCookieFor(admin.user) }, body: again });
+    const res2 = (await sectionRoute.action({ request: request2, params: { section: "call-to-action" }, context: { cspNonce: "", requestId: "t" } } as never)) as Response;
+    const image = formState(await res2.json())?.fields?.image ?? "";
+    expect(image).toMatch(/PNG/);
+    expect(image).not.toMatch(/[{}]/);
   });
 
   it("saves the home platform links and the footer socials", async () => {

@@ -4,7 +4,7 @@ import BookOpen from "lucide-react/icons/book-open";
 import { useState } from "react";
 import { FormError, SubmitButton } from "~/components/ui/field";
 import { cardImage } from "~/components/gallery/page-card";
-import { formMessage, sentValues } from "~/lib/forms";
+import { formMessage, formState, sentValues } from "~/lib/forms";
 import { BOOKLET_TITLE_MAX, MAX_BOOKLET_PAGES } from "~/lib/booklets";
 import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
 import { PAGE_SIZE, type PageCard } from "~/lib/pages";
@@ -59,6 +59,8 @@ export default function NewBooklet() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const error = formMessage(actionData);
+  // What a refused form sent comes back with it (without JavaScript the page is drawn anew).
+  const sent = formState(actionData)?.values ?? {};
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(sentValues(actionData, "pageIds")));
   const toggle = (id: string, on: boolean) =>
     setChosen((before) => {
@@ -94,13 +96,13 @@ export default function NewBooklet() {
               <label htmlFor="booklet-title" className="label">
                 {t("booklet.new.bookTitle")}
               </label>
-              <input id="booklet-title" name="title" className="input" maxLength={BOOKLET_TITLE_MAX} placeholder={t("booklet.defaultTitle")} />
+              <input id="booklet-title" name="title" className="input" maxLength={BOOKLET_TITLE_MAX} placeholder={t("booklet.defaultTitle")} defaultValue={sent.title ?? ""} />
             </div>
             <div>
               <label htmlFor="booklet-paper" className="label">
                 {t("print.paper")}
               </label>
-              <select id="booklet-paper" name="paper" className="input" defaultValue={paper}>
+              <select id="booklet-paper" name="paper" className="input" defaultValue={sent.paper ?? paper}>
                 {PAPER_NAMES.map((name) => (
                   <option key={name} value={name}>
                     {t(`print.paper.${name}`)}
@@ -109,7 +111,7 @@ export default function NewBooklet() {
               </select>
             </div>
             <label className="flex items-center gap-3 self-end pb-3 text-sm font-semibold">
-              <input type="checkbox" name="footer" value="1" defaultChecked className="size-5 accent-brand-600" />
+              <input type="checkbox" name="footer" value="1" defaultChecked={sent.footer === undefined || sent.footer === "1"} className="size-5 accent-brand-600" />
               {t("print.footer")}
             </label>
           </div>

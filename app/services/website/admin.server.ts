@@ -4,12 +4,12 @@
  * Plain data in: the forms are read in utils/website-form.server.ts.
  */
 import type { z } from "zod";
-import type { MessageKey } from "~/i18n";
+import type { MessageKey, MessageParams } from "~/i18n";
 import type { KeysOf } from "~/i18n/define";
 import type { adminMessages } from "~/i18n/messages/admin";
 
 type AdminKey = KeysOf<typeof adminMessages>;
-import { isAppError, Validation } from "~/services/errors";
+import { AppError, isAppError, Validation } from "~/services/errors";
 import { getSettingsValues, updateSetting } from "~/services/settings.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
@@ -234,6 +234,8 @@ const IMAGE_RULES = { extensions: "png,jpg,jpeg,webp", max: "5120", dimensions: 
 export async function storeSectionImages(section: LandingSectionName, files: Record<string, ImageFile>, userId: number) {
   const images: Record<string, string> = {};
   const errors: Record<string, MessageKey> = {};
+  // What fills each refusal's message ("…Formatos admitidos: {extensions}"), kept with it.
+  const params: MessageParams = {};
   for (const field of SECTION_FIELDS[section]) {
     if (field.kind !== "image") continue;
     const file = files[field.name];
@@ -244,9 +246,10 @@ export async function storeSectionImages(section: LandingSectionName, files: Rec
     } catch (error) {
       if (!isAppError(error)) throw error;
       errors[field.name] = error.messageKey;
+      Object.assign(params, error.params);
     }
   }
-  return { images, errors };
+  return { images, errors, params };
 }
 
 /**
@@ -254,8 +257,8 @@ export async function storeSectionImages(section: LandingSectionName, files: Rec
  * field's place in the draft, then the section.
  */
 export async function saveWebsiteSection(section: LandingSectionName, draft: Draft, files: Record<string, ImageFile>, userId: number) {
-  const { images, errors } = await storeSectionImages(section, files, userId);
-  if (Object.keys(errors).length > 0) throw Validation(errors);
+  const { images, errors, params } = await storeSectionImages(section, files, userId);
+  if (Object.keys(errors).length > 0) throw new AppError(422, "VALIDATION", "errors.validation", errors, params);
   const input = structuredClone(draft);
   for (const [name, url] of Object.entries(images)) setPath(input, name, url);
   return updateWebsiteSection(section, input);

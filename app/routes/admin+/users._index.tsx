@@ -12,13 +12,12 @@ import { Avatar } from "~/components/shell/avatar";
 import { useToast } from "~/components/toast";
 import { paginateUsers, userQuerySchema } from "~/services/admin-users.server";
 import type { PublicUser } from "~/services/users.server";
-import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
+import { EmptyList, LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
 import { formatDate } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
-import { galleryMessages } from "~/i18n/messages/gallery";
 
 
 /** Users 1..page (so "?page=N" renders everything up to N without JavaScript), newest first. */
@@ -33,7 +32,7 @@ type ToggleResult = { updated: PublicUser } | { error: { message: string; code: 
 type Pending = Confirmation & { form: HTMLFormElement };
 
 export default function AdminUsers() {
-  const t = useT(adminUsersMessages, galleryMessages);
+  const t = useT(adminUsersMessages);
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
@@ -94,14 +93,9 @@ export default function AdminUsers() {
       <SearchForm search={data.search} label={t("adminUsers.search.label")} placeholder={t("adminUsers.search.placeholder")} inputId="users-search" />
 
       {data.data.length === 0 ? (
-        <div className="card flex flex-col items-center gap-4 px-6 py-16 text-center" data-testid="users-empty">
-          <p className="max-w-md text-ink-soft">{data.search ? t("adminUsers.noResults", { search: data.search }) : t("adminUsers.empty")}</p>
-          {data.search ? (
-            <Link to="?" className="btn-secondary">
-              {t("gallery.clearSearch")}
-            </Link>
-          ) : null}
-        </div>
+        <EmptyList testId="users-empty" search={data.search}>
+          {data.search ? t("adminUsers.noResults", { search: data.search }) : t("adminUsers.empty")}
+        </EmptyList>
       ) : (
         <ul
           className={`grid gap-4 md:grid-cols-2 2xl:grid-cols-3 ${loading && !loadingMore ? "opacity-60 transition-opacity" : ""}`}
@@ -144,7 +138,7 @@ function UserCard({
   busy: boolean;
   onToggle?: (form: HTMLFormElement) => void;
 }) {
-  const t = useT(adminUsersMessages, galleryMessages);
+  const t = useT(adminUsersMessages);
   return (
     <article className="card flex w-full flex-col gap-4 p-4 sm:p-5" data-testid="user-row" data-user-id={user.id} aria-label={user.name}>
       <div className="flex items-start gap-3">

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { BackLink } from "~/components/admin/back-link";
 import Ban from "lucide-react/icons/ban";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { useBlockToggle } from "~/components/admin/use-block-toggle";
@@ -61,10 +61,7 @@ export default function EditUser() {
   const fieldError = (name: string) => actionData?.fields?.[name];
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <Link to="/admin/users" className="link inline-flex items-center gap-1.5 text-sm font-bold">
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("adminUsers.back")}
-      </Link>
+      <BackLink to="/admin/users">{t("adminUsers.back")}</BackLink>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section className="card space-y-5 p-6" aria-labelledby="edit-user-title">
           <h1 id="edit-user-title" className="text-2xl font-extrabold">

@@ -2,7 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { BackLink } from "~/components/admin/back-link";
 import * as z from "zod";
 import { NewAccountFields } from "~/components/auth/new-account-fields";
 import { FormError, SubmitButton } from "~/components/ui/field";
@@ -58,10 +58,7 @@ export default function CreateUser() {
   const admin = role === "admin";
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <Link to="/admin/users" className="link inline-flex items-center gap-1.5 text-sm font-bold">
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("adminUsers.back")}
-      </Link>
+      <BackLink to="/admin/users">{t("adminUsers.back")}</BackLink>
       <section className="card p-6 sm:p-8" aria-labelledby="create-user-title">
         <h1 id="create-user-title" className="text-2xl font-extrabold sm:text-3xl">
           {t(admin ? "adminUsers.createAdminTitle" : "adminUsers.createTitle")}

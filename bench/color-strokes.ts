@@ -23,6 +23,7 @@ import sharp from "sharp";
 import {
   canvasBox,
   cpuSample,
+  EDITOR_PROBES,
   elapsed,
   intEnv,
   kb,
@@ -97,6 +98,7 @@ async function makeUserAndPage(server: Server) {
 const PAGE_HELPERS = String.raw`
 (() => {
   if (window.__cb) return;
+${EDITOR_PROBES}
   const cb = (window.__cb = { frames: [], windows: [], recording: false, lastFrame: undefined, loaf: [] });
   // Only presses on fabric's input canvas are strokes (palette clicks are not).
   addEventListener("pointerdown", (e) => {
@@ -129,26 +131,9 @@ const PAGE_HELPERS = String.raw`
     requestAnimationFrame(tick);
   };
   cb.stop = () => { cb.recording = false; return { frames: cb.frames, windows: cb.windows, loaf: cb.loaf }; };
-  cb.heap = async () => {
-    for (let i = 0; i < 3; i++) { window.gc(); await new Promise((r) => setTimeout(r, 50)); }
-    return performance.memory.usedJSHeapSize;
-  };
+  cb.heap = heapAfterGc;
   /** The Editor's hooks, found from its root element's React fiber. */
-  cb.editor = () => {
-    const el = document.querySelector("[data-testid=editor]");
-    const key = el && Object.keys(el).find((k) => k.startsWith("__reactFiber$"));
-    for (let f = key ? el[key] : null; f; f = f.return) {
-      if (typeof f.type !== "function") continue;
-      let history = null, canvas = null;
-      for (let h = f.memoizedState; h; h = h.next) {
-        const s = h.memoizedState;
-        if (s && Array.isArray(s.snaps) && typeof s.cursor === "number") history = s;
-        if (s && s.current && typeof s.current.getObjects === "function" && s.current.lowerCanvasEl) canvas = s.current;
-      }
-      if (history || canvas) return { history, canvas };
-    }
-    return { history: null, canvas: null };
-  };
+  cb.editor = editorHooks;
   cb.inspect = () => {
     const { history, canvas } = cb.editor();
     const onCanvas = canvas ? canvas.getObjects() : [];

@@ -29,6 +29,7 @@ import sharp from "sharp";
 import {
   canvasBox,
   cpuSample,
+  EDITOR_PROBES,
   elapsed,
   findBrowserPid,
   intEnv,
@@ -120,6 +121,7 @@ function makeBenchUser(server: Server, n: number) {
 
 const PAGE_HELPERS = String.raw`
 (() => {
+${EDITOR_PROBES}
   const fb = (window.__fb = { frames: [], taps: [], events: [], marks: {}, recording: true, last: undefined });
   const tick = (t) => {
     if (fb.last !== undefined && fb.recording) fb.frames.push([t, t - fb.last]);
@@ -158,23 +160,9 @@ const PAGE_HELPERS = String.raw`
       for (const e of list.getEntries()) if (e.name === "pointerup") fb.events.push({ start: e.startTime, duration: e.duration });
     }).observe({ type: "event", durationThreshold: 16, buffered: true });
   } catch {}
-  fb.heap = async () => {
-    for (let i = 0; i < 3; i++) { window.gc(); await new Promise((r) => setTimeout(r, 50)); }
-    return performance.memory.usedJSHeapSize;
-  };
+  fb.heap = heapAfterGc;
   /** The editor's fabric canvas, from its React fiber. */
-  fb.canvas = () => {
-    const el = document.querySelector("[data-testid=editor]");
-    const key = el && Object.keys(el).find((k) => k.startsWith("__reactFiber$"));
-    for (let f = key ? el[key] : null; f; f = f.return) {
-      if (typeof f.type !== "function") continue;
-      for (let h = f.memoizedState; h; h = h.next) {
-        const s = h.memoizedState;
-        if (s && s.current && typeof s.current.getObjects === "function" && s.current.lowerCanvasEl) return s.current;
-      }
-    }
-    return null;
-  };
+  fb.canvas = () => editorHooks().canvas;
   /** The JS heap one more fill object costs: 400 made like the editor's, held, measured after GC. */
   fb.fillObjectBytes = async () => {
     const canvas = fb.canvas();

@@ -54,10 +54,9 @@ const { seed } = await import("../app/services/seed.server");
 const { getConnection, closeDb } = await import("../app/db/client.server");
 const schema = await import("../app/db/schema");
 const { createUser } = await import("../app/services/users.server");
-const { paginatePages, PAGE_SIZE, SORTS } = await import("../app/services/pages.server");
+const { afterCursor, isTimeSort, orderFor, paginatePages, PAGE_SIZE, sortColumns, SORTS } = await import("../app/services/pages.server");
 const { encodeCursor } = await import("../app/services/pagination");
-const { and, asc, count, desc, eq, sql } = await import("drizzle-orm");
-type SQL = import("drizzle-orm").SQL;
+const { and, count, eq, sql } = await import("drizzle-orm");
 type Sort = import("../app/services/pages.server").Sort;
 
 const { pages, users, favorites, coloreds } = schema;
@@ -83,18 +82,9 @@ function table(headers: string[], rows: string[][]) {
 }
 
 // ---------------------------------------------------------------------------------------
-// Mirror of selectCards()/afterCursor()/orderFor() in app/services/pages.server.ts (they
-// are not exported), used for the cursor of page 1000, the rows-only timings and EXPLAIN.
-// Keep in step with the service.
+// The service's sort SQL (sortColumns, orderFor, afterCursor), used for the cursor of page
+// 1000, the rows-only timings and EXPLAIN; the index each sort should use.
 // ---------------------------------------------------------------------------------------
-const sortColumns = {
-  latest: pages.createdAt,
-  oldest: pages.createdAt,
-  popularity: pages.popularity,
-  mostFavorited: pages.favoritedCount,
-  mostColored: pages.coloredCount,
-  trending: pages.trending,
-} as const;
 const sortIndex: Record<Sort, string> = {
   latest: "pages_latest_idx",
   oldest: "pages_latest_idx",
@@ -103,17 +93,7 @@ const sortIndex: Record<Sort, string> = {
   mostColored: "pages_colored_idx",
   trending: "pages_trending_idx",
 };
-const isTimeSort = (sort: Sort) => sort === "latest" || sort === "oldest";
-const orderFor = (sort: Sort) =>
-  sort === "oldest" ? [asc(sortColumns[sort]), asc(pages.id)] : [desc(sortColumns[sort]), desc(pages.id)];
 const sortValueExpr = (sort: Sort) => (isTimeSort(sort) ? sql<string>`${pages.createdAt}::text` : sortColumns[sort]);
-function afterCursor(sort: Sort, cursor: { value: string | number; id: number }): SQL {
-  const column = sortColumns[sort];
-  const value = isTimeSort(sort) ? sql`${String(cursor.value)}::timestamptz` : sql`${Number(cursor.value)}::int`;
-  return sort === "oldest"
-    ? sql`(${column}, ${pages.id}) > (${value}, ${cursor.id})`
-    : sql`(${column}, ${pages.id}) < (${value}, ${cursor.id})`;
-}
 
 type Viewer = { id: number; admin: boolean; plan: { paid: boolean } };
 type RawCursor = { value: string | number; id: number };

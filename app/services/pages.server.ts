@@ -32,7 +32,9 @@ export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 type Viewer = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
 
-const sortColumns = {
+// The sort's SQL (columns, order, keyset condition) is exported for bench/gallery-pagination.ts,
+// which times and EXPLAINs the very queries the gallery runs.
+export const sortColumns = {
   latest: pages.createdAt,
   oldest: pages.createdAt,
   popularity: pages.popularity,
@@ -41,7 +43,7 @@ const sortColumns = {
   trending: pages.trending,
 } as const;
 
-const isTimeSort = (sort: Sort) => sort === "latest" || sort === "oldest";
+export const isTimeSort = (sort: Sort) => sort === "latest" || sort === "oldest";
 
 /**
  * What a viewer may see at all: admins everything; others pages that are not blocked and are
@@ -78,7 +80,7 @@ function scopeCondition(viewer: Viewer, scope: Scope): SQL | undefined {
 type Bound<T> = T | Placeholder;
 
 /** Keyset condition "after the cursor row" in the sort's direction, with id as the tie-breaker. */
-function afterCursor(sort: Sort, cursor: { value: Bound<string | number>; id: Bound<number> }): SQL {
+export function afterCursor(sort: Sort, cursor: { value: Bound<string | number>; id: Bound<number> }): SQL {
   const column = sortColumns[sort];
   const value = isTimeSort(sort) ? sql`${cursor.value}::timestamptz` : sql`${cursor.value}::int`;
   return sort === "oldest"
@@ -86,7 +88,7 @@ function afterCursor(sort: Sort, cursor: { value: Bound<string | number>; id: Bo
     : sql`(${column}, ${pages.id}) < (${value}, ${cursor.id})`;
 }
 
-function orderFor(sort: Sort) {
+export function orderFor(sort: Sort) {
   const column = sortColumns[sort];
   return sort === "oldest" ? [asc(column), asc(pages.id)] : [desc(column), desc(pages.id)];
 }

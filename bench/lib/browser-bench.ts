@@ -213,6 +213,34 @@ export async function openEditor(page: Page, pageId: number) {
   await page.locator("[data-testid=editor][data-ready=true]").waitFor({ timeout: 20_000 });
 }
 
+/**
+ * In-page helpers of the colour screen benches, plain JavaScript to put inside their page
+ * scripts: `heapAfterGc()`, the JS heap after forced collections (Chromium with --expose-gc),
+ * and `editorHooks()`, the editor's history and fabric canvas read from its React fiber (no
+ * app change needed).
+ */
+export const EDITOR_PROBES = String.raw`
+  const heapAfterGc = async () => {
+    for (let i = 0; i < 3; i++) { window.gc(); await new Promise((r) => setTimeout(r, 50)); }
+    return performance.memory.usedJSHeapSize;
+  };
+  const editorHooks = () => {
+    const el = document.querySelector("[data-testid=editor]");
+    const key = el && Object.keys(el).find((k) => k.startsWith("__reactFiber$"));
+    for (let f = key ? el[key] : null; f; f = f.return) {
+      if (typeof f.type !== "function") continue;
+      let history = null, canvas = null;
+      for (let h = f.memoizedState; h; h = h.next) {
+        const s = h.memoizedState;
+        if (s && Array.isArray(s.snaps) && typeof s.cursor === "number") history = s;
+        if (s && s.current && typeof s.current.getObjects === "function" && s.current.lowerCanvasEl) canvas = s.current;
+      }
+      if (history || canvas) return { history, canvas };
+    }
+    return { history: null, canvas: null };
+  };
+`;
+
 export type Box = { x: number; y: number; width: number; height: number };
 
 /** The canvas on screen; scrolled so all of it is inside the viewport. */

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { expect } from "vitest";
 import { getDb } from "~/db/client.server";
 import { coloreds, credits, favorites, pages, plans, users, type PageRow } from "~/db/schema";
+import type { Sort } from "~/lib/pages";
 import { issueApiToken } from "~/services/auth.server";
 import { grantPlanCredits } from "~/services/credits.server";
 import { AppError } from "~/services/errors";
@@ -54,6 +55,12 @@ export async function makeUser(options: { plan?: PlanChoice; admin?: boolean; na
 }
 
 export const makeAdmin = () => makeUser({ admin: true });
+
+/** The viewers the list tests compare: a page owner, another free user, a paid user and an admin. */
+export async function makeViewers() {
+  const [owner, other, paid, admin] = await Promise.all([makeUser(), makeUser({ name: "Otra" }), makeUser({ plan: "paid" }), makeAdmin()]);
+  return { owner, other, paid, admin };
+}
 
 /** Re-reads a user (e.g. after changing their plan). */
 export async function reloadUser(id: number): Promise<PublicUser> {
@@ -190,6 +197,38 @@ export async function expectNothingSpent(user: TestUser, pageCreation: number) {
   expect((await creditRow(user.user.id)).pageCreation).toBe(pageCreation);
   expect(await pagesOf(user.user.id)).toEqual([]);
   expect(storedPageFiles(user.user.id)).toEqual([]);
+}
+
+// ---------------------------------------------------------------------------
+// What the lists should hold, computed independently of the service
+// ---------------------------------------------------------------------------
+
+export const cardIds = (result: { data: { id: number }[] }) => result.data.map((card) => card.id);
+
+function sortValue(row: PageRow, sort: Sort) {
+  switch (sort) {
+    case "latest":
+    case "oldest":
+      return row.createdAt.getTime();
+    case "popularity":
+      return row.coloredCount + row.favoritedCount;
+    case "mostFavorited":
+      return row.favoritedCount;
+    case "mostColored":
+      return row.coloredCount;
+    case "trending":
+      return row.trending;
+  }
+}
+
+/** The ids in the order a sort must give: value, then id, descending (ascending for oldest). */
+export function expectedOrder(rows: PageRow[], sort: Sort) {
+  return [...rows]
+    .sort((a, b) => {
+      const desc = sortValue(b, sort) - sortValue(a, sort) || b.id - a.id;
+      return sort === "oldest" ? -desc : desc;
+    })
+    .map((row) => row.id);
 }
 
 // ---------------------------------------------------------------------------

@@ -1,3 +1,5 @@
+import path from "node:path";
+
 /** What a route module's loader or action gave: a response (returned or thrown), or a thrown error. */
 export type Outcome = { response: Response | null; thrown: unknown };
 
@@ -13,3 +15,22 @@ export async function runRoute(handler: Handler, request: Request, params: Recor
     return { response: null, thrown };
   }
 }
+
+/** app/routes, where the route modules the authorization tests find on disk are. */
+export const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
+
+/** A route module's file (not a test beside it). */
+export const isRouteModule = (file: string) => /\.(tsx?|jsx?)$/.test(file) && !/\.test\./.test(file);
+
+/** The /api routes only admins may call (admin-authz.test.ts tries them; user-authz.test.ts leaves them to it). */
+const ADMIN_API = [
+  /^users\.(paginate|create|admin\.create|\$id\.[\w.$-]+)\.ts$/,
+  /^settings\..+\.update\.ts$/,
+  /^plans\..+\.update\.ts$/,
+  /^subscriptions\.paginate\.ts$/,
+  /^analytics\..+\.ts$/,
+  /^app\.status\.ts$/,
+];
+
+/** Whether an api+ module's file is one of the admin's /api routes. */
+export const isAdminApi = (file: string) => ADMIN_API.some((pattern) => pattern.test(file));

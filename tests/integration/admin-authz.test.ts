@@ -16,7 +16,7 @@ import { plans, settings, users } from "~/db/schema";
 import { AppError } from "~/services/errors";
 import { getToast } from "~/utils/toast.server";
 import { insertPage, makeAdmin, makeUser, sessionCookieFor, type TestUser } from "../helpers/pages";
-import { runRoute, type Handler, type Outcome } from "../helpers/routes";
+import { isAdminApi, isRouteModule, ROUTES_DIR, runRoute, type Handler, type Outcome } from "../helpers/routes";
 
 type RouteModule = { loader?: Handler; action?: Handler };
 
@@ -32,26 +32,14 @@ afterAll(async () => {
   if (savedSettings.length > 0) await db.insert(settings).values(savedSettings);
 });
 
-const ROOT = path.resolve(import.meta.dirname, "../../app/routes");
-const ADMIN_DIR = path.join(ROOT, "admin+");
-const API_DIR = path.join(ROOT, "api+");
+const ADMIN_DIR = path.join(ROUTES_DIR, "admin+");
+const API_DIR = path.join(ROUTES_DIR, "api+");
 const context = { cspNonce: "", requestId: "authz" };
 
-const isModule = (file: string) => /\.(tsx?|jsx?)$/.test(file) && !/\.test\./.test(file);
-const adminModules = fs.readdirSync(ADMIN_DIR).filter(isModule).sort();
-
-/** The /api routes only admins may call. */
-const ADMIN_API = [
-  /^users\.(paginate|create|admin\.create|\$id\.[\w.$-]+)\.ts$/,
-  /^settings\..+\.update\.ts$/,
-  /^plans\..+\.update\.ts$/,
-  /^subscriptions\.paginate\.ts$/,
-  /^analytics\..+\.ts$/,
-  /^app\.status\.ts$/,
-];
+const adminModules = fs.readdirSync(ADMIN_DIR).filter(isRouteModule).sort();
 const apiModules = fs
   .readdirSync(API_DIR)
-  .filter((file) => isModule(file) && ADMIN_API.some((pattern) => pattern.test(file)))
+  .filter((file) => isRouteModule(file) && isAdminApi(file))
   .sort();
 
 const load = async (dir: string, file: string) => (await import(path.join(dir, file))) as RouteModule;

@@ -1,8 +1,5 @@
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getDb } from "~/db/client.server";
-import { settings } from "~/db/schema";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   generateLineArt,
   generatePromptIdea,
@@ -14,20 +11,14 @@ import {
 import { AppError } from "~/services/errors";
 import { setSecret } from "~/services/secrets.server";
 import { logger } from "~/utils/logger.server";
-import { setEnv } from "../helpers/env";
-import { startOpenAiStandIn, type OpenAiMode, type OpenAiStandIn } from "../stand-ins/openai";
+import { removeStoredOpenAiKey, useOpenAiStandIn } from "../helpers/openai";
+import { startOpenAiStandIn, type OpenAiMode } from "../stand-ins/openai";
 
 const ENV_KEY = "sk-test-env-key-1234567890";
 const SETTINGS_KEY = "sk-test-settings-key-0987654321";
 const IDEA = "Un gato astronauta flotando entre planetas";
 
-let standIn: OpenAiStandIn;
-let restoreEnv: () => void;
-
-async function removeStoredKey() {
-  const db = await getDb();
-  await db.delete(settings).where(eq(settings.name, "openai_key"));
-}
+const openai = useOpenAiStandIn(ENV_KEY);
 
 /** The AppError a call rejects with (failing the test if it resolves or throws anything else). */
 async function appErrorOf(promise: Promise<unknown>) {
@@ -46,30 +37,9 @@ async function pixels(png: Buffer) {
   return sharp(png).raw().toBuffer();
 }
 
-beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-});
-
-afterAll(async () => {
-  await standIn.close();
-});
-
-beforeEach(async () => {
-  standIn.reset();
-  await removeStoredKey();
-  restoreEnv = setEnv({
-    OPENAI_API_KEY: ENV_KEY,
-    OPENAI_BASE_URL: standIn.url,
-    OPENAI_CHAT_MODEL: undefined,
-    OPENAI_IMAGE_MODEL: undefined,
-    OPENAI_TIMEOUT_MS: undefined,
-  });
-});
-
 afterEach(async () => {
-  restoreEnv();
   vi.restoreAllMocks();
-  await removeStoredKey();
+  await removeStoredOpenAiKey();
 });
 
 describe("generatePromptIdea", () => {
@@ -78,8 +48,8 @@ describe("generatePromptIdea", () => {
     expect(idea).toBe("Un dinosaurio sonriente regando flores en un jardín");
     expect(idea.length).toBeLessThanOrEqual(120);
 
-    expect(standIn.requests).toHaveLength(1);
-    const [request] = standIn.requests;
+    expect(openai.standIn.requests).toHaveLength(1);
+    const [request] = openai.standIn.requests;
     expect(request.path).toBe("/v1/chat/completions");
     expect(request.authorization).toBe(`Bearer ${ENV_KEY}`);
     const body = request.body as { model: string; messages: { role: string; content: string }[] };
@@ -91,10 +61,10 @@ describe("generatePromptIdea", () => {
   });
 
   it("strips numbering, quotes, extra lines and cuts an over-long answer at a word", async () => {
-    standIn.idea = `1. «${IDEA}»\n2. Otra idea que sobra`;
+    openai.standIn.idea = `1. «${IDEA}»\n2. Otra idea que sobra`;
     expect(await generatePromptIdea({ admin: false })).toBe(IDEA);
 
-    standIn.idea = `"${"Un castillo enorme con torres ".repeat(8)}"`;
+    openai.standIn.idea = `"${"Un castillo enorme con torres ".repeat(8)}"`;
     const long = await generatePromptIdea({ admin: false });
     expect(long.length).toBeLessThanOrEqual(120);
     expect(long).toMatch(/^Un castillo enorme/);
@@ -104,7 +74,7 @@ describe("generatePromptIdea", () => {
   it("varies the theme it asks for", async () => {
     for (let i = 0; i < 12; i++) await generatePromptIdea({ admin: false });
     const themes = new Set(
-      standIn.requests.map((r) => JSON.stringify((r.body as { messages: { content: string }[] }).messages.at(-1))),
+      openai.standIn.requests.map((r) => JSON.stringify((r.body as { messages: { content: string }[] }).messages.at(-1))),
     );
     expect(themes.size).toBeGreaterThan(1);
   });
@@ -112,15 +82,15 @@ describe("generatePromptIdea", () => {
   it("uses OPENAI_CHAT_MODEL when set", async () => {
     process.env.OPENAI_CHAT_MODEL = "gpt-4.1-nano";
     await generatePromptIdea({ admin: false });
-    expect((standIn.requests[0].body as { model: string }).model).toBe("gpt-4.1-nano");
+    expect((openai.standIn.requests[0].body as { model: string }).model).toBe("gpt-4.1-nano");
   });
 
   it("maps a chat failure to AiFailed and an empty answer too", async () => {
-    standIn.mode = "error500";
+    openai.standIn.mode = "error500";
     expect(await appErrorOf(generatePromptIdea({ admin: false }))).toMatchObject(failed("errors.ai.failed"));
 
-    standIn.mode = "ok";
-    standIn.idea = "  \n \"\" ";
+    openai.standIn.mode = "ok";
+    openai.standIn.idea = "  \n \"\" ";
     expect(await appErrorOf(generatePromptIdea({ admin: false }))).toMatchObject(failed("errors.ai.failed"));
   });
 });
@@ -146,8 +116,8 @@ describe("generateLineArt", () => {
 
   it("sends the colouring-book template around the idea, with the key, to gpt-image-1", async () => {
     await generateLineArt(IDEA);
-    expect(standIn.requests).toHaveLength(1);
-    const [request] = standIn.requests;
+    expect(openai.standIn.requests).toHaveLength(1);
+    const [request] = openai.standIn.requests;
     expect(request.path).toBe("/v1/images/generations");
     expect(request.authorization).toBe(`Bearer ${ENV_KEY}`);
     const body = request.body as Record<string, unknown>;
@@ -164,7 +134,7 @@ describe("generateLineArt", () => {
     process.env.OPENAI_IMAGE_MODEL = "dall-e-3";
     const png = await generateLineArt(IDEA);
     expect((await sharp(png).metadata()).width).toBe(1024);
-    expect(standIn.requests[0].body).toMatchObject({ model: "dall-e-3", response_format: "b64_json" });
+    expect(openai.standIn.requests[0].body).toMatchObject({ model: "dall-e-3", response_format: "b64_json" });
   });
 
   const cases: [OpenAiMode, string][] = [
@@ -178,7 +148,7 @@ describe("generateLineArt", () => {
     ["badKey", "errors.ai.failed"],
   ];
   it.each(cases)("maps stand-in mode %s to AiFailed(%s), never the raw error", async (mode, messageKey) => {
-    standIn.mode = mode;
+    openai.standIn.mode = mode;
     const error = await appErrorOf(generateLineArt(IDEA));
     expect(error).toMatchObject(failed(messageKey));
     expect(error.message).toBe(messageKey);
@@ -186,30 +156,29 @@ describe("generateLineArt", () => {
   });
 
   it("makes a single image attempt: neither a 500 nor a refusal is retried", async () => {
-    standIn.mode = "error500";
+    openai.standIn.mode = "error500";
     await appErrorOf(generateLineArt(IDEA));
-    expect(standIn.requests).toHaveLength(1);
+    expect(openai.standIn.requests).toHaveLength(1);
 
-    standIn.reset();
-    standIn.mode = "refuse";
+    openai.standIn.reset();
+    openai.standIn.mode = "refuse";
     await appErrorOf(generateLineArt(IDEA));
-    expect(standIn.requests).toHaveLength(1);
+    expect(openai.standIn.requests).toHaveLength(1);
   });
 
   it("maps a timeout to AiFailed(timeout)", async () => {
     process.env.OPENAI_TIMEOUT_MS = "150";
-    standIn.mode = "slow";
-    standIn.slowMs = 3_000;
+    openai.standIn.mode = "slow";
+    openai.standIn.slowMs = 3_000;
     expect(await appErrorOf(generateLineArt(IDEA))).toMatchObject(failed("errors.ai.timeout"));
     // One attempt only: a timed-out generation is not retried.
-    expect(standIn.requests).toHaveLength(1);
+    expect(openai.standIn.requests).toHaveLength(1);
   });
 
   it("maps an unreachable server to AiFailed(failed)", async () => {
     const closed = await startOpenAiStandIn();
     await closed.close();
-    restoreEnv();
-    restoreEnv = setEnv({ OPENAI_API_KEY: ENV_KEY, OPENAI_BASE_URL: closed.url });
+    openai.env({ OPENAI_API_KEY: ENV_KEY, OPENAI_BASE_URL: closed.url });
     expect(await appErrorOf(generateLineArt(IDEA))).toMatchObject(failed("errors.ai.failed"));
   });
 
@@ -218,9 +187,9 @@ describe("generateLineArt", () => {
     vi.spyOn(logger, "error").mockImplementation((message: string, extra?: unknown) => {
       lines.push(`${message} ${JSON.stringify(extra)}`);
     });
-    standIn.mode = "refuse";
+    openai.standIn.mode = "refuse";
     await appErrorOf(generateLineArt(IDEA));
-    standIn.mode = "badKey";
+    openai.standIn.mode = "badKey";
     await appErrorOf(generatePromptIdea({ admin: false }));
     const logged = lines.join("\n");
     expect(logged).toContain("content_policy_violation");
@@ -231,32 +200,30 @@ describe("generateLineArt", () => {
 
 describe("the key", () => {
   it("with no key anywhere: AiUnavailable, and nothing reaches the server", async () => {
-    restoreEnv();
-    restoreEnv = setEnv({ OPENAI_API_KEY: undefined, OPENAI_BASE_URL: standIn.url });
+    openai.env({ OPENAI_API_KEY: undefined, OPENAI_BASE_URL: openai.standIn.url });
 
     expect(await isAiConfigured()).toBe(false);
     const unavailable = { status: 503, code: "AI_UNAVAILABLE", messageKey: "errors.ai.notConfigured" };
     expect(await appErrorOf(generatePromptIdea({ admin: false }))).toMatchObject(unavailable);
     expect(await appErrorOf(generateLineArt(IDEA))).toMatchObject(unavailable);
-    expect(standIn.requests).toHaveLength(0);
+    expect(openai.standIn.requests).toHaveLength(0);
   });
 
   it("uses the key stored in the admin settings when the environment has none", async () => {
-    restoreEnv();
-    restoreEnv = setEnv({ OPENAI_API_KEY: undefined, OPENAI_BASE_URL: standIn.url });
+    openai.env({ OPENAI_API_KEY: undefined, OPENAI_BASE_URL: openai.standIn.url });
     await setSecret("openai_key", SETTINGS_KEY);
 
     expect(await isAiConfigured()).toBe(true);
     await generatePromptIdea({ admin: false });
     await generateLineArt(IDEA);
-    expect(standIn.requests.map((r) => r.authorization)).toEqual([`Bearer ${SETTINGS_KEY}`, `Bearer ${SETTINGS_KEY}`]);
+    expect(openai.standIn.requests.map((r) => r.authorization)).toEqual([`Bearer ${SETTINGS_KEY}`, `Bearer ${SETTINGS_KEY}`]);
   });
 
   it("prefers the environment's key over the stored one", async () => {
     await setSecret("openai_key", SETTINGS_KEY);
     expect(await isAiConfigured()).toBe(true);
     await generatePromptIdea({ admin: false });
-    expect(standIn.requests[0].authorization).toBe(`Bearer ${ENV_KEY}`);
+    expect(openai.standIn.requests[0].authorization).toBe(`Bearer ${ENV_KEY}`);
   });
 });
 

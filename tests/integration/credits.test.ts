@@ -1,18 +1,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { credits, plans, settings, subscriptions, users } from "~/db/schema";
+import { credits, plans, subscriptions, users } from "~/db/schema";
 import * as creditsRead from "~/routes/api+/credits.read";
 import { currentCredits, readCredits, type CreditView } from "~/services/credits.server";
 import { isAppError } from "~/services/errors";
 import { createAiPage } from "~/services/page-creation.server";
 import { paginatePages } from "~/services/pages.server";
 import { getEnv } from "~/utils/env.server";
-import { setEnv } from "../helpers/env";
+import { useOpenAiStandIn } from "../helpers/openai";
 import { callApi, creditRow, makeUser, pagesOf, reloadUser, setCredits, uniqueWord } from "../helpers/pages";
-import { startOpenAiStandIn, type OpenAiStandIn } from "../stand-ins/openai";
 
 const DAY = 24 * 3600_000;
 
@@ -229,27 +228,7 @@ describe("lazy renewal of the free plan", () => {
 });
 
 describe("page_creation under concurrency", () => {
-  let standIn: OpenAiStandIn;
-  let restoreEnv: () => void;
-
-  beforeAll(async () => {
-    standIn = await startOpenAiStandIn();
-  });
-  afterAll(async () => {
-    await standIn.close();
-  });
-  beforeEach(async () => {
-    standIn.reset();
-    const db = await getDb();
-    await db.delete(settings).where(eq(settings.name, "openai_key"));
-    restoreEnv = setEnv({
-      OPENAI_API_KEY: "sk-test-credits-0123456789",
-      OPENAI_BASE_URL: standIn.url,
-      OPENAI_TIMEOUT_MS: undefined,
-      OPENAI_IMAGE_MODEL: undefined,
-    });
-  });
-  afterEach(() => restoreEnv());
+  const openai = useOpenAiStandIn("sk-test-credits-0123456789");
 
   /** Every file stored under a folder for this user (local storage). */
   function storedFiles(folder: string, userId: number) {
@@ -270,7 +249,7 @@ describe("page_creation under concurrency", () => {
     expect(refused).toHaveLength(17);
     // All 20 passed the cheap early check and drew a picture (what makes the race real):
     // the 17 losers stored files before the spend failed, and must have removed them.
-    expect(standIn.requests.filter((r) => r.path === "/v1/images/generations").length).toBeGreaterThan(3);
+    expect(openai.standIn.requests.filter((r) => r.path === "/v1/images/generations").length).toBeGreaterThan(3);
     for (const reason of refused) expect(isAppError(reason) && [reason.status, reason.code]).toEqual([403, "NO_CREDITS"]);
 
     const row = await creditRow(user.id);
@@ -290,9 +269,9 @@ describe("page_creation under concurrency", () => {
     expect(owned.data).toHaveLength(3);
 
     // And a 21st attempt is refused before it reaches the AI.
-    const before = standIn.requests.length;
+    const before = openai.standIn.requests.length;
     const error = await createAiPage(user, { prompt: `Otra ${word}` }).catch((e: unknown) => e);
     expect(isAppError(error) && error.code).toBe("NO_CREDITS");
-    expect(standIn.requests.length).toBe(before);
+    expect(openai.standIn.requests.length).toBe(before);
   });
 });

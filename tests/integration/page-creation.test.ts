@@ -1,11 +1,8 @@
 import { formMessage } from "~/lib/forms";
 import fs from "node:fs";
 import path from "node:path";
-import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
-import { settings } from "~/db/schema";
+import { describe, expect, it } from "vitest";
 import { translate, type MessageKey } from "~/i18n";
 import * as pagesCreate from "~/routes/api+/pages.create";
 import * as promptGenerate from "~/routes/api+/pages.prompt.generate";
@@ -18,7 +15,6 @@ import { readPage, type PageCard } from "~/services/pages.server";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { getEnv } from "~/utils/env.server";
 import { getToast } from "~/utils/toast.server";
-import { setEnv } from "../helpers/env";
 import {
   appErrorOf,
   callApi,
@@ -35,27 +31,13 @@ import {
   type ErrorBody,
   type TestUser,
 } from "../helpers/pages";
-import { startOpenAiStandIn, type OpenAiMode, type OpenAiStandIn } from "../stand-ins/openai";
+import { useOpenAiStandIn } from "../helpers/openai";
+import type { OpenAiMode } from "../stand-ins/openai";
 
 const es = (key: MessageKey) => translate("es", key);
 const KEY = "sk-test-creation-0123456789";
 
-let standIn: OpenAiStandIn;
-let restoreEnv: () => void;
-
-beforeAll(async () => {
-  standIn = await startOpenAiStandIn();
-});
-afterAll(async () => {
-  await standIn.close();
-});
-beforeEach(async () => {
-  standIn.reset();
-  const db = await getDb();
-  await db.delete(settings).where(eq(settings.name, "openai_key"));
-  restoreEnv = setEnv({ OPENAI_API_KEY: KEY, OPENAI_BASE_URL: standIn.url, OPENAI_TIMEOUT_MS: undefined, OPENAI_IMAGE_MODEL: undefined });
-});
-afterEach(() => restoreEnv());
+const openai = useOpenAiStandIn(KEY);
 
 const create = (token: string, body: unknown) => callApi<{ created: PageCard } & Partial<ErrorBody>>(pagesCreate.action, { method: "POST", token, body, path: "pages/create" });
 const uploadPage = (token: string, body: unknown) => callApi<{ created: PageCard } & Partial<ErrorBody>>(pagesUpload.action, { method: "POST", token, body, path: "pages/upload" });
@@ -126,7 +108,7 @@ describe("POST /api/pages/create (AI)", () => {
     expect(thumbnail.width).toBeGreaterThan(0);
 
     expect((await creditRow(user.id)).pageCreation).toBe(2);
-    const imageRequests = standIn.requests.filter((r) => r.path === "/v1/images/generations");
+    const imageRequests = openai.standIn.requests.filter((r) => r.path === "/v1/images/generations");
     expect(imageRequests).toHaveLength(1);
     expect(String((imageRequests[0].body as { prompt: string }).prompt)).toContain(prompt);
   });
@@ -139,10 +121,10 @@ describe("POST /api/pages/create (AI)", () => {
   ];
   it.each(failures)("stand-in mode %s → 502 AI_FAILED (%s), no credit spent, no page", async (mode, key) => {
     const student = await makeUser();
-    standIn.mode = mode;
+    openai.standIn.mode = mode;
     if (mode === "slow") {
       process.env.OPENAI_TIMEOUT_MS = "150";
-      standIn.slowMs = 3_000;
+      openai.standIn.slowMs = 3_000;
     }
     const res = await create(student.token, { prompt: "Un robot jardinero" });
     expect(res.status).toBe(502);
@@ -151,8 +133,7 @@ describe("POST /api/pages/create (AI)", () => {
   });
 
   it("without a key: 503 AI_UNAVAILABLE, nothing sent to the AI, nothing spent", async () => {
-    restoreEnv();
-    restoreEnv = setEnv({ OPENAI_API_KEY: undefined, OPENAI_BASE_URL: standIn.url });
+    openai.env({ OPENAI_API_KEY: undefined, OPENAI_BASE_URL: openai.standIn.url });
     const student = await makeUser();
     const res = await create(student.token, { prompt: "Un barco pirata" });
     expect(res.status).toBe(503);
@@ -160,7 +141,7 @@ describe("POST /api/pages/create (AI)", () => {
     const idea = await callApi(promptGenerate.loader, { token: student.token });
     expect(idea.status).toBe(503);
     expect(idea.body).toMatchObject({ code: "AI_UNAVAILABLE" });
-    expect(standIn.requests).toHaveLength(0);
+    expect(openai.standIn.requests).toHaveLength(0);
     await expectNothingSpent(student, 3);
   });
 
@@ -174,7 +155,7 @@ describe("POST /api/pages/create (AI)", () => {
     const long = await create(student.token, { prompt: "a".repeat(501) });
     expect(long.status).toBe(422);
     expect(long.body.errors).toEqual({ prompt: es("errors.ai.promptTooLong") });
-    expect(standIn.requests).toHaveLength(0);
+    expect(openai.standIn.requests).toHaveLength(0);
     await expectNothingSpent(student, 3);
   });
 
@@ -185,7 +166,7 @@ describe("POST /api/pages/create (AI)", () => {
     expect(res.body).toEqual({ message: es("errors.forbidden"), code: "FORBIDDEN" });
     expect((await callApi(promptGenerate.loader, { token: admin.token })).status).toBe(403);
     expect(await pagesOf(admin.user.id)).toEqual([]);
-    expect(standIn.requests).toHaveLength(0);
+    expect(openai.standIn.requests).toHaveLength(0);
   });
 
   it("no credit left: 403 NO_CREDITS before the AI is asked", async () => {
@@ -194,7 +175,7 @@ describe("POST /api/pages/create (AI)", () => {
     const res = await create(student.token, { prompt: "Un tren de vapor" });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ message: es("errors.noCredits"), code: "NO_CREDITS" });
-    expect(standIn.requests).toHaveLength(0);
+    expect(openai.standIn.requests).toHaveLength(0);
     await expectNothingSpent(student, 0);
   });
 
@@ -207,7 +188,7 @@ describe("POST /api/pages/create (AI)", () => {
 describe("GET /api/pages/prompt/generate", () => {
   it("answers {prompt} with the AI's idea", async () => {
     const { token } = await makeUser();
-    standIn.idea = "Una tortuga con sombrero de copa";
+    openai.standIn.idea = "Una tortuga con sombrero de copa";
     const res = await callApi<{ prompt: string }>(promptGenerate.loader, { token });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ prompt: "Una tortuga con sombrero de copa" });
@@ -215,7 +196,7 @@ describe("GET /api/pages/prompt/generate", () => {
 
   it("maps an AI failure to 502 AI_FAILED", async () => {
     const { token } = await makeUser();
-    standIn.mode = "error500";
+    openai.standIn.mode = "error500";
     const res = await callApi(promptGenerate.loader, { token });
     expect(res.status).toBe(502);
     expect(res.body).toMatchObject({ code: "AI_FAILED" });
@@ -336,7 +317,7 @@ describe("the browser door's creation forms", () => {
     expect(ok.headers.get("Location")).toBe(`/pages/${page.id}/color`);
     expect(await toastOf(ok)).toMatchObject({ variant: "success", key: "create.created" });
 
-    standIn.mode = "refuse";
+    openai.standIn.mode = "refuse";
     const refused = await callForm(createAiRoute.action, { cookie, form: { prompt: "Algo raro" }, path: "/pages/create/ai" });
     expect(refused.status).toBe(502);
     const reply = await refused.json();
@@ -373,7 +354,7 @@ describe("region maps and the fillability check (#8)", () => {
     )
       .png()
       .toBuffer();
-  const imageRequests = () => standIn.requests.filter((r) => r.path === "/v1/images/generations");
+  const imageRequests = () => openai.standIn.requests.filter((r) => r.path === "/v1/images/generations");
 
   async function expectMap(page: PageCard, ownerId: number) {
     expect(page.region_map).toMatch(new RegExp(`^/files/pages/${ownerId}/[\\w-]+\\.png$`));
@@ -397,7 +378,7 @@ describe("region maps and the fillability check (#8)", () => {
 
   it("an AI page that fails the check is drawn once more before the credit is spent; the passing one is kept", async () => {
     const { user, token } = await makeUser();
-    standIn.nextImages = ["scribble"];
+    openai.standIn.nextImages = ["scribble"];
     const res = await create(token, { prompt: "Un gato" });
     expect(res.status).toBe(201);
     expect(imageRequests()).toHaveLength(2);
@@ -410,14 +391,14 @@ describe("region maps and the fillability check (#8)", () => {
 
   it("when both drawings fail the better one is kept, and a failing second attempt keeps the first", async () => {
     const { user, token } = await makeUser();
-    standIn.nextImages = ["scribble", "scribble"];
+    openai.standIn.nextImages = ["scribble", "scribble"];
     const both = await create(token, { prompt: "Olas" });
     expect(both.status).toBe(201);
     expect(imageRequests()).toHaveLength(2);
     expect(await expectMap(both.body.created, user.id)).toMatchObject({ passed: false, problems: ["regions.problem.fewRegions"] });
 
-    standIn.requests.length = 0;
-    standIn.nextImages = ["scribble", "error500"];
+    openai.standIn.requests.length = 0;
+    openai.standIn.nextImages = ["scribble", "error500"];
     const erred = await create(token, { prompt: "Más olas" });
     expect(erred.status).toBe(201);
     expect(imageRequests()).toHaveLength(2);

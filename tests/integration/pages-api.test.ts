@@ -8,16 +8,18 @@ import * as pageRead from "~/routes/api+/pages.$id.read";
 import * as pagesPaginate from "~/routes/api+/pages.paginate";
 import { paginateColoreds, type Colored } from "~/services/coloreds.server";
 import type { Paginated } from "~/services/pagination";
-import { SORTS, paginatePages, readPage, toggleFavorite, type PageCard, type PagePage, type Sort } from "~/services/pages.server";
+import { SORTS, paginatePages, readPage, toggleFavorite, type PageCard, type PagePage } from "~/services/pages.server";
 import {
   callApi,
+  cardIds,
+  expectedOrder,
   favoriteRows,
   insertColored,
   insertFavorite,
   insertPage,
   insertPages,
-  makeAdmin,
   makeUser,
+  makeViewers,
   pageRow,
   uniqueWord,
   type ErrorBody,
@@ -26,23 +28,6 @@ import {
 
 const es = (key: MessageKey) => translate("es", key);
 const errorBody = (key: MessageKey, code: string) => ({ message: es(key), code });
-
-const ids = (result: { data: { id: number }[] }) => result.data.map((card) => card.id);
-
-function expectedOrder(rows: PageRow[], sort: Sort) {
-  const value = (row: PageRow) =>
-    sort === "latest" || sort === "oldest" ? row.createdAt.getTime()
-    : sort === "popularity" ? row.coloredCount + row.favoritedCount
-    : sort === "mostFavorited" ? row.favoritedCount
-    : sort === "mostColored" ? row.coloredCount
-    : row.trending;
-  return [...rows]
-    .sort((a, b) => {
-      const desc = value(b) - value(a) || b.id - a.id;
-      return sort === "oldest" ? -desc : desc;
-    })
-    .map((row) => row.id);
-}
 
 const BASE = Date.UTC(2020, 10, 5, 17, 30, 0);
 
@@ -72,7 +57,7 @@ let paid: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  [owner, other, paid, admin] = await Promise.all([makeUser(), makeUser({ name: "Otra" }), makeUser({ plan: "paid" }), makeAdmin()]);
+  ({ owner, other, paid, admin } = await makeViewers());
 });
 
 describe("GET /api/pages/paginate", () => {
@@ -96,7 +81,7 @@ describe("GET /api/pages/paginate", () => {
     expect(res.headers.get("Content-Type")).toContain("application/json");
     expect(Object.keys(res.body).sort()).toEqual(["current_page", "data", "last_page", "next_cursor"]);
     expect(res.body).toMatchObject({ current_page: 1, last_page: 3 });
-    expect(ids(res.body)).toEqual(expectedOrder(rows, "latest").slice(0, 12));
+    expect(cardIds(res.body)).toEqual(expectedOrder(rows, "latest").slice(0, 12));
 
     const last = await paginate(other.token, { search: word, page: 3 });
     expect(last.body).toMatchObject({ current_page: 3, last_page: 3, next_cursor: null });
@@ -106,7 +91,7 @@ describe("GET /api/pages/paginate", () => {
   it.each(["0", "-1", "abc", ""])("treats page=%j as page 1", async (page) => {
     const res = await paginate(other.token, { search: word, page });
     expect(res.body.current_page).toBe(1);
-    expect(ids(res.body)).toEqual(expectedOrder(rows, "latest").slice(0, 12));
+    expect(cardIds(res.body)).toEqual(expectedOrder(rows, "latest").slice(0, 12));
   });
 
   it("gives exactly what the service gives, for every scope, sort and page", async () => {
@@ -133,9 +118,9 @@ describe("GET /api/pages/paginate", () => {
     for (let page = 1; page <= 10; page++) {
       const res = await paginate(other.token, { search: walkWord, sort, page, cursor });
       expect(res.status).toBe(200);
-      plain.push(...ids(res.body));
+      plain.push(...cardIds(res.body));
       const byOffset = await paginate(other.token, { search: walkWord, sort, page });
-      expect(ids(byOffset.body)).toEqual(ids(res.body));
+      expect(cardIds(byOffset.body)).toEqual(cardIds(res.body));
       if (!res.body.next_cursor) break;
       cursor = res.body.next_cursor;
     }
@@ -147,7 +132,7 @@ describe("GET /api/pages/paginate", () => {
     cursor = undefined;
     for (let page = 1; page <= 10; page++) {
       const res = await paginate(other.token, { search: walkWord, sort, page, cursor });
-      seen.push(...ids(res.body));
+      seen.push(...cardIds(res.body));
       if (!res.body.next_cursor) break;
       cursor = res.body.next_cursor;
       for (const row of await insertPages(paid.user, [
@@ -166,7 +151,7 @@ describe("GET /api/pages/paginate", () => {
   it("an unreadable cursor is ignored: page 1 by offset, not an error", async () => {
     const res = await paginate(other.token, { search: word, cursor: "not-a-cursor!!" });
     expect(res.status).toBe(200);
-    expect(ids(res.body)).toEqual(expectedOrder(rows, "latest").slice(0, 12));
+    expect(cardIds(res.body)).toEqual(expectedOrder(rows, "latest").slice(0, 12));
   });
 
   // BUG (app/services/pages.server.ts afterCursor, ~line 88, and pagination.ts decodeCursor): a
@@ -181,7 +166,7 @@ describe("GET /api/pages/paginate", () => {
     for (const [sort, cursor] of [["popularity", foreign], ["trending", foreign], ["latest", tampered]]) {
       const res = await paginate(other.token, { search: word, sort, page: 2, cursor });
       expect(res.status, `${sort} with a foreign cursor`).toBe(200);
-      expect(ids(res.body)).toEqual(ids((await paginate(other.token, { search: word, sort, page: 2 })).body));
+      expect(cardIds(res.body)).toEqual(cardIds((await paginate(other.token, { search: word, sort, page: 2 })).body));
     }
   });
 
@@ -191,8 +176,8 @@ describe("GET /api/pages/paginate", () => {
       { prompt: `Abierta ${blockedWord}` },
       { prompt: `Bloqueada ${blockedWord}`, blocked: true },
     ]);
-    expect(ids((await paginate(other.token, { search: blockedWord })).body)).toEqual([open.id]);
-    expect(ids((await paginate(owner.token, { search: blockedWord })).body)).toEqual([open.id]);
+    expect(cardIds((await paginate(other.token, { search: blockedWord })).body)).toEqual([open.id]);
+    expect(cardIds((await paginate(owner.token, { search: blockedWord })).body)).toEqual([open.id]);
     const forAdmin = await paginate(admin.token, { search: blockedWord });
     expect(forAdmin.body.data.map((c) => [c.id, c.blocked])).toEqual([
       [blocked.id, true],
@@ -207,11 +192,11 @@ describe("GET /api/pages/paginate", () => {
     await insertFavorite(paid.user, c);
     const colored = await insertColored(other.user, b, { photo: "/files/coloreds/9/p.png", preview: "/files/coloreds/9/v.webp" });
 
-    expect(ids((await paginate(paid.token, { scope: "favorited", search: scopeWord })).body)).toEqual([c.id, a.id]);
-    expect(ids((await paginate(other.token, { scope: "favorited", search: scopeWord })).body)).toEqual([]);
-    expect(ids((await paginate(other.token, { scope: "colored", search: scopeWord })).body)).toEqual([b.id]);
-    expect(ids((await paginate(owner.token, { scope: "owned", search: scopeWord })).body)).toEqual([c.id, b.id, a.id]);
-    expect(ids((await paginate(other.token, { scope: "owned", search: scopeWord })).body)).toEqual([]);
+    expect(cardIds((await paginate(paid.token, { scope: "favorited", search: scopeWord })).body)).toEqual([c.id, a.id]);
+    expect(cardIds((await paginate(other.token, { scope: "favorited", search: scopeWord })).body)).toEqual([]);
+    expect(cardIds((await paginate(other.token, { scope: "colored", search: scopeWord })).body)).toEqual([b.id]);
+    expect(cardIds((await paginate(owner.token, { scope: "owned", search: scopeWord })).body)).toEqual([c.id, b.id, a.id]);
+    expect(cardIds((await paginate(other.token, { scope: "owned", search: scopeWord })).body)).toEqual([]);
 
     const asOther = (await paginate(other.token, { search: scopeWord })).body.data.find((card) => card.id === b.id);
     expect(asOther).toMatchObject({ is_owner: false, is_favorited: false, is_colored: true, colored: { photo: colored.photo, preview: colored.preview } });
@@ -232,8 +217,8 @@ describe("GET /api/pages/paginate", () => {
       { prompt: `${likeWord} x_y` },
       { prompt: `${likeWord} xzy` },
     ]);
-    expect(ids((await paginate(other.token, { search: `${likeWord} 100%` })).body)).toEqual([percent.id]);
-    expect(ids((await paginate(other.token, { search: `${likeWord} x_` })).body)).toEqual([underscore.id]);
+    expect(cardIds((await paginate(other.token, { search: `${likeWord} 100%` })).body)).toEqual([percent.id]);
+    expect(cardIds((await paginate(other.token, { search: `${likeWord} x_` })).body)).toEqual([underscore.id]);
     expect((await paginate(other.token, { search: likeWord })).body.data).toHaveLength(4);
   });
 });
@@ -356,8 +341,8 @@ describe("PATCH /api/pages/{id}/blocked/toggle", () => {
 
     const unblocked = await block(admin.token, page.id);
     expect(unblocked.body.updated).toMatchObject({ id: page.id, blocked: false });
-    expect(ids((await paginate(other.token, { search: word })).body)).toEqual([page.id]);
-    expect(ids((await paginate(owner.token, { scope: "owned", search: word })).body)).toEqual([page.id]);
+    expect(cardIds((await paginate(other.token, { search: word })).body)).toEqual([page.id]);
+    expect(cardIds((await paginate(owner.token, { scope: "owned", search: word })).body)).toEqual([page.id]);
     expect((await block(admin.token, 2_000_000_000)).status).toBe(404);
   });
 });

@@ -19,7 +19,6 @@ import {
   toggleFavorite,
   type PageCard,
   type PagePage,
-  type Sort,
 } from "~/services/pages.server";
 import type { PublicUser } from "~/services/users.server";
 import { getToast } from "~/utils/toast.server";
@@ -27,49 +26,21 @@ import { runRoute, type Handler } from "../helpers/routes";
 import {
   appErrorOf,
   callForm,
+  cardIds,
+  expectedOrder,
   favoriteRows,
   insertColored,
   insertFavorite,
   insertPage,
   insertPages,
-  makeAdmin,
   makeUser,
+  makeViewers,
   pageRow,
   sessionCookieFor,
   uniqueWord,
   type PageSeed,
   type TestUser,
 } from "../helpers/pages";
-
-// ---------------------------------------------------------------------------
-// What the lists should hold, computed independently of the service
-// ---------------------------------------------------------------------------
-
-function sortValue(row: PageRow, sort: Sort) {
-  switch (sort) {
-    case "latest":
-    case "oldest":
-      return row.createdAt.getTime();
-    case "popularity":
-      return row.coloredCount + row.favoritedCount;
-    case "mostFavorited":
-      return row.favoritedCount;
-    case "mostColored":
-      return row.coloredCount;
-    case "trending":
-      return row.trending;
-  }
-}
-
-/** The ids in the order a sort must give: value, then id, descending (ascending for oldest). */
-function expectedOrder(rows: PageRow[], sort: Sort) {
-  return [...rows]
-    .sort((a, b) => {
-      const desc = sortValue(b, sort) - sortValue(a, sort) || b.id - a.id;
-      return sort === "oldest" ? -desc : desc;
-    })
-    .map((row) => row.id);
-}
 
 const BASE = Date.UTC(2021, 2, 1, 8, 0, 0);
 
@@ -87,8 +58,6 @@ function tiedSeeds(word: string): PageSeed[] {
   }));
 }
 
-const ids = (result: { data: { id: number }[] }) => result.data.map((card) => card.id);
-
 type Query = { scope?: string; sort?: string; search?: string };
 
 /** Walks a list the way 'Load more' does: page N+1 with the previous next_cursor. */
@@ -99,7 +68,7 @@ async function walk(viewer: PublicUser, query: Query, between?: (pageNumber: num
   for (let page = 1; page <= 20; page++) {
     const result = await paginatePages(viewer, { ...query, page, cursor });
     results.push(result);
-    seen.push(...ids(result));
+    seen.push(...cardIds(result));
     if (!result.next_cursor) return { seen, results };
     await between?.(page);
     cursor = result.next_cursor;
@@ -109,7 +78,7 @@ async function walk(viewer: PublicUser, query: Query, between?: (pageNumber: num
 
 async function offsetPages(viewer: PublicUser, query: Query, count: number) {
   const seen: number[] = [];
-  for (let page = 1; page <= count; page++) seen.push(...ids(await paginatePages(viewer, { ...query, page })));
+  for (let page = 1; page <= count; page++) seen.push(...cardIds(await paginatePages(viewer, { ...query, page })));
   return seen;
 }
 
@@ -119,7 +88,7 @@ let paid: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  [owner, other, paid, admin] = await Promise.all([makeUser(), makeUser({ name: "Otra" }), makeUser({ plan: "paid" }), makeAdmin()]);
+  ({ owner, other, paid, admin } = await makeViewers());
 });
 
 // ---------------------------------------------------------------------------
@@ -138,23 +107,23 @@ describe("paginatePages: page size, page numbers and the last page", () => {
     const first = await paginatePages(owner.user, { search: word });
     expect(PAGE_SIZE).toBe(12);
     expect(first).toMatchObject({ current_page: 1, last_page: 3 });
-    expect(ids(first)).toEqual(expected.slice(0, 12));
+    expect(cardIds(first)).toEqual(expected.slice(0, 12));
     expect(first.next_cursor).toEqual(expect.any(String));
 
     const second = await paginatePages(owner.user, { search: word, page: 2 });
     expect(second).toMatchObject({ current_page: 2, last_page: 3 });
-    expect(ids(second)).toEqual(expected.slice(12, 24));
+    expect(cardIds(second)).toEqual(expected.slice(12, 24));
 
     const last = await paginatePages(owner.user, { search: word, page: "3" });
     expect(last).toMatchObject({ current_page: 3, last_page: 3, next_cursor: null });
-    expect(ids(last)).toEqual(expected.slice(24));
+    expect(cardIds(last)).toEqual(expected.slice(24));
   });
 
   it.each([0, -4, "abc", "", undefined, "1.5x"])("treats page %j as page 1", async (page) => {
     const result = await paginatePages(owner.user, { search: word, page });
     const first = await paginatePages(owner.user, { search: word, page: 1 });
     expect(result.current_page).toBe(1);
-    expect(ids(result)).toEqual(ids(first));
+    expect(cardIds(result)).toEqual(cardIds(first));
   });
 
   it("has one (empty) last page when nothing matches", async () => {
@@ -164,15 +133,15 @@ describe("paginatePages: page size, page numbers and the last page", () => {
 
   it("falls back to latest and public for an unknown sort or scope", async () => {
     const odd = await paginatePages(owner.user, { search: word, sort: "random", scope: "everything" });
-    expect(ids(odd)).toEqual(expectedOrder(rows, "latest").slice(0, 12));
+    expect(cardIds(odd)).toEqual(expectedOrder(rows, "latest").slice(0, 12));
   });
 
   it("the no-JavaScript gallery ('through') loads pages 1..N at once with the cursor after them", async () => {
     const through = await paginatePages(owner.user, { search: word, page: 2 }, { through: true });
     expect(through.current_page).toBe(2);
-    expect(ids(through)).toEqual(expectedOrder(rows, "latest").slice(0, 24));
+    expect(cardIds(through)).toEqual(expectedOrder(rows, "latest").slice(0, 24));
     const next = await paginatePages(owner.user, { search: word, page: 3, cursor: through.next_cursor ?? undefined });
-    expect(ids(next)).toEqual(expectedOrder(rows, "latest").slice(24));
+    expect(cardIds(next)).toEqual(expectedOrder(rows, "latest").slice(24));
 
     const capped = await paginatePages(owner.user, { search: word, page: MAX_PAGES_AT_ONCE + 5 }, { through: true });
     expect(capped.current_page).toBe(MAX_PAGES_AT_ONCE);
@@ -250,7 +219,7 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
     ]);
     for (const viewer of [owner.user, other.user]) {
       const result = await paginatePages(viewer, { scope: "public", search: word });
-      expect(ids(result)).toEqual([open.id]);
+      expect(cardIds(result)).toEqual([open.id]);
     }
     const forAdmin = await paginatePages(admin.user, { scope: "public", search: word });
     expect(forAdmin.data.map((c) => [c.id, c.blocked])).toEqual([
@@ -265,8 +234,8 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
     const theirs = await insertPage(other.user, { prompt: `Suya ${word}` });
     await toggleBlocked(owner.user, deleted.id);
 
-    expect(ids(await paginatePages(owner.user, { scope: "owned", search: word }))).toEqual([mine.id]);
-    expect(ids(await paginatePages(other.user, { scope: "owned", search: word }))).toEqual([theirs.id]);
+    expect(cardIds(await paginatePages(owner.user, { scope: "owned", search: word }))).toEqual([mine.id]);
+    expect(cardIds(await paginatePages(other.user, { scope: "owned", search: word }))).toEqual([theirs.id]);
     const mineCards = await paginatePages(owner.user, { scope: "owned", search: word });
     expect(mineCards.data.every((c) => c.is_owner)).toBe(true);
   });
@@ -283,9 +252,9 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
     await insertFavorite(other.user, b);
 
     const result = await paginatePages(paid.user, { scope: "favorited", search: word });
-    expect(ids(result)).toEqual([c.id, a.id]);
+    expect(cardIds(result)).toEqual([c.id, a.id]);
     expect(result.data.every((card) => card.is_favorited)).toBe(true);
-    expect(ids(await paginatePages(other.user, { scope: "favorited", search: word }))).toEqual([b.id]);
+    expect(cardIds(await paginatePages(other.user, { scope: "favorited", search: word }))).toEqual([b.id]);
     expect(result.last_page).toBe(1);
   });
 
@@ -297,11 +266,11 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
     await insertColored(paid.user, b, { photo: "/files/coloreds/y/b-photo.png", preview: "/files/coloreds/y/b-prev.webp" });
 
     const result = await paginatePages(other.user, { scope: "colored", search: word });
-    expect(ids(result)).toEqual([c.id, a.id]);
+    expect(cardIds(result)).toEqual([c.id, a.id]);
     const cardA = result.data.find((card) => card.id === a.id);
     expect(cardA).toMatchObject({ is_colored: true, colored: { photo: mineA.photo, preview: mineA.preview } });
-    expect(ids(await paginatePages(paid.user, { scope: "colored", search: word }))).toEqual([b.id]);
-    expect(ids(await paginatePages(owner.user, { scope: "colored", search: word }))).toEqual([]);
+    expect(cardIds(await paginatePages(paid.user, { scope: "colored", search: word }))).toEqual([b.id]);
+    expect(cardIds(await paginatePages(owner.user, { scope: "colored", search: word }))).toEqual([]);
   });
 
   it("is_owner, is_favorited, is_colored and the coloured preview belong to the viewer", async () => {
@@ -357,9 +326,9 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
       { prompt: `un perro ${word} en bici` },
     ]);
     await insertPage(owner.user, { prompt: `Un gato sin la palabra ${word.slice(0, -2)}` });
-    expect(ids(await paginatePages(other.user, { search: word }))).toEqual([lower.id, upper.id]);
-    expect(ids(await paginatePages(other.user, { search: `GATO ${word}` }))).toEqual([upper.id]);
-    expect(ids(await paginatePages(other.user, { search: `  ${word} en BI  ` }))).toEqual([lower.id]);
+    expect(cardIds(await paginatePages(other.user, { search: word }))).toEqual([lower.id, upper.id]);
+    expect(cardIds(await paginatePages(other.user, { search: `GATO ${word}` }))).toEqual([upper.id]);
+    expect(cardIds(await paginatePages(other.user, { search: `  ${word} en BI  ` }))).toEqual([lower.id]);
   });
 
   it("search takes % and _ literally", async () => {
@@ -371,12 +340,12 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
       { prompt: `${word} axb` },
       { prompt: `${word} c\\d` },
     ]);
-    expect(ids(await paginatePages(other.user, { search: `${word} 50%` }))).toEqual([percent.id]);
-    expect(ids(await paginatePages(other.user, { search: `${word} 50%de` }))).toEqual([]);
-    expect(ids(await paginatePages(other.user, { search: `${word} a_b` }))).toEqual([underscore.id]);
-    expect(ids(await paginatePages(other.user, { search: `${word} a_` }))).toEqual([underscore.id]);
-    expect(ids(await paginatePages(other.user, { search: `${word} c\\d` }))).toEqual([backslash.id]);
-    expect(new Set(ids(await paginatePages(other.user, { search: word })))).toEqual(
+    expect(cardIds(await paginatePages(other.user, { search: `${word} 50%` }))).toEqual([percent.id]);
+    expect(cardIds(await paginatePages(other.user, { search: `${word} 50%de` }))).toEqual([]);
+    expect(cardIds(await paginatePages(other.user, { search: `${word} a_b` }))).toEqual([underscore.id]);
+    expect(cardIds(await paginatePages(other.user, { search: `${word} a_` }))).toEqual([underscore.id]);
+    expect(cardIds(await paginatePages(other.user, { search: `${word} c\\d` }))).toEqual([backslash.id]);
+    expect(new Set(cardIds(await paginatePages(other.user, { search: word })))).toEqual(
       new Set([percent.id, noPercent.id, underscore.id, letter.id, backslash.id]),
     );
   });
@@ -395,7 +364,7 @@ describe("paginatePages: long searches", () => {
     const match = await insertPage(viewer.user, { prompt: `Había ${long} al final` });
     await insertPage(viewer.user, { prompt: `Nada que ver ${uniqueWord()}` });
     const result = await paginatePages(viewer.user, { scope: "owned", search: long });
-    expect(ids(result)).toEqual([match.id]);
+    expect(cardIds(result)).toEqual([match.id]);
   });
 });
 
@@ -490,7 +459,7 @@ describe("toggleBlocked", () => {
 
     for (const viewer of [owner.user, other.user, paid.user]) {
       for (const scope of ["public", "owned", "favorited"]) {
-        expect(ids(await paginatePages(viewer, { scope, search: word }))).toEqual([]);
+        expect(cardIds(await paginatePages(viewer, { scope, search: word }))).toEqual([]);
       }
       expect(await appErrorOf(readPage(viewer, page.id))).toMatchObject({ status: 404 });
     }
@@ -515,14 +484,14 @@ describe("toggleBlocked", () => {
 
     const blocked = await toggleBlocked(admin.user, page.id);
     expect(blocked).toMatchObject({ id: page.id, blocked: true });
-    expect(ids(await paginatePages(other.user, { search: word }))).toEqual([]);
-    expect(ids(await paginatePages(owner.user, { scope: "owned", search: word }))).toEqual([]);
+    expect(cardIds(await paginatePages(other.user, { search: word }))).toEqual([]);
+    expect(cardIds(await paginatePages(owner.user, { scope: "owned", search: word }))).toEqual([]);
     expect((await paginatePages(admin.user, { search: word })).data.map((c) => c.blocked)).toEqual([true]);
 
     const unblocked = await toggleBlocked(admin.user, page.id);
     expect(unblocked).toMatchObject({ id: page.id, blocked: false });
-    expect(ids(await paginatePages(other.user, { search: word }))).toEqual([page.id]);
-    expect(ids(await paginatePages(owner.user, { scope: "owned", search: word }))).toEqual([page.id]);
+    expect(cardIds(await paginatePages(other.user, { search: word }))).toEqual([page.id]);
+    expect(cardIds(await paginatePages(owner.user, { scope: "owned", search: word }))).toEqual([page.id]);
     expect(await appErrorOf(toggleBlocked(admin.user, 2_000_000_003))).toMatchObject({ status: 404 });
   });
 });
@@ -710,15 +679,15 @@ describe("browser door: galleries and 'Load more' agree with the service", () =>
     const gallery = await load(publicGallery.loader, other.user, `/pages/public?search=${word}&sort=mostColored&page=2`);
     const data = (await gallery.json()) as PagePage & { search: string; sort: string };
     expect(data).toMatchObject({ current_page: 2, last_page: 3, search: word, sort: "mostColored" });
-    expect(ids(data)).toEqual(expected.slice(0, 24));
+    expect(cardIds(data)).toEqual(expected.slice(0, 24));
 
     const more = await load(feed.loader, other.user, `/feed/pages?${new URLSearchParams({ scope: "public", search: word, sort: "mostColored", page: "3", cursor: data.next_cursor ?? "" })}`);
     const next = (await more.json()) as PagePage;
-    expect(ids(next)).toEqual(expected.slice(24));
+    expect(cardIds(next)).toEqual(expected.slice(24));
     expect(next).toEqual(await paginatePages(other.user, { search: word, sort: "mostColored", page: 3, cursor: data.next_cursor }));
 
     const mine = (await (await load(ownedGallery.loader, owner.user, `/pages?search=${word}`)).json()) as PagePage;
-    expect(ids(mine)).toEqual(expectedOrder(rows, "latest").slice(0, 12));
+    expect(cardIds(mine)).toEqual(expectedOrder(rows, "latest").slice(0, 12));
     const theirs = (await (await load(ownedGallery.loader, other.user, `/pages?search=${word}`)).json()) as PagePage;
     expect(theirs.data).toEqual([]);
   });

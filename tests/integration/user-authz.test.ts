@@ -28,12 +28,11 @@ import { storeUpload } from "~/services/storage/uploads.server";
 import { sessionId } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import { insertColored, insertPage, linePng, makeAdmin, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
-import { runRoute, type Handler, type Outcome } from "../helpers/routes";
+import { isAdminApi, isRouteModule, ROUTES_DIR, runRoute, type Handler, type Outcome } from "../helpers/routes";
 
 type RouteModule = { loader?: Handler; action?: Handler; default?: unknown };
 
-const ROOT = path.resolve(import.meta.dirname, "../../app/routes");
-const API_DIR = path.join(ROOT, "api+");
+const API_DIR = path.join(ROUTES_DIR, "api+");
 const BASE = "http://localhost:3999";
 const context = { cspNonce: "", requestId: "user-authz" };
 const es = (key: MessageKey) => translate("es", key);
@@ -184,36 +183,24 @@ const API: Record<string, ApiEntry> = {
   "users.paginate.ts": "admin",
 };
 
-/** admin-authz.test.ts's ADMIN_API: what it finds on disk must be exactly what is "admin" here. */
-const ADMIN_API = [
-  /^users\.(paginate|create|admin\.create|\$id\.[\w.$-]+)\.ts$/,
-  /^settings\..+\.update\.ts$/,
-  /^plans\..+\.update\.ts$/,
-  /^subscriptions\.paginate\.ts$/,
-  /^analytics\..+\.ts$/,
-  /^app\.status\.ts$/,
-];
-
 // ---------------------------------------------------------------------------
 // The route modules on disk
 // ---------------------------------------------------------------------------
-
-const isModule = (file: string) => /\.(tsx?|jsx?)$/.test(file) && !/\.test\./.test(file);
 
 function modulesUnder(dir: string, prefix = ""): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const relative = `${prefix}${entry.name}`;
     if (entry.isDirectory()) return modulesUnder(path.join(dir, entry.name), `${relative}/`);
-    return isModule(entry.name) ? [relative] : [];
+    return isRouteModule(entry.name) ? [relative] : [];
   });
 }
 
-const webOnDisk = modulesUnder(ROOT)
+const webOnDisk = modulesUnder(ROUTES_DIR)
   .filter((file) => !file.startsWith("admin+/") && !file.startsWith("api+/"))
   .sort();
 const apiOnDisk = modulesUnder(API_DIR).sort();
 
-const load = async (file: string) => (await import(path.join(ROOT, file))) as RouteModule;
+const load = async (file: string) => (await import(path.join(ROUTES_DIR, file))) as RouteModule;
 
 const webFiles = Object.keys(WEB).sort();
 const apiFiles = Object.keys(API)
@@ -449,7 +436,7 @@ describe("every route outside the admin area is classified", () => {
 
   it("the admin-only /api routes are exactly the ones admin-authz.test.ts finds", () => {
     const adminHere = Object.keys(API).filter((file) => API[file] === "admin");
-    expect(adminHere.sort()).toEqual(apiOnDisk.filter((file) => ADMIN_API.some((pattern) => pattern.test(file))));
+    expect(adminHere.sort()).toEqual(apiOnDisk.filter(isAdminApi));
   });
 
   it.each(webFiles)("WEB classifies the handlers web %s exports", async (file) => {

@@ -1,11 +1,10 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { SubmitButton } from "~/components/ui/field";
 import { useT } from "~/utils/i18n-react";
-import { FormAlert, PhotoField, TextField } from "~/components/ui/form-fields";
+import { OwnProfileFields } from "~/components/account/profile-fields";
+import { FormAlert } from "~/components/ui/form-fields";
 import type { FormState } from "~/lib/forms";
 import { adminMessages } from "~/i18n/messages/admin";
-import { accountMessages } from "~/i18n/messages/account";
-import { authMessages } from "~/i18n/messages/auth";
 
 /** The administrator's own details: name, photo and e-mail (multipart, works without JavaScript). */
 export function AdminAccountPanel({
@@ -15,7 +14,7 @@ export function AdminAccountPanel({
   viewer: { name: string; email: string; photo: string };
   result: FormState | undefined;
 }) {
-  const t = useT(adminMessages, accountMessages, authMessages);
+  const t = useT(adminMessages);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "account";
   const mine = result;
@@ -28,35 +27,7 @@ export function AdminAccountPanel({
       {mine?.error && !mine.fields ? <FormAlert>{mine.error}</FormAlert> : null}
       <Form method="post" encType="multipart/form-data" className="space-y-5" data-testid="admin-account-form">
         <input type="hidden" name="intent" value="account" />
-        <PhotoField
-          id="admin-photo"
-          name={viewer.name}
-          photo={viewer.photo}
-          label={t("account.photo")}
-          hint={t("account.photoHint")}
-          removeLabel={t("account.photoRemove")}
-          error={fieldError("file")}
-        />
-        <TextField
-          id="admin-name"
-          name="name"
-          label={t("auth.field.name")}
-          defaultValue={mine?.values?.name ?? viewer.name}
-          required
-          maxLength={80}
-          autoComplete="name"
-          error={fieldError("name")}
-        />
-        <TextField
-          id="admin-email"
-          name="email"
-          type="email"
-          label={t("auth.field.email")}
-          defaultValue={mine?.values?.email ?? viewer.email}
-          required
-          autoComplete="email"
-          error={fieldError("email")}
-        />
+        <OwnProfileFields idPrefix="admin-" viewer={viewer} values={mine?.values} fieldError={fieldError} />
         <SubmitButton busy={busy} className="btn-primary">
           {t("admin.account.save")}
         </SubmitButton>

@@ -1,5 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { Form, useNavigation } from "@remix-run/react";
+import { BackLink } from "~/components/admin/back-link";
 import { useEffect, useState } from "react";
 import { RichTextEditor } from "~/components/admin/rich-text-editor.client";
 import { SubmitButton } from "~/components/ui/field";
@@ -26,10 +26,7 @@ export function LegalPageForm({ data, error }: { data: LegalPageData; error?: st
   const rich = hydrated && typeof RichTextEditor === "function";
   return (
     <section className="mx-auto max-w-3xl space-y-6" aria-labelledby="legal-edit-title">
-      <Link to="/admin/website" className="link inline-flex items-center gap-1.5 text-sm font-bold">
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("admin.website.back")}
-      </Link>
+      <BackLink to="/admin/website">{t("admin.website.back")}</BackLink>
       <div className="card p-6 sm:p-8">
         <h1 id="legal-edit-title" className="text-2xl font-extrabold sm:text-3xl">
           {t("admin.website.editTitle", { section: t(`admin.website.section.${data.page}`) })}

@@ -1,10 +1,10 @@
-import { Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { LucideIcon } from "lucide-react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Eye from "lucide-react/icons/eye";
 import Globe from "lucide-react/icons/globe";
 import Lock from "lucide-react/icons/lock";
-import type { ReactNode } from "react";
+import type { ChangeEventHandler, ReactNode } from "react";
 import { FormAlert } from "~/components/ui/form-fields";
 import { useT } from "~/utils/i18n-react";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -60,6 +60,39 @@ export function CreateError({ message }: { message?: string | null }) {
 export function usePosting() {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formMethod === "POST";
+}
+
+/** A creation form with the picture's preview beside its choices on wide screens; not posted twice while it runs. */
+export function PreviewedCreateForm({ creating, children }: { creating: boolean; children: ReactNode }) {
+  return (
+    <Form
+      method="post"
+      className="grid gap-6 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:items-start"
+      onSubmit={(event) => creating && event.preventDefault()}
+    >
+      {children}
+    </Form>
+  );
+}
+
+/** The new page's title, sent as `title`: the placeholder says what it is called without one. */
+export function PageTitleField({
+  label,
+  placeholder,
+  disabled,
+  ...value
+}: { label: string; placeholder: string; disabled: boolean } & (
+  | { value: string; onChange: ChangeEventHandler<HTMLInputElement> }
+  | { defaultValue: string }
+)) {
+  return (
+    <div>
+      <label htmlFor="title" className="label">
+        {label}
+      </label>
+      <input id="title" name="title" {...value} maxLength={120} placeholder={placeholder} className="input" disabled={disabled} />
+    </div>
+  );
 }
 
 /** The main button of a creation form: disabled and marked busy while the form is posted. */

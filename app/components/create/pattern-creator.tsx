@@ -1,4 +1,3 @@
-import { Form } from "@remix-run/react";
 import type { LucideIcon } from "lucide-react";
 import Dices from "lucide-react/icons/dices";
 import Flower2 from "lucide-react/icons/flower-2";
@@ -6,7 +5,7 @@ import Hexagon from "lucide-react/icons/hexagon";
 import Star from "lucide-react/icons/star";
 import Waves from "lucide-react/icons/waves-horizontal";
 import { useMemo, useState, type ReactNode } from "react";
-import { CreateError, CreateSubmit, PreviewWithoutScript, usePosting, VisibilityChoice } from "~/components/create/create-screen";
+import { CreateError, CreateSubmit, PageTitleField, PreviewedCreateForm, PreviewWithoutScript, usePosting, VisibilityChoice } from "~/components/create/create-screen";
 import { ProgressPanel } from "~/components/create/progress";
 import type { MessageKey } from "~/i18n";
 import {
@@ -112,11 +111,7 @@ export function PatternCreator({
   };
 
   return (
-    <Form
-      method="post"
-      className="grid gap-6 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:items-start"
-      onSubmit={(event) => creating && event.preventDefault()}
-    >
+    <PreviewedCreateForm creating={creating}>
       <figure className="space-y-2 md:sticky md:top-4">
         <img
           src={svgUrl}
@@ -209,21 +204,13 @@ export function PatternCreator({
           </p>
         </div>
 
-        <div>
-          <label htmlFor="title" className="label">
-            {t("create.pattern.name")}
-          </label>
-          <input
-            id="title"
-            name="title"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            maxLength={120}
-            placeholder={autoTitle}
-            className="input"
-            disabled={creating}
-          />
-        </div>
+        <PageTitleField
+          label={t("create.pattern.name")}
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          placeholder={autoTitle}
+          disabled={creating}
+        />
 
         <VisibilityChoice defaultValue={visibility} />
 
@@ -233,6 +220,6 @@ export function PatternCreator({
         </div>
         {creating ? <ProgressPanel label={t("create.pattern.working")} /> : null}
       </div>
-    </Form>
+    </PreviewedCreateForm>
   );
 }

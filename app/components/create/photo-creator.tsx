@@ -5,7 +5,7 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import Upload from "lucide-react/icons/upload";
 import { useEffect, useRef, useState } from "react";
 import { ProgressPanel } from "~/components/create/progress";
-import { CreateError, CreateSubmit, PreviewWithoutScript, usePosting, VisibilityChoice } from "~/components/create/create-screen";
+import { CreateError, CreateSubmit, PageTitleField, PreviewedCreateForm, PreviewWithoutScript, usePosting, VisibilityChoice } from "~/components/create/create-screen";
 import { FileDropZone } from "~/components/create/file-drop-zone";
 import { DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines/options";
 import { useT } from "~/utils/i18n-react";
@@ -116,11 +116,7 @@ export function PhotoPreview({
 
   const loading = hydrated && loaded !== src && failed !== src;
   return (
-    <Form
-      method="post"
-      className="grid gap-6 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:items-start"
-      onSubmit={(event) => creating && event.preventDefault()}
-    >
+    <PreviewedCreateForm creating={creating}>
       <input type="hidden" name="photo" value={photo} />
       <div className="space-y-3 md:sticky md:top-4">
         <div className="relative overflow-hidden rounded-(--radius-card) border border-line bg-white">
@@ -188,20 +184,7 @@ export function PhotoPreview({
           </div>
         </fieldset>
 
-        <div>
-          <label htmlFor="title" className="label">
-            {t("create.photo.name")}
-          </label>
-          <input
-            id="title"
-            name="title"
-            defaultValue={title}
-            maxLength={120}
-            placeholder={t("create.photo.defaultTitle")}
-            className="input"
-            disabled={creating}
-          />
-        </div>
+        <PageTitleField label={t("create.photo.name")} defaultValue={title} placeholder={t("create.photo.defaultTitle")} disabled={creating} />
 
         {/* A photo is often of the family: private unless shared. */}
         <VisibilityChoice defaultValue={visibility} />
@@ -218,6 +201,6 @@ export function PhotoPreview({
         </div>
         {creating ? <ProgressPanel label={t("create.photo.working")} /> : null}
       </div>
-    </Form>
+    </PreviewedCreateForm>
   );
 }

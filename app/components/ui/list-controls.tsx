@@ -105,3 +105,18 @@ export function LoadMoreLink({
     </div>
   );
 }
+
+/** What a list says when it has nothing to show; after a search, a link back to the whole list. */
+export function EmptyList({ testId, search, children }: { testId: string; search: string; children: ReactNode }) {
+  const t = useT(galleryMessages);
+  return (
+    <div className="card flex flex-col items-center gap-4 px-6 py-16 text-center" data-testid={testId}>
+      <p className="max-w-md text-ink-soft">{children}</p>
+      {search ? (
+        <Link to="?" className="btn-secondary">
+          {t("gallery.clearSearch")}
+        </Link>
+      ) : null}
+    </div>
+  );
+}

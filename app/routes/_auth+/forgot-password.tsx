@@ -1,12 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EmailOnlyForm, emailAndSent } from "~/components/auth/email-only-form";
 import { requestPasswordReset } from "~/services/auth.server";
-import { emailOnlySchema } from "~/services/validation";
-import { formErrorReply } from "~/utils/forms.server";
+import { emailOnlyAction } from "~/utils/email-only-form.server";
 import { useT } from "~/utils/i18n-react";
-import { getLocale } from "~/utils/request.server";
 import { authMessages } from "~/i18n/messages/auth";
 import { staticHandle } from "~/utils/static-page";
 
@@ -16,18 +13,9 @@ export const handle = staticHandle;
 export const loader = ({ request }: LoaderFunctionArgs) => json(emailAndSent(request));
 
 /** The same answer whether or not the account exists (no way to tell who has one). */
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: emailOnlySchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 422 });
-  try {
-    await requestPasswordReset(submission.value, getLocale(request));
-  } catch (error) {
-    return formErrorReply(request, error, (options) => submission.reply(options));
-  }
-  // The screen says it (without a toast saying it twice).
-  return redirect(`/forgot-password?${new URLSearchParams({ email: submission.value.email, sent: "1" })}`);
-}
+export const action = ({ request }: ActionFunctionArgs) =>
+  // The screen says it was sent (without a toast saying it twice).
+  emailOnlyAction(request, requestPasswordReset, (sent) => redirect(`/forgot-password?${sent}`));
 
 /** "¿Olvidaste tu contraseña?": a link to choose a new one, by e-mail. */
 export default function ForgotPassword() {

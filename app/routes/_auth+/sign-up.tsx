@@ -1,8 +1,9 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { NewAccountFields } from "~/components/auth/new-account-fields";
+import { FormError, SubmitButton } from "~/components/ui/field";
 import { signUp } from "~/services/auth.server";
 import { findPlanByName } from "~/services/plans.server";
 import { signUpSchema } from "~/services/validation";
@@ -73,25 +74,7 @@ export default function SignUp() {
       <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
         {plan ? <input type="hidden" name="plan" value={plan.name} /> : null}
-        <Field
-          label={t("auth.field.name")}
-          id={fields.name.id}
-          errors={fields.name.errors}
-          inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "name", autoFocus: true }}
-        />
-        <Field
-          label={t("auth.field.email")}
-          id={fields.email.id}
-          errors={fields.email.errors}
-          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
-        />
-        <Field
-          label={t("auth.field.password")}
-          id={fields.password.id}
-          errors={fields.password.errors}
-          hint={t("auth.field.passwordHint")}
-          inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-        />
+        <NewAccountFields fields={fields} own />
         {legal.terms || legal.privacy ? (
           <p className="text-sm text-ink-soft" data-testid="sign-up-legal">
             {t("auth.signUp.accept")}{" "}

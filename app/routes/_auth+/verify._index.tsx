@@ -1,12 +1,9 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EmailOnlyForm, emailAndSent } from "~/components/auth/email-only-form";
 import { resendVerification } from "~/services/auth.server";
-import { emailOnlySchema } from "~/services/validation";
-import { formErrorReply } from "~/utils/forms.server";
+import { emailOnlyAction } from "~/utils/email-only-form.server";
 import { useT } from "~/utils/i18n-react";
-import { getLocale } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { authMessages } from "~/i18n/messages/auth";
 import { staticHandle } from "~/utils/static-page";
@@ -16,20 +13,8 @@ export const handle = staticHandle;
 
 export const loader = ({ request }: LoaderFunctionArgs) => json(emailAndSent(request));
 
-export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: emailOnlySchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 422 });
-  try {
-    await resendVerification(submission.value, getLocale(request));
-  } catch (error) {
-    return formErrorReply(request, error, (options) => submission.reply(options));
-  }
-  return redirectWithToast(`/verify?${new URLSearchParams({ email: submission.value.email, sent: "1" })}`, {
-    variant: "success",
-    key: "auth.resend.sent",
-  });
-}
+export const action = ({ request }: ActionFunctionArgs) =>
+  emailOnlyAction(request, resendVerification, (sent) => redirectWithToast(`/verify?${sent}`, { variant: "success", key: "auth.resend.sent" }));
 
 /** "Check your e-mail" after sign-up, and the form to ask for a new link. */
 export default function Verify() {

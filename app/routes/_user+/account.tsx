@@ -6,7 +6,8 @@ import XCircle from "lucide-react/icons/circle-x";
 import { useRef, useState } from "react";
 import { ConfirmScreen } from "~/components/gallery/confirm-screen";
 import { ConfirmToast } from "~/components/gallery/confirm-toast";
-import { FormAlert, PhotoField, TextField } from "~/components/ui/form-fields";
+import { OwnProfileFields } from "~/components/account/profile-fields";
+import { FormAlert } from "~/components/ui/form-fields";
 import { SubmitButton } from "~/components/ui/field";
 import type { MessageKey } from "~/i18n";
 import { readCredits } from "~/services/credits.server";
@@ -104,25 +105,10 @@ function DetailsForm({
       {actionData?.error && !actionData.fields ? <FormAlert>{actionData.error}</FormAlert> : null}
       {/* Saved: the form starts again from what is stored (a new e-mail shows as pending, not typed). */}
       <Form method="post" encType="multipart/form-data" className="space-y-5" key={`${viewer.name}|${viewer.email}|${viewer.photo}|${pendingEmail ?? ""}`}>
-        <PhotoField
-          id="photo"
-          name={viewer.name}
-          photo={viewer.photo}
-          label={t("account.photo")}
-          hint={t("account.photoHint")}
-          removeLabel={t("account.photoRemove")}
-          error={fieldError("file")}
-        />
-        <TextField id="name" label={t("auth.field.name")} defaultValue={viewer.name} required maxLength={80} autoComplete="name" error={fieldError("name")} />
-        <TextField
-          id="email"
-          type="email"
-          label={t("auth.field.email")}
-          defaultValue={viewer.email}
-          required
-          autoComplete="email"
-          error={fieldError("email")}
-          hint={pendingEmail ? t("auth.email.pendingNote", { email: pendingEmail }) : undefined}
+        <OwnProfileFields
+          viewer={viewer}
+          fieldError={fieldError}
+          emailHint={pendingEmail ? t("auth.email.pendingNote", { email: pendingEmail }) : undefined}
         />
         <SubmitButton busy={busy} className="btn-primary">
           {t("account.save")}

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { GalleryError } from "~/components/gallery/gallery-error";
 import { usePagedList } from "~/components/admin/use-paged-list";
 import type { Locale } from "~/i18n";
 import { paginateColoreds, type Colored } from "~/services/coloreds.server";
-import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
+import { EmptyList, LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
 import { pagedListLoader } from "~/utils/paged-list.server";
 import { formatDate } from "~/utils/money";
@@ -34,14 +34,9 @@ export default function AdminColoredPages() {
       </h1>
       <SearchForm search={data.search} label={t("admin.colored.search.label")} placeholder={t("admin.colored.search.placeholder")} inputId="colored-search" />
       {items.length === 0 ? (
-        <div className="card flex flex-col items-center gap-4 px-6 py-16 text-center" data-testid="colored-empty">
-          <p className="max-w-md text-ink-soft">{data.search ? t("admin.colored.noResults", { search: data.search }) : t("admin.colored.empty")}</p>
-          {data.search ? (
-            <Link to="?" className="btn-secondary">
-              {t("gallery.clearSearch")}
-            </Link>
-          ) : null}
-        </div>
+        <EmptyList testId="colored-empty" search={data.search}>
+          {data.search ? t("admin.colored.noResults", { search: data.search }) : t("admin.colored.empty")}
+        </EmptyList>
       ) : (
         <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${searching ? "opacity-60 transition-opacity" : ""}`} aria-busy={searching || undefined}>
           {items.map((colored) => (

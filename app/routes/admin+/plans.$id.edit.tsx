@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BackLink } from "~/components/admin/back-link";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import type { MessageKey } from "~/i18n";
 import { planUpdateSchema, updatePlan } from "~/services/admin-plans.server";
@@ -72,10 +72,7 @@ export default function EditPlan() {
   const descriptionError = fields.description.errors?.[0];
   return (
     <section className="mx-auto max-w-2xl space-y-6" aria-labelledby="plan-edit-title">
-      <Link to="/admin/plans" className="link inline-flex items-center gap-1.5 text-sm font-bold">
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("admin.plans.back")}
-      </Link>
+      <BackLink to="/admin/plans">{t("admin.plans.back")}</BackLink>
       <div className="card p-6 sm:p-8">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <h1 id="plan-edit-title" className="text-2xl font-extrabold sm:text-3xl">

@@ -1,16 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { GalleryError } from "~/components/gallery/gallery-error";
 import { usePagedList } from "~/components/admin/use-paged-list";
 import type { Locale } from "~/i18n";
 import { paginateSubscriptions, type Subscription } from "~/services/subscriptions.server";
-import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
+import { EmptyList, LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
 import { pagedListLoader } from "~/utils/paged-list.server";
 import { formatUsd } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";
-import { galleryMessages } from "~/i18n/messages/gallery";
 
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -19,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminSubscriptions() {
-  const t = useT(adminMessages, galleryMessages);
+  const t = useT(adminMessages);
   const data = useLoaderData<typeof loader>();
   const { items, paging, moreParams, loadingMore, searching, loadMore } = usePagedList(data, "admin.subscriptions.failed");
 
@@ -35,16 +34,9 @@ export default function AdminSubscriptions() {
         inputId="subscriptions-search"
       />
       {items.length === 0 ? (
-        <div className="card flex flex-col items-center gap-4 px-6 py-16 text-center" data-testid="subscriptions-empty">
-          <p className="max-w-md text-ink-soft">
-            {data.search ? t("admin.subscriptions.noResults", { search: data.search }) : t("admin.subscriptions.empty")}
-          </p>
-          {data.search ? (
-            <Link to="?" className="btn-secondary">
-              {t("gallery.clearSearch")}
-            </Link>
-          ) : null}
-        </div>
+        <EmptyList testId="subscriptions-empty" search={data.search}>
+          {data.search ? t("admin.subscriptions.noResults", { search: data.search }) : t("admin.subscriptions.empty")}
+        </EmptyList>
       ) : (
         <ul className={`space-y-3 ${searching ? "opacity-60 transition-opacity" : ""}`} aria-busy={searching || undefined}>
           {items.map((subscription) => (
@@ -67,7 +59,7 @@ const shortDate = (iso: string, locale: Locale) =>
 
 /** One subscription: who, which plan, what it costs, its dates and its status (SPEC §3, §4). */
 function SubscriptionRow({ subscription }: { subscription: Subscription }) {
-  const t = useT(adminMessages, galleryMessages);
+  const t = useT(adminMessages);
   const locale = (useRouteLoaderData("root") as { locale?: Locale } | undefined)?.locale ?? "es";
   const active = subscription.status === "active";
   const item = (label: string, value: React.ReactNode, testId?: string) => (

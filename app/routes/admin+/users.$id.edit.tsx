@@ -1,12 +1,11 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { BackLink } from "~/components/admin/back-link";
 import Ban from "lucide-react/icons/ban";
 import ShieldCheck from "lucide-react/icons/shield-check";
-import { useEffect, useRef, useState } from "react";
+import { useBlockToggle } from "~/components/admin/use-block-toggle";
 import { ConfirmToast } from "~/components/gallery/confirm-toast";
 import { FormAlert, PhotoField, TextField } from "~/components/ui/form-fields";
-import { useToast } from "~/components/toast";
 import { SubmitButton } from "~/components/ui/field";
 import { readUserForAdmin, updateUserByAdmin } from "~/services/admin-users.server";
 import { formState } from "~/lib/forms";
@@ -62,10 +61,7 @@ export default function EditUser() {
   const fieldError = (name: string) => actionData?.fields?.[name];
   return (
     <div className="mx-auto max-w-3xl space-y-4">
-      <Link to="/admin/users" className="link inline-flex items-center gap-1.5 text-sm font-bold">
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("adminUsers.back")}
-      </Link>
+      <BackLink to="/admin/users">{t("adminUsers.back")}</BackLink>
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <section className="card space-y-5 p-6" aria-labelledby="edit-user-title">
           <h1 id="edit-user-title" className="text-2xl font-extrabold">
@@ -95,8 +91,6 @@ export default function EditUser() {
   );
 }
 
-type ToggleResult = { updated: PublicUser } | { error: { message: string; code: string } };
-
 /**
  * The edit screen's second button: this user's block toggle, with the list's rule
  * (blocking asks first, by toast with JavaScript or on the confirm screen without;
@@ -106,26 +100,7 @@ function StatusPanel({ user, self }: { user: PublicUser; self: boolean }) {
   const t = useT(adminUsersMessages, authMessages);
   const location = useLocation();
   const hydrated = useHydrated();
-  const toast = useToast();
-  const toggler = useFetcher<ToggleResult>();
-  const [confirming, setConfirming] = useState<HTMLFormElement | null>(null);
-  const busy = toggler.state !== "idle";
-
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (toggler.state !== "idle" || !toggler.data || handled.current === toggler.data) return;
-    handled.current = toggler.data;
-    setConfirming(null);
-    const result = toggler.data;
-    if ("error" in result) toast({ variant: "danger", message: result.error.message });
-    else toast({ variant: "success", message: t(result.updated.blocked ? "adminUsers.blockedDone" : "adminUsers.unblockedDone") });
-  }, [toggler.state, toggler.data, toast]);
-
-  const send = (form: HTMLFormElement) => {
-    const body = new FormData(form);
-    body.set("response", "json");
-    toggler.submit(body, { method: "post", action: form.getAttribute("action") ?? undefined });
-  };
+  const blockToggle = useBlockToggle();
 
   return (
     <section className="card flex flex-col gap-4 p-6" aria-labelledby="status-title" data-testid="user-status">
@@ -147,14 +122,13 @@ function StatusPanel({ user, self }: { user: PublicUser; self: boolean }) {
           onSubmit={(event) => {
             if (!hydrated) return;
             event.preventDefault();
-            if (user.blocked) send(event.currentTarget);
-            else setConfirming(event.currentTarget);
+            blockToggle.toggle(user, event.currentTarget);
           }}
         >
           <input type="hidden" name="redirectTo" value={location.pathname} />
           <button
             type="submit"
-            disabled={busy}
+            disabled={blockToggle.busy}
             className={user.blocked ? "btn-secondary w-full" : "btn-danger w-full"}
             data-testid="block-toggle"
           >
@@ -163,12 +137,7 @@ function StatusPanel({ user, self }: { user: PublicUser; self: boolean }) {
           </button>
         </Form>
       ) : null}
-      <ConfirmToast
-        confirmation={confirming ? { pageId: user.id, variant: "danger", message: t("adminUsers.confirmBlock") } : null}
-        busy={busy}
-        onCancel={() => setConfirming(null)}
-        onProceed={() => confirming && send(confirming)}
-      />
+      <ConfirmToast {...blockToggle.confirmToast} />
     </section>
   );
 }

@@ -1,24 +1,22 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import Ban from "lucide-react/icons/ban";
 import Pencil from "lucide-react/icons/pencil";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import ShieldPlus from "lucide-react/icons/shield-plus";
 import UserPlus from "lucide-react/icons/user-plus";
-import { useEffect, useRef, useState } from "react";
 import { GalleryError } from "~/components/gallery/gallery-error";
-import { ConfirmToast, type Confirmation } from "~/components/gallery/confirm-toast";
+import { useBlockToggle } from "~/components/admin/use-block-toggle";
+import { ConfirmToast } from "~/components/gallery/confirm-toast";
 import { Avatar } from "~/components/shell/avatar";
-import { useToast } from "~/components/toast";
 import { paginateUsers, userQuerySchema } from "~/services/admin-users.server";
 import type { PublicUser } from "~/services/users.server";
-import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
+import { EmptyList, LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
 import { formatDate } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
-import { galleryMessages } from "~/i18n/messages/gallery";
 
 
 /** Users 1..page (so "?page=N" renders everything up to N without JavaScript), newest first. */
@@ -29,45 +27,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ ...result, search: query.search, viewerId: admin.id });
 }
 
-type ToggleResult = { updated: PublicUser } | { error: { message: string; code: string } };
-type Pending = Confirmation & { form: HTMLFormElement };
-
 export default function AdminUsers() {
-  const t = useT(adminUsersMessages, galleryMessages);
+  const t = useT(adminUsersMessages);
   const data = useLoaderData<typeof loader>();
   const location = useLocation();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const toast = useToast();
-  const toggler = useFetcher<ToggleResult>();
-  const [confirmation, setConfirmation] = useState<Pending | null>(null);
+  const blockToggle = useBlockToggle();
   const here = `${location.pathname}${location.search}`;
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const loadingMore = loading && new URLSearchParams(navigation.location?.search).get("page") === String(data.current_page + 1);
-  const busy = toggler.state !== "idle";
-
-  // A toggle finished: say so (the list itself is refreshed by revalidation).
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (toggler.state !== "idle" || !toggler.data || handled.current === toggler.data) return;
-    handled.current = toggler.data;
-    setConfirmation(null);
-    const result = toggler.data;
-    if ("error" in result) toast({ variant: "danger", message: result.error.message });
-    else toast({ variant: "success", message: t(result.updated.blocked ? "adminUsers.blockedDone" : "adminUsers.unblockedDone") });
-  }, [toggler.state, toggler.data, toast]);
-
-  const send = (form: HTMLFormElement) => {
-    const body = new FormData(form);
-    body.set("response", "json");
-    toggler.submit(body, { method: "post", action: form.getAttribute("action") ?? undefined });
-  };
-
-  const requestToggle = (user: PublicUser) => (form: HTMLFormElement) => {
-    // Unblocking is immediate; blocking asks first.
-    if (user.blocked) send(form);
-    else setConfirmation({ pageId: user.id, variant: "danger", message: t("adminUsers.confirmBlock"), form });
-  };
 
   const moreParams = new URLSearchParams(location.search);
   moreParams.set("page", String(data.current_page + 1));
@@ -94,14 +63,9 @@ export default function AdminUsers() {
       <SearchForm search={data.search} label={t("adminUsers.search.label")} placeholder={t("adminUsers.search.placeholder")} inputId="users-search" />
 
       {data.data.length === 0 ? (
-        <div className="card flex flex-col items-center gap-4 px-6 py-16 text-center" data-testid="users-empty">
-          <p className="max-w-md text-ink-soft">{data.search ? t("adminUsers.noResults", { search: data.search }) : t("adminUsers.empty")}</p>
-          {data.search ? (
-            <Link to="?" className="btn-secondary">
-              {t("gallery.clearSearch")}
-            </Link>
-          ) : null}
-        </div>
+        <EmptyList testId="users-empty" search={data.search}>
+          {data.search ? t("adminUsers.noResults", { search: data.search }) : t("adminUsers.empty")}
+        </EmptyList>
       ) : (
         <ul
           className={`grid gap-4 md:grid-cols-2 2xl:grid-cols-3 ${loading && !loadingMore ? "opacity-60 transition-opacity" : ""}`}
@@ -110,7 +74,7 @@ export default function AdminUsers() {
         >
           {data.data.map((user) => (
             <li key={user.id} className="flex">
-              <UserCard user={user} self={user.id === data.viewerId} back={here} busy={busy} onToggle={hydrated ? requestToggle(user) : undefined} />
+              <UserCard user={user} self={user.id === data.viewerId} back={here} busy={blockToggle.busy} onToggle={hydrated ? (form) => blockToggle.toggle(user, form) : undefined} />
             </li>
           ))}
         </ul>
@@ -120,12 +84,7 @@ export default function AdminUsers() {
         <LoadMoreLink to={`?${moreParams}`} replace loading={loadingMore} loadingLabel={t("adminUsers.loading")} />
       ) : null}
 
-      <ConfirmToast
-        confirmation={confirmation}
-        busy={busy}
-        onCancel={() => setConfirmation(null)}
-        onProceed={() => confirmation && send(confirmation.form)}
-      />
+      <ConfirmToast {...blockToggle.confirmToast} />
     </div>
   );
 }
@@ -144,7 +103,7 @@ function UserCard({
   busy: boolean;
   onToggle?: (form: HTMLFormElement) => void;
 }) {
-  const t = useT(adminUsersMessages, galleryMessages);
+  const t = useT(adminUsersMessages);
   return (
     <article className="card flex w-full flex-col gap-4 p-4 sm:p-5" data-testid="user-row" data-user-id={user.id} aria-label={user.name}>
       <div className="flex items-start gap-3">

@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { BackLink } from "~/components/admin/back-link";
 import * as z from "zod";
-import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { NewAccountFields } from "~/components/auth/new-account-fields";
+import { FormError, SubmitButton } from "~/components/ui/field";
 import { createUserByAdmin } from "~/services/admin-users.server";
 import { emailField, nameField, passwordField } from "~/services/validation";
 import { formErrorReply } from "~/utils/forms.server";
@@ -12,7 +13,6 @@ import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
-import { authMessages } from "~/i18n/messages/auth";
 import { appMessages } from "~/i18n/messages/app";
 
 const schema = z.object({ name: nameField, email: emailField, password: passwordField });
@@ -42,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function CreateUser() {
-  const t = useT(adminUsersMessages, authMessages, appMessages);
+  const t = useT(adminUsersMessages, appMessages);
   const { role } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
@@ -58,10 +58,7 @@ export default function CreateUser() {
   const admin = role === "admin";
   return (
     <div className="mx-auto max-w-xl space-y-4">
-      <Link to="/admin/users" className="link inline-flex items-center gap-1.5 text-sm font-bold">
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("adminUsers.back")}
-      </Link>
+      <BackLink to="/admin/users">{t("adminUsers.back")}</BackLink>
       <section className="card p-6 sm:p-8" aria-labelledby="create-user-title">
         <h1 id="create-user-title" className="text-2xl font-extrabold sm:text-3xl">
           {t(admin ? "adminUsers.createAdminTitle" : "adminUsers.createTitle")}
@@ -70,25 +67,7 @@ export default function CreateUser() {
         <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
           <FormError id={form.errorId} errors={form.errors} />
           <input type="hidden" name="role" value={role} />
-          <Field
-            label={t("auth.field.name")}
-            id={fields.name.id}
-            errors={fields.name.errors}
-            inputProps={{ ...getInputProps(fields.name, { type: "text" }), autoComplete: "off" }}
-          />
-          <Field
-            label={t("auth.field.email")}
-            id={fields.email.id}
-            errors={fields.email.errors}
-            inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
-          />
-          <Field
-            label={t("auth.field.password")}
-            id={fields.password.id}
-            errors={fields.password.errors}
-            hint={t("auth.field.passwordHint")}
-            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
-          />
+          <NewAccountFields fields={fields} own={false} />
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Link to="/admin/users" className="btn-secondary">
               {t("app.cancel")}

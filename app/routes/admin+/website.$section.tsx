@@ -7,8 +7,8 @@ import {
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import ArrowLeft from "lucide-react/icons/arrow-left";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { BackLink } from "~/components/admin/back-link";
 import Plus from "lucide-react/icons/plus";
 import { SubmitButton } from "~/components/ui/field";
 import { translate, type MessageKey } from "~/i18n";
@@ -191,10 +191,7 @@ export default function WebsiteSectionEditor() {
   const title = t(`admin.website.section.${section}` as KeysOf<typeof adminMessages>);
   return (
     <section className="mx-auto max-w-3xl space-y-6" aria-labelledby="section-edit-title">
-      <Link to="/admin/website" className="link inline-flex items-center gap-1.5 text-sm font-bold">
-        <ArrowLeft aria-hidden className="size-4" />
-        {t("admin.website.back")}
-      </Link>
+      <BackLink to="/admin/website">{t("admin.website.back")}</BackLink>
       <div className="card p-6 sm:p-8">
         <h1 id="section-edit-title" className="text-2xl font-extrabold sm:text-3xl">
           {t("admin.website.editTitle", { section: title })}

@@ -198,8 +198,8 @@ export async function hydrated(page: Page) {
 }
 
 export async function signIn(page: Page, email: string, password: string) {
+  // A plain HTML form (it never hydrates): fill it as soon as it is there.
   await page.goto("/sign-in");
-  await hydrated(page);
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();

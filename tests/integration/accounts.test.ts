@@ -14,6 +14,8 @@ import * as changeApi from "~/routes/api+/users.password.change";
 import * as usersRead from "~/routes/api+/users.read";
 import * as usersUpdate from "~/routes/api+/users.update";
 import * as verifyRoute from "~/routes/_auth+/verify.$token";
+import * as accountRoute from "~/routes/_user+/account";
+import { formState } from "~/lib/forms";
 import {
   changePassword,
   checkCredentials,
@@ -221,6 +223,25 @@ describe("changing the e-mail", () => {
     // One stored before the check: never handed to a browser.
     await db.update(users).set({ photo: "/verify/abcdefghijklmnop" }).where(eq(users.id, user.id));
     expect((await getUser(user.id)).photo).toBe("");
+  });
+});
+
+describe("the account screen's details form", () => {
+  it("a refusal names its field and gives back what was typed (the form is drawn anew without JavaScript); the password form stays clean", async () => {
+    const { user } = await makeUser();
+    const form = new FormData();
+    form.set("name", "Marta Nueva");
+    form.set("email", "marta@ejemplo");
+    form.set("file", new File([], "", { type: "application/octet-stream" }));
+    const request = new Request("http://localhost:3999/account", { method: "POST", headers: { Cookie: await sessionCookieFor(user) }, body: form });
+    const res = (await accountRoute.action({ request, params: {}, context: { cspNonce: "", requestId: "t" } } as never)) as Response;
+    expect(res.status).toBe(422);
+    const reply = await res.json();
+    const details = formState(reply, "details");
+    expect(details?.fields).toEqual({ email: es("errors.field.email") });
+    expect(details?.values).toEqual({ name: "Marta Nueva", email: "marta@ejemplo" });
+    expect(formState(reply, "password")).toBeUndefined();
+    expect(await getUser(user.id)).toMatchObject({ name: user.name, email: user.email });
   });
 });
 

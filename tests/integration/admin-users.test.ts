@@ -351,7 +351,10 @@ describe("the browser door", () => {
     const other = await makeUser();
     const taken = await callForm(editRoute.action, { cookie: adminCookie, params: { id: String(user.user.id) }, form: { name: "Editada", email: other.email } });
     expect(taken.status).toBe(409);
-    expect(formState(await taken.json())?.fields).toEqual({ email: es("errors.emailTaken") });
+    const reply = formState(await taken.json());
+    expect(reply?.fields).toEqual({ email: es("errors.emailTaken") });
+    // Without JavaScript the form is drawn anew: what was typed comes back into it.
+    expect(reply?.values).toEqual({ name: "Editada", email: other.email });
   });
 
   it("the edit screen takes a photo upload", async () => {

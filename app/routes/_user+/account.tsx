@@ -14,7 +14,7 @@ import { readCredits } from "~/services/credits.server";
 import { cancelSubscription } from "~/services/payments/checkout.server";
 import { chosenPhoto } from "~/services/users.server";
 import { formState, type FormState } from "~/lib/forms";
-import { formErrorReply } from "~/utils/forms.server";
+import { formErrorReply, plainReply } from "~/utils/forms.server";
 import { changePassword, pendingEmailOf, updateOwnProfile } from "~/services/auth.server";
 import { PasswordForm } from "~/components/account/password-form";
 import { useT } from "~/utils/i18n-react";
@@ -41,6 +41,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const locale = getLocale(request);
   const type = request.headers.get("Content-Type") ?? "";
   let form: AccountForm = "details";
+  // What the details form sent, given back with a refusal (never a password).
+  let sent: Record<string, FormDataEntryValue | null> = {};
   try {
     if (!type.startsWith("multipart/")) {
       const body = await request.formData();
@@ -55,13 +57,14 @@ export async function action({ request }: ActionFunctionArgs) {
       return redirectWithToast("/pages/public", { variant: "success", key: key as MessageKey });
     }
     const { form: body, file } = await readOptionalUpload(request);
+    sent = { name: body.get("name"), email: body.get("email") };
     const photo = await chosenPhoto(viewer, { file, remove: body.get("removePhoto") === "1" });
     const { pendingEmail } = await updateOwnProfile(viewer, { name: body.get("name"), email: body.get("email"), photo }, locale);
     // A new e-mail waits for its link; the rest is saved at once.
     if (pendingEmail) return redirectWithToast("/account", { variant: "success", key: "auth.email.pending", params: { email: pendingEmail }, persist: true });
     return redirectWithToast("/account", { variant: "success", key: "account.updated" });
   } catch (error) {
-    return formErrorReply(request, error, undefined, { form });
+    return formErrorReply(request, error, plainReply(sent), { form });
   }
 }
 
@@ -107,6 +110,7 @@ function DetailsForm({
       <Form method="post" encType="multipart/form-data" className="space-y-5" key={`${viewer.name}|${viewer.email}|${viewer.photo}|${pendingEmail ?? ""}`}>
         <OwnProfileFields
           viewer={viewer}
+          values={actionData?.values}
           fieldError={fieldError}
           emailHint={pendingEmail ? t("auth.email.pendingNote", { email: pendingEmail }) : undefined}
         />

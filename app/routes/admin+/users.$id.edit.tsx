@@ -10,7 +10,7 @@ import { SubmitButton } from "~/components/ui/field";
 import { readUserForAdmin, updateUserByAdmin } from "~/services/admin-users.server";
 import { formState } from "~/lib/forms";
 import { chosenPhoto, type PublicUser } from "~/services/users.server";
-import { formErrorReply } from "~/utils/forms.server";
+import { formErrorReply, plainReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { parseId } from "~/utils/params";
 import { requireAdmin } from "~/utils/session.server";
@@ -39,16 +39,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const user = await userOrRedirect(params.id);
+  // What was sent, given back with a refusal, so the form shows it again.
+  let sent: Record<string, FormDataEntryValue | null> = {};
   try {
     let form: FormData;
     let file: UploadedFile | null = null;
     if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) ({ form, file } = await readOptionalUpload(request));
     else form = await request.formData();
+    sent = { name: form.get("name"), email: form.get("email") };
     const photo = await chosenPhoto(user, { file, remove: form.get("removePhoto") === "1" });
     await updateUserByAdmin(user.id, { name: form.get("name"), email: form.get("email"), photo });
     return redirectWithToast(`/admin/users/${user.id}/edit`, { variant: "success", key: "adminUsers.updated" });
   } catch (error) {
-    return formErrorReply(request, error);
+    return formErrorReply(request, error, plainReply(sent));
   }
 }
 
@@ -69,7 +72,7 @@ export default function EditUser() {
           </h1>
           {actionData?.error && !actionData.fields ? <FormAlert>{actionData.error}</FormAlert> : null}
           <Form method="post" encType="multipart/form-data" className="space-y-5" key={`${user.name}|${user.email}|${user.photo}`}>
-            <TextField id="name" label={t("auth.field.name")} defaultValue={user.name} required maxLength={80} autoComplete="off" error={fieldError("name")} />
+            <TextField id="name" label={t("auth.field.name")} defaultValue={actionData?.values?.name ?? user.name} required maxLength={80} autoComplete="off" error={fieldError("name")} />
             <PhotoField
               id="photo"
               name={user.name}
@@ -79,7 +82,7 @@ export default function EditUser() {
               removeLabel={t("adminUsers.photoRemove")}
               error={fieldError("file")}
             />
-            <TextField id="email" type="email" label={t("auth.field.email")} defaultValue={user.email} required autoComplete="off" error={fieldError("email")} />
+            <TextField id="email" type="email" label={t("auth.field.email")} defaultValue={actionData?.values?.email ?? user.email} required autoComplete="off" error={fieldError("email")} />
             <SubmitButton busy={busy} className="btn-primary">
               {t("adminUsers.updateUser")}
             </SubmitButton>

@@ -15,7 +15,7 @@ import * as usersRead from "~/routes/api+/users.read";
 import * as usersUpdate from "~/routes/api+/users.update";
 import * as verifyRoute from "~/routes/_auth+/verify.$token";
 import * as accountRoute from "~/routes/_user+/account";
-import { formState } from "~/lib/forms";
+import { formMessage, formState } from "~/lib/forms";
 import {
   changePassword,
   checkCredentials,
@@ -268,6 +268,11 @@ describe("an e-mailed link changes nothing until the person confirms", () => {
     const post = await verifyRoute.action({ request: new Request(`http://localhost:3999/verify/${token}`, { method: "POST" }), params: { token }, context });
     expect(post.status).toBe(302);
     expect(post.headers.get("Set-Cookie")).toContain("__session=");
+
+    // Pressed again by someone else: the link is spent, 410, said as every refused form says it.
+    const again = await verifyRoute.action({ request: new Request(`http://localhost:3999/verify/${token}`, { method: "POST" }), params: { token }, context });
+    expect(again.status).toBe(410);
+    expect(formMessage(await again.json())).toBe(es("auth.verify.invalid"));
   });
 
   it("the account's own link opened again while signed in says it is already verified", async () => {

@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { PageCard as Card } from "~/lib/pages";
 import { useT } from "~/utils/i18n-react";
-import { CardIcon } from "./card-icons";
+import { CardIcon, type CardIconName } from "./card-icons";
 import { galleryMessages } from "~/i18n/messages/gallery";
 import { fillMessages } from "~/i18n/messages/fill";
 
@@ -68,20 +68,8 @@ function Counts({ page }: { page: Card }) {
   const t = useT(galleryMessages, fillMessages);
   return (
     <div className="flex items-center gap-3 text-sm font-bold text-ink-muted">
-      <span className="inline-flex items-center gap-1" title={t("gallery.card.coloredCount", { count: page.colored_count })}>
-        <CardIcon name="palette" className="size-4" />
-        <span className="sr-only">{t("gallery.card.coloredCount", { count: page.colored_count })}</span>
-        <span aria-hidden data-testid="colored-count">
-          {page.colored_count}
-        </span>
-      </span>
-      <span className="inline-flex items-center gap-1" title={t("gallery.card.favoritedCount", { count: page.favorited_count })}>
-        <CardIcon name="heart" className="size-4" />
-        <span className="sr-only">{t("gallery.card.favoritedCount", { count: page.favorited_count })}</span>
-        <span aria-hidden data-testid="favorited-count">
-          {page.favorited_count}
-        </span>
-      </span>
+      <CardCount icon="palette" label={t("gallery.card.coloredCount", { count: page.colored_count })} value={page.colored_count} testId="colored-count" />
+      <CardCount icon="heart" label={t("gallery.card.favoritedCount", { count: page.favorited_count })} value={page.favorited_count} testId="favorited-count" />
     </div>
   );
 }
@@ -224,5 +212,18 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
         </div>
       </div>
     </article>
+  );
+}
+
+/** A count on a card: its icon and number for the eye, the sentence for a screen reader. */
+function CardCount({ icon, label, value, testId }: { icon: CardIconName; label: string; value: number; testId: string }) {
+  return (
+    <span className="inline-flex items-center gap-1" title={label}>
+      <CardIcon name={icon} className="size-4" />
+      <span className="sr-only">{label}</span>
+      <span aria-hidden data-testid={testId}>
+        {value}
+      </span>
+    </span>
   );
 }

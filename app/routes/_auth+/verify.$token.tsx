@@ -1,3 +1,5 @@
+import { formMessage } from "~/lib/forms";
+import { formReply } from "~/utils/forms.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -35,15 +37,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!isAppError(error)) throw error;
     // A link opened again by its own, already verified, account says so instead of "invalid".
     const viewer = await getSessionUser(request);
-    if (viewer && error.messageKey === "auth.verify.invalid") return json({ already: true, message: translate(locale, "auth.verify.already") }, { status: 200 });
-    return json({ already: false, message: translate(locale, error.messageKey, error.params) }, { status: error.status === 401 ? 410 : error.status });
+    if (viewer && error.messageKey === "auth.verify.invalid") return json({ already: true });
+    // A link that is spent, expired or unknown is gone (410), in the words every refused form uses.
+    return formReply({ formErrors: [translate(locale, error.messageKey, error.params)] }, error.code, error.status === 401 ? 410 : error.status);
   }
 }
 
 export default function VerifyToken() {
   const t = useT(authMessages);
   const { signedInAs, already } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>() ?? (already ? { already: true, message: t("auth.verify.already") } : undefined);
+  const data = useActionData<typeof action>();
+  const refused = formMessage(data);
+  const result = refused ? { already: false, message: refused } : already || (data && "already" in data) ? { already: true, message: t("auth.verify.already") } : undefined;
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   // Nobody signed in: nothing to swap, so the script presses for the person.

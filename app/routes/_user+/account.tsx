@@ -147,18 +147,8 @@ function PlanPanel({ credits }: { credits: Credits }) {
         </span>
       </div>
       <dl className="grid grid-cols-2 gap-3">
-        <div className="rounded-(--radius-control) bg-brand-50 p-4">
-          <dt className="text-sm font-bold text-ink-muted">{t("account.credits.publicPage")}</dt>
-          <dd className="text-3xl font-black tabular-nums" data-testid="credits-public">
-            {credits.public_page}
-          </dd>
-        </div>
-        <div className="rounded-(--radius-control) bg-sun-100 p-4">
-          <dt className="text-sm font-bold text-ink-muted">{t("account.credits.pageCreation")}</dt>
-          <dd className="text-3xl font-black tabular-nums" data-testid="credits-creation">
-            {credits.page_creation}
-          </dd>
-        </div>
+        <CreditTile className="bg-brand-50" label={t("account.credits.publicPage")} value={credits.public_page} testId="credits-public" />
+        <CreditTile className="bg-sun-100" label={t("account.credits.pageCreation")} value={credits.page_creation} testId="credits-creation" />
       </dl>
       <p className="flex items-start gap-2 text-sm text-ink-soft" data-testid="plan-renews">
         <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
@@ -194,5 +184,17 @@ function PlanPanel({ credits }: { credits: Credits }) {
         onProceed={() => submit({ confirmed: "1" }, { method: "post" })}
       />
     </section>
+  );
+}
+
+/** One kind of credit left this period, as a tile of the plan's card. */
+function CreditTile({ className, label, value, testId }: { className: string; label: string; value: number; testId: string }) {
+  return (
+    <div className={`rounded-(--radius-control) p-4 ${className}`}>
+      <dt className="text-sm font-bold text-ink-muted">{label}</dt>
+      <dd className="text-3xl font-black tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import { errorsMessages } from "~/i18n/messages/errors";
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -105,24 +106,8 @@ export default function AdminPlans() {
                   ) : null}
                 </p>
                 <dl className="grid gap-2 text-sm">
-                  <div className="flex items-center justify-between gap-3 rounded-(--radius-control) bg-brand-50 px-3 py-2">
-                    <dt className="flex items-center gap-2 font-semibold">
-                      <FileImage aria-hidden className="size-4 text-brand-700" />
-                      {t("admin.plans.publicPageLimit")}
-                    </dt>
-                    <dd className="font-black tabular-nums" data-testid="plan-public-limit">
-                      {plan.public_page_limit}
-                    </dd>
-                  </div>
-                  <div className="flex items-center justify-between gap-3 rounded-(--radius-control) bg-brand-50 px-3 py-2">
-                    <dt className="flex items-center gap-2 font-semibold">
-                      <Sparkles aria-hidden className="size-4 text-brand-700" />
-                      {t("admin.plans.pageCreationLimit")}
-                    </dt>
-                    <dd className="font-black tabular-nums" data-testid="plan-creation-limit">
-                      {plan.page_creation_limit}
-                    </dd>
-                  </div>
+                  <LimitRow icon={FileImage} label={t("admin.plans.publicPageLimit")} value={plan.public_page_limit} testId="plan-public-limit" />
+                  <LimitRow icon={Sparkles} label={t("admin.plans.pageCreationLimit")} value={plan.page_creation_limit} testId="plan-creation-limit" />
                 </dl>
                 {plan.paid && plan.stripe ? <StripeLine id={plan.stripe_price_id} stripe={plan.stripe} /> : null}
                 <div className="mt-auto pt-2">
@@ -137,6 +122,21 @@ export default function AdminPlans() {
         </ul>
       )}
     </section>
+  );
+}
+
+/** One of a plan's monthly limits, as a row of the plan's card. */
+function LimitRow({ icon: Icon, label, value, testId }: { icon: LucideIcon; label: string; value: number; testId: string }) {
+  return (
+    <div className="flex items-center justify-between gap-3 rounded-(--radius-control) bg-brand-50 px-3 py-2">
+      <dt className="flex items-center gap-2 font-semibold">
+        <Icon aria-hidden className="size-4 text-brand-700" />
+        {label}
+      </dt>
+      <dd className="font-black tabular-nums" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
   );
 }
 

@@ -218,7 +218,7 @@ export default function WebsiteSectionEditor() {
                   </label>
                   {url ? <img src={url} alt={t("admin.website.currentImage")} className="max-h-40 rounded-(--radius-control) border border-ink/10" /> : null}
                   <input type="hidden" name={field.name} value={url} />
-                  <input id={id} name={`${field.name}.file`} type="file" accept="image/png,image/jpeg,image/webp" className="input" aria-describedby={errors[field.name] ? `${id}-error` : undefined} />
+                  <input id={id} name={`${field.name}.file`} type="file" accept="image/png,image/jpeg,image/webp" className="input" aria-invalid={errors[field.name] ? true : undefined} aria-describedby={errors[field.name] ? `${id}-error` : undefined} />
                   <ErrorText id={id} error={errors[field.name]} />
                 </div>
               );

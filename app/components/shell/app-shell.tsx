@@ -47,7 +47,9 @@ type ShellProps = { user: PublicUser; appName: string; chrome?: ChromeMode; chil
 
 /** Per chrome mode: the side (header and menu), the content's margins, the mobile user card. */
 const CHROME = {
-  normal: { frame: "lg:grid lg:grid-cols-[16rem_1fr]", aside: "", main: "px-4 py-6 sm:px-6 lg:px-10 lg:py-10", card: true },
+  // pb-32: room under the last thing on the page for "Volver arriba", which floats 8 rem above the
+  // bottom once a page is scrolled, so it never stays over a form's button at the end of a page.
+  normal: { frame: "lg:grid lg:grid-cols-[16rem_1fr]", aside: "", main: "px-4 pb-32 pt-6 sm:px-6 lg:px-10 lg:pt-10", card: true },
   // Phones held sideways (and other short screens) give all their height to the picture.
   workspace: { frame: "lg:grid lg:grid-cols-[16rem_1fr]", aside: "[@media(max-height:699px)_and_(max-width:1023px)]:hidden!", main: "p-2 sm:p-3 lg:p-4", card: false },
   hidden: { frame: "", aside: "hidden!", main: "p-0", card: false },

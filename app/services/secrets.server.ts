@@ -49,13 +49,3 @@ export async function getSecret(name: SecretName): Promise<string | null> {
   if (!row?.value) return null;
   return row.encrypted ? decryptSecret(row.value) : row.value;
 }
-
-/** Stores an admin-entered secret, encrypted at rest. */
-export async function setSecret(name: SecretName, value: string) {
-  const db = await getDb();
-  const sealed = { value: encryptSecret(value), encrypted: true };
-  await db
-    .insert(settings)
-    .values({ name, ...sealed })
-    .onConflictDoUpdate({ target: settings.name, set: { ...sealed, updatedAt: new Date() } });
-}

@@ -12,7 +12,7 @@ import { fetchErrorReply } from "./forms.server";
 import { parseId } from "./params";
 import { getLocale, getPlatform } from "./request.server";
 import { requireRegularUser } from "./session.server";
-import { redirectWithToast } from "./toast.server";
+import { checkoutFor, redirectWithToast } from "./toast.server";
 import { readUpload } from "./upload.server";
 
 export type { ColorActionData, ColorScreenData, ServerColoring } from "~/canvas/screen-data";
@@ -46,8 +46,7 @@ export async function colorLoader(request: Request, params: Params) {
   const page = await readablePage(viewer, params.id);
   if (!page) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.pageGone" });
   const publicPage = await assertColoringCredit(viewer.id, { first: !page.is_colored, owner: page.is_owner }).catch(async (error: unknown) => {
-    if (isAppError(error) && error.code === "NO_CREDITS") throw await redirectWithToast("/checkout", { variant: "danger", key: "errors.noCredits" });
-    throw error;
+    throw (await checkoutFor(error)) ?? error;
   });
   const [colored, recentColors] = await Promise.all([page.is_colored ? readColored(viewer.id, page.id) : null, readRecentColors(viewer.id)]);
   return json(

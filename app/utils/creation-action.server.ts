@@ -1,7 +1,6 @@
-import { isAppError } from "~/services/errors";
 import type { PageCard } from "~/lib/pages";
 import { formErrorReply } from "./forms.server";
-import { redirectWithToast, type ToastInput } from "./toast.server";
+import { checkoutFor, redirectWithToast, type ToastInput } from "./toast.server";
 
 /**
  * The end of a creation form: the new page opens in the colour screen (with "created", or
@@ -14,7 +13,6 @@ export async function creationResult(request: Request, create: () => Promise<Pag
     const { page, toast } = "toast" in created ? created : { page: created, toast: { variant: "success", key: "create.created" } as const };
     return redirectWithToast(`/pages/${page.id}/color`, toast);
   } catch (error) {
-    if (isAppError(error) && error.code === "NO_CREDITS") return redirectWithToast("/checkout", { variant: "danger", key: "errors.noCredits" });
-    return formErrorReply(request, error);
+    return (await checkoutFor(error)) ?? formErrorReply(request, error);
   }
 }

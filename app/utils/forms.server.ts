@@ -6,19 +6,17 @@ import { isAppError } from "~/services/errors";
 import { logger } from "./logger.server";
 import { getLocale } from "./request.server";
 
-export type { FormReply } from "~/lib/forms";
-
 type Errors = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
 type Reply = (errors: Errors) => SubmissionResult<string[]>;
 
 /**
  * The reply of a form read without conform (multipart forms, screens with several forms):
  * what conform's `submission.reply()` gives, with the values sent so the form shows them
- * again (never the hidden ones: passwords, keys).
+ * again. Callers pass only what may be shown again: never a password or a key.
  */
-export function plainReply(values: Record<string, unknown> = {}, hideFields: string[] = []): Reply {
+export function plainReply(values: Record<string, unknown> = {}): Reply {
   const sent = (value: unknown) => typeof value === "string" || (Array.isArray(value) && value.every((item) => typeof item === "string"));
-  const initialValue = Object.fromEntries(Object.entries(values).filter(([name, value]) => sent(value) && !hideFields.includes(name))) as Record<string, string | string[]>;
+  const initialValue = Object.fromEntries(Object.entries(values).filter(([, value]) => sent(value))) as Record<string, string | string[]>;
   return ({ formErrors, fieldErrors }) => ({
     status: "error",
     initialValue,

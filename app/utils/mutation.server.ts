@@ -4,7 +4,7 @@ import type { FetchError } from "~/lib/forms";
 import { isAppError } from "~/services/errors";
 import { fetchErrorReply } from "./forms.server";
 import { safeRedirect } from "./request.server";
-import { redirectWithToast } from "./toast.server";
+import { checkoutFor, redirectWithToast } from "./toast.server";
 
 /** Card controls sent by a fetcher ask for JSON; forms (with or without JavaScript) navigate. */
 export const wantsJson = (form: FormData) => form.get("response") === "json";
@@ -33,9 +33,8 @@ export async function mutation<T>(
       if (!wantsJson(form)) throw error;
       return fetchErrorReply(request, error);
     }
-    if (error.code === "NO_PAID_PLAN" || error.code === "NO_CREDITS") {
-      return redirectWithToast("/checkout", { variant: "danger", key: error.messageKey });
-    }
+    const toCheckout = checkoutFor(error);
+    if (toCheckout) return toCheckout;
     if (error.status === 401) throw redirect("/sign-in");
     if (wantsJson(form)) return fetchErrorReply(request, error);
     return redirectWithToast(back, { variant: "danger", key: error.messageKey, params: error.params });

@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { translate, type Locale, type MessageKey, type MessageParams } from "~/i18n";
+import { isAppError } from "~/services/errors";
 import { getEnv } from "./env.server";
 
 export type ToastVariant = "info" | "success" | "danger";
@@ -47,4 +48,13 @@ export function shownToast(toast: Toast | null, locale: Locale) {
   if (!toast) return null;
   const { id, variant, persist } = toast;
   return { id, variant, message: translate(locale, toast.key, toast.params), ...(persist ? { persist } : {}) };
+}
+
+/**
+ * The browser door's answer to a refusal for want of a paid plan or of credits: /checkout,
+ * saying why (the error's own words). Null for any other error, which the caller handles.
+ */
+export function checkoutFor(error: unknown): Promise<Response> | null {
+  if (!isAppError(error) || (error.code !== "NO_CREDITS" && error.code !== "NO_PAID_PLAN")) return null;
+  return redirectWithToast("/checkout", { variant: "danger", key: error.messageKey });
 }

@@ -255,7 +255,7 @@ describe("PATCH /settings/{name}/update", () => {
     expect((await update("stripe_webhook_secret", "")).status).toBe(422);
   });
 
-  it("updateSetting refuses secrets: they go through setSecret", async () => {
+  it("updateSetting refuses secrets: they go through saveSetting", async () => {
     await expect(updateSetting("stripe_key", "sk_live_x")).rejects.toMatchObject({ status: 422 });
   });
 });

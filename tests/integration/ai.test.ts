@@ -9,7 +9,7 @@ import {
   postProcessLineArt,
 } from "~/services/ai.server";
 import { AppError } from "~/services/errors";
-import { setSecret } from "~/services/secrets.server";
+import { saveSetting } from "~/services/settings.server";
 import { logger } from "~/utils/logger.server";
 import { removeStoredOpenAiKey, useOpenAiStandIn } from "../helpers/openai";
 import { startOpenAiStandIn, type OpenAiMode } from "../stand-ins/openai";
@@ -211,7 +211,7 @@ describe("the key", () => {
 
   it("uses the key stored in the admin settings when the environment has none", async () => {
     openai.env({ OPENAI_API_KEY: undefined, OPENAI_BASE_URL: openai.standIn.url });
-    await setSecret("openai_key", SETTINGS_KEY);
+    await saveSetting("openai_key", SETTINGS_KEY);
 
     expect(await isAiConfigured()).toBe(true);
     await generatePromptIdea({ admin: false });
@@ -220,7 +220,7 @@ describe("the key", () => {
   });
 
   it("prefers the environment's key over the stored one", async () => {
-    await setSecret("openai_key", SETTINGS_KEY);
+    await saveSetting("openai_key", SETTINGS_KEY);
     expect(await isAiConfigured()).toBe(true);
     await generatePromptIdea({ admin: false });
     expect(openai.standIn.requests[0].authorization).toBe(`Bearer ${ENV_KEY}`);

@@ -17,7 +17,7 @@ import { isPaymentsConfigured, paymentsStatus } from "~/services/payments/client
 import { paymentResult } from "~/services/payments/outcome.server";
 import { handleWebhook } from "~/services/payments/webhooks.server";
 import type { PublicPlan } from "~/services/plans.server";
-import { setSecret } from "~/services/secrets.server";
+import { saveSetting } from "~/services/settings.server";
 import { setEnv } from "../helpers/env";
 import { startWebhookReceiver } from "../helpers/stripe";
 import { appErrorOf, callApi, callForm, creditRow, makeAdmin, makeUser, sessionCookieFor, setCredits, type ErrorBody, type TestUser } from "../helpers/pages";
@@ -702,8 +702,8 @@ describe("createCheckout rules", () => {
     restoreEnv();
     restoreEnv = setEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_URL: standIn.url });
     expect(await paymentsStatus()).toEqual({ stripeApi: false, stripeWebhook: false });
-    await setSecret("stripe_key", "sk_test_from_settings");
-    await setSecret("stripe_webhook_secret", WEBHOOK_SECRET);
+    await saveSetting("stripe_key", "sk_test_from_settings");
+    await saveSetting("stripe_webhook_secret", WEBHOOK_SECRET);
     expect(await paymentsStatus()).toEqual({ stripeApi: true, stripeWebhook: true });
     await createCheckout(user.user, { priceId: "price_starter" });
     expect(standIn.state.requests.at(-1)?.authorization).toBe("Bearer sk_test_from_settings");

@@ -89,9 +89,8 @@ export async function action({ request }: ActionFunctionArgs) {
   // App settings: name, tagline and favicon always; a key only when one was typed (SPEC §5).
   // The values come back on a refusal, never the keys.
   const values = { app_name: text(form, "app_name"), tagline: text(form, "tagline") };
-  const settingsReply = { reply: plainReply(values), options: { form: "settings", fieldAs: { favicon: "file" }, message: "admin.settings.failed" as const } };
   let favicon = (await getSettingsValues(["favicon"])).favicon;
-  let refusedFavicon: unknown = null;
+  let refusedFavicon: AppError | null = null;
   if (file) {
     try {
       favicon = (await storeUpload(viewer.id, file, parseUploadRules(FAVICON_RULES))).url;
@@ -107,14 +106,14 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // The service checks every value before it writes any, then writes them in one transaction;
   // with a refused favicon the rest is still checked, to show every mistake at once.
+  let refusal: unknown = refusedFavicon;
   try {
     if (refusedFavicon) checkSettings(candidates);
     else await saveSettings(candidates);
   } catch (error) {
-    if (!isAppError(error) || !refusedFavicon) return formErrorReply(request, error, settingsReply.reply, settingsReply.options);
-    return formErrorReply(request, withFields(error, refusedFavicon as AppError), settingsReply.reply, settingsReply.options);
+    refusal = refusedFavicon && isAppError(error) ? withFields(error, refusedFavicon) : error;
   }
-  if (refusedFavicon) return formErrorReply(request, refusedFavicon, settingsReply.reply, settingsReply.options);
+  if (refusal) return formErrorReply(request, refusal, plainReply(values), { form: "settings", fieldAs: { favicon: "file" }, message: "admin.settings.failed" });
   // The root loader runs again after this redirect: title, header name and favicon follow at once.
   return redirectWithToast("/admin/account", { variant: "success", key: "admin.settings.updated" });
 }

@@ -9,13 +9,12 @@ import { BOOKLET_TITLE_MAX, MAX_BOOKLET_PAGES } from "~/lib/booklets";
 import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
 import { PAGE_SIZE, type PageCard } from "~/lib/pages";
 import { requestBooklet } from "~/services/booklets.server";
-import { isAppError } from "~/services/errors";
 import { paginatePages } from "~/services/pages.server";
 import { formErrorReply, plainReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { checkoutFor, redirectWithToast } from "~/utils/toast.server";
 import { bookletMessages } from "~/i18n/messages/booklet";
 import { printMessages } from "~/i18n/messages/print";
 
@@ -48,8 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const booklet = await requestBooklet(viewer, input, { locale: getLocale(request), acceptLanguage: request.headers.get("Accept-Language") });
     return redirect(`/pages/booklets/${booklet.id}`);
   } catch (error) {
-    if (isAppError(error) && error.code === "NO_PAID_PLAN") return redirectWithToast("/checkout", { variant: "danger", key: error.messageKey });
-    return formErrorReply(request, error, plainReply(input));
+    return (await checkoutFor(error)) ?? formErrorReply(request, error, plainReply(input));
   }
 }
 

@@ -70,8 +70,37 @@ export type PageCard = {
   created_at: string;
 };
 
+/**
+ * A card as the web's galleries draw it: what the card shows and nothing more (issue #15: the
+ * gallery's HTML carries its cards twice, drawn and as data). The shells get the whole PageCard.
+ */
+export type WebCard = Pick<
+  PageCard,
+  "id" | "title" | "illustration" | "thumbnail" | "visibility" | "blocked" | "colored" | "colored_count" | "favorited_count" | "is_colored" | "is_favorited" | "is_owner" | "region_count"
+> & { user: { name: string } };
+
+export const webCard = (page: PageCard): WebCard => ({
+  id: page.id,
+  title: page.title,
+  illustration: page.illustration,
+  thumbnail: page.thumbnail,
+  user: { name: page.user.name },
+  visibility: page.visibility,
+  blocked: page.blocked,
+  colored: page.colored,
+  colored_count: page.colored_count,
+  favorited_count: page.favorited_count,
+  is_colored: page.is_colored,
+  is_favorited: page.is_favorited,
+  is_owner: page.is_owner,
+  region_count: page.region_count,
+});
+
 /** A paginated result (DECISIONS §2). */
 export type Paginated<T> = { data: T[]; current_page: number; last_page: number };
 
 /** A page of cards; `next_cursor` is what "Load more" sends for the next one (null at the end). */
 export type PagePage = Paginated<PageCard> & { next_cursor: string | null };
+
+/** A page of cards as the web's galleries get it. */
+export type WebPagePage = Paginated<WebCard> & { next_cursor: string | null };

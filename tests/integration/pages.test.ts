@@ -21,6 +21,7 @@ import {
   type PagePage,
 } from "~/services/pages.server";
 import type { PublicUser } from "~/services/users.server";
+import { webCard } from "~/lib/pages";
 import { getToast } from "~/utils/toast.server";
 import { runRoute, type Handler } from "../helpers/routes";
 import {
@@ -684,7 +685,15 @@ describe("browser door: galleries and 'Load more' agree with the service", () =>
     const more = await load(feed.loader, other.user, `/feed/pages?${new URLSearchParams({ scope: "public", search: word, sort: "mostColored", page: "3", cursor: data.next_cursor ?? "" })}`);
     const next = (await more.json()) as PagePage;
     expect(cardIds(next)).toEqual(expected.slice(24));
-    expect(next).toEqual(await paginatePages(other.user, { search: word, sort: "mostColored", page: 3, cursor: data.next_cursor }));
+    const full = await paginatePages(other.user, { search: word, sort: "mostColored", page: 3, cursor: data.next_cursor });
+    expect(next).toEqual({ ...full, data: full.data.map(webCard) });
+    // The web's cards carry what a card draws, not the shells' whole page (issue #15).
+    for (const card of [...data.data, ...next.data]) {
+      expect(card).not.toHaveProperty("prompt");
+      expect(card).not.toHaveProperty("created_at");
+      expect(card).not.toHaveProperty("region_map");
+      expect(card.user).toEqual({ name: expect.any(String) });
+    }
 
     const mine = (await (await load(ownedGallery.loader, owner.user, `/pages?search=${word}`)).json()) as PagePage;
     expect(cardIds(mine)).toEqual(expectedOrder(rows, "latest").slice(0, 12));

@@ -1,12 +1,12 @@
 import { Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import Plus from "lucide-react/icons/plus";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useToast } from "~/components/toast";
 import type { MessageKey } from "~/i18n";
-import type { PageCard as Card, PagePage, Scope } from "~/lib/pages";
+import type { WebCard as Card, WebPagePage as PagePage, Scope } from "~/lib/pages";
 import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
-import { ConfirmToast, type Confirmation } from "./confirm-toast";
+import type { Confirmation } from "./confirm-toast";
 import { PageCard } from "./page-card";
 import { CardIconSprite } from "./card-icons";
 import { appMessages } from "~/i18n/messages/app";
@@ -15,6 +15,9 @@ import type { KeysOf } from "~/i18n/define";
 
 /** The cards a wide screen shows before any scroll (three columns): their pictures load first. */
 const FIRST_SCREEN_CARDS = 3;
+
+/** Asked for only when a card asks to be deleted or blocked: no gallery visit loads it before (issue #15). */
+const ConfirmToast = lazy(() => import("./confirm-toast").then((module) => ({ default: module.ConfirmToast })));
 
 const SORT_OPTIONS = ["trending", "popularity", "latest", "oldest", "mostFavorited", "mostColored"] as const;
 
@@ -243,12 +246,16 @@ function GalleryGrid({
           </li>
         ))}
       </ul>
-      <ConfirmToast
-        confirmation={confirmation}
-        busy={busy}
-        onCancel={() => setConfirmation(null)}
-        onProceed={() => confirmation && submitForJson(remover, confirmation.form)}
-      />
+      {confirmation ? (
+        <Suspense fallback={null}>
+          <ConfirmToast
+            confirmation={confirmation}
+            busy={busy}
+            onCancel={() => setConfirmation(null)}
+            onProceed={() => submitForJson(remover, confirmation.form)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import type { PageCard as Card } from "~/lib/pages";
+import type { WebCard as Card } from "~/lib/pages";
 import { useT } from "~/utils/i18n-react";
 import { CardIcon, type CardIconName } from "./card-icons";
 import { galleryMessages } from "~/i18n/messages/gallery";
-import { fillMessages } from "~/i18n/messages/fill";
 
 type CardProps = {
   page: Card;
@@ -65,7 +64,7 @@ function CardForm({ action, back, onSubmit, children }: { action: string; back: 
 }
 
 function Counts({ page }: { page: Card }) {
-  const t = useT(galleryMessages, fillMessages);
+  const t = useT(galleryMessages);
   return (
     <div className="flex items-center gap-3 text-sm font-bold text-ink-muted">
       <CardCount icon="palette" label={t("gallery.card.coloredCount", { count: page.colored_count })} value={page.colored_count} testId="colored-count" />
@@ -79,14 +78,14 @@ function Counts({ page }: { page: Card }) {
  * Only for pages with a region map, where the figure means something.
  */
 function ColoringProgress({ percent }: { percent: number }) {
-  const t = useT(galleryMessages, fillMessages);
+  const t = useT(galleryMessages);
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div className="-mt-1 flex items-center gap-2" data-testid="card-progress">
       <span aria-hidden className="h-2 flex-1 overflow-hidden rounded-full bg-brand-100">
         <span className="block h-full rounded-full bg-mint-500" style={{ width: `${value}%` }} />
       </span>
-      <span className="whitespace-nowrap text-xs font-black text-mint-700">{t("fill.card.progress", { percent: value })}</span>
+      <span className="whitespace-nowrap text-xs font-black text-mint-700">{t("gallery.card.progress", { percent: value })}</span>
     </div>
   );
 }
@@ -97,7 +96,7 @@ function ColoringProgress({ percent }: { percent: number }) {
  * admins), delete for the owner, and block/unblock for admins.
  */
 export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy, onVisibility, onRemove, note, eager = false }: CardProps) {
-  const t = useT(galleryMessages, fillMessages);
+  const t = useT(galleryMessages);
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
   const title = page.title;

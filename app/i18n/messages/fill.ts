@@ -11,7 +11,6 @@ export const fillMessages = defineMessages({
     "fill.progress": "{percent} % coloreado",
     "fill.progressLabel": "Progreso del coloreado",
     "fill.progressValue": "{percent} % coloreado: {colored} de {total, plural, one {# zona} other {# zonas}}",
-    "fill.card.progress": "{percent} % coloreado",
     "fill.progressInvalid": "El progreso debe ser un número entre 0 y 100.",
   },
   en: {
@@ -23,7 +22,6 @@ export const fillMessages = defineMessages({
     "fill.progress": "{percent}% coloured",
     "fill.progressLabel": "Colouring progress",
     "fill.progressValue": "{percent}% coloured: {colored} of {total, plural, one {# area} other {# areas}}",
-    "fill.card.progress": "{percent}% coloured",
     "fill.progressInvalid": "Progress must be a number from 0 to 100.",
   },
 });

@@ -180,7 +180,7 @@ function toCard(row: CardRow, viewer: Viewer): PageCard {
  */
 const literalLimit = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n)))) as unknown as Placeholder;
 
-function cardsQuery(db: Db, viewerId: Bound<number>, where: SQL | undefined, sort: Sort, limit: number, count?: CountKey) {
+function cardsQuery(db: Db, viewerId: Bound<number>, where: SQL | undefined, sort: Sort, limit: Bound<number>, count?: CountKey) {
   return db
     .select(cardQuery(count))
     .from(pages)
@@ -189,7 +189,7 @@ function cardsQuery(db: Db, viewerId: Bound<number>, where: SQL | undefined, sor
     .leftJoin(coloreds, and(eq(coloreds.pageId, pages.id), eq(coloreds.userId, viewerId)))
     .where(where)
     .orderBy(...orderFor(sort))
-    .limit(literalLimit(limit));
+    .limit(limit);
 }
 
 async function selectCards(viewer: Viewer, where: SQL | undefined, sort: Sort, limit: number, count?: CountKey): Promise<CardRow[]> {
@@ -202,21 +202,29 @@ async function selectCards(viewer: Viewer, where: SQL | undefined, sort: Sort, l
  */
 const galleryQueries = new Map<string, () => Promise<{ execute: (values: Record<string, unknown>) => Promise<CardRow[]> }>>();
 
+/**
+ * The gallery's cards: its scope and its LIMIT written in the SQL (a search or a personal list
+ * keeps parameters, and so a plan made for each call: a generic plan cannot know how rare a
+ * searched word is).
+ */
+function galleryCards(db: Db, sort: Sort, admin: boolean, after: boolean, limit: number) {
+  const where = and(galleryScope(admin), after ? afterCursor(sort, { value: sql.placeholder("value"), id: sql.placeholder("id") }) : undefined);
+  return cardsQuery(db, sql.placeholder("viewer"), where, sort, literalLimit(limit), admin ? "all" : "public");
+}
+
 function galleryQuery(sort: Sort, admin: boolean, after: boolean, limit: number) {
   const name = `gallery_${sort}_${admin ? "admin" : "user"}${after ? "_after" : ""}_${limit}`;
   let query = galleryQueries.get(name);
   if (!query) {
-    const where = and(galleryScope(admin), after ? afterCursor(sort, { value: sql.placeholder("value"), id: sql.placeholder("id") }) : undefined);
-    query = prepared((db) => cardsQuery(db, sql.placeholder("viewer"), where, sort, limit, admin ? "all" : "public").prepare(name));
+    query = prepared((db) => galleryCards(db, sort, admin, after, limit).prepare(name));
     galleryQueries.set(name, query);
   }
   return query();
 }
 
 /** The SQL of a gallery query and its parameters (placeholders by name): for the plan test. */
-export async function galleryQuerySql(sort: Sort, after: boolean) {
-  const where = and(galleryScope(false), after ? afterCursor(sort, { value: sql.placeholder("value"), id: sql.placeholder("id") }) : undefined);
-  return cardsQuery(await getDb(), sql.placeholder("viewer"), where, sort, PAGE_SIZE + 1, "public").toSQL();
+export async function galleryQuerySql(sort: Sort, admin: boolean, after: boolean, limit = PAGE_SIZE + 1) {
+  return galleryCards(await getDb(), sort, admin, after, limit).toSQL();
 }
 
 /**
@@ -317,7 +325,7 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
       .from(pages)
       .where(filters)
       .orderBy(...orderFor(query.sort))
-      .limit(literalLimit(PAGE_SIZE + 1))
+      .limit(kept ? literalLimit(PAGE_SIZE + 1) : PAGE_SIZE + 1)
       .offset((query.page - 1) * PAGE_SIZE);
     rows = ids.length ? await selectCards(viewer, inArray(pages.id, ids.map((row) => row.id)), query.sort, PAGE_SIZE + 1, kept) : [];
   }

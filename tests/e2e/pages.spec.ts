@@ -152,6 +152,39 @@ test.describe("galleries", () => {
   });
 });
 
+test.describe("galleries, with the service worker out of the way", () => {
+  // (requests the service worker answers never reach page.route)
+  test.use({ serviceWorkers: "block" });
+
+  test("if the confirmation's code cannot be fetched, the browser asks instead and the page is still deleted", async ({ page }) => {
+    const { email } = await signUpAndVerify(page, "Pilar");
+    const word = token();
+    const [id] = await insertPages(email, [{ prompt: `${word} sin red` }]);
+    await page.goto(`/pages?search=${word}`);
+    await hydrated(page);
+    // The toast's code is imported on first use; as if the network (or a new version) took it
+    // away: every file the loaded scripts import lazily fails.
+    const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((url) => /\/build\/.*\.js$/.test(url)));
+    const lazy = new Set<string>();
+    for (const url of loaded) {
+      for (const found of (await (await page.request.get(url)).text()).matchAll(/import\("([^"]+)"\)/g)) lazy.add(new URL(found[1], url).href);
+    }
+    expect(lazy.size).toBeGreaterThan(0);
+    await page.route((url) => lazy.has(url.href), (route) => route.abort());
+
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.locator(`[data-page-id="${id}"]`).getByTestId("delete-page").click();
+    await expect(cards(page)).toHaveCount(0);
+    expect(asked).toEqual([expect.stringContaining("¿Eliminar esta página?")]);
+    await expect(page.getByTestId("toast")).toContainText("se ha eliminado");
+    expect((await pageRow(id))?.blocked).toBe(true);
+  });
+});
+
 test.describe("creating pages", () => {
   test("by upload, spending a creation credit; kept private, then shared from its card", async ({ page, browser }, info) => {
     await signUpAndVerify(page, "Ulises Martín");

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { groupChunks, mergeChunks, type Manifest } from "../../scripts/merge-chunks";
+import { assertNoCycles, groupChunks, mergeChunks, type Manifest } from "../../scripts/merge-chunks";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -13,8 +13,9 @@ afterEach(() => {
 
 /** A build as Remix's compiler leaves it: absolute /build/ imports, one chunk per set of users. */
 function fakeBuild() {
-  // Incompressible filler, so each chunk weighs, gzipped, about what its name says.
-  const weight = (bytes: number) => `export const filler = "${crypto.randomBytes(Math.round(bytes * 0.75)).toString("base64")}";`;
+  // Filler, so each chunk weighs about what it is given (the script estimates gzipped bytes as a
+  // third of the minified ones).
+  const weight = (bytes: number) => `export const filler = "${crypto.randomBytes(Math.round(bytes * 3 * 0.75)).toString("base64")}";`;
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "merge-chunks-"));
   dirs.push(root);
   const files: Record<string, string> = {
@@ -74,6 +75,26 @@ describe("groupChunks", () => {
     expect(of("chunk-CARD0001")).not.toBe(of("chunk-REACT001"));
     expect(of("chunk-FORM0001")).not.toBe(of("chunk-REACT001"));
     expect(of("chunk-FORM0001")).not.toBe(of("chunk-CARD0001"));
+  });
+  it("counts only the routes that draw a screen: resource routes never load scripts", () => {
+    const { manifest } = fakeBuild();
+    // Eight resource routes (no component) under the root: they load the entry's and the root's chunks.
+    for (let i = 0; i < 8; i++) manifest.routes[`routes/feed${i}`] = { id: `routes/feed${i}`, parentId: "root", path: `feed${i}`, module: `/build/routes/feed${i}-FEED000${i}.js` };
+    const sizes: Record<string, number> = { "chunk-REACT001": 40_000, "chunk-ICON0001": 200, "chunk-CARD0001": 900, "chunk-FORM0001": 3_000 };
+    const size = (url: string) => sizes[url.match(/chunk-\w+/)![0]];
+    // The icon, used by three screens of four, joins React when only the four screens count...
+    const screens = groupChunks(manifest, size, (route) => !route.id.startsWith("routes/feed"));
+    expect(screens.get("/build/_shared/chunk-ICON0001.js")).toBe(screens.get("/build/_shared/chunk-REACT001.js"));
+    // ...and would not if the eight resource routes counted as visits that do not need it.
+    const all = groupChunks(manifest, size);
+    expect(all.get("/build/_shared/chunk-ICON0001.js")).not.toBe(all.get("/build/_shared/chunk-REACT001.js"));
+  });
+});
+
+describe("assertNoCycles", () => {
+  it("refuses chunks that import each other in a ring, and lets a tree through", () => {
+    expect(() => assertNoCycles([{ fileName: "a.js", imports: ["b.js"] }, { fileName: "b.js", imports: ["c.js"] }, { fileName: "c.js", imports: ["a.js"] }])).toThrow(/a\.js -> b\.js -> c\.js -> a\.js/);
+    expect(() => assertNoCycles([{ fileName: "a.js", imports: ["b.js", "c.js"] }, { fileName: "b.js", imports: ["c.js"] }, { fileName: "c.js", imports: [] }])).not.toThrow();
   });
 });
 

@@ -16,8 +16,28 @@ import type { KeysOf } from "~/i18n/define";
 /** The cards a wide screen shows before any scroll (three columns): their pictures load first. */
 const FIRST_SCREEN_CARDS = 3;
 
+type ConfirmProps = { confirmation: Confirmation; busy: boolean; onCancel: () => void; onProceed: () => void };
+
+/**
+ * If the toast's code cannot be fetched (offline, or a new version replaced it): the browser's
+ * own question, rather than the gallery giving way to an error screen.
+ */
+function AskInstead({ confirmation, onCancel, onProceed }: ConfirmProps) {
+  useEffect(() => {
+    if (window.confirm(confirmation.message)) onProceed();
+    else onCancel();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [confirmation]);
+  return null;
+}
+
 /** Asked for only when a card asks to be deleted or blocked: no gallery visit loads it before (issue #15). */
-const ConfirmToast = lazy(() => import("./confirm-toast").then((module) => ({ default: module.ConfirmToast })));
+const ConfirmToast = lazy(() =>
+  import("./confirm-toast").then(
+    (module): { default: (props: ConfirmProps) => ReactNode } => ({ default: module.ConfirmToast }),
+    () => ({ default: AskInstead }),
+  ),
+);
 
 const SORT_OPTIONS = ["trending", "popularity", "latest", "oldest", "mostFavorited", "mostColored"] as const;
 

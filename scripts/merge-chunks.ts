@@ -35,7 +35,7 @@ const FILE_COST = 400;
 /** Minified JavaScript is about three times its gzipped size (the gallery's: 310 kB, 107 kB). */
 const GZIP_RATIO = 3;
 
-const readManifest = (file: string): Manifest => {
+export const readManifest = (file: string): Manifest => {
   const source = fs.readFileSync(file, "utf8");
   return JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as Manifest;
 };

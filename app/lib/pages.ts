@@ -104,3 +104,5 @@ export type PagePage = Paginated<PageCard> & { next_cursor: string | null };
 
 /** A page of cards as the web's galleries get it. */
 export type WebPagePage = Paginated<WebCard> & { next_cursor: string | null };
+
+export const webPage = <P extends PagePage>(page: P): Omit<P, "data"> & WebPagePage => ({ ...page, data: page.data.map(webCard) });

@@ -1,4 +1,4 @@
-import { webCard } from "~/lib/pages";
+import { webPage } from "~/lib/pages";
 import { paginatePages, pageQuerySchema, type Scope } from "~/services/pages.server";
 import type { PublicUser } from "~/services/users.server";
 
@@ -7,5 +7,5 @@ export async function galleryData(request: Request, viewer: PublicUser, scope: S
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const query = pageQuerySchema.parse({ ...params, scope });
   const result = await paginatePages(viewer, { ...query, cursor: undefined }, { through: true });
-  return { ...result, data: result.data.map(webCard), search: query.search, sort: query.sort };
+  return { ...webPage(result), search: query.search, sort: query.sort };
 }

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
-import { assertNoCycles, groupChunks, mergeChunks, type Manifest } from "../../scripts/merge-chunks";
+import { assertNoCycles, groupChunks, mergeChunks, readManifest, type Manifest } from "../../scripts/merge-chunks";
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -58,10 +58,6 @@ function fakeBuild() {
   return { root, manifest };
 }
 
-const readManifest = (file: string) => {
-  const source = fs.readFileSync(file, "utf8");
-  return JSON.parse(source.slice(source.indexOf("=") + 1).replace(/;\s*$/, "")) as Manifest;
-};
 
 describe("groupChunks", () => {
   it("puts together what is always loaded together, and keeps apart what would weigh on screens that do not use it", () => {

@@ -21,7 +21,7 @@ import {
   type PagePage,
 } from "~/services/pages.server";
 import type { PublicUser } from "~/services/users.server";
-import { webCard } from "~/lib/pages";
+import { webPage } from "~/lib/pages";
 import { getToast } from "~/utils/toast.server";
 import { runRoute, type Handler } from "../helpers/routes";
 import {
@@ -686,7 +686,7 @@ describe("browser door: galleries and 'Load more' agree with the service", () =>
     const next = (await more.json()) as PagePage;
     expect(cardIds(next)).toEqual(expected.slice(24));
     const full = await paginatePages(other.user, { search: word, sort: "mostColored", page: 3, cursor: data.next_cursor });
-    expect(next).toEqual({ ...full, data: full.data.map(webCard) });
+    expect(next).toEqual(webPage(full));
     // The web's cards carry what a card draws, not the shells' whole page (issue #15).
     for (const card of [...data.data, ...next.data]) {
       expect(card).not.toHaveProperty("prompt");

@@ -1,8 +1,9 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import type { Confirmation } from "~/components/gallery/confirm-toast";
 import { useToast } from "~/components/toast";
 import type { PublicUser } from "~/lib/users";
+import { submitForJson, useFetcherAnswer } from "~/utils/fetcher";
 import { useT } from "~/utils/i18n-react";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
 
@@ -21,21 +22,12 @@ export function useBlockToggle() {
   const busy = toggler.state !== "idle";
 
   // A toggle finished: say so (the screen itself is refreshed by revalidation).
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (toggler.state !== "idle" || !toggler.data || handled.current === toggler.data) return;
-    handled.current = toggler.data;
+  useFetcherAnswer(toggler, (result) => {
     setConfirmation(null);
-    const result = toggler.data;
     if ("error" in result) toast({ variant: "danger", message: result.error.message });
     else toast({ variant: "success", message: t(result.updated.blocked ? "adminUsers.blockedDone" : "adminUsers.unblockedDone") });
-  }, [toggler.state, toggler.data, toast]);
-
-  const send = (form: HTMLFormElement) => {
-    const body = new FormData(form);
-    body.set("response", "json");
-    toggler.submit(body, { method: "post", action: form.getAttribute("action") ?? undefined });
-  };
+  });
+  const send = (form: HTMLFormElement) => submitForJson(toggler, form);
 
   const toggle = (user: PublicUser, form: HTMLFormElement) => {
     if (user.blocked) send(form);

@@ -2,9 +2,10 @@ import { galleryMessages } from "~/i18n/messages/gallery";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
 import { adminMessages } from "~/i18n/messages/admin";
 import { useFetcher, useLocation, useNavigation } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useToast } from "~/components/toast";
 import type { KeysOf } from "~/i18n/define";
+import { useFetcherAnswer } from "~/utils/fetcher";
 import { useT } from "~/utils/i18n-react";
 
 type Listing<T> = { data: T[]; current_page: number; last_page: number; failed?: boolean };
@@ -29,11 +30,7 @@ export function usePagedList<T extends { id: number }>(data: Listing<T>, failedK
     setPaging({ current: data.current_page, last: data.last_page });
   }, [data]);
 
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    const next = more.data as Listing<T> | undefined;
-    if (more.state !== "idle" || !next || handled.current === next) return;
-    handled.current = next;
+  useFetcherAnswer({ state: more.state, data: more.data as Listing<T> | undefined }, (next) => {
     if (next.failed) {
       toast({ variant: "danger", message: t(failedKey) });
       return;
@@ -43,7 +40,7 @@ export function usePagedList<T extends { id: number }>(data: Listing<T>, failedK
       return [...current, ...next.data.filter((item) => !seen.has(item.id))];
     });
     setPaging({ current: next.current_page, last: next.last_page });
-  }, [more.state, more.data, toast, failedKey, t]);
+  });
 
   const moreParams = new URLSearchParams(location.search);
   moreParams.set("page", String(paging.current + 1));

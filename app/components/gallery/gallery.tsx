@@ -1,11 +1,12 @@
 import { Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import Plus from "lucide-react/icons/plus";
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useToast } from "~/components/toast";
 import type { MessageKey } from "~/i18n";
 import type { WebCard as Card, WebPagePage as PagePage, Scope } from "~/lib/pages";
 import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
+import { submitForJson, useFetcherAnswer } from "~/utils/fetcher";
 import type { Confirmation } from "./confirm-toast";
 import { PageCard } from "./page-card";
 import { CardIconSprite } from "./card-icons";
@@ -58,13 +59,6 @@ type GalleryProps = {
 };
 
 type CardMutation = { updated: Card } | { error: { message: string; code: string } };
-
-/** Sends a card's form through a fetcher, asking for JSON instead of a redirect. */
-function submitForJson(fetcher: { submit: ReturnType<typeof useFetcher>["submit"] }, form: HTMLFormElement) {
-  const data = new FormData(form);
-  data.set("response", "json");
-  fetcher.submit(data, { method: "post", action: form.getAttribute("action") ?? undefined });
-}
 
 /**
  * A gallery (SPEC §2): search (debounced with JavaScript, a GET form without), sort,
@@ -202,12 +196,8 @@ function GalleryGrid({
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
 
   // The confirmed delete / block finished: update the list and say so.
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (remover.state !== "idle" || !remover.data || handled.current === remover.data) return;
-    handled.current = remover.data;
+  useFetcherAnswer(remover, (result) => {
     setConfirmation(null);
-    const result = remover.data;
     if ("error" in result) {
       toast({ variant: "danger", message: result.error.message });
       return;
@@ -219,7 +209,7 @@ function GalleryGrid({
       onRemove(result.updated.id);
       toast({ variant: "success", message: t("gallery.deleted") });
     }
-  }, [remover.state, remover.data, admin, onRemove, onReplace, toast]);
+  });
 
   const requestRemove = (page: Card) => (form: HTMLFormElement) => {
     // Unblocking is immediate; deleting and blocking ask first.
@@ -308,26 +298,18 @@ function FavoritingCard({
   const shown = optimistic ?? page;
 
   // Visibility: shown at once, confirmed (or reverted) by the answer.
-  const sharingHandled = useRef<unknown>(null);
-  useEffect(() => {
-    if (sharing.state !== "idle" || !sharing.data || sharingHandled.current === sharing.data) return;
-    sharingHandled.current = sharing.data;
-    const result = sharing.data;
+  useFetcherAnswer(sharing, (result) => {
     setOptimistic(null);
     if ("error" in result) return toast({ variant: "danger", message: result.error.message });
     onReplace(result.updated);
     toast({ variant: "success", message: t(result.updated.visibility === "private" ? "gallery.visibility.nowPrivate" : "gallery.visibility.nowPublic") });
-  }, [sharing.state, sharing.data, onReplace, toast]);
+  });
   const share = (form: HTMLFormElement) => {
     setOptimistic({ ...shown, visibility: shown.visibility === "private" ? "public" : "private" });
     submitForJson(sharing, form);
   };
 
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    const result = fetcher.data;
+  useFetcherAnswer(fetcher, (result) => {
     setOptimistic(null);
     if ("error" in result) {
       toast({ variant: "danger", message: result.error.message });
@@ -335,7 +317,7 @@ function FavoritingCard({
     }
     if (scope === "favorited" && !result.updated.is_favorited) onRemove(result.updated.id);
     else onReplace(result.updated);
-  }, [fetcher.state, fetcher.data, onRemove, onReplace, scope, toast]);
+  });
 
   // A redirect (e.g. to /checkout on the free plan) ends the fetch without data: revert.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { translate } from "~/i18n";
-import { webCard } from "~/lib/pages";
+import { webPage } from "~/lib/pages";
 import { paginatePages } from "~/services/pages.server";
 import { fillabilityOf } from "~/services/regions.server";
 import { logger } from "~/utils/logger.server";
@@ -11,8 +11,7 @@ import { requireUser } from "~/utils/session.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireUser(request);
   try {
-    const found = await paginatePages(viewer, Object.fromEntries(new URL(request.url).searchParams));
-    const result = { ...found, data: found.data.map(webCard) };
+    const result = webPage(await paginatePages(viewer, Object.fromEntries(new URL(request.url).searchParams)));
     // Admins see each page's fillability check (#8) on the card.
     if (!viewer.admin) return json(result);
     return json({ ...result, fillability: await fillabilityOf(result.data.map((page) => page.id)) });

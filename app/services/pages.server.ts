@@ -212,19 +212,41 @@ function galleryCards(db: Db, sort: Sort, admin: boolean, after: boolean, limit:
   return cardsQuery(db, sql.placeholder("viewer"), where, sort, literalLimit(limit), admin ? "all" : "public");
 }
 
-function galleryQuery(sort: Sort, admin: boolean, after: boolean, limit: number) {
-  const name = `gallery_${sort}_${admin ? "admin" : "user"}${after ? "_after" : ""}_${limit}`;
+/**
+ * Page N of the gallery by number, in one statement: the rows to skip (`skip`) are walked on the
+ * sort's partial index alone (no joins, no card columns) inside it, and only the page's own rows
+ * are made into cards. Its plan is generic too: the walk is the same whatever the offset.
+ */
+function galleryPageCards(db: Db, sort: Sort, admin: boolean) {
+  const ids = db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(galleryScope(admin))
+    .orderBy(...orderFor(sort))
+    .limit(literalLimit(PAGE_SIZE + 1))
+    .offset(sql.placeholder("skip"));
+  return cardsQuery(db, sql.placeholder("viewer"), and(galleryScope(admin), inArray(pages.id, ids)), sort, literalLimit(PAGE_SIZE + 1), admin ? "all" : "public");
+}
+
+type GalleryShape = { after: boolean; limit: number } | "page";
+
+function galleryQuery(sort: Sort, admin: boolean, shape: GalleryShape) {
+  const kind = shape === "page" ? "page" : `${shape.after ? "after_" : ""}${shape.limit}`;
+  const name = `gallery_${sort}_${admin ? "admin" : "user"}_${kind}`;
   let query = galleryQueries.get(name);
   if (!query) {
-    query = prepared((db) => galleryCards(db, sort, admin, after, limit).prepare(name));
+    query = prepared((db) =>
+      (shape === "page" ? galleryPageCards(db, sort, admin) : galleryCards(db, sort, admin, shape.after, shape.limit)).prepare(name),
+    );
     galleryQueries.set(name, query);
   }
   return query();
 }
 
 /** The SQL of a gallery query and its parameters (placeholders by name): for the plan test. */
-export async function galleryQuerySql(sort: Sort, admin: boolean, after: boolean, limit = PAGE_SIZE + 1) {
-  return galleryCards(await getDb(), sort, admin, after, limit).toSQL();
+export async function galleryQuerySql(sort: Sort, admin: boolean, shape: GalleryShape) {
+  const db = await getDb();
+  return (shape === "page" ? galleryPageCards(db, sort, admin) : galleryCards(db, sort, admin, shape.after, shape.limit)).toSQL();
 }
 
 /**
@@ -307,12 +329,15 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
     const upTo = Math.min(query.page, MAX_PAGES_AT_ONCE);
     wanted = upTo * PAGE_SIZE;
     rows = kept
-      ? await (await galleryQuery(query.sort, viewer.admin, false, wanted + 1)).execute({ viewer: viewer.id })
+      ? await (await galleryQuery(query.sort, viewer.admin, { after: false, limit: wanted + 1 })).execute({ viewer: viewer.id })
       : await selectCards(viewer, filters, query.sort, wanted + 1);
     query.page = upTo;
   } else if (kept && (cursor || query.page === 1)) {
     const values = { viewer: viewer.id, value: cursor?.value, id: cursor?.id };
-    rows = await (await galleryQuery(query.sort, viewer.admin, cursor !== null, PAGE_SIZE + 1)).execute(values);
+    rows = await (await galleryQuery(query.sort, viewer.admin, { after: cursor !== null, limit: PAGE_SIZE + 1 })).execute(values);
+  } else if (kept) {
+    const skip = (query.page - 1) * PAGE_SIZE;
+    rows = await (await galleryQuery(query.sort, viewer.admin, "page")).execute({ viewer: viewer.id, skip });
   } else if (cursor) {
     rows = await selectCards(viewer, and(filters, afterCursor(query.sort, cursor)), query.sort, PAGE_SIZE + 1);
   } else if (query.page === 1) {
@@ -325,9 +350,9 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
       .from(pages)
       .where(filters)
       .orderBy(...orderFor(query.sort))
-      .limit(kept ? literalLimit(PAGE_SIZE + 1) : PAGE_SIZE + 1)
+      .limit(PAGE_SIZE + 1)
       .offset((query.page - 1) * PAGE_SIZE);
-    rows = ids.length ? await selectCards(viewer, inArray(pages.id, ids.map((row) => row.id)), query.sort, PAGE_SIZE + 1, kept) : [];
+    rows = ids.length ? await selectCards(viewer, inArray(pages.id, ids.map((row) => row.id)), query.sort, PAGE_SIZE + 1) : [];
   }
   const counted = !kept ? await counting! : rows.length ? { total: Math.max(0, rows[0].total ?? 0), exact: true } : await keptTotal(kept);
   const last = lastPage(counted.total, PAGE_SIZE);

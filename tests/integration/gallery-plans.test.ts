@@ -32,21 +32,24 @@ const indexesIn = (plan: unknown): string[] => {
 
 describe("the gallery's prepared queries", () => {
   const cases = [
-    { who: "a user, first page", admin: false, after: false, limit: 13, index: /^pages_gallery_\w+_idx$/ },
-    { who: "a user, Load more", admin: false, after: true, limit: 13, index: /^pages_gallery_\w+_idx$/ },
-    { who: "a user, pages 1..3 at once", admin: false, after: false, limit: 37, index: /^pages_gallery_\w+_idx$/ },
+    { who: "a user, first page", admin: false, shape: { after: false, limit: 13 }, index: /^pages_gallery_\w+_idx$/ },
+    { who: "a user, Load more", admin: false, shape: { after: true, limit: 13 }, index: /^pages_gallery_\w+_idx$/ },
+    { who: "a user, pages 1..3 at once", admin: false, shape: { after: false, limit: 37 }, index: /^pages_gallery_\w+_idx$/ },
+    { who: "a user, page N by number", admin: false, shape: "page", index: /^pages_gallery_\w+_idx$/ },
     // (an admin sees every page: the sort's index over the whole table)
-    { who: "an admin, first page", admin: true, after: false, limit: 13, index: /^pages_(?!gallery_)\w+_idx$/ },
-  ];
-  for (const { who, admin, after, limit, index } of cases) {
+    { who: "an admin, first page", admin: true, shape: { after: false, limit: 13 }, index: /^pages_(?!gallery_)\w+_idx$/ },
+    { who: "an admin, page N by number", admin: true, shape: "page", index: /^pages_(?!gallery_)\w+_idx$/ },
+  ] as const;
+  for (const { who, admin, shape, index } of cases) {
     it(`read the index of their sort on a generic plan (${who})`, async () => {
       for (const sort of SORTS) {
-        const { sql, params } = await galleryQuerySql(sort, admin, after, limit);
+        const { sql, params } = await galleryQuerySql(sort, admin, shape);
         if (!admin) expect(sql).toContain(`not "pages"."blocked" and "pages"."visibility" = 'public'`);
-        expect(sql).toMatch(new RegExp(` limit ${limit}$`));
+        expect(sql).toMatch(new RegExp(` limit ${shape === "page" ? 13 : shape.limit}$`));
         const values = params.map((param) => {
           if (!(param instanceof Placeholder)) return param;
-          return { viewer: 1, value: sort === "latest" || sort === "oldest" ? "2026-01-01 00:00:00+00" : "5", id: 100 }[param.name as "viewer" | "value" | "id"];
+          const value = sort === "latest" || sort === "oldest" ? "2026-01-01 00:00:00+00" : "5";
+          return { viewer: 1, value, id: 100, skip: 12_000 }[param.name as "viewer" | "value" | "id" | "skip"];
         });
         const plan = await client.begin(async (tx) => {
           await tx.unsafe("set local plan_cache_mode = force_generic_plan");

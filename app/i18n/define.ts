@@ -23,10 +23,16 @@ const numberFormats = new Map<Locale, Intl.NumberFormat>();
 // `{count, plural, one {# vez} other {# veces}}`: the ICU plural form, without nesting.
 const PLURAL = /\{(\w+),\s*plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
 const PLURAL_OPTION = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
+/** Each plural text's forms, read once (the catalogue's texts are few and never change). */
+const pluralForms = new Map<string, Map<string, string>>();
 
 /** Picks the plural form for a number the way the language does (Intl.PluralRules); `#` is the number. */
 function plural(locale: Locale, value: number, options: string): string {
-  const forms = new Map([...options.matchAll(PLURAL_OPTION)].map((match) => [match[1], match[2]]));
+  let forms = pluralForms.get(options);
+  if (!forms) {
+    forms = new Map([...options.matchAll(PLURAL_OPTION)].map((match) => [match[1], match[2]]));
+    pluralForms.set(options, forms);
+  }
   if (!pluralRules.has(locale)) pluralRules.set(locale, new Intl.PluralRules(locale));
   if (!numberFormats.has(locale)) numberFormats.set(locale, new Intl.NumberFormat(locale));
   const form = forms.get(`=${value}`) ?? forms.get(pluralRules.get(locale)!.select(value)) ?? forms.get("other") ?? "";

@@ -1,11 +1,13 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import rateLimit from "express-rate-limit";
+import rateLimit, { ipKeyGenerator } from "express-rate-limit";
 import helmet from "helmet";
+import { LRUCache } from "lru-cache";
 import morgan from "morgan";
 import { getDb } from "~/db/client.server";
 import type { Env } from "~/utils/env.server";
@@ -29,6 +31,21 @@ const AUTH_PATHS = [
   "/api/users/password/forgot",
   "/api/users/password/reset",
 ];
+
+/**
+ * Whom a limit counts: the client's address, an IPv6 one by its /56 (a home gets a whole block),
+ * as the limiter's own key does; worked out once per address, not parsed again on every request.
+ */
+const addressKeys = new LRUCache<string, string>({ max: 10_000 });
+function addressKey(req: Request) {
+  const ip = req.ip ?? req.socket.remoteAddress ?? "";
+  let key = addressKeys.get(ip);
+  if (key === undefined) {
+    key = ipKeyGenerator(ip, 56);
+    addressKeys.set(ip, key);
+  }
+  return key;
+}
 
 /**
  * The Express app in front of the Remix build: request ids and logs, headers, the guards
@@ -121,6 +138,7 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
       legacyHeaders: false,
       store: limitStore(env, name, { everyRequest: failOpen }),
       passOnStoreError: failOpen,
+      keyGenerator: addressKey,
       // Without TRUST_PROXY the address is the connection's; a forwarded header is simply ignored.
       validate: { xForwardedForHeader: false },
       handler: (req, res) => refuse(req, res, 429, "RATE_LIMITED", "errors.rateLimited"),
@@ -157,8 +175,10 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   // Fingerprinted build assets never change; everything else in public/ is cached briefly.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   const publicFiles = express.static("public", { maxAge: "1h" });
-  // (/api is never a file: no look at the disk for each call of the shells)
-  app.use((req, res, next) => (req.path.startsWith("/api/") ? next() : publicFiles(req, res, next)));
+  // Only a path under one of public/'s own entries can be a file there: a screen's path (or /api)
+  // is not looked for on the disk on every request.
+  const publicEntries = new Set(fs.existsSync("public") ? fs.readdirSync("public") : []);
+  app.use((req, res, next) => (publicEntries.has(req.path.split("/")[1] ?? "") ? publicFiles(req, res, next) : next()));
 
   // Static files above are not counted; every dynamic request is.
   app.use(limit("all", 60 * 1000, 600, true));

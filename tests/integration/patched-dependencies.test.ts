@@ -1,0 +1,147 @@
+/**
+ * The dependencies patched for speed (patches/, issue #15) must still answer exactly as before:
+ * what they keep between requests is handed out as each caller's own, and depends only on what
+ * never changes (a build's routes, a query's columns). The server loads their CommonJS builds,
+ * which is what is patched and read here.
+ */
+import { createRequire } from "node:module";
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { favorites, pages, users } from "~/db/schema";
+import { insertPages, makeUser, uniqueWord } from "../helpers/pages";
+
+const require = createRequire(import.meta.url);
+const { matchRoutes } = require("@remix-run/router") as typeof import("@remix-run/router");
+const { createEntryRouteModules } = require("@remix-run/server-runtime/dist/entry.js") as {
+  createEntryRouteModules: (manifest: Record<string, { module: unknown }>) => Record<string, unknown>;
+};
+const { createStaticRouter } = require("react-router-dom/server.js") as typeof import("react-router-dom/server");
+
+const routes = [
+  {
+    id: "root",
+    path: "/",
+    children: [
+      { id: "home", index: true },
+      { id: "page", path: "pages/:id" },
+      { id: "color", path: "pages/:id/color" },
+      { id: "public", path: "pages/public" },
+      { id: "rest", path: "*" },
+    ],
+  },
+];
+
+const ids = (matches: ReturnType<typeof matchRoutes>) => matches?.map((match) => match.route.id);
+
+describe("matchRoutes (kept matches per routes array and path)", () => {
+  it("matches as the router does, the same path again and again", () => {
+    for (let round = 0; round < 3; round++) {
+      expect(ids(matchRoutes(routes, "/pages/public"))).toEqual(["root", "public"]);
+      expect(ids(matchRoutes(routes, "/pages/12/color"))).toEqual(["root", "color"]);
+      expect(matchRoutes(routes, "/pages/12")?.at(-1)).toMatchObject({ params: { id: "12" }, pathname: "/pages/12" });
+      expect(ids(matchRoutes(routes, "/"))).toEqual(["root", "home"]);
+      expect(matchRoutes(routes, "/no/such/place")?.at(-1)).toMatchObject({ params: { "*": "no/such/place" } });
+      expect(matchRoutes(routes, "/app/pages/7", "/app")?.at(-1)).toMatchObject({ route: { id: "page" }, params: { id: "7" } });
+      expect(matchRoutes(routes, "/elsewhere", "/app")).toBeNull();
+    }
+    expect(matchRoutes([{ id: "only", path: "/a" }], "/b")).toBeNull();
+    expect(matchRoutes([{ id: "only", path: "/a" }], "/b")).toBeNull();
+  });
+
+  it("gives every call its own matches and params: what one request changes, the next does not see", () => {
+    const first = matchRoutes(routes, "/pages/5")!;
+    expect(first[0].params).toBe(first[1].params); // (one params object for the whole match, as before)
+    first[1].params.id = "changed";
+    first.pop();
+    const again = matchRoutes(routes, "/pages/5")!;
+    expect(ids(again)).toEqual(["root", "page"]);
+    expect(again[1].params).toEqual({ id: "5" });
+    expect(again[0].route).toBe(first[0].route); // the routes themselves are the caller's own objects
+  });
+
+  it("still matches rightly past the number of paths it keeps", () => {
+    for (let id = 1; id <= 2_500; id++) {
+      expect(matchRoutes(routes, `/pages/${id}/color`)?.at(-1)?.params.id).toBe(String(id));
+    }
+    expect(ids(matchRoutes(routes, "/pages/public"))).toEqual(["root", "public"]);
+  });
+
+  it("matches another array of routes by its own routes, never by what it kept for another", () => {
+    const other = [{ id: "other-root", path: "/", children: [{ id: "other-public", path: "pages/public" }] }];
+    expect(ids(matchRoutes(routes, "/pages/public"))).toEqual(["root", "public"]);
+    expect(ids(matchRoutes(other, "/pages/public"))).toEqual(["other-root", "other-public"]);
+  });
+});
+
+describe("a build's route modules and data routes, made once", () => {
+  it("gives the same modules map for the same build, a new one for another build", () => {
+    const build = { root: { module: { a: 1 } }, home: { module: { b: 2 } } };
+    const modules = createEntryRouteModules(build);
+    expect(modules).toEqual({ root: { a: 1 }, home: { b: 2 } });
+    expect(createEntryRouteModules(build)).toBe(modules);
+    expect(createEntryRouteModules({ root: { module: { c: 3 } } })).toEqual({ root: { c: 3 } });
+  });
+
+  it("converts the same routes once, and each request's matches point at those data routes", () => {
+    const context = (path: string) => {
+      const matches = matchRoutes(routes, path)!;
+      return {
+        basename: "",
+        location: { pathname: path, search: "", hash: "", state: null, key: "default" },
+        matches,
+        loaderData: {},
+        actionData: null,
+        errors: null,
+        statusCode: 200,
+        loaderHeaders: {},
+        actionHeaders: {},
+        activeDeferreds: null,
+      } as unknown as Parameters<typeof createStaticRouter>[1];
+    };
+    const first = createStaticRouter(routes, context("/pages/public"));
+    const second = createStaticRouter(routes, context("/pages/9"));
+    expect(second.routes).toBe(first.routes);
+    expect(first.state.matches.map((match) => match.route.id)).toEqual(["root", "public"]);
+    expect(second.state.matches.map((match) => match.route.id)).toEqual(["root", "page"]);
+    expect(second.state.matches[1].params).toEqual({ id: "9" });
+    // The matches carry the data routes (with what rendering adds), not the plain routes.
+    expect(second.state.matches[1].route).toBe(second.routes[0].children![1]);
+    expect(second.state.matches[1].route).toHaveProperty("hasErrorBoundary");
+  });
+});
+
+describe("drizzle's row mapping (worked out once per query's columns)", () => {
+  it("maps nested columns, typed values and a left join with no row to null, query after query", async () => {
+    const db = await getDb();
+    const owner = await makeUser();
+    const word = uniqueWord("mapping");
+    const [a, b] = await insertPages(owner.user, [{ prompt: `${word} uno` }, { prompt: `${word} dos` }]);
+    await db.insert(favorites).values({ userId: owner.user.id, pageId: b.id });
+    const query = db
+      .select({
+        page: { id: pages.id, createdAt: pages.createdAt, blocked: pages.blocked },
+        author: { name: users.name },
+        favorite: { userId: favorites.userId, since: favorites.createdAt },
+        shout: sql<string>`upper(${pages.prompt})`.mapWith(String),
+      })
+      .from(pages)
+      .innerJoin(users, eq(users.id, pages.userId))
+      .leftJoin(favorites, and(eq(favorites.pageId, pages.id), eq(favorites.userId, owner.user.id)))
+      .where(sql`${pages.prompt} like ${`${word}%`}`)
+      .orderBy(pages.id)
+      .prepare(`mapping_${word}`);
+    for (let round = 0; round < 3; round++) {
+      const rows = await query.execute();
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toEqual({
+        page: { id: a.id, createdAt: expect.any(Date), blocked: false },
+        author: { name: owner.user.name },
+        favorite: null,
+        shout: `${word} UNO`.toUpperCase(),
+      });
+      expect(rows[1].page.id).toBe(b.id);
+      expect(rows[1].favorite).toEqual({ userId: owner.user.id, since: expect.any(Date) });
+    }
+  });
+});

@@ -52,7 +52,7 @@ describe("matchRoutes (kept matches per routes array and path)", () => {
   it("gives every call its own matches and params: what one request changes, the next does not see", () => {
     const first = matchRoutes(routes, "/pages/5")!;
     expect(first[0].params).toBe(first[1].params); // (one params object for the whole match, as before)
-    first[1].params.id = "changed";
+    (first[1].params as Record<string, string>).id = "changed";
     first.pop();
     const again = matchRoutes(routes, "/pages/5")!;
     expect(ids(again)).toEqual(["root", "page"]);

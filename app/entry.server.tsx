@@ -22,7 +22,6 @@ const handleRequest: HandleDocumentRequestFunction = (
 ) => {
   const nonce = loadContext.cspNonce ?? "";
   return new Promise((resolve, reject) => {
-    let rendered = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const chunks: Uint8Array[] = [];
     const body = new Writable({
@@ -44,16 +43,16 @@ const handleRequest: HandleDocumentRequestFunction = (
       {
         nonce,
         onAllReady() {
-          rendered = true;
           pipe(body);
         },
         onShellError(error: unknown) {
           clearTimeout(timer);
           reject(error);
         },
+        // An error React recovers from (inside a Suspense boundary, or the render cut short) leaves
+        // the document whole, to be finished in the browser: it is logged, and the status stays.
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (rendered) logger.error("render failed", error);
+          logger.error("render failed", error);
         },
       },
     );

@@ -31,6 +31,7 @@ function plural(locale: Locale, value: number, options: string): string {
   let forms = pluralForms.get(options);
   if (!forms) {
     forms = new Map([...options.matchAll(PLURAL_OPTION)].map((match) => [match[1], match[2]]));
+    if (pluralForms.size >= 1000) pluralForms.clear();
     pluralForms.set(options, forms);
   }
   if (!pluralRules.has(locale)) pluralRules.set(locale, new Intl.PluralRules(locale));

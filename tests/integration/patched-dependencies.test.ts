@@ -65,6 +65,9 @@ describe("matchRoutes (kept matches per routes array and path)", () => {
       expect(matchRoutes(routes, `/pages/${id}/color`)?.at(-1)?.params.id).toBe(String(id));
     }
     expect(ids(matchRoutes(routes, "/pages/public"))).toEqual(["root", "public"]);
+    // (a long made-up path is matched each time without being kept)
+    const long = `/${"x".repeat(16_000)}`;
+    for (let round = 0; round < 2; round++) expect(matchRoutes(routes, long)?.at(-1)?.params["*"]).toBe("x".repeat(16_000));
   });
 
   it("matches another array of routes by its own routes, never by what it kept for another", () => {

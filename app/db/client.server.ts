@@ -17,6 +17,12 @@ export type Connection = {
   kind: "postgres" | "pglite";
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` (sent once a transaction commits). `onListening` runs each time the
+   * listening starts, again after a lost connection is made anew: what was heard may have been
+   * missed meanwhile.
+   */
+  listen: (channel: string, onNotify: () => void, onListening: () => void) => Promise<void>;
 };
 
 /**
@@ -54,6 +60,10 @@ export async function connectPostgres(url: string, max = 10): Promise<Connection
     kind: "postgres",
     migrate: () => migratePostgresUrl(url),
     close: () => client.end({ timeout: 5 }),
+    // (postgres.js listens on a connection of its own, and listens again when it is lost)
+    listen: async (channel, onNotify, onListening) => {
+      await client.listen(channel, onNotify, onListening);
+    },
   };
 }
 
@@ -65,7 +75,16 @@ export async function connectPglite(dataDir: string): Promise<Connection> {
   fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
-  return { db, kind: "pglite", migrate: () => migratePgliteClient(client), close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePgliteClient(client),
+    close: () => client.close(),
+    listen: async (channel, onNotify, onListening) => {
+      await client.listen(channel, onNotify);
+      onListening();
+    },
+  };
 }
 
 function connect(): Promise<Connection> {

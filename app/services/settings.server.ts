@@ -1,8 +1,9 @@
 import { inArray } from "drizzle-orm";
 import * as z from "zod";
-import { getDb } from "~/db/client.server";
+import { getConnection, getDb, type Connection, type Db } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
+import { logger } from "~/utils/logger.server";
 import { isAppError, NotFound, Validation } from "./errors";
 import { encryptSecret, SECRET_SETTINGS } from "./secrets.server";
 import { keyFromUrl } from "./storage/backends.server";
@@ -25,13 +26,68 @@ export const DEFAULT_SETTINGS: Record<(typeof PUBLIC_SETTINGS)[number], string> 
   website: "",
 };
 
-/** Values of the public settings asked for, each falling back to its default. */
-export async function getSettingsValues<N extends (typeof PUBLIC_SETTINGS)[number]>(names: N[]): Promise<Record<N, string>> {
-  const db = await getDb();
-  const rows = await db.select().from(settings).where(inArray(settings.name, names));
-  const values = Object.fromEntries(names.map((name) => [name, DEFAULT_SETTINGS[name]])) as Record<N, string>;
-  for (const row of rows) values[row.name as N] = row.value;
+/**
+ * The public settings as this server keeps them: every screen shows the name, tagline and
+ * favicon, the landing its content, and they change seldom. A trigger (drizzle/0015) notifies
+ * `settings_changed` when a write to settings commits, whichever server, worker or tool made
+ * it, and every server forgets what it kept. Nothing is kept before the listening has started,
+ * and nothing longer than KEEP_MS even then: a notice lost with its connection (heard again once
+ * it is made anew) leaves a value at most that old.
+ */
+type Kept = { listening: boolean; values: Promise<Record<PublicSettingName, string>> | null; at: number };
+const KEEP_MS = 10_000;
+const keptFor = new WeakMap<Connection, Kept>();
+
+function keptSettings(connection: Connection): Kept {
+  let kept = keptFor.get(connection);
+  if (!kept) {
+    const state: Kept = { listening: false, values: null, at: 0 };
+    keptFor.set(connection, state);
+    const forget = () => {
+      state.values = null;
+    };
+    connection
+      .listen("settings_changed", forget, () => {
+        forget();
+        state.listening = true;
+      })
+      .catch((error) => logger.error("settings: cannot listen for changes, so none are kept", error));
+    kept = state;
+  }
+  return kept;
+}
+
+async function readPublicSettings(db: Db): Promise<Record<PublicSettingName, string>> {
+  const rows = await db.select({ name: settings.name, value: settings.value }).from(settings).where(inArray(settings.name, [...PUBLIC_SETTINGS]));
+  const values = { ...DEFAULT_SETTINGS };
+  for (const row of rows) values[row.name as PublicSettingName] = row.value;
   return values;
+}
+
+/** Values of the public settings asked for, each falling back to its default. */
+export async function getSettingsValues<N extends PublicSettingName>(names: N[]): Promise<Record<N, string>> {
+  const connection = await getConnection();
+  const kept = keptSettings(connection);
+  let values = kept.values;
+  if (!values || !kept.listening || Date.now() - kept.at > KEEP_MS) {
+    values = readPublicSettings(connection.db);
+    if (kept.listening) {
+      const reading = values;
+      kept.values = reading;
+      kept.at = Date.now();
+      reading.catch(() => {
+        if (kept.values === reading) kept.values = null;
+      });
+    }
+  }
+  const all = await values;
+  return Object.fromEntries(names.map((name) => [name, all[name]])) as Record<N, string>;
+}
+
+/** This server forgets its settings at once after its own write (the notice reaches the others). */
+async function forgetSettings() {
+  const kept = keptFor.get(await getConnection());
+  if (kept) kept.values = null;
 }
 
 export type SettingEntry = { name: string; value: string };
@@ -114,6 +170,7 @@ async function writeSettings(entries: CleanSetting[]) {
         .onConflictDoUpdate({ target: settings.name, set: { ...row, updatedAt: new Date() } });
     }
   });
+  await forgetSettings();
 }
 
 /** What a setting's answer shows: a secret's value never goes back. */

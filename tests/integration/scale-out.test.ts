@@ -164,6 +164,19 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
     expect(await read.json()).toMatchObject({ id: page.id });
   });
 
+  it("the app's tagline an admin saves through A is what B's screens show at once (B kept the old one)", async () => {
+    const title = async () => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${b.base}/sign-in`)).text())?.[1] ?? "";
+    const before = await title();
+    expect(await title()).toBe(before);
+    const admin = (await (await apiCall(a.base, "/users/sign-in", { json: TEST_ADMIN })).json()) as { token: string };
+    for (const tagline of ["Colores para toda la familia", "Otra frase"]) {
+      const saved = await apiCall(a.base, "/settings/tagline/update", { token: admin.token, method: "PATCH", json: { value: tagline } });
+      expect(saved.status).toBe(200);
+      // (the notice crosses from Postgres to B in well under the time a browser takes to ask)
+      await until(async () => ((await title()).includes(tagline) ? true : undefined), 2_000, "B's title with the new tagline");
+    }
+  });
+
   it("the sign-in limit counts across both servers: alternating wrong passwords meet a 429 at the 21st", async () => {
     // The earlier tests' sign-ins counted too (that is the point): start from an empty count.
     await sql`delete from rate_limits where key like 'ip:%'`;

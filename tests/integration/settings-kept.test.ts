@@ -1,0 +1,95 @@
+/**
+ * Issue #15: every screen shows the public settings, so each server keeps them, and forgets
+ * them when any server, worker or tool writes settings (a trigger notifies `settings_changed`,
+ * drizzle/0015). What one server kept must never outlive a change made on another.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connectPglite, getDb, type Connection } from "~/db/client.server";
+import { settings } from "~/db/schema";
+import { getSettingsValues, saveSettings } from "~/services/settings.server";
+
+/** Asks until `check` holds (what another server wrote arrives with its notice), at most 3 s. */
+async function eventually(check: () => Promise<boolean>) {
+  for (let tries = 0; tries < 60; tries++) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+describe("the public settings a server keeps", () => {
+  // Another server, a worker or psql: a connection of its own to the same database.
+  let elsewhere: postgres.Sql;
+  let original: string;
+
+  beforeAll(async () => {
+    elsewhere = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => undefined });
+    original = (await getSettingsValues(["tagline"])).tagline;
+  });
+  afterAll(async () => {
+    const db = await getDb();
+    await db.insert(settings).values({ name: "tagline", value: original }).onConflictDoUpdate({ target: settings.name, set: { value: original } });
+    await elsewhere.end();
+  });
+
+  it("follow a write made on another connection as soon as it commits", async () => {
+    for (const value of ["Colorea con la familia", "Dibujos para todos"]) {
+      await elsewhere`update settings set value = ${value} where name = 'tagline'`;
+      expect(await eventually(async () => (await getSettingsValues(["tagline"])).tagline === value)).toBe(true);
+    }
+  });
+
+  it("are kept between requests: a write that tells nobody is not seen until a notice comes", async () => {
+    const before = (await getSettingsValues(["tagline"])).tagline;
+    // (triggers off for this write: as if its notice were lost)
+    await elsewhere.begin(async (tx) => {
+      await tx`set local session_replication_role = replica`;
+      await tx`update settings set value = ${"Sin aviso"} where name = 'tagline'`;
+    });
+    for (let i = 0; i < 5; i++) expect((await getSettingsValues(["tagline"])).tagline).toBe(before);
+    await elsewhere`select pg_notify('settings_changed', '')`;
+    expect(await eventually(async () => (await getSettingsValues(["tagline"])).tagline === "Sin aviso")).toBe(true);
+  });
+
+  it("are forgotten at once after this server's own write", async () => {
+    await getSettingsValues(["app_name", "tagline"]);
+    await saveSettings([["tagline", "Guardado aquí"]]);
+    expect((await getSettingsValues(["tagline"])).tagline).toBe("Guardado aquí");
+  });
+
+  it("fall back to each default when a setting has no row", async () => {
+    const db = await getDb();
+    await db.delete(settings).where(eq(settings.name, "tagline"));
+    expect(await eventually(async () => (await getSettingsValues(["tagline", "app_name"])).tagline === "Páginas para colorear con IA")).toBe(true);
+  });
+});
+
+describe("the embedded database (PGlite)", () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coloring-settings-pglite-"));
+  let open: Connection | undefined;
+  afterAll(async () => {
+    await open?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("hears the settings trigger's notice too", async () => {
+    open = await connectPglite(dataDir);
+    await open.migrate();
+    let heard = 0;
+    let listening = false;
+    await open.listen(
+      "settings_changed",
+      () => heard++,
+      () => (listening = true),
+    );
+    expect(listening).toBe(true);
+    await open.db.insert(settings).values({ name: "tagline", value: "Una" });
+    await open.db.update(settings).set({ value: "Otra" }).where(eq(settings.name, "tagline"));
+    expect(await eventually(async () => heard >= 2)).toBe(true);
+  });
+});

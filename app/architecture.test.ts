@@ -72,3 +72,14 @@ describe("the layers", () => {
     expect(cycles).toEqual([]);
   });
 });
+
+describe("the document", () => {
+  it("is rendered to one string, so no loader defers data to stream in after it (docs/decisions/0118)", () => {
+    // A deferred value reaches the browser only through a streamed document: with one string it
+    // would never arrive. Deferring again means rendering with renderToPipeableStream again.
+    const deferring = files.filter((file) => /\bdefer\(|<Await\b/.test(fs.readFileSync(file, "utf8"))).map(relative);
+    expect(deferring).toEqual([]);
+    // (single fetch streams every screen's data beside the document)
+    expect(fs.readFileSync(path.join(APP, "..", "remix.config.js"), "utf8")).toMatch(/v3_singleFetch:\s*false/);
+  });
+});

@@ -232,16 +232,18 @@ function galleryPageCards(db: Db, sort: Sort, admin: boolean) {
   return cardsQuery(db, sql.placeholder("viewer"), and(galleryScope(admin), inArray(pages.id, ids)), sort, literalLimit(PAGE_SIZE + 1), admin ? "all" : "public");
 }
 
+/** Which gallery statement: the first page(s) or Load more (by their LIMIT), or page N by number. */
 type GalleryShape = { after: boolean; limit: number } | "page";
+
+const galleryStatement = (db: Db, sort: Sort, admin: boolean, shape: GalleryShape) =>
+  shape === "page" ? galleryPageCards(db, sort, admin) : galleryCards(db, sort, admin, shape.after, shape.limit);
 
 function galleryQuery(sort: Sort, admin: boolean, shape: GalleryShape) {
   const kind = shape === "page" ? "page" : `${shape.after ? "after_" : ""}${shape.limit}`;
   const name = `gallery_${sort}_${admin ? "admin" : "user"}_${kind}`;
   let query = galleryQueries.get(name);
   if (!query) {
-    query = prepared((db) =>
-      (shape === "page" ? galleryPageCards(db, sort, admin) : galleryCards(db, sort, admin, shape.after, shape.limit)).prepare(name),
-    );
+    query = prepared((db) => galleryStatement(db, sort, admin, shape).prepare(name));
     galleryQueries.set(name, query);
   }
   return query();
@@ -249,8 +251,7 @@ function galleryQuery(sort: Sort, admin: boolean, shape: GalleryShape) {
 
 /** The SQL of a gallery query and its parameters (placeholders by name): for the plan test. */
 export async function galleryQuerySql(sort: Sort, admin: boolean, shape: GalleryShape) {
-  const db = await getDb();
-  return (shape === "page" ? galleryPageCards(db, sort, admin) : galleryCards(db, sort, admin, shape.after, shape.limit)).toSQL();
+  return galleryStatement(await getDb(), sort, admin, shape).toSQL();
 }
 
 /**

@@ -39,21 +39,19 @@ const KEEP_MS = 10_000;
 const keptFor = new WeakMap<Connection, Kept>();
 
 function keptSettings(connection: Connection): Kept {
-  let kept = keptFor.get(connection);
-  if (!kept) {
-    const state: Kept = { listening: false, values: null, at: 0 };
-    keptFor.set(connection, state);
-    const forget = () => {
-      state.values = null;
-    };
-    connection
-      .listen("settings_changed", forget, () => {
-        forget();
-        state.listening = true;
-      })
-      .catch((error) => logger.error("settings: cannot listen for changes, so none are kept", error));
-    kept = state;
-  }
+  const found = keptFor.get(connection);
+  if (found) return found;
+  const kept: Kept = { listening: false, values: null, at: 0 };
+  keptFor.set(connection, kept);
+  const forget = () => {
+    kept.values = null;
+  };
+  connection
+    .listen("settings_changed", forget, () => {
+      forget();
+      kept.listening = true;
+    })
+    .catch((error) => logger.error("settings: cannot listen for changes, so none are kept", error));
   return kept;
 }
 

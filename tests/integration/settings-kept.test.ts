@@ -13,14 +13,9 @@ import { connectPglite, getDb, type Connection } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import { getSettingsValues, saveSettings } from "~/services/settings.server";
 
-/** Asks until `check` holds (what another server wrote arrives with its notice), at most 3 s. */
-async function eventually(check: () => Promise<boolean>) {
-  for (let tries = 0; tries < 60; tries++) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return false;
-}
+/** What another server wrote arrives with its notice: asked again until it does, at most 3 s. */
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 3_000, interval: 50 });
+const tagline = async () => (await getSettingsValues(["tagline"])).tagline;
 
 describe("the public settings a server keeps", () => {
   // Another server, a worker or psql: a connection of its own to the same database.
@@ -40,32 +35,32 @@ describe("the public settings a server keeps", () => {
   it("follow a write made on another connection as soon as it commits", async () => {
     for (const value of ["Colorea con la familia", "Dibujos para todos"]) {
       await elsewhere`update settings set value = ${value} where name = 'tagline'`;
-      expect(await eventually(async () => (await getSettingsValues(["tagline"])).tagline === value)).toBe(true);
+      await eventually(tagline).toBe(value);
     }
   });
 
   it("are kept between requests: a write that tells nobody is not seen until a notice comes", async () => {
-    const before = (await getSettingsValues(["tagline"])).tagline;
+    const before = await tagline();
     // (triggers off for this write: as if its notice were lost)
     await elsewhere.begin(async (tx) => {
       await tx`set local session_replication_role = replica`;
       await tx`update settings set value = ${"Sin aviso"} where name = 'tagline'`;
     });
-    for (let i = 0; i < 5; i++) expect((await getSettingsValues(["tagline"])).tagline).toBe(before);
+    for (let i = 0; i < 5; i++) expect(await tagline()).toBe(before);
     await elsewhere`select pg_notify('settings_changed', '')`;
-    expect(await eventually(async () => (await getSettingsValues(["tagline"])).tagline === "Sin aviso")).toBe(true);
+    await eventually(tagline).toBe("Sin aviso");
   });
 
   it("are forgotten at once after this server's own write", async () => {
     await getSettingsValues(["app_name", "tagline"]);
     await saveSettings([["tagline", "Guardado aquí"]]);
-    expect((await getSettingsValues(["tagline"])).tagline).toBe("Guardado aquí");
+    expect(await tagline()).toBe("Guardado aquí");
   });
 
   it("fall back to each default when a setting has no row", async () => {
     const db = await getDb();
     await db.delete(settings).where(eq(settings.name, "tagline"));
-    expect(await eventually(async () => (await getSettingsValues(["tagline", "app_name"])).tagline === "Páginas para colorear con IA")).toBe(true);
+    await eventually(async () => (await getSettingsValues(["tagline", "app_name"])).tagline).toBe("Páginas para colorear con IA");
   });
 });
 
@@ -90,6 +85,6 @@ describe("the embedded database (PGlite)", () => {
     expect(listening).toBe(true);
     await open.db.insert(settings).values({ name: "tagline", value: "Una" });
     await open.db.update(settings).set({ value: "Otra" }).where(eq(settings.name, "tagline"));
-    expect(await eventually(async () => heard >= 2)).toBe(true);
+    await eventually(() => heard).toBeGreaterThanOrEqual(2);
   });
 });

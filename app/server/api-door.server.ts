@@ -4,12 +4,11 @@ import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { translate } from "~/i18n";
 import { logger } from "~/utils/logger.server";
+import { API_ANSWER, type ApiHandler, type JsonReply } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
 
-type RouteModule = {
-  loader?: (args: RouteArgs) => Response | Promise<Response>;
-  action?: (args: RouteArgs) => Response | Promise<Response>;
-};
+type RouteHandler = ((args: RouteArgs) => Response | Promise<Response>) & Partial<Pick<ApiHandler, typeof API_ANSWER>>;
+type RouteModule = { loader?: RouteHandler; action?: RouteHandler };
 type RouteArgs = { request: Request; params: Record<string, string | undefined>; context: Record<string, unknown> };
 type ApiRoute = AgnosticRouteObject & { module: RouteModule };
 
@@ -21,7 +20,9 @@ type ApiRoute = AgnosticRouteObject & { module: RouteModule };
  * every route of the app, and streams the answer chunk by chunk. These routes have no screen,
  * so none of that is needed: the path is matched against the /api routes alone (by Remix's own
  * `matchRoutes`, so the same file answers the same path), the module's loader (GET, HEAD) or
- * action (every other method) is called as Remix calls it, and the answer is written at once.
+ * action (every other method) is called as Remix calls it, and the answer is written at once: an
+ * `apiRoute`'s answer is taken as data (`JsonReply`) and written as JSON, with no Response built
+ * and read back for it.
  * The route modules are the build's own, the same module instances the web door uses.
  */
 export function apiDoor(build: ServerBuild) {
@@ -49,13 +50,12 @@ export function apiDoor(build: ServerBuild) {
       signal: controller.signal,
       ...(reads ? {} : { body: Readable.toWeb(req) as ReadableStream, duplex: "half" }),
     });
-    let response: Response;
+    const args = { request, params: match.params, context: { cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string } };
+    let response: Response | JsonReply;
     try {
-      response = await handler({
-        request,
-        params: match.params,
-        context: { cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string },
-      });
+      // An apiRoute answers data, written here as JSON; any other loader answers a Response.
+      const answer = handler[API_ANSWER];
+      response = answer ? await answer(args) : await handler(args);
     } catch (thrown) {
       if (thrown instanceof Response) response = thrown;
       else {
@@ -63,7 +63,8 @@ export function apiDoor(build: ServerBuild) {
         response = Response.json({ message: translate(getLocale(request), "errors.generic"), code: "INTERNAL" }, { status: 500 });
       }
     }
-    await send(res, response, req.method === "HEAD");
+    if (response instanceof Response) await send(res, response, req.method === "HEAD");
+    else writeJson(res, response, req.method === "HEAD");
   };
 }
 
@@ -74,6 +75,14 @@ function toHeaders(incoming: ExpressRequest["headers"]) {
     else if (value !== undefined) headers.set(name, value);
   }
   return headers;
+}
+
+/** Writes JSON data as Remix's json() would have: the same body, status, headers and type. */
+function writeJson(res: ExpressResponse, reply: JsonReply, head: boolean) {
+  res.status(reply.status);
+  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+  res.end(head ? undefined : JSON.stringify(reply.body));
 }
 
 /** Writes a Response in one go (the /api answers are small JSON, or one file). */

@@ -26,8 +26,24 @@ export async function requireApiAdmin(request: Request) {
   return user;
 }
 
+/**
+ * An /api answer still as data. The /api door writes it itself (one JSON.stringify, one write)
+ * instead of building a Response only to read its body back (issue #15); whoever needs a Response
+ * (Remix, the tests calling a route's loader) gets `toResponse()` of it, the same JSON. A plain
+ * object, told from a Response by `instanceof Response`: the door and the routes are bundled
+ * apart (server-build and build), so a class of ours would be two classes.
+ */
+export type JsonReply = { body: unknown; status: number; headers?: Record<string, string> };
+
+const reply = (body: unknown, status = 200, headers?: Record<string, string>): JsonReply => ({ body, status, headers });
+
+export const toResponse = (answer: Response | JsonReply) =>
+  answer instanceof Response ? answer : json(answer.body, { status: answer.status, headers: answer.headers });
+
 /** The JSON body of an /api error (DECISIONS §2). */
-export function apiError(error: AppError, request: Request) {
+export const apiError = (error: AppError, request: Request) => toResponse(errorReply(error, request));
+
+function errorReply(error: AppError, request: Request) {
   const locale = getLocale(request);
   const body: { message: string; code: string; errors?: Record<string, string> } = {
     message: translate(locale, error.messageKey, error.params),
@@ -36,7 +52,7 @@ export function apiError(error: AppError, request: Request) {
   if (error.fields) {
     body.errors = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(locale, key, error.params)]));
   }
-  return json(body, { status: error.status });
+  return reply(body, error.status);
 }
 
 /** The query string as plain fields (`?page=2&search=gato` → `{ page: "2", search: "gato" }`). */
@@ -58,22 +74,26 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 }
 
 /** Runs an /api handler: JSON out, typed errors mapped once, never a redirect. */
-export async function api(request: Request, handler: () => Promise<Response>): Promise<Response> {
+async function api(request: Request, handler: () => Promise<Response | JsonReply>): Promise<Response | JsonReply> {
   try {
     return await handler();
   } catch (error) {
-    if (isAppError(error)) return apiError(error, request);
+    if (isAppError(error)) return errorReply(error, request);
     if (error instanceof Response) return error;
     logger.error(`api ${request.method} ${new URL(request.url).pathname} failed`, error);
-    return json({ message: translate(getLocale(request), "errors.generic"), code: "INTERNAL" }, { status: 500 });
+    return reply({ message: translate(getLocale(request), "errors.generic"), code: "INTERNAL" }, 500);
   }
 }
 
-export const methodNotAllowed = (request: Request, allowed: string[]) =>
-  json(
-    { message: translate(getLocale(request), "errors.methodNotAllowed"), code: "METHOD_NOT_ALLOWED" },
-    { status: 405, headers: { Allow: allowed.join(", ") } },
-  );
+const methodNotAllowed = (request: Request, allowed: string[]) =>
+  reply({ message: translate(getLocale(request), "errors.methodNotAllowed"), code: "METHOD_NOT_ALLOWED" }, 405, {
+    Allow: allowed.join(", "),
+  });
+
+/** Where the /api door finds a route's answer as data (`JsonReply`), beside the Response-making loader. */
+export const API_ANSWER = Symbol.for("colorea.api.answer");
+type RouteArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
+export type ApiHandler = ((args: RouteArgs) => Promise<Response>) & { [API_ANSWER]: (args: RouteArgs) => Promise<Response | JsonReply> };
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -102,14 +122,15 @@ export function apiRoute<A extends Auth>(
   handler: (args: ApiArgs<A>) => Promise<unknown>,
 ) {
   const methods = Array.isArray(options.method) ? options.method : [options.method];
-  const run = ({ request, params }: { request: Request; params: Record<string, string | undefined>; context?: unknown }) =>
+  const answer = ({ request, params }: RouteArgs) =>
     api(request, async () => {
       const method = request.method === "HEAD" ? "GET" : request.method;
       if (!methods.includes(method as Method)) return methodNotAllowed(request, methods);
       const viewer = (await callerOf(request, options.auth)) as Viewer<A>;
-      const answer = await handler({ request, params, viewer });
-      return answer instanceof Response ? answer : json(answer, { status: options.status ?? 200 });
+      const data = await handler({ request, params, viewer });
+      return data instanceof Response ? data : reply(data, options.status ?? 200);
     });
+  const run: ApiHandler = Object.assign(async (args: RouteArgs) => toResponse(await answer(args)), { [API_ANSWER]: answer });
   return { loader: run, action: run };
 }
 

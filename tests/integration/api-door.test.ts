@@ -1,0 +1,84 @@
+/**
+ * Issue #15: the /api door (app/server/api-door.server.ts) writes an apiRoute's answer as JSON
+ * itself instead of building a Response and reading it back. Through HTTP, each answer must be
+ * the one the route module's own loader or action gives (what Remix would have sent): status,
+ * type, body and headers, for data, errors, a refused method, HEAD, and a route that answers
+ * a Response of its own.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { translate } from "~/i18n";
+import * as notFoundRoute from "~/routes/api+/$";
+import * as plansList from "~/routes/api+/plans.list";
+import * as usersRead from "~/routes/api+/users.read";
+import { appServers } from "../helpers/http";
+import { makeUser, type TestUser } from "../helpers/pages";
+
+const apps = appServers();
+let base = "";
+let user: TestUser;
+
+beforeAll(async () => {
+  base = await apps.start();
+  user = await makeUser();
+});
+afterAll(() => apps.closeAll());
+
+type Handler = (args: never) => Promise<Response> | Response;
+
+/** What the route module answers when Remix calls it. */
+async function fromModule(handler: Handler, method: string, path: string, headers: Record<string, string> = {}) {
+  const request = new Request(`${base}${path}`, { method, headers });
+  const res = await handler({ request, params: {}, context: { cspNonce: "", requestId: "t" } } as never);
+  return { status: res.status, type: res.headers.get("Content-Type"), allow: res.headers.get("Allow"), body: await res.text() };
+}
+
+async function overHttp(method: string, path: string, headers: Record<string, string> = {}) {
+  const res = await fetch(`${base}${path}`, { method, headers });
+  return { status: res.status, type: res.headers.get("Content-Type"), allow: res.headers.get("Allow"), body: await res.text() };
+}
+
+describe("the /api door answers what the route module answers", () => {
+  it("data: the same status, JSON type and body", async () => {
+    const auth = { Authorization: `Bearer ${user.token}` };
+    const http = await overHttp("GET", "/api/plans/list", auth);
+    expect(http.status).toBe(200);
+    expect(http.type).toBe("application/json; charset=utf-8");
+    expect(JSON.stringify(JSON.parse(http.body))).toContain('"name":"free"');
+    expect(http).toEqual(await fromModule(plansList.loader, "GET", "/api/plans/list", auth));
+  });
+
+  it("a signed-in caller's data, and the typed error without a token", async () => {
+    const auth = { Authorization: `Bearer ${user.token}` };
+    const read = await overHttp("GET", "/api/users/read", auth);
+    expect(read.status).toBe(200);
+    expect(JSON.parse(read.body)).toMatchObject({ email: user.email });
+    expect(read).toEqual(await fromModule(usersRead.loader, "GET", "/api/users/read", auth));
+
+    const refused = await overHttp("GET", "/api/users/read");
+    expect(refused.status).toBe(401);
+    expect(JSON.parse(refused.body)).toMatchObject({ code: "UNAUTHORIZED" });
+    expect(refused).toEqual(await fromModule(usersRead.loader, "GET", "/api/users/read"));
+  });
+
+  it("a method the route does not answer: 405 naming the one it does", async () => {
+    const http = await overHttp("DELETE", "/api/plans/list");
+    expect(http.status).toBe(405);
+    expect(http.allow).toBe("GET");
+    expect(JSON.parse(http.body)).toEqual({ message: translate("es", "errors.methodNotAllowed"), code: "METHOD_NOT_ALLOWED" });
+    expect(http).toEqual(await fromModule(plansList.action, "DELETE", "/api/plans/list"));
+  });
+
+  it("HEAD: the GET's status and type, no body", async () => {
+    const head = await fetch(`${base}/api/plans/list`, { method: "HEAD", headers: { Authorization: `Bearer ${user.token}` } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(await head.text()).toBe("");
+  });
+
+  it("a route answering its own Response (the unknown /api path) is sent as it is", async () => {
+    const http = await overHttp("GET", "/api/no-such-thing");
+    expect(http.status).toBe(404);
+    expect(JSON.parse(http.body)).toMatchObject({ code: "NOT_FOUND" });
+    expect(http).toEqual(await fromModule(notFoundRoute.loader, "GET", "/api/no-such-thing"));
+  });
+});

@@ -17,6 +17,11 @@ const { createEntryRouteModules } = require("@remix-run/server-runtime/dist/entr
   createEntryRouteModules: (manifest: Record<string, { module: unknown }>) => Record<string, unknown>;
 };
 const { createStaticRouter } = require("react-router-dom/server.js") as typeof import("react-router-dom/server");
+type LoaderCall = { request: Request; loader: (args: { request: Request }) => unknown; loadContext: unknown; params: object; routeId: string; singleFetch: boolean };
+const { callRouteLoader, callRouteAction } = require("@remix-run/server-runtime/dist/data.js") as {
+  callRouteLoader: (call: LoaderCall) => Promise<unknown>;
+  callRouteAction: (call: Omit<LoaderCall, "loader"> & { action: LoaderCall["loader"] }) => Promise<unknown>;
+};
 
 const routes = [
   {
@@ -111,6 +116,40 @@ describe("a build's route modules and data routes, made once", () => {
     // The matches carry the data routes (with what rendering adds), not the plain routes.
     expect(second.state.matches[1].route).toBe(second.routes[0].children![1]);
     expect(second.state.matches[1].route).toHaveProperty("hasErrorBoundary");
+  });
+});
+
+describe("a loader's request (copied only when there is a param to strip)", () => {
+  const seenBy = async (url: string, init?: RequestInit) => {
+    const request = new Request(url, init);
+    let seen: Request | undefined;
+    const loader = ({ request }: { request: Request }) => ((seen = request), null);
+    await callRouteLoader({ request, loader, loadContext: {}, params: {}, routeId: "r", singleFetch: false });
+    return { request, seen: seen! };
+  };
+
+  it("hands a document's request to its loaders as it came", async () => {
+    const { request, seen } = await seenBy("http://x/pages/public?search=gato&sort=latest", { headers: { Cookie: "a=b" } });
+    expect(seen).toBe(request);
+    expect(seen.headers.get("Cookie")).toBe("a=b");
+  });
+
+  it("still strips ?_data and an empty ?index, keeping every other param, header and the signal", async () => {
+    const controller = new AbortController();
+    const { request, seen } = await seenBy("http://x/pages?index&_data=routes%2Fpages&search=gato&index=keep", { headers: { Cookie: "a=b" }, signal: controller.signal });
+    expect(seen).not.toBe(request);
+    expect(seen.url).toBe("http://x/pages?search=gato&index=keep");
+    expect(seen.headers.get("Cookie")).toBe("a=b");
+    controller.abort();
+    expect(seen.signal.aborted).toBe(true);
+  });
+
+  it("an action reads the posted body from the request as it came", async () => {
+    const request = new Request("http://x/pages/1/favorite", { method: "POST", body: new URLSearchParams({ intent: "favorite" }) });
+    let intent: FormDataEntryValue | null = null;
+    const action = async ({ request }: { request: Request }) => ((intent = (await request.formData()).get("intent")), null);
+    await callRouteAction({ request, action, loadContext: {}, params: {}, routeId: "r", singleFetch: false });
+    expect(intent).toBe("favorite");
   });
 });
 

@@ -152,6 +152,9 @@ try {
     { name: "/api/pages/paginate most colored", path: "/api/pages/paginate?page=1&sort=mostColored", headers: auth },
     { name: "/api/pages/paginate search", path: "/api/pages/paginate?page=1&search=dragon", headers: auth },
     { name: "/pages/public (HTML)", path: "/pages/public", headers: cookie },
+    // For scale, not a goal: the smallest screen (a form, signed out, no query of its own) is
+    // the floor of what a document served through Remix costs here.
+    { name: "/sign-in (HTML, signed out)", path: "/sign-in" },
   ];
   const results: { name: string; rps: number; p50: number; p99: number; bytes: number; errors: number }[] = [];
   // Every path once first, so each is timed on a server whose code is warm (JIT), not just started.

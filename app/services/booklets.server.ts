@@ -17,6 +17,7 @@ import { getSettingsValues } from "./settings.server";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { getUser, type PublicUser } from "./users.server";
 import { parseInput } from "./validation";
+import { dateFormat } from "~/utils/format";
 
 /**
  * Booklets (issue #17): up to 24 of a person's pages in one print-ready PDF with a cover made
@@ -175,7 +176,7 @@ export async function buildBooklet(id: string, { final = true }: { final?: boole
       app,
       title: row.title,
       subtitle: translate(row.locale, "booklet.pages", { count: sheets.length }),
-      date: new Intl.DateTimeFormat(row.locale === "en" ? "en-GB" : "es-ES", { dateStyle: "long" }).format(row.createdAt),
+      date: dateFormat(row.locale === "en" ? "en-GB" : "es-ES", { dateStyle: "long" }).format(row.createdAt),
       picture,
     };
     const pdf = await runImageTask(owner, "bookletPdf", { pages: sheets, cover, paper: row.paper });

@@ -8,6 +8,7 @@ import { AppError } from "./errors";
 import { callStripe, isPaymentsConfigured, stripeFor } from "./payments/client.server";
 import { discountedPrice, findPaidPlanByPrice, toPublicPlan, type PublicPlan } from "./plans.server";
 import { getSecret } from "./secrets.server";
+import { numberFormat } from "~/utils/format";
 
 /**
  * Money shown is money charged. A paid plan shows its price minus its discount; the Stripe
@@ -40,7 +41,7 @@ function chargedText(price: Stripe.Price): string {
   const amount = price.unit_amount / 100;
   return price.currency === "usd"
     ? formatUsd(amount)
-    : new Intl.NumberFormat("es", { style: "currency", currency: price.currency.toUpperCase() }).format(amount);
+    : numberFormat("es", { style: "currency", currency: price.currency.toUpperCase() }).format(amount);
 }
 
 const isMissing = (error: unknown) =>

@@ -1,13 +1,17 @@
 import { and, asc, eq } from "drizzle-orm";
-import { getDb, type Db, type Tx } from "~/db/client.server";
+import { getDb, prepared, type Db, type Tx } from "~/db/client.server";
 import { plans, type PlanRow } from "~/db/schema";
 import { NotFound } from "./errors";
 
 export type PlanName = "free" | "starter" | "advanced";
 
-export async function listPlans(db?: Db | Tx) {
-  const conn = db ?? (await getDb());
-  return conn.select().from(plans).orderBy(asc(plans.price), asc(plans.id));
+const plansByPrice = (db: Db | Tx) => db.select().from(plans).orderBy(asc(plans.price), asc(plans.id));
+/** The landing, checkout and the shells ask for the plans on every visit: prepared once. */
+const plansByPriceStatement = prepared((db) => plansByPrice(db).prepare("plans_by_price"));
+
+/** Every plan, cheapest first; inside a transaction, read through it. */
+export async function listPlans(db?: Db | Tx): Promise<PlanRow[]> {
+  return db ? plansByPrice(db) : (await plansByPriceStatement()).execute();
 }
 
 export async function findPlanByName(name: string, db?: Db | Tx): Promise<PlanRow | undefined> {

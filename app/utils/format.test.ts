@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatCompact, shortenFilename } from "./format";
+import { dateFormat, formatCompact, numberFormat, shortenFilename } from "./format";
+import { formatDate, formatUsd } from "./money";
 
 // Intl (ICU 78 on Node 20) separates the number and the Spanish unit with a no-break space.
 const NBSP = "\u00a0";
@@ -25,6 +26,21 @@ describe("formatCompact", () => {
   it("follows the locale it is given", () => {
     expect(formatCompact(1234, "en")).toBe("1.2K");
     expect(formatCompact(1234567, "en")).toBe("1.2M");
+  });
+});
+
+describe("kept Intl formatters", () => {
+  it("makes one per locale and options, and formats as a new one would", () => {
+    const usd = { style: "currency", currency: "USD" } as const;
+    expect(numberFormat("es", usd)).toBe(numberFormat("es", { ...usd }));
+    expect(numberFormat("en", usd)).not.toBe(numberFormat("es", usd));
+    expect(numberFormat("es", { ...usd, currency: "EUR" })).not.toBe(numberFormat("es", usd));
+    expect(dateFormat("es", { dateStyle: "long" })).not.toBe(numberFormat("es", { style: "decimal" }));
+    expect(formatUsd(4.49)).toBe(new Intl.NumberFormat("es", usd).format(4.49));
+    expect(formatUsd(4.49)).toBe(`4,49${NBSP}US$`);
+    expect(formatUsd(4.49, "en")).toBe("$4.49");
+    expect(formatDate("2026-11-26T10:00:00Z")).toBe("26 de noviembre de 2026");
+    expect(formatDate("2026-11-26T10:00:00Z", "en")).toBe("November 26, 2026");
   });
 });
 

@@ -10,6 +10,7 @@ import { renderRichText, safeHref } from "~/services/rich-text.server";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { defaultWebsite } from "~/services/website/defaults";
 import { getWebsite, saveWebsiteSection, updateLegalPage, updateWebsiteSection } from "~/services/website/admin.server";
+import { readPublicSettings } from "~/services/website/public.server";
 import type { LandingSectionName } from "~/services/website/schema";
 import { draftFromForm, legalPageFromForm, richTextToText, sectionImageFiles, textToRichText } from "~/utils/website-form.server";
 import { linePng, makeAdmin, sessionCookieFor, type TestUser } from "../helpers/pages";
@@ -56,6 +57,28 @@ describe("updateWebsiteSection", () => {
     expect(isAppError(error)).toBe(true);
     if (isAppError(error)) expect(error.fields).toHaveProperty("features.0.icon");
     expect(await getWebsite()).toEqual(before);
+  });
+});
+
+describe("the public pages' website (parsed once while the setting is the same)", () => {
+  it("shares one frozen website between visits, and shows an admin's save on the next one", async () => {
+    const first = await readPublicSettings();
+    const again = await readPublicSettings();
+    expect(again.website).toBe(first.website);
+    expect(Object.isFrozen(first.website.landing.faqs.faqs)).toBe(true);
+    expect(() => {
+      (first.website.landing.pricing as { heading: string }).heading = "changed by a visit";
+    }).toThrow(TypeError);
+
+    const pricing = { ...first.website.landing.pricing, heading: `Precios ${Date.now()}` };
+    await updateWebsiteSection("pricing", pricing);
+    const saved = await readPublicSettings();
+    expect(saved.website).not.toBe(first.website);
+    expect(saved.website.landing.pricing.heading).toBe(pricing.heading);
+    // The admin's editor gets its own copy to change.
+    const editable = await getWebsite();
+    editable.landing.pricing.heading = "in the editor";
+    expect((await readPublicSettings()).website.landing.pricing.heading).toBe(pricing.heading);
   });
 });
 

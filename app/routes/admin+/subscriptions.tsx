@@ -10,6 +10,7 @@ import { pagedListLoader } from "~/utils/paged-list.server";
 import { formatUsd } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";
+import { dateFormat } from "~/utils/format";
 
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -55,7 +56,7 @@ export default function AdminSubscriptions() {
 
 /** Dates short enough for a row: "20 nov 2026". */
 const shortDate = (iso: string, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
+  dateFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 
 /** One subscription: who, which plan, what it costs, its dates and its status (SPEC §3, §4). */
 function SubscriptionRow({ subscription }: { subscription: Subscription }) {

@@ -1,3 +1,5 @@
+import { numberFormat } from "~/utils/format";
+
 // ---------------------------------------------------------------------------
 // Server limits: a client's `extensions`, `max` and `dimensions` can only tighten these.
 // ---------------------------------------------------------------------------
@@ -77,7 +79,7 @@ function parseDimensions(spec: string | null | undefined) {
 
 /** "2 MB", "500 KB": what the user reads in the too-large message. */
 export function formatBytes(bytes: number) {
-  const number = (n: number) => new Intl.NumberFormat("es", { maximumFractionDigits: 1 }).format(n);
+  const number = (n: number) => numberFormat("es", { maximumFractionDigits: 1 }).format(n);
   if (bytes >= 1024 * 1024) return `${number(bytes / (1024 * 1024))} MB`;
   if (bytes >= 1024) return `${number(bytes / 1024)} KB`;
   return `${bytes} B`;

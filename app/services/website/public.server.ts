@@ -12,7 +12,7 @@ import { getSettingsValues } from "~/services/settings.server";
 import { isPaymentsConfigured } from "~/services/payments/client.server";
 import { getEnv } from "~/utils/env.server";
 import { parseWebsite } from "./parse";
-import { platformNames, type Landing, type PlatformName } from "./schema";
+import { platformNames, type Landing, type PlatformName, type Website } from "./schema";
 
 export { ANCHORS, type Anchor, type PricedPlan, type PublicChrome, type VisibleSections } from "~/lib/landing";
 
@@ -22,7 +22,27 @@ export const safeUrl = (url: string) => safeHref(url)?.href ?? "";
 /** The settings the public pages read, in one query. */
 export async function readPublicSettings() {
   const { website, app_name, tagline } = await getSettingsValues(["website", "app_name", "tagline"]);
-  return { website: parseWebsite(website), appName: app_name, tagline };
+  return { website: websiteOf(website), appName: app_name, tagline };
+}
+
+/**
+ * The stored website parsed, kept while it is the same text: it changes when an admin saves,
+ * and parsing it (the defaults merged in, every field checked) was a tenth of the landing's
+ * server time. Frozen, since every visitor's page reads the one object; the admin's editor
+ * parses its own copy to change (admin.server's getWebsite).
+ */
+let parsedWebsite: { stored: string; website: Website } | undefined;
+function websiteOf(stored: string): Website {
+  if (!parsedWebsite || parsedWebsite.stored !== stored) parsedWebsite = { stored, website: deepFreeze(parseWebsite(stored)) };
+  return parsedWebsite.website;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 type PublicSettings = Awaited<ReturnType<typeof readPublicSettings>>;
 

@@ -6,6 +6,10 @@
  */
 import { createRequire } from "node:module";
 import { and, eq, sql } from "drizzle-orm";
+import Heart from "lucide-react/icons/heart";
+import Palette from "lucide-react/icons/palette";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { favorites, pages, users } from "~/db/schema";
@@ -150,6 +154,34 @@ describe("a loader's request (copied only when there is a param to strip)", () =
     const action = async ({ request }: { request: Request }) => ((intent = (await request.formData()).get("intent")), null);
     await callRouteAction({ request, action, loadContext: {}, params: {}, routeId: "r", singleFetch: false });
     expect(intent).toBe("favorite");
+  });
+});
+
+describe("lucide's icons (built once per icon and values)", () => {
+  const HEART_PATH =
+    '<path d="M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5"></path>';
+  const svg = (attributes: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" ${attributes}>${HEART_PATH}</svg>`;
+  const html = (props: Record<string, unknown>, Icon = Heart) => renderToString(createElement(Icon, props));
+
+  it("draws each icon as lucide does, render after render, each with its own class and attributes", () => {
+    for (let round = 0; round < 3; round++) {
+      expect(html({ className: "size-4" })).toBe(svg('class="lucide lucide-heart size-4" aria-hidden="true"'));
+      expect(html({ className: "size-5" })).toBe(svg('class="lucide lucide-heart size-5" aria-hidden="true"'));
+      expect(html({ className: "size-5", "aria-label": "Favorita" })).toBe(svg('class="lucide lucide-heart size-5" aria-label="Favorita"'));
+      expect(html({ className: "size-5", strokeWidth: 3 })).toContain('stroke-width="3"');
+      expect(html({ className: "size-4" }, Palette)).toContain('class="lucide lucide-palette size-4"');
+    }
+  });
+
+  it("an icon with a handler or a style is built for its own props", () => {
+    expect(html({ className: "size-4", onClick: () => undefined })).toBe(svg('class="lucide lucide-heart size-4" aria-hidden="true"'));
+    expect(html({ className: "size-4", style: { color: "red" } })).toContain('style="color:red"');
+    expect(html({ className: "size-4", style: { color: "blue" } })).toContain('style="color:blue"');
+  });
+
+  it("still draws rightly past the number of variants it keeps", () => {
+    for (let i = 0; i < 100; i++) expect(html({ className: `c${i}` })).toBe(svg(`class="lucide lucide-heart c${i}" aria-hidden="true"`));
   });
 });
 

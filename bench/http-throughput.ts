@@ -155,6 +155,8 @@ try {
     // For scale, not a goal: the smallest screen (a form, signed out, no query of its own) is
     // the floor of what a document served through Remix costs here.
     { name: "/sign-in (HTML, signed out)", path: "/sign-in" },
+    // What an audience meets first: the landing, signed out.
+    { name: "/ (landing, signed out)", path: "/" },
   ];
   type Result = { name: string; rps: number; p50: number; p99: number; bytes: number; errors: number };
   const timed = async (target: (typeof targets)[number]): Promise<Result> => {

@@ -4,7 +4,8 @@ import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { translate } from "~/i18n";
 import { logger } from "~/utils/logger.server";
-import { API_ANSWER, type ApiHandler, type JsonReply } from "~/utils/api.server";
+import { localeOf } from "./guards.server";
+import { API_ANSWER, JSON_TYPE, type ApiHandler, type JsonReply } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
 
 type RouteHandler = ((args: RouteArgs) => Response | Promise<Response>) & Partial<Pick<ApiHandler, typeof API_ANSWER>>;
@@ -30,7 +31,18 @@ export function apiDoor(build: ServerBuild) {
     .filter((route) => route.id.startsWith("routes/api+/") && route.parentId === "root")
     .map((route) => ({ id: route.id, path: route.path, caseSensitive: route.caseSensitive, module: route.module as RouteModule }));
 
-  return async function serveApi(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  // Express 4 does not catch a rejected middleware: whatever escapes below (a request it cannot
+  // copy, a stream that fails while written) is the contract's 500, or a closed connection once
+  // the answer has begun, never an unhandled rejection.
+  return function serveApiSafely(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+    serveApi(req, res, next).catch((error: unknown) => {
+      logger.error(`api ${req.method} ${req.baseUrl}${req.path} failed`, error);
+      if (res.headersSent) res.destroy();
+      else res.status(500).json({ message: translate(localeOf(req), "errors.generic"), code: "INTERNAL" });
+    });
+  };
+
+  async function serveApi(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
     // The path as Remix reads it: dot segments resolved, so /api/../sign-in is not an /api call.
     const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
     if (!url.pathname.startsWith("/api/")) return next();
@@ -65,7 +77,7 @@ export function apiDoor(build: ServerBuild) {
     }
     if (response instanceof Response) await send(res, response, req.method === "HEAD");
     else writeJson(res, response, req.method === "HEAD");
-  };
+  }
 }
 
 function toHeaders(incoming: ExpressRequest["headers"]) {
@@ -77,12 +89,12 @@ function toHeaders(incoming: ExpressRequest["headers"]) {
   return headers;
 }
 
-/** Writes JSON data as Remix's json() would have: the same body, status, headers and type. */
+/** Writes a JSON answer as Remix's json() would have: the same body, status, headers and type. */
 function writeJson(res: ExpressResponse, reply: JsonReply, head: boolean) {
   res.status(reply.status);
-  res.setHeader("Content-Type", "application/json; charset=utf-8");
+  res.setHeader("Content-Type", JSON_TYPE);
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
-  res.end(head ? undefined : JSON.stringify(reply.body));
+  res.end(head ? undefined : reply.text);
 }
 
 /** Writes a Response in one go (the /api answers are small JSON, or one file). */

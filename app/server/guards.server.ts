@@ -9,7 +9,8 @@ import { SESSION_COOKIE } from "~/utils/session-cookie";
  * /api door with `{ message, code }` JSON and the browser with a short page in its language.
  */
 
-function localeOf(req: Request): Locale {
+/** The language of a request's answer before Remix reads it: its `lang` cookie, else Spanish. */
+export function localeOf(req: Request): Locale {
   const lang = /(?:^|;\s*)lang=([^;]*)/.exec(req.get("Cookie") ?? "")?.[1];
   return isLocale(lang) ? lang : "es";
 }

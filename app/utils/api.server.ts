@@ -27,18 +27,22 @@ export async function requireApiAdmin(request: Request) {
 }
 
 /**
- * An /api answer still as data. The /api door writes it itself (one JSON.stringify, one write)
+ * An /api answer as its JSON text, not yet a Response. The /api door writes it itself (one write)
  * instead of building a Response only to read its body back (issue #15); whoever needs a Response
- * (Remix, the tests calling a route's loader) gets `toResponse()` of it, the same JSON. A plain
- * object, told from a Response by `instanceof Response`: the door and the routes are bundled
- * apart (server-build and build), so a class of ours would be two classes.
+ * (Remix, the tests calling a route's loader) gets `toResponse()` of it, what Remix's json() makes.
+ * The text is made where the answer is (inside api()'s error handling, so data that cannot be
+ * JSON is the contract's 500, as before). A plain object, told from a Response by `instanceof
+ * Response`: the door and the routes are bundled apart (server-build and build), so a class of
+ * ours would be two classes.
  */
-export type JsonReply = { body: unknown; status: number; headers?: Record<string, string> };
+export type JsonReply = { text: string | undefined; status: number; headers?: Record<string, string> };
 
-const reply = (body: unknown, status = 200, headers?: Record<string, string>): JsonReply => ({ body, status, headers });
+export const JSON_TYPE = "application/json; charset=utf-8";
+
+const reply = (body: unknown, status = 200, headers?: Record<string, string>): JsonReply => ({ text: JSON.stringify(body), status, headers });
 
 export const toResponse = (answer: Response | JsonReply) =>
-  answer instanceof Response ? answer : json(answer.body, { status: answer.status, headers: answer.headers });
+  answer instanceof Response ? answer : new Response(answer.text, { status: answer.status, headers: { "Content-Type": JSON_TYPE, ...answer.headers } });
 
 /** The JSON body of an /api error (DECISIONS §2). */
 export const apiError = (error: AppError, request: Request) => toResponse(errorReply(error, request));

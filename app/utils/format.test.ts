@@ -35,7 +35,8 @@ describe("kept Intl formatters", () => {
     expect(numberFormat("es", usd)).toBe(numberFormat("es", { ...usd }));
     expect(numberFormat("en", usd)).not.toBe(numberFormat("es", usd));
     expect(numberFormat("es", { ...usd, currency: "EUR" })).not.toBe(numberFormat("es", usd));
-    expect(dateFormat("es", { dateStyle: "long" })).not.toBe(numberFormat("es", { style: "decimal" }));
+    expect(dateFormat("es", { dateStyle: "long" })).toBe(dateFormat("es", { dateStyle: "long" }));
+    expect(dateFormat("es", { dateStyle: "long" })).not.toBe(dateFormat("es", { dateStyle: "short" }));
     expect(formatUsd(4.49)).toBe(new Intl.NumberFormat("es", usd).format(4.49));
     expect(formatUsd(4.49)).toBe(`4,49${NBSP}US$`);
     expect(formatUsd(4.49, "en")).toBe("$4.49");

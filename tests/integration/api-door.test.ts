@@ -5,7 +5,13 @@
  * type, body and headers, for data, errors, a refused method, HEAD, and a route that answers
  * a Response of its own.
  */
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ServerBuild } from "@remix-run/node";
+import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiDoor } from "~/server/api-door.server";
+import { API_ANSWER, apiRoute } from "~/utils/api.server";
 import { translate } from "~/i18n";
 import * as notFoundRoute from "~/routes/api+/$";
 import * as plansList from "~/routes/api+/plans.list";
@@ -80,5 +86,54 @@ describe("the /api door answers what the route module answers", () => {
     expect(http.status).toBe(404);
     expect(JSON.parse(http.body)).toMatchObject({ code: "NOT_FOUND" });
     expect(http).toEqual(await fromModule(notFoundRoute.loader, "GET", "/api/no-such-thing"));
+  });
+});
+
+describe("the /api door itself (a build of test routes)", () => {
+  const route = (name: string, loader: unknown) => [`routes/api+/t.${name}`, { id: `routes/api+/t.${name}`, parentId: "root", path: `api/t/${name}`, module: { loader } }];
+  const answerOnly = Object.assign(
+    () => {
+      throw new Error("the door called the Response-making loader");
+    },
+    { [API_ANSWER]: async () => ({ text: '{"via":"answer"}', status: 200 }) },
+  );
+  const badHeader = Object.assign(() => new Response("{}"), { [API_ANSWER]: async () => ({ text: "{}", status: 200, headers: { "X-Bad": "a\nb" } }) });
+  const build = {
+    routes: Object.fromEntries([
+      route("data", apiRoute({ method: "GET", auth: "public" }, async () => ({ ok: true })).loader),
+      route("bigint", apiRoute({ method: "GET", auth: "public" }, async () => ({ n: 1n })).loader),
+      route("answer", answerOnly),
+      route("header", badHeader),
+    ]),
+  } as unknown as ServerBuild;
+  const server = http.createServer(express().use("/api", apiDoor(build)));
+  let door = "";
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    door = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("takes an apiRoute's answer as data and writes it, never calling the Response-making loader", async () => {
+    const res = await fetch(`${door}/api/t/answer`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ via: "answer" });
+    const data = await fetch(`${door}/api/t/data`);
+    expect(data.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(await data.json()).toEqual({ ok: true });
+  });
+
+  it("data that cannot be JSON is the contract's 500, and the server goes on answering", async () => {
+    const res = await fetch(`${door}/api/t/bigint`);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ message: translate("es", "errors.generic"), code: "INTERNAL" });
+    expect((await fetch(`${door}/api/t/data`)).status).toBe(200);
+  });
+
+  it("a failure while the answer is written is the contract's 500, not an unhandled rejection", async () => {
+    const res = await fetch(`${door}/api/t/header`, { headers: { Cookie: "lang=en" } });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ message: translate("en", "errors.generic"), code: "INTERNAL" });
+    expect((await fetch(`${door}/api/t/data`)).status).toBe(200);
   });
 });

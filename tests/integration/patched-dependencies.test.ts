@@ -132,10 +132,18 @@ describe("a loader's request (copied only when there is a param to strip)", () =
     return { request, seen: seen! };
   };
 
-  it("hands a document's request to its loaders as it came", async () => {
-    const { request, seen } = await seenBy("http://x/pages/public?search=gato&sort=latest", { headers: { Cookie: "a=b" } });
+  it("hands a request with no query to its loaders as it came", async () => {
+    const { request, seen } = await seenBy("http://x/pages/public", { headers: { Cookie: "a=b" } });
     expect(seen).toBe(request);
     expect(seen.headers.get("Cookie")).toBe("a=b");
+  });
+
+  it("copies a request with a query as before: its params decoded and written out again, an encoded ?_data stripped", async () => {
+    const plain = await seenBy("http://x/pages/public?search=gato%20azul&d");
+    expect(plain.seen).not.toBe(plain.request);
+    expect(plain.seen.url).toBe("http://x/pages/public?search=gato+azul&d=");
+    const encoded = await seenBy("http://x/pages?%5Fdata=root&search=gato");
+    expect(encoded.seen.url).toBe("http://x/pages?search=gato");
   });
 
   it("still strips ?_data and an empty ?index, keeping every other param, header and the signal", async () => {
@@ -151,8 +159,10 @@ describe("a loader's request (copied only when there is a param to strip)", () =
   it("an action reads the posted body from the request as it came", async () => {
     const request = new Request("http://x/pages/1/favorite", { method: "POST", body: new URLSearchParams({ intent: "favorite" }) });
     let intent: FormDataEntryValue | null = null;
-    const action = async ({ request }: { request: Request }) => ((intent = (await request.formData()).get("intent")), null);
+    let seen: Request | undefined;
+    const action = async ({ request: handed }: { request: Request }) => ((seen = handed), (intent = (await handed.formData()).get("intent")), null);
     await callRouteAction({ request, action, loadContext: {}, params: {}, routeId: "r", singleFetch: false });
+    expect(seen).toBe(request);
     expect(intent).toBe("favorite");
   });
 });
@@ -178,6 +188,16 @@ describe("lucide's icons (built once per icon and values)", () => {
     expect(html({ className: "size-4", onClick: () => undefined })).toBe(svg('class="lucide lucide-heart size-4" aria-hidden="true"'));
     expect(html({ className: "size-4", style: { color: "red" } })).toContain('style="color:red"');
     expect(html({ className: "size-4", style: { color: "blue" } })).toContain('style="color:blue"');
+  });
+
+  it("never takes one set of values for another, whatever characters they hold", () => {
+    expect(html({ className: "c", "aria-label": "a\u0001title\u0002string\u0002b" })).toContain('aria-label="a\u0001title\u0002string\u0002b"');
+    const other = html({ className: "c", "aria-label": "a", title: "b" });
+    expect(other).toContain('aria-label="a"');
+    expect(other).toContain('title="b"');
+    expect(html({ className: "c", "aria-label": "1" })).toBe(html({ className: "c", "aria-label": "1" }));
+    expect(html({ className: "c", strokeWidth: 1 })).toContain('stroke-width="1"');
+    expect(html({ className: "c", strokeWidth: "1.5" })).toContain('stroke-width="1.5"');
   });
 
   it("still draws rightly past the number of variants it keeps", () => {

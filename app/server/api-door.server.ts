@@ -6,7 +6,6 @@ import { translate } from "~/i18n";
 import { logger } from "~/utils/logger.server";
 import { localeOf } from "./guards.server";
 import { API_ANSWER, JSON_TYPE, type ApiHandler, type JsonReply } from "~/utils/api.server";
-import { getLocale } from "~/utils/request.server";
 
 type RouteHandler = ((args: RouteArgs) => Response | Promise<Response>) & Partial<Pick<ApiHandler, typeof API_ANSWER>>;
 type RouteModule = { loader?: RouteHandler; action?: RouteHandler };
@@ -69,11 +68,9 @@ export function apiDoor(build: ServerBuild) {
       const answer = handler[API_ANSWER];
       response = answer ? await answer(args) : await handler(args);
     } catch (thrown) {
-      if (thrown instanceof Response) response = thrown;
-      else {
-        logger.error(`api ${req.method} ${url.pathname} failed`, thrown);
-        response = Response.json({ message: translate(getLocale(request), "errors.generic"), code: "INTERNAL" }, { status: 500 });
-      }
+      // A thrown Response is the answer; anything else is the 500 made by serveApiSafely.
+      if (!(thrown instanceof Response)) throw thrown;
+      response = thrown;
     }
     if (response instanceof Response) await send(res, response, req.method === "HEAD");
     else writeJson(res, response, req.method === "HEAD");

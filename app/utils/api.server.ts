@@ -1,4 +1,3 @@
-import { json } from "@remix-run/node";
 import { translate } from "~/i18n";
 import { userFromApiToken } from "~/services/auth.server";
 import { AppError, Forbidden, Unauthorized, UserBlocked, isAppError } from "~/services/errors";

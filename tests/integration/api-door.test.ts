@@ -17,7 +17,7 @@ import * as notFoundRoute from "~/routes/api+/$";
 import * as plansList from "~/routes/api+/plans.list";
 import * as usersRead from "~/routes/api+/users.read";
 import { appServers } from "../helpers/http";
-import { makeUser, type TestUser } from "../helpers/pages";
+import { callApi, makeUser, type TestUser } from "../helpers/pages";
 
 const apps = appServers();
 let base = "";
@@ -29,13 +29,12 @@ beforeAll(async () => {
 });
 afterAll(() => apps.closeAll());
 
-type Handler = (args: never) => Promise<Response> | Response;
+type Handler = Parameters<typeof callApi>[0];
 
-/** What the route module answers when Remix calls it. */
-async function fromModule(handler: Handler, method: string, path: string, headers: Record<string, string> = {}) {
-  const request = new Request(`${base}${path}`, { method, headers });
-  const res = await handler({ request, params: {}, context: { cspNonce: "", requestId: "t" } } as never);
-  return { status: res.status, type: res.headers.get("Content-Type"), allow: res.headers.get("Allow"), body: await res.text() };
+/** What the route module answers when Remix calls it (its JSON written out again as text, as sent). */
+async function fromModule(handler: Handler, method: string, token?: string) {
+  const res = await callApi<unknown>(handler, { method, token });
+  return { status: res.status, type: res.headers.get("Content-Type"), allow: res.headers.get("Allow"), body: JSON.stringify(res.body) };
 }
 
 async function overHttp(method: string, path: string, headers: Record<string, string> = {}) {
@@ -50,7 +49,7 @@ describe("the /api door answers what the route module answers", () => {
     expect(http.status).toBe(200);
     expect(http.type).toBe("application/json; charset=utf-8");
     expect(JSON.stringify(JSON.parse(http.body))).toContain('"name":"free"');
-    expect(http).toEqual(await fromModule(plansList.loader, "GET", "/api/plans/list", auth));
+    expect(http).toEqual(await fromModule(plansList.loader, "GET", user.token));
   });
 
   it("a signed-in caller's data, and the typed error without a token", async () => {
@@ -58,12 +57,12 @@ describe("the /api door answers what the route module answers", () => {
     const read = await overHttp("GET", "/api/users/read", auth);
     expect(read.status).toBe(200);
     expect(JSON.parse(read.body)).toMatchObject({ email: user.email });
-    expect(read).toEqual(await fromModule(usersRead.loader, "GET", "/api/users/read", auth));
+    expect(read).toEqual(await fromModule(usersRead.loader, "GET", user.token));
 
     const refused = await overHttp("GET", "/api/users/read");
     expect(refused.status).toBe(401);
     expect(JSON.parse(refused.body)).toMatchObject({ code: "UNAUTHORIZED" });
-    expect(refused).toEqual(await fromModule(usersRead.loader, "GET", "/api/users/read"));
+    expect(refused).toEqual(await fromModule(usersRead.loader, "GET"));
   });
 
   it("a method the route does not answer: 405 naming the one it does", async () => {
@@ -71,7 +70,7 @@ describe("the /api door answers what the route module answers", () => {
     expect(http.status).toBe(405);
     expect(http.allow).toBe("GET");
     expect(JSON.parse(http.body)).toEqual({ message: translate("es", "errors.methodNotAllowed"), code: "METHOD_NOT_ALLOWED" });
-    expect(http).toEqual(await fromModule(plansList.action, "DELETE", "/api/plans/list"));
+    expect(http).toEqual(await fromModule(plansList.action, "DELETE"));
   });
 
   it("HEAD: the GET's status and type, no body", async () => {
@@ -85,7 +84,7 @@ describe("the /api door answers what the route module answers", () => {
     const http = await overHttp("GET", "/api/no-such-thing");
     expect(http.status).toBe(404);
     expect(JSON.parse(http.body)).toMatchObject({ code: "NOT_FOUND" });
-    expect(http).toEqual(await fromModule(notFoundRoute.loader, "GET", "/api/no-such-thing"));
+    expect(http).toEqual(await fromModule(notFoundRoute.loader, "GET"));
   });
 });
 
@@ -104,6 +103,9 @@ describe("the /api door itself (a build of test routes)", () => {
       route("bigint", apiRoute({ method: "GET", auth: "public" }, async () => ({ n: 1n })).loader),
       route("answer", answerOnly),
       route("header", badHeader),
+      route("throws", () => {
+        throw new Error("boom");
+      }),
     ]),
   } as unknown as ServerBuild;
   const server = http.createServer(express().use("/api", apiDoor(build)));
@@ -128,6 +130,12 @@ describe("the /api door itself (a build of test routes)", () => {
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ message: translate("es", "errors.generic"), code: "INTERNAL" });
     expect((await fetch(`${door}/api/t/data`)).status).toBe(200);
+  });
+
+  it("a loader that throws something other than a Response is the contract's 500", async () => {
+    const res = await fetch(`${door}/api/t/throws`);
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ message: translate("es", "errors.generic"), code: "INTERNAL" });
   });
 
   it("a failure while the answer is written is the contract's 500, not an unhandled rejection", async () => {

@@ -55,7 +55,7 @@ function keptSettings(connection: Connection): Kept {
   return kept;
 }
 
-async function readPublicSettings(db: Db): Promise<Record<PublicSettingName, string>> {
+async function readStoredPublicSettings(db: Db): Promise<Record<PublicSettingName, string>> {
   const rows = await db.select({ name: settings.name, value: settings.value }).from(settings).where(inArray(settings.name, [...PUBLIC_SETTINGS]));
   const values = { ...DEFAULT_SETTINGS };
   for (const row of rows) values[row.name as PublicSettingName] = row.value;
@@ -68,7 +68,7 @@ export async function getSettingsValues<N extends PublicSettingName>(names: N[])
   const kept = keptSettings(connection);
   let values = kept.values;
   if (!values || !kept.listening || Date.now() - kept.at > KEEP_MS) {
-    values = readPublicSettings(connection.db);
+    values = readStoredPublicSettings(connection.db);
     if (kept.listening) {
       const reading = values;
       kept.values = reading;

@@ -8,6 +8,7 @@ import { t } from "~/i18n";
 import { createApp } from "~/server/app.server";
 import { startJobs, type Jobs } from "~/server/jobs.server";
 import { closeImagePool, imageThreads } from "~/services/image-pool.server";
+import { tasksSettled } from "~/services/tasks.server";
 import { EnvError, getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
@@ -62,6 +63,8 @@ function shutdown(signal: string) {
   const finish = async () => {
     try {
       await jobs?.stop();
+      // Mails still being sent in this process (the embedded database has no queue to keep them).
+      await Promise.race([tasksSettled(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
       await closeImagePool();
       await closeDb();
     } finally {

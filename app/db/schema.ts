@@ -133,7 +133,8 @@ export const apiTokens = pgTable(
 /**
  * Single-use e-mailed links; only the SHA-256 of the token is stored. `purpose`: "verify" (a
  * new account's address), "reset" (a forgotten password), "email" (a change of address, to
- * `newEmail`, which takes effect when this link is opened).
+ * `newEmail`, which takes effect when this link is opened), "undo" ("No he sido yo", mailed to
+ * the old address of a change: it cancels or undoes it, back to `newEmail`, the address to keep).
  */
 export const verificationTokens = pgTable(
   "verification_tokens",
@@ -326,7 +327,7 @@ export type UserRow = typeof users.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;
 export type ColoredRow = typeof coloreds.$inferSelect;
 
-export type LinkPurpose = "verify" | "reset" | "email";
+export type LinkPurpose = "verify" | "reset" | "email" | "undo";
 
 export type CreditRow = typeof credits.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

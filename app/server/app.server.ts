@@ -25,11 +25,13 @@ const AUTH_PATHS = [
   "/verify",
   "/forgot-password",
   "/reset-password",
+  "/not-me",
   "/api/users/sign-in",
   "/api/users/sign-up",
   "/api/users/verify",
   "/api/users/password/forgot",
   "/api/users/password/reset",
+  "/api/users/email/undo",
 ];
 
 /**

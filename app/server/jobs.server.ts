@@ -4,6 +4,9 @@ import { purgeExpired } from "~/services/auth.server";
 import { buildBooklet, purgeBooklets, setBookletRunner } from "~/services/booklets.server";
 import { describeSeeding, seedGallery } from "~/services/gallery-seed.server";
 import { recountTrending } from "~/services/pages.server";
+// Imported for the tasks they define (each module defines its own at load).
+import "~/services/account-mail.server";
+import { runTask, setTaskSender, TASK_ATTEMPTS, taskNames } from "~/services/tasks.server";
 import { backfillRegionMaps } from "~/services/regions.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -112,6 +115,21 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
   setBookletRunner(async (id) => {
     await boss.send(BOOKLET_QUEUE, { id });
   });
+  // Tasks a request asks for and does not wait on (services/tasks.server.ts: the mails): a job
+  // each, tried again with growing pauses.
+  for (const name of taskNames()) {
+    await boss.createQueue(name, { name, policy: "standard", retryLimit: TASK_ATTEMPTS - 1, retryDelay: options.retryDelaySeconds ?? 10, retryBackoff: true, expireInSeconds: 5 * 60 });
+  }
+  setTaskSender(async (name, data) => {
+    await boss.send(name, data as object);
+  });
+  if (options.work) {
+    for (const name of taskNames()) {
+      await boss.work<object>(name, { pollingIntervalSeconds: options.pollingSeconds ?? 1, batchSize: 1, includeMetadata: true }, async ([job]) => {
+        await runTask(name, job.data, { attempt: job.retryCount });
+      });
+    }
+  }
   if (options.work) {
     await boss.work<{ id: string }>(BOOKLET_QUEUE, { pollingIntervalSeconds: options.pollingSeconds ?? 1, batchSize: 1, includeMetadata: true }, async ([job]) => {
       await buildBooklet(job.data.id, { final: job.retryCount >= job.retryLimit });
@@ -121,6 +139,7 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
     enqueue,
     stop: async () => {
       setBookletRunner(null);
+      setTaskSender(null);
       await boss.stop({ graceful: true, wait: true, timeout: 8_000 });
     },
   };

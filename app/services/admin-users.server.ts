@@ -2,6 +2,7 @@ import { and, count, desc, eq, or, sql } from "drizzle-orm";
 import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { apiTokens, plans, sessions, users } from "~/db/schema";
+import { endEverySession } from "./auth.server";
 import { Forbidden, NotFound } from "./errors";
 import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
 import { checkPhoto, createUser, getUser, toPublicUser, updateProfile, type PublicUser } from "./users.server";
@@ -73,8 +74,8 @@ export async function createUserByAdmin(input: unknown, options: { admin: boolea
 
 /**
  * Blocks or unblocks a user. An admin cannot block themselves (403). Blocking deletes
- * every browser session and API token of the user in the same transaction, so they are
- * signed out at once on every device.
+ * every browser session and API token of the user (and any change of address waiting) in the
+ * same transaction, so they are signed out at once on every device.
  */
 export async function toggleUserBlocked(admin: Admin, id: number): Promise<PublicUser> {
   if (!admin.admin) throw Forbidden();
@@ -87,10 +88,7 @@ export async function toggleUserBlocked(admin: Admin, id: number): Promise<Publi
       .where(eq(users.id, id))
       .returning();
     if (!updated) throw NotFound("errors.userNotFound");
-    if (updated.blocked) {
-      await tx.delete(sessions).where(eq(sessions.userId, id));
-      await tx.delete(apiTokens).where(eq(apiTokens.userId, id));
-    }
+    if (updated.blocked) await endEverySession(tx, id);
     const [plan] = await tx.select().from(plans).where(eq(plans.id, updated.planId)).limit(1);
     return toPublicUser(updated, plan);
   });

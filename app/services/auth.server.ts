@@ -1,38 +1,22 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { getDb, prepared, type Db, type Tx } from "~/db/client.server";
 import { apiTokens, plans, sessions, users, verificationTokens, type LinkPurpose } from "~/db/schema";
-import { translate, type Locale, type MessageKey } from "~/i18n";
+import type { Locale, MessageKey } from "~/i18n";
 import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from "~/utils/crypto.server";
-import { getEnv } from "~/utils/env.server";
 import { AppError, Conflict, EmailNotVerified, isAppError, Unauthorized, UserBlocked, Validation } from "./errors";
-import { mailName, sendMail } from "./mail.server";
+import { EMAIL_CHANGE_TTL, issueLink, mailAccount, mayMail } from "./account-mail.server";
 import { findPlanByName } from "./plans.server";
 import { accountKey, forget, hit, hitsOf, purgeRateLimits } from "./rate-limits.server";
-import { getSettingsValues } from "./settings.server";
 import { checkPhoto, createUser, findUserRow, publicPlanColumns, publicUserColumns, toPublicUser, updateProfile, type PublicUser } from "./users.server";
 import { changePasswordSchema, emailOnlySchema, parseInput, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "./validation";
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_TTL = 30 * DAY;
 export const API_TOKEN_TTL = 30 * DAY;
-export const VERIFICATION_TTL = DAY;
-/** A forgotten-password link is good for an hour. */
-export const RESET_TTL = 60 * 60 * 1000;
-export const EMAIL_CHANGE_TTL = DAY;
-const HOUR = 60 * 60 * 1000;
+export { EMAIL_CHANGE_TTL, LINK_MAILS_PER_HOUR, RESET_TTL, UNDO_TTL, VERIFICATION_TTL } from "./account-mail.server";
 /** Wrong passwords one account takes in SIGN_IN_WINDOW, from whatever addresses, before it waits. */
 export const ACCOUNT_SIGN_IN_LIMIT = 10;
 const SIGN_IN_WINDOW = 15 * 60 * 1000;
-/** Link mails (verification, reset, change of address, "you have an account") one account is sent in an hour. */
-export const LINK_MAILS_PER_HOUR = 5;
-
-/**
- * Counts one more link mail to `userId` and says whether it may go. Whoever asks without an
- * account (sign-up, resend, forgotten password) gets the same answer either way.
- */
-async function mayMail(userId: number) {
-  return (await hit(`mail:${userId}`, HOUR)).hits <= LINK_MAILS_PER_HOUR;
-}
 
 /** A plan name from ?plan= is kept only when it names a paid plan that exists. */
 async function paidPlanName(name: string | undefined) {
@@ -41,103 +25,68 @@ async function paidPlanName(name: string | undefined) {
   return plan?.paid ? plan.name : null;
 }
 
-/** A single-use link for `userId`; only its hash is kept. Returns the token for the URL. */
-async function issueLink(userId: number, purpose: LinkPurpose, ttl: number, extra: { plan?: string | null; newEmail?: string } = {}) {
-  const db = await getDb();
-  const token = randomToken();
-  await db.insert(verificationTokens).values({
-    userId,
-    tokenHash: sha256(token),
-    purpose,
-    plan: extra.plan ?? null,
-    newEmail: extra.newEmail ?? null,
-    expiresAt: new Date(Date.now() + ttl),
-  });
-  return token;
+/** Links of `purposes` of the account that are still waiting stop working. */
+async function cancelLinks(tx: Tx, userId: number, purposes: LinkPurpose[]) {
+  await tx
+    .update(verificationTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(verificationTokens.userId, userId), inArray(verificationTokens.purpose, purposes), isNull(verificationTokens.usedAt)));
 }
 
 /**
- * A mail of the app's own words around one link. The person's name is the only text of
- * theirs in it, and it is kept to one short line, so no name can pass for part of the message.
+ * Signs the account out everywhere (but `keep`, the device asking) and cancels every change of
+ * address it has waiting: whoever had a session or token, or asked for a change with it, is out
+ * (issue #27: a change asked for with a stolen token must not survive the owner's new password).
  */
-async function sendLinkMail(to: string, name: string, locale: Locale, keys: { subject: MessageKey; body: MessageKey; ignore: MessageKey }, link: string) {
-  const { app_name: app } = await getSettingsValues(["app_name"]);
-  const text = [
-    translate(locale, "auth.mail.greeting", { name: mailName(name) }),
-    "",
-    translate(locale, keys.body, { app }),
-    link,
-    "",
-    translate(locale, keys.ignore),
-  ].join("\n");
-  await sendMail({ to, subject: translate(locale, keys.subject, { app }), text });
-}
-
-async function sendVerification(user: { id: number; name: string; email: string }, plan: string | null, locale: Locale) {
-  if (!(await mayMail(user.id))) return;
-  const token = await issueLink(user.id, "verify", VERIFICATION_TTL, { plan });
-  await sendLinkMail(user.email, user.name, locale, { subject: "auth.mail.subject", body: "auth.mail.body", ignore: "auth.mail.ignore" }, `${getEnv().APP_URL}/verify/${token}`);
+export async function endEverySession(tx: Tx, userId: number, keep: { sessionId?: string; apiToken?: string } = {}) {
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), keep.sessionId ? ne(sessions.id, keep.sessionId) : undefined));
+  await tx.delete(apiTokens).where(and(eq(apiTokens.userId, userId), keep.apiToken ? ne(apiTokens.tokenHash, sha256(keep.apiToken)) : undefined));
+  await cancelLinks(tx, userId, ["email"]);
 }
 
 /**
  * Creates an unverified account on the free plan and e-mails its verification link. An
- * address that has an account gets the same answer, and its owner a mail instead (a new
- * link if it was never verified): the form says nothing about who has an account.
+ * address that has an account gets the same answer, and its owner a mail instead: the form says
+ * nothing about who has an account. An account never verified belongs to whoever signs up with
+ * its address last (issue #27): their name and password replace the earlier ones and the earlier
+ * links stop working, so nobody can claim someone else's address ahead of them.
  */
 export async function signUp(input: unknown, locale: Locale = "es"): Promise<void> {
   const data = parseInput(signUpSchema, input);
   const plan = await paidPlanName(data.plan);
   const existing = await findUserRow({ email: data.email });
-  if (existing) {
-    await burnPasswordCheck(data.password); // as long as creating one takes
-    return tellOwner(existing.user, plan, locale);
-  }
+  if (existing) return signUpAgain(existing.user, data, plan, locale);
   try {
     const user = await createUser({ name: data.name, email: data.email, password: data.password });
-    await sendVerification(user, plan, locale);
+    await mailAccount({ kind: "verify", userId: user.id, plan, locale });
   } catch (error) {
     // Someone signed up with it a moment ago.
     const taken = isAppError(error) && error.code === "CONFLICT" ? await findUserRow({ email: data.email }) : undefined;
     if (!taken) throw error;
-    await tellOwner(taken.user, plan, locale);
+    await signUpAgain(taken.user, data, plan, locale);
   }
 }
 
-/** A sign-up with an address that has an account: its owner hears of it, nobody else. */
-async function tellOwner(owner: { id: number; name: string; email: string; blocked: boolean; emailVerifiedAt: Date | null }, plan: string | null, locale: Locale) {
-  if (owner.blocked) return;
-  if (!owner.emailVerifiedAt) return sendVerification(owner, plan, locale);
-  if (!(await mayMail(owner.id))) return;
-  const { APP_URL } = getEnv();
-  const { app_name: app } = await getSettingsValues(["app_name"]);
-  const text = [
-    translate(locale, "auth.mail.greeting", { name: mailName(owner.name) }),
-    "",
-    translate(locale, "auth.exists.mail.body", { app }),
-    `${APP_URL}/sign-in`,
-    "",
-    translate(locale, "auth.exists.mail.forgot"),
-    `${APP_URL}/forgot-password`,
-    "",
-    translate(locale, "auth.exists.mail.ignore"),
-  ].join("\n");
-  await sendMail({ to: owner.email, subject: translate(locale, "auth.exists.mail.subject", { app }), text });
+/** A sign-up with an address that has an account (as long as creating one takes, whichever way it goes). */
+async function signUpAgain(owner: { id: number; blocked: boolean; emailVerifiedAt: Date | null }, data: { name: string; password: string }, plan: string | null, locale: Locale) {
+  if (owner.blocked || owner.emailVerifiedAt) {
+    await burnPasswordCheck(data.password);
+    if (!owner.blocked) await mailAccount({ kind: "exists", userId: owner.id, locale });
+    return;
+  }
+  const passwordHash = await hashPassword(data.password);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ name: data.name.trim(), passwordHash, updatedAt: sql`now()` }).where(and(eq(users.id, owner.id), isNull(users.emailVerifiedAt)));
+    await cancelLinks(tx, owner.id, ["verify"]);
+  });
+  await mailAccount({ kind: "verify", userId: owner.id, plan, locale });
 }
 
-/** Sends a fresh link to an unverified account; answers the same whether or not one exists. */
+/** Sends a fresh link to an unverified account; answers the same, as fast, whether or not one exists. */
 export async function resendVerification(input: unknown, locale: Locale = "es") {
   const { email } = parseInput(emailOnlySchema, input);
-  const row = await findUserRow({ email });
-  if (!row || row.user.emailVerifiedAt || row.user.blocked) return;
-  const db = await getDb();
-  // Keep the plan chosen at sign-up, if any, on the new link.
-  const [previous] = await db
-    .select({ plan: verificationTokens.plan })
-    .from(verificationTokens)
-    .where(eq(verificationTokens.userId, row.user.id))
-    .orderBy(sql`${verificationTokens.createdAt} desc`)
-    .limit(1);
-  await sendVerification(row.user, previous?.plan ?? null, locale);
+  await mailAccount({ kind: "resend", email, locale });
 }
 
 /** Another account already uses this address: it cannot become this user's. */
@@ -174,31 +123,73 @@ async function publicUser(userId: number, missing: MessageKey) {
   return toPublicUser(row.user, row.plan);
 }
 
+export type OpenedLink =
+  /** A new account's address is verified: whoever opened it may be signed in (and sent on to a plan chosen at sign-up). */
+  | { purpose: "verify"; user: PublicUser; plan: string | null }
+  /** A change of address took effect. Nobody is signed in by it: `user` is the account, for the device already signed in to it. */
+  | { purpose: "email"; user: PublicUser; plan: null };
+
 /**
- * Opens an e-mailed link (once): a new account's ("verify": its address is verified, and a
- * plan chosen at sign-up comes back) or a change of address's ("email": the new address takes
- * effect, unless another account took it meanwhile).
+ * Opens an e-mailed link (once): a new account's ("verify": its address is verified, every
+ * session and token made before ends) or a change of address's ("email": the new address takes
+ * effect, unless another account took it meanwhile, and both addresses are told).
  */
-export async function openLink(token: string): Promise<{ user: PublicUser; plan: string | null; purpose: "verify" | "email" }> {
+export async function openLink(token: string, locale: Locale = "es"): Promise<OpenedLink> {
   const db = await getDb();
   const used = await db.transaction(async (tx) => {
     const spent = await spendLink(tx, token, ["verify", "email"]);
     if (!spent) throw Unauthorized("auth.verify.invalid");
     if (spent.purpose === "email" && spent.newEmail) {
       if (await emailTakenByOther(tx, spent.newEmail, spent.userId)) throw Conflict("errors.emailTaken", "email");
+      const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, spent.userId));
       await tx.update(users).set({ email: spent.newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, spent.userId));
-    } else {
-      await tx
-        .update(users)
-        .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-        .where(eq(users.id, spent.userId));
+      // Any other change that was waiting is moot now.
+      await cancelLinks(tx, spent.userId, ["email"]);
+      return { ...spent, oldEmail: before.email };
     }
-    return spent;
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, spent.userId));
+    // Whatever was signed in before the address was proven is not its owner's (issue #27).
+    await endEverySession(tx, spent.userId);
+    return { ...spent, oldEmail: null };
   });
-  return { user: await publicUser(used.userId, "auth.verify.invalid"), plan: used.plan, purpose: used.purpose === "email" ? "email" : "verify" };
+  const user = await publicUser(used.userId, "auth.verify.invalid");
+  if (used.purpose === "email" && used.newEmail && used.oldEmail) {
+    await mailAccount({ kind: "email-changed", userId: used.userId, oldEmail: used.oldEmail, newEmail: used.newEmail, locale });
+    return { purpose: "email", user, plan: null };
+  }
+  return { purpose: "verify", user, plan: used.plan };
 }
 
-/** Whose link this is and whether it was opened already, without spending it (null: no such link). */
+/**
+ * "No he sido yo", from the notice the old address got: the change of address is cancelled,
+ * or undone if it went through (the old address back, and the password with it, since whoever
+ * changed the address could then choose one: a link to choose a new one goes to the owner), and
+ * every device is signed out.
+ */
+export async function undoEmailChange(token: string, locale: Locale = "es"): Promise<{ email: string; restored: boolean }> {
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const spent = await spendLink(tx, token, ["undo"]);
+    if (!spent?.newEmail) throw Unauthorized("auth.undo.invalid");
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, spent.userId));
+    if (!user) throw Unauthorized("auth.undo.invalid");
+    await endEverySession(tx, spent.userId);
+    const keep = spent.newEmail;
+    if (user.email === keep) return { userId: spent.userId, email: keep, restored: false };
+    // The address may have gone to another account since: the account keeps the one it has, signed out.
+    if (await emailTakenByOther(tx, keep, spent.userId)) return { userId: spent.userId, email: user.email, restored: false };
+    await tx.update(users).set({ email: keep, passwordHash: null, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, spent.userId));
+    await cancelLinks(tx, spent.userId, ["reset"]);
+    return { userId: spent.userId, email: keep, restored: true };
+  });
+  if (result.restored) await mailAccount({ kind: "reset", userId: result.userId, locale });
+  return { email: result.email, restored: result.restored };
+}
+
+/** Whose link this is, what for, and whether it was opened already, without spending it (null: no such link). */
 export async function describeLink(token: string): Promise<{ userId: number; purpose: LinkPurpose; opened: boolean } | null> {
   if (!token || token.length > 200) return null;
   const db = await getDb();
@@ -212,19 +203,10 @@ export async function describeLink(token: string): Promise<{ userId: number; pur
 
 // Forgotten and changed passwords ------------------------------------------------
 
-/** E-mails a link to choose a new password; answers the same whether or not the account exists. */
+/** E-mails a link to choose a new password; answers the same, as fast, whether or not the account exists. */
 export async function requestPasswordReset(input: unknown, locale: Locale = "es") {
   const { email } = parseInput(emailOnlySchema, input);
-  const row = await findUserRow({ email });
-  if (!row || row.user.blocked || !(await mayMail(row.user.id))) return;
-  const token = await issueLink(row.user.id, "reset", RESET_TTL);
-  await sendLinkMail(
-    row.user.email,
-    row.user.name,
-    locale,
-    { subject: "auth.reset.mail.subject", body: "auth.reset.mail.body", ignore: "auth.reset.mail.ignore" },
-    `${getEnv().APP_URL}/reset-password/${token}`,
-  );
+  await mailAccount({ kind: "forgot", email, locale });
 }
 
 /** True while a reset link can still be used (looking spends nothing). */
@@ -248,23 +230,22 @@ export async function resetLinkIsGood(token: string) {
   return Boolean(row);
 }
 
-/** Stores the new password (whose e-mail link proves the address, so it counts as verified) and ends every session and token. */
+/**
+ * Stores the new password (whose e-mail link proves the address, so it counts as verified),
+ * ends every session and token but `keep`'s, and cancels every link still waiting but "No he
+ * sido yo" (which the owner may still need).
+ */
 async function replacePassword(tx: Tx, userId: number, passwordHash: string, keep: { sessionId?: string; apiToken?: string } = {}) {
   await tx
     .update(users)
     .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
-  await tx.delete(sessions).where(and(eq(sessions.userId, userId), keep.sessionId ? ne(sessions.id, keep.sessionId) : undefined));
-  await tx.delete(apiTokens).where(and(eq(apiTokens.userId, userId), keep.apiToken ? ne(apiTokens.tokenHash, sha256(keep.apiToken)) : undefined));
-  // No other reset link of this account stays usable.
-  await tx
-    .update(verificationTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(verificationTokens.userId, userId), eq(verificationTokens.purpose, "reset"), isNull(verificationTokens.usedAt)));
+  await endEverySession(tx, userId, keep);
+  await cancelLinks(tx, userId, ["reset", "verify"]);
 }
 
-/** A new password from a reset link: every session and API token of the account is revoked. */
-export async function resetPassword(input: unknown): Promise<PublicUser> {
+/** A new password from a reset link: every session and API token of the account is revoked, and the owner is told. */
+export async function resetPassword(input: unknown, locale: Locale = "es"): Promise<PublicUser> {
   const { token, password } = parseInput(resetPasswordSchema, input);
   const passwordHash = await hashPassword(password);
   const db = await getDb();
@@ -274,20 +255,35 @@ export async function resetPassword(input: unknown): Promise<PublicUser> {
     await replacePassword(tx, spent.userId, passwordHash);
     return spent.userId;
   });
+  await mailAccount({ kind: "password-changed", userId, how: "reset", locale });
   return publicUser(userId, "auth.reset.invalid");
 }
 
+/** Wrong current passwords one account may give in PASSWORD_WINDOW before it waits (as sign-in). */
+export const PASSWORD_CHANGE_LIMIT = ACCOUNT_SIGN_IN_LIMIT;
+const PASSWORD_WINDOW = SIGN_IN_WINDOW;
+
 /**
- * A signed-in change of password: the current one first; every other session and API token
- * of the account is revoked (the one asking, `keep`, stays signed in).
+ * A signed-in change of password: the current one first (guessed at most
+ * PASSWORD_CHANGE_LIMIT times in 15 minutes, then even the right one waits); every other session
+ * and API token of the account is revoked (the one asking, `keep`, stays signed in) and the
+ * owner is told by mail.
  */
-export async function changePassword(userId: number, input: unknown, keep: { sessionId?: string; apiToken?: string } = {}) {
+export async function changePassword(userId: number, input: unknown, keep: { sessionId?: string; apiToken?: string } = {}, locale: Locale = "es") {
   const { current, password } = parseInput(changePasswordSchema, input);
+  const attempts = `password-change:${userId}`;
+  const failed = await hitsOf(attempts);
+  if (failed >= PASSWORD_CHANGE_LIMIT) throw new AppError(429, "RATE_LIMITED", "auth.password.tooMany", { current: "auth.password.tooMany" });
   const row = await findUserRow({ id: userId });
-  if (!row?.user.passwordHash || !(await verifyPassword(row.user.passwordHash, current))) throw Validation({ current: "auth.password.wrongCurrent" });
+  if (!row?.user.passwordHash || !(await verifyPassword(row.user.passwordHash, current))) {
+    await hit(attempts, PASSWORD_WINDOW);
+    throw Validation({ current: "auth.password.wrongCurrent" });
+  }
+  if (failed > 0) await forget(attempts);
   const passwordHash = await hashPassword(password);
   const db = await getDb();
   await db.transaction((tx) => replacePassword(tx, userId, passwordHash, keep));
+  await mailAccount({ kind: "password-changed", userId, how: "change", locale });
 }
 
 // Changing the e-mail address ------------------------------------------------------
@@ -328,20 +324,18 @@ export async function pendingEmailOf(userId: number): Promise<string | null> {
 }
 
 /**
- * A new address takes effect only once it opens the link sent to it; the old address is told
- * (in case someone else is in the account). Nothing changes before that.
+ * A new address takes effect only once it opens the link sent to it; the old address is told,
+ * with "No he sido yo" (in case someone else is in the account). Nothing changes before that.
+ * An address another account has is answered the same (issue #27: the form says nothing about
+ * who has an account); that address is told instead, and no link to it can ever work.
  */
-export async function requestEmailChange(user: { id: number; name: string; email: string }, newEmail: string, locale: Locale = "es") {
-  if (await emailTakenByOther(await getDb(), newEmail, user.id)) throw Conflict("errors.emailTaken", "email");
-  if (!(await mayMail(user.id))) throw new AppError(429, "RATE_LIMITED", "auth.mail.tooMany", { email: "auth.mail.tooMany" });
-  const token = await issueLink(user.id, "email", EMAIL_CHANGE_TTL, { newEmail });
-  await sendLinkMail(newEmail, user.name, locale, { subject: "auth.email.mail.subject", body: "auth.email.mail.body", ignore: "auth.email.mail.ignore" }, `${getEnv().APP_URL}/verify/${token}`);
-  const { app_name: app } = await getSettingsValues(["app_name"]);
-  await sendMail({
-    to: user.email,
-    subject: translate(locale, "auth.email.notice.subject", { app }),
-    text: [translate(locale, "auth.mail.greeting", { name: mailName(user.name) }), "", translate(locale, "auth.email.notice.body", { email: newEmail, app })].join("\n"),
-  });
+export async function requestEmailChange(user: { id: number; email: string }, newEmail: string, locale: Locale = "es") {
+  if (!(await mayMail(user.id, "own"))) throw new AppError(429, "RATE_LIMITED", "auth.mail.tooMany", { email: "auth.mail.tooMany" });
+  const db = await getDb();
+  const taken = await emailTakenByOther(db, newEmail, user.id);
+  // The link's token is made when its mail is sent: the one made here is never known to anyone.
+  const link = await issueLink(db, user.id, "email", EMAIL_CHANGE_TTL, { newEmail });
+  await mailAccount(taken ? { kind: "email-taken", userId: user.id, newEmail, locale } : { kind: "email-change", linkId: link.id, locale });
 }
 
 /** E-mail and password; one answer for an unknown e-mail and a wrong password. */

@@ -16,14 +16,37 @@ export const logger = {
   debug: (message: string, extra?: unknown) => write("debug", message, extra),
 };
 
-/** Removes secrets from a URL before it is logged: verification tokens in paths, secret query values. */
+/**
+ * The screens whose next path segment is an e-mailed secret (a link's token): every route file
+ * named `<screen>.$token` is one of these (logger.server.test.ts walks app/routes to hold it).
+ */
+export const SECRET_LINK_SCREENS = ["verify", "reset-password", "not-me"] as const;
+const secretScreens = new Set<string>(SECRET_LINK_SCREENS);
+
+function decodedSegment(segment: string) {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/**
+ * Removes secrets from a URL before it is logged: the token after any secret link's screen, in
+ * any spelling a router would read the same (percent-encoded, after empty or dot segments), and
+ * secret query values (`?_data=` forms of those screens included, their path being redacted).
+ */
 export function redactUrl(url: string) {
   const [pathname, query] = url.split("?", 2);
-  const safePath = pathname.replace(/\/verify\/[^/]+/g, "/verify/[redacted]");
+  const segments = pathname.split("/");
+  for (let i = 0; i < segments.length - 1; i++) {
+    if (secretScreens.has(decodedSegment(segments[i])) && segments[i + 1] !== "") segments[i + 1] = "[redacted]";
+  }
+  const safePath = segments.join("/");
   if (!query) return safePath;
   const params = new URLSearchParams(query);
   for (const key of [...params.keys()]) {
-    if (/token|password|secret|key|code|session|signature/i.test(key)) params.set(key, "[redacted]");
+    if (/token|password|secret|key|code|session|signature|sig$|credential|x-amz/i.test(key)) params.set(key, "[redacted]");
   }
   return `${safePath}?${params.toString()}`;
 }

@@ -94,10 +94,15 @@ export async function signInAndRedirect(user: PublicUser, to: string, toast?: To
   return redirect(to, { headers });
 }
 
+/** The headers that clear the session cookie (the session itself is ended apart). */
+export async function signOutHeaders() {
+  return new Headers({ "Set-Cookie": await sessionCookie().serialize("", { maxAge: 0 }) });
+}
+
 export async function signOutAndRedirect(request: Request, to: string, toast?: ToastInput) {
   const id = await sessionId(request);
   if (id) await destroySession(id);
-  const headers = new Headers({ "Set-Cookie": await sessionCookie().serialize("", { maxAge: 0 }) });
+  const headers = await signOutHeaders();
   if (toast) return redirectWithToast(to, toast, { headers });
   return redirect(to, { headers });
 }

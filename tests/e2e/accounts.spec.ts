@@ -124,12 +124,15 @@ test.describe("accounts", () => {
     await expect(page.getByText(`Pendiente de confirmar: ${newEmail}`)).toBeVisible();
     await expectAccessible(page);
     await shoot(page, "account-pending-email");
-    const notice = await waitForMail(email);
+    // The password's notice came first; then the change's, with "No he sido yo".
+    expect((await waitForMail(email, "contraseña")).text).toContain("/forgot-password");
+    const notice = await waitForMail(email, "va a cambiar");
     expect(notice.text).toContain(newEmail);
+    expect(notice.text).toMatch(/\/not-me\/[\w-]+/);
     const link = verificationPath(await waitForMail(newEmail));
     await page.goto(link);
-    // Signed in already: the person presses to confirm.
-    await expect(page.getByTestId("verify-signed-in")).toBeVisible();
+    // Signed in already: the person presses to confirm (which changes nobody's session).
+    await expect(page.getByTestId("verify-signed-in")).toContainText("no cambiará la sesión");
     await page.getByRole("button", { name: "Confirmar mi correo" }).click();
     await expect(page.getByTestId("toast")).toContainText(`Listo: tu correo ahora es ${newEmail}`);
     await page.goto("/account");

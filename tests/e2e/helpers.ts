@@ -13,14 +13,17 @@ export const uniqueEmail = (prefix = "e2e") => `${prefix}-${crypto.randomUUID().
 
 type Mail = { to: string[]; subject: string; text: string };
 
-/** Waits for a mail to reach the SMTP stand-in and returns the newest one. */
-export async function waitForMail(to: string): Promise<Mail> {
+/**
+ * Waits for a mail to reach the SMTP stand-in and returns the newest one (of those whose subject
+ * has `subject`, when given: mails are sent off the request path, so several may be on their way).
+ */
+export async function waitForMail(to: string, subject?: string | RegExp): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
         const res = await fetch(`http://127.0.0.1:${E2E.mailApiPort}/messages?${new URLSearchParams({ to })}`);
-        const messages = (await res.json()) as Mail[];
+        const messages = ((await res.json()) as Mail[]).filter((mail) => subject === undefined || (typeof subject === "string" ? mail.subject.includes(subject) : subject.test(mail.subject)));
         found = messages.at(-1);
         return messages.length;
       },

@@ -172,6 +172,7 @@ describe("changing the e-mail", () => {
     expect(toNew?.text).toMatch(/\/verify\/[\w-]+/);
     expect(toOld?.text).toContain(newEmail);
     expect(toOld?.text).not.toMatch(/\/verify\//);
+    expect(toOld?.text).toMatch(/\/not-me\/[\w-]+/);
     await expect(checkCredentials({ email: newEmail, password: PASSWORD })).rejects.toMatchObject({ status: 401 });
 
     const opened = await openLink(verifyToken(toNew?.text ?? ""));
@@ -180,10 +181,20 @@ describe("changing the e-mail", () => {
     expect(await pendingEmailOf(user.id)).toBeNull();
   });
 
-  it("an address another account has is refused, when asked and when the link is opened", async () => {
-    const { user } = await makeUser();
+  it("an address another account has answers as a free one (issue #27), is told instead, and never changes; a link opened once it was taken is refused", async () => {
+    const { user, email } = await makeUser();
     const other = await makeUser();
-    await expect(updateOwnProfile(user, { name: user.name, email: other.email })).rejects.toMatchObject({ status: 409, fields: { email: "errors.emailTaken" } });
+    let result: Awaited<ReturnType<typeof updateOwnProfile>> | undefined;
+    const told = await captureMail(async () => (result = await updateOwnProfile(user, { name: user.name, email: other.email })));
+    expect(result?.pendingEmail).toBe(other.email);
+    expect(await pendingEmailOf(user.id)).toBe(other.email);
+    // The other account's owner hears someone wanted the address, with no link that could change anything.
+    const toTaken = told.find((mail) => mail.to === other.email);
+    expect(toTaken?.subject).toContain("Alguien quiso usar este correo");
+    expect(toTaken?.text).not.toMatch(/\/verify\//);
+    // The old address gets the same notice as for any change.
+    expect(told.find((mail) => mail.to === email)?.text).toMatch(/\/not-me\/[\w-]+/);
+    expect(await getUser(user.id)).toMatchObject({ email });
     const wanted = uniqueEmail("carrera");
     const mails = await captureMail(() => updateOwnProfile(user, { name: user.name, email: wanted }));
     // Meanwhile someone signs up with it.

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { startJobs, type JobName, type Jobs } from "~/server/jobs.server";
 import { readBooklet, requestBooklet } from "~/services/booklets.server";
 import { keyFromUrl, putObject } from "~/services/storage/backends.server";
+import { defineTask } from "~/services/tasks.server";
 import { insertPage, makeUser, uniqueWord } from "../helpers/pages";
 
 /**
@@ -114,5 +115,26 @@ describe("background jobs on the Postgres queue", () => {
     }
     expect(status).toBe("done");
     expect((await readBooklet(owner.user, booklet.id)).progress).toEqual({ done: 1, total: 1 });
+  });
+
+  it("a task a request asks for (a mail) waits in the queue with its data, is worked once by a worker, and tried again when it fails", async () => {
+    const runs: { data: unknown; attempt: number }[] = [];
+    let failures = 1;
+    const ask = defineTask<{ to: string }>(`test-task-${randomBytes(3).toString("hex")}`, async (data, run) => {
+      runs.push({ data, attempt: run.attempt });
+      if (failures-- > 0) throw new Error("SMTP 421");
+    });
+    // An app server that works no jobs hands the task to the queue instead of running it.
+    await server({}, { work: false });
+    await ask({ to: "familia@colorea.test" });
+    await sleep(1500);
+    expect(runs).toEqual([]);
+    await server({});
+    await until(() => runs.length >= 2);
+    await sleep(1000);
+    expect(runs).toEqual([
+      { data: { to: "familia@colorea.test" }, attempt: 0 },
+      { data: { to: "familia@colorea.test" }, attempt: 1 },
+    ]);
   });
 });

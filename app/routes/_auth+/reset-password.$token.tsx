@@ -8,6 +8,7 @@ import { resetLinkIsGood, resetPassword } from "~/services/auth.server";
 import { passwordField } from "~/services/validation";
 import { formErrorReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
+import { getLocale } from "~/utils/request.server";
 import { homeFor, signInAndRedirect } from "~/utils/session.server";
 import { authMessages } from "~/i18n/messages/auth";
 import { staticHandle } from "~/utils/static-page";
@@ -28,7 +29,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: newPasswordSchema });
   if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 422 });
   try {
-    const user = await resetPassword({ token: params.token ?? "", password: submission.value.password });
+    const user = await resetPassword({ token: params.token ?? "", password: submission.value.password }, getLocale(request));
     return signInAndRedirect(user, homeFor(user), { variant: "success", key: "auth.reset.done" });
   } catch (error) {
     return formErrorReply(request, error, (options) => submission.reply({ ...options, hideFields: ["password"] }));

@@ -10,6 +10,7 @@ import { isAppError } from "~/services/errors";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { getSessionUser, homeFor, signInAndRedirect } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 import { authMessages } from "~/i18n/messages/auth";
 
 /**
@@ -19,19 +20,30 @@ import { authMessages } from "~/i18n/messages/auth";
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
-  // The account's own sign-up link, opened again while signed in: it is simply done.
   const link = viewer ? await describeLink(params.token ?? "") : null;
+  // The account's own sign-up link, opened again while signed in: it is simply done.
   const already = Boolean(viewer && link && link.userId === viewer.id && link.purpose === "verify" && link.opened);
-  return json({ signedInAs: viewer ? viewer.name : null, already });
+  // A change of address's link signs nobody in or out: the note about who is signed in is not for it.
+  return json({ signedInAs: viewer ? viewer.name : null, changesEmail: link?.purpose === "email", already });
 }
 
-/** The press: spends the link, signs its account in, and goes on (to checkout, if a plan was chosen at sign-up). */
+/**
+ * The press: spends the link. A new account's signs it in and goes on (to checkout, if a plan
+ * was chosen at sign-up); a change of address's signs nobody in (issue #27): the device signed
+ * in to that account goes back to it, any other ends on the sign-in screen.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const locale = getLocale(request);
   try {
-    const { user, plan, purpose } = await openLink(params.token ?? "");
-    if (purpose === "email") return signInAndRedirect(user, homeFor(user), { variant: "success", key: "auth.email.changed", params: { email: user.email } });
-    const to = plan && !user.admin ? `/checkout?${new URLSearchParams({ plan })}` : homeFor(user);
+    const opened = await openLink(params.token ?? "", locale);
+    const { user } = opened;
+    if (opened.purpose === "email") {
+      const viewer = await getSessionUser(request);
+      if (viewer?.id === user.id) return redirectWithToast("/account", { variant: "success", key: "auth.email.changed", params: { email: user.email } });
+      if (viewer) return redirectWithToast(homeFor(viewer), { variant: "success", key: "auth.email.changed", params: { email: user.email } });
+      return redirectWithToast("/sign-in", { variant: "success", key: "auth.email.confirmed", params: { email: user.email }, persist: true });
+    }
+    const to = opened.plan && !user.admin ? `/checkout?${new URLSearchParams({ plan: opened.plan })}` : homeFor(user);
     return signInAndRedirect(user, to, { variant: "success", key: "auth.verify.done" });
   } catch (error) {
     if (!isAppError(error)) throw error;
@@ -45,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function VerifyToken() {
   const t = useT(authMessages);
-  const { signedInAs, already } = useLoaderData<typeof loader>();
+  const { signedInAs, changesEmail, already } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const refused = formMessage(data);
   const result = refused ? { already: false, message: refused } : already || (data && "already" in data) ? { already: true, message: t("auth.verify.already") } : undefined;
@@ -92,7 +104,7 @@ export default function VerifyToken() {
       <p className="mt-3 text-ink-soft">{t("auth.verify.confirmIntro")}</p>
       {signedInAs ? (
         <p className="mt-3 rounded-(--radius-control) bg-sun-100 p-3 text-sm font-semibold" data-testid="verify-signed-in">
-          {t("auth.verify.signedInAs", { name: signedInAs })}
+          {changesEmail ? t("auth.verify.emailLink") : t("auth.verify.signedInAs", { name: signedInAs })}
         </p>
       ) : null}
       <Form ref={form} method="post" className="mt-6 flex justify-center">

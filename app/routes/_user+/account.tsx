@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const body = await request.formData();
       if (body.get("intent") === "password") {
         form = "password";
-        await changePassword(viewer.id, { current: body.get("current"), password: body.get("password") }, { sessionId: (await sessionId(request)) ?? undefined });
+        await changePassword(viewer.id, { current: body.get("current"), password: body.get("password") }, { sessionId: (await sessionId(request)) ?? undefined }, locale);
         return redirectWithToast("/account", { variant: "success", key: "auth.password.changed" });
       }
       // The cancel form: confirmed by the toast (JavaScript) or by the confirm screen.

@@ -1,14 +1,23 @@
 import * as z from "zod";
-import { issueApiToken, openLink } from "~/services/auth.server";
+import { issueApiToken, openLink, userFromApiToken } from "~/services/auth.server";
 import { parseInput } from "~/services/validation";
-import { apiRoute, readBody } from "~/utils/api.server";
+import { apiRoute, bearerToken, readBody } from "~/utils/api.server";
+import { getLocale } from "~/utils/request.server";
 
 const verifySchema = z.object({ token: z.string({ error: "errors.field.required" }).min(1, { error: "errors.field.required" }) });
 
-/** POST {token}: the e-mailed link → {token, user, plan} (signed in). */
+/**
+ * POST {token}: the e-mailed link. A new account's → {token, user, plan} (signed in). A change of
+ * address's takes effect and signs nobody in (issue #27) → {token: null, user, plan: null}, with
+ * `user` only for a caller already signed in to that account (else null: sign in again).
+ */
 export const { loader, action } = apiRoute({ method: "POST", auth: "public" }, async ({ request }) => {
   const { token } = parseInput(verifySchema, await readBody(request));
-  // A new account's link, or a change of address's (the new address then takes effect).
-  const { user, plan } = await openLink(token);
-  return { token: await issueApiToken(user.id), user, plan };
+  const opened = await openLink(token, getLocale(request));
+  if (opened.purpose === "email") {
+    const bearer = bearerToken(request);
+    const caller = bearer ? await userFromApiToken(bearer) : undefined;
+    return { token: null, user: caller?.id === opened.user.id ? opened.user : null, plan: null };
+  }
+  return { token: await issueApiToken(opened.user.id), user: opened.user, plan: opened.plan };
 });

@@ -1,0 +1,93 @@
+import { logger } from "~/utils/logger.server";
+import { singleton } from "~/utils/singleton.server";
+
+/**
+ * Work that a request asks for but must not wait on (issue #27): the mails, above all. A
+ * request's answer then takes the same time whatever the work finds (an address with an account
+ * or without one) and whatever it meets (an SMTP server down), and the work is tried again.
+ *
+ * A service defines a task once (`defineTask`) and asks for it with plain JSON data; nothing
+ * secret travels in that data (a mail's link is made when the task runs), since the queue keeps
+ * it in Postgres. With DATABASE_URL, server/jobs.server.ts hands tasks to the Postgres queue
+ * (pg-boss: kept across restarts, worked by any server or worker); until then, and with the
+ * embedded database, they run in this process, tried again with growing pauses.
+ */
+
+export type TaskRun = {
+  /** 0 the first time, then 1, 2… (a retried task does not count a mail against its limit again). */
+  attempt: number;
+};
+type Handler = (data: never, run: TaskRun) => Promise<void>;
+type Sender = (name: string, data: unknown) => Promise<void>;
+
+/** Tries in all, and the first pause between them (doubled each time). */
+export const TASK_ATTEMPTS = 5;
+const FIRST_PAUSE_MS = 2_000;
+
+const state = () =>
+  singleton("tasks", () => ({
+    handlers: new Map<string, Handler>(),
+    sender: null as Sender | null,
+    /** In-process tasks not yet finished (queued, running or waiting to try again). */
+    pending: new Set<Promise<void>>(),
+    pauseMs: FIRST_PAUSE_MS,
+  }));
+
+/** A task `name` run by `handler`; answers the function that asks for it. */
+export function defineTask<T>(name: string, handler: (data: T, run: TaskRun) => Promise<void>) {
+  state().handlers.set(name, handler as Handler);
+  return (data: T) => enqueue(name, data);
+}
+
+/** The names of every task defined so far (the job queue makes a queue for each). */
+export function taskNames() {
+  return [...state().handlers.keys()];
+}
+
+/** Runs one try of a task (the job queue's workers call this). */
+export async function runTask(name: string, data: unknown, run: TaskRun) {
+  const handler = state().handlers.get(name);
+  if (!handler) throw new Error(`unknown task ${name}`);
+  await handler(data as never, run);
+}
+
+/** The job queue says how tasks are handed to it; null: run them in this process. */
+export function setTaskSender(sender: Sender | null) {
+  state().sender = sender;
+}
+
+async function enqueue(name: string, data: unknown) {
+  const { sender } = state();
+  if (sender) return sender(name, data);
+  const current = state();
+  const done = runHere(name, data).finally(() => current.pending.delete(done));
+  current.pending.add(done);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/** In this process: tried up to TASK_ATTEMPTS times; a failure is logged (its name, never its data). */
+async function runHere(name: string, data: unknown) {
+  // Never within the asking request's own turn of the event loop.
+  await new Promise((resolve) => setImmediate(resolve));
+  for (let attempt = 0; attempt < TASK_ATTEMPTS; attempt++) {
+    try {
+      return await runTask(name, data, { attempt });
+    } catch (error) {
+      const last = attempt === TASK_ATTEMPTS - 1;
+      logger.error(`task ${name} failed (try ${attempt + 1} of ${TASK_ATTEMPTS}${last ? ", given up" : ""})`, error);
+      if (!last) await sleep(state().pauseMs * 2 ** attempt);
+    }
+  }
+}
+
+/** Waits until every task run in this process so far has finished (tests, and a server closing). */
+export async function tasksSettled() {
+  const { pending } = state();
+  while (pending.size) await Promise.allSettled([...pending]);
+}
+
+/** The first pause before an in-process task is tried again (tests shorten it). */
+export function setTaskPause(ms: number) {
+  state().pauseMs = ms;
+}

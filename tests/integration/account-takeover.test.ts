@@ -14,7 +14,7 @@ import * as usersUpdate from "~/routes/api+/users.update";
 import * as verifyApi from "~/routes/api+/users.verify";
 import * as verifyRoute from "~/routes/_auth+/verify.$token";
 import * as notMeRoute from "~/routes/_auth+/not-me.$token";
-import { credentialsOf } from "~/services/admin-users.server";
+import { credentialsOf, toggleUserBlocked } from "~/services/admin-users.server";
 import {
   changePassword,
   checkCredentials,
@@ -73,6 +73,13 @@ describe("a change of address asked for with a stolen token (finding 1)", () => 
     await captureMail(() => changePassword(owner.user.id, { current: PASSWORD, password: "nueva-contraseña-2" }, { apiToken: owner.token }));
     await expect(openLink(first.confirm)).rejects.toMatchObject({ status: 401 });
     expect(await pendingEmailOf(owner.user.id)).toBeNull();
+
+    const second = await askForChange(owner, uniqueEmail("atacante"));
+    const admin = await makeUser({ admin: true });
+    await toggleUserBlocked(admin.user, owner.user.id);
+    await toggleUserBlocked(admin.user, owner.user.id);
+    expect(await pendingEmailOf(owner.user.id)).toBeNull();
+    await expect(openLink(second.confirm)).rejects.toMatchObject({ status: 401 });
   });
 
   it("confirming a change never signs anyone in, on either door", async () => {

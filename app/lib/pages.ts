@@ -22,6 +22,8 @@ export type Sort = (typeof SORTS)[number];
 export type Scope = (typeof SCOPES)[number];
 
 export const VISIBILITIES = ["public", "private"] as const;
+/** Who sees a new page when its maker does not say: only them (issue #27: one default everywhere). */
+export const DEFAULT_VISIBILITY: Visibility = "private";
 /** "public" (in the gallery) or "private" (its owner's and the admins' lists only). */
 export type Visibility = (typeof VISIBILITIES)[number];
 

@@ -13,6 +13,7 @@ import { getDb } from "~/db/client.server";
 import type { Env } from "~/utils/env.server";
 import { logger, redactUrl } from "~/utils/logger.server";
 import { runInRequest } from "~/utils/request-context.server";
+import { PUBLIC_FOLDERS } from "~/services/storage/backends.server";
 import { apiDoor } from "./api-door.server";
 import { withWebErrors } from "./web-door.server";
 import { limitStore } from "./rate-limit-stores.server";
@@ -160,19 +161,23 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
     }
     next();
   });
-  // Uploaded files (local storage): keys are random and never overwritten, so they are immutable.
-  app.use(
-    "/files",
-    express.static(path.join(env.DATA_DIR, "uploads"), {
-      immutable: true,
-      maxAge: "1y",
-      // No listing and no "add a slash" redirect: a folder (one per user) says nothing about itself.
-      index: false,
-      redirect: false,
-      dotfiles: "deny",
-      setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
-    }),
-  );
+  // Stored files of the public folders (local storage): keys are random and never overwritten,
+  // so they are immutable. Personal files (every other folder) go on to the authorised route
+  // (routes/_resources+/files.$.ts): only their owner and admins read them (issue #27).
+  for (const folder of PUBLIC_FOLDERS) {
+    app.use(
+      `/files/${folder}`,
+      express.static(path.join(env.DATA_DIR, "uploads", folder), {
+        immutable: true,
+        maxAge: "1y",
+        // No listing and no "add a slash" redirect: a folder (one per user) says nothing about itself.
+        index: false,
+        redirect: false,
+        dotfiles: "deny",
+        setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+      }),
+    );
+  }
 
   // Fingerprinted build assets never change; everything else in public/ is cached briefly.
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));

@@ -3,10 +3,10 @@ import { t } from "~/i18n";
 import { purgeExpired } from "~/services/auth.server";
 import { buildBooklet, purgeBooklets, setBookletRunner } from "~/services/booklets.server";
 import { describeSeeding, seedGallery } from "~/services/gallery-seed.server";
+import { moveMisplacedPageFiles } from "~/services/page-files.server";
 import { recountTrending } from "~/services/pages.server";
-// Imported for the tasks they define (each module defines its own at load).
-import "~/services/account-mail.server";
-import { runTask, setTaskSender, TASK_ATTEMPTS, taskNames } from "~/services/tasks.server";
+import { mailAccount } from "~/services/account-mail.server";
+import { runTask, setTaskSender, TASK_ATTEMPTS } from "~/services/tasks.server";
 import { backfillRegionMaps } from "~/services/regions.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -19,8 +19,14 @@ import { logger } from "~/utils/logger.server";
  * the embedded database they run in this process, as one server does.
  */
 
-export const JOB_NAMES = ["purge-expired", "trending-recount", "regions-backfill", "gallery-seed"] as const;
+export const JOB_NAMES = ["purge-expired", "trending-recount", "regions-backfill", "gallery-seed", "page-files"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
+
+/**
+ * The tasks requests ask for (services/tasks.server.ts), each a queue: named here, so a worker
+ * that loads no route still defines and works every one of them.
+ */
+const TASK_QUEUES = [mailAccount.taskName];
 type Handlers = Record<JobName, () => Promise<unknown>>;
 
 const defaultHandlers: Handlers = {
@@ -36,6 +42,12 @@ const defaultHandlers: Handlers = {
     if (failed) throw new Error(`${failed} region maps failed`);
   },
   "gallery-seed": async () => logger.info(describeSeeding(await seedGallery())),
+  // Private pages' files out of the public folder (pages made before it had a private one).
+  "page-files": async () => {
+    const { moved, failed } = await moveMisplacedPageFiles();
+    if (moved || failed) logger.info(`page files moved to their visibility's folder: ${moved} pages, ${failed} failed`);
+    if (failed) throw new Error(`${failed} pages' files could not be moved`);
+  },
 };
 
 /** When the scheduled jobs run again (cron, UTC); every job also runs once at every start. */
@@ -117,14 +129,14 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
   });
   // Tasks a request asks for and does not wait on (services/tasks.server.ts: the mails): a job
   // each, tried again with growing pauses.
-  for (const name of taskNames()) {
+  for (const name of TASK_QUEUES) {
     await boss.createQueue(name, { name, policy: "standard", retryLimit: TASK_ATTEMPTS - 1, retryDelay: options.retryDelaySeconds ?? 10, retryBackoff: true, expireInSeconds: 5 * 60 });
   }
   setTaskSender(async (name, data) => {
     await boss.send(name, data as object);
   });
   if (options.work) {
-    for (const name of taskNames()) {
+    for (const name of TASK_QUEUES) {
       await boss.work<object>(name, { pollingIntervalSeconds: options.pollingSeconds ?? 1, batchSize: 1, includeMetadata: true }, async ([job]) => {
         await runTask(name, job.data, { attempt: job.retryCount });
       });

@@ -1,6 +1,6 @@
 import { json, redirect, type ServerBuild } from "@remix-run/node";
 import { translate } from "~/i18n";
-import { isAppError } from "~/services/errors";
+import { errorHeaders, isAppError } from "~/services/errors";
 import { getLocale } from "~/utils/request.server";
 
 type DataFunction = (args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => unknown;
@@ -38,7 +38,7 @@ function mapErrors(run: DataFunction): DataFunction {
       if (!isAppError(error)) throw error;
       if (error.status === 401) throw redirect("/sign-in");
       const message = translate(getLocale(args.request), error.messageKey, error.params);
-      throw json({ message, code: error.code }, { status: error.status });
+      throw json({ message, code: error.code }, { status: error.status, headers: errorHeaders(error) });
     }
   };
 }

@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { AiFailed, AiUnavailable, Forbidden, isAppError, type AppError } from "./errors";
+import { spendAiCall } from "./limits.server";
 import { getSecret } from "./secrets.server";
 import { PICTURE_SIZE } from "~/lib/pages";
 
@@ -48,9 +49,10 @@ export async function isAiConfigured(): Promise<boolean> {
 }
 
 /** One short, kid-friendly colouring-page idea in Spanish, for someone who makes pages (admins don't). */
-export async function generatePromptIdea(viewer: { admin: boolean }): Promise<string> {
+export async function generatePromptIdea(viewer: { id: number; admin: boolean }): Promise<string> {
   if (viewer.admin) throw Forbidden();
   const { client, key } = await openAiClient();
+  await spendAiCall(viewer.id, "idea");
   const theme = THEMES[Math.floor(Math.random() * THEMES.length)];
   try {
     // No temperature or token cap: reasoning models (if OPENAI_CHAT_MODEL points at one) reject
@@ -84,8 +86,9 @@ export async function generatePromptIdea(viewer: { admin: boolean }): Promise<st
  * A clean black-on-white 1024×1024 PNG for `prompt` (the user's idea, usually in Spanish).
  * Throws AiUnavailable without a key and AiFailed(reason) otherwise; never an SDK error.
  */
-export async function generateLineArt(prompt: string): Promise<Buffer> {
+export async function generateLineArt(prompt: string, userId: number): Promise<Buffer> {
   const { client, key } = await openAiClient();
+  await spendAiCall(userId, "page");
   const model = process.env.OPENAI_IMAGE_MODEL || "gpt-image-1";
   try {
     // One attempt: a retried timeout would keep the child waiting twice as long; the
@@ -102,6 +105,32 @@ export async function generateLineArt(prompt: string): Promise<Buffer> {
     return png;
   } catch (error) {
     throw toAppError(error, "line art", key);
+  }
+}
+
+/**
+ * Whether a picture may be shown in the public gallery (issue #27): OpenAI's moderation endpoint
+ * looks at it ("omni-moderation-latest" reads images). "allowed" when it flags nothing, or when
+ * no AI key is set (then nothing can look: an admin moderates afterwards with the block toggle,
+ * docs/decisions/0120); "flagged" when it flags anything; "unchecked" when the service cannot
+ * answer now, or the user's moderation limit is spent (the page is then kept private, never
+ * shared unseen).
+ */
+export async function moderateImage(png: Buffer, userId: number): Promise<"allowed" | "flagged" | "unchecked"> {
+  if (!(await isAiConfigured())) return "allowed";
+  const { client, key } = await openAiClient();
+  try {
+    // Past the user's limit the picture is simply not looked at (and so kept private).
+    await spendAiCall(userId, "moderation");
+    const small = await sharp(png).resize(512, 512, { fit: "inside" }).png().toBuffer();
+    const result = await client.moderations.create({
+      model: process.env.OPENAI_MODERATION_MODEL || "omni-moderation-latest",
+      input: [{ type: "image_url", image_url: { url: `data:image/png;base64,${small.toString("base64")}` } }],
+    });
+    return result.results.some((each) => each.flagged) ? "flagged" : "allowed";
+  } catch (error) {
+    toAppError(error, "moderation", key);
+    return "unchecked";
   }
 }
 

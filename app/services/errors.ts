@@ -32,6 +32,8 @@ const APP_ERROR = Symbol.for("colorea.AppError");
  */
 export class AppError extends Error {
   readonly [APP_ERROR] = true;
+  /** Seconds until asking again can work (a limit's window): each door sends it as Retry-After. */
+  retryAfter?: number;
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
@@ -43,6 +45,16 @@ export class AppError extends Error {
     this.name = "AppError";
   }
 }
+
+/** A limit reached: 429, the message, and when to try again (at least a second). */
+export function RateLimited(key: MessageKey, retryAfterSeconds: number, params?: MessageParams) {
+  const error = new AppError(429, "RATE_LIMITED", key, undefined, params);
+  error.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
+}
+
+/** The headers an error's answer carries on either door (Retry-After for a limit). */
+export const errorHeaders = (error: AppError): Record<string, string> => (error.retryAfter ? { "Retry-After": String(error.retryAfter) } : {});
 
 export const Unauthorized = (key: MessageKey = "errors.unauthorized") => new AppError(401, "UNAUTHORIZED", key);
 export const Forbidden = (key: MessageKey = "errors.forbidden") => new AppError(403, "FORBIDDEN", key);

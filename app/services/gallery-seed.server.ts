@@ -90,7 +90,7 @@ async function seedPage(ownerId: number, page: SeedPage, createdAt: Date): Promi
   const [illustration, thumbnail, regions] = await Promise.all([
     putObject(newKey("pages", ownerId, "png"), lineArt, "image/png"),
     makeThumbnail(lineArt).then((thumb) => putObject(newKey("pages", ownerId, "webp"), thumb, "image/webp")),
-    storeRegionMap(ownerId, lineArt),
+    storeRegionMap(ownerId, lineArt, "pages"),
   ]);
   const files = [illustration, thumbnail, regions.regionMap];
   const removeFiles = () =>

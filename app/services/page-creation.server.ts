@@ -3,13 +3,15 @@ import sharp from "sharp";
 import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { pages, VISIBILITIES, type Fillability, type PageSource, type Visibility } from "~/db/schema";
+import { DEFAULT_VISIBILITY } from "~/lib/pages";
+import { translate, type Locale } from "~/i18n";
 import { logger } from "~/utils/logger.server";
-import { generateLineArt } from "./ai.server";
+import { generateLineArt, moderateImage } from "./ai.server";
 import { assertPageCreationCredit, spendPageCreation } from "./credits.server";
 import { AppError, Forbidden } from "./errors";
 import { readPage, type PageCard } from "./pages.server";
 import { parseInput } from "./validation";
-import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
+import { deleteObject, getObject, isOwnUpload, keyFromUrl, newKey, pageFolder, putObject } from "./storage/backends.server";
 import { makeThumbnail } from "./storage/images.server";
 import type { PublicUser } from "./users.server";
 import { computeRegionMap, type RegionMap } from "./regions.server";
@@ -19,9 +21,32 @@ export type Creator = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser
 
 /**
  * Who sees a new page (issue #14): the creator's choice, "public" (the gallery) or "private"
- * (their own lists only); `fallback` when they do not say (the /api door's older clients).
+ * (their own lists only); private when they do not say, on every screen and on /api (issue #27).
  */
-export const visibilityField = (fallback: Visibility) => z.enum(VISIBILITIES, { error: "pages.visibility.invalid" }).default(fallback);
+export const visibilityField = () => z.enum(VISIBILITIES, { error: "pages.visibility.invalid" }).default(DEFAULT_VISIBILITY);
+
+/** Why a page of someone's own picture was kept private although they asked to share it: moderation flagged it, or could not look. */
+export type NotShared = "flagged" | "unchecked" | null;
+
+/** What the creator is told when their page was kept private although they asked to share it (both doors). */
+export const notSharedKey = (notShared: NotShared) => (notShared ? (`create.notShared.${notShared}` as const) : null);
+
+/** The same as an /api warning beside the created page. */
+export function notSharedWarnings(locale: Locale, notShared: NotShared) {
+  const key = notSharedKey(notShared);
+  return key ? [{ code: "NOT_SHARED", message: translate(locale, key) }] : [];
+}
+
+/**
+ * The visibility a page made from someone's own picture (an upload, a photo) gets: shared in the
+ * public gallery only once moderation has looked at what the gallery would show (issue #27);
+ * otherwise kept private, never lost.
+ */
+export async function moderatedVisibility(lineArt: Buffer, visibility: Visibility, userId: number): Promise<{ visibility: Visibility; notShared: NotShared }> {
+  if (visibility !== "public") return { visibility, notShared: null };
+  const verdict = await moderateImage(lineArt, userId);
+  return verdict === "allowed" ? { visibility, notShared: null } : { visibility: "private", notShared: verdict };
+}
 
 export const aiPageSchema = z.object({
   prompt: z
@@ -29,13 +54,13 @@ export const aiPageSchema = z.object({
     .trim()
     .min(1, { error: "errors.ai.promptRequired" })
     .max(500, { error: "errors.ai.promptTooLong" }),
-  visibility: visibilityField("public"),
+  visibility: visibilityField(),
 });
 
 export const uploadPageSchema = z.object({
   illustration: z.string({ error: "errors.upload.missing" }).trim().min(1, { error: "errors.upload.missing" }),
   name: z.string().trim().max(200).optional(),
-  visibility: visibilityField("public"),
+  visibility: visibilityField(),
 });
 
 /** Any picture as the canvas's line art: flattened on white, fitted into 1024×1024. */
@@ -73,9 +98,11 @@ export async function savePage(
   source: PageSource,
   { regions, visibility }: { regions?: RegionMap; visibility: Visibility },
 ): Promise<PageCard> {
-  const illustrationKey = newKey("pages", creator.id, "png");
-  const thumbnailKey = newKey("pages", creator.id, "webp");
-  const regionMapKey = newKey("pages", creator.id, "png");
+  // A private page's files are personal from the start (issue #27); a public one's, anyone's.
+  const folder = pageFolder(visibility);
+  const illustrationKey = newKey(folder, creator.id, "png");
+  const thumbnailKey = newKey(folder, creator.id, "webp");
+  const regionMapKey = newKey(folder, creator.id, "png");
   const keys = [illustrationKey, thumbnailKey, regionMapKey];
   try {
     const [illustration, thumbnail, { regionMap, regionCount, fillability }] = await Promise.all([
@@ -129,7 +156,7 @@ export async function createAiPage(creator: Creator, input: unknown): Promise<Pa
 }
 
 async function drawAndCheck(creator: Creator, prompt: string) {
-  const lineArt = await generateLineArt(prompt);
+  const lineArt = await generateLineArt(prompt, creator.id);
   return { lineArt, regions: await computeRegionMap(lineArt, { userId: creator.id }) };
 }
 
@@ -148,6 +175,7 @@ export type UploadedPage = {
   page: PageCard;
   /** The fillability problems (catalogue keys) of a page accepted although it failed the check. */
   problems: string[];
+  notShared: NotShared;
 };
 
 /**
@@ -159,12 +187,13 @@ export async function createUploadedPage(creator: Creator, input: unknown, fallb
   assertCreator(creator);
   const { illustration, name, visibility } = parseInput(uploadPageSchema, input);
   const key = keyFromUrl(illustration);
-  if (!key || !key.startsWith(`uploads/${creator.id}/`)) throw notOurs();
+  if (!key || !isOwnUpload(key, creator.id)) throw notOurs();
   await assertPageCreationCredit(creator.id);
   const original = await getObject(key);
   if (!original) throw notOurs();
   const lineArt = await toCanvasLineArt(original);
   const regions = await computeRegionMap(lineArt, { userId: creator.id });
-  const page = await savePage(creator, titleFromName(name, fallbackTitle), lineArt, "upload", { regions, visibility });
-  return { page, problems: regions.fillability.problems };
+  const shared = await moderatedVisibility(lineArt, visibility, creator.id);
+  const page = await savePage(creator, titleFromName(name, fallbackTitle), lineArt, "upload", { regions, visibility: shared.visibility });
+  return { page, problems: regions.fillability.problems, notShared: shared.notShared };
 }

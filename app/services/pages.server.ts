@@ -6,7 +6,7 @@ import { coloreds, favorites, pageCounts, pages, settings, users, type PageRow }
 import { MAX_PAGES_AT_ONCE, PAGE_SIZE, SCOPES, SORTS, VISIBILITIES, type PageCard, type PagePage, type Scope, type Sort } from "~/lib/pages";
 import { logger } from "~/utils/logger.server";
 import { pageTitle } from "~/utils/page-title";
-import { Forbidden, NoPaidPlan, NotFound } from "./errors";
+import { AppError, Forbidden, NoPaidPlan, NotFound } from "./errors";
 import {
   decodeCursor,
   encodeCursor,
@@ -15,7 +15,9 @@ import {
   pageNumber,
   searchText,
 } from "./pagination";
-import { deleteObject, keyFromUrl } from "./storage/backends.server";
+import { movePageFiles, traceKeyOf } from "./page-files.server";
+import { isAiConfigured, moderateImage } from "./ai.server";
+import { deleteObject, getObject, keyFromUrl } from "./storage/backends.server";
 import type { PublicUser } from "./users.server";
 import { parseInput } from "./validation";
 
@@ -487,8 +489,7 @@ async function deletePage(viewer: Viewer, pageId: number): Promise<PageCard> {
 
 type StoredFile = { url: string; key: string };
 
-/** Where a page's line art traced for printing is kept (print.server makes it), beside the line art itself. */
-export const traceKeyOf = (illustrationKey: string) => `${illustrationKey.replace(/\.[a-z0-9]+$/i, "")}-trace.json`;
+export { traceKeyOf };
 
 /** The stored files behind `urls` that sit in the user's own folders (`{folder}/{userId}/…`, as newKey makes them). */
 function ownFiles(userId: number, urls: string[]): StoredFile[] {
@@ -536,15 +537,43 @@ const visibilitySchema = z.object({
   visibility: z.enum(VISIBILITIES, { error: "pages.visibility.invalid" }),
 });
 
-/** The owner shares a page in the gallery or keeps it to themself (issue #14). */
+/**
+ * The owner shares a page in the gallery or keeps it to themself (issue #14). Its files move to
+ * that visibility's folder (issue #27): a page made private is no longer at the URLs it had.
+ */
 export async function setVisibility(viewer: Viewer, pageId: number, input: unknown): Promise<PageCard> {
   if (viewer.admin) throw Forbidden();
   const { visibility } = parseInput(visibilitySchema, input);
   const page = await readPage(viewer, pageId);
   if (!page.is_owner) throw Forbidden();
   const db = await getDb();
-  await db.update(pages).set({ visibility }).where(and(eq(pages.id, pageId), eq(pages.userId, viewer.id)));
-  return readPage(viewer, pageId);
+  if (visibility === "public" && page.visibility !== "public") await assertShareable(viewer, pageId);
+  // A move loses to anything that changed the page's files meanwhile (its region map made, a
+  // delete): then it is tried again on the page as it is now.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await db
+      .select({ id: pages.id, userId: pages.userId, illustration: pages.illustration, thumbnail: pages.thumbnail, regionMap: pages.regionMap })
+      .from(pages)
+      .where(and(eq(pages.id, pageId), eq(pages.userId, viewer.id), eq(pages.blocked, false)));
+    if (!row?.illustration) throw NotFound();
+    if (await movePageFiles(row, visibility)) return readPage(viewer, pageId);
+  }
+  throw new AppError(409, "CONFLICT", "pages.visibility.busy");
+}
+
+/**
+ * A page of someone's own picture (an upload, a photo) goes into the public gallery only once
+ * moderation has looked at it (issue #27); drawn pages (AI, patterns) were made by us.
+ */
+async function assertShareable(viewer: Viewer, pageId: number) {
+  const db = await getDb();
+  const [row] = await db.select({ source: pages.source, illustration: pages.illustration }).from(pages).where(eq(pages.id, pageId));
+  // Without an AI key nothing can look (moderateImage allows it): the file need not be read.
+  if (!row || (row.source !== "upload" && row.source !== "photo") || !(await isAiConfigured())) return;
+  const lineArt = await getObject(keyFromUrl(row.illustration) ?? "");
+  if (!lineArt) throw NotFound();
+  const verdict = await moderateImage(lineArt, viewer.id);
+  if (verdict !== "allowed") throw new AppError(422, "VALIDATION", verdict === "flagged" ? "pages.visibility.flagged" : "pages.visibility.unchecked");
 }
 
 export const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;

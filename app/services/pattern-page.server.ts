@@ -32,7 +32,7 @@ export const patternSchema = z.object({
 
 export const patternPageSchema = patternSchema.extend({
   title: z.string().trim().max(TITLE_MAX, { error: "create.errors.title" }).optional(),
-  visibility: visibilityField("public"),
+  visibility: visibilityField(),
 });
 
 /** "Mandala de pétalos (semilla 1234)". */

@@ -4,9 +4,9 @@ import { clampDetail, DETAIL_DEFAULT, DETAIL_MAX, DETAIL_MIN } from "~/lib/photo
 import { assertPageCreationCredit } from "./credits.server";
 import { AppError, Forbidden } from "./errors";
 import { runImageTask, type Owner } from "./image-pool.server";
-import { savePage, visibilityField, type Creator } from "./page-creation.server";
+import { moderatedVisibility, savePage, visibilityField, type Creator, type NotShared } from "./page-creation.server";
 import type { PageCard } from "./pages.server";
-import { getObject, keyFromUrl } from "./storage/backends.server";
+import { getObject, isOwnUpload as isOwnUploadKey, keyFromUrl } from "./storage/backends.server";
 import { parseInput } from "./validation";
 
 export const TITLE_MAX = 120;
@@ -23,7 +23,7 @@ export const photoPreviewSchema = z.object({ photo: photoField, detail: detailFi
 export const photoPageSchema = photoPreviewSchema.extend({
   title: z.string().trim().max(TITLE_MAX, { error: "create.errors.title" }).optional(),
   // A photo is often of the family: private unless its creator shares it.
-  visibility: visibilityField("private"),
+  visibility: visibilityField(),
 });
 
 /**
@@ -64,13 +64,13 @@ const notOurs = () => new AppError(422, "VALIDATION", "errors.upload.notOurs", {
 /** The storage key of one of the creator's own uploads, or a 422. */
 function ownUploadKey(creator: Pick<Creator, "id">, url: string) {
   const key = keyFromUrl(url);
-  if (!key || !key.startsWith(`uploads/${creator.id}/`)) throw notOurs();
+  if (!key || !isOwnUploadKey(key, creator.id)) throw notOurs();
   return key;
 }
 
 /** Whether a URL names one of the creator's own uploads (its content is not read). */
 export function isOwnUpload(creator: Pick<Creator, "id">, url: string) {
-  return keyFromUrl(url)?.startsWith(`uploads/${creator.id}/`) ?? false;
+  return isOwnUploadKey(keyFromUrl(url), creator.id);
 }
 
 async function readUpload(key: string) {
@@ -94,15 +94,19 @@ export async function previewPhotoPage(creator: Creator, input: unknown): Promis
   return cachedLineArt(key, () => readUpload(key), detail, { userId: creator.id });
 }
 
-/** POST /pages/photo/create: one of the creator's uploaded photos becomes a page (source "photo"). */
-export async function createPhotoPage(creator: Creator, input: unknown, fallbackTitle: string): Promise<PageCard> {
+/**
+ * POST /pages/photo/create: one of the creator's uploaded photos becomes a page (source "photo");
+ * shared only if moderation lets its line art into the gallery (`notShared` says why not).
+ */
+export async function createPhotoPage(creator: Creator, input: unknown, fallbackTitle: string): Promise<{ page: PageCard; notShared: NotShared }> {
   assertCreator(creator);
   const { photo, detail, title, visibility } = parseInput(photoPageSchema, input);
   const key = ownUploadKey(creator, photo);
   const data = await readUpload(key);
   await assertPageCreationCredit(creator.id);
   const lineArt = await cachedLineArt(key, async () => data, detail, { userId: creator.id });
-  return savePage(creator, title || fallbackTitle, lineArt, "photo", { visibility });
+  const shared = await moderatedVisibility(lineArt, visibility, creator.id);
+  return { page: await savePage(creator, title || fallbackTitle, lineArt, "photo", { visibility: shared.visibility }), notShared: shared.notShared };
 }
 
 /** A page title from a photo's file name: without its extension, separators as spaces. */

@@ -4,7 +4,7 @@ import { pages, type Fillability } from "~/db/schema";
 import { translate, type Locale, type MessageKey } from "~/i18n";
 import { logger } from "~/utils/logger.server";
 import { runImageTask, type Owner } from "./image-pool.server";
-import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
+import { deleteObject, getObject, keyFromUrl, newKey, putObject, type StorageFolder } from "./storage/backends.server";
 
 export type RegionMap = { png: Buffer; regionCount: number; fillability: Fillability };
 export type StoredRegionMap = { regionMap: string; regionCount: number; fillability: Fillability };
@@ -38,10 +38,10 @@ export function uploadWarnings(locale: Locale, problems: string[]) {
   return [{ code: "HARD_TO_FILL", message: translate(locale, "regions.warning.upload", { reasons }), problems }];
 }
 
-/** Computes the map of a page's line art and stores it as the owner's file: the page's columns. */
-export async function storeRegionMap(ownerId: number, lineArt: Buffer, owner: Owner = "background"): Promise<StoredRegionMap> {
+/** Computes the map of a page's line art and stores it as the owner's file, in its page's folder: the page's columns. */
+export async function storeRegionMap(ownerId: number, lineArt: Buffer, folder: StorageFolder, owner: Owner = "background"): Promise<StoredRegionMap> {
   const { png, regionCount, fillability } = await computeRegionMap(lineArt, owner);
-  const regionMap = await putObject(newKey("pages", ownerId, "png"), png, "image/png");
+  const regionMap = await putObject(newKey(folder, ownerId, "png"), png, "image/png");
   return { regionMap, regionCount, fillability };
 }
 
@@ -114,12 +114,14 @@ async function backfillPage(page: { id: number; userId: number; illustration: st
     const key = keyFromUrl(page.illustration);
     const lineArt = key ? await getObject(key) : null;
     if (!lineArt) throw new Error(`line art not found: ${page.illustration}`);
-    const stored = await storeRegionMap(page.userId, lineArt);
+    // Beside its line art: in the public folder or the private one, as the page is.
+    const stored = await storeRegionMap(page.userId, lineArt, key?.startsWith("private-pages/") ? "private-pages" : "pages");
     const db = await getDb();
     const [updated] = await db
       .update(pages)
       .set(stored)
-      .where(and(eq(pages.id, page.id), eq(pages.regionMap, page.regionMap)))
+      // Not if the page moved its files meanwhile (made private or public): the map is then in the wrong folder.
+      .where(and(eq(pages.id, page.id), eq(pages.regionMap, page.regionMap), eq(pages.illustration, page.illustration)))
       .returning({ id: pages.id });
     // The map that lost (someone else's, or the page's previous one) is no longer used.
     const unused = keyFromUrl(updated ? page.regionMap : stored.regionMap);

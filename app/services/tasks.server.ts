@@ -33,15 +33,10 @@ const state = () =>
     pauseMs: FIRST_PAUSE_MS,
   }));
 
-/** A task `name` run by `handler`; answers the function that asks for it. */
+/** A task `name` run by `handler`; answers the function that asks for it (which carries the name, for the job queue). */
 export function defineTask<T>(name: string, handler: (data: T, run: TaskRun) => Promise<void>) {
   state().handlers.set(name, handler as Handler);
-  return (data: T) => enqueue(name, data);
-}
-
-/** The names of every task defined so far (the job queue makes a queue for each). */
-export function taskNames() {
-  return [...state().handlers.keys()];
+  return Object.assign((data: T) => enqueue(name, data), { taskName: name });
 }
 
 /** Runs one try of a task (the job queue's workers call this). */

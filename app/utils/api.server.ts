@@ -1,6 +1,6 @@
 import { translate } from "~/i18n";
 import { userFromApiToken } from "~/services/auth.server";
-import { AppError, Forbidden, Unauthorized, UserBlocked, isAppError } from "~/services/errors";
+import { AppError, errorHeaders, Forbidden, Unauthorized, UserBlocked, isAppError } from "~/services/errors";
 import type { PublicUser } from "~/services/users.server";
 import { logger } from "./logger.server";
 import { getLocale } from "./request.server";
@@ -55,7 +55,7 @@ function errorReply(error: AppError, request: Request) {
   if (error.fields) {
     body.errors = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(locale, key, error.params)]));
   }
-  return reply(body, error.status);
+  return reply(body, error.status, errorHeaders(error));
 }
 
 /** The query string as plain fields (`?page=2&search=gato` → `{ page: "2", search: "gato" }`). */

@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { translate, type MessageKey } from "~/i18n";
 import type { FetchError, FormReply } from "~/lib/forms";
-import { isAppError } from "~/services/errors";
+import { errorHeaders, isAppError } from "~/services/errors";
 import { logger } from "./logger.server";
 import { getLocale } from "./request.server";
 
@@ -55,7 +55,7 @@ export function formErrorReply<Extra extends object = object>(
   // A refusal that names its fields says so on them; the form's message would only repeat it.
   const own = fieldErrors && (error.code === "VALIDATION" || error.code === "CONFLICT") ? undefined : error.messageKey;
   const message = options.message ?? own;
-  return formReply<Extra>({ formErrors: message ? [text(message)] : undefined, fieldErrors }, error.code, error.status, reply, options.form, options.extra);
+  return formReply<Extra>({ formErrors: message ? [text(message)] : undefined, fieldErrors }, error.code, error.status, reply, options.form, options.extra, errorHeaders(error));
 }
 
 /**
@@ -69,7 +69,7 @@ export function fetchErrorReply<Extra extends object = object>(request: Request,
     logger.error("a fetcher's request failed", error);
     return json({ error: { message: translate(locale, "errors.somethingWrong"), code: "INTERNAL" }, ...extra } satisfies FetchError, { status: 500 });
   }
-  return json({ error: { message: translate(locale, error.messageKey, error.params), code: error.code }, ...extra } satisfies FetchError, { status: error.status });
+  return json({ error: { message: translate(locale, error.messageKey, error.params), code: error.code }, ...extra } satisfies FetchError, { status: error.status, headers: errorHeaders(error) });
 }
 
 /** A form's refusal found by the route itself (checks it makes before calling a service). */
@@ -80,6 +80,7 @@ export function formReply<Extra extends object = object>(
   reply: Reply = plainReply(),
   form?: string,
   extra?: Extra,
+  headers?: Record<string, string>,
 ) {
-  return json({ ...extra, result: reply(errors), code, ...(form ? { form } : {}) } as FormReply & Extra, { status });
+  return json({ ...extra, result: reply(errors), code, ...(form ? { form } : {}) } as FormReply & Extra, { status, headers });
 }

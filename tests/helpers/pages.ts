@@ -187,9 +187,12 @@ export async function pagesOf(userId: number) {
 }
 
 /** The files stored under a user's pages folder. */
+/** The page files stored for a user, in the public folder and the private one. */
 export function storedPageFiles(userId: number) {
-  const dir = path.join(getEnv().DATA_DIR, "uploads", "pages", String(userId));
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  return ["pages", "private-pages"].flatMap((folder) => {
+    const dir = path.join(getEnv().DATA_DIR, "uploads", folder, String(userId));
+    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  });
 }
 
 /** Asserts that nothing was created and nothing spent: the credits left, no page, no stored file. */

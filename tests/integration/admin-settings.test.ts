@@ -299,7 +299,7 @@ describe("/admin/account action", () => {
     const values = await getSettingsValues(["app_name", "tagline", "favicon"]);
     expect(values.app_name).toBe("Pinta");
     expect(values.tagline).toBe("Láminas mágicas");
-    expect(values.favicon).toMatch(/^\/files\/uploads\/\d+\/\w+\.png$/);
+    expect(values.favicon).toMatch(/^\/files\/site\/\d+\/\w+\.png$/);
     // Empty keys were not sent: nothing changed for them.
     expect(await settingRow("stripe_key")).toEqual(before);
     const row = await settingRow("stripe_webhook_secret");

@@ -14,6 +14,10 @@ import { logger } from "~/utils/logger.server";
 import { removeStoredOpenAiKey, useOpenAiStandIn } from "../helpers/openai";
 import { startOpenAiStandIn, type OpenAiMode } from "../stand-ins/openai";
 
+/** A new caller each time: each user has their own AI limits (limits.test.ts tests those). */
+let callers = 2_000_000_000 - Math.floor(Math.random() * 1_000_000_000);
+const someone = () => ({ id: callers++, admin: false });
+
 const ENV_KEY = "sk-test-env-key-1234567890";
 const SETTINGS_KEY = "sk-test-settings-key-0987654321";
 const IDEA = "Un gato astronauta flotando entre planetas";
@@ -44,7 +48,7 @@ afterEach(async () => {
 
 describe("generatePromptIdea", () => {
   it("returns one short Spanish idea from the chat model, with the env key", async () => {
-    const idea = await generatePromptIdea({ admin: false });
+    const idea = await generatePromptIdea(someone());
     expect(idea).toBe("Un dinosaurio sonriente regando flores en un jardín");
     expect(idea.length).toBeLessThanOrEqual(120);
 
@@ -62,17 +66,17 @@ describe("generatePromptIdea", () => {
 
   it("strips numbering, quotes, extra lines and cuts an over-long answer at a word", async () => {
     openai.standIn.idea = `1. «${IDEA}»\n2. Otra idea que sobra`;
-    expect(await generatePromptIdea({ admin: false })).toBe(IDEA);
+    expect(await generatePromptIdea(someone())).toBe(IDEA);
 
     openai.standIn.idea = `"${"Un castillo enorme con torres ".repeat(8)}"`;
-    const long = await generatePromptIdea({ admin: false });
+    const long = await generatePromptIdea(someone());
     expect(long.length).toBeLessThanOrEqual(120);
     expect(long).toMatch(/^Un castillo enorme/);
     expect(long).not.toMatch(/["\s]$/);
   });
 
   it("varies the theme it asks for", async () => {
-    for (let i = 0; i < 12; i++) await generatePromptIdea({ admin: false });
+    for (let i = 0; i < 12; i++) await generatePromptIdea(someone());
     const themes = new Set(
       openai.standIn.requests.map((r) => JSON.stringify((r.body as { messages: { content: string }[] }).messages.at(-1))),
     );
@@ -81,23 +85,23 @@ describe("generatePromptIdea", () => {
 
   it("uses OPENAI_CHAT_MODEL when set", async () => {
     process.env.OPENAI_CHAT_MODEL = "gpt-4.1-nano";
-    await generatePromptIdea({ admin: false });
+    await generatePromptIdea(someone());
     expect((openai.standIn.requests[0].body as { model: string }).model).toBe("gpt-4.1-nano");
   });
 
   it("maps a chat failure to AiFailed and an empty answer too", async () => {
     openai.standIn.mode = "error500";
-    expect(await appErrorOf(generatePromptIdea({ admin: false }))).toMatchObject(failed("errors.ai.failed"));
+    expect(await appErrorOf(generatePromptIdea(someone()))).toMatchObject(failed("errors.ai.failed"));
 
     openai.standIn.mode = "ok";
     openai.standIn.idea = "  \n \"\" ";
-    expect(await appErrorOf(generatePromptIdea({ admin: false }))).toMatchObject(failed("errors.ai.failed"));
+    expect(await appErrorOf(generatePromptIdea(someone()))).toMatchObject(failed("errors.ai.failed"));
   });
 });
 
 describe("generateLineArt", () => {
   it("returns a clean 1024×1024 black-on-white PNG from the image model", async () => {
-    const png = await generateLineArt(IDEA);
+    const png = await generateLineArt(IDEA, someone().id);
 
     const meta = await sharp(png).metadata();
     expect(meta.format).toBe("png");
@@ -115,7 +119,7 @@ describe("generateLineArt", () => {
   });
 
   it("sends the colouring-book template around the idea, with the key, to gpt-image-1", async () => {
-    await generateLineArt(IDEA);
+    await generateLineArt(IDEA, someone().id);
     expect(openai.standIn.requests).toHaveLength(1);
     const [request] = openai.standIn.requests;
     expect(request.path).toBe("/v1/images/generations");
@@ -132,7 +136,7 @@ describe("generateLineArt", () => {
 
   it("asks DALL·E models for b64_json", async () => {
     process.env.OPENAI_IMAGE_MODEL = "dall-e-3";
-    const png = await generateLineArt(IDEA);
+    const png = await generateLineArt(IDEA, someone().id);
     expect((await sharp(png).metadata()).width).toBe(1024);
     expect(openai.standIn.requests[0].body).toMatchObject({ model: "dall-e-3", response_format: "b64_json" });
   });
@@ -149,7 +153,7 @@ describe("generateLineArt", () => {
   ];
   it.each(cases)("maps stand-in mode %s to AiFailed(%s), never the raw error", async (mode, messageKey) => {
     openai.standIn.mode = mode;
-    const error = await appErrorOf(generateLineArt(IDEA));
+    const error = await appErrorOf(generateLineArt(IDEA, someone().id));
     expect(error).toMatchObject(failed(messageKey));
     expect(error.message).toBe(messageKey);
     expect(error.cause).toBeUndefined();
@@ -157,12 +161,12 @@ describe("generateLineArt", () => {
 
   it("makes a single image attempt: neither a 500 nor a refusal is retried", async () => {
     openai.standIn.mode = "error500";
-    await appErrorOf(generateLineArt(IDEA));
+    await appErrorOf(generateLineArt(IDEA, someone().id));
     expect(openai.standIn.requests).toHaveLength(1);
 
     openai.standIn.reset();
     openai.standIn.mode = "refuse";
-    await appErrorOf(generateLineArt(IDEA));
+    await appErrorOf(generateLineArt(IDEA, someone().id));
     expect(openai.standIn.requests).toHaveLength(1);
   });
 
@@ -170,7 +174,7 @@ describe("generateLineArt", () => {
     process.env.OPENAI_TIMEOUT_MS = "150";
     openai.standIn.mode = "slow";
     openai.standIn.slowMs = 3_000;
-    expect(await appErrorOf(generateLineArt(IDEA))).toMatchObject(failed("errors.ai.timeout"));
+    expect(await appErrorOf(generateLineArt(IDEA, someone().id))).toMatchObject(failed("errors.ai.timeout"));
     // One attempt only: a timed-out generation is not retried.
     expect(openai.standIn.requests).toHaveLength(1);
   });
@@ -179,7 +183,7 @@ describe("generateLineArt", () => {
     const closed = await startOpenAiStandIn();
     await closed.close();
     openai.env({ OPENAI_API_KEY: ENV_KEY, OPENAI_BASE_URL: closed.url });
-    expect(await appErrorOf(generateLineArt(IDEA))).toMatchObject(failed("errors.ai.failed"));
+    expect(await appErrorOf(generateLineArt(IDEA, someone().id))).toMatchObject(failed("errors.ai.failed"));
   });
 
   it("logs the cause of a failure without the key", async () => {
@@ -188,9 +192,9 @@ describe("generateLineArt", () => {
       lines.push(`${message} ${JSON.stringify(extra)}`);
     });
     openai.standIn.mode = "refuse";
-    await appErrorOf(generateLineArt(IDEA));
+    await appErrorOf(generateLineArt(IDEA, someone().id));
     openai.standIn.mode = "badKey";
-    await appErrorOf(generatePromptIdea({ admin: false }));
+    await appErrorOf(generatePromptIdea(someone()));
     const logged = lines.join("\n");
     expect(logged).toContain("content_policy_violation");
     expect(logged).toContain("invalid_api_key");
@@ -204,8 +208,8 @@ describe("the key", () => {
 
     expect(await isAiConfigured()).toBe(false);
     const unavailable = { status: 503, code: "AI_UNAVAILABLE", messageKey: "errors.ai.notConfigured" };
-    expect(await appErrorOf(generatePromptIdea({ admin: false }))).toMatchObject(unavailable);
-    expect(await appErrorOf(generateLineArt(IDEA))).toMatchObject(unavailable);
+    expect(await appErrorOf(generatePromptIdea(someone()))).toMatchObject(unavailable);
+    expect(await appErrorOf(generateLineArt(IDEA, someone().id))).toMatchObject(unavailable);
     expect(openai.standIn.requests).toHaveLength(0);
   });
 
@@ -214,15 +218,15 @@ describe("the key", () => {
     await saveSetting("openai_key", SETTINGS_KEY);
 
     expect(await isAiConfigured()).toBe(true);
-    await generatePromptIdea({ admin: false });
-    await generateLineArt(IDEA);
+    await generatePromptIdea(someone());
+    await generateLineArt(IDEA, someone().id);
     expect(openai.standIn.requests.map((r) => r.authorization)).toEqual([`Bearer ${SETTINGS_KEY}`, `Bearer ${SETTINGS_KEY}`]);
   });
 
   it("prefers the environment's key over the stored one", async () => {
     await saveSetting("openai_key", SETTINGS_KEY);
     expect(await isAiConfigured()).toBe(true);
-    await generatePromptIdea({ admin: false });
+    await generatePromptIdea(someone());
     expect(openai.standIn.requests[0].authorization).toBe(`Bearer ${ENV_KEY}`);
   });
 });

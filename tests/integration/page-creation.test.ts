@@ -97,8 +97,8 @@ describe("POST /api/pages/create (AI)", () => {
       user: { name: user.name },
     });
     expect(page).toEqual(await readPage(user, page.id));
-    expect(page.illustration).toMatch(new RegExp(`^/files/pages/${user.id}/[\\w-]+\\.png$`));
-    expect(page.thumbnail).toMatch(new RegExp(`^/files/pages/${user.id}/[\\w-]+\\.webp$`));
+    expect(page.illustration).toMatch(new RegExp(`^/files/private-pages/${user.id}/[\\w-]+\\.png$`));
+    expect(page.thumbnail).toMatch(new RegExp(`^/files/private-pages/${user.id}/[\\w-]+\\.webp$`));
 
     const illustration = await sharp(await stored(page.illustration)).metadata();
     expect([illustration.format, illustration.width, illustration.height]).toEqual(["png", 1024, 1024]);
@@ -357,7 +357,7 @@ describe("region maps and the fillability check (#8)", () => {
   const imageRequests = () => openai.standIn.requests.filter((r) => r.path === "/v1/images/generations");
 
   async function expectMap(page: PageCard, ownerId: number) {
-    expect(page.region_map).toMatch(new RegExp(`^/files/pages/${ownerId}/[\\w-]+\\.png$`));
+    expect(page.region_map).toMatch(new RegExp(`^/files/private-pages/${ownerId}/[\\w-]+\\.png$`));
     const map = await sharp(await stored(page.region_map)).metadata();
     expect([map.format, map.width, map.height, map.channels]).toEqual(["png", 1024, 1024, 3]);
     const row = (await pagesOf(ownerId)).find((p) => p.id === page.id);

@@ -83,10 +83,10 @@ describe("private pages", () => {
     expect((await setVisibility(owner.user, page.id, { visibility: "private" })).visibility).toBe("private");
   });
 
-  it("a new page is public unless its creator says otherwise; a photo page is private unless shared", async () => {
+  it("a new page is private unless its creator says otherwise (issue #27: one default everywhere)", async () => {
     const user = (await makeUser()).user;
-    expect((await createPatternPage(user, { seed: 7 }, "es")).visibility).toBe("public");
-    expect((await createPatternPage(user, { seed: 8, visibility: "private" }, "es")).visibility).toBe("private");
+    expect((await createPatternPage(user, { seed: 7 }, "es")).visibility).toBe("private");
+    expect((await createPatternPage(user, { seed: 8, visibility: "public" }, "es")).visibility).toBe("public");
     await expect(createPatternPage(user, { seed: 9, visibility: "" }, "es")).rejects.toMatchObject({ status: 422 });
   });
 });

@@ -74,7 +74,7 @@ describe("computeRegionMap", () => {
 describe("storeRegionMap", () => {
   it("stores the map under the owner's pages and returns the page's columns", async () => {
     const { user } = await makeUser();
-    const stored = await storeRegionMap(user.id, await lineArt());
+    const stored = await storeRegionMap(user.id, await lineArt(), "pages");
     const key = keyFromUrl(stored.regionMap);
     expect(key).toMatch(new RegExp(`^pages/${user.id}/[a-z0-9]+\\.png$`));
     const file = await getObject(key ?? "");

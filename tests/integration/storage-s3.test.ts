@@ -30,8 +30,8 @@ describe("S3 storage (s3rver stand-in, the real SDK)", () => {
     expect(createStorage({ DATA_DIR: env.DATA_DIR }).kind).toBe("local");
   });
 
-  it("puts, gets and deletes an object; the URL is the endpoint's path-style URL and serves the bytes", async () => {
-    const key = newKey("coloreds", 7, "png");
+  it("puts, gets and deletes an object; a public one's URL is the endpoint's path-style URL and serves the bytes", async () => {
+    const key = newKey("pages", 7, "png");
     const data = Buffer.from("\x89PNG fake bytes for a round trip", "latin1");
     const url = await storage.putObject(key, data, "image/png");
     expect(url).toBe(`${s3.endpoint}/${s3.bucket}/${key}`);
@@ -47,6 +47,20 @@ describe("S3 storage (s3rver stand-in, the real SDK)", () => {
     await storage.deleteObject(key);
     expect(await storage.getObject(key)).toBeNull();
     await storage.deleteObject(key); // deleting twice is fine
+  });
+
+  it("gives a personal object the app's authorised URL, kept by nobody's cache but its reader's, and reads it through a presigned link (issue #27)", async () => {
+    const key = newKey("coloreds", 7, "png");
+    const url = await storage.putObject(key, Buffer.from("paint"), "image/png");
+    expect(url).toBe(`/files/${key}`);
+    expect(storage.keyFromUrl(url)).toBe(key);
+    const signed = await storage.signedUrl(key, 300);
+    expect(signed).toContain("X-Amz-Expires=300");
+    const served = await fetch(signed ?? "");
+    expect(served.status).toBe(200);
+    expect(served.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(Buffer.from(await served.arrayBuffer()).toString()).toBe("paint");
+    await storage.deleteObject(key);
   });
 
   it("answers null for a key that was never stored", async () => {

@@ -93,6 +93,10 @@ const WEB: Record<string, WebEntry> = {
   "_auth+/verify.$token.tsx": { loader: "public", action: "public" },
   "_auth+/forgot-password.tsx": { loader: "public", action: "public" },
   "_auth+/reset-password.$token.tsx": { loader: "public", action: "public" },
+  // "No he sido yo": it only ever signs out (issue #27).
+  "_auth+/not-me.$token.tsx": { action: "public" },
+  // Personal files: a 404 for whoever is not their owner or an admin (private-files.suite.ts).
+  "_resources+/files.$.ts": { loader: "notFound" },
   // Stripe sends whoever paid back here; an admin may land here too (it only reads their plan).
   "_auth+/payment.tsx": { loader: "signedIn" },
   "_resources+/sign-out.tsx": { loader: { bounce: /^\/$/ }, action: "signOut" },
@@ -132,6 +136,7 @@ const API: Record<string, ApiEntry> = {
   "users.sign-in.ts": { POST: "public" },
   "users.password.forgot.ts": { POST: "public" },
   "users.password.reset.ts": { POST: "public" },
+  "users.email.undo.ts": { POST: "public" },
   // Stripe's own call: authenticated by the signature, not a token.
   "stripe.webhook.ts": { POST: "public" },
   "users.read.ts": { GET: "user" },

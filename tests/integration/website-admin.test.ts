@@ -123,7 +123,7 @@ describe("the section form", () => {
     const { image } = (await getWebsite()).landing.callToAction;
     expect(image).not.toBe("/old.png");
     const key = keyFromUrl(image);
-    expect(key).toMatch(/^uploads\//);
+    expect(key).toMatch(/^site\//);
     expect(await getObject(key!)).toBeTruthy();
 
     await saveSectionForm("callToAction", formOf({ heading: "Hola", subheading: "Sub", image }), admin.user.id);

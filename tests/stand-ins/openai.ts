@@ -41,6 +41,8 @@ export type OpenAiStandIn = {
   nextImages: OpenAiMode[];
   /** What the chat model "says" (tests can make it messy to prove the clean-up). */
   idea: string;
+  /** What /v1/moderations answers: "ok" (not flagged), "flag" (flagged: sexual), "error" (a 500). */
+  moderation: "ok" | "flag" | "error";
   slowMs: number;
   requests: ReceivedRequest[];
   /** Back to mode "ok", the default idea and no recorded requests. */
@@ -143,6 +145,21 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       return send(res, 401, openAiError(401, "You didn't provide an API key.", "invalid_request_error", null).body);
     }
     const route = `${req.method} ${path}`;
+    if (route === "POST /v1/moderations") {
+      if (standIn.moderation === "error") return send(res, 500, openAiError(500, "The server had an error.", "server_error", null).body, { "retry-after-ms": "10" });
+      const flagged = standIn.moderation === "flag";
+      const inputs = Array.isArray(body.input) ? body.input : [body.input];
+      return send(res, 200, {
+        id: `modr-standin-${counter}`,
+        model: typeof body.model === "string" ? body.model : "omni-moderation-latest",
+        results: inputs.map(() => ({
+          flagged,
+          categories: { sexual: flagged, violence: false, "self-harm": false, harassment: false, hate: false },
+          category_scores: { sexual: flagged ? 0.97 : 0.001, violence: 0.001, "self-harm": 0.0001, harassment: 0.0001, hate: 0.0001 },
+          category_applied_input_types: { sexual: ["image"], violence: ["image"], "self-harm": ["image"], harassment: [], hate: [] },
+        })),
+      });
+    }
     if (route !== "POST /v1/chat/completions" && route !== "POST /v1/images/generations") {
       return send(res, 404, openAiError(404, `Invalid URL (${route})`, "invalid_request_error", null).body);
     }
@@ -220,9 +237,11 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     mode: "ok",
     nextImages: [],
     idea: DEFAULT_IDEA,
+    moderation: "ok",
     slowMs: 2_000,
     requests: [],
     reset() {
+      standIn.moderation = "ok";
       standIn.mode = "ok";
       standIn.nextImages.length = 0;
       standIn.idea = DEFAULT_IDEA;

@@ -9,6 +9,7 @@ import { FormAlert } from "~/components/ui/form-fields";
 import { useT } from "~/utils/i18n-react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { createMessages } from "~/i18n/messages/create";
+import { DEFAULT_VISIBILITY, type Visibility } from "~/lib/pages";
 
 /** The frame of a creation screen: back link, heading with icon, intro, credits left. */
 export function CreateScreen({
@@ -120,7 +121,7 @@ export function PreviewWithoutScript({ label }: { label: string }) {
  * Who will see the new page (issue #14): "Solo para mí" or "Compartir en la galería pública",
  * sent as the form's `visibility`.
  */
-export function VisibilityChoice({ defaultValue }: { defaultValue: "public" | "private" }) {
+export function VisibilityChoice({ defaultValue = DEFAULT_VISIBILITY }: { defaultValue?: Visibility }) {
   const t = useT(createMessages);
   const option = (value: "private" | "public", Icon: LucideIcon) => (
     <label className="flex cursor-pointer items-start gap-3 rounded-(--radius-control) border-2 border-line bg-surface p-3 transition has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-3 has-focus-visible:outline-brand-500">

@@ -93,7 +93,7 @@ export async function action({ request }: ActionFunctionArgs) {
   let refusedFavicon: AppError | null = null;
   if (file) {
     try {
-      favicon = (await storeUpload(viewer.id, file, parseUploadRules(FAVICON_RULES))).url;
+      favicon = (await storeUpload(viewer.id, file, parseUploadRules(FAVICON_RULES), "site")).url;
     } catch (error) {
       if (!isAppError(error)) throw error;
       refusedFavicon = error;

@@ -92,7 +92,7 @@ export default function CreateWithAi() {
                 disabled={submitting}
               />
             </div>
-            <VisibilityChoice defaultValue="public" />
+            <VisibilityChoice />
             <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
               <Link
                 to="?idea=1"

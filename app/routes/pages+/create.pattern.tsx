@@ -14,6 +14,7 @@ import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { createMessages } from "~/i18n/messages/create";
+import { DEFAULT_VISIBILITY } from "~/lib/pages";
 
 /** The choices from the URL (what 'Vista previa' and 'Sorpréndeme' send without JavaScript). */
 function choicesFrom(query: URLSearchParams): PatternOptions {
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     options: choicesFrom(query),
     title: (query.get("title") ?? "").slice(0, TITLE_MAX),
     // What 'Vista previa' kept without JavaScript.
-    visibility: query.get("visibility") === "private" ? ("private" as const) : ("public" as const),
+    visibility: query.get("visibility") === "public" ? ("public" as const) : DEFAULT_VISIBILITY,
   });
 }
 

@@ -7,6 +7,7 @@ import { CreateScreen } from "~/components/create/create-screen";
 import { PHOTO_RULES, PhotoPreview, PhotoUpload } from "~/components/create/photo-creator";
 import { translate } from "~/i18n";
 import { clampDetail, DETAIL_DEFAULT } from "~/lib/photo-lines/options";
+import { notSharedKey } from "~/services/page-creation.server";
 import { createPhotoPage, isOwnUpload, TITLE_MAX, titleFromFileName } from "~/services/photo-page.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
@@ -17,6 +18,7 @@ import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { readUpload } from "~/utils/upload.server";
 import { createMessages } from "~/i18n/messages/create";
+import { DEFAULT_VISIBILITY } from "~/lib/pages";
 
 /** The photo, detail and title live in the URL, so the screen works (and reloads) without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -31,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     detail: clampDetail(Number(query.get("detail") ?? DETAIL_DEFAULT)),
     title: (query.get("title") ?? "").slice(0, TITLE_MAX),
     // What 'Vista previa' kept without JavaScript; a photo page is private unless shared.
-    visibility: query.get("visibility") === "public" ? ("public" as const) : ("private" as const),
+    visibility: query.get("visibility") === "public" ? ("public" as const) : DEFAULT_VISIBILITY,
   });
 }
 
@@ -55,9 +57,11 @@ export async function action({ request }: ActionFunctionArgs) {
     return typeof value === "string" ? value : undefined;
   };
   const fallback = translate(locale, "create.photo.defaultTitle");
-  return creationResult(request, () =>
-    createPhotoPage(viewer, { photo: text("photo") ?? "", detail: text("detail"), title: text("title"), visibility: text("visibility") }, fallback),
-  );
+  return creationResult(request, async () => {
+    const { page, notShared } = await createPhotoPage(viewer, { photo: text("photo") ?? "", detail: text("detail"), title: text("title"), visibility: text("visibility") }, fallback);
+    const key = notSharedKey(notShared);
+    return key ? { page, toast: { variant: "info", key, persist: true } } : page;
+  });
 }
 
 export default function CreateFromPhoto() {

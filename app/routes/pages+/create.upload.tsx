@@ -9,7 +9,7 @@ import { CreateError, CreateScreen, CreateSubmit, usePosting, VisibilityChoice }
 import { FileDropZone } from "~/components/create/file-drop-zone";
 import { ProgressPanel } from "~/components/create/progress";
 import { translate } from "~/i18n";
-import { createUploadedPage } from "~/services/page-creation.server";
+import { createUploadedPage, notSharedKey } from "~/services/page-creation.server";
 import { describeProblems } from "~/services/regions.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { creationResult } from "~/utils/creation-action.server";
@@ -43,7 +43,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const fallback = translate(locale, "create.upload.defaultTitle");
   return creationResult(request, async () => {
     const stored = await storeUpload(viewer.id, file, rules);
-    const { page, problems } = await createUploadedPage(viewer, { illustration: stored.url, name: file.name, visibility: form.get("visibility") ?? undefined }, fallback);
+    const { page, problems, notShared } = await createUploadedPage(viewer, { illustration: stored.url, name: file.name, visibility: form.get("visibility") ?? undefined }, fallback);
+    // Kept private although they asked to share it: said first, it changes who sees their page.
+    const withheld = notSharedKey(notShared);
+    if (withheld) return { page, toast: { variant: "info", key: withheld, persist: true } };
     if (problems.length === 0) return page;
     // Created, but hard to fill: the colour screen opens with the reasons instead of "created".
     const reasons = describeProblems(locale, problems);
@@ -96,7 +99,7 @@ export default function CreateByUpload() {
             )}
             <span className="text-xs text-ink-muted">{t("create.upload.rules")}</span>
           </FileDropZone>
-          <VisibilityChoice defaultValue="public" />
+          <VisibilityChoice />
           <div className="flex justify-end">
             <CreateSubmit icon={Upload} label={t("create.upload.submit")} busy={submitting} />
           </div>

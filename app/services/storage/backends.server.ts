@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { createId } from "@paralleldrive/cuid2";
 import { getEnv, type Env } from "~/utils/env.server";
 
@@ -15,12 +16,41 @@ export type StorageEnv = Pick<
 
 export type Storage = {
   kind: "local" | "s3";
+  /** Stores the object and answers its URL: `publicUrl` for a public folder, the app's authorised `/files/` route for a personal one. */
   putObject(key: string, data: Buffer, contentType: string): Promise<string>;
   getObject(key: string): Promise<Buffer | null>;
   deleteObject(key: string): Promise<void>;
   publicUrl(key: string): string;
   keyFromUrl(url: string): string | null;
+  /** A short-lived URL that reads a personal object straight from the store (S3, presigned); null where the app serves it itself. */
+  signedUrl(key: string, seconds: number): Promise<string | null>;
+  /** Where the local store keeps an object on disk (null with S3). */
+  localPath(key: string): string | null;
 };
+
+/**
+ * Folders whose files anyone may read, from any cache, for a year: the line art of public pages
+ * (with its thumbnail and region map) and the pictures an admin puts on the site. Every other
+ * folder is personal (issue #27): uploads, colourings, booklets, private pages' files, photos,
+ * exports; only its owner (the user id after the folder) and admins read it, through the app.
+ */
+export const PUBLIC_FOLDERS: ReadonlySet<string> = new Set(["pages", "site"]);
+
+/** Whether anyone may read the file at `key` (a public folder's), rather than only its owner and admins. */
+export const isPublicKey = (key: string) => PUBLIC_FOLDERS.has(key.split("/")[0]);
+
+/** The user a key belongs to (`{folder}/{userId}/…`, as newKey makes them). */
+export function ownerOfKey(key: string): number | null {
+  const owner = Number(key.split("/")[1]);
+  return Number.isSafeInteger(owner) && owner > 0 ? owner : null;
+}
+
+/** Where the app serves a personal file, whichever store holds it: its authorised route. */
+export const appFileUrl = (key: string) => `/files/${key}`;
+
+/** How a personal file may be kept: by the person's own browser only, asked again each time. */
+export const PERSONAL_CACHE = "private, no-cache";
+export const PUBLIC_CACHE = "public, max-age=31536000, immutable";
 
 /** Path segments of letters, digits, `-` and `_`, and one extension: no `..`, no leading `/`. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]{1,5}$/;
@@ -53,7 +83,7 @@ function localStorage(dataDir: string): Storage {
       await fs.mkdir(path.dirname(file(key)), { recursive: true });
       // Keys are random and URLs are cached as immutable, so an existing file is never replaced.
       await fs.writeFile(file(key), data, { flag: "wx" });
-      return publicUrl(key);
+      return isPublicKey(key) ? publicUrl(key) : appFileUrl(key);
     },
     async getObject(key) {
       return fs.readFile(file(key)).catch((error: unknown) => {
@@ -66,6 +96,8 @@ function localStorage(dataDir: string): Storage {
     },
     publicUrl,
     keyFromUrl: (url) => keyUnder(["/files/"], url),
+    signedUrl: async () => null,
+    localPath: file,
   };
 }
 
@@ -110,10 +142,10 @@ function s3Storage(env: StorageEnv & { S3_BUCKET: string }): Storage {
           Key: key,
           Body: data,
           ContentType: contentType,
-          CacheControl: "public, max-age=31536000, immutable",
+          CacheControl: isPublicKey(key) ? PUBLIC_CACHE : PERSONAL_CACHE,
         }),
       );
-      return publicUrl(key);
+      return isPublicKey(key) ? publicUrl(key) : appFileUrl(key);
     },
     async getObject(key) {
       assertKey(key);
@@ -130,7 +162,16 @@ function s3Storage(env: StorageEnv & { S3_BUCKET: string }): Storage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
     publicUrl,
-    keyFromUrl: (url) => keyUnder([`${base}/`], url),
+    // A public file's URL is the store's (or its CDN's); a personal one's, the app's route.
+    keyFromUrl: (url) => {
+      const personal = keyUnder(["/files/"], url);
+      return personal && !isPublicKey(personal) ? personal : keyUnder([`${base}/`], url);
+    },
+    async signedUrl(key, seconds) {
+      assertKey(key);
+      return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key, ResponseCacheControl: PERSONAL_CACHE }), { expiresIn: seconds });
+    },
+    localPath: () => null,
   };
 }
 
@@ -146,8 +187,22 @@ export const putObject = (key: string, data: Buffer, contentType: string) => sto
 export const getObject = (key: string) => storage().getObject(key);
 export const deleteObject = (key: string) => storage().deleteObject(key);
 export const keyFromUrl = (url: string) => storage().keyFromUrl(url);
+export const signedUrl = (key: string, seconds: number) => storage().signedUrl(key, seconds);
+export const localPath = (key: string) => storage().localPath(key);
+export const isWellFormedKey = (key: string) => KEY_PATTERN.test(key);
 
-export type StorageFolder = "uploads" | "pages" | "coloreds" | "photos" | "booklets";
+/**
+ * Where files go: `pages` holds public pages' files and `private-pages` private ones' (a page
+ * changing hands moves its files, pages.server's setVisibility); `site` an admin's pictures for
+ * the site (favicon, the landing's); the rest are personal (PUBLIC_FOLDERS).
+ */
+export type StorageFolder = "uploads" | "pages" | "private-pages" | "coloreds" | "photos" | "booklets" | "site";
+
+/** The folder of a page's files, by who may see the page. */
+export const pageFolder = (visibility: "public" | "private"): StorageFolder => (visibility === "public" ? "pages" : "private-pages");
+
+/** A key among `userId`'s own uploads (what /storage/upload stored for them). */
+export const isOwnUpload = (key: string | null, userId: number) => key?.startsWith(`uploads/${userId}/`) ?? false;
 
 /** Server-made keys only: never the user's filename (STYLE: Files). */
 export function newKey(folder: StorageFolder, userId: number, ext: string) {

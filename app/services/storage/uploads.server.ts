@@ -1,4 +1,4 @@
-import { newKey, putObject } from "./backends.server";
+import { newKey, putObject, type StorageFolder } from "./backends.server";
 import { processImage } from "./images.server";
 import type { ImageFormat, UploadRules } from "./rules.server";
 
@@ -6,10 +6,13 @@ import type { ImageFormat, UploadRules } from "./rules.server";
 const FORMAT_EXTENSIONS: Record<ImageFormat, string> = { png: "png", jpeg: "jpg", webp: "webp" };
 const CONTENT_TYPES: Record<ImageFormat, string> = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" };
 
-/** A user's upload: checked and re-encoded by its content, then stored under a server-made key. */
-export async function storeUpload(userId: number, file: { name: string; data: Buffer }, rules: UploadRules) {
+/**
+ * A user's upload: checked and re-encoded by its content, then stored under a server-made key,
+ * among their own uploads (personal) or, for an admin's pictures of the site, in `site` (public).
+ */
+export async function storeUpload(userId: number, file: { name: string; data: Buffer }, rules: UploadRules, folder: "uploads" | "site" = "uploads") {
   const image = await processImage(file.data, rules, file.name);
-  const key = newKey("uploads", userId, FORMAT_EXTENSIONS[image.format]);
+  const key = newKey(folder, userId, FORMAT_EXTENSIONS[image.format]);
   const url = await putObject(key, image.data, CONTENT_TYPES[image.format]);
   return { url, key, width: image.width, height: image.height };
 }

@@ -241,7 +241,7 @@ export async function storeSectionImages(section: LandingSectionName, files: Rec
     const file = files[field.name];
     if (!file) continue;
     try {
-      const stored = await storeUpload(userId, file, parseUploadRules(IMAGE_RULES));
+      const stored = await storeUpload(userId, file, parseUploadRules(IMAGE_RULES), "site");
       images[field.name] = stored.url;
     } catch (error) {
       if (!isAppError(error)) throw error;

@@ -1,0 +1,125 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { pages, type Visibility } from "~/db/schema";
+import { logger } from "~/utils/logger.server";
+import { deleteObject, getObject, keyFromUrl, newKey, pageFolder, putObject, type StorageFolder } from "./storage/backends.server";
+
+/**
+ * A page's files live in the folder its visibility says (issue #27): `pages` for a public page,
+ * anyone's to read and cache; `private-pages` for a private one, its owner's and admins' only.
+ * Changing who sees a page moves its files to new keys there, so the old URLs (which anyone may
+ * have, and caches may hold) stop answering.
+ */
+
+/** Where a page's line art traced for printing is kept (print.server makes it), beside the line art itself. */
+export const traceKeyOf = (illustrationKey: string) => `${illustrationKey.replace(/\.[a-z0-9]+$/i, "")}-trace.json`;
+
+const CONTENT_TYPES: Record<string, string> = { png: "image/png", webp: "image/webp", jpg: "image/jpeg", json: "application/json" };
+const extensionOf = (key: string) => key.slice(key.lastIndexOf(".") + 1);
+
+type PageFiles = { id: number; userId: number; illustration: string; thumbnail: string; regionMap: string };
+
+/** The copy of one stored file in `folder` (a new key of the same owner): its new key and URL, or null if there was nothing to copy. */
+async function copyTo(folder: StorageFolder, ownerId: number, key: string) {
+  const data = await getObject(key);
+  if (!data) return null;
+  const ext = extensionOf(key);
+  const copy = newKey(folder, ownerId, ext);
+  return { key: copy, url: await putObject(copy, data, CONTENT_TYPES[ext] ?? "application/octet-stream") };
+}
+
+async function removeQuietly(keys: string[], what: string) {
+  const results = await Promise.allSettled(keys.map((key) => deleteObject(key)));
+  results.forEach((result, i) => {
+    if (result.status === "rejected") logger.error(`could not remove ${keys[i]} (${what})`, result.reason);
+  });
+}
+
+/**
+ * Gives the page `visibility` and moves its files into that visibility's folder, in that order
+ * of safety: the copies are made, then the row names them (only if it still names the files that
+ * were copied: a delete or another move meanwhile wins), then the old files go. Answers whether
+ * the row changed.
+ */
+export async function movePageFiles(page: PageFiles, visibility: Visibility): Promise<boolean> {
+  const folder = pageFolder(visibility);
+  const columns = { illustration: page.illustration, thumbnail: page.thumbnail, regionMap: page.regionMap };
+  const old: string[] = [];
+  const made: string[] = [];
+  const moved: Partial<typeof columns> = {};
+  try {
+    for (const [column, url] of Object.entries(columns) as [keyof typeof columns, string][]) {
+      const key = url ? keyFromUrl(url) : null;
+      if (!key || key.startsWith(`${folder}/`)) continue;
+      const copy = await copyTo(folder, page.userId, key);
+      if (!copy) continue;
+      made.push(copy.key);
+      old.push(key);
+      moved[column] = copy.url;
+      // The traced line art for printing goes with its line art, under the name print.server looks for.
+      const traced = column === "illustration" ? await getObject(traceKeyOf(key)).catch(() => null) : null;
+      if (traced) {
+        await putObject(traceKeyOf(copy.key), traced, "application/json");
+        made.push(traceKeyOf(copy.key));
+        old.push(traceKeyOf(key));
+      }
+    }
+    const db = await getDb();
+    const [updated] = await db
+      .update(pages)
+      .set({ visibility, ...moved, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(pages.id, page.id),
+          eq(pages.illustration, page.illustration),
+          eq(pages.thumbnail, page.thumbnail),
+          eq(pages.regionMap, page.regionMap),
+          ne(pages.illustration, ""),
+        ),
+      )
+      .returning({ id: pages.id });
+    if (!updated) {
+      await removeQuietly(made, `page ${page.id}: a move that lost`);
+      return false;
+    }
+  } catch (error) {
+    await removeQuietly(made, `page ${page.id}: a move that failed`);
+    throw error;
+  }
+  await removeQuietly(old, `page ${page.id}: moved to ${folder}`);
+  return true;
+}
+
+/**
+ * Pages whose files sit in the other visibility's folder: private pages made before files had
+ * a private folder, or a move cut short. Each is moved; run at every start (a job).
+ */
+export async function moveMisplacedPageFiles(): Promise<{ moved: number; failed: number }> {
+  const db = await getDb();
+  const result = { moved: 0, failed: 0 };
+  let after = 0;
+  for (;;) {
+    const batch = await db
+      .select({ id: pages.id, userId: pages.userId, illustration: pages.illustration, thumbnail: pages.thumbnail, regionMap: pages.regionMap, visibility: pages.visibility })
+      .from(pages)
+      .where(
+        and(
+          sql`${pages.id} > ${after}`,
+          ne(pages.illustration, ""),
+          sql`(${pages.visibility} = 'private') <> (position('/private-pages/' in ${pages.illustration}) > 0 or ${pages.illustration} like 'private-pages/%')`,
+        ),
+      )
+      .orderBy(pages.id)
+      .limit(100);
+    if (batch.length === 0) return result;
+    for (const page of batch) {
+      after = page.id;
+      try {
+        if (await movePageFiles(page, page.visibility)) result.moved++;
+      } catch (error) {
+        result.failed++;
+        logger.error(`could not move the files of page ${page.id}`, error);
+      }
+    }
+  }
+}

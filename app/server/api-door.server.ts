@@ -26,9 +26,11 @@ type ApiRoute = AgnosticRouteObject & { module: RouteModule };
  * The route modules are the build's own, the same module instances the web door uses.
  */
 export function apiDoor(build: ServerBuild) {
+  // Every /api route, nested ones too (booklets.$id sits under booklets), each with its whole
+  // path: React Router matches a tree by flattening it into these same branches, ranked alike.
   const routes: ApiRoute[] = Object.values(build.routes)
-    .filter((route) => route.id.startsWith("routes/api+/") && route.parentId === "root")
-    .map((route) => ({ id: route.id, path: route.path, caseSensitive: route.caseSensitive, module: route.module as RouteModule }));
+    .filter((route) => route.id.startsWith("routes/api+/"))
+    .map((route) => ({ id: route.id, path: wholePath(build.routes, route.id), caseSensitive: route.caseSensitive, module: route.module as RouteModule }));
 
   // Express 4 does not catch a rejected middleware: whatever escapes below (a request it cannot
   // copy, a stream that fails while written) is the contract's 500, or a closed connection once
@@ -75,6 +77,14 @@ export function apiDoor(build: ServerBuild) {
     if (response instanceof Response) await send(res, response, req.method === "HEAD");
     else writeJson(res, response, req.method === "HEAD");
   }
+}
+
+/** A route's path from the root: its ancestors' paths and its own, as React Router joins them. */
+function wholePath(routes: ServerBuild["routes"], id: string): string {
+  const route = routes[id];
+  if (!route) return "";
+  const parent = route.parentId ? wholePath(routes, route.parentId) : "";
+  return [parent, route.path ?? ""].filter(Boolean).join("/");
 }
 
 function toHeaders(incoming: ExpressRequest["headers"]) {

@@ -157,7 +157,7 @@ describe("the /api door itself (a build of test routes)", () => {
 
 /**
  * Issue #27 (14): every file in app/routes/api+ is reached through HTTP. The door once served only
- * the routes whose parent is the root, so `booklets.$id` (nested under `booklets`) fell to the
+ * the routes whose parent is the root, so `booklets.$bookletId` (nested under `booklets`) fell to the
  * catch-all's 404. For each file, a method no /api route answers (DELETE) must get that route's own
  * answer (apiRoute's 405 naming its methods), which the catch-all never gives; then each method it
  * names, without a token, must answer what Remix's own request handler answers for the same request
@@ -205,9 +205,9 @@ describe("every api+ route file is reached through the /api door", () => {
     expect(await refused.json()).toEqual({ message: translate("es", "booklet.gone"), code: "NOT_FOUND" });
   });
 
-  it("finds the route files (booklets.$id among them)", () => {
+  it("finds the route files (booklets.$bookletId among them)", () => {
     expect(files.length).toBeGreaterThan(40);
-    expect(files).toContain("booklets.$id.ts");
+    expect(files).toContain("booklets.$bookletId.ts");
   });
 
   it("a method no route answers reaches each route's own module, never the catch-all", async () => {

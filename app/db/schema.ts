@@ -266,6 +266,9 @@ export const coloreds = pgTable(
     version: integer().notNull().default(1),
     // The client's id for the save that made this version: a retried save is answered, not applied twice.
     saveId: text().notNull().default(""),
+    // A digest of what the save that made this version carried (its upload or paint, progress and
+    // time-lapse): the same save sent again is known by it, with or without a save id (issue #27).
+    saveDigest: text().notNull().default(""),
     // The time-lapse (issue #17): the strokes and fills that made it, as JSON (lib/timelapse.ts); null before any.
     timelapse: text(),
     createdAt: createdAt(),

@@ -5,7 +5,9 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { translate } from "~/i18n";
 import { logger } from "~/utils/logger.server";
 import { localeOf } from "./guards.server";
-import { API_ANSWER, JSON_TYPE, type ApiHandler, type JsonReply } from "~/utils/api.server";
+import { NotFound } from "~/services/errors";
+import { API_ANSWER, JSON_TYPE, apiError, type ApiHandler, type JsonReply } from "~/utils/api.server";
+import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
 
 type RouteHandler = ((args: RouteArgs) => Response | Promise<Response>) & Partial<Pick<ApiHandler, typeof API_ANSWER>>;
 type RouteModule = { loader?: RouteHandler; action?: RouteHandler };
@@ -26,9 +28,12 @@ type ApiRoute = AgnosticRouteObject & { module: RouteModule };
  * The route modules are the build's own, the same module instances the web door uses.
  */
 export function apiDoor(build: ServerBuild) {
+  // Every /api route, nested ones too (booklets.$bookletId sits under booklets), each with its whole
+  // path: React Router matches a tree by flattening it into these same branches, ranked alike.
   const routes: ApiRoute[] = Object.values(build.routes)
-    .filter((route) => route.id.startsWith("routes/api+/") && route.parentId === "root")
-    .map((route) => ({ id: route.id, path: route.path, caseSensitive: route.caseSensitive, module: route.module as RouteModule }));
+    .filter((route) => route.id.startsWith("routes/api+/"))
+    .map((route) => ({ id: route.id, path: wholePath(build.routes, route.id), caseSensitive: route.caseSensitive, module: route.module as RouteModule }));
+  assertParamShapes(routes);
 
   // Express 4 does not catch a rejected middleware: whatever escapes below (a request it cannot
   // copy, a stream that fails while written) is the contract's 500, or a closed connection once
@@ -61,6 +66,8 @@ export function apiDoor(build: ServerBuild) {
       signal: controller.signal,
       ...(reads ? {} : { body: Readable.toWeb(req) as ReadableStream, duplex: "half" }),
     });
+    // A param that does not fit its shape (app/utils/params.ts) is a 404 before the route runs (issue #27).
+    if (!paramsAreWellFormed(match.params)) return send(res, apiError(NotFound(), request), req.method === "HEAD");
     const args = { request, params: match.params, context: { cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string } };
     let response: Response | JsonReply;
     try {
@@ -75,6 +82,14 @@ export function apiDoor(build: ServerBuild) {
     if (response instanceof Response) await send(res, response, req.method === "HEAD");
     else writeJson(res, response, req.method === "HEAD");
   }
+}
+
+/** A route's path from the root: its ancestors' paths and its own, as React Router joins them. */
+export function wholePath(routes: ServerBuild["routes"], id: string): string {
+  const route = routes[id];
+  if (!route) return "";
+  const parent = route.parentId ? wholePath(routes, route.parentId) : "";
+  return [parent, route.path ?? ""].filter(Boolean).join("/");
 }
 
 function toHeaders(incoming: ExpressRequest["headers"]) {

@@ -194,8 +194,10 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   // The shells' JSON door, straight to its route modules; everything else through Remix.
   app.use("/api", apiDoor(build));
 
-  app.all(
-    "*",
+  // Mounted as middleware, not as the route "*": Express decodes a route's path as a param and
+  // answers a broken percent-encoding (`/verify/%`) with its own English 400 page, where Remix's
+  // matching keeps the segment as it came and the param check makes it the not-found page.
+  app.use(
     createRequestHandler({
       build: withWebErrors(build),
       mode: env.NODE_ENV,

@@ -1,6 +1,7 @@
 import { json, redirect, type ServerBuild } from "@remix-run/node";
 import { translate } from "~/i18n";
-import { errorHeaders, isAppError } from "~/services/errors";
+import { errorHeaders, isAppError, NotFound } from "~/services/errors";
+import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
 import { getLocale } from "~/utils/request.server";
 
 type DataFunction = (args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => unknown;
@@ -14,8 +15,14 @@ type DataFunction = (args: { request: Request; params: Record<string, string | u
  * (a form's field errors, a toast and a redirect); this catches what they let through.
  *
  * Applied to every route module of the build except the /api ones (their own door maps them).
+ *
+ * It also checks the request's params before a loader or action runs (issue #27): one that does
+ * not fit its shape (app/utils/params.ts) is that same 404 before any of them reads it, so a
+ * `%00` never reaches a query, a header or a file name. Every loader of the match checks, the
+ * root's too: the not-found page is the answer whoever asks, signed in or not.
  */
 export function withWebErrors(build: ServerBuild): ServerBuild {
+  assertParamShapes(Object.values(build.routes).filter((route) => !route.id.startsWith("routes/api+/")));
   const routes = Object.fromEntries(
     Object.entries(build.routes).map(([id, route]) => {
       if (id.startsWith("routes/api+/")) return [id, route];
@@ -33,6 +40,7 @@ export function withWebErrors(build: ServerBuild): ServerBuild {
 function mapErrors(run: DataFunction): DataFunction {
   return async (args) => {
     try {
+      if (!paramsAreWellFormed(args.params)) throw NotFound();
       return await run(args);
     } catch (error) {
       if (!isAppError(error)) throw error;

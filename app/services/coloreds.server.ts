@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { and, count, desc, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
 import sharp from "sharp";
 import * as z from "zod";
@@ -15,7 +16,7 @@ import { makeThumbnail, processImage } from "./storage/images.server";
 import type { UploadRules } from "./storage/rules.server";
 import { parseInput } from "./validation";
 import type { PublicUser } from "./users.server";
-import { PICTURE_SIZE } from "~/lib/pages";
+import { PICTURE_SIZE, type PageCard } from "~/lib/pages";
 import type { Timelapse } from "~/lib/timelapse";
 import { timelapseField, timelapseSchema } from "./timelapse.server";
 
@@ -184,8 +185,11 @@ type Colourist = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["pla
 
 const notOurs = () => new AppError(422, "VALIDATION", "errors.upload.notOurs", { photo: "errors.upload.notOurs" });
 
-/** The paint as a save carries it: the whole layer, or the rectangle that changed. */
-export type Paint = { kind: "layer"; data: Buffer } | { kind: "patch"; data: Buffer; x: number; y: number };
+/**
+ * The paint as a save carries it: the whole layer, the rectangle that changed, or (/api) the URL
+ * of the viewer's upload of the whole layer, read only when the save is not one applied already.
+ */
+export type Paint = { kind: "layer"; data: Buffer } | { kind: "patch"; data: Buffer; x: number; y: number } | { kind: "upload"; url: string };
 
 export type SaveColoring = {
   pageId: number;
@@ -198,7 +202,10 @@ export type SaveColoring = {
   saveId?: string;
 };
 
-/** What a save did: the stored colouring, and whether this save spent a public_page credit. */
+/**
+ * What a save did: the stored colouring, and whether the save spent a public_page credit (for a
+ * save sent again, whether it did the first time: its answer is the first one's).
+ */
 export type Saved = { colored: Colored; charged: boolean };
 
 /** A patch: a PNG of at most the canvas, re-encoded like every upload. */
@@ -219,6 +226,21 @@ async function asField<T>(field: string, run: () => Promise<T>): Promise<T> {
     throw new AppError(error.status, error.code, error.messageKey, { [field]: error.messageKey }, error.params);
   }
 }
+
+/**
+ * What a save carries, as one digest: its paint (an /api upload by its key, never used for another
+ * file; the screen's file by its bytes, and a patch's corner), its progress and its time-lapse.
+ * The same request sent again has the same digest, so it is known as the save already applied
+ * even when it names no save id, and after its upload went with the first.
+ */
+function saveDigest({ paint, progress, timelapse }: SaveColoring) {
+  const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("base64url");
+  const source = paint.kind === "upload" ? (keyFromUrl(paint.url) ?? paint.url) : sha256(paint.data);
+  const corner = paint.kind === "patch" ? [paint.x, paint.y] : null;
+  return sha256(JSON.stringify([paint.kind, source, corner, progress ?? null, timelapse ?? null]));
+}
+
+type StoredSave = { version: number; saveId: string; saveDigest: string };
 
 /** The paint layer behind `url`, re-encoded; only the viewer's own uploads qualify. */
 async function readPaint(viewerId: number, url: string) {
@@ -254,6 +276,18 @@ async function applyPatch(storedPhoto: string | null, patch: Extract<Paint, { ki
     pixels.copy(layer, (patch.y + y) * row + patch.x * 4, from, from + info.width * 4);
   }
   return sharp(layer, { raw: { width: PICTURE_SIZE, height: PICTURE_SIZE, channels: 4 } }).png().toBuffer();
+}
+
+/** The paint layer a save stores, re-encoded: the one sent or uploaded, or the stored one with a patch on it. */
+async function layerOf(viewerId: number, paint: Paint, storedPhoto: string | null): Promise<Buffer> {
+  switch (paint.kind) {
+    case "upload":
+      return readPaint(viewerId, paint.url);
+    case "layer":
+      return (await processImage(paint.data, PAINT_RULES, "paint.png")).data;
+    case "patch":
+      return applyPatch(storedPhoto, paint);
+  }
 }
 
 /** The page's line art at canvas size, flattened on white in RGB (multiply needs colour channels). */
@@ -315,39 +349,73 @@ async function removeFiles(keys: (string | null)[], what: string) {
  *
  * Versions: every save raises the stored version by one. A save that names the version it
  * builds on is refused with 409 VERSION_CONFLICT when the stored one has moved on, so a
- * late or stale write never overwrites a newer one; one that names none overwrites. A save
- * whose id matches the stored one was applied already (a retry): it answers the stored
- * colouring and changes nothing. A patch always names its version, since it only means
- * something on top of the layer it was cut from.
+ * late or stale write never overwrites a newer one; one that names none overwrites. A patch
+ * always names its version, since it only means something on top of the layer it was cut from.
+ *
+ * Sent again: a save that made the stored version (the same save id, or with or without one,
+ * the same upload or paint, progress and time-lapse: saveDigest) and names the version that one
+ * named was applied already; its first answer was lost. It answers the stored colouring, spends
+ * nothing and changes nothing, also when both arrive at once: checked again under the row's lock,
+ * and when this one fails, in case its twin saved it meanwhile.
  */
 export async function saveColoring(viewer: Colourist, input: SaveColoring): Promise<Saved> {
   if (viewer.admin) throw Forbidden();
-  const { pageId, paint, progress, version, saveId, timelapse } = input;
-  if (paint.kind === "patch" && version === undefined) throw Validation({ version: "errors.coloring.version" });
-  const page = await readPage(viewer, pageId);
+  if (input.paint.kind === "patch" && input.version === undefined) throw Validation({ version: "errors.coloring.version" });
+  const page = await readPage(viewer, input.pageId);
   const db = await getDb();
-  const mine = and(eq(coloreds.userId, viewer.id), eq(coloreds.pageId, page.id));
-  const [existing] = await db.select({ version: coloreds.version, saveId: coloreds.saveId, photo: coloreds.photo }).from(coloreds).where(mine).limit(1);
-  // The same save again (a retry whose first answer was lost) names the version before the stored one.
-  if (saveId && existing?.saveId === saveId && (version === undefined || existing.version === version + 1)) {
-    return { colored: await mustRead(viewer.id, page.id), charged: false };
+  const save: SaveAt = { viewer, page, input, mine: and(eq(coloreds.userId, viewer.id), eq(coloreds.pageId, page.id)), digest: saveDigest(input) };
+  const existing = await readStoredSave(db, save);
+  if (existing && isSentAgain(save, existing)) return firstAnswer(save, existing);
+  try {
+    return await applySave(db, save, existing);
+  } catch (error) {
+    // Its twin, sent at the same time, may have saved it meanwhile: spent the credit this one
+    // then lacks, removed the upload it then cannot read, or moved on the version it names.
+    const now = await readStoredSave(db, save);
+    if (now && isSentAgain(save, now)) return firstAnswer(save, now);
+    throw error;
   }
+}
+
+/** One save on its way: who, which page, what it carries, and its digest. */
+type SaveAt = { viewer: Colourist; page: PageCard; input: SaveColoring; mine: SQL | undefined; digest: string };
+
+async function readStoredSave(db: Db, { mine }: SaveAt) {
+  const [row] = await db.select({ version: coloreds.version, saveId: coloreds.saveId, saveDigest: coloreds.saveDigest, photo: coloreds.photo }).from(coloreds).where(mine).limit(1);
+  return row;
+}
+
+/** Whether the save that made the stored version is this one: it names the version that one built on, and the same save id or the same content. */
+function isSentAgain({ input: { version, saveId }, digest }: SaveAt, stored: StoredSave) {
+  return (version === undefined || stored.version === version + 1) && ((!!saveId && stored.saveId === saveId) || stored.saveDigest === digest);
+}
+
+/** What the save answered the first time. The first save of a page not the viewer's spent the credit, and said so. */
+async function firstAnswer({ viewer, page }: SaveAt, stored: StoredSave): Promise<Saved> {
+  return { colored: await mustRead(viewer.id, page.id), charged: stored.version === 1 && !page.is_owner };
+}
+
+/** Applies a save that is not one sent again (saveColoring). */
+async function applySave(db: Db, save: SaveAt, existing: (StoredSave & { photo: string }) | undefined): Promise<Saved> {
+  const { viewer, page, mine, digest } = save;
+  const { paint, progress, version, saveId, timelapse } = save.input;
   if (version !== undefined && version !== (existing?.version ?? 0)) throw VersionConflict();
   // A cheap refusal before the image work; also renews an ended free period, which the
   // conditional spend below does not do.
   await assertColoringCredit(viewer.id, { first: !existing, owner: page.is_owner });
 
-  const layer = paint.kind === "layer" ? (await processImage(paint.data, PAINT_RULES, "paint.png")).data : await applyPatch(existing?.photo ?? null, paint);
+  const layer = await layerOf(viewer.id, paint, existing?.photo ?? null);
   const preview = await composeColored(layer, await readLineArt(page));
   const stored = await storeColoredFiles(viewer.id, layer, preview);
   const fields = {
     ...stored.urls,
     saveId: saveId ?? "",
+    saveDigest: digest,
     ...(progress === undefined ? {} : { progress }),
     ...(timelapse === undefined ? {} : { timelapse: JSON.stringify(timelapse) }),
   };
 
-  let outcome: { replaced: StoredFiles | null; charged: boolean };
+  let outcome: { replaced: StoredFiles | null; charged: boolean; appliedAlready?: StoredSave };
   try {
     outcome = await db.transaction(async (tx) => {
       // Insert first: a concurrent first save waits on the unique (user, page) key and then
@@ -370,11 +438,22 @@ export async function saveColoring(viewer: Colourist, input: SaveColoring): Prom
         return { replaced: null, charged: !page.is_owner };
       }
       const [previous] = await tx
-        .select({ id: coloreds.id, version: coloreds.version, photo: coloreds.photo, preview: coloreds.preview, thumbnail: coloreds.thumbnail })
+        .select({
+          id: coloreds.id,
+          version: coloreds.version,
+          saveId: coloreds.saveId,
+          saveDigest: coloreds.saveDigest,
+          photo: coloreds.photo,
+          preview: coloreds.preview,
+          thumbnail: coloreds.thumbnail,
+        })
         .from(coloreds)
         .where(mine)
         .for("update");
       if (!previous) throw NotFound(); // the page was deleted meanwhile
+      // Its twin, sent at the same time, saved it while this one was being made (with no
+      // version named, this one would otherwise save it a second time).
+      if (isSentAgain(save, previous)) return { replaced: null, charged: false, appliedAlready: previous };
       if (version !== undefined && previous.version !== version) throw VersionConflict();
       await tx
         .update(coloreds)
@@ -386,9 +465,13 @@ export async function saveColoring(viewer: Colourist, input: SaveColoring): Prom
     await removeFiles(stored.keys, "a colouring that was not saved");
     throw error;
   }
+  const { replaced, charged, appliedAlready } = outcome;
+  if (appliedAlready) {
+    await removeFiles(stored.keys, "a save applied already");
+    return firstAnswer(save, appliedAlready);
+  }
   // The replaced files are referenced by nothing now (keys are never reused). Only keys in
   // the viewer's own coloreds folder are touched, whatever an older row may point at.
-  const { replaced, charged } = outcome;
   if (replaced) {
     const keys = [replaced.photo, replaced.preview, replaced.thumbnail].map((url) => keyFromUrl(url));
     await removeFiles(keys.filter((key) => key?.startsWith(`coloreds/${viewer.id}/`) ?? false), "a replaced colouring");
@@ -404,26 +487,19 @@ async function mustRead(viewerId: number, pageId: number) {
 
 /**
  * PATCH /coloreds/upsert: `photo` is the URL /storage/upload returned for the whole paint
- * layer; `version` (optional) the stored version it builds on; `save_id` (optional) makes a
- * retry harmless.
+ * layer; `version` (optional) the stored version it builds on; `save_id` (optional) names the
+ * save. The same request sent again answers what the first did (saveColoring), with or without
+ * a save id, though its upload went with the first.
  */
 export async function upsertColored(viewer: Colourist, input: unknown): Promise<Colored> {
   if (viewer.admin) throw Forbidden();
   const { pageId, photo, progress, version, save_id: saveId, timelapse } = parseInput(coloredUpsertSchema, input);
-  // A page the viewer may not see is a 404 before anything about the upload is said.
-  await readPage(viewer, pageId);
-  const data = await readPaint(viewer.id, photo).catch(async (error: unknown) => {
-    // A retry of a save already applied: its upload went with that save.
-    const current = saveId ? await readColored(viewer.id, pageId) : null;
-    if (current && current.save_id === saveId) return null;
-    throw error;
-  });
-  if (!data) return mustRead(viewer.id, pageId);
-  const { colored } = await saveColoring(viewer, { pageId, paint: { kind: "layer", data }, progress, version, saveId, timelapse });
+  const { colored } = await saveColoring(viewer, { pageId, paint: { kind: "upload", url: photo }, progress, version, saveId, timelapse });
   // The upload was only the way the layer came in (the colouring keeps its own copy), as the
   // colour screen's save keeps nothing of its request: it goes, unless it is also the photo.
+  // Only the viewer's own: a save answered as sent again never read it.
   const key = keyFromUrl(photo);
-  if (key && !(await isProfilePhoto(viewer.id, photo))) await removeFiles([key], "a paint upload saved as a colouring");
+  if (key?.startsWith(`uploads/${viewer.id}/`) && !(await isProfilePhoto(viewer.id, photo))) await removeFiles([key], "a paint upload saved as a colouring");
   return colored;
 }
 

@@ -94,8 +94,11 @@ test.describe.serial("admin plans", () => {
       await expect(page.getByLabel("Precio (USD al mes)")).toHaveCount(0);
       await expect(page.getByLabel("ID de precio de Stripe")).toHaveCount(0);
 
-      // A missing or unreadable id goes back to the list.
-      await page.goto("/admin/plans/abc/edit");
+      // A malformed id is the not-found page (issue #27); a plan that is not there goes back to the list.
+      const malformed = await page.goto("/admin/plans/abc/edit");
+      expect(malformed?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "Página no encontrada" })).toBeVisible();
+      await page.goto("/admin/plans/2000000000/edit");
       await expect(page).toHaveURL(/\/admin\/plans$/);
     } finally {
       await sql`update plans set description = ${original.description} where id = ${original.id}`;

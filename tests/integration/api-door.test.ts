@@ -5,12 +5,20 @@
  * type, body and headers, for data, errors, a refused method, HEAD, and a route that answers
  * a Response of its own.
  */
+import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import type { ServerBuild } from "@remix-run/node";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import express from "express";
+import { createId } from "@paralleldrive/cuid2";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { booklets } from "~/db/schema";
 import { apiDoor } from "~/server/api-door.server";
+import { withWebErrors } from "~/server/web-door.server";
+import { readBooklet } from "~/services/booklets.server";
 import { API_ANSWER, apiRoute } from "~/utils/api.server";
 import { translate } from "~/i18n";
 import * as notFoundRoute from "~/routes/api+/$";
@@ -18,6 +26,7 @@ import * as plansList from "~/routes/api+/plans.list";
 import * as usersRead from "~/routes/api+/users.read";
 import { appServers } from "../helpers/http";
 import { callApi, makeUser, type TestUser } from "../helpers/pages";
+import { isRouteModule, ROUTES_DIR } from "../helpers/routes";
 
 const apps = appServers();
 let base = "";
@@ -143,5 +152,86 @@ describe("the /api door itself (a build of test routes)", () => {
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ message: translate("en", "errors.generic"), code: "INTERNAL" });
     expect((await fetch(`${door}/api/t/data`)).status).toBe(200);
+  });
+});
+
+/**
+ * Issue #27 (14): every file in app/routes/api+ is reached through HTTP. The door once served only
+ * the routes whose parent is the root, so `booklets.$bookletId` (nested under `booklets`) fell to the
+ * catch-all's 404. For each file, a method no /api route answers (DELETE) must get that route's own
+ * answer (apiRoute's 405 naming its methods), which the catch-all never gives; then each method it
+ * names, without a token, must answer what Remix's own request handler answers for the same request
+ * (the web door, on the same build), be it the route's 401, 405 or 422.
+ */
+describe("every api+ route file is reached through the /api door", () => {
+  const files = fs.readdirSync(path.join(ROUTES_DIR, "api+")).filter(isRouteModule).sort();
+  let remix: (request: Request) => Promise<Response>;
+
+  beforeAll(async () => {
+    const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+    const handle = createRequestHandler(withWebErrors(build), "production");
+    remix = (request) => handle(request, { cspNonce: "", requestId: "t" });
+  });
+
+  /** The URL path a flat-routes file name stands for: a param is given "1", a splat a path nothing claims. */
+  function pathOf(file: string) {
+    const segments = file.replace(/\.tsx?$/, "").split(".");
+    return `/api/${segments
+      .map((segment) => {
+        if (segment === "$") return "no-such-thing";
+        if (segment.startsWith("$")) return "1";
+        if (!/^[a-z][a-z-]*$/.test(segment)) throw new Error(`${file}: teach this test the segment "${segment}"`);
+        return segment;
+      })
+      .join("/")}`;
+  }
+
+  type Answer = { status: number; type: string | null; allow: string | null; body: string };
+  const answerOf = async (res: Response): Promise<Answer> => ({ status: res.status, type: res.headers.get("Content-Type"), allow: res.headers.get("Allow"), body: await res.text() });
+  const init = (method: string): RequestInit => (method === "GET" || method === "HEAD" ? { method } : { method, headers: { "Content-Type": "application/json" }, body: "{}" });
+  const byDoor = async (method: string, url: string) => answerOf(await fetch(`${base}${url}`, init(method)));
+  const byRemix = async (method: string, url: string) => answerOf(await remix(new Request(`http://localhost:3999${url}`, init(method))));
+
+  it("GET /api/booklets/{id} answers the owner their booklet, and a stranger the route's own 404", async () => {
+    const id = createId();
+    const db = await getDb();
+    await db.insert(booklets).values({ id, userId: user.user.id, title: "Vacaciones", pageIds: [1], paper: "a4", status: "done", done: 1 });
+    const res = await fetch(`${base}/api/booklets/${id}`, { headers: { Authorization: `Bearer ${user.token}` } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ booklet: JSON.parse(JSON.stringify(await readBooklet(user.user, id))) });
+    const stranger = await makeUser();
+    const refused = await fetch(`${base}/api/booklets/${id}`, { headers: { Authorization: `Bearer ${stranger.token}` } });
+    expect(refused.status).toBe(404);
+    expect(await refused.json()).toEqual({ message: translate("es", "booklet.gone"), code: "NOT_FOUND" });
+  });
+
+  it("finds the route files (booklets.$bookletId among them)", () => {
+    expect(files.length).toBeGreaterThan(40);
+    expect(files).toContain("booklets.$bookletId.ts");
+  });
+
+  it("a method no route answers reaches each route's own module, never the catch-all", async () => {
+    const catchAll = await byRemix("DELETE", "/api/no-such-thing");
+    expect(catchAll.status).toBe(404);
+    expect(JSON.parse(catchAll.body)).toMatchObject({ code: "NOT_FOUND" });
+    for (const file of files) {
+      const url = pathOf(file);
+      const door = await byDoor("DELETE", url);
+      expect(door, `${file}: DELETE ${url}`).toEqual(await byRemix("DELETE", url));
+      if (file === "$.ts") continue;
+      expect(door, `${file}: DELETE ${url} got the catch-all's answer`).not.toEqual(catchAll);
+      expect([door.status, door.allow], `${file}: DELETE ${url}`).toEqual([405, expect.stringMatching(/^[A-Z, ]+$/)]);
+    }
+  });
+
+  it("each method a route answers gives, without a token, the same answer as Remix's handler", async () => {
+    for (const file of files.filter((name) => name !== "$.ts")) {
+      const url = pathOf(file);
+      const methods = (await byDoor("DELETE", url)).allow?.split(", ") ?? [];
+      expect(methods.length, file).toBeGreaterThan(0);
+      for (const method of methods) {
+        expect(await byDoor(method, url), `${file}: ${method} ${url}`).toEqual(await byRemix(method, url));
+      }
+    }
   });
 });

@@ -5,10 +5,10 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { booklets } from "~/db/schema";
-import * as apiBooklet from "~/routes/api+/booklets.$id";
+import * as apiBooklet from "~/routes/api+/booklets.$bookletId";
 import * as apiBooklets from "~/routes/api+/booklets";
 import * as webNew from "~/routes/pages+/booklets.new";
-import * as webPdf from "~/routes/_resources+/pages.booklets.$id.pdf";
+import * as webPdf from "~/routes/_resources+/pages.booklets.$bookletId.pdf";
 import { BOOKLETS_AT_ONCE } from "~/lib/booklets";
 import { bookletFile, buildBooklet, purgeBooklets, readBooklet, requestBooklet, setBookletRunner } from "~/services/booklets.server";
 import { isAppError } from "~/services/errors";
@@ -143,14 +143,14 @@ describe("both doors", () => {
     const { booklet } = (await asked.response?.json()) as { booklet: { id: string; status: string } };
     expect(booklet.status).toBe("queued");
     await finished(paid, booklet.id);
-    const read = await runRoute(apiBooklet.loader as Handler, new Request(`http://localhost:3999/api/booklets/${booklet.id}`, { headers: { Authorization: `Bearer ${paid.token}` } }), { id: booklet.id }, {});
+    const read = await runRoute(apiBooklet.loader as Handler, new Request(`http://localhost:3999/api/booklets/${booklet.id}`, { headers: { Authorization: `Bearer ${paid.token}` } }), { bookletId: booklet.id }, {});
     const body = (await read.response?.json()) as { booklet: { status: string; file: string; progress: { done: number; total: number } } };
     expect(body.booklet).toMatchObject({ status: "done", progress: { done: 2, total: 2 } });
     expect(body.booklet.file).toMatch(/\/booklets\/\d+\/\w+\.pdf$/);
     const refused = await postApi(free, { pageIds });
     expect(refused.response?.status).toBe(403);
     expect(await refused.response?.json()).toMatchObject({ code: "NO_PAID_PLAN" });
-    const someoneElse = await runRoute(apiBooklet.loader as Handler, new Request(`http://localhost:3999/api/booklets/${booklet.id}`, { headers: { Authorization: `Bearer ${other.token}` } }), { id: booklet.id }, {});
+    const someoneElse = await runRoute(apiBooklet.loader as Handler, new Request(`http://localhost:3999/api/booklets/${booklet.id}`, { headers: { Authorization: `Bearer ${other.token}` } }), { bookletId: booklet.id }, {});
     expect(someoneElse.response?.status).toBe(404);
   });
 
@@ -162,7 +162,7 @@ describe("both doors", () => {
     const id = (posted.response?.headers.get("Location") ?? "").replace("/pages/booklets/", "");
     const made = await finished(paid, id);
     expect(made).toMatchObject({ title: "Del cole", page_ids: [pageIds[0], pageIds[2]] });
-    const download = await runRoute(webPdf.loader as Handler, new Request(`http://localhost:3999/pages/booklets/${id}/pdf`, { headers: { Cookie: cookie } }), { id }, {});
+    const download = await runRoute(webPdf.loader as Handler, new Request(`http://localhost:3999/pages/booklets/${id}/pdf`, { headers: { Cookie: cookie } }), { bookletId: id }, {});
     expect(download.response?.headers.get("Content-Type")).toBe("application/pdf");
     expect(download.response?.headers.get("Content-Disposition")).toBe('attachment; filename="del-cole-a4.pdf"');
     const doc = await PDFDocument.load(new Uint8Array(await (download.response as Response).arrayBuffer()));

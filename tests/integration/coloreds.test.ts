@@ -344,8 +344,12 @@ describe("PATCH /api/coloreds/upsert", () => {
     const retry = await upsertApi(student.token, { pageId: page.id, photo: url, save_id: "shell:1" });
     expect(retry.status).toBe(200);
     expect(retry.body.upserted).toEqual(first.body.upserted);
-    // Without the save id, the upload is gone: say so on its field.
-    const stale = await upsertApi(student.token, { pageId: page.id, photo: url });
+    // Without the save id it is still the same save (issue #27): the same upload, nothing else new.
+    const again = await upsertApi(student.token, { pageId: page.id, photo: url });
+    expect(again.status).toBe(200);
+    expect(again.body.upserted).toEqual(first.body.upserted);
+    // Another save naming that upload: it is gone, say so on its field.
+    const stale = await upsertApi(student.token, { pageId: page.id, photo: url, progress: 50 });
     expect(stale.status).toBe(422);
     expect(Object.keys(stale.body.errors ?? {})).toEqual(["photo"]);
   });

@@ -25,6 +25,7 @@ import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { colorAction, type ColorActionData } from "~/utils/color-route.server";
 import { getEnv } from "~/utils/env.server";
+import { appServers } from "../helpers/http";
 import { callApi, creditRow, makeAdmin, makeUser, sessionCookieFor, setCredits, uniqueWord, type ErrorBody, type TestUser, drawnPage as drawnPageOf } from "../helpers/pages";
 
 const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
@@ -54,11 +55,12 @@ async function apiSave(user: TestUser, pageId: number) {
   return { ...res, upload: url };
 }
 
-/** The files under a user's temporary uploads folder. */
-function uploadsOf(userId: number) {
-  const dir = path.join(getEnv().DATA_DIR, "uploads", "uploads", String(userId));
+/** The files under one of a user's storage folders (`uploads`: the temporary ones). */
+function filesOf(folder: "uploads" | "coloreds", userId: number) {
+  const dir = path.join(getEnv().DATA_DIR, "uploads", folder, String(userId));
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
+const uploadsOf = (userId: number) => filesOf("uploads", userId);
 
 async function coloredRow(userId: number, pageId: number) {
   const db = await getDb();
@@ -154,5 +156,102 @@ describe("admin settings", () => {
     const db = await getDb();
     const rows = await db.select().from(settings).where(eq(settings.value, "Escrito a medias"));
     expect(rows).toEqual([]);
+  });
+});
+
+/**
+ * Issue #27 (16): a shell whose first answer was lost sends the same PATCH /api/coloreds/upsert
+ * again, and got 422 "Esa imagen no es una de tus subidas." (the first save had removed the
+ * upload). A save sent again answers what the first answered and spends nothing, on both doors,
+ * with or without a save id, one after the other or both at once. Through HTTP, as a shell and
+ * the colour screen send them.
+ */
+describe("a save sent again", () => {
+  const apps = appServers();
+  let base = "";
+  beforeAll(async () => {
+    base = await apps.start();
+  });
+  afterAll(() => apps.closeAll());
+
+  type Sent = { status: number; body: unknown };
+
+  /** The same PATCH /api/coloreds/upsert, sent as many times as asked (at once when `together`). */
+  async function byApi(user: TestUser, fields: Record<string, unknown>, times: number, together: boolean) {
+    const pageId = (await drawnPage()).id;
+    const { url } = await storeUpload(user.user.id, { name: "paint.png", data: paint }, parseUploadRules({}));
+    const send = async (): Promise<Sent> => {
+      const res = await fetch(`${base}/api/coloreds/upsert`, {
+        method: "PATCH",
+        headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ pageId, photo: url, ...fields }),
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    return { pageId, answers: await sendTimes(send, times, together) };
+  }
+
+  /** The same POST /pages/{id}/save from the colour screen, sent as many times as asked. */
+  async function byWeb(user: TestUser, fields: Record<string, string>, times: number, together: boolean) {
+    const pageId = (await drawnPage()).id;
+    const cookie = await sessionCookieFor(user.user);
+    const send = async (): Promise<Sent> => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append("file", new Blob([new Uint8Array(paint)], { type: "image/png" }), "paint.png");
+      const res = await fetch(`${base}/pages/${pageId}/save`, { method: "POST", headers: { Cookie: cookie }, body: form });
+      return { status: res.status, body: await res.json() };
+    };
+    return { pageId, answers: await sendTimes(send, times, together) };
+  }
+
+  async function sendTimes(send: () => Promise<Sent>, times: number, together: boolean) {
+    if (together) return Promise.all(Array.from({ length: times }, send));
+    const answers: Sent[] = [];
+    for (let i = 0; i < times; i++) answers.push(await send());
+    return answers;
+  }
+
+  const cases = [
+    { door: "api", label: "without a save id", fields: {} },
+    { door: "api", label: "with a save id and the version it builds on", fields: { save_id: "shell:1", version: 0 } },
+    { door: "api", label: "with progress and a time-lapse", fields: { progress: 40, timelapse: { v: 1, steps: [] } } },
+    { door: "web", label: "without a save id", fields: {} },
+    { door: "web", label: "with a save id and the version it builds on", fields: { saveId: "screen:1", version: "0" } },
+  ] as const;
+
+  for (const together of [false, true]) {
+    for (const { door, label, fields } of cases) {
+      it(`${door}, ${label}${together ? ", both at once" : ""}: the first answer again, one credit spent, one colouring stored`, async () => {
+        const user = await makeUser();
+        const credits = (await creditRow(user.user.id)).publicPage;
+        const sent = door === "api" ? await byApi(user, fields, 3, together) : await byWeb(user, fields as Record<string, string>, 3, together);
+        const [first, ...again] = sent.answers;
+        expect(first.status, JSON.stringify(first.body)).toBe(200);
+        for (const answer of again) expect(answer).toEqual(first);
+        expect((await creditRow(user.user.id)).publicPage).toBe(credits - 1);
+        expect(await coloredRow(user.user.id, sent.pageId)).toMatchObject({ version: 1 });
+        // Nothing of the requests kept: no upload, and only the one colouring's three files.
+        expect(uploadsOf(user.user.id)).toEqual([]);
+        expect(filesOf("coloreds", user.user.id)).toHaveLength(3);
+      });
+    }
+  }
+
+  it("a different save naming the same upload is not the same save: its upload is gone, said on its field", async () => {
+    const user = await makeUser();
+    const pageId = (await drawnPage()).id;
+    const { url } = await storeUpload(user.user.id, { name: "paint.png", data: paint }, parseUploadRules({}));
+    const upsert = (progress: number) =>
+      fetch(`${base}/api/coloreds/upsert`, {
+        method: "PATCH",
+        headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json" },
+        body: JSON.stringify({ pageId, photo: url, progress }),
+      });
+    expect((await upsert(20)).status).toBe(200);
+    const other = await upsert(30);
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ code: "VALIDATION", errors: { photo: es("errors.upload.notOurs") } });
+    expect(await coloredRow(user.user.id, pageId)).toMatchObject({ version: 1, progress: 20 });
   });
 });

@@ -76,8 +76,8 @@ const WEB: Record<string, WebEntry> = {
   "_resources+/pages.$id.pdf.tsx": { loader: "regular" },
   "_resources+/pages.$id.timelapse.ts": { loader: "regular" },
   "pages+/booklets.new.tsx": { loader: "regular", action: "regular" },
-  "pages+/booklets.$id.tsx": { loader: "regular" },
-  "_resources+/pages.booklets.$id.pdf.ts": { loader: "regular" },
+  "pages+/booklets.$bookletId.tsx": { loader: "regular" },
+  "_resources+/pages.booklets.$bookletId.pdf.ts": { loader: "regular" },
   "pages+/$id.delete.tsx": { loader: "regular", action: "regular" },
   "_resources+/pages.$id.favorite.tsx": { loader: { bounce: /^\/pages\/public$/ }, action: "regular" },
   "_resources+/pages.$id.visibility.tsx": { loader: { bounce: /^\/pages$/ }, action: "regular" },
@@ -168,7 +168,7 @@ const API: Record<string, ApiEntry> = {
   "coloreds.$id.timelapse.ts": { GET: "user" },
   "booklets.ts": { POST: "regular" },
   // Only one's own: an admin has none (404, not a refusal).
-  "booklets.$id.ts": { GET: "user" },
+  "booklets.$bookletId.ts": { GET: "user" },
   "storage.upload.ts": { POST: "user" },
   "stripe.checkout.ts": { POST: "regular" },
   // An admin has no subscription to cancel: 404, not a refusal.
@@ -297,6 +297,7 @@ function webTarget(file: string, pageId: number) {
     if (plain === "_index" || plain === "_layout") return [];
     if (plain === "$") return [(params["*"] = "nope")];
     if (plain === "$id") return [(params.id = String(pageId))];
+    if (plain === "$bookletId") return [(params.bookletId = "nosuchbooklet")];
     if (plain === "$scope") return [(params.scope = "public")];
     if (plain === "$token") return [(params.token = "authz-no-such-link")];
     if (plain === "$name") return [(params.name = "icon-192.png")];

@@ -48,6 +48,28 @@ describe("typed errors a screen lets through", () => {
   });
 });
 
+describe("params (issue #27)", () => {
+  const withParam = (path: string, loader: () => unknown) => ({ routes: { "routes/x": { id: "routes/x", path, module: { loader, default: () => null } } } }) as unknown as ServerBuild;
+
+  it("one that does not fit its shape is the not-found 404 before the loader runs", async () => {
+    let ran = 0;
+    const build = withWebErrors(withParam("pages/:id/color", () => ++ran));
+    const loader = (build.routes["routes/x"].module as unknown as { loader: Loader }).loader;
+    const request = new Request("http://localhost/pages/x/color", { headers: { "Accept-Language": "es" } });
+    for (const id of ["\u0000", "-1", "0", "abc", "2147483648", "../x"]) {
+      const thrown = await loader({ request, params: { id }, context: {} }).catch((error: unknown) => error);
+      expect(thrown, JSON.stringify(id)).toBeInstanceOf(Response);
+      expect([(thrown as Response).status, await (thrown as Response).json()]).toEqual([404, { message: t("errors.notFound"), code: "NOT_FOUND" }]);
+    }
+    expect(ran).toBe(0);
+    expect(await loader({ request, params: { id: "2147483647" }, context: {} })).toBe(1);
+  });
+
+  it("a route whose param has no shape stops the server at start", () => {
+    expect(() => withWebErrors(withParam("things/:thingId", () => null))).toThrow(/:thingId has no shape/);
+  });
+});
+
 describe("through HTTP", () => {
   const apps = appServers();
   afterAll(() => apps.closeAll());

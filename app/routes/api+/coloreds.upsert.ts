@@ -2,7 +2,9 @@ import { upsertColored } from "~/services/coloreds.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 
 /**
- * PATCH {pageId, photo, progress?}: photo is the URL /storage/upload returned for the paint
- * layer; progress (0..100) how much of the page is coloured, kept as it was when absent.
+ * PATCH {pageId, photo, progress?, version?, save_id?, timelapse?}: photo is the URL
+ * /storage/upload returned for the paint layer; progress (0..100) how much of the page is
+ * coloured, kept as it was when absent. The same request sent again (its answer lost) answers
+ * what the first did and spends nothing, with or without save_id (decision record 0121).
  */
 export const { loader, action } = apiRoute({ method: "PATCH", auth: "user" }, async ({ request, viewer }) => ({ upserted: await upsertColored(viewer, await readBody(request)) }));

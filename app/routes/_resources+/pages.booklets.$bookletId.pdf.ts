@@ -7,6 +7,6 @@ import { requireRegularUser } from "~/utils/session.server";
 /** /pages/booklets/{id}/pdf: the finished booklet as a download (404 until it is made). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  const { pdf, name } = await bookletFile(viewer, params.id ?? "").catch(goneToNew);
+  const { pdf, name } = await bookletFile(viewer, params.bookletId ?? "").catch(goneToNew);
   return pdfDownload(pdf, name);
 }

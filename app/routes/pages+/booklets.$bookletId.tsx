@@ -13,7 +13,7 @@ import { printMessages } from "~/i18n/messages/print";
 /** /pages/booklets/{id}: how far the booklet got, and its PDF once it is ready. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  const booklet = await readBooklet(viewer, params.id ?? "").catch(goneToNew);
+  const booklet = await readBooklet(viewer, params.bookletId ?? "").catch(goneToNew);
   return json({ booklet }, { headers: { "Cache-Control": "private, no-store" } });
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "coloreds" ADD COLUMN "save_digest" text DEFAULT '' NOT NULL;

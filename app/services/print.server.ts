@@ -2,7 +2,7 @@ import * as z from "zod";
 import { defaultPaper, PAPER_NAMES, type Paper } from "~/lib/paper";
 import type { TracedLines } from "~/workers/image-tasks";
 import { AppError, NoPaidPlan } from "./errors";
-import { runImageTask, type Owner } from "./image-pool.server";
+import { runImageTask, type Owner, type WhenBusy } from "./image-pool.server";
 import { readPage, traceKeyOf, type PageCard } from "./pages.server";
 import { getSettingsValues } from "./settings.server";
 import { getObject, keyFromUrl, putObject } from "./storage/backends.server";
@@ -29,7 +29,7 @@ export const pdfOptionsSchema = z.object({
 });
 
 /** The traced line art of a page, made once and kept beside its line art (which never changes), and deleted with it. */
-async function tracedLines(page: PageCard, owner: Owner): Promise<TracedLines> {
+async function tracedLines(page: PageCard, owner: Owner, whenBusy: WhenBusy): Promise<TracedLines> {
   const illustrationKey = keyFromUrl(page.illustration);
   if (!illustrationKey) throw new AppError(404, "NOT_FOUND", "errors.pageGone");
   const cacheKey = traceKeyOf(illustrationKey);
@@ -37,7 +37,7 @@ async function tracedLines(page: PageCard, owner: Owner): Promise<TracedLines> {
   if (cached) return JSON.parse(cached.toString("utf8")) as TracedLines;
   const lineArt = await getObject(illustrationKey);
   if (!lineArt) throw new AppError(404, "NOT_FOUND", "errors.pageGone");
-  const traced = await runImageTask(owner, "traceLines", { lineArt });
+  const traced = await runImageTask(owner, "traceLines", { lineArt }, whenBusy);
   // Not kept is only slower next time: the PDF is made all the same.
   await putObject(cacheKey, Buffer.from(JSON.stringify(traced)), "application/json").catch((error: unknown) => logger.error("the traced line art could not be kept", error));
   return traced;
@@ -60,20 +60,22 @@ export async function colouringPdf(
   const paper = chosen ?? defaultPaper(options.acceptLanguage);
   const page = await readPage(viewer, pageId);
   const { app_name: app } = await getSettingsValues(["app_name"]);
-  const pdf = await pagePdf(page, { userId: viewer.id }, { paper, footer, app });
+  const pdf = await pagePdf(page, { userId: viewer.id }, { paper, footer, app }, "refuse");
   return { pdf, page, paper };
 }
 
 /**
  * One page as print-ready PDF, as its viewer sees it (their colouring, or the blank page): what
- * printing it alone gives, and each page of a booklet.
+ * printing it alone gives, and each page of a booklet. `whenBusy`: a PDF asked for is refused
+ * while its owner has PER_USER_TASKS image tasks (asking again loses nothing); a booklet's pages
+ * wait their turn.
  */
-export async function pagePdf(page: PageCard, owner: Owner, options: { paper: Paper; footer: boolean; app: string }) {
+export async function pagePdf(page: PageCard, owner: Owner, options: { paper: Paper; footer: boolean; app: string }, whenBusy: WhenBusy) {
   const [lines, paint] = await Promise.all([
-    tracedLines(page, owner),
+    tracedLines(page, owner, whenBusy),
     page.colored?.photo ? getObject(keyFromUrl(page.colored.photo) ?? "").catch(() => null) : Promise.resolve(null),
   ]);
-  return runImageTask(owner, "printPdf", { lines, paint, title: page.title, ...options });
+  return runImageTask(owner, "printPdf", { lines, paint, title: page.title, ...options }, whenBusy);
 }
 
 /** The PDF as a download (both doors answer with it). */

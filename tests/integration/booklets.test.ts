@@ -12,6 +12,7 @@ import * as webPdf from "~/routes/_resources+/pages.booklets.$id.pdf";
 import { BOOKLETS_AT_ONCE } from "~/lib/booklets";
 import { bookletFile, buildBooklet, purgeBooklets, readBooklet, requestBooklet, setBookletRunner } from "~/services/booklets.server";
 import { isAppError } from "~/services/errors";
+import { runImageTask } from "~/services/image-pool.server";
 import { getObject, keyFromUrl, putObject } from "~/services/storage/backends.server";
 import { insertColored, insertPage, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
 import { runRoute, type Handler } from "../helpers/routes";
@@ -120,6 +121,17 @@ describe("a booklet", () => {
     const failed = await readBooklet(paid.user, booklet.id);
     expect(failed.status).toBe("failed");
     expect(failed.error).toBe("Elige entre 1 y 24 páginas.");
+  });
+
+  it("is made while its owner has more image work waiting than a request may (its pages wait their turn, never refused)", async () => {
+    const owner = await makeUser({ plan: "paid" });
+    const lineArt = await sharp(Buffer.from(LINE_ART)).greyscale().png().toBuffer();
+    const page = await insertPage(owner.user, { prompt: `Ocupada ${uniqueWord()}` });
+    await putObject(keyFromUrl(page.illustration) as string, lineArt, "image/png");
+    const making = Array.from({ length: 6 }, () => runImageTask({ userId: owner.user.id }, "regionMap", { lineArt }, "wait"));
+    const made = await finished(owner, (await requestBooklet(owner.user, { pageIds: [page.id] }, es)).id);
+    await Promise.all(making);
+    expect(made).toMatchObject({ status: "done", progress: { done: 1, total: 1 } });
   });
 
   it("is kept a week: the purge removes the row and the PDF", async () => {

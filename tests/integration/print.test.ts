@@ -4,11 +4,14 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as apiPdf from "~/routes/api+/coloreds.$id.pdf";
 import * as webPdf from "~/routes/_resources+/pages.$id.pdf";
+import { translate } from "~/i18n";
 import { isAppError } from "~/services/errors";
+import { runImageTask } from "~/services/image-pool.server";
 import { colouringPdf, defaultPaper, pathOperators } from "~/services/print.server";
 import { toggleBlocked, traceKeyOf } from "~/services/pages.server";
 import { getObject, keyFromUrl, putObject } from "~/services/storage/backends.server";
 import { insertColored, insertPage, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
+import { getToast } from "~/utils/toast.server";
 import { runRoute, type Handler } from "../helpers/routes";
 
 /** Issue #17: the print-ready PDF of a colouring, on both doors, paid plans only. */
@@ -144,5 +147,38 @@ describe("both doors", () => {
     expect(refused.response?.headers.get("Location")).toBe("/checkout");
     const gone = await web(paid, "abc");
     expect(gone.response?.headers.get("Location")).toBe("/pages/public");
+  });
+});
+
+describe("a person's PDFs beside their other image work (issue #27)", () => {
+  it("are refused as busy (429, on both doors in the person's words) while they have PER_USER_TASKS image tasks waiting or running; someone else's is made", async () => {
+    const lineArt = await sharp(Buffer.from(LINE_ART)).greyscale().png().toBuffer();
+    const other = await makeUser({ plan: "paid" });
+    const theirPage = await insertPage(other.user, { prompt: `Suya ${uniqueWord()}` });
+    await putObject(keyFromUrl(theirPage.illustration) as string, lineArt, "image/png");
+    // Six pages being made (their region maps wait in the person's line, never refused).
+    const making = Array.from({ length: 6 }, () => runImageTask({ userId: paid.user.id }, "regionMap", { lineArt }, "wait"));
+    try {
+      const refused = await colouringPdf(paid.user, blankId, { paper: "a4" }).catch((error: unknown) => error);
+      expect(isAppError(refused) && refused).toMatchObject({ status: 429, code: "RATE_LIMITED", messageKey: "errors.imageBusy" });
+      const api = await runRoute(apiPdf.loader as Handler, new Request(`http://localhost:3999/api/coloreds/${blankId}/pdf`, { headers: { Authorization: `Bearer ${paid.token}` } }), { id: String(blankId) }, {});
+      expect(api.response?.status).toBe(429);
+      expect(await api.response?.json()).toEqual({ code: "RATE_LIMITED", message: translate("es", "errors.imageBusy") });
+      const web = await runRoute(
+        webPdf.loader as Handler,
+        new Request(`http://localhost:3999/pages/${blankId}/pdf`, { headers: { Cookie: await sessionCookieFor(paid.user) } }),
+        { id: String(blankId) },
+        {},
+      );
+      expect(web.response?.headers.get("Location")).toBe(`/pages/${blankId}/color`);
+      const toast = web.response?.headers.getSetCookie().find((cookie) => cookie.startsWith("toast="));
+      expect((await getToast(new Request("http://localhost:3999/", { headers: { Cookie: (toast as string).split(";")[0] } }))).toast).toMatchObject({ variant: "danger", key: "errors.imageBusy" });
+      // Another person's PDF is not refused, and is made while the six maps wait.
+      await expect(colouringPdf(other.user, theirPage.id, { paper: "a4" })).resolves.toMatchObject({ paper: "a4" });
+    } finally {
+      await Promise.all(making);
+    }
+    // Done, the PDF is made again.
+    await expect(colouringPdf(paid.user, blankId, { paper: "a4" })).resolves.toMatchObject({ paper: "a4" });
   });
 });

@@ -5,8 +5,8 @@ import { Piscina } from "piscina";
 import { getEnv } from "~/utils/env.server";
 import { dropSingleton, singleton } from "~/utils/singleton.server";
 import { ImageTurns, PER_USER_TASKS, type WhenBusy } from "./image-turns.server";
-import type { PhotoLinesResult, RegionMapResult, TracedLines } from "~/workers/image-tasks";
-import type { renderBooklet, renderPdf } from "~/workers/pdf-tasks";
+import type { PhotoLinesResult, RegionMapResult } from "~/workers/image-tasks";
+import type { PrintedPdf, renderBooklet, renderPdf } from "~/workers/pdf-tasks";
 
 /**
  * The worker threads that do image work (app/workers/image.worker.ts), so no request waits on
@@ -18,8 +18,8 @@ import type { renderBooklet, renderPdf } from "~/workers/pdf-tasks";
 type Tasks = {
   regionMap: { input: { lineArt: Uint8Array }; output: RegionMapResult };
   photoLines: { input: { photo: Uint8Array; detail: number }; output: PhotoLinesResult };
-  traceLines: { input: { lineArt: Uint8Array }; output: TracedLines };
-  printPdf: { input: Parameters<typeof renderPdf>[0]; output: Uint8Array };
+  traceLines: { input: { lineArt: Uint8Array }; output: Uint8Array };
+  printPdf: { input: Parameters<typeof renderPdf>[0]; output: PrintedPdf };
   bookletPdf: { input: Parameters<typeof renderBooklet>[0]; output: Uint8Array };
 };
 

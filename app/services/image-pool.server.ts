@@ -54,9 +54,15 @@ const state = () =>
  */
 export async function runImageTask<K extends keyof Tasks>(owner: Owner, name: K, input: Tasks[K]["input"], whenBusy: WhenBusy): Promise<Tasks[K]["output"]> {
   const { pool, turns } = state();
-  const key = owner === "background" ? owner : `user:${owner.userId}`;
-  return turns.run(key, owner === "background" ? "wait" : whenBusy, () => pool.run(input, { name }) as Promise<Tasks[K]["output"]>);
+  return turns.run(lineOf(owner), owner === "background" ? "wait" : whenBusy, () => pool.run(input, { name }) as Promise<Tasks[K]["output"]>);
 }
+
+/** The 429 that a user's task that may be refused would get now (see runImageTask): checked before the request reads anything. */
+export function assertImageRoom(owner: { userId: number }) {
+  state().turns.assertRoom(lineOf(owner));
+}
+
+const lineOf = (owner: Owner) => (owner === "background" ? owner : `user:${owner.userId}`);
 
 /** What the pool is doing (the benches print it). */
 export function imagePoolStats() {

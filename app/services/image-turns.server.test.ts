@@ -73,10 +73,13 @@ describe("image turns", () => {
   });
 
   it("refuses a task that may be refused once its owner has PER_USER_TASKS waiting or running, counting every kind; one that waits is never refused", async () => {
-    const { task, settle, finishRunning, started } = harness(1);
+    const { turns, task, settle, finishRunning, started } = harness(1);
     const accepted = [task("user:1", "page", "wait"), ...Array.from({ length: PER_USER_TASKS - 1 }, (_, i) => task("user:1", `pdf${i}`, "refuse"))];
     const refused = await task("user:1", "one too many", "refuse").catch((error: unknown) => error);
     expect(isAppError(refused) && refused).toMatchObject({ status: 429, code: "RATE_LIMITED", messageKey: "errors.imageBusy" });
+    // Asked before a request reads anything, the answer is the same.
+    expect(() => turns.assertRoom("user:1")).toThrow(expect.objectContaining({ status: 429, messageKey: "errors.imageBusy" }));
+    expect(() => turns.assertRoom("user:2")).not.toThrow();
     // A booklet's page or a page's region map still takes its place in the line.
     const waited = task("user:1", "booklet page", "wait");
     // Another user is not affected.
@@ -87,6 +90,7 @@ describe("image turns", () => {
     await Promise.all([...accepted, waited, theirs]);
     expect(started).not.toContain("one too many");
     // Done, the user may ask again.
+    expect(() => turns.assertRoom("user:1")).not.toThrow();
     const again = task("user:1", "again", "refuse");
     await settle();
     await finishRunning();

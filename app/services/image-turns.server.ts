@@ -35,8 +35,8 @@ export class ImageTurns {
    * be refused and the owner already has PER_USER_TASKS tasks in its line.
    */
   async run<T>(owner: string, whenBusy: WhenBusy, task: () => Promise<T>): Promise<T> {
+    if (whenBusy === "refuse") this.assertRoom(owner);
     const line = this.lines.get(owner) ?? { waiting: [], running: false, tasks: 0 };
-    if (whenBusy === "refuse" && line.tasks >= PER_USER_TASKS) throw new AppError(429, "RATE_LIMITED", "errors.imageBusy");
     this.lines.set(owner, line);
     line.tasks++;
     try {
@@ -57,6 +57,14 @@ export class ImageTurns {
     } finally {
       if (--line.tasks === 0) this.lines.delete(owner);
     }
+  }
+
+  /**
+   * The 429 a task that may be refused would get now: asked before a request reads what its task
+   * needs, so a refused one costs little.
+   */
+  assertRoom(owner: string) {
+    if ((this.lines.get(owner)?.tasks ?? 0) >= PER_USER_TASKS) throw new AppError(429, "RATE_LIMITED", "errors.imageBusy");
   }
 
   private dispatch() {

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { defaultPaper, PAPER_NAMES, type Paper } from "~/lib/paper";
 import { AppError, NoPaidPlan } from "./errors";
-import { runImageTask, type Owner, type WhenBusy } from "./image-pool.server";
+import { assertImageRoom, runImageTask, type Owner, type WhenBusy } from "./image-pool.server";
 import { readPage, traceKeyOf, type PageCard } from "./pages.server";
 import { getSettingsValues } from "./settings.server";
 import { deleteObject, getObject, keyFromUrl, putObject } from "./storage/backends.server";
@@ -65,6 +65,8 @@ export async function colouringPdf(
   if (!viewer.plan.paid) throw NoPaidPlan("print.paidOnly");
   const { paper: chosen, footer } = parseInput(pdfOptionsSchema, input);
   const paper = chosen ?? defaultPaper(options.acceptLanguage);
+  // A flood of PDFs is mostly refused: before the page and its files are read.
+  assertImageRoom({ userId: viewer.id });
   const page = await readPage(viewer, pageId);
   const { app_name: app } = await getSettingsValues(["app_name"]);
   const pdf = await pagePdf(page, { userId: viewer.id }, { paper, footer, app }, "refuse");

@@ -87,10 +87,10 @@ export type TracedLines = { d: string | null; width: number; height: number };
  * The most path segments (M, L and C commands) a page prints as vectors (issue #27). Measured
  * with bench/trace-complexity.ts: the first-run gallery's pages have at most 4,862 (the hexagon
  * mosaic; the median 596), photo pages at most 3,149 (detail 5), the test photos uploaded as they
- * are at most 20,717 (880 kB of path, its PDF 0.25 s); 1024² random noise has 213,000 to 221,000
- * (10 MB), which pdf-lib could not write. Past the limit the page prints from its line art at
- * 300 dpi (0.15 s and 430 kB even for noise), as sharp at that size; at the limit, vectors take
- * about 0.35 s, so no page holds an image thread much longer than a painted page does.
+ * are at most 20,717 (880 kB of path); 1024² random noise has 213,000 to 221,000 (10 MB), which
+ * pdf-lib could not write. Past the limit the page prints from its line art at 300 dpi (0.15 s
+ * and 430 kB even for noise), as sharp at that size. Below it, vectors print in 0.25 s at most,
+ * about what a painted page's paint layer takes.
  */
 export const MAX_TRACE_SEGMENTS = 30_000;
 
@@ -109,8 +109,8 @@ export function segmentsOf(d: string) {
  * are filled even-odd, so a ring keeps its hole.
  */
 export async function tracePath(lineArt: Uint8Array): Promise<{ d: string; width: number; height: number }> {
-  // Traced from a smooth (lanczos) rendering at TRACE_SCALE: the curves then follow the lines'
-  // own shapes.
+  // At the picture's own size: this port made circles polygonal from an enlargement
+  // (docs/decisions/0106).
   const { width = 0, height = 0 } = await sharp(lineArt).metadata();
   const png = await sharp(lineArt)
     .flatten({ background: "#ffffff" })

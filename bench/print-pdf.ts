@@ -31,10 +31,10 @@ for (const name of files) {
     .png()
     .toBuffer();
   let started = performance.now();
-  const lines = await traceLinesOf(lineArt);
+  const traced = await traceLinesOf(lineArt);
   const trace = performance.now() - started;
   started = performance.now();
-  const pdf = await renderPdf({ lines, paint, title: name.replace(/\.svg$/, ""), app: "Colorea", paper: "a4", footer: true });
+  const { pdf } = await renderPdf({ trace: traced, lineArt, paint, title: name.replace(/\.svg$/, ""), app: "Colorea", paper: "a4", footer: true });
   rows.push({ name, trace, pdf: performance.now() - started, bytes: pdf.byteLength });
   sample ??= { name, pdf, lineArt, paint };
 }
@@ -78,7 +78,7 @@ for (let i = 0; i < BOOKLET; i++) {
   const lineArt = await sharp(path.join(SVG_DIR, name), { density: 96 }).resize(1024, 1024, { fit: "contain", background: "#ffffff" }).flatten({ background: "#ffffff" }).greyscale().png().toBuffer();
   // Every other page painted, as a family's mix of coloured and favourite pages.
   const paint = i % 2 === 0 && sample ? sample.paint : null;
-  sheets.push(await renderPdf({ lines: await traceLinesOf(lineArt), paint, title: name.replace(/\.svg$/, ""), app: "Colorea", paper: "a4", footer: true }));
+  sheets.push((await renderPdf({ trace: await traceLinesOf(lineArt), lineArt, paint, title: name.replace(/\.svg$/, ""), app: "Colorea", paper: "a4", footer: true })).pdf);
 }
 const pagesMs = performance.now() - started;
 started = performance.now();

@@ -156,6 +156,8 @@ export async function buildBooklet(id: string, { final = true }: { final?: boole
   try {
     const user = await getUser(row.userId);
     const { app_name: app } = await getSettingsValues(["app_name"]);
+    // In the person's own line (their booklet and their other image work share one turn), and
+    // never refused as busy: the booklet was accepted, and BOOKLETS_AT_ONCE bounds how many wait.
     const owner = { userId: user.id };
     const pages: PageCard[] = [];
     const sheets: Uint8Array[] = [];
@@ -164,7 +166,7 @@ export async function buildBooklet(id: string, { final = true }: { final?: boole
       const page = await readPage(user, pageId).catch((error: unknown) => (error instanceof AppError && error.status === 404 ? null : Promise.reject(error)));
       if (page) {
         pages.push(page);
-        sheets.push(await pagePdf(page, owner, { paper: row.paper, footer: row.footer, app }));
+        sheets.push(await pagePdf(page, owner, { paper: row.paper, footer: row.footer, app }, "wait"));
       }
       await db.update(booklets).set({ done: sql`${booklets.done} + 1` }).where(eq(booklets.id, id));
     }
@@ -179,7 +181,7 @@ export async function buildBooklet(id: string, { final = true }: { final?: boole
       date: dateFormat(row.locale === "en" ? "en-GB" : "es-ES", { dateStyle: "long" }).format(row.createdAt),
       picture,
     };
-    const pdf = await runImageTask(owner, "bookletPdf", { pages: sheets, cover, paper: row.paper });
+    const pdf = await runImageTask(owner, "bookletPdf", { pages: sheets, cover, paper: row.paper }, "wait");
     const file = await putObject(newKey("booklets", user.id, "pdf"), Buffer.from(pdf), "application/pdf");
     await db.update(booklets).set({ status: "done", file }).where(eq(booklets.id, id));
   } catch (error) {

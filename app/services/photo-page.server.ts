@@ -31,7 +31,7 @@ export const photoPageSchema = photoPreviewSchema.extend({
  * the owner's line.
  */
 export async function photoLineArt(photo: Buffer, detail: number, owner: Owner = "background"): Promise<Buffer> {
-  const made = await runImageTask(owner, "photoLines", { photo, detail: clampDetail(detail) });
+  const made = await runImageTask(owner, "photoLines", { photo, detail: clampDetail(detail) }, "refuse");
   if (!made.ok) throw new AppError(422, "VALIDATION", "create.errors.photoUnreadable", { photo: "create.errors.photoUnreadable" });
   return Buffer.from(made.png.buffer, made.png.byteOffset, made.png.byteLength);
 }

@@ -1,11 +1,10 @@
 import * as z from "zod";
 import { defaultPaper, PAPER_NAMES, type Paper } from "~/lib/paper";
-import type { TracedLines } from "~/workers/image-tasks";
 import { AppError, NoPaidPlan } from "./errors";
-import { runImageTask, type Owner } from "./image-pool.server";
+import { assertImageRoom, runImageTask, type Owner, type WhenBusy } from "./image-pool.server";
 import { readPage, traceKeyOf, type PageCard } from "./pages.server";
 import { getSettingsValues } from "./settings.server";
-import { getObject, keyFromUrl, putObject } from "./storage/backends.server";
+import { deleteObject, getObject, keyFromUrl, putObject } from "./storage/backends.server";
 import { logger } from "~/utils/logger.server";
 import { fileSlug } from "~/utils/page-title";
 import { parseInput } from "./validation";
@@ -14,7 +13,8 @@ import { parseInput } from "./validation";
  * Print-ready PDFs (issue #17): one page of A4 or Letter at 300 dpi, the line art as vectors
  * (traced once per page and kept) over the paint layer scaled up smoothly, so lines stay crisp
  * at any size; the title and the app's name in a small footer that can be turned off. A page
- * with nothing painted prints the same way, for crayons.
+ * with nothing painted prints the same way, for crayons. A page too complex to trace as vectors
+ * (issue #27: a photo of noise) prints its line art at 300 dpi instead.
  */
 
 export { defaultPaper, type Paper };
@@ -28,19 +28,26 @@ export const pdfOptionsSchema = z.object({
     .transform((value) => value !== "0" && value !== "false"),
 });
 
-/** The traced line art of a page, made once and kept beside its line art (which never changes), and deleted with it. */
-async function tracedLines(page: PageCard, owner: Owner): Promise<TracedLines> {
+/**
+ * A page's line art, and its trace: made once and kept beside the line art (which never
+ * changes), deleted with it. The trace is handed on as the bytes kept: only the image threads
+ * read it (a noisy page's was 10 MB of JSON).
+ */
+async function linesOf(page: PageCard, owner: Owner, whenBusy: WhenBusy) {
   const illustrationKey = keyFromUrl(page.illustration);
   if (!illustrationKey) throw new AppError(404, "NOT_FOUND", "errors.pageGone");
-  const cacheKey = traceKeyOf(illustrationKey);
-  const cached = await getObject(cacheKey);
-  if (cached) return JSON.parse(cached.toString("utf8")) as TracedLines;
-  const lineArt = await getObject(illustrationKey);
+  const traceKey = traceKeyOf(illustrationKey);
+  const [lineArt, kept] = await Promise.all([getObject(illustrationKey), getObject(traceKey)]);
   if (!lineArt) throw new AppError(404, "NOT_FOUND", "errors.pageGone");
-  const traced = await runImageTask(owner, "traceLines", { lineArt });
-  // Not kept is only slower next time: the PDF is made all the same.
-  await putObject(cacheKey, Buffer.from(JSON.stringify(traced)), "application/json").catch((error: unknown) => logger.error("the traced line art could not be kept", error));
-  return traced;
+  if (kept) return { lineArt, trace: kept, traceKey };
+  const trace = await runImageTask(owner, "traceLines", { lineArt }, whenBusy);
+  await keepTrace(traceKey, trace);
+  return { lineArt, trace, traceKey };
+}
+
+/** Not kept is only slower next time: the PDF is made all the same. */
+async function keepTrace(key: string, trace: Uint8Array) {
+  await putObject(key, Buffer.from(trace.buffer, trace.byteOffset, trace.byteLength), "application/json").catch((error: unknown) => logger.error("the traced line art could not be kept", error));
 }
 
 export type PrintPdf = { pdf: Uint8Array; page: PageCard; paper: Paper };
@@ -58,22 +65,35 @@ export async function colouringPdf(
   if (!viewer.plan.paid) throw NoPaidPlan("print.paidOnly");
   const { paper: chosen, footer } = parseInput(pdfOptionsSchema, input);
   const paper = chosen ?? defaultPaper(options.acceptLanguage);
+  // A flood of PDFs is mostly refused: before the page and its files are read.
+  assertImageRoom({ userId: viewer.id });
   const page = await readPage(viewer, pageId);
   const { app_name: app } = await getSettingsValues(["app_name"]);
-  const pdf = await pagePdf(page, { userId: viewer.id }, { paper, footer, app });
+  const pdf = await pagePdf(page, { userId: viewer.id }, { paper, footer, app }, "refuse");
   return { pdf, page, paper };
 }
 
 /**
  * One page as print-ready PDF, as its viewer sees it (their colouring, or the blank page): what
- * printing it alone gives, and each page of a booklet.
+ * printing it alone gives, and each page of a booklet. `whenBusy`: a PDF asked for is refused
+ * while its owner has PER_USER_TASKS image tasks (asking again loses nothing); a booklet's pages
+ * wait their turn.
  */
-export async function pagePdf(page: PageCard, owner: Owner, options: { paper: Paper; footer: boolean; app: string }) {
-  const [lines, paint] = await Promise.all([
-    tracedLines(page, owner),
+export async function pagePdf(page: PageCard, owner: Owner, options: { paper: Paper; footer: boolean; app: string }, whenBusy: WhenBusy) {
+  const [{ lineArt, trace, traceKey }, paint] = await Promise.all([
+    linesOf(page, owner, whenBusy),
     page.colored?.photo ? getObject(keyFromUrl(page.colored.photo) ?? "").catch(() => null) : Promise.resolve(null),
   ]);
-  return runImageTask(owner, "printPdf", { lines, paint, title: page.title, ...options });
+  const printed = await runImageTask(owner, "printPdf", { trace, lineArt, paint, title: page.title, ...options }, whenBusy);
+  // A trace kept before traces had a limit, past it: what is kept now says "print from the image"
+  // (stored files are never overwritten, so the old one goes first).
+  if (printed.trace) {
+    const replacement = printed.trace;
+    await deleteObject(traceKey)
+      .then(() => keepTrace(traceKey, replacement))
+      .catch((error: unknown) => logger.error("the traced line art could not be replaced", error));
+  }
+  return printed.pdf;
 }
 
 /** The PDF as a download (both doors answer with it). */

@@ -16,7 +16,7 @@ export type StoredRegionMap = { regionMap: string; regionCount: number; fillabil
  * owner's line (a user's, or the background jobs').
  */
 export async function computeRegionMap(lineArt: Buffer, owner: Owner = "background"): Promise<RegionMap> {
-  const { png, regionCount, fillability } = await runImageTask(owner, "regionMap", { lineArt });
+  const { png, regionCount, fillability } = await runImageTask(owner, "regionMap", { lineArt }, "wait");
   return { png: Buffer.from(png.buffer, png.byteOffset, png.byteLength), regionCount, fillability };
 }
 

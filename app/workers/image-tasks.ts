@@ -73,17 +73,44 @@ export async function photoLinesOf(photo: Uint8Array, detail: number): Promise<P
 }
 
 const TRACE_SCALE = 1;
+/** The grey below which a pixel is line, for the trace and for printing from the image alike. */
+export const LINE_THRESHOLD = 160;
 
-/** Line art traced to vectors: one SVG path (absolute M, L and C commands) in the picture's pixels. */
-export type TracedLines = { d: string; width: number; height: number };
+/**
+ * Line art traced to vectors: one SVG path (absolute M, L and C commands) in the picture's
+ * pixels; `d` is null when the lines are too many to print as vectors (MAX_TRACE_SEGMENTS), and
+ * the page prints from its image.
+ */
+export type TracedLines = { d: string | null; width: number; height: number };
+
+/**
+ * The most path segments (M, L and C commands) a page prints as vectors (issue #27). Measured
+ * with bench/trace-complexity.ts: the first-run gallery's pages have at most 4,862 (the hexagon
+ * mosaic; the median 596), photo pages at most 3,149 (detail 5), the test photos uploaded as they
+ * are at most 20,717 (880 kB of path); 1024² random noise has 213,000 to 221,000 (10 MB), which
+ * pdf-lib could not write. Past the limit the page prints from its line art at 300 dpi (0.15 s
+ * and 430 kB even for noise), as sharp at that size. Below it, vectors print in 0.25 s at most,
+ * about what a painted page's paint layer takes.
+ */
+export const MAX_TRACE_SEGMENTS = 30_000;
+
+/** The segments of a path: each command letter potrace writes starts one. */
+export function segmentsOf(d: string) {
+  let count = 0;
+  for (let i = 0; i < d.length; i++) {
+    const c = d.charCodeAt(i);
+    if (c === 77 || c === 76 || c === 67) count++; // M, L, C
+  }
+  return count;
+}
 
 /**
  * The dark lines of a page traced to curves (potrace), for printing at any size: the outlines
  * are filled even-odd, so a ring keeps its hole.
  */
-export async function traceLinesOf(lineArt: Uint8Array): Promise<TracedLines> {
-  // Traced at twice the size, from a smooth (lanczos) enlargement: the curves then follow the
-  // lines' own shapes, where at 1:1 small gaps and joints melt into blobs.
+export async function tracePath(lineArt: Uint8Array): Promise<{ d: string; width: number; height: number }> {
+  // At the picture's own size: this port made circles polygonal from an enlargement
+  // (docs/decisions/0106).
   const { width = 0, height = 0 } = await sharp(lineArt).metadata();
   const png = await sharp(lineArt)
     .flatten({ background: "#ffffff" })
@@ -91,9 +118,33 @@ export async function traceLinesOf(lineArt: Uint8Array): Promise<TracedLines> {
     .resize(width * TRACE_SCALE, height * TRACE_SCALE, { kernel: "lanczos3" })
     .png({ compressionLevel: 1 })
     .toBuffer();
-  const potrace = new Potrace({ threshold: 160, turdSize: 2, alphaMax: 1, optTolerance: 0.2, blackOnWhite: true });
+  const potrace = new Potrace({ threshold: LINE_THRESHOLD, turdSize: 2, alphaMax: 1, optTolerance: 0.2, blackOnWhite: true });
   await new Promise<void>((resolve, reject) => potrace.loadImage(png, (error: Error | null) => (error ? reject(error) : resolve())));
   const tag = potrace.getPathTag("black", { x: 1 / TRACE_SCALE, y: 1 / TRACE_SCALE });
-  const d = /\sd="([^"]*)"/.exec(tag)?.[1] ?? "";
-  return { d, width, height };
+  return { d: /\sd="([^"]*)"/.exec(tag)?.[1] ?? "", width, height };
+}
+
+/**
+ * A page's trace as it is kept: the bytes (JSON), so the thread that answers requests never
+ * parses it; past MAX_TRACE_SEGMENTS it says "print from the image" (`d` null).
+ */
+export async function traceLinesOf(lineArt: Uint8Array): Promise<Uint8Array> {
+  const { d, width, height } = await tracePath(lineArt);
+  return encodeTrace({ d: segmentsOf(d) > MAX_TRACE_SEGMENTS ? null : d, width, height });
+}
+
+export const encodeTrace = (lines: TracedLines) => new TextEncoder().encode(JSON.stringify(lines));
+
+/**
+ * A kept trace as printing uses it; `replaced` is what to keep instead when it is past the limit
+ * (one traced before there was a limit), so it is read whole only once.
+ */
+export function decodeTrace(bytes: Uint8Array): { lines: TracedLines; replaced: Uint8Array | null } {
+  const { d, width, height } = JSON.parse(new TextDecoder().decode(bytes)) as TracedLines;
+  if (typeof width !== "number" || typeof height !== "number" || !(width > 0 && height > 0)) throw new Error("decodeTrace: no picture size");
+  if (typeof d === "string" && segmentsOf(d) > MAX_TRACE_SEGMENTS) {
+    const lines = { d: null, width, height };
+    return { lines, replaced: encodeTrace(lines) };
+  }
+  return { lines: { d: typeof d === "string" ? d : null, width, height }, replaced: null };
 }

@@ -1,7 +1,25 @@
-import { PDFDocument, PDFOperator, PDFOperatorNames, StandardFonts, appendBezierCurve, closePath, concatTransformationMatrix, lineTo, moveTo, popGraphicsState, pushGraphicsState, rgb, setFillingGrayscaleColor } from "pdf-lib";
+import { promisify } from "node:util";
+import { deflate } from "node:zlib";
+import {
+  PDFDocument,
+  PDFOperator,
+  PDFOperatorNames,
+  StandardFonts,
+  appendBezierCurve,
+  closePath,
+  concatTransformationMatrix,
+  drawObject,
+  lineTo,
+  moveTo,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  setFillingGrayscaleColor,
+  type PDFPage,
+} from "pdf-lib";
 import sharp from "sharp";
 import type { Paper } from "~/lib/paper";
-import type { TracedLines } from "./image-tasks";
+import { decodeTrace, LINE_THRESHOLD } from "./image-tasks";
 
 /**
  * The print-ready PDF itself (issue #17), made in the image pool's threads: embedding a 300 dpi
@@ -44,8 +62,33 @@ export function pathOperators(d: string): PDFOperator[] {
 /** Text Helvetica can write (WinAnsi: Latin letters with accents, ñ, ¿¡); anything else left out. */
 const printable = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, "").replace(/\s+/g, " ").trim();
 
-/** The PDF itself, from traced lines and an optional paint layer (a PNG of the picture's size). */
-export async function renderPdf({ lines, paint, title: rawTitle, app: rawApp, paper, footer }: { lines: TracedLines; paint: Uint8Array | null; title: string; app: string; paper: Paper; footer: boolean }) {
+/** A printed page, and what to keep as its trace instead of the one given (null: keep it). */
+export type PrintedPdf = { pdf: Uint8Array; trace: Uint8Array | null };
+
+/**
+ * The PDF itself, from the page's kept trace (its bytes: read here, not on the thread that
+ * answers requests) and line art, and an optional paint layer (a PNG of the picture's size).
+ * The lines are vectors; a trace too complex for them (image-tasks' MAX_TRACE_SEGMENTS) prints
+ * the line art itself at 300 dpi instead.
+ */
+export async function renderPdf({
+  trace,
+  lineArt,
+  paint,
+  title: rawTitle,
+  app: rawApp,
+  paper,
+  footer,
+}: {
+  trace: Uint8Array;
+  lineArt: Uint8Array;
+  paint: Uint8Array | null;
+  title: string;
+  app: string;
+  paper: Paper;
+  footer: boolean;
+}): Promise<PrintedPdf> {
+  const { lines, replaced } = decodeTrace(trace);
   // The picture's box: as large as fits inside the margins (and above the footer), turned to
   // landscape when the picture is wider than tall.
   const { width: paperWidth, height: paperHeight } = PAPERS[paper];
@@ -53,10 +96,11 @@ export async function renderPdf({ lines, paint, title: rawTitle, app: rawApp, pa
   const [pageWidth, pageHeight] = landscape ? [paperHeight, paperWidth] : [paperWidth, paperHeight];
   const footerSpace = footer ? FOOTER : 0;
   const scale = Math.min((pageWidth - 2 * MARGIN) / lines.width, (pageHeight - 2 * MARGIN - footerSpace) / lines.height);
-  const boxWidth = lines.width * scale;
-  const boxHeight = lines.height * scale;
-  const left = (pageWidth - boxWidth) / 2;
-  const bottom = MARGIN + footerSpace + (pageHeight - 2 * MARGIN - footerSpace - boxHeight) / 2;
+  const box = { width: lines.width * scale, height: lines.height * scale, left: 0, bottom: 0 };
+  box.left = (pageWidth - box.width) / 2;
+  box.bottom = MARGIN + footerSpace + (pageHeight - 2 * MARGIN - footerSpace - box.height) / 2;
+  // The box at 300 dpi, in pixels.
+  const pixels = { width: Math.round((box.width / 72) * DPI), height: Math.round((box.height / 72) * DPI) };
 
   const doc = await PDFDocument.create();
   const title = printable(rawTitle) || "Colorea";
@@ -68,21 +112,26 @@ export async function renderPdf({ lines, paint, title: rawTitle, app: rawApp, pa
 
   if (paint) {
     // The paint layer at 300 dpi of the box, scaled up smoothly (lanczos), under the lines.
-    const pixels = Math.round((Math.max(boxWidth, boxHeight) / 72) * DPI);
-    const scaled = await sharp(paint).resize(pixels, pixels, { fit: "fill", kernel: "lanczos3" }).flatten({ background: "#ffffff" }).png({ compressionLevel: 6 }).toBuffer();
-    const image = await doc.embedPng(scaled);
-    sheet.drawImage(image, { x: left, y: bottom, width: boxWidth, height: boxHeight });
+    const scaled = await sharp(paint).resize(pixels.width, pixels.height, { fit: "fill", kernel: "lanczos3" }).flatten({ background: "#ffffff" }).raw().toBuffer({ resolveWithObject: true });
+    await drawPixels(doc, sheet, box, scaled);
   }
 
-  // The lines as vectors: picture pixels to points, y turned up the PDF's way, filled even-odd.
-  sheet.pushOperators(
-    pushGraphicsState(),
-    concatTransformationMatrix(scale, 0, 0, -scale, left, bottom + boxHeight),
-    setFillingGrayscaleColor(0),
-    ...pathOperators(lines.d),
-    PDFOperator.of(PDFOperatorNames.FillEvenOdd),
-    popGraphicsState(),
-  );
+  if (lines.d !== null) {
+    // The lines as vectors: picture pixels to points, y turned up the PDF's way, filled even-odd.
+    pushInChunks(sheet, [
+      pushGraphicsState(),
+      concatTransformationMatrix(scale, 0, 0, -scale, box.left, box.bottom + box.height),
+      setFillingGrayscaleColor(0),
+      ...pathOperators(lines.d),
+      PDFOperator.of(PDFOperatorNames.FillEvenOdd),
+      popGraphicsState(),
+    ]);
+  } else {
+    // The lines as a 300 dpi stencil, cut where the trace would (potrace's threshold), painted
+    // black over the paint as the vectors would be.
+    const mask = await sharp(lineArt).flatten({ background: "#ffffff" }).greyscale().resize(pixels.width, pixels.height, { fit: "fill", kernel: "lanczos3" }).raw().toBuffer({ resolveWithObject: true });
+    await drawStencil(doc, sheet, box, mask);
+  }
 
   if (footer) {
     const font = await doc.embedFont(StandardFonts.Helvetica);
@@ -91,9 +140,73 @@ export async function renderPdf({ lines, paint, title: rawTitle, app: rawApp, pa
     const width = font.widthOfTextAtSize(text, size);
     sheet.drawText(text, { x: (pageWidth - width) / 2, y: MARGIN - size / 2 + 4, size, font, color: rgb(0.45, 0.45, 0.5) });
   }
-  return doc.save();
+  return { pdf: await doc.save(), trace: replaced };
 }
 
+/** Operators handed to pdf-lib at a time: it spreads them into one call, which a long path overflowed. */
+const OPERATORS_AT_ONCE = 4096;
+
+/** Adds operators to a page's content however many there are. */
+export function pushInChunks(sheet: PDFPage, operators: PDFOperator[]) {
+  for (let i = 0; i < operators.length; i += OPERATORS_AT_ONCE) sheet.pushOperators(...operators.slice(i, i + OPERATORS_AT_ONCE));
+}
+
+type Box = { left: number; bottom: number; width: number; height: number };
+type Pixels = { data: Buffer; info: { width: number; height: number; channels: number } };
+
+const deflated = promisify(deflate);
+
+/**
+ * Raw pixels as an image filling the box, compressed by zlib here (pdf-lib's own embedding
+ * decodes and compresses a PNG again in JavaScript: twice as slow for a 300 dpi paint layer).
+ */
+async function drawPixels(doc: PDFDocument, sheet: PDFPage, box: Box, { data, info }: Pixels) {
+  const colours = info.channels === 1 ? "DeviceGray" : info.channels === 3 ? "DeviceRGB" : null;
+  if (!colours) throw new Error(`drawPixels: ${info.channels} channels`);
+  const image = doc.context.stream(await deflated(data), {
+    Type: "XObject",
+    Subtype: "Image",
+    Width: info.width,
+    Height: info.height,
+    ColorSpace: colours,
+    BitsPerComponent: 8,
+    Filter: "FlateDecode",
+  });
+  drawImageObject(sheet, box, doc.context.register(image));
+}
+
+/** Grey pixels as a stencil: black where darker than potrace's threshold, painted in the fill colour (black). */
+async function drawStencil(doc: PDFDocument, sheet: PDFPage, box: Box, { data, info }: Pixels) {
+  const rowBytes = Math.ceil(info.width / 8);
+  const bits = new Uint8Array(rowBytes * info.height);
+  for (let y = 0; y < info.height; y++) {
+    for (let x = 0; x < info.width; x++) {
+      // A 1 bit leaves the paper (or the paint) as it is; a 0 bit paints: black where the trace sees line.
+      if (data[(y * info.width + x) * info.channels] >= LINE_THRESHOLD) bits[y * rowBytes + (x >> 3)] |= 0x80 >> (x & 7);
+    }
+  }
+  const stencil = doc.context.stream(await deflated(bits), {
+    Type: "XObject",
+    Subtype: "Image",
+    Width: info.width,
+    Height: info.height,
+    ImageMask: true,
+    BitsPerComponent: 1,
+    Filter: "FlateDecode",
+  });
+  drawImageObject(sheet, box, doc.context.register(stencil), true);
+}
+
+function drawImageObject(sheet: PDFPage, box: Box, ref: ReturnType<PDFDocument["context"]["register"]>, black = false) {
+  const name = sheet.node.newXObject("Image", ref);
+  sheet.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(box.width, 0, 0, box.height, box.left, box.bottom),
+    ...(black ? [setFillingGrayscaleColor(0)] : []),
+    drawObject(name),
+    popGraphicsState(),
+  );
+}
 
 /** What a booklet's cover says and shows; the texts come already in the person's language. */
 export type BookletCover = {

@@ -12,8 +12,10 @@ import * as webPdf from "~/routes/_resources+/pages.booklets.$bookletId.pdf";
 import { BOOKLETS_AT_ONCE } from "~/lib/booklets";
 import { bookletFile, buildBooklet, purgeBooklets, readBooklet, requestBooklet, setBookletRunner } from "~/services/booklets.server";
 import { isAppError } from "~/services/errors";
+import { runImageTask } from "~/services/image-pool.server";
 import { getObject, keyFromUrl, putObject } from "~/services/storage/backends.server";
 import { insertColored, insertPage, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
+import { imagesOf, noisePng } from "../helpers/pdf";
 import { runRoute, type Handler } from "../helpers/routes";
 
 /** Issue #17: booklets, several pages in one print-ready PDF with a cover, made in the background. */
@@ -28,13 +30,13 @@ const pageIds: number[] = [];
 const es = { locale: "es" as const };
 
 /** Waits until a booklet made in this process is no longer queued or running. */
-async function finished(viewer: TestUser, id: string) {
-  for (let i = 0; i < 200; i++) {
+async function finished(viewer: TestUser, id: string, seconds = 20) {
+  for (let i = 0; i < seconds * 10; i++) {
     const booklet = await readBooklet(viewer.user, id);
     if (booklet.status === "done" || booklet.status === "failed") return booklet;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error("the booklet was not made in 20 s");
+  throw new Error(`the booklet was not made in ${seconds} s`);
 }
 
 beforeAll(async () => {
@@ -120,6 +122,32 @@ describe("a booklet", () => {
     const failed = await readBooklet(paid.user, booklet.id);
     expect(failed.status).toBe("failed");
     expect(failed.error).toBe("Elige entre 1 y 24 páginas.");
+  });
+
+  it("holding a page too noisy to print as vectors is made, that page printed from its image (issue #27)", async () => {
+    const owner = await makeUser({ plan: "paid" });
+    const noisy = await insertPage(owner.user, { prompt: `Ruido ${uniqueWord()}` });
+    await putObject(keyFromUrl(noisy.illustration) as string, await noisePng(), "image/png");
+    const clean = await insertPage(owner.user, { prompt: `Limpia ${uniqueWord()}` });
+    await putObject(keyFromUrl(clean.illustration) as string, await sharp(Buffer.from(LINE_ART)).greyscale().png().toBuffer(), "image/png");
+    // Tracing the noise alone takes seconds (once: then what is kept says "print from the image").
+    const made = await finished(owner, (await requestBooklet(owner.user, { pageIds: [noisy.id, clean.id] }, es)).id, 60);
+    expect(made).toMatchObject({ status: "done", progress: { done: 2, total: 2 }, error: null });
+    const pdf = (await getObject(keyFromUrl(made.file) as string)) as Buffer;
+    expect((await PDFDocument.load(pdf)).getPageCount()).toBe(3);
+    // The cover's picture, and the noisy page's lines as a 300 dpi stencil; the clean page is vectors.
+    expect((await imagesOf(pdf)).filter((image) => image.stencil)).toEqual([{ width: 2180, height: 2180, stencil: true }]);
+  }, 90_000);
+
+  it("is made while its owner has more image work waiting than a request may (its pages wait their turn, never refused)", async () => {
+    const owner = await makeUser({ plan: "paid" });
+    const lineArt = await sharp(Buffer.from(LINE_ART)).greyscale().png().toBuffer();
+    const page = await insertPage(owner.user, { prompt: `Ocupada ${uniqueWord()}` });
+    await putObject(keyFromUrl(page.illustration) as string, lineArt, "image/png");
+    const making = Array.from({ length: 6 }, () => runImageTask({ userId: owner.user.id }, "regionMap", { lineArt }, "wait"));
+    const made = await finished(owner, (await requestBooklet(owner.user, { pageIds: [page.id] }, es)).id);
+    await Promise.all(making);
+    expect(made).toMatchObject({ status: "done", progress: { done: 1, total: 1 } });
   });
 
   it("is kept a week: the purge removes the row and the PDF", async () => {

@@ -58,18 +58,18 @@ describe("the image pool", () => {
 
   it("refuses a user's photo conversion beyond PER_USER_TASKS with 429 while another user's still runs; region maps and background work wait their turn", async () => {
     const art = await lineArt();
-    const mine = Array.from({ length: PER_USER_TASKS }, (_, i) => runImageTask({ userId: 3 }, "photoLines", { photo, detail: 1 + i }));
-    const refused = await runImageTask({ userId: 3 }, "photoLines", { photo, detail: 5 }).catch((error: unknown) => error);
+    const mine = Array.from({ length: PER_USER_TASKS }, (_, i) => runImageTask({ userId: 3 }, "photoLines", { photo, detail: 1 + i }, "refuse"));
+    const refused = await runImageTask({ userId: 3 }, "photoLines", { photo, detail: 5 }, "refuse").catch((error: unknown) => error);
     expect(isAppError(refused) && refused).toMatchObject({ status: 429, code: "RATE_LIMITED", messageKey: "errors.imageBusy" });
     // A page being made by the same user is not refused: its map waits in the user's line.
-    const map = runImageTask({ userId: 3 }, "regionMap", { lineArt: art });
-    const theirs = runImageTask({ userId: 4 }, "photoLines", { photo, detail: 2 });
-    const background = Array.from({ length: PER_USER_TASKS + 2 }, () => runImageTask("background", "regionMap", { lineArt: art }));
+    const map = runImageTask({ userId: 3 }, "regionMap", { lineArt: art }, "wait");
+    const theirs = runImageTask({ userId: 4 }, "photoLines", { photo, detail: 2 }, "refuse");
+    const background = Array.from({ length: PER_USER_TASKS + 2 }, () => runImageTask("background", "regionMap", { lineArt: art }, "wait"));
     const photos = await Promise.all([...mine, theirs]);
     expect(photos.every((result) => result.ok)).toBe(true);
     expect((await Promise.all([map, ...background])).every((result) => result.regionCount >= 2)).toBe(true);
     // Once done, the user may ask again.
-    await expect(runImageTask({ userId: 3 }, "photoLines", { photo, detail: 5 })).resolves.toMatchObject({ ok: true });
+    await expect(runImageTask({ userId: 3 }, "photoLines", { photo, detail: 5 }, "refuse")).resolves.toMatchObject({ ok: true });
   });
 
   it("lets users take turns: one user's run of tasks does not keep another's waiting", async () => {
@@ -79,7 +79,7 @@ describe("the image pool", () => {
     await Promise.all(
       [11, 12, 13].map(async (userId) => {
         for (let i = 0; i < 3; i++) {
-          await runImageTask({ userId }, "regionMap", { lineArt: art });
+          await runImageTask({ userId }, "regionMap", { lineArt: art }, "wait");
           done.push(`${userId}`);
         }
       }),
@@ -89,6 +89,18 @@ describe("the image pool", () => {
     const thirdOf = (user: string) => done.lastIndexOf(user);
     const users = ["11", "12", "13"];
     expect(Math.max(...users.map(firstOf))).toBeLessThan(Math.min(...users.map(thirdOf)));
+  });
+
+  it("lets another user's task through next while one user has 20 waiting (issue #27)", async () => {
+    const art = await lineArt();
+    const done: string[] = [];
+    const flood = Array.from({ length: 20 }, () => runImageTask({ userId: 21 }, "regionMap", { lineArt: art }, "wait").then(() => done.push("flood")));
+    await new Promise((resolve) => setImmediate(resolve));
+    await runImageTask({ userId: 22 }, "regionMap", { lineArt: art }, "wait");
+    done.push("theirs");
+    await Promise.all(flood);
+    // After the one running (one thread), or at once beside it (more threads).
+    expect(done.indexOf("theirs")).toBeLessThanOrEqual(1);
   });
 
   it("answers an unreadable photo with the form's 422, as before", async () => {

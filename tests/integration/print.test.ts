@@ -4,11 +4,16 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as apiPdf from "~/routes/api+/coloreds.$id.pdf";
 import * as webPdf from "~/routes/_resources+/pages.$id.pdf";
+import { translate } from "~/i18n";
 import { isAppError } from "~/services/errors";
+import { imagePoolStats, runImageTask } from "~/services/image-pool.server";
 import { colouringPdf, defaultPaper, pathOperators } from "~/services/print.server";
 import { toggleBlocked, traceKeyOf } from "~/services/pages.server";
 import { getObject, keyFromUrl, putObject } from "~/services/storage/backends.server";
 import { insertColored, insertPage, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
+import { getToast } from "~/utils/toast.server";
+import { encodeTrace } from "~/workers/image-tasks";
+import { imagesOf, noisePng } from "../helpers/pdf";
 import { runRoute, type Handler } from "../helpers/routes";
 
 /** Issue #17: the print-ready PDF of a colouring, on both doors, paid plans only. */
@@ -144,5 +149,87 @@ describe("both doors", () => {
     expect(refused.response?.headers.get("Location")).toBe("/checkout");
     const gone = await web(paid, "abc");
     expect(gone.response?.headers.get("Location")).toBe("/pages/public");
+  });
+});
+
+describe("a page too noisy to trace as vectors (issue #27)", () => {
+  const api = (user: TestUser, id: number) =>
+    runRoute(apiPdf.loader as Handler, new Request(`http://localhost:3999/api/coloreds/${id}/pdf?paper=a4`, { headers: { Authorization: `Bearer ${user.token}` } }), { id: String(id) }, {});
+
+  it("prints from its line art at 300 dpi: a valid PDF through the API, its kept trace a few bytes saying so", async () => {
+    const page = await insertPage(paid.user, { prompt: `Ruido ${uniqueWord()}` });
+    const illustration = keyFromUrl(page.illustration) as string;
+    await putObject(illustration, await noisePng(), "image/png");
+    const colored = await insertColored(paid.user, page);
+    await putObject(keyFromUrl(colored.photo) as string, await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 30, g: 140, b: 220, alpha: 0.6 } } }).png().toBuffer(), "image/png");
+
+    const answer = await api(paid, page.id);
+    expect(answer.response?.status).toBe(200);
+    const pdf = new Uint8Array(await (answer.response as Response).arrayBuffer());
+    const { doc, text } = await contentOf(pdf);
+    expect(doc.getPageCount()).toBe(1);
+    // The paint, then the lines as a black stencil at 300 dpi of the A4 box; no vector fill.
+    expect(await imagesOf(pdf)).toEqual([
+      { width: 2180, height: 2180, stencil: false },
+      { width: 2180, height: 2180, stencil: true },
+    ]);
+    expect(text).not.toContain("f*");
+    const kept = (await getObject(traceKeyOf(illustration))) as Buffer;
+    expect(kept.byteLength).toBeLessThan(100);
+    expect(JSON.parse(kept.toString("utf8"))).toEqual({ d: null, width: 1024, height: 1024 });
+
+    // Asked again, the kept answer is used: one task (the PDF), no trace made again.
+    const before = imagePoolStats().completed;
+    const again = await api(paid, page.id);
+    expect(again.response?.status).toBe(200);
+    expect(imagePoolStats().completed).toBe(before + 1);
+  }, 60_000);
+
+  it("prints from the image a page whose trace was kept whole before there was a limit, and keeps the short answer instead", async () => {
+    const lineArt = await sharp(Buffer.from(LINE_ART)).greyscale().png().toBuffer();
+    const page = await insertPage(paid.user, { prompt: `Ruido viejo ${uniqueWord()}` });
+    const illustration = keyFromUrl(page.illustration) as string;
+    await putObject(illustration, lineArt, "image/png");
+    // 40,000 segments kept as the trace (the noise page's was 220,000): past the limit.
+    const d = `M 0 0${" L 10 10 L 20 0".repeat(20_000)}`;
+    await putObject(traceKeyOf(illustration), Buffer.from(encodeTrace({ d, width: 1024, height: 1024 })), "application/json");
+    const { pdf } = await colouringPdf(paid.user, page.id, { paper: "a4" });
+    expect(await imagesOf(pdf)).toEqual([{ width: 2180, height: 2180, stencil: true }]);
+    const kept = (await getObject(traceKeyOf(illustration))) as Buffer;
+    expect(kept.byteLength).toBeLessThan(100);
+    expect(JSON.parse(kept.toString("utf8"))).toEqual({ d: null, width: 1024, height: 1024 });
+  });
+});
+
+describe("a person's PDFs beside their other image work (issue #27)", () => {
+  it("are refused as busy (429, on both doors in the person's words) while they have PER_USER_TASKS image tasks waiting or running; someone else's is made", async () => {
+    const lineArt = await sharp(Buffer.from(LINE_ART)).greyscale().png().toBuffer();
+    const other = await makeUser({ plan: "paid" });
+    const theirPage = await insertPage(other.user, { prompt: `Suya ${uniqueWord()}` });
+    await putObject(keyFromUrl(theirPage.illustration) as string, lineArt, "image/png");
+    // Six pages being made (their region maps wait in the person's line, never refused).
+    const making = Array.from({ length: 6 }, () => runImageTask({ userId: paid.user.id }, "regionMap", { lineArt }, "wait"));
+    try {
+      const refused = await colouringPdf(paid.user, blankId, { paper: "a4" }).catch((error: unknown) => error);
+      expect(isAppError(refused) && refused).toMatchObject({ status: 429, code: "RATE_LIMITED", messageKey: "errors.imageBusy" });
+      const api = await runRoute(apiPdf.loader as Handler, new Request(`http://localhost:3999/api/coloreds/${blankId}/pdf`, { headers: { Authorization: `Bearer ${paid.token}` } }), { id: String(blankId) }, {});
+      expect(api.response?.status).toBe(429);
+      expect(await api.response?.json()).toEqual({ code: "RATE_LIMITED", message: translate("es", "errors.imageBusy") });
+      const web = await runRoute(
+        webPdf.loader as Handler,
+        new Request(`http://localhost:3999/pages/${blankId}/pdf`, { headers: { Cookie: await sessionCookieFor(paid.user) } }),
+        { id: String(blankId) },
+        {},
+      );
+      expect(web.response?.headers.get("Location")).toBe(`/pages/${blankId}/color`);
+      const toast = web.response?.headers.getSetCookie().find((cookie) => cookie.startsWith("toast="));
+      expect((await getToast(new Request("http://localhost:3999/", { headers: { Cookie: (toast as string).split(";")[0] } }))).toast).toMatchObject({ variant: "danger", key: "errors.imageBusy" });
+      // Another person's PDF is not refused, and is made while the six maps wait.
+      await expect(colouringPdf(other.user, theirPage.id, { paper: "a4" })).resolves.toMatchObject({ paper: "a4" });
+    } finally {
+      await Promise.all(making);
+    }
+    // Done, the PDF is made again.
+    await expect(colouringPdf(paid.user, blankId, { paper: "a4" })).resolves.toMatchObject({ paper: "a4" });
   });
 });

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from "express";
 import { isLocale, translate, type Locale, type MessageKey, type MessageParams } from "~/i18n";
 import { formatBytes, MAX_UPLOAD_BYTES } from "~/services/storage/rules.server";
 import { isCrossSiteWrite } from "~/utils/csrf.server";
+import { MULTIPART_BODY_LIMIT, MULTIPART_READ_LIMIT } from "~/utils/upload.server";
 import { SESSION_COOKIE } from "~/utils/session-cookie";
 
 /**
@@ -71,11 +72,10 @@ export const TEXT_BODY_LIMIT = 64 * 1024;
 export const ADMIN_TEXT_BODY_LIMIT = 1024 * 1024;
 /** Stripe's events are far below this; its webhook is read whole to check its signature. */
 export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
-/** One image and a few fields (the upload parser then checks each part, as before). */
-export const MULTIPART_BODY_LIMIT = MAX_UPLOAD_BYTES + 128 * 1024;
 
 function bodyLimit(path: string, contentType: string) {
   if (path === "/api/stripe/webhook") return WEBHOOK_BODY_LIMIT;
+  // One image and a few fields (the upload parser then checks each part).
   if (/^multipart\/form-data/i.test(contentType)) return MULTIPART_BODY_LIMIT;
   if (path.startsWith("/admin/") || path.startsWith("/api/settings/")) return ADMIN_TEXT_BODY_LIMIT;
   return TEXT_BODY_LIMIT;
@@ -85,6 +85,11 @@ function bodyLimit(path: string, contentType: string) {
  * Every body is measured before a byte of it is read: its declared length against the
  * route's limit (413), and a body without a declared length is refused (411). Node stops
  * reading at the declared length, so a body cannot be longer than it says.
+ *
+ * A browser's multipart form over the limit (a photo too large) is the exception: a short page
+ * would lose the form and what was typed in it, so it goes on to its screen, which says so on
+ * the form (the web door reads it within limits: utils/upload.server's readWithinLimits). Past
+ * the read limit nothing of it is read: the connection closes after that answer.
  */
 export function bodyLimits(req: Request, res: Response, next: NextFunction) {
   const declared = req.get("Content-Length");
@@ -93,12 +98,15 @@ export function bodyLimits(req: Request, res: Response, next: NextFunction) {
     if (chunked) return refuse(req, res, 411, "LENGTH_REQUIRED", "errors.lengthRequired");
     return next();
   }
-  const max = bodyLimit(routedPath(req.originalUrl) ?? req.path, req.get("Content-Type") ?? "");
-  if (Number(declared) > max) {
-    const multipart = max === MULTIPART_BODY_LIMIT;
-    return refuse(req, res, 413, "TOO_LARGE", multipart ? "errors.upload.tooLarge" : "errors.bodyTooLarge", { max: formatBytes(multipart ? MAX_UPLOAD_BYTES : max) });
+  const path = routedPath(req.originalUrl) ?? req.path;
+  const max = bodyLimit(path, req.get("Content-Type") ?? "");
+  if (!(Number(declared) > max)) return next();
+  const multipart = max === MULTIPART_BODY_LIMIT;
+  if (multipart && !path.startsWith("/api/")) {
+    if (Number(declared) > MULTIPART_READ_LIMIT) res.setHeader("Connection", "close");
+    return next();
   }
-  next();
+  refuse(req, res, 413, "TOO_LARGE", multipart ? "errors.upload.tooLarge" : "errors.bodyTooLarge", { max: formatBytes(multipart ? MAX_UPLOAD_BYTES : max) });
 }
 
 /**

@@ -3,6 +3,7 @@ import { translate } from "~/i18n";
 import { errorHeaders, isAppError, NotFound } from "~/services/errors";
 import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
 import { getLocale } from "~/utils/request.server";
+import { readWithinLimits } from "~/utils/upload.server";
 
 type DataFunction = (args: { request: Request; params: Record<string, string | undefined>; context: unknown }) => unknown;
 
@@ -13,6 +14,9 @@ type DataFunction = (args: { request: Request; params: Record<string, string | u
  * /sign-in, anything else is an error response of its status carrying the message in the
  * request's language, which the error boundary shows. Routes still handle what they expect
  * (a form's field errors, a toast and a redirect); this catches what they let through.
+ *
+ * An action's body is first brought within the limits (a browser's form with a file over the
+ * image limit: utils/upload.server's readWithinLimits), so its screen answers on its own form.
  *
  * Applied to every route module of the build except the /api ones (their own door maps them).
  *
@@ -29,12 +33,18 @@ export function withWebErrors(build: ServerBuild): ServerBuild {
       const module = route.module as unknown as Record<string, unknown>;
       const wrapped = { ...module };
       for (const name of ["loader", "action"] as const) {
-        if (typeof module[name] === "function") wrapped[name] = mapErrors(module[name] as DataFunction);
+        if (typeof module[name] !== "function") continue;
+        const run = module[name] as DataFunction;
+        wrapped[name] = mapErrors(name === "action" ? withinLimits(run) : run);
       }
       return [id, { ...route, module: wrapped as unknown as typeof route.module }];
     }),
   );
   return { ...build, routes };
+}
+
+function withinLimits(run: DataFunction): DataFunction {
+  return async (args) => run({ ...args, request: await readWithinLimits(args.request) });
 }
 
 function mapErrors(run: DataFunction): DataFunction {

@@ -4,7 +4,9 @@
  * page's visibility and content.
  */
 import { createId } from "@paralleldrive/cuid2";
-import { SECTION_FIELDS, setPath, type Draft, type ImageFile, type Row } from "~/services/website/admin.server";
+import { AppError } from "~/services/errors";
+import { formatBytes, parseUploadRules } from "~/services/storage/rules.server";
+import { IMAGE_RULES, SECTION_FIELDS, setPath, type Draft, type ImageFile, type Row } from "~/services/website/admin.server";
 import type { LandingSectionName, RichText, RichTextBlock } from "~/services/website/schema";
 
 const str = (form: FormData, name: string) => {
@@ -39,11 +41,20 @@ export function draftFromForm(section: LandingSectionName, form: FormData): Draf
   return draft;
 }
 
-/** The files chosen for the section's image fields (`name.file`), by field name; an empty input is none. */
-export async function sectionImageFiles(section: LandingSectionName, form: FormData): Promise<Record<string, ImageFile>> {
+/**
+ * The files chosen for the section's image fields (`name.file`), by field name; an empty input is
+ * none. `tooLarge` says which parts were too large to read (utils/upload.server's readMultipart):
+ * those fields are refused, each on its own, as the storage would refuse a large one.
+ */
+export async function sectionImageFiles(section: LandingSectionName, form: FormData, tooLarge: (name: string) => boolean = () => false): Promise<Record<string, ImageFile>> {
+  const images = SECTION_FIELDS[section].filter((field) => field.kind === "image");
+  const refused = images.filter((field) => tooLarge(`${field.name}.file`));
+  if (refused.length > 0) {
+    const fields = Object.fromEntries(refused.map((field) => [field.name, "errors.upload.tooLarge" as const]));
+    throw new AppError(413, "TOO_LARGE", "errors.upload.tooLarge", fields, { max: formatBytes(parseUploadRules(IMAGE_RULES).maxBytes) });
+  }
   const files: Record<string, ImageFile> = {};
-  for (const field of SECTION_FIELDS[section]) {
-    if (field.kind !== "image") continue;
+  for (const field of images) {
     const file = form.get(`${field.name}.file`);
     if (!(file instanceof Blob) || file.size === 0) continue;
     const name = file instanceof File ? file.name : "";

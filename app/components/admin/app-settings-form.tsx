@@ -6,9 +6,14 @@ import { SubmitButton } from "~/components/ui/field";
 import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
+import { FileFieldError, useCheckedImage } from "~/components/ui/checked-image";
 import type { FormState } from "~/lib/forms";
+import type { ImageRules } from "~/lib/uploads";
 import { adminMessages } from "~/i18n/messages/admin";
 import type { KeysOf } from "~/i18n/define";
+
+/** What a favicon may be: a small PNG or WebP (our storage refuses SVG; an .ico can be saved as PNG). */
+export const FAVICON_IMAGE = { maxBytes: 512 * 1024, types: ["image/png", "image/webp"] } as const satisfies ImageRules;
 
 export type SecretField = "openai_key" | "stripe_key" | "stripe_webhook_secret";
 export type SecretState = { configured: boolean; fromEnv: boolean };
@@ -49,6 +54,7 @@ export function AppSettingsForm({
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "settings";
   const mine = result;
   const fieldError = (name: string) => mine?.fields?.[name];
+  const favicon = useCheckedImage(fieldError("file"), FAVICON_IMAGE);
   const formRef = useRef<HTMLFormElement>(null);
   const wasBusy = useRef(false);
   // Keys are never kept on screen: once a save ends (saved or not), the key and file inputs empty.
@@ -97,23 +103,22 @@ export function AppSettingsForm({
               <img src={preview ?? settings.favicon} alt={t("admin.settings.faviconCurrent")} className="size-8 object-contain" data-testid="favicon-preview" />
             </span>
             <input
+              ref={favicon.input}
               id="favicon"
               name="file"
               type="file"
-              accept="image/png,image/webp"
+              accept={favicon.accept}
               className="block w-full min-w-0 text-sm file:mr-3 file:rounded-(--radius-control) file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-bold file:text-brand-700"
-              aria-describedby={fieldError("file") ? "favicon-error" : "favicon-hint"}
-              aria-invalid={fieldError("file") ? true : undefined}
+              aria-describedby={favicon.error ? "favicon-error" : "favicon-hint"}
+              aria-invalid={favicon.error ? true : undefined}
               onChange={(event) => {
-                const file = event.target.files?.[0];
+                const file = favicon.choose(event.target.files?.[0]);
                 setPreview(file ? URL.createObjectURL(file) : null);
               }}
             />
           </div>
-          {fieldError("file") ? (
-            <p id="favicon-error" className="field-error">
-              {fieldError("file")}
-            </p>
+          {favicon.error ? (
+            <FileFieldError id="favicon-error" message={favicon.error} />
           ) : (
             <p id="favicon-hint" className="mt-1.5 text-sm text-ink-muted">
               {t("admin.settings.faviconHint")}

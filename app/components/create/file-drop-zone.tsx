@@ -1,4 +1,5 @@
-import { useRef, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
+import { FileFieldError, useCheckedImage } from "~/components/ui/checked-image";
 
 const TONES = {
   brand: { idle: "border-line bg-paper hover:border-brand-300", dragging: "border-brand-500 bg-brand-50" },
@@ -7,45 +8,51 @@ const TONES = {
 
 /**
  * The file input of a creation screen (`file`, visually hidden) and its label drawn as a drop
- * zone: a click opens the picker, a dropped file becomes the input's file. `onFile` hears both.
+ * zone: a click opens the picker, a dropped file becomes the input's file. The chosen image is
+ * checked at once (size, format: useCheckedImage); `onFile` hears a file that passed, or
+ * undefined. `error`: the server's message for the file, shown beside it.
  */
 export function FileDropZone({
-  accept,
   tone,
   className,
   onFile,
   disabled,
+  error,
   testId,
   children,
 }: {
-  accept: string;
   tone: keyof typeof TONES;
   /** Padding and the like, added to the zone's own classes. */
   className: string;
   onFile: (file: File | undefined) => void;
   disabled?: boolean;
+  error?: string | null;
   testId: string;
   children: ReactNode;
 }) {
-  const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
+  const checked = useCheckedImage(error);
+  const input = checked.input;
+  const chosen = (file: File | undefined) => onFile(checked.choose(file));
   return (
-    <>
+    <div>
       <input
         ref={input}
         id="file"
         name="file"
         type="file"
         required
-        accept={accept}
+        accept={checked.accept}
         className="peer sr-only"
-        onChange={(event) => onFile(event.target.files?.[0])}
+        onChange={(event) => chosen(event.target.files?.[0])}
         disabled={disabled}
+        aria-invalid={checked.error ? true : undefined}
+        aria-describedby={checked.error ? "file-error" : undefined}
       />
       <label
         htmlFor="file"
         className={`flex cursor-pointer flex-col items-center justify-center gap-3 rounded-(--radius-card) border-2 border-dashed text-center transition peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 ${className} ${
-          dragging ? TONES[tone].dragging : TONES[tone].idle
+          dragging ? TONES[tone].dragging : checked.error ? "border-coral-500 bg-paper" : TONES[tone].idle
         }`}
         onDragOver={(event) => {
           event.preventDefault();
@@ -60,12 +67,13 @@ export function FileDropZone({
           const transfer = new DataTransfer();
           transfer.items.add(file);
           input.current.files = transfer.files;
-          onFile(file);
+          chosen(file);
         }}
         data-testid={testId}
       >
         {children}
       </label>
-    </>
+      <FileFieldError id="file-error" message={checked.error} />
+    </div>
   );
 }

@@ -20,10 +20,12 @@ export const photoPreviewUrl = (photo: string, detail: number) =>
   `/pages/create/photo/preview?${new URLSearchParams({ photo, detail: String(detail) })}`;
 
 /**
- * Step 1: choose a photo. With JavaScript the choice uploads at once; without, the 'Subir foto'
- * button sends it. Either way the server stores it and comes back with its preview.
+ * Step 1: choose a photo. With JavaScript the choice uploads at once (unless the browser already
+ * sees it is too large or no image); without, the 'Subir foto' button sends it. Either way the
+ * server stores it and comes back with its preview. `error`: a refusal of the form,
+ * `fileError`: the server's reason for refusing the photo, shown beside it.
  */
-export function PhotoUpload({ error }: { error?: string | null }) {
+export function PhotoUpload({ error, fileError }: { error?: string | null; fileError?: string | null }) {
   const t = useT(createMessages);
   const hydrated = useHydrated();
   const form = useRef<HTMLFormElement>(null);
@@ -46,14 +48,7 @@ export function PhotoUpload({ error }: { error?: string | null }) {
       {Object.entries(PHOTO_RULES).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <FileDropZone
-        accept="image/jpeg,image/png,image/webp"
-        tone="mint"
-        className="p-8"
-        onFile={send}
-        disabled={uploading}
-        testId="photo-drop-zone"
-      >
+      <FileDropZone tone="mint" className="p-8" onFile={send} disabled={uploading} error={fileError} testId="photo-drop-zone">
         <span className="grid size-16 place-items-center rounded-full bg-mint-100 text-mint-700">
           <ImagePlus aria-hidden className="size-8" />
         </span>

@@ -1,5 +1,6 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from "react";
 import { Avatar } from "~/components/shell/avatar";
+import { FileFieldError, useCheckedImage } from "~/components/ui/checked-image";
 
 /** A form-wide refusal shown above a form (texts already translated). */
 export function FormAlert({ children }: { children: ReactNode }) {
@@ -75,6 +76,9 @@ export function PhotoField({
   error?: string;
 }) {
   const [preview, setPreview] = useState<string | null>(null);
+  // Checked as it is chosen and when the form is sent: the server's message otherwise.
+  const checked = useCheckedImage(error);
+  const shown = checked.error;
   return (
     <div className="flex items-center gap-4">
       {preview ? <img src={preview} alt="" className="size-12 rounded-full object-cover ring-2 ring-white" /> : <Avatar name={name} photo={photo} size="medium" />}
@@ -83,22 +87,21 @@ export function PhotoField({
           {label}
         </label>
         <input
+          ref={checked.input}
           id={id}
           name="file"
           type="file"
-          accept="image/png,image/jpeg,image/webp"
+          accept={checked.accept}
           className="block w-full text-sm file:mr-3 file:rounded-(--radius-control) file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-bold file:text-brand-700"
-          aria-describedby={error ? `${id}-error` : `${id}-hint`}
-          aria-invalid={error ? true : undefined}
+          aria-describedby={shown ? `${id}-error` : `${id}-hint`}
+          aria-invalid={shown ? true : undefined}
           onChange={(event) => {
-            const file = event.target.files?.[0];
+            const file = checked.choose(event.target.files?.[0]);
             setPreview(file ? URL.createObjectURL(file) : null);
           }}
         />
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
+        {shown ? (
+          <FileFieldError id={`${id}-error`} message={shown} />
         ) : (
           <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
             {hint}

@@ -23,7 +23,7 @@ import { getLocale } from "~/utils/request.server";
 import { requireRegularUser, sessionId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
-import { readOptionalUpload } from "~/utils/upload.server";
+import { chosenFile, readMultipart } from "~/utils/upload.server";
 import { authMessages } from "~/i18n/messages/auth";
 import { accountMessages } from "~/i18n/messages/account";
 
@@ -56,9 +56,10 @@ export async function action({ request }: ActionFunctionArgs) {
       const key = await cancelSubscription(viewer);
       return redirectWithToast("/pages/public", { variant: "success", key: key as MessageKey });
     }
-    const { form: body, file } = await readOptionalUpload(request);
+    const multipart = await readMultipart(request);
+    const body = multipart.form;
     sent = { name: body.get("name"), email: body.get("email") };
-    const photo = await chosenPhoto(viewer, { file, remove: body.get("removePhoto") === "1" });
+    const photo = await chosenPhoto(viewer, { file: await chosenFile(multipart), remove: body.get("removePhoto") === "1" });
     const { pendingEmail } = await updateOwnProfile(viewer, { name: body.get("name"), email: body.get("email"), photo }, locale);
     // A new e-mail waits for its link; the rest is saved at once.
     if (pendingEmail) return redirectWithToast("/account", { variant: "success", key: "auth.email.pending", params: { email: pendingEmail }, persist: true });

@@ -2,7 +2,7 @@ import { accountMessages } from "~/i18n/messages/account";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { AdminAccountPanel } from "~/components/admin/admin-account-panel";
-import { AppSettingsForm, type SecretField } from "~/components/admin/app-settings-form";
+import { AppSettingsForm, FAVICON_IMAGE, type SecretField } from "~/components/admin/app-settings-form";
 import { formState } from "~/lib/forms";
 import { StatusList } from "~/components/admin/status-list";
 import { appStatus } from "~/services/app-status.server";
@@ -19,12 +19,16 @@ import { formErrorReply, plainReply } from "~/utils/forms.server";
 import { getLocale } from "~/utils/request.server";
 import { requireAdmin, sessionId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { readOptionalUpload } from "~/utils/upload.server";
+import { chosenFile, readMultipart, type MultipartForm } from "~/utils/upload.server";
 import { authMessages } from "~/i18n/messages/auth";
 import { adminMessages } from "~/i18n/messages/admin";
 
-// Our storage refuses SVG; a favicon is a small PNG or WebP (an .ico can be saved as PNG).
-const FAVICON_RULES = { extensions: "png,webp", max: "512", dimensions: "min_width=16,min_height=16,max_width=1024,max_height=1024" };
+// The form's rules (a small PNG or WebP), as the storage reads them.
+const FAVICON_RULES = {
+  extensions: FAVICON_IMAGE.types.map((type) => type.replace("image/", "")).join(","),
+  max: String(FAVICON_IMAGE.maxBytes / 1024),
+  dimensions: "min_width=16,min_height=16,max_width=1024,max_height=1024",
+};
 
 const ENV_NAMES = { openai_key: "OPENAI_API_KEY", stripe_key: "STRIPE_SECRET_KEY", stripe_webhook_secret: "STRIPE_WEBHOOK_SECRET" } as const;
 
@@ -55,14 +59,14 @@ const text = (form: FormData, name: string) => {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireAdmin(request);
   const locale = getLocale(request);
-  let form: FormData | null = null;
-  let file: Awaited<ReturnType<typeof readOptionalUpload>>["file"] = null;
+  let body: MultipartForm;
   try {
-    ({ form, file } = await readOptionalUpload(request));
+    body = await readMultipart(request);
   } catch (error) {
-    // Unreadable or too large: the body never arrived, so say it on the settings form's alert.
+    // Unreadable: nothing says which form it was, so say it on the settings form's alert.
     return formErrorReply(request, error, undefined, { form: "settings" });
   }
+  const { form } = body;
   const intent = text(form, "intent") === "account" ? "account" : text(form, "intent") === "password" ? "password" : "settings";
 
   if (intent === "password") {
@@ -77,7 +81,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === "account") {
     const values = { name: text(form, "name"), email: text(form, "email") };
     try {
-      const photo = await chosenPhoto(viewer, { file, remove: form.get("removePhoto") === "1" });
+      const photo = await chosenPhoto(viewer, { file: await chosenFile(body), remove: form.get("removePhoto") === "1" });
       const { pendingEmail } = await updateOwnProfile(viewer, { ...values, photo }, locale);
       if (pendingEmail) return redirectWithToast("/admin/account", { variant: "success", key: "auth.email.pending", params: { email: pendingEmail }, persist: true });
     } catch (error) {
@@ -91,13 +95,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const values = { app_name: text(form, "app_name"), tagline: text(form, "tagline") };
   let favicon = (await getSettingsValues(["favicon"])).favicon;
   let refusedFavicon: AppError | null = null;
-  if (file) {
-    try {
-      favicon = (await storeUpload(viewer.id, file, parseUploadRules(FAVICON_RULES), "site")).url;
-    } catch (error) {
-      if (!isAppError(error)) throw error;
-      refusedFavicon = error;
-    }
+  try {
+    const rules = parseUploadRules(FAVICON_RULES);
+    const file = await chosenFile(body, "file", rules.maxBytes);
+    if (file) favicon = (await storeUpload(viewer.id, file, rules, "site")).url;
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    refusedFavicon = error;
   }
   const candidates: [string, string][] = [...Object.entries(values), ["favicon", favicon]];
   for (const name of SECRET_SETTINGS) {

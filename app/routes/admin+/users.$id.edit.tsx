@@ -15,7 +15,7 @@ import { useT } from "~/utils/i18n-react";
 import { parseId } from "~/utils/params";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { readOptionalUpload, type UploadedFile } from "~/utils/upload.server";
+import { chosenFile, readMultipart } from "~/utils/upload.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
 import { authMessages } from "~/i18n/messages/auth";
@@ -42,11 +42,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // What was sent, given back with a refusal, so the form shows it again.
   let sent: Record<string, FormDataEntryValue | null> = {};
   try {
-    let form: FormData;
-    let file: UploadedFile | null = null;
-    if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) ({ form, file } = await readOptionalUpload(request));
-    else form = await request.formData();
+    const multipart = /^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "") ? await readMultipart(request) : null;
+    const form = multipart?.form ?? (await request.formData());
     sent = { name: form.get("name"), email: form.get("email") };
+    const file = multipart ? await chosenFile(multipart) : null;
     const photo = await chosenPhoto(user, { file, remove: form.get("removePhoto") === "1" });
     await updateUserByAdmin(user.id, { name: form.get("name"), email: form.get("email"), photo });
     return redirectWithToast(`/admin/users/${user.id}/edit`, { variant: "success", key: "adminUsers.updated" });

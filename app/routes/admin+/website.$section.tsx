@@ -1,17 +1,8 @@
-import {
-  json,
-  MaxPartSizeExceededError,
-  redirect,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-} from "@remix-run/node";
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/admin/back-link";
 import Plus from "lucide-react/icons/plus";
 import { SubmitButton } from "~/components/ui/field";
-import { translate, type MessageKey } from "~/i18n";
 import { formState } from "~/lib/forms";
 import {
   getWebsite,
@@ -23,8 +14,8 @@ import {
   type ItemField,
   type Row,
 } from "~/services/website/admin.server";
-import { formErrorReply, formReply, plainReply } from "~/utils/forms.server";
-import { getLocale } from "~/utils/request.server";
+import { formErrorReply, plainReply } from "~/utils/forms.server";
+import { readMultipart, type MultipartForm } from "~/utils/upload.server";
 import { draftFromForm, sectionImageFiles } from "~/utils/website-form.server";
 import { FormAlert } from "~/components/ui/form-fields";
 import { useT, useText } from "~/utils/i18n-react";
@@ -50,18 +41,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Beside a refusal (or alone, after "Add another"): what was typed, and the empty rows each list shows. */
 type Shown = { draft: Draft; spare: Record<string, number> };
 
-const MAX_BODY = 6 * 1024 * 1024;
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireAdmin(request);
   const section = sectionOrBack(params.section);
-  let form: FormData;
+  let body: MultipartForm;
   try {
-    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: MAX_BODY }));
+    body = await readMultipart(request);
   } catch (error) {
-    const key: MessageKey = error instanceof MaxPartSizeExceededError ? "errors.upload.tooLarge" : "errors.upload.missing";
-    return formReply({ formErrors: [translate(getLocale(request), key)] }, "TOO_LARGE", 413, plainReply(), undefined, { draft: {}, spare: {} } satisfies Shown);
+    return formErrorReply(request, error, plainReply(), { extra: { draft: {}, spare: {} } satisfies Shown });
   }
+  const { form } = body;
   const intent = form.get("intent");
   const spare: Record<string, number> = {};
   for (const field of SECTION_FIELDS[section]) {
@@ -74,7 +63,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ draft: draftFromForm(section, form), spare } satisfies Shown);
   }
   try {
-    await saveWebsiteSection(section, draftFromForm(section, form), await sectionImageFiles(section, form), viewer.id);
+    await saveWebsiteSection(section, draftFromForm(section, form), await sectionImageFiles(section, form, body.tooLarge), viewer.id);
   } catch (error) {
     return formErrorReply(request, error, plainReply(), { message: "admin.website.failed", extra: { draft: draftFromForm(section, form), spare } satisfies Shown });
   }

@@ -1,6 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { formMessage } from "~/lib/forms";
+import { formMessage, formState } from "~/lib/forms";
 import { formErrorReply } from "~/utils/forms.server";
 import Camera from "lucide-react/icons/camera";
 import { CreateScreen } from "~/components/create/create-screen";
@@ -16,7 +16,7 @@ import { requireCreationCredit } from "~/utils/creation.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
-import { readUpload } from "~/utils/upload.server";
+import { readMultipart, requiredFile } from "~/utils/upload.server";
 import { createMessages } from "~/i18n/messages/create";
 import { DEFAULT_VISIBILITY } from "~/lib/pages";
 
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const locale = getLocale(request);
   if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) {
     try {
-      const { file } = await readUpload(request);
+      const file = await requiredFile(await readMultipart(request));
       const stored = await storeUpload(viewer.id, file, parseUploadRules(PHOTO_RULES));
       const next = new URLSearchParams({ photo: stored.url, detail: String(DETAIL_DEFAULT), title: titleFromFileName(file.name) });
       return redirect(`/pages/create/photo?${next}`);
@@ -68,12 +68,13 @@ export default function CreateFromPhoto() {
   const t = useT(createMessages);
   const { credits, photo, detail, title, visibility } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const refused = formState(actionData);
   return (
     <CreateScreen id="photo-title" icon={Camera} title={t("create.photo.title")} intro={t("create.photo.intro")} credits={credits} wide={Boolean(photo)}>
       {photo ? (
         <PhotoPreview key={photo} photo={photo} detail={detail} title={title} visibility={visibility} error={formMessage(actionData)} />
       ) : (
-        <PhotoUpload error={formMessage(actionData)} />
+        <PhotoUpload error={refused?.fields?.file ? null : refused?.error} fileError={refused?.fields?.file} />
       )}
     </CreateScreen>
   );

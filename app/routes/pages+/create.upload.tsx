@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { formMessage } from "~/lib/forms";
-import { formErrorReply } from "~/utils/forms.server";
+import { formState } from "~/lib/forms";
+import { formErrorReply, plainReply } from "~/utils/forms.server";
 import ImagePlus from "lucide-react/icons/image-plus";
 import Upload from "lucide-react/icons/upload";
 import { useEffect, useState } from "react";
@@ -18,9 +18,10 @@ import { shortenFilename } from "~/utils/format";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
-import { readUpload } from "~/utils/upload.server";
+import { readMultipart, requiredFile, uploadRules, type MultipartForm } from "~/utils/upload.server";
 import { createMessages } from "~/i18n/messages/create";
 import { regionsMessages } from "~/i18n/messages/regions";
+import { DEFAULT_VISIBILITY } from "~/lib/pages";
 
 /** What this screen accepts; the server enforces it whatever the form says. */
 const RULES = { extensions: "png,jpg,jpeg,webp", max: "10240", dimensions: "min_width=256,min_height=256" };
@@ -32,13 +33,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  let upload;
+  let body: MultipartForm | undefined;
+  let file;
   try {
-    upload = await readUpload(request);
+    body = await readMultipart(request);
+    file = await requiredFile(body);
   } catch (error) {
-    return formErrorReply(request, error);
+    // The choice of who sees the page is shown again beside the file's refusal.
+    return formErrorReply(request, error, plainReply({ visibility: body?.form.get("visibility") }));
   }
-  const { file, rules, form } = upload;
+  const { form } = body;
+  const rules = uploadRules(form);
   const locale = getLocale(request);
   const fallback = translate(locale, "create.upload.defaultTitle");
   return creationResult(request, async () => {
@@ -57,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function CreateByUpload() {
   const t = useT(createMessages, regionsMessages);
   const { credits } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>();
+  const refused = formState(useActionData<typeof action>());
   const submitting = usePosting();
   const [chosen, setChosen] = useState<{ name: string; url: string } | null>(null);
 
@@ -75,11 +80,11 @@ export default function CreateByUpload() {
             if (submitting) event.preventDefault();
           }}
         >
-          <CreateError message={formMessage(actionData)} />
+          <CreateError message={refused?.fields?.file ? null : refused?.error} />
           {Object.entries(RULES).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
-          <FileDropZone accept="image/png,image/jpeg,image/webp" tone="brand" className="p-6" onFile={choose} testId="drop-zone">
+          <FileDropZone tone="brand" className="p-6" onFile={choose} error={refused?.fields?.file} testId="drop-zone">
             {chosen ? (
               <>
                 <img src={chosen.url} alt={t("create.upload.preview")} className="max-h-72 rounded-(--radius-control) bg-white object-contain shadow-(--shadow-card)" />
@@ -99,7 +104,7 @@ export default function CreateByUpload() {
             )}
             <span className="text-xs text-ink-muted">{t("create.upload.rules")}</span>
           </FileDropZone>
-          <VisibilityChoice />
+          <VisibilityChoice defaultValue={refused?.values?.visibility === "public" ? "public" : DEFAULT_VISIBILITY} />
           <div className="flex justify-end">
             <CreateSubmit icon={Upload} label={t("create.upload.submit")} busy={submitting} />
           </div>

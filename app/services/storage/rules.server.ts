@@ -1,10 +1,11 @@
-import { numberFormat } from "~/utils/format";
+import { MAX_UPLOAD_BYTES } from "~/lib/uploads";
+
+export { formatBytes, MAX_UPLOAD_BYTES } from "~/lib/uploads";
 
 // ---------------------------------------------------------------------------
 // Server limits: a client's `extensions`, `max` and `dimensions` can only tighten these.
 // ---------------------------------------------------------------------------
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_PIXELS = 40_000_000;
 export const MAX_SIDE = 8192;
 
@@ -75,12 +76,4 @@ function parseDimensions(spec: string | null | undefined) {
     rules[key] = key.startsWith("max") ? Math.min(Number(raw), MAX_SIDE) : Number(raw);
   }
   return rules;
-}
-
-/** "2 MB", "500 KB": what the user reads in the too-large message. */
-export function formatBytes(bytes: number) {
-  const number = (n: number) => numberFormat("es", { maximumFractionDigits: 1 }).format(n);
-  if (bytes >= 1024 * 1024) return `${number(bytes / (1024 * 1024))} MB`;
-  if (bytes >= 1024) return `${number(bytes / 1024)} KB`;
-  return `${bytes} B`;
 }

@@ -228,7 +228,7 @@ export function setPath(target: Draft, path: string, value: unknown) {
 /** A file chosen for an image field. */
 export type ImageFile = { name: string; data: Buffer };
 
-const IMAGE_RULES = { extensions: "png,jpg,jpeg,webp", max: "5120", dimensions: "min_width=16,min_height=16" };
+export const IMAGE_RULES = { extensions: "png,jpg,jpeg,webp", max: "5120", dimensions: "min_width=16,min_height=16" };
 
 /** Stores the files chosen for the section's image fields (by field name); their URLs by field name. */
 export async function storeSectionImages(section: LandingSectionName, files: Record<string, ImageFile>, userId: number) {

@@ -318,6 +318,22 @@ export const subscriptions = pgTable(
   ],
 );
 
+/**
+ * Every file the store holds for a user (issue #27): its key (`{folder}/{userId}/…`), owner and
+ * size, written by storage/backends.server with each put and delete. A user's storage is the sum
+ * of their rows (the quota on /account); uploads nothing refers to are found by age.
+ */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    key: text().primaryKey(),
+    userId: integer().notNull(),
+    bytes: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stored_files_user_id_idx").on(t.userId), index("stored_files_uploads_idx").on(t.createdAt).where(sql`${t.key} like 'uploads/%'`)],
+);
+
 /** Stripe event ids already applied: recorded in the same transaction as the change. */
 export const stripeEvents = pgTable("stripe_events", {
   id: text().primaryKey(),

@@ -3,7 +3,9 @@ import { t } from "~/i18n";
 import { purgeExpired } from "~/services/auth.server";
 import { buildBooklet, purgeBooklets, setBookletRunner } from "~/services/booklets.server";
 import { describeSeeding, seedGallery } from "~/services/gallery-seed.server";
-import { moveMisplacedPageFiles } from "~/services/page-files.server";
+import { countStoredFiles, moveMisplacedPageFiles } from "~/services/page-files.server";
+import { deleteObject } from "~/services/storage/backends.server";
+import { removeUnusedUploads } from "~/services/storage/usage.server";
 import { recountTrending } from "~/services/pages.server";
 import { mailAccount } from "~/services/account-mail.server";
 import { runTask, setTaskSender, TASK_ATTEMPTS } from "~/services/tasks.server";
@@ -19,7 +21,7 @@ import { logger } from "~/utils/logger.server";
  * the embedded database they run in this process, as one server does.
  */
 
-export const JOB_NAMES = ["purge-expired", "trending-recount", "regions-backfill", "gallery-seed", "page-files"] as const;
+export const JOB_NAMES = ["purge-expired", "trending-recount", "regions-backfill", "gallery-seed", "stored-files"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /**
@@ -33,6 +35,8 @@ const defaultHandlers: Handlers = {
   "purge-expired": async () => {
     await purgeExpired();
     await purgeBooklets();
+    const removed = await removeUnusedUploads(deleteObject);
+    if (removed) logger.info(`unused uploads removed: ${removed}`);
   },
   "trending-recount": () => recountTrending(),
   "regions-backfill": async () => {
@@ -42,10 +46,13 @@ const defaultHandlers: Handlers = {
     if (failed) throw new Error(`${failed} region maps failed`);
   },
   "gallery-seed": async () => logger.info(describeSeeding(await seedGallery())),
-  // Private pages' files out of the public folder (pages made before it had a private one).
-  "page-files": async () => {
+  // Files as issue #27 keeps them: private pages' files out of the public folder, and every
+  // stored file counted as its owner's (files stored before either was kept).
+  "stored-files": async () => {
     const { moved, failed } = await moveMisplacedPageFiles();
     if (moved || failed) logger.info(`page files moved to their visibility's folder: ${moved} pages, ${failed} failed`);
+    const counted = await countStoredFiles();
+    if (counted) logger.info(`stored files counted as their owners': ${counted}`);
     if (failed) throw new Error(`${failed} pages' files could not be moved`);
   },
 };

@@ -13,6 +13,7 @@ export type ErrorCode =
   | "VERSION_CONFLICT"
   | "PAINT_MISSING"
   | "TOO_LARGE"
+  | "QUOTA_EXCEEDED"
   | "RATE_LIMITED"
   | "AI_UNAVAILABLE"
   | "AI_FAILED"

@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
 import { getEnv } from "~/utils/env.server";
-import { RateLimited } from "./errors";
+import { RateLimited, Validation } from "./errors";
 import { hit } from "./rate-limits.server";
 
 /**
@@ -39,6 +39,64 @@ export type Limits = z.output<typeof limitsSchema>;
 export type AiCall = keyof Limits["ai"];
 
 export const DEFAULT_LIMITS: Limits = limitsSchema.parse({});
+
+/** The fields of the admin's limits form (and of PATCH /api/settings/limits/update's JSON), each a whole number. */
+export const AI_LIMIT_FIELDS = ["idea", "page", "moderation"] as const satisfies readonly AiCall[];
+const MAX_COUNT = 100_000;
+const MAX_MB = 1_000_000;
+const whole = (max: number) =>
+  z.coerce
+    .number({ error: "admin.limits.number" })
+    .int({ error: "admin.limits.number" })
+    .min(0, { error: "admin.limits.number" })
+    .max(max, { error: "admin.limits.tooBig" });
+
+/** What an admin may store: every limit given, each a whole number in range (no defaults filled in silently). */
+export const savedLimitsSchema = z.object({
+  ai: z.object(Object.fromEntries(AI_LIMIT_FIELDS.map((kind) => [kind, z.object({ minute: whole(MAX_COUNT), day: whole(MAX_COUNT) })])) as Record<AiCall, z.ZodObject<{ minute: ReturnType<typeof whole>; day: ReturnType<typeof whole> }>>),
+  uploads: z.object({ perHour: whole(MAX_COUNT) }),
+  storage: z.record(z.string().regex(/^[a-z0-9_-]{1,40}$/), whole(MAX_MB)),
+});
+
+/**
+ * The limits form's flat fields (`ai.idea.minute`, `uploads.perHour`, `storage.free`…) as
+ * limits, or a 422 naming each field that is not a whole number in range.
+ */
+export function limitsFromFields(fields: Record<string, unknown>, planNames: string[]): Limits {
+  const names = [...AI_LIMIT_FIELDS.flatMap((kind) => [`ai.${kind}.minute`, `ai.${kind}.day`]), "uploads.perHour", ...planNames.map((plan) => `storage.${plan}`)];
+  const nested: Record<string, unknown> = {};
+  for (const name of names) {
+    const path = name.split(".");
+    let at = nested;
+    for (const part of path.slice(0, -1)) at = (at[part] ??= {}) as Record<string, unknown>;
+    const value = fields[name];
+    at[path.at(-1) as string] = typeof value === "string" && value.trim() === "" ? undefined : value;
+  }
+  const parsed = savedLimitsSchema.safeParse(nested);
+  if (parsed.success) return parsed.data;
+  throw Validation(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), (issue.message in KNOWN_MESSAGES ? issue.message : "admin.limits.number") as MessageKey])));
+}
+const KNOWN_MESSAGES = { "admin.limits.number": true, "admin.limits.tooBig": true };
+
+/** The limits as the form's flat fields, every plan's storage given (the free one's for a plan the limits do not name). */
+export function limitFields(limits: Limits, planNames: string[]): Record<string, number> {
+  const fields: Record<string, number> = { "uploads.perHour": limits.uploads.perHour };
+  for (const kind of AI_LIMIT_FIELDS) {
+    fields[`ai.${kind}.minute`] = limits.ai[kind].minute;
+    fields[`ai.${kind}.day`] = limits.ai[kind].day;
+  }
+  for (const plan of planNames) fields[`storage.${plan}`] = Math.round(quotaOf(limits, plan) / (1024 * 1024));
+  return fields;
+}
+
+/** A stored limits value (the setting) is valid when it is what the form saves. */
+export function isValidLimitsValue(value: string) {
+  try {
+    return savedLimitsSchema.safeParse(JSON.parse(value)).success;
+  } catch {
+    return false;
+  }
+}
 
 /** The limits as an admin set them (a value that cannot be read gives the defaults, field by field). */
 export async function readLimits(): Promise<Limits> {

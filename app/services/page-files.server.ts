@@ -2,7 +2,8 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { pages, type Visibility } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
-import { deleteObject, getObject, keyFromUrl, newKey, pageFolder, putObject, type StorageFolder } from "./storage/backends.server";
+import { storedFiles } from "~/db/schema";
+import { deleteObject, getObject, keyFromUrl, listObjects, newKey, pageFolder, putObject, type StorageFolder } from "./storage/backends.server";
 
 /**
  * A page's files live in the folder its visibility says (issue #27): `pages` for a public page,
@@ -122,4 +123,29 @@ export async function moveMisplacedPageFiles(): Promise<{ moved: number; failed:
       }
     }
   }
+}
+
+/**
+ * Counts every file the store holds that stored_files does not know yet (files stored before it
+ * kept them), so each user's storage is whole. Run at every start (a job); a file already counted
+ * is left as it is.
+ */
+export async function countStoredFiles(): Promise<number> {
+  const db = await getDb();
+  let batch: { key: string; userId: number; bytes: number }[] = [];
+  let counted = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const added = await db.insert(storedFiles).values(batch).onConflictDoNothing().returning({ key: storedFiles.key });
+    counted += added.length;
+    batch = [];
+  };
+  for await (const { key, bytes } of listObjects()) {
+    const userId = Number(key.split("/")[1]);
+    if (!Number.isSafeInteger(userId) || userId <= 0) continue;
+    batch.push({ key, userId, bytes });
+    if (batch.length === 500) await flush();
+  }
+  await flush();
+  return counted;
 }

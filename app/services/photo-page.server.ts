@@ -4,7 +4,7 @@ import { clampDetail, DETAIL_DEFAULT, DETAIL_MAX, DETAIL_MIN } from "~/lib/photo
 import { assertPageCreationCredit } from "./credits.server";
 import { AppError, Forbidden } from "./errors";
 import { runImageTask, type Owner } from "./image-pool.server";
-import { moderatedVisibility, savePage, visibilityField, type Creator, type NotShared } from "./page-creation.server";
+import { forgetUpload, moderatedVisibility, savePage, visibilityField, type Creator, type NotShared } from "./page-creation.server";
 import type { PageCard } from "./pages.server";
 import { getObject, isOwnUpload as isOwnUploadKey, keyFromUrl } from "./storage/backends.server";
 import { parseInput } from "./validation";
@@ -106,7 +106,9 @@ export async function createPhotoPage(creator: Creator, input: unknown, fallback
   await assertPageCreationCredit(creator.id);
   const lineArt = await cachedLineArt(key, async () => data, detail, { userId: creator.id });
   const shared = await moderatedVisibility(lineArt, visibility, creator.id);
-  return { page: await savePage(creator, title || fallbackTitle, lineArt, "photo", { visibility: shared.visibility }), notShared: shared.notShared };
+  const page = await savePage(creator, title || fallbackTitle, lineArt, "photo", { visibility: shared.visibility });
+  await forgetUpload(key);
+  return { page, notShared: shared.notShared };
 }
 
 /** A page title from a photo's file name: without its extension, separators as spaces. */

@@ -1,10 +1,11 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import * as z from "zod";
 import { getConnection, getDb, type Connection, type Db } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
 import { logger } from "~/utils/logger.server";
 import { isAppError, NotFound, Validation } from "./errors";
+import { DEFAULT_LIMITS, isValidLimitsValue } from "./limits.server";
 import { encryptSecret, SECRET_SETTINGS } from "./secrets.server";
 import { keyFromUrl } from "./storage/backends.server";
 import { parseInput } from "./validation";
@@ -15,6 +16,10 @@ export const PUBLIC_SETTINGS = ["app_name", "tagline", "favicon", "website"] as 
 export type PublicSettingName = (typeof PUBLIC_SETTINGS)[number];
 export type SecretSettingName = (typeof SECRET_SETTINGS)[number];
 export type SettingName = PublicSettingName | SecretSettingName;
+
+/** Settings only admins read and write, neither public nor secret: the per-user limits (limits.server). */
+export const ADMIN_SETTINGS = ["limits"] as const;
+export const isAdminSetting = (name: string): name is (typeof ADMIN_SETTINGS)[number] => (ADMIN_SETTINGS as readonly string[]).includes(name);
 
 export const isPublicSetting = (name: string): name is PublicSettingName => (PUBLIC_SETTINGS as readonly string[]).includes(name);
 export const isSecretSetting = (name: string): name is SecretSettingName => (SECRET_SETTINGS as readonly string[]).includes(name);
@@ -99,7 +104,11 @@ export async function listSettings(viewer: { admin: boolean } | null): Promise<S
   const rows = await db.select().from(settings);
   const byName = new Map(rows.map((row) => [row.name, row.value]));
   const entries: SettingEntry[] = PUBLIC_SETTINGS.map((name) => ({ name, value: byName.get(name) ?? DEFAULT_SETTINGS[name] }));
-  if (viewer?.admin) for (const name of SECRET_SETTINGS) entries.push({ name, value: "" });
+  if (viewer?.admin) {
+    for (const name of SECRET_SETTINGS) entries.push({ name, value: "" });
+    const [limits] = await db.select({ value: settings.value }).from(settings).where(eq(settings.name, "limits"));
+    entries.push({ name: "limits", value: limits?.value || JSON.stringify(DEFAULT_LIMITS) });
+  }
   return entries;
 }
 
@@ -134,6 +143,9 @@ const PUBLIC_SCHEMAS: Record<PublicSettingName, z.ZodType<string>> = {
     }, msg("admin.settings.websiteInvalid")),
 };
 
+/** The limits as JSON: every limit a whole number in range (limits.server's savedLimitsSchema). */
+const limitsValueSchema = z.string(msg("errors.field.required")).max(10_000, msg("admin.limits.invalid")).refine(isValidLimitsValue, msg("admin.limits.invalid"));
+
 /** A secret as typed by the admin: one token, no spaces. */
 export const secretValueSchema = z
   .string(msg("errors.field.required"))
@@ -144,7 +156,7 @@ export const secretValueSchema = z
 
 /** Validates a setting's new value; errors are 422s on the `value` field, unknown names 404. */
 export function parseSettingValue(name: string, value: unknown): string {
-  const schema = isPublicSetting(name) ? PUBLIC_SCHEMAS[name] : isSecretSetting(name) ? secretValueSchema : null;
+  const schema = isPublicSetting(name) ? PUBLIC_SCHEMAS[name] : isSecretSetting(name) ? secretValueSchema : isAdminSetting(name) ? limitsValueSchema : null;
   if (!schema) throw NotFound("admin.settings.unknown");
   return parseInput(z.object({ value: schema }), { value }).value;
 }

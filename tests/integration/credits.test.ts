@@ -10,6 +10,7 @@ import { isAppError } from "~/services/errors";
 import { createAiPage } from "~/services/page-creation.server";
 import { paginatePages } from "~/services/pages.server";
 import { getEnv } from "~/utils/env.server";
+import { setEnv } from "../helpers/env";
 import { useOpenAiStandIn } from "../helpers/openai";
 import { callApi, creditRow, makeUser, pagesOf, reloadUser, setCredits, uniqueWord } from "../helpers/pages";
 
@@ -242,7 +243,9 @@ describe("page_creation under concurrency", () => {
     const word = uniqueWord("race");
     expect((await creditRow(user.id)).pageCreation).toBe(3);
 
-    const settled = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => createAiPage(user, { prompt: `Carrera ${word} ${i}` })));
+    // Credits alone decide here: the per-minute AI limit (limits.test.ts) would refuse most of 20 at once.
+    const restore = setEnv({ RATE_LIMIT_FACTOR: "100" });
+    const settled = await Promise.allSettled(Array.from({ length: 20 }, (_, i) => createAiPage(user, { prompt: `Carrera ${word} ${i}` }))).finally(restore);
     const created = settled.filter((s) => s.status === "fulfilled").map((s) => s.value);
     const refused = settled.filter((s) => s.status === "rejected").map((s) => s.reason as unknown);
     expect(created).toHaveLength(3);
@@ -261,7 +264,7 @@ describe("page_creation under concurrency", () => {
     // Only the three pages' illustration, thumbnail and region map are stored.
     const expectedFiles = rows.flatMap((p) => [p.illustration, p.thumbnail, p.regionMap]).sort();
     expect(expectedFiles).toHaveLength(9);
-    expect(storedFiles("pages", user.id)).toEqual(expectedFiles);
+    expect(storedFiles("private-pages", user.id)).toEqual(expectedFiles);
 
     const res = await readApi(token);
     expect(res.body).toMatchObject({ page_creation: 0, public_page: 5 });

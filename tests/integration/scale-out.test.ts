@@ -117,7 +117,7 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
   // First: the jobs wait for a worker, which then also sends the mails the app servers ask for.
   it("the jobs both servers asked for at start wait for a worker, and run once on it", async () => {
     // A and B leave jobs to workers (RUN_JOBS=false): asked for twice each, nothing ran yet.
-    const asked = await sql<{ name: string; state: string }[]>`select name, state from pgboss.job where name in ('purge-expired','trending-recount','regions-backfill','gallery-seed','page-files')`;
+    const asked = await sql<{ name: string; state: string }[]>`select name, state from pgboss.job where name in ('purge-expired','trending-recount','regions-backfill','gallery-seed','stored-files')`;
     expect(asked.length).toBeGreaterThanOrEqual(5);
     expect(asked.every((job) => job.state === "created")).toBe(true);
     worker = await launch(["--worker"]);
@@ -129,7 +129,7 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
       150_000,
       `the worker to finish the jobs (${worker.output().slice(-2000)})`,
     );
-    expect(Object.fromEntries(done.map((row) => [row.name, row.runs]))).toEqual({ "purge-expired": 1, "trending-recount": 1, "regions-backfill": 1, "gallery-seed": 1, "page-files": 1 });
+    expect(Object.fromEntries(done.map((row) => [row.name, row.runs]))).toEqual({ "purge-expired": 1, "trending-recount": 1, "regions-backfill": 1, "gallery-seed": 1, "stored-files": 1 });
     // The first-run gallery is there once.
     const [{ seeded, distinct }] = await sql<{ seeded: number; distinct: number }[]>`select count(*)::int as seeded, count(distinct seed_key)::int as distinct from pages where seed_key is not null`;
     expect(seeded).toBeGreaterThan(0);

@@ -11,6 +11,8 @@ import { FormAlert } from "~/components/ui/form-fields";
 import { SubmitButton } from "~/components/ui/field";
 import type { MessageKey } from "~/i18n";
 import { readCredits } from "~/services/credits.server";
+import { storageOf } from "~/services/storage/usage.server";
+import { formatBytes } from "~/lib/uploads";
 import { cancelSubscription } from "~/services/payments/checkout.server";
 import { chosenPhoto } from "~/services/users.server";
 import { formState, type FormState } from "~/lib/forms";
@@ -30,8 +32,8 @@ import { accountMessages } from "~/i18n/messages/account";
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const confirming = new URL(request.url).searchParams.get("confirm") === "cancel";
-  const [credits, pendingEmail] = await Promise.all([readCredits(viewer.id), pendingEmailOf(viewer.id)]);
-  return json({ viewer, credits, confirming, pendingEmail });
+  const [credits, pendingEmail, storage] = await Promise.all([readCredits(viewer.id), pendingEmailOf(viewer.id), storageOf(viewer.id)]);
+  return json({ viewer, credits, confirming, pendingEmail, storage });
 }
 
 type AccountForm = "details" | "password";
@@ -71,7 +73,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Account() {
   const t = useT(authMessages, accountMessages);
-  const { viewer, credits, confirming, pendingEmail } = useLoaderData<typeof loader>();
+  const { viewer, credits, confirming, pendingEmail, storage } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (confirming) return <ConfirmScreen message={t("account.confirmCancelPlan")} back="/account" />;
   return (
@@ -82,7 +84,7 @@ export default function Account() {
           <DetailsForm viewer={viewer} pendingEmail={pendingEmail} actionData={formState(actionData, "details")} />
           <PasswordForm result={formState(actionData, "password")} />
         </div>
-        <PlanPanel credits={credits} />
+        <PlanPanel credits={credits} storage={storage} />
       </div>
     </div>
   );
@@ -125,7 +127,7 @@ function DetailsForm({
 
 type Credits = Awaited<ReturnType<typeof readCredits>>;
 
-function PlanPanel({ credits }: { credits: Credits }) {
+function PlanPanel({ credits, storage }: { credits: Credits; storage: { used: number; quota: number } }) {
   const t = useT(authMessages, accountMessages);
   const submit = useSubmit();
   const navigation = useNavigation();
@@ -151,6 +153,7 @@ function PlanPanel({ credits }: { credits: Credits }) {
         <CreditTile className="bg-brand-50" label={t("account.credits.publicPage")} value={credits.public_page} testId="credits-public" />
         <CreditTile className="bg-sun-100" label={t("account.credits.pageCreation")} value={credits.page_creation} testId="credits-creation" />
       </dl>
+      <StorageMeter used={storage.used} quota={storage.quota} />
       <p className="flex items-start gap-2 text-sm text-ink-soft" data-testid="plan-renews">
         <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
         {plan.paid ? (active ? t("account.renews", { date }) : t("account.expires", { date })) : t("account.freeRenews", { date })}
@@ -185,6 +188,37 @@ function PlanPanel({ credits }: { credits: Credits }) {
         onProceed={() => submit({ confirmed: "1" }, { method: "post" })}
       />
     </section>
+  );
+}
+
+/** How much of the plan's space the person's pictures take (issue #27: the quota they meet on uploads). */
+function StorageMeter({ used, quota }: { used: number; quota: number }) {
+  const t = useT(accountMessages);
+  const share = quota > 0 ? Math.min(1, used / quota) : 1;
+  const full = share >= 0.9;
+  return (
+    <div data-testid="storage">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span id="storage-label" className="font-bold text-ink-muted">
+          {t("account.storage")}
+        </span>
+        <span className="font-bold tabular-nums" data-testid="storage-used">
+          {t("account.storage.used", { used: formatBytes(used), quota: formatBytes(quota) })}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby="storage-label"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(share * 100)}
+        aria-valuetext={t("account.storage.used", { used: formatBytes(used), quota: formatBytes(quota) })}
+        className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-line"
+      >
+        <div className={`h-full rounded-full ${full ? "bg-coral-600" : "bg-brand-600"}`} style={{ width: `${Math.max(share * 100, used > 0 ? 2 : 0)}%` }} />
+      </div>
+      {full ? <p className="mt-1.5 text-sm text-coral-700">{t("account.storage.full")}</p> : null}
+    </div>
   );
 }
 

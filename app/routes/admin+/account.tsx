@@ -8,7 +8,10 @@ import { StatusList } from "~/components/admin/status-list";
 import { appStatus } from "~/services/app-status.server";
 import { AppError, isAppError } from "~/services/errors";
 import { chosenPhoto } from "~/services/users.server";
-import { checkSettings, getSettingsValues, saveSettings, SECRET_SETTINGS } from "~/services/settings.server";
+import { checkSettings, getSettingsValues, saveSetting, saveSettings, SECRET_SETTINGS } from "~/services/settings.server";
+import { limitFields, limitsFromFields, readLimits } from "~/services/limits.server";
+import { listPlans } from "~/services/plans.server";
+import { LimitsForm } from "~/components/admin/limits-form";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { changePassword, updateOwnProfile } from "~/services/auth.server";
@@ -34,7 +37,7 @@ const ENV_NAMES = { openai_key: "OPENAI_API_KEY", stripe_key: "STRIPE_SECRET_KEY
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireAdmin(request);
-  const [settings, status] = await Promise.all([getSettingsValues(["app_name", "tagline", "favicon"]), appStatus()]);
+  const [settings, status, limits, plans] = await Promise.all([getSettingsValues(["app_name", "tagline", "favicon"]), appStatus(), readLimits(), listPlans()]);
   const env = getEnv();
   const configured: Record<SecretField, boolean> = {
     openai_key: status.openaiApi,
@@ -44,7 +47,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const secrets = Object.fromEntries(
     SECRET_SETTINGS.map((name) => [name, { configured: configured[name], fromEnv: Boolean(env[ENV_NAMES[name]]) }]),
   ) as Record<SecretField, { configured: boolean; fromEnv: boolean }>;
-  return json({ viewer: { name: viewer.name, email: viewer.email, photo: viewer.photo }, settings, status, secrets });
+  return json({
+    viewer: { name: viewer.name, email: viewer.email, photo: viewer.photo },
+    settings,
+    status,
+    secrets,
+    limits: limitFields(limits, plans.map((plan) => plan.name)),
+    plans: plans.map((plan) => ({ name: plan.name, title: plan.title })),
+  });
 }
 
 /** The settings' refusal and the favicon's as one: every mistake of the form at once. */
@@ -67,11 +77,22 @@ export async function action({ request }: ActionFunctionArgs) {
     return formErrorReply(request, error, undefined, { form: "settings" });
   }
   const { form } = body;
-  const intent = text(form, "intent") === "account" ? "account" : text(form, "intent") === "password" ? "password" : "settings";
+  const intent = (["account", "password", "limits"] as const).find((name) => name === text(form, "intent")) ?? "settings";
+
+  if (intent === "limits") {
+    const fields = Object.fromEntries([...form.entries()].filter(([name]) => /^(ai|uploads|storage)\./.test(name)).map(([name, value]) => [name, typeof value === "string" ? value : ""]));
+    try {
+      const plans = (await listPlans()).map((plan) => plan.name);
+      await saveSetting("limits", JSON.stringify(limitsFromFields(fields, plans)));
+    } catch (error) {
+      return formErrorReply(request, error, plainReply(fields), { form: "limits", message: "admin.limits.failed" });
+    }
+    return redirectWithToast("/admin/account", { variant: "success", key: "admin.limits.saved" });
+  }
 
   if (intent === "password") {
     try {
-      await changePassword(viewer.id, { current: text(form, "current"), password: text(form, "password") }, { sessionId: (await sessionId(request)) ?? undefined });
+      await changePassword(viewer.id, { current: text(form, "current"), password: text(form, "password") }, { sessionId: (await sessionId(request)) ?? undefined }, locale);
     } catch (error) {
       return formErrorReply(request, error, undefined, { form: "password" });
     }
@@ -124,7 +145,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function AdminAccount() {
   const t = useT(authMessages, accountMessages, adminMessages);
-  const { viewer, settings, status, secrets } = useLoaderData<typeof loader>();
+  const { viewer, settings, status, secrets, limits, plans } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   return (
     <div className="mx-auto max-w-6xl space-y-6">
@@ -135,7 +156,10 @@ export default function AdminAccount() {
           <AdminAccountPanel viewer={viewer} result={formState(result, "account")} />
           <PasswordForm result={formState(result, "password")} multipart />
         </div>
-        <AppSettingsForm settings={settings} secrets={secrets} result={formState(result, "settings")} />
+        <div className="space-y-6">
+          <AppSettingsForm settings={settings} secrets={secrets} result={formState(result, "settings")} />
+          <LimitsForm limits={limits} plans={plans} result={formState(result, "limits")} />
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,9 @@
 import { readCredits } from "~/services/credits.server";
+import { storageOf } from "~/services/storage/usage.server";
 import { apiRoute } from "~/utils/api.server";
 
-/** GET /api/credits/read: the viewer's credits, plan and subscription. */
-export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, ({ viewer }) => readCredits(viewer.id));
+/** GET /api/credits/read: the viewer's credits, plan and subscription, and their storage ({used, quota} in bytes, issue #27). */
+export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, async ({ viewer }) => {
+  const [credits, storage] = await Promise.all([readCredits(viewer.id), storageOf(viewer.id)]);
+  return { ...credits, storage };
+});

@@ -1,9 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { createId } from "@paralleldrive/cuid2";
 import { getEnv, type Env } from "~/utils/env.server";
+import { countFile, uncountFile } from "./usage.server";
 
 // ---------------------------------------------------------------------------
 // Storage backends: local disk by default, S3 when S3_BUCKET is set.
@@ -26,6 +27,8 @@ export type Storage = {
   signedUrl(key: string, seconds: number): Promise<string | null>;
   /** Where the local store keeps an object on disk (null with S3). */
   localPath(key: string): string | null;
+  /** Every object the store holds, with its size (to count what was stored before sizes were kept). */
+  listObjects(): AsyncIterable<{ key: string; bytes: number }>;
 };
 
 /**
@@ -98,6 +101,16 @@ function localStorage(dataDir: string): Storage {
     keyFromUrl: (url) => keyUnder(["/files/"], url),
     signedUrl: async () => null,
     localPath: file,
+    async *listObjects() {
+      const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+        if (!KEY_PATTERN.test(key)) continue;
+        const stat = await fs.stat(path.join(root, key)).catch(() => null);
+        if (stat) yield { key, bytes: stat.size };
+      }
+    },
   };
 }
 
@@ -172,6 +185,14 @@ function s3Storage(env: StorageEnv & { S3_BUCKET: string }): Storage {
       return getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key, ResponseCacheControl: PERSONAL_CACHE }), { expiresIn: seconds });
     },
     localPath: () => null,
+    async *listObjects() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const object of page.Contents ?? []) if (object.Key && KEY_PATTERN.test(object.Key)) yield { key: object.Key, bytes: object.Size ?? 0 };
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
   };
 }
 
@@ -183,9 +204,19 @@ export function createStorage(env: StorageEnv): Storage {
 let current: Storage | undefined;
 const storage = () => (current ??= createStorage(getEnv()));
 
-export const putObject = (key: string, data: Buffer, contentType: string) => storage().putObject(key, data, contentType);
+/** Stores an object and counts it as its owner's (stored_files: their storage, issue #27). */
+export async function putObject(key: string, data: Buffer, contentType: string) {
+  const url = await storage().putObject(key, data, contentType);
+  await countFile(key, data.byteLength);
+  return url;
+}
 export const getObject = (key: string) => storage().getObject(key);
-export const deleteObject = (key: string) => storage().deleteObject(key);
+/** Deletes an object, and its count. */
+export async function deleteObject(key: string) {
+  await storage().deleteObject(key);
+  await uncountFile(key);
+}
+export const listObjects = () => storage().listObjects();
 export const keyFromUrl = (url: string) => storage().keyFromUrl(url);
 export const signedUrl = (key: string, seconds: number) => storage().signedUrl(key, seconds);
 export const localPath = (key: string) => storage().localPath(key);

@@ -1,5 +1,6 @@
 import { newKey, putObject, type StorageFolder } from "./backends.server";
 import { processImage } from "./images.server";
+import { admitUpload } from "./usage.server";
 import type { ImageFormat, UploadRules } from "./rules.server";
 
 /** The extension and content type a stored file of each format is given. */
@@ -11,6 +12,8 @@ const CONTENT_TYPES: Record<ImageFormat, string> = { png: "image/png", jpeg: "im
  * among their own uploads (personal) or, for an admin's pictures of the site, in `site` (public).
  */
 export async function storeUpload(userId: number, file: { name: string; data: Buffer }, rules: UploadRules, folder: "uploads" | "site" = "uploads") {
+  // Before any work on the picture: a user's uploads per hour, and room in their plan's storage.
+  await admitUpload(userId, file.data.byteLength);
   const image = await processImage(file.data, rules, file.name);
   const key = newKey(folder, userId, FORMAT_EXTENSIONS[image.format]);
   const url = await putObject(key, image.data, CONTENT_TYPES[image.format]);

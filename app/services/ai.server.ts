@@ -112,7 +112,7 @@ export async function generateLineArt(prompt: string, userId: number): Promise<B
  * Whether a picture may be shown in the public gallery (issue #27): OpenAI's moderation endpoint
  * looks at it ("omni-moderation-latest" reads images). "allowed" when it flags nothing, or when
  * no AI key is set (then nothing can look: an admin moderates afterwards with the block toggle,
- * docs/decisions/0120); "flagged" when it flags anything; "unchecked" when the service cannot
+ * docs/decisions/0125); "flagged" when it flags anything; "unchecked" when the service cannot
  * answer now, or the user's moderation limit is spent (the page is then kept private, never
  * shared unseen).
  */

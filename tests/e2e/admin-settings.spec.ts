@@ -163,8 +163,13 @@ test.describe("admin account and app settings", () => {
       } finally {
         await sql`update settings set value = ${original} where name = 'tagline'`;
       }
-      await page.reload();
-      await expect(page).toHaveTitle(`${appName} - ${original}`);
+      // Put back behind the app's back: each server hears of it (a Postgres notice) a moment later.
+      await expect
+        .poll(async () => {
+          await page.reload();
+          return page.title();
+        })
+        .toBe(`${appName} - ${original}`);
     });
   });
 });

@@ -118,8 +118,8 @@ test.describe("the colour screen keeps every stroke", () => {
     await expect(saveState(page)).toHaveText("Guardado", SAVED);
     const saved = await coloredRow(email, id);
     expect(saved?.version).toBeGreaterThanOrEqual(2);
-    for (const [, [x, y], rgba] of fills) expect(await storedPixel(request, saved?.photo ?? "", x, y)).toEqual(rgba);
-    expect(await storedPixel(request, saved?.photo ?? "", 250, 980)).toEqual(ORANGE);
+    for (const [, [x, y], rgba] of fills) expect(await storedPixel(page.request, saved?.photo ?? "", x, y)).toEqual(rgba);
+    expect(await storedPixel(page.request, saved?.photo ?? "", 250, 980)).toEqual(ORANGE);
 
     // The back arrow leaves at once: the work is kept, so nothing to confirm.
     await page.getByTestId("back").click();
@@ -137,7 +137,7 @@ test.describe("the colour screen keeps every stroke", () => {
     await page.getByTestId("back").click();
     await expect(page).toHaveURL(/\/pages\/public$/);
     await expect.poll(async () => (await coloredRow(email, id))?.photo ?? "", SAVED).not.toBe("");
-    expect(await storedPixel(request, (await coloredRow(email, id))?.photo ?? "", RING.x, RING.y)).toEqual(RED);
+    expect(await storedPixel(page.request, (await coloredRow(email, id))?.photo ?? "", RING.x, RING.y)).toEqual(RED);
   });
 
   test("the same page opened in a second tab takes it over; the first tab's work is kept", async ({ browser }) => {

@@ -173,6 +173,7 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
 }
 
 /** Uploads the ring-and-square line art through /api as `token`'s user: a page with a region map. */
+/** A page from an upload, with its region map, shared in the gallery (so others can colour it). */
 export async function uploadPageWithMap(request: APIRequestContext, token: string, name = "Anillo y cuadrado") {
   const headers = { Authorization: `Bearer ${token}`, Accept: "application/json" };
   const png = await sharp(Buffer.from(LINE_ART)).png().toBuffer();
@@ -182,7 +183,7 @@ export async function uploadPageWithMap(request: APIRequestContext, token: strin
   });
   expect(upload.ok()).toBe(true);
   const { url } = (await upload.json()) as { url: string };
-  const created = await request.post("/api/pages/upload", { headers, data: { illustration: url, name } });
+  const created = await request.post("/api/pages/upload", { headers, data: { illustration: url, name, visibility: "public" } });
   expect(created.status()).toBe(201);
   const body = (await created.json()) as { created: { id: number; region_map: string; region_count: number } };
   expect(body.created.region_map).not.toBe("");
@@ -197,7 +198,7 @@ export async function pageWithMap(page: Page, request: APIRequestContext, name: 
   return { id: await uploadPageWithMap(request, token), token, ...user };
 }
 
-/** RGBA at a point of a stored PNG (a saved paint layer or composite), read over HTTP. */
+/** RGBA at a point of a stored PNG (a saved paint layer or composite), read over HTTP as its owner (`request` of their signed-in context). */
 export async function storedPixel(request: APIRequestContext, url: string, x: number, y: number) {
   const response = await request.get(url);
   expect(response.ok()).toBe(true);

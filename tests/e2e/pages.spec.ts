@@ -200,9 +200,9 @@ test.describe("creating pages", () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#fff"/><path d="M100 500 L300 100 L500 500 Z" fill="none" stroke="#000" stroke-width="12"/></svg>`;
     await page.setInputFiles("#file", { name: "mi-montaña.png", mimeType: "image/png", buffer: await sharp(Buffer.from(svg)).png().toBuffer() });
     await expect(page.getByRole("img", { name: "Vista previa de la imagen elegida" })).toBeVisible();
-    // Who will see it: shared by default for an upload; this family keeps it to itself.
-    await expect(page.getByRole("radio", { name: /Compartir en la galería pública/ })).toBeChecked();
-    await page.getByRole("radio", { name: /Solo para mí/ }).check();
+    // Who will see it: only them, unless they share it (issue #27: one default everywhere).
+    await expect(page.getByRole("radio", { name: /Solo para mí/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: /Compartir en la galería pública/ })).not.toBeChecked();
     await expectAccessible(page);
     await shoot(page, "create-upload");
     await page.getByRole("button", { name: "Crear página" }).filter({ visible: true }).last().click();
@@ -226,10 +226,13 @@ test.describe("creating pages", () => {
     await expect(other).toHaveURL(/\/pages\/public$/);
     // Sent elsewhere, and told why.
     await expect(other.getByTestId("toast")).toContainText("Esa página no existe o ya no está disponible.");
-    // The stored files list nothing: no folder answers, with or without its slash.
-    const [ownerId] = /\/files\/pages\/(\d+)\//.exec(picture)?.slice(1) ?? [];
+    // Its pictures are its owner's (issue #27): not for another family, nor for anyone signed out.
+    const [ownerId] = /\/files\/private-pages\/(\d+)\//.exec(picture)?.slice(1) ?? [];
     expect(ownerId).toBeTruthy();
-    for (const folder of ["/files/", "/files/pages/", `/files/pages/${ownerId}`, `/files/pages/${ownerId}/`]) {
+    expect((await other.request.get(picture, { maxRedirects: 0 })).status()).toBe(404);
+    expect((await page.request.get(picture, { maxRedirects: 0 })).status()).toBe(200);
+    // The stored files list nothing: no folder answers, with or without its slash.
+    for (const folder of ["/files/", "/files/private-pages/", `/files/private-pages/${ownerId}`, `/files/private-pages/${ownerId}/`, "/files/pages/"]) {
       expect((await other.request.get(folder, { maxRedirects: 0 })).status(), folder).toBe(404);
     }
     // The admin area says it is for administrators.
@@ -243,6 +246,8 @@ test.describe("creating pages", () => {
     await mine.getByRole("button", { name: "«mi montaña»: solo para mí" }).click();
     await expect(page.getByTestId("toast")).toContainText("La página ya está en la galería pública.");
     await expect(mine.getByTestId("private-badge")).toHaveCount(0);
+    // Shared, its pictures moved to new public addresses; the old personal one answers nothing now.
+    expect((await page.request.get(picture, { maxRedirects: 0 })).status()).toBe(404);
     await other.goto("/pages/public?search=mi%20montana");
     await expect(cards(other)).toHaveCount(1);
     await expect(cards(other).first()).toContainText("por Ulises");

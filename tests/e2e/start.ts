@@ -51,7 +51,7 @@ const app = spawn(process.execPath, ["server-build/index.js"], {
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     SESSION_SECRET: "e2e-session-secret-0123456789",
-    RATE_LIMIT_FACTOR: "50",
+    RATE_LIMIT_FACTOR: process.env.E2E_RATE_LIMIT_FACTOR ?? "50",
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "error",
   },
 });

@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { SubmitButton } from "~/components/ui/field";
+import { useActionData, useNavigation } from "@remix-run/react";
+import { LinkCard, LinkOutcome, LinkPress } from "~/components/auth/link-card";
 import { translate } from "~/i18n";
 import { authMessages } from "~/i18n/messages/auth";
 import { formMessage } from "~/lib/forms";
@@ -36,33 +36,23 @@ export default function NotMe() {
   const navigation = useNavigation();
   if (done || refused) {
     return (
-      <section className="card p-6 text-center sm:p-8" aria-labelledby="undo-title">
-        <h1 id="undo-title" className="text-2xl font-extrabold">
-          {t("auth.undo.title")}
-        </h1>
-        <p role={done ? "status" : "alert"} className="mt-3 text-ink-soft" data-testid="undo-result">
-          {done ?? refused}
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link to="/forgot-password" className="btn-primary">
-            {t("auth.undo.newPassword")}
-          </Link>
-          <Link to="/sign-in" className="btn-secondary">
-            {t("auth.signUp.toSignIn")}
-          </Link>
-        </div>
-      </section>
+      <LinkCard id="undo-title" title={t("auth.undo.title")}>
+        <LinkOutcome
+          ok={Boolean(done)}
+          message={done ?? refused ?? ""}
+          testId="undo-result"
+          links={[
+            { to: "/forgot-password", label: t("auth.undo.newPassword") },
+            { to: "/sign-in", label: t("auth.signUp.toSignIn") },
+          ]}
+        />
+      </LinkCard>
     );
   }
   return (
-    <section className="card p-6 text-center sm:p-8" aria-labelledby="undo-title">
-      <h1 id="undo-title" className="text-2xl font-extrabold">
-        {t("auth.undo.title")}
-      </h1>
+    <LinkCard id="undo-title" title={t("auth.undo.title")}>
       <p className="mt-3 text-ink-soft">{t("auth.undo.intro")}</p>
-      <Form method="post" className="mt-6 flex justify-center">
-        <SubmitButton busy={navigation.state !== "idle"}>{t("auth.undo.confirm")}</SubmitButton>
-      </Form>
-    </section>
+      <LinkPress busy={navigation.state !== "idle"} label={t("auth.undo.confirm")} />
+    </LinkCard>
   );
 }

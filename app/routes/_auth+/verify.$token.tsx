@@ -1,9 +1,9 @@
 import { formMessage } from "~/lib/forms";
 import { formReply } from "~/utils/forms.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { SubmitButton } from "~/components/ui/field";
+import { LinkCard, LinkOutcome, LinkPress } from "~/components/auth/link-card";
 import { translate } from "~/i18n";
 import { describeLink, openLink } from "~/services/auth.server";
 import { isAppError } from "~/services/errors";
@@ -70,46 +70,32 @@ export default function VerifyToken() {
 
   if (result) {
     return (
-      <section className="card p-6 text-center sm:p-8" aria-labelledby="verify-title">
-        <h1 id="verify-title" className="text-2xl font-extrabold">
-          {t("auth.verify.title")}
-        </h1>
-        <p role={result.already ? "status" : "alert"} className="mt-3 text-ink-soft" data-testid="verify-result">
-          {result.message}
-        </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          {result.already ? (
-            <Link to="/pages/public" className="btn-primary">
-              {t("auth.verify.toHome")}
-            </Link>
-          ) : (
-            <>
-              <Link to="/verify" className="btn-primary">
-                {t("auth.resend.title")}
-              </Link>
-              <Link to="/sign-in" className="btn-secondary">
-                {t("auth.signUp.toSignIn")}
-              </Link>
-            </>
-          )}
-        </div>
-      </section>
+      <LinkCard id="verify-title" title={t("auth.verify.title")}>
+        <LinkOutcome
+          ok={result.already}
+          message={result.message}
+          testId="verify-result"
+          links={
+            result.already
+              ? [{ to: "/pages/public", label: t("auth.verify.toHome") }]
+              : [
+                  { to: "/verify", label: t("auth.resend.title") },
+                  { to: "/sign-in", label: t("auth.signUp.toSignIn") },
+                ]
+          }
+        />
+      </LinkCard>
     );
   }
   return (
-    <section className="card p-6 text-center sm:p-8" aria-labelledby="verify-title">
-      <h1 id="verify-title" className="text-2xl font-extrabold">
-        {t("auth.verify.confirmTitle")}
-      </h1>
+    <LinkCard id="verify-title" title={t("auth.verify.confirmTitle")}>
       <p className="mt-3 text-ink-soft">{t("auth.verify.confirmIntro")}</p>
       {signedInAs ? (
         <p className="mt-3 rounded-(--radius-control) bg-sun-100 p-3 text-sm font-semibold" data-testid="verify-signed-in">
           {changesEmail ? t("auth.verify.emailLink") : t("auth.verify.signedInAs", { name: signedInAs })}
         </p>
       ) : null}
-      <Form ref={form} method="post" className="mt-6 flex justify-center">
-        <SubmitButton busy={navigation.state !== "idle"}>{t("auth.verify.confirm")}</SubmitButton>
-      </Form>
-    </section>
+      <LinkPress formRef={form} busy={navigation.state !== "idle"} label={t("auth.verify.confirm")} />
+    </LinkCard>
   );
 }

@@ -139,6 +139,45 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Correo electrónico")).toHaveValue(newEmail);
   });
 
+  test("'No he sido yo' from the old address cancels a change of e-mail and signs every device out @phone", async ({ page, browser }, info) => {
+    const { email, password } = await signUpAndVerify(page, "Nohe");
+    await page.goto("/account");
+    // The plan panel says how much of the plan's space the family's pictures take.
+    await expect(page.getByTestId("storage-used")).toHaveText(/^0 B de 200 MB$/);
+    await expect(page.getByRole("progressbar", { name: "Tu espacio" })).toHaveAttribute("aria-valuenow", "0");
+    await shoot(page, `account-storage-${info.project.name}`);
+    const stranger = uniqueEmail("intruso");
+    await page.getByLabel("Correo electrónico").fill(stranger);
+    await page.getByRole("button", { name: "Guardar cambios" }).click();
+    await expect(page.getByText(`Pendiente de confirmar: ${stranger}`)).toBeVisible();
+
+    const notice = await waitForMail(email, "va a cambiar");
+    const notMe = /https?:\/\/[^/\s]+(\/not-me\/[\w-]+)/.exec(notice.text)?.[1] ?? "";
+    expect(notMe).not.toBe("");
+    // Opened from the mail on another device, signed out: nothing happens until the press.
+    const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
+    const device = await browser.newContext({ baseURL: E2E.baseURL, locale: "es-ES", viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+    const elsewhere = await device.newPage();
+    await elsewhere.goto(notMe);
+    await expect(elsewhere.getByRole("heading", { name: "¿No has sido tú?" })).toBeVisible();
+    await expectAccessible(elsewhere);
+    await shoot(elsewhere, `not-me-${info.project.name}`);
+    await page.reload();
+    await expect(page.getByText(`Pendiente de confirmar: ${stranger}`)).toBeVisible();
+    await elsewhere.getByRole("button", { name: "Cancelar el cambio y cerrar las sesiones" }).click();
+    await expect(elsewhere.getByTestId("undo-result")).toContainText(`el correo de tu cuenta es ${email}`);
+    await shoot(elsewhere, `not-me-done-${info.project.name}`);
+    await device.close();
+
+    // The change is gone and this device was signed out with the others.
+    await page.reload();
+    await expect(page).toHaveURL(/\/sign-in/);
+    await signIn(page, email, password);
+    await page.goto("/account");
+    await expect(page.getByLabel("Correo electrónico")).toHaveValue(email);
+    await expect(page.getByText("Pendiente de confirmar")).toHaveCount(0);
+  });
+
   test("unverified and wrong credentials get clear messages", async ({ page }) => {
     const email = uniqueEmail();
     await page.goto("/sign-up");

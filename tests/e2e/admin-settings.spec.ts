@@ -130,6 +130,35 @@ test.describe("admin account and app settings", () => {
     await shoot(page, "admin-account-error");
   });
 
+  test("sets the limits per person: a wrong number is said on its field, right ones are saved", async ({ page }) => {
+    await signInAdmin(page);
+    await page.goto("/admin/account");
+    const limits = page.getByTestId("limits-form");
+    await expect(limits.getByRole("heading", { name: "Límites por persona" })).toBeVisible();
+    const ideas = limits.getByRole("group", { name: "Ideas («Dame una idea»)" });
+    const perMinute = ideas.getByLabel("Por minuto");
+    const before = await perMinute.inputValue();
+    await expectAccessible(page);
+    await shoot(page, "admin-limits");
+    // The browser refuses a negative number before sending; the server says it too when it gets one.
+    await perMinute.evaluate((input: HTMLInputElement) => input.removeAttribute("min"));
+    await perMinute.fill("-3");
+    await limits.getByRole("button", { name: "Guardar límites" }).click();
+    await expect(limits.getByText("Escribe un número entero, 0 o más.")).toBeVisible();
+    await expect(perMinute).toHaveValue("-3");
+    await expect(perMinute).toHaveAttribute("aria-invalid", "true");
+    await shoot(page, "admin-limits-error");
+    try {
+      await perMinute.fill("9");
+      await limits.getByRole("button", { name: "Guardar límites" }).click();
+      await expect(page.getByTestId("toast")).toContainText("Se han actualizado los límites");
+      await expect(page.getByTestId("limits-form").getByRole("group", { name: "Ideas («Dame una idea»)" }).getByLabel("Por minuto")).toHaveValue("9");
+    } finally {
+      await sql`delete from settings where name = 'limits'`;
+    }
+    expect(before).toBe("6");
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -169,14 +169,6 @@ const titleFromName = (name: string | undefined, fallback: string) => {
   return base || fallback;
 };
 
-/**
- * A page keeps only the files it shows (issue #27): the upload it was made from goes once the
- * page is saved (best effort: the housekeeping removes what is left after a day anyway).
- */
-export async function forgetUpload(key: string) {
-  await deleteObject(key).catch((error: unknown) => logger.error(`could not remove the upload a page was made from`, error));
-}
-
 const notOurs = () => new AppError(422, "VALIDATION", "errors.upload.notOurs", { illustration: "errors.upload.notOurs" });
 
 export type UploadedPage = {
@@ -203,6 +195,5 @@ export async function createUploadedPage(creator: Creator, input: unknown, fallb
   const regions = await computeRegionMap(lineArt, { userId: creator.id });
   const shared = await moderatedVisibility(lineArt, visibility, creator.id);
   const page = await savePage(creator, titleFromName(name, fallbackTitle), lineArt, "upload", { regions, visibility: shared.visibility });
-  await forgetUpload(key);
   return { page, problems: regions.fillability.problems, notShared: shared.notShared };
 }

@@ -4,7 +4,7 @@ import { clampDetail, DETAIL_DEFAULT, DETAIL_MAX, DETAIL_MIN } from "~/lib/photo
 import { assertPageCreationCredit } from "./credits.server";
 import { AppError, Forbidden } from "./errors";
 import { runImageTask, type Owner } from "./image-pool.server";
-import { forgetUpload, moderatedVisibility, savePage, visibilityField, type Creator, type NotShared } from "./page-creation.server";
+import { moderatedVisibility, savePage, visibilityField, type Creator, type NotShared } from "./page-creation.server";
 import type { PageCard } from "./pages.server";
 import { getObject, isOwnUpload as isOwnUploadKey, keyFromUrl } from "./storage/backends.server";
 import { parseInput } from "./validation";
@@ -106,8 +106,9 @@ export async function createPhotoPage(creator: Creator, input: unknown, fallback
   await assertPageCreationCredit(creator.id);
   const lineArt = await cachedLineArt(key, async () => data, detail, { userId: creator.id });
   const shared = await moderatedVisibility(lineArt, visibility, creator.id);
+  // The photo itself is not the page's: nothing refers to it, so the housekeeping removes it after
+  // a day (kept till then, so the family can go back and make it again at another detail).
   const page = await savePage(creator, title || fallbackTitle, lineArt, "photo", { visibility: shared.visibility });
-  await forgetUpload(key);
   return { page, notShared: shared.notShared };
 }
 

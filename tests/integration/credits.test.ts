@@ -6,6 +6,7 @@ import { getDb } from "~/db/client.server";
 import { credits, plans, subscriptions, users } from "~/db/schema";
 import * as creditsRead from "~/routes/api+/credits.read";
 import { currentCredits, readCredits, type CreditView } from "~/services/credits.server";
+import { storageOf } from "~/services/storage/usage.server";
 import { isAppError } from "~/services/errors";
 import { createAiPage } from "~/services/page-creation.server";
 import { paginatePages } from "~/services/pages.server";
@@ -23,7 +24,9 @@ function plusMonth(date: Date) {
   return next;
 }
 
-const readApi = (token: string) => callApi<CreditView>(creditsRead.loader, { token, path: "credits/read" });
+/** GET /api/credits/read: the credits' view and, beside it, the user's storage (issue #27). */
+const readApi = (token: string) => callApi<CreditView & { storage?: unknown }>(creditsRead.loader, { token, path: "credits/read" });
+const withStorage = async (view: CreditView, userId: number) => ({ ...view, storage: await storageOf(userId) });
 
 describe("readCredits and GET /api/credits/read", () => {
   it("a new free user: the plan's limits, a month ahead, the plan and no subscription", async () => {
@@ -43,7 +46,7 @@ describe("readCredits and GET /api/credits/read", () => {
 
     const res = await readApi(token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(view);
+    expect(res.body).toEqual(await withStorage(view, user.id));
   });
 
   it("a paid user: the starter limits, and the active subscription", async () => {
@@ -70,7 +73,7 @@ describe("readCredits and GET /api/credits/read", () => {
         },
       },
     });
-    expect((await readApi(token)).body).toEqual(view);
+    expect((await readApi(token)).body).toEqual(await withStorage(view, user.id));
   });
 
   it("401 without a token", async () => {
@@ -116,7 +119,7 @@ describe("lazy renewal of the free plan", () => {
     const row = await creditRow(user.id);
     expect([row.publicPage, row.pageCreation, row.expireAt.toISOString()]).toEqual([5, 3, view.expire_at]);
     // Read again: nothing moves.
-    expect((await readApi(token)).body).toEqual(view);
+    expect((await readApi(token)).body).toEqual(await withStorage(view, user.id));
   });
 
   it("several missed months jump to the first future period end", async () => {

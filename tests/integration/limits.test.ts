@@ -228,12 +228,19 @@ describe("uploads: a rate and a storage quota by plan (finding 13)", () => {
     }
   });
 
-  it("a page made from an upload keeps only the files it shows: the upload goes", async () => {
+  it("a page made from an upload keeps only the files it shows: the upload, referred to by nothing, goes with the housekeeping", async () => {
     const family = await makeUser();
     const { body } = await upload(family, await linePng(400, 400));
-    const made = await callApi<{ created: { id: number } }>(pagesUploadApi.action, { method: "POST", token: family.token, body: { illustration: body.url }, path: "pages/upload" });
+    const made = await callApi<{ created: { id: number; illustration: string; thumbnail: string; region_map: string } }>(pagesUploadApi.action, { method: "POST", token: family.token, body: { illustration: body.url }, path: "pages/upload" });
     expect(made.status).toBe(201);
-    expect(await getObject(keyFromUrl(body.url ?? "") ?? "")).toBeNull();
+    const key = keyFromUrl(body.url ?? "") ?? "";
+    const db = await getDb();
+    await db.update(storedFiles).set({ createdAt: new Date(Date.now() - UNUSED_UPLOAD_MS - 60_000) }).where(eq(storedFiles.key, key));
+    await removeUnusedUploads(deleteObject);
+    expect(await getObject(key)).toBeNull();
+    // What is left of the family's files is what the page shows.
+    const left = (await db.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.userId, family.user.id))).map((row) => row.key).sort();
+    expect(left).toEqual([made.body.created.illustration, made.body.created.thumbnail, made.body.created.region_map].map((url) => keyFromUrl(url)).sort());
   });
 });
 

@@ -299,9 +299,9 @@ export const subscriptions = pgTable(
   "subscriptions",
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    // Null once the account is deleted: the row stays, anonymised, for the accounts the law
+    // requires (issue #28); the payment records themselves stay at Stripe.
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
     planId: integer()
       .notNull()
       .references(() => plans.id),
@@ -379,3 +379,27 @@ export const booklets = pgTable(
   (t) => [index("booklets_user_id_idx").on(t.userId, t.createdAt)],
 );
 export type BookletRow = typeof booklets.$inferSelect;
+
+/**
+ * A copy of someone's data (issue #28, "Download my data"): a zip made in the background, its
+ * progress counted as it goes, kept a week (the purge removes row and file), personal.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    locale: text().$type<Locale>().notNull().default("es"),
+    status: text().$type<BookletStatus>().notNull().default("queued"),
+    done: integer().notNull().default(0),
+    total: integer().notNull().default(0),
+    file: text().notNull().default(""),
+    error: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("data_exports_user_id_idx").on(t.userId, t.createdAt)],
+);
+export type DataExportRow = typeof dataExports.$inferSelect;

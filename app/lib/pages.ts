@@ -28,7 +28,8 @@ export const DEFAULT_VISIBILITY: Visibility = "private";
 export type Visibility = (typeof VISIBILITIES)[number];
 
 /** How a page was made: ai, upload, photo, pattern or seed (the first-run gallery). */
-export type PageSource = "ai" | "upload" | "photo" | "pattern" | "seed";
+/** How a page was made; "keepsake": someone's colouring of a page whose author deleted their account, kept as their own picture (issue #28). */
+export type PageSource = "ai" | "upload" | "photo" | "pattern" | "seed" | "keepsake";
 
 /** The fillability check of a page's line art (issue #8); shares are 0..1. */
 export type Fillability = {

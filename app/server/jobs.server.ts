@@ -8,6 +8,7 @@ import { deleteObject } from "~/services/storage/backends.server";
 import { removeUnusedUploads } from "~/services/storage/usage.server";
 import { recountTrending } from "~/services/pages.server";
 import { mailAccount } from "~/services/account-mail.server";
+import { buildLater, purgeExports } from "~/services/data-export.server";
 import { runTask, setTaskSender, TASK_ATTEMPTS } from "~/services/tasks.server";
 import { backfillRegionMaps } from "~/services/regions.server";
 import { getEnv } from "~/utils/env.server";
@@ -28,13 +29,14 @@ export type JobName = (typeof JOB_NAMES)[number];
  * The tasks requests ask for (services/tasks.server.ts), each a queue: named here, so a worker
  * that loads no route still defines and works every one of them.
  */
-const TASK_QUEUES = [mailAccount.taskName];
+const TASK_QUEUES = [mailAccount.taskName, buildLater.taskName];
 type Handlers = Record<JobName, () => Promise<unknown>>;
 
 const defaultHandlers: Handlers = {
   "purge-expired": async () => {
     await purgeExpired();
     await purgeBooklets();
+    await purgeExports();
     const removed = await removeUnusedUploads(deleteObject);
     if (removed) logger.info(`unused uploads removed: ${removed}`);
   },

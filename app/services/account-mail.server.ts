@@ -105,6 +105,10 @@ export type AccountMail =
   | { kind: "email-taken"; userId: number; newEmail: string; locale: Locale }
   /** A change of address took effect: both addresses are told, the old one with "No he sido yo". */
   | { kind: "email-changed"; userId: number; oldEmail: string; newEmail: string; locale: Locale }
+  /** The account was deleted: told at the address it had (its row is gone, so the mail carries it). */
+  | { kind: "deleted"; email: string; name: string; locale: Locale }
+  /** A copy of the person's data is ready to download (on /account, while signed in). */
+  | { kind: "export-ready"; userId: number; locale: Locale }
   /** The password was changed (signed in) or chosen anew (a reset link). */
   | { kind: "password-changed"; userId: number; how: "change" | "reset"; locale: Locale };
 
@@ -210,6 +214,17 @@ async function sendAccountMail(mail: AccountMail, { attempt }: { attempt: number
       if (!user) return;
       await send(mail.newEmail, user.name, mail.locale, "auth.email.changedNew.subject", [["auth.email.changedNew.body", { email: mail.newEmail }]]);
       await undoNotice({ ...user, email: mail.oldEmail }, mail.newEmail, mail.locale, true);
+      return;
+    }
+    case "deleted": {
+      await send(mail.email, mail.name, mail.locale, "account.delete.mail.subject", [["account.delete.mail.body"], "", ["account.delete.mail.kept"]]);
+      return;
+    }
+    case "export-ready": {
+      const user = await recipient({ id: mail.userId });
+      if (!user) return;
+      // A link to the account screen, not to the file: only a signed-in owner downloads it.
+      await send(user.email, user.name, mail.locale, "account.export.mail.subject", [["account.export.mail.body"], url("/account#data")]);
       return;
     }
     case "password-changed": {

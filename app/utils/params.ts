@@ -14,8 +14,9 @@ const isWord = (value: string) => /^[A-Za-z0-9][\w.-]{0,63}$/.test(value);
 export const PARAM_SHAPES: Readonly<Record<string, (value: string) => boolean>> = {
   // A row's id (pages, users, plans): a Postgres integer above 0, written as one writes it.
   id: isId,
-  // A booklet's id: a cuid2 (lower-case letters and digits).
+  // A booklet's or a data export's id: a cuid2 (lower-case letters and digits).
   bookletId: (value) => /^[a-z0-9]{1,64}$/.test(value),
+  exportId: (value) => /^[a-z0-9]{1,64}$/.test(value),
   // A link's token (base64url). A cut one fits still: its page says the link is no good.
   token: (value) => /^[\w-]{1,128}$/.test(value),
   // An icon's file name, a setting's name, a website section, a gallery: words each route looks up.

@@ -159,7 +159,7 @@ describe("the /api door itself (a build of test routes)", () => {
 /**
  * Issue #27 (14): every file in app/routes/api+ is reached through HTTP. The door once served only
  * the routes whose parent is the root, so `booklets.$bookletId` (nested under `booklets`) fell to the
- * catch-all's 404. For each file, a method no /api route answers (DELETE) must get that route's own
+ * catch-all's 404. For each file, a method no /api route answers (PUT) must get that route's own
  * answer (apiRoute's 405 naming its methods), which the catch-all never gives; then each method it
  * names, without a token, must answer what Remix's own request handler answers for the same request
  * (the web door, on the same build), be it the route's 401, 405 or 422.
@@ -212,23 +212,23 @@ describe("every api+ route file is reached through the /api door", () => {
   });
 
   it("a method no route answers reaches each route's own module, never the catch-all", async () => {
-    const catchAll = await byRemix("DELETE", "/api/no-such-thing");
+    const catchAll = await byRemix("PUT", "/api/no-such-thing");
     expect(catchAll.status).toBe(404);
     expect(JSON.parse(catchAll.body)).toMatchObject({ code: "NOT_FOUND" });
     for (const file of files) {
       const url = pathOf(file);
-      const door = await byDoor("DELETE", url);
-      expect(door, `${file}: DELETE ${url}`).toEqual(await byRemix("DELETE", url));
+      const door = await byDoor("PUT", url);
+      expect(door, `${file}: PUT ${url}`).toEqual(await byRemix("PUT", url));
       if (file === "$.ts") continue;
-      expect(door, `${file}: DELETE ${url} got the catch-all's answer`).not.toEqual(catchAll);
-      expect([door.status, door.allow], `${file}: DELETE ${url}`).toEqual([405, expect.stringMatching(/^[A-Z, ]+$/)]);
+      expect(door, `${file}: PUT ${url} got the catch-all's answer`).not.toEqual(catchAll);
+      expect([door.status, door.allow], `${file}: PUT ${url}`).toEqual([405, expect.stringMatching(/^[A-Z, ]+$/)]);
     }
   });
 
   it("each method a route answers gives, without a token, the same answer as Remix's handler", async () => {
     for (const file of files.filter((name) => name !== "$.ts")) {
       const url = pathOf(file);
-      const methods = (await byDoor("DELETE", url)).allow?.split(", ") ?? [];
+      const methods = (await byDoor("PUT", url)).allow?.split(", ") ?? [];
       expect(methods.length, file).toBeGreaterThan(0);
       for (const method of methods) {
         expect(await byDoor(method, url), `${file}: ${method} ${url}`).toEqual(await byRemix(method, url));

@@ -20,7 +20,9 @@ import type { PublicPlan } from "~/services/plans.server";
 import { saveSetting } from "~/services/settings.server";
 import { setEnv } from "../helpers/env";
 import { startWebhookReceiver } from "../helpers/stripe";
-import { appErrorOf, callApi, callForm, creditRow, makeAdmin, makeUser, sessionCookieFor, setCredits, type ErrorBody, type TestUser } from "../helpers/pages";
+import { appErrorOf, callApi, callForm, creditRow, makeAdmin, makeUser, PASSWORD, reloadUser, sessionCookieFor, setCredits, type ErrorBody, type TestUser } from "../helpers/pages";
+import { captureMail } from "../helpers/users";
+import { deleteOwnAccount } from "~/services/account-deletion.server";
 import { parseForm, startStripeStandIn, type StandInEvent, type StripeStandIn } from "../stand-ins/stripe";
 
 const WEBHOOK_SECRET = "whsec_test";
@@ -790,5 +792,33 @@ describe("GET /api/plans/*", () => {
     }
     for (const loader of [plansList.loader, plansPaidList.loader]) expect((await callApi(loader, {})).status).toBe(401);
     expect((await callApi(planRead.loader, { params: { id: String(plan.free.id) } })).status).toBe(401);
+  });
+});
+
+describe("deleting an account that pays (issue #28)", () => {
+  it("ends its Stripe subscription at once (nothing more charged), keeps the subscription row without the person, and Stripe's later events find no one", async () => {
+    const user = await makeUser();
+    const { subscriptionId } = await buy(user);
+    await standIn.settled();
+    await captureMail(() => deleteOwnAccount(user.user, { password: PASSWORD }));
+    await standIn.settled();
+    // Stripe was told to end it now, not at the period's end.
+    expect(standIn.state.subscriptions.get(subscriptionId)?.status).toBe("canceled");
+    const db = await getDb();
+    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
+    expect(row).toMatchObject({ userId: null, planId: plan.starter.id, price: 4.49 });
+    expect(row.canceledAt).not.toBeNull();
+    expect(row.expireAt.getTime()).toBeLessThanOrEqual(Date.now());
+    // The customer.subscription.deleted Stripe sent for it was answered, and changed nobody.
+    expect(standIn.state.deliveries.filter((delivery) => delivery.type === "customer.subscription.deleted").map((delivery) => delivery.status)).toEqual([200]);
+  });
+
+  it("is refused while Stripe cannot be reached, and nothing is deleted", async () => {
+    const user = await makeUser();
+    await buy(user);
+    await standIn.settled();
+    standIn.apiDown = true;
+    await expect(deleteOwnAccount(user.user, { password: PASSWORD })).rejects.toMatchObject({ status: 503 });
+    expect(await reloadUser(user.user.id)).toMatchObject({ id: user.user.id });
   });
 });

@@ -22,6 +22,7 @@ const NEVER = ["%00", "..%2Fx", "..%2F..%2Fetc%2Fpasswd", "%", "%ZZ", "a%20b", "
 const ALSO: Record<string, string[]> = {
   id: ["-1", "0", "01", "1.5", "1e3", "0x10", "2147483648", "99999999999999999999", "abc"],
   bookletId: ["-1", "ABC", "x_y"],
+  exportId: ["-1", "ABC", "x_y"],
   token: [],
   name: ["-1", ".env"],
   section: ["-1", ".x"],

@@ -12,6 +12,8 @@ import { SubmitButton } from "~/components/ui/field";
 import type { MessageKey } from "~/i18n";
 import { readCredits } from "~/services/credits.server";
 import { storageOf } from "~/services/storage/usage.server";
+import { latestExport, requestExport } from "~/services/data-export.server";
+import { DataPanel } from "~/components/account/data-panel";
 import { formatBytes } from "~/lib/uploads";
 import { cancelSubscription } from "~/services/payments/checkout.server";
 import { chosenPhoto } from "~/services/users.server";
@@ -32,11 +34,11 @@ import { accountMessages } from "~/i18n/messages/account";
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const confirming = new URL(request.url).searchParams.get("confirm") === "cancel";
-  const [credits, pendingEmail, storage] = await Promise.all([readCredits(viewer.id), pendingEmailOf(viewer.id), storageOf(viewer.id)]);
-  return json({ viewer, credits, confirming, pendingEmail, storage });
+  const [credits, pendingEmail, storage, latest] = await Promise.all([readCredits(viewer.id), pendingEmailOf(viewer.id), storageOf(viewer.id), latestExport(viewer)]);
+  return json({ viewer, credits, confirming, pendingEmail, storage, latest });
 }
 
-type AccountForm = "details" | "password";
+type AccountForm = "details" | "password" | "export";
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
@@ -48,6 +50,11 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     if (!type.startsWith("multipart/")) {
       const body = await request.formData();
+      if (body.get("intent") === "export") {
+        form = "export";
+        await requestExport(viewer, locale);
+        return redirectWithToast("/account#data", { variant: "success", key: "account.export.asked" });
+      }
       if (body.get("intent") === "password") {
         form = "password";
         await changePassword(viewer.id, { current: body.get("current"), password: body.get("password") }, { sessionId: (await sessionId(request)) ?? undefined }, locale);
@@ -73,7 +80,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Account() {
   const t = useT(authMessages, accountMessages);
-  const { viewer, credits, confirming, pendingEmail, storage } = useLoaderData<typeof loader>();
+  const { viewer, credits, confirming, pendingEmail, storage, latest } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (confirming) return <ConfirmScreen message={t("account.confirmCancelPlan")} back="/account" />;
   return (
@@ -84,7 +91,10 @@ export default function Account() {
           <DetailsForm viewer={viewer} pendingEmail={pendingEmail} actionData={formState(actionData, "details")} />
           <PasswordForm result={formState(actionData, "password")} />
         </div>
-        <PlanPanel credits={credits} storage={storage} />
+        <div className="space-y-6">
+          <PlanPanel credits={credits} storage={storage} />
+          <DataPanel latest={latest} refused={formState(actionData, "export")?.error ?? null} />
+        </div>
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/admin/back-link";
 import Ban from "lucide-react/icons/ban";
 import ShieldCheck from "lucide-react/icons/shield-check";
+import Trash2 from "lucide-react/icons/trash-2";
 import { useBlockToggle } from "~/components/admin/use-block-toggle";
 import { ConfirmToast } from "~/components/gallery/confirm-toast";
 import { FormAlert, PhotoField, TextField } from "~/components/ui/form-fields";
@@ -139,6 +140,10 @@ function StatusPanel({ user, self }: { user: PublicUser; self: boolean }) {
           </button>
         </Form>
       ) : null}
+      <Link to={`/admin/users/${user.id}/delete`} className="btn-secondary w-full text-coral-700" data-testid="delete-user">
+        <Trash2 aria-hidden className="size-4" />
+        {t("adminUsers.delete.start")}
+      </Link>
       <ConfirmToast {...blockToggle.confirmToast} />
     </section>
   );

@@ -227,7 +227,7 @@ export const isWellFormedKey = (key: string) => KEY_PATTERN.test(key);
  * changing hands moves its files, pages.server's setVisibility); `site` an admin's pictures for
  * the site (favicon, the landing's); the rest are personal (PUBLIC_FOLDERS).
  */
-export type StorageFolder = "uploads" | "pages" | "private-pages" | "coloreds" | "photos" | "booklets" | "site";
+export type StorageFolder = "uploads" | "pages" | "private-pages" | "coloreds" | "photos" | "booklets" | "exports" | "site";
 
 /** The folder of a page's files, by who may see the page. */
 export const pageFolder = (visibility: "public" | "private"): StorageFolder => (visibility === "public" ? "pages" : "private-pages");

@@ -1,4 +1,5 @@
 import ArrowLeft from "lucide-react/icons/arrow-left";
+import type { ReactNode } from "react";
 import { useT } from "~/utils/i18n-react";
 import type { PublicChrome } from "~/lib/landing";
 import { PublicPage } from "./public-page";
@@ -16,7 +17,7 @@ const PROSE = [
 ].join(" ");
 
 /** /terms and /privacy: the title and the admin's text, already rendered through the allow-list. */
-export function LegalPage({ chrome, title, html }: { chrome: PublicChrome; title: string; html: string }) {
+export function LegalPage({ chrome, title, html, children }: { chrome: PublicChrome; title: string; html: string; children?: ReactNode }) {
   const t = useT(landingMessages);
   return (
     <PublicPage chrome={chrome} base="/">
@@ -32,6 +33,7 @@ export function LegalPage({ chrome, title, html }: { chrome: PublicChrome; title
       <article className="mx-auto max-w-3xl px-4 pb-24 sm:px-6">
         {/* renderRichText escapes every text and keeps only allow-listed tags and links. */}
         <div className={`${PROSE} [&>*:first-child]:mt-0`} data-testid="legal-content" dangerouslySetInnerHTML={{ __html: html }} />
+        {children}
       </article>
     </PublicPage>
   );

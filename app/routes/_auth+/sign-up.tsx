@@ -66,6 +66,9 @@ export default function SignUp() {
         {t("auth.signUp.title")}
       </h1>
       <p className="mt-2 text-ink-soft">{t("auth.signUp.subtitle")}</p>
+      <p className="mt-3 rounded-(--radius-control) bg-brand-50 px-4 py-3 text-sm text-ink" data-testid="sign-up-adults">
+        {t("auth.signUp.adults")}
+      </p>
       {plan ? (
         <p className="mt-4 rounded-(--radius-control) bg-sun-100 px-4 py-3 text-sm font-semibold text-ink">
           {t("auth.signUp.chosenPlan", { plan: plan.title })}

@@ -5,6 +5,8 @@ import { legalMeta } from "~/components/landing/meta";
 import { staticHandle } from "~/components/landing/public-page";
 import { useT } from "~/utils/i18n-react";
 import { legalPage } from "~/services/website/public.server";
+import { privacyFacts } from "~/services/privacy-facts.server";
+import { PrivacyFacts } from "~/components/landing/privacy-facts";
 import { getLocale } from "~/utils/request.server";
 import { getSessionUser } from "~/utils/session.server";
 import { landingMessages } from "~/i18n/messages/landing";
@@ -13,13 +15,18 @@ export const handle = staticHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
-  return json({ ...(await legalPage("privacy", user)), locale: getLocale(request) });
+  const [page, facts] = await Promise.all([legalPage("privacy", user), privacyFacts()]);
+  return json({ ...page, facts, locale: getLocale(request) });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? legalMeta(data, "landing.privacy.title") : []);
 
 export default function Privacy() {
   const t = useT(landingMessages);
-  const { chrome, html } = useLoaderData<typeof loader>();
-  return <LegalPage chrome={chrome} title={t("landing.privacy.title")} html={html} />;
+  const { chrome, html, facts } = useLoaderData<typeof loader>();
+  return (
+    <LegalPage chrome={chrome} title={t("landing.privacy.title")} html={html}>
+      <PrivacyFacts facts={facts} />
+    </LegalPage>
+  );
 }

@@ -198,12 +198,12 @@ const privacyContent: RichText = [
     "Solo compartimos lo imprescindible con los proveedores que nos ayudan a prestar el servicio, obligados por contrato a proteger tus datos: el alojamiento y el almacenamiento de archivos, el envío de correos, el servicio de inteligencia artificial que genera las ilustraciones (al que enviamos únicamente el texto de la descripción, nunca tu nombre ni tu correo) y Stripe para los pagos. Si alguno de ellos trata datos fuera del Espacio Económico Europeo, lo hace con las garantías adecuadas, como las cláusulas contractuales tipo de la Comisión Europea.",
   ),
   p(
-    "Recuerda, además, que las páginas que creas o subes aparecen en la galería pública, donde pueden verlas otros usuarios registrados.",
+    "Las páginas que creas o subes son solo tuyas hasta que decides compartirlas en la galería pública, donde pueden verlas otros usuarios registrados. Tus coloreados, tus fotos y tus subidas nunca se muestran a nadie más.",
   ),
 
   h2("7. Dónde y durante cuánto tiempo los guardamos"),
   p(
-    "Guardamos tus datos en servidores seguros, con conexiones cifradas (HTTPS) y acceso restringido a las personas del equipo que lo necesitan para su trabajo. Los conservamos mientras tu cuenta esté activa. Si decides eliminarla, borraremos tus datos personales y tus dibujos en un plazo máximo de 30 días, salvo la información de facturación que la ley nos obliga a conservar durante el plazo legal.",
+    "Guardamos tus datos en servidores seguros, con conexiones cifradas (HTTPS) y acceso restringido a las personas del equipo que lo necesitan para su trabajo. Los conservamos mientras tu cuenta esté activa. Puedes borrarla tú mismo desde «Tu cuenta»: tus datos personales, tus dibujos y cada archivo tuyo se borran al momento, salvo la información de facturación que la ley nos obliga a conservar durante el plazo legal (sin tu nombre ni tu correo). Más abajo, «En este servidor» detalla cada plazo.",
   ),
 
   h2("8. Cookies"),
@@ -226,7 +226,7 @@ const privacyContent: RichText = [
       bold("Limitación y oposición"),
       ": pedirnos que limitemos el uso de tus datos o que dejemos de tratarlos en determinados casos.",
     ],
-    [bold("Portabilidad"), ": recibir tus datos en un formato estructurado y de uso común."],
+    [bold("Portabilidad"), ": recibir tus datos en un formato estructurado y de uso común. Desde «Tu cuenta» puedes descargar una copia de todo lo tuyo en un archivo zip."],
   ),
   p(
     "Para ejercerlos, escríbenos desde el correo asociado a tu cuenta y te responderemos en el plazo máximo de un mes. Si consideras que no hemos atendido bien tu solicitud, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (",

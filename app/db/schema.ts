@@ -305,7 +305,10 @@ export const subscriptions = pgTable(
     planId: integer()
       .notNull()
       .references(() => plans.id),
-    stripeSubscriptionId: text().notNull().unique(),
+    // Null for a plan an admin gave (issue #28): such a row is nobody's at Stripe, so nothing can charge or cancel it there.
+    stripeSubscriptionId: text().unique(),
+    // Who started it: "stripe" (a checkout) or "admin" (support gave it, record 0127). A given plan never renews; it ends at expire_at.
+    source: text().$type<SubscriptionSource>().notNull().default("stripe"),
     price: numeric({ precision: 10, scale: 2, mode: "number" }).notNull().default(0),
     createdAt: createdAt(),
     canceledAt: timestamp({ withTimezone: true }),
@@ -315,6 +318,46 @@ export const subscriptions = pgTable(
   (t) => [
     index("subscriptions_user_id_idx").on(t.userId, t.createdAt),
     index("subscriptions_created_at_idx").on(t.createdAt, t.id),
+    check("subscriptions_source_stripe_id", sql`(${t.source} = 'stripe' and ${t.stripeSubscriptionId} is not null) or (${t.source} = 'admin' and ${t.stripeSubscriptionId} is null)`),
+  ],
+);
+
+export type SubscriptionSource = "stripe" | "admin";
+export type SupportGrantKind = "plan" | "credits";
+
+/**
+ * "Support can help" (issue #28, record 0127): every plan or extra credits an admin gave, with the
+ * reason. Kept for the person's lifetime (their deletion removes these rows); the admin's name is
+ * kept as it was when they gave it, so the list still says who after the admin's account is gone.
+ * `until`: when what was given ends (the given plan's end, or the credit period the credits were added to).
+ */
+export const supportGrants = pgTable(
+  "support_grants",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    adminId: integer().references(() => users.id, { onDelete: "set null" }),
+    adminName: text().notNull(),
+    kind: text().$type<SupportGrantKind>().notNull(),
+    planId: integer().references(() => plans.id),
+    // The given plan's subscription row (a plan given again while it runs lengthens the same row).
+    subscriptionId: integer().references(() => subscriptions.id, { onDelete: "set null" }),
+    months: integer(),
+    publicPage: integer().notNull().default(0),
+    pageCreation: integer().notNull().default(0),
+    until: timestamp({ withTimezone: true }).notNull(),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("support_grants_created_at_idx").on(t.createdAt, t.id),
+    index("support_grants_user_id_idx").on(t.userId, t.createdAt),
+    check(
+      "support_grants_what",
+      sql`(${t.kind} = 'plan' and ${t.planId} is not null and ${t.months} between 1 and 12) or (${t.kind} = 'credits' and ${t.publicPage} >= 0 and ${t.pageCreation} >= 0 and ${t.publicPage} + ${t.pageCreation} > 0)`,
+    ),
   ],
 );
 
@@ -350,6 +393,7 @@ export type LinkPurpose = "verify" | "reset" | "email" | "undo";
 
 export type CreditRow = typeof credits.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type SupportGrantRow = typeof supportGrants.$inferSelect;
 
 /**
  * A booklet (issue #17): several pages of one person in one print-ready PDF with a cover, made in

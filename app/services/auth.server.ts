@@ -1,10 +1,11 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { getDb, prepared, type Db, type Tx } from "~/db/client.server";
-import { apiTokens, plans, sessions, users, verificationTokens, type LinkPurpose } from "~/db/schema";
+import { apiTokens, credits, plans, sessions, users, verificationTokens, type LinkPurpose } from "~/db/schema";
 import type { Locale, MessageKey } from "~/i18n";
 import { burnPasswordCheck, hashPassword, randomToken, sha256, verifyPassword } from "~/utils/crypto.server";
 import { AppError, Conflict, EmailNotVerified, isAppError, Unauthorized, UserBlocked, Validation } from "./errors";
 import { EMAIL_CHANGE_TTL, issueLink, mailAccount, mayMail } from "./account-mail.server";
+import { currentCredits } from "./credits.server";
 import { findPlanByName } from "./plans.server";
 import { accountKey, forget, hit, hitsOf, purgeRateLimits } from "./rate-limits.server";
 import { checkPhoto, createUser, findUserRow, publicPlanColumns, publicUserColumns, toPublicUser, updateProfile, type PublicUser } from "./users.server";
@@ -376,10 +377,16 @@ export async function checkCredentials(input: unknown): Promise<PublicUser> {
 function ownerOf(from: typeof sessions | typeof apiTokens, key: typeof sessions.id | typeof apiTokens.tokenHash) {
   return prepared((db) =>
     db
-      .select({ user: publicUserColumns, plan: publicPlanColumns, lastUsedAt: from === apiTokens ? apiTokens.lastUsedAt : sql<null>`null` })
+      .select({
+        user: publicUserColumns,
+        plan: publicPlanColumns,
+        periodEnds: credits.expireAt,
+        lastUsedAt: from === apiTokens ? apiTokens.lastUsedAt : sql<null>`null`,
+      })
       .from(from)
       .innerJoin(users, eq(users.id, from.userId))
       .innerJoin(plans, eq(plans.id, users.planId))
+      .leftJoin(credits, eq(credits.userId, users.id))
       .where(and(eq(key, sql.placeholder("key")), gt(from.expiresAt, sql`now()`)))
       .limit(1)
       .prepare(`owner_of_${from === apiTokens ? "token" : "session"}`),
@@ -387,6 +394,20 @@ function ownerOf(from: typeof sessions | typeof apiTokens, key: typeof sessions.
 }
 const sessionOwner = ownerOf(sessions, sessions.id);
 const tokenOwner = ownerOf(apiTokens, apiTokens.tokenHash);
+
+type Owner = { user: Parameters<typeof toPublicUser>[0]; plan: Parameters<typeof toPublicUser>[1]; periodEnds: Date | null };
+
+/**
+ * The owner as this request sees them. A paid plan whose credit period has ended may have ended
+ * with it (a plan an admin gave, a cancelled subscription): asked once more, so what is paid-only
+ * stops at the plan's end and not whenever the credits are next read (record 0127).
+ */
+async function ownerNow(row: Owner): Promise<PublicUser> {
+  const user = toPublicUser(row.user, row.plan);
+  if (!row.plan.paid || !row.periodEnds || row.periodEnds > new Date()) return user;
+  const { plan } = await currentCredits(user.id);
+  return { ...user, plan: { title: plan.title, name: plan.name, paid: plan.paid } };
+}
 
 // Browser sessions -----------------------------------------------------------
 
@@ -400,7 +421,7 @@ export async function createSession(userId: number) {
 
 export async function userFromSession(sessionId: string): Promise<PublicUser | undefined> {
   const [row] = await (await sessionOwner()).execute({ key: sessionId });
-  return row ? toPublicUser(row.user, row.plan) : undefined;
+  return row ? ownerNow(row) : undefined;
 }
 
 export async function destroySession(sessionId: string) {
@@ -437,7 +458,7 @@ export async function userFromApiToken(token: string): Promise<PublicUser | unde
       .set({ lastUsedAt: new Date() })
       .where(and(eq(apiTokens.tokenHash, tokenHash), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, stale))));
   }
-  return toPublicUser(row.user, row.plan);
+  return ownerNow(row);
 }
 
 export async function revokeApiToken(token: string) {

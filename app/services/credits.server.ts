@@ -1,6 +1,6 @@
-import { and, desc, eq, exists, gt, isNull, lte, notExists, or, sql } from "drizzle-orm";
+import { and, desc, eq, exists, gt, isNull, lte, ne, notExists, or, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
-import { credits, plans, subscriptions, users, type CreditRow, type PlanRow } from "~/db/schema";
+import { credits, plans, subscriptions, users, type CreditRow, type PlanRow, type SubscriptionSource } from "~/db/schema";
 import { NoCredits } from "./errors";
 import { getFreePlan } from "./plans.server";
 
@@ -47,10 +47,20 @@ export function nextPeriodEnd(anchor: Date, now = new Date()) {
 }
 
 /**
+ * A subscription that renews by itself: a Stripe one not cancelled. A plan an admin gave never
+ * renews (record 0127), whatever its canceled_at.
+ */
+export const renewsAtStripe = () => and(eq(subscriptions.source, "stripe"), isNull(subscriptions.canceledAt));
+
+/** A plan an admin gave that has not ended at `now`. */
+export const givenPlanRunning = (now: Date) => and(eq(subscriptions.source, "admin"), gt(subscriptions.expireAt, now));
+
+/**
  * A paid plan whose credit period is over and that nothing renews any more (its subscription
- * was cancelled, or there is none) returns to free, with a fresh free period. The conditions
- * sit in the update itself, so concurrent readers switch the user once, and a renewal that
- * Stripe reported meanwhile (a newer expire_at) keeps the paid plan.
+ * was cancelled, or there is none, or it was a given plan that has ended) returns to free, with a
+ * fresh free period. The conditions sit in the update itself, so concurrent readers switch the
+ * user once, and a renewal that Stripe reported meanwhile (a newer expire_at), or a plan an admin
+ * gave meanwhile, keeps the paid plan.
  */
 async function lapseToFree(db: Db, userId: number, paidPlanId: number, now: Date) {
   return db.transaction(async (tx) => {
@@ -59,25 +69,61 @@ async function lapseToFree(db: Db, userId: number, paidPlanId: number, now: Date
       .select({ userId: credits.userId })
       .from(credits)
       .where(and(eq(credits.userId, userId), lte(credits.expireAt, now)));
-    const stillRenewing = tx
+    const stillRunning = tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
-      .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.canceledAt)));
+      .where(and(eq(subscriptions.userId, userId), or(renewsAtStripe(), givenPlanRunning(now))));
     const [moved] = await tx
       .update(users)
       .set({ planId: free.id })
-      .where(and(eq(users.id, userId), eq(users.planId, paidPlanId), exists(periodOver), notExists(stillRenewing)))
+      .where(and(eq(users.id, userId), eq(users.planId, paidPlanId), exists(periodOver), notExists(stillRunning)))
       .returning({ id: users.id });
     if (moved) await grantPlanCredits(tx, userId, free, now);
     return Boolean(moved);
   });
 }
 
+/** The plan an admin gave this user that runs at `now`, with its plan (the latest-ending one). */
+async function runningGivenPlan(db: Db, userId: number, now: Date) {
+  const [row] = await db
+    .select({ subscription: subscriptions, plan: plans })
+    .from(subscriptions)
+    .innerJoin(plans, eq(plans.id, subscriptions.planId))
+    .where(and(eq(subscriptions.userId, userId), givenPlanRunning(now)))
+    .orderBy(desc(subscriptions.expireAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * A given plan's next monthly period (record 0127): the plan's limits again, counted in months
+ * from the day it was given and never past its end, so the credits end with the plan. Nothing
+ * renews it at Stripe, so reading renews it, as a free period is. Conditional on the old period:
+ * concurrent readers renew once.
+ */
+async function renewGivenPeriod(db: Db, userId: number, given: NonNullable<Awaited<ReturnType<typeof runningGivenPlan>>>, previousEnd: Date, now: Date) {
+  const next = nextPeriodEnd(given.subscription.createdAt, now);
+  const expireAt = next < given.subscription.expireAt ? next : given.subscription.expireAt;
+  return db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ planId: given.plan.id })
+      .where(and(eq(users.id, userId), ne(users.planId, given.plan.id)));
+    const [renewed] = await tx
+      .update(credits)
+      .set({ publicPage: given.plan.publicPageLimit, pageCreation: given.plan.pageCreationLimit, expireAt, updatedAt: sql`now()` })
+      .where(and(eq(credits.userId, userId), eq(credits.expireAt, previousEnd)))
+      .returning();
+    return renewed;
+  });
+}
+
 /**
  * The user's credit row, renewed lazily: a free plan whose period has ended gets a new
  * period and full limits (no cron needed). Paid plans renew when Stripe reports the
- * invoice paid; once a cancelled one's period is over, the user is back on free. A user
- * without a row (older data) gets one.
+ * invoice paid; a plan an admin gave renews here, month by month until its end; once a
+ * cancelled or given one's period is over, the user is back on free. A user without a row
+ * (older data) gets one.
  */
 export async function currentCredits(userId: number, now = new Date()): Promise<CreditRow & { plan: PlanRow }> {
   const db = await getDb();
@@ -94,6 +140,11 @@ export async function currentCredits(userId: number, now = new Date()): Promise<
     return currentCredits(userId, now);
   }
   if (row.credit.expireAt > now) return { ...row.credit, plan: row.plan };
+  const given = await runningGivenPlan(db, userId, now);
+  if (given) {
+    const renewed = await renewGivenPeriod(db, userId, given, row.credit.expireAt, now);
+    return renewed ? { ...renewed, plan: given.plan } : currentCredits(userId, now);
+  }
   if (row.plan.paid) {
     if (await lapseToFree(db, userId, row.plan.id, now)) return currentCredits(userId, now);
     // Still renewing (Stripe has yet to report the invoice), or another reader switched the user just now.
@@ -161,7 +212,8 @@ export type CreditView = {
   expire_at: string;
   user: {
     plan: { id: number; name: string; title: string; paid: boolean };
-    subscription: { id: number; created_at: string; canceled_at: string | null; expire_at: string } | null;
+    /** `source`: "admin" for a plan an admin gave (it ends by itself at expire_at, nothing to cancel). */
+    subscription: { id: number; created_at: string; canceled_at: string | null; expire_at: string; source: SubscriptionSource } | null;
   };
 };
 
@@ -172,7 +224,7 @@ export async function readCredits(userId: number): Promise<CreditView> {
   const [subscription] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), or(isNull(subscriptions.canceledAt), gt(subscriptions.expireAt, new Date()))))
+    .where(and(eq(subscriptions.userId, userId), or(renewsAtStripe(), gt(subscriptions.expireAt, new Date()))))
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return {
@@ -187,6 +239,7 @@ export async function readCredits(userId: number): Promise<CreditView> {
             created_at: subscription.createdAt.toISOString(),
             canceled_at: subscription.canceledAt?.toISOString() ?? null,
             expire_at: subscription.expireAt.toISOString(),
+            source: subscription.source,
           }
         : null,
     },

@@ -1,7 +1,7 @@
-import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import * as z from "zod";
 import { getDb } from "~/db/client.server";
-import { plans, subscriptions, users } from "~/db/schema";
+import { plans, subscriptions, supportGrants, users, type SubscriptionSource } from "~/db/schema";
 import { Forbidden } from "./errors";
 import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
 import type { PublicUser } from "./users.server";
@@ -10,7 +10,8 @@ import type { PublicUser } from "./users.server";
 export const SUBSCRIPTION_PAGE_SIZE = 20;
 /** How many pages a no-JavaScript "Load more" may accumulate in one answer. */
 
-export type SubscriptionStatus = "active" | "canceled";
+/** "given": a plan an admin gave (record 0127), which nothing renews or cancels; it ends at expire_at. */
+export type SubscriptionStatus = "active" | "canceled" | "given";
 
 /** A subscription as the doors show it (SPEC §3 Subscription, §4 status). */
 export type Subscription = {
@@ -22,12 +23,16 @@ export type Subscription = {
   canceled_at: string | null;
   expire_at: string;
   status: SubscriptionStatus;
+  source: SubscriptionSource;
+  /** Who gave it (their name when they did), for a plan an admin gave; else null. */
+  given_by: string | null;
 };
 
 const subscriptionQuerySchema = z.object({ page: pageNumber, search: searchText });
 
-/** SPEC §4: 'active' while canceled_at is empty, otherwise 'canceled'. */
-export const subscriptionStatus = (canceledAt: Date | string | null | undefined): SubscriptionStatus => (canceledAt ? "canceled" : "active");
+/** SPEC §4: 'active' while canceled_at is empty, otherwise 'canceled'; a plan an admin gave is 'given'. */
+export const subscriptionStatus = (row: { source: SubscriptionSource; canceledAt: Date | null }): SubscriptionStatus =>
+  row.source === "admin" ? "given" : row.canceledAt ? "canceled" : "active";
 
 /**
  * GET /subscriptions/paginate (admins only): newest first with the id as tie-breaker, 20 a
@@ -56,6 +61,7 @@ export async function paginateSubscriptions(
       subscription: subscriptions,
       user: { id: users.id, name: users.name, email: users.email, stripeId: users.stripeId },
       plan: { id: plans.id, name: plans.name, title: plans.title },
+      givenBy: sql<string | null>`(select ${supportGrants.adminName} from ${supportGrants} where ${supportGrants.subscriptionId} = ${subscriptions.id} order by ${supportGrants.id} limit 1)`,
     })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
@@ -65,7 +71,7 @@ export async function paginateSubscriptions(
     .limit(window.limit)
     .offset(window.offset);
   return {
-    data: rows.map(({ subscription, user, plan }) => ({
+    data: rows.map(({ subscription, user, plan, givenBy }) => ({
       id: subscription.id,
       user: { id: user.id, name: user.name, email: user.email, stripe_id: user.stripeId },
       plan,
@@ -73,7 +79,9 @@ export async function paginateSubscriptions(
       created_at: subscription.createdAt.toISOString(),
       canceled_at: subscription.canceledAt?.toISOString() ?? null,
       expire_at: subscription.expireAt.toISOString(),
-      status: subscriptionStatus(subscription.canceledAt),
+      status: subscriptionStatus(subscription),
+      source: subscription.source,
+      given_by: subscription.source === "admin" ? givenBy : null,
     })),
     current_page: query.page,
     last_page: last,

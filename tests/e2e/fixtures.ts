@@ -77,3 +77,13 @@ export async function creditsOf(email: string) {
   const [row] = await sql`select c.public_page, c.page_creation from credits c join users u on u.id = c.user_id where u.email = ${email}`;
   return row as { public_page: number; page_creation: number };
 }
+
+/**
+ * Moves `email`'s subscriptions and credit period `interval` into the past (a Postgres interval,
+ * "2 months 1 day"), as if all of it had happened that long ago: how a test sees a plan end.
+ */
+export async function travelBack(email: string, interval: string) {
+  const [user] = await sql`select id from users where email = ${email}`;
+  await sql`update subscriptions set created_at = created_at - ${interval}::interval, expire_at = expire_at - ${interval}::interval where user_id = ${user.id}`;
+  await sql`update credits set expire_at = expire_at - ${interval}::interval where user_id = ${user.id}`;
+}

@@ -30,6 +30,7 @@ const ADMIN_API = [
   /^subscriptions\.paginate\.ts$/,
   /^analytics\..+\.ts$/,
   /^app\.status\.ts$/,
+  /^grants\..+\.ts$/,
 ];
 
 /** Whether an api+ module's file is one of the admin's /api routes. */

@@ -5,7 +5,7 @@
  * - every module under app/routes/admin+ (its loader, run beside the admin layout's loader
  *   the way Remix runs them, and its action, which Remix runs alone);
  * - every admin /api route: users.* (but the user's own ones), settings.*.update,
- *   plans.*.update, subscriptions.paginate, analytics.*, app.status.
+ *   plans.*.update, subscriptions.paginate, analytics.*, app.status, grants.* (the support log).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -168,9 +168,18 @@ async function expectGuard(outcome: Outcome, role: Role, what: string) {
 
 describe("the admin area is found on disk", () => {
   it("holds the users screens and the admin /api routes", () => {
-    expect(adminModules).toEqual(expect.arrayContaining(["_layout.tsx", "users._index.tsx", "users.create.tsx", "users.$id.edit.tsx", "users.$id.blocked.tsx"]));
+    expect(adminModules).toEqual(expect.arrayContaining(["_layout.tsx", "users._index.tsx", "users.create.tsx", "users.$id.edit.tsx", "users.$id.blocked.tsx", "support.tsx"]));
     expect(apiModules).toEqual(
-      expect.arrayContaining(["users.paginate.ts", "users.$id.read.ts", "users.$id.update.ts", "users.create.ts", "users.admin.create.ts", "users.$id.blocked.toggle.ts"]),
+      expect.arrayContaining([
+        "users.paginate.ts",
+        "users.$id.read.ts",
+        "users.$id.update.ts",
+        "users.create.ts",
+        "users.admin.create.ts",
+        "users.$id.blocked.toggle.ts",
+        "users.$id.grants.ts",
+        "grants.paginate.ts",
+      ]),
     );
     // The user's own /api routes are not admin routes.
     expect(apiModules).not.toContain("users.read.ts");

@@ -311,6 +311,8 @@ describe("paginateSubscriptions and GET /api/subscriptions/paginate", () => {
       canceled_at: null,
       expire_at: expect.any(String),
       status: "active",
+      source: "stripe",
+      given_by: null,
     });
     const canceled = [...first.data, ...second.data].find((s) => s.canceled_at);
     expect(canceled?.status).toBe("canceled");
@@ -330,10 +332,10 @@ describe("paginateSubscriptions and GET /api/subscriptions/paginate", () => {
     expect(both.current_page).toBe(2);
   });
 
-  it("status is 'active' when canceled_at is empty, else 'canceled'", () => {
-    expect(subscriptionStatus(null)).toBe("active");
-    expect(subscriptionStatus(undefined)).toBe("active");
-    expect(subscriptionStatus(new Date())).toBe("canceled");
+  it("status is 'active' when canceled_at is empty, else 'canceled'; a plan an admin gave is 'given'", () => {
+    expect(subscriptionStatus({ source: "stripe", canceledAt: null })).toBe("active");
+    expect(subscriptionStatus({ source: "stripe", canceledAt: new Date() })).toBe("canceled");
+    expect(subscriptionStatus({ source: "admin", canceledAt: null })).toBe("given");
   });
 
   it("is for admins only", async () => {

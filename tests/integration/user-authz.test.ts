@@ -187,6 +187,8 @@ const API: Record<string, ApiEntry> = {
   "subscriptions.paginate.ts": "admin",
   "users.$id.blocked.toggle.ts": "admin",
   "users.$id.account.ts": "admin",
+  "users.$id.grants.ts": "admin",
+  "grants.paginate.ts": "admin",
   "users.$id.read.ts": "admin",
   "users.$id.update.ts": "admin",
   "users.admin.create.ts": "admin",

@@ -1,6 +1,7 @@
 import { galleryMessages } from "~/i18n/messages/gallery";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
 import { adminMessages } from "~/i18n/messages/admin";
+import { supportMessages } from "~/i18n/messages/support";
 import { useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useToast } from "~/components/toast";
@@ -15,11 +16,14 @@ type Listing<T> = { data: T[]; current_page: number; last_page: number; failed?:
  * loader renders pages 1..N), and with it the next page alone (`chunk=1`) appended in place.
  * A failed load keeps what is shown and says so.
  */
-export function usePagedList<T extends { id: number }>(data: Listing<T>, failedKey: KeysOf<typeof galleryMessages> | KeysOf<typeof adminUsersMessages> | KeysOf<typeof adminMessages>) {
+export function usePagedList<T extends { id: number }>(
+  data: Listing<T>,
+  failedKey: KeysOf<typeof galleryMessages> | KeysOf<typeof adminUsersMessages> | KeysOf<typeof adminMessages> | KeysOf<typeof supportMessages>,
+) {
   const location = useLocation();
   const navigation = useNavigation();
   const toast = useToast();
-  const t = useT(adminMessages, adminUsersMessages, galleryMessages);
+  const t = useT(adminMessages, adminUsersMessages, galleryMessages, supportMessages);
   // The loader's JSON has the same shape as what the screen already holds.
   const more = useFetcher<() => Promise<Listing<T>>>();
   const [items, setItems] = useState(data.data);

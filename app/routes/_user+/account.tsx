@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import CalendarClock from "lucide-react/icons/calendar-clock";
+import Gift from "lucide-react/icons/gift";
 import Sparkles from "lucide-react/icons/sparkles";
 import XCircle from "lucide-react/icons/circle-x";
 import { useRef, useState } from "react";
@@ -146,7 +147,9 @@ function PlanPanel({ credits, storage }: { credits: Credits; storage: { used: nu
   const [confirming, setConfirming] = useState(false);
   const { plan, subscription } = credits.user;
   const date = formatDate(credits.expire_at);
-  const active = subscription && !subscription.canceled_at;
+  // A plan the team gave (record 0127) ends by itself: nothing to cancel, nothing to buy until then.
+  const given = subscription?.source === "admin" ? subscription : null;
+  const active = subscription && !given && !subscription.canceled_at;
   const busy =
     navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formEncType !== "multipart/form-data" && navigation.formData?.get("intent") !== "password";
   return (
@@ -164,12 +167,27 @@ function PlanPanel({ credits, storage }: { credits: Credits; storage: { used: nu
         <CreditTile className="bg-sun-100" label={t("account.credits.pageCreation")} value={credits.page_creation} testId="credits-creation" />
       </dl>
       <StorageMeter used={storage.used} quota={storage.quota} />
-      <p className="flex items-start gap-2 text-sm text-ink-soft" data-testid="plan-renews">
-        <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
-        {plan.paid ? (active ? t("account.renews", { date }) : t("account.expires", { date })) : t("account.freeRenews", { date })}
-      </p>
+      {given ? (
+        <p className="flex items-start gap-2 rounded-(--radius-control) bg-brand-50 p-3 text-sm font-semibold text-brand-800" data-testid="plan-given">
+          <Gift aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {t("account.given", { date: formatDate(given.expire_at) })}
+        </p>
+      ) : null}
+      {/* A given plan's last period ends with it: the line above says what comes then. */}
+      {given && credits.expire_at >= given.expire_at ? null : (
+        <p className="flex items-start gap-2 text-sm text-ink-soft" data-testid="plan-renews">
+          <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {given
+            ? t("account.givenRenews", { date })
+            : plan.paid
+              ? active
+                ? t("account.renews", { date })
+                : t("account.expires", { date })
+              : t("account.freeRenews", { date })}
+        </p>
+      )}
       <div className="mt-auto flex flex-wrap gap-3">
-        {!active ? (
+        {given ? null : !active ? (
           <Link to="/checkout" className="btn-primary">
             <Sparkles aria-hidden className="size-4" />
             {t("account.upgrade")}

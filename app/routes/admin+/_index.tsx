@@ -1,24 +1,31 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import type { LucideIcon } from "lucide-react";
 import Images from "lucide-react/icons/images";
 import Palette from "lucide-react/icons/palette";
 import CreditCard from "lucide-react/icons/credit-card";
 import Users from "lucide-react/icons/users";
+import LifeBuoy from "lucide-react/icons/life-buoy";
 import { MonthlyCharts } from "~/components/admin/monthly-charts";
+import { SupportGrantItem, type SupportGrantView } from "~/components/admin/support-grant-item";
 import type { MessageKey } from "~/i18n";
 import { getCharts, getCounters, type CounterSet } from "~/services/analytics.server";
+import { paginateGrants } from "~/services/support-grants.server";
 import { formatCompact } from "~/utils/format";
 import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";
+import { supportMessages } from "~/i18n/messages/support";
 import type { KeysOf } from "~/i18n/define";
 
+/** The support card's length: the latest few gifts; the whole log is /admin/support. */
+const LATEST_GRANTS = 5;
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const now = new Date();
-  const [counters, charts] = await Promise.all([getCounters(now), getCharts(now)]);
-  return json({ ...counters, charts });
+  const [counters, charts, grants] = await Promise.all([getCounters(now), getCharts(now), paginateGrants(admin, {}, { limit: LATEST_GRANTS })]);
+  return json({ ...counters, charts, grants: grants.data });
 }
 
 const counters: { key: keyof CounterSet; label: KeysOf<typeof adminMessages>; icon: LucideIcon; tone: string }[] = [
@@ -52,15 +59,52 @@ function CounterRow({ title, values }: { title: string; values: CounterSet }) {
   );
 }
 
-/** The dashboard: this week's and all-time counters, then the monthly charts. */
+/** "Ayuda de soporte" (issue #28): the latest plans and credits the team gave, and the way to the whole log. */
+function SupportCard({ grants }: { grants: SupportGrantView[] }) {
+  const t = useT(supportMessages);
+  return (
+    <section className="card space-y-4 p-5 sm:p-6" aria-labelledby="support-card-title" data-testid="support-card">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <span className="grid size-10 place-items-center rounded-full bg-mint-100 text-mint-700">
+            <LifeBuoy aria-hidden className="size-5" />
+          </span>
+          <div>
+            <h2 id="support-card-title" className="text-lg font-extrabold">
+              {t("support.title")}
+            </h2>
+            <p className="text-sm text-ink-soft">{t("support.log.subtitle")}</p>
+          </div>
+        </div>
+        <Link to="/admin/support" className="btn-secondary" data-testid="support-log-link">
+          {t("support.log.all")}
+        </Link>
+      </div>
+      {grants.length === 0 ? (
+        <p className="text-sm text-ink-muted">{t("support.log.empty")}</p>
+      ) : (
+        <ul className="divide-y divide-line" aria-label={t("support.log.latest")}>
+          {grants.map((grant) => (
+            <li key={grant.id} className="py-3 first:pt-0 last:pb-0">
+              <SupportGrantItem grant={grant} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The dashboard: this week's and all-time counters, the latest support help, then the monthly charts. */
 export default function AdminDashboard() {
   const t = useT(adminMessages);
-  const { week, total, charts } = useLoaderData<typeof loader>();
+  const { week, total, charts, grants } = useLoaderData<typeof loader>();
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-extrabold sm:text-3xl">{t("admin.dashboard.title")}</h1>
       <CounterRow title={t("admin.analytics.thisWeek")} values={week} />
       <CounterRow title={t("admin.analytics.allTime")} values={total} />
+      <SupportCard grants={grants} />
       <MonthlyCharts data={charts} />
     </div>
   );

@@ -10,6 +10,7 @@ import { pagedListLoader } from "~/utils/paged-list.server";
 import { formatUsd } from "~/utils/money";
 import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";
+import { supportMessages } from "~/i18n/messages/support";
 import { dateFormat } from "~/utils/format";
 
 
@@ -60,9 +61,12 @@ const shortDate = (iso: string, locale: Locale) =>
 
 /** One subscription: who, which plan, what it costs, its dates and its status (SPEC §3, §4). */
 function SubscriptionRow({ subscription }: { subscription: Subscription }) {
-  const t = useT(adminMessages);
+  const t = useT(adminMessages, supportMessages);
   const locale = (useRouteLoaderData("root") as { locale?: Locale } | undefined)?.locale ?? "es";
   const active = subscription.status === "active";
+  // A plan an admin gave (issue #28): said as such, with who gave it, instead of a Stripe customer.
+  const given = subscription.status === "given";
+  const tone = given ? "bg-brand-100 text-brand-700" : active ? "bg-mint-100 text-mint-700" : "bg-coral-100 text-coral-700";
   const item = (label: string, value: React.ReactNode, testId?: string) => (
     <div className="min-w-0">
       <dt className="text-xs font-bold uppercase tracking-wide text-ink-muted">{label}</dt>
@@ -78,16 +82,16 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
           <h2 className="truncate font-extrabold" title={subscription.user.email}>
             {subscription.user.email}
           </h2>
-          <p className="truncate text-sm text-ink-muted">
-            {t("admin.subscriptions.stripeId")}: {subscription.user.stripe_id ?? t("admin.subscriptions.none")}
+          <p className="truncate text-sm text-ink-muted" data-testid={given ? "subscription-given-by" : undefined}>
+            {given
+              ? subscription.given_by
+                ? t("support.subscription.givenBy", { admin: subscription.given_by })
+                : t("support.subscription.givenByTeam")
+              : `${t("admin.subscriptions.stripeId")}: ${subscription.user.stripe_id ?? t("admin.subscriptions.none")}`}
           </p>
         </div>
-        <span
-          className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-black ${active ? "bg-mint-100 text-mint-700" : "bg-coral-100 text-coral-700"}`}
-          data-testid="subscription-status"
-          data-status={subscription.status}
-        >
-          {t(active ? "admin.subscriptions.status.active" : "admin.subscriptions.status.canceled")}
+        <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-black ${tone}`} data-testid="subscription-status" data-status={subscription.status}>
+          {t(given ? "support.subscription.given" : active ? "admin.subscriptions.status.active" : "admin.subscriptions.status.canceled")}
         </span>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5 lg:gap-4">

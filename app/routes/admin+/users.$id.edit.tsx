@@ -8,7 +8,9 @@ import { useBlockToggle } from "~/components/admin/use-block-toggle";
 import { ConfirmToast } from "~/components/gallery/confirm-toast";
 import { FormAlert, PhotoField, TextField } from "~/components/ui/form-fields";
 import { SubmitButton } from "~/components/ui/field";
+import { SupportSection, type SupportForm } from "~/components/admin/support-section";
 import { readUserForAdmin, updateUserByAdmin } from "~/services/admin-users.server";
+import { giveSupport, supportPanel } from "~/services/support-grants.server";
 import { formState } from "~/lib/forms";
 import { chosenPhoto, type PublicUser } from "~/services/users.server";
 import { formErrorReply, plainReply } from "~/utils/forms.server";
@@ -33,32 +35,48 @@ async function userOrRedirect(id: string | undefined) {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const user = await userOrRedirect(params.id);
-  return json({ user, self: user.id === admin.id });
+  return json({ user, self: user.id === admin.id, support: await supportPanel(admin, user) });
 }
 
-/** Name, photo (an optional image upload; "remove" or nothing → "") and e-mail. */
+const SUPPORT_FIELDS = ["kind", "plan", "months", "publicPage", "pageCreation", "reason"] as const;
+
+/** "Ayuda de soporte": a plan or extra credits (the /api door's POST /users/{id}/grants), each answered on its own form. */
+async function supportAction(request: Request, admin: PublicUser, userId: number, form: FormData) {
+  const sent = Object.fromEntries(SUPPORT_FIELDS.map((name) => [name, form.get(name)]));
+  const which: SupportForm = sent.kind === "credits" ? "support-credits" : "support-plan";
+  try {
+    await giveSupport(admin, userId, sent);
+  } catch (error) {
+    return formErrorReply(request, error, plainReply(sent), { form: which });
+  }
+  return redirectWithToast(`/admin/users/${userId}/edit`, { variant: "success", key: which === "support-credits" ? "support.creditsGiven" : "support.planGiven" });
+}
+
+/** Name, photo (an optional image upload; "remove" or nothing → "") and e-mail; or a support form's gift. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const user = await userOrRedirect(params.id);
   // What was sent, given back with a refusal, so the form shows it again.
   let sent: Record<string, FormDataEntryValue | null> = {};
   try {
     const multipart = /^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "") ? await readMultipart(request) : null;
     const form = multipart?.form ?? (await request.formData());
+    if (!multipart && form.get("intent") === "support") return await supportAction(request, admin, user.id, form);
     sent = { name: form.get("name"), email: form.get("email") };
     const file = multipart ? await chosenFile(multipart) : null;
     const photo = await chosenPhoto(user, { file, remove: form.get("removePhoto") === "1" });
     await updateUserByAdmin(user.id, { name: form.get("name"), email: form.get("email"), photo });
     return redirectWithToast(`/admin/users/${user.id}/edit`, { variant: "success", key: "adminUsers.updated" });
   } catch (error) {
-    return formErrorReply(request, error, plainReply(sent));
+    return formErrorReply(request, error, plainReply(sent), { form: "details" });
   }
 }
 
 export default function EditUser() {
   const t = useT(adminUsersMessages, authMessages);
-  const { user, self } = useLoaderData<typeof loader>();
-  const actionData = formState(useActionData<typeof action>());
+  const { user, self, support } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const actionData = formState(data, "details");
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
   const fieldError = (name: string) => actionData?.fields?.[name];
@@ -90,6 +108,8 @@ export default function EditUser() {
         </section>
         <StatusPanel user={user} self={self} />
       </div>
+      {/* Keyed by the latest gift: once one is given, both forms start empty again. */}
+      {support ? <SupportSection key={support.grants[0]?.id ?? 0} support={support} result={(form) => formState(data, form)} /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { subscriptions, users } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
+import { givenPlanRunning, renewsAtStripe } from "~/services/credits.server";
 import { Conflict, FieldInvalid, Forbidden, NotFound } from "~/services/errors";
 import { assertPriceSellsPlan } from "~/services/plan-prices.server";
 import { findPaidPlanByPrice } from "~/services/plans.server";
@@ -21,16 +22,27 @@ type Viewer = Pick<PublicUser, "id" | "admin" | "email" | "name">;
 
 const priceIdSchema = z.string({ error: "checkout.pickFirst" }).trim().min(1, { error: "checkout.pickFirst" }).max(255, { error: "errors.payments.unknownPrice" });
 
-/** A subscription that still renews (canceled_at empty, SPEC §4 "active"). */
+/** A Stripe subscription that still renews (canceled_at empty, SPEC §4 "active"). */
 async function activeSubscription(userId: number) {
   const db = await getDb();
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.canceledAt)))
+    .where(and(eq(subscriptions.userId, userId), renewsAtStripe()))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(1);
   return row;
+}
+
+/** Whether a plan an admin gave runs now (record 0127): nothing to sell or cancel until it ends. */
+async function hasGivenPlan(userId: number) {
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), givenPlanRunning(new Date())))
+    .limit(1);
+  return Boolean(row);
 }
 
 /** The user's Stripe customer, created once: racing first checkouts end with the same one. */
@@ -63,6 +75,8 @@ export async function createCheckout(viewer: Viewer, input: { priceId?: unknown 
   if (!plan) throw FieldInvalid("priceId", "errors.payments.unknownPrice");
   if (!(await isPaymentsConfigured())) throw PaymentsUnavailable();
   if (await activeSubscription(viewer.id)) throw Conflict("errors.payments.alreadySubscribed");
+  // One plan at a time: a paid one bought now would run beside the given one (record 0127).
+  if (await hasGivenPlan(viewer.id)) throw Conflict("errors.payments.givenPlanRuns");
 
   const stripe = await stripeClient();
   // What Stripe would charge must be what the plan showed: else nobody is sent to pay.
@@ -97,11 +111,14 @@ export async function createCheckout(viewer: Viewer, input: { priceId?: unknown 
  */
 export async function cancelSubscription(viewer: Viewer): Promise<MessageKey> {
   const active = await activeSubscription(viewer.id);
-  if (!active) throw NotFound("errors.payments.noSubscription");
+  const stripeId = active?.stripeSubscriptionId;
+  if (!active || !stripeId) {
+    // A plan the team gave is nobody's at Stripe: it ends by itself (record 0127).
+    if (await hasGivenPlan(viewer.id)) throw Conflict("errors.payments.givenPlanEndsByItself");
+    throw NotFound("errors.payments.noSubscription");
+  }
   const stripe = await stripeClient();
-  const updated = await callStripe("subscriptions.update", () =>
-    stripe.subscriptions.update(active.stripeSubscriptionId, { cancel_at_period_end: true }),
-  );
+  const updated = await callStripe("subscriptions.update", () => stripe.subscriptions.update(stripeId, { cancel_at_period_end: true }));
   const db = await getDb();
   // Stripe's own timestamp, so the customer.subscription.updated webhook writes the same value.
   await db
@@ -123,8 +140,8 @@ export async function endSubscriptionsNow(userId: number) {
     .select({ id: subscriptions.id, stripeId: subscriptions.stripeSubscriptionId, canceledAt: subscriptions.canceledAt })
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), gt(subscriptions.expireAt, new Date())));
-  // Only Stripe's own subscriptions (sub_…) are Stripe's to end.
-  const atStripe = live.filter((row) => row.stripeId.startsWith("sub_"));
+  // Only Stripe's own subscriptions are Stripe's to end (a plan support gave has no Stripe id).
+  const atStripe = live.flatMap((row) => (row.stripeId ? [{ ...row, stripeId: row.stripeId }] : []));
   if (atStripe.length > 0) {
     const stripe = await stripeClient().catch((error: unknown) => {
       // Nothing renews any more: a key is not needed to leave them be.

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull, lt, ne, notExists, or, sql } from "drizzl
 import type Stripe from "stripe";
 import { getDb, type Tx } from "~/db/client.server";
 import { credits, plans, stripeEvents, subscriptions, users, type PlanRow } from "~/db/schema";
-import { grantPlanCredits } from "~/services/credits.server";
+import { grantPlanCredits, renewsAtStripe } from "~/services/credits.server";
 import { AppError } from "~/services/errors";
 import { planOfSubscription } from "~/services/plan-prices.server";
 import { discountedPrice, getFreePlan } from "~/services/plans.server";
@@ -235,8 +235,9 @@ async function returnToFree(tx: Tx, userId: number, endedSubscriptionId: string)
     .where(
       and(
         eq(subscriptions.userId, userId),
-        ne(subscriptions.stripeSubscriptionId, endedSubscriptionId),
-        or(isNull(subscriptions.canceledAt), gt(subscriptions.expireAt, now)),
+        // A plan an admin gave has no Stripe id: `ne` alone would leave it out (null is never unequal).
+        or(isNull(subscriptions.stripeSubscriptionId), ne(subscriptions.stripeSubscriptionId, endedSubscriptionId)),
+        or(renewsAtStripe(), gt(subscriptions.expireAt, now)),
       ),
     );
   // Conditional, so a repeat (or the lapse in currentCredits having done it) changes nothing.

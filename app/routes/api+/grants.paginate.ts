@@ -1,0 +1,5 @@
+import { paginateGrants } from "~/services/support-grants.server";
+import { apiRoute, queryOf } from "~/utils/api.server";
+
+/** GET /api/grants/paginate?page&search: the support log, 20 a page, newest first (admins only). */
+export const { loader, action } = apiRoute({ method: "GET", auth: "admin" }, ({ request, viewer }) => paginateGrants(viewer, queryOf(request)));

@@ -810,7 +810,8 @@ describe("deleting an account that pays (issue #28)", () => {
     expect(row.canceledAt).not.toBeNull();
     expect(row.expireAt.getTime()).toBeLessThanOrEqual(Date.now());
     // The customer.subscription.deleted Stripe sent for it was answered, and changed nobody.
-    const ended = standIn.state.deliveries.filter((delivery) => delivery.type === "customer.subscription.deleted" && delivery.body.includes(subscriptionId));
+    const endedEvents = standIn.state.events.filter((event) => event.type === "customer.subscription.deleted" && (event.data.object as { id?: string }).id === subscriptionId).map((event) => event.id);
+    const ended = standIn.state.deliveries.filter((delivery) => endedEvents.includes(delivery.eventId));
     expect(ended.map((delivery) => delivery.status)).toEqual([200]);
   });
 

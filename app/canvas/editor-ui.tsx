@@ -208,7 +208,12 @@ export function MoreMenu({ children, className = "" }: { children: (close: () =>
       <ToolButton icon={MoreHorizontal} label={t("color.more")} expanded={open} controls={id} onClick={() => setOpen(!open)} testId="more-actions" />
       {open ? (
         <div id={id} className="absolute right-0 top-12 z-30 flex w-56 flex-col gap-0.5 rounded-(--radius-card) border border-line bg-surface p-1.5 shadow-(--shadow-pop)">
-          {children(() => setOpen(false))}
+          {/* An item closes the menu and hands focus to its button (the item is gone): a dialog it
+              opens gives focus back there when it closes. */}
+          {children(() => {
+            setOpen(false);
+            box.current?.querySelector<HTMLButtonElement>("[aria-expanded]")?.focus();
+          })}
         </div>
       ) : null}
     </div>

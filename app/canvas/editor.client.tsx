@@ -1,4 +1,5 @@
 import { startTransition, useReducer, useRef, useState } from "react";
+import { usePaidFeatures } from "~/components/paid/paid-feature";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { colorMessages } from "~/i18n/messages/color";
 import { fillMessages } from "~/i18n/messages/fill";
@@ -109,7 +110,8 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   });
 
   // --- print, download and the PDF --------------------------------------------------------
-  const printDownload = usePrintDownload({ page, paid, platform, docRef: paint.docRef, claimedRef: paint.claimedRef, celebrate });
+  const { ask: askPaid } = usePaidFeatures();
+  const printDownload = usePrintDownload({ page, paid, askPaid, platform, docRef: paint.docRef, claimedRef: paint.claimedRef, celebrate });
 
   // --- the tab in the background, closed, offline; leaving ------------------------------------
   const blocker = useKeeping(() => paint.docRef.current, {
@@ -222,7 +224,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
       <canvas ref={confettiRef} aria-hidden className="pointer-events-none fixed inset-0 z-40 size-full" />
 
       <PrintPdfDialog pageId={page.id} open={printDownload.pdfOpen} onOpenChange={printDownload.setPdfOpen} onDownloaded={celebrate} />
-      <TimelapsePlayer source={timelapse.replay} open={timelapse.replayOpen} onOpenChange={timelapse.setReplayOpen} />
+      <TimelapsePlayer source={timelapse.replay} open={timelapse.replayOpen} onOpenChange={timelapse.setReplayOpen} paid={paid} onPaidOnly={() => askPaid("timelapseVideo")} />
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}

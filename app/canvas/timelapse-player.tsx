@@ -132,7 +132,20 @@ function saveFile(blob: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }
 
-export function TimelapsePlayer({ source, open, onOpenChange }: { source: TimelapseSource | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function TimelapsePlayer({
+  source,
+  open,
+  onOpenChange,
+  paid,
+  onPaidOnly,
+}: {
+  source: TimelapseSource | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Keeping the video is a download: paid plans only (lib/paid-features.ts); watching is for everyone. */
+  paid: boolean;
+  onPaidOnly: () => void;
+}) {
   const t = useT(colorMessages);
   // State, not a ref: the dialog's content (and the canvas) mounts a moment after it opens.
   const [display, setDisplay] = useState<HTMLCanvasElement | null>(null);
@@ -268,7 +281,7 @@ export function TimelapsePlayer({ source, open, onOpenChange }: { source: Timela
                   <RotateCcw aria-hidden className="size-4" />
                   {t("color.timelapse.again")}
                 </button>
-                <button type="button" className="btn-primary" onClick={canRecord ? saveVideo : saveAnimation} disabled={recording} data-testid="timelapse-video">
+                <button type="button" className="btn-primary" onClick={!paid ? onPaidOnly : canRecord ? saveVideo : saveAnimation} disabled={recording} data-testid="timelapse-video">
                   {t(canRecord ? "color.timelapse.video" : "color.timelapse.animation")}
                 </button>
               </>

@@ -1,9 +1,8 @@
 import { printMessages } from "~/i18n/messages/print";
-import { useNavigate } from "@remix-run/react";
 import { useState, type RefObject } from "react";
 import { useToast } from "~/components/toast";
-import type { KeysOf } from "~/i18n/define";
 import { colorMessages } from "~/i18n/messages/color";
+import type { PaidFeature } from "~/lib/paid-features";
 import type { PageCard } from "~/lib/pages";
 import type { Platform } from "~/lib/platforms";
 import { useT } from "~/utils/i18n-react";
@@ -13,6 +12,8 @@ export type PrintDownloadOptions = {
   page: PageCard;
   /** Print, download and the PDF are paid features (SPEC §5). */
   paid: boolean;
+  /** Offers a paid feature to the free plan, over the screen (usePaidFeatures). */
+  askPaid: (feature: PaidFeature) => void;
   platform: Platform;
   docRef: RefObject<ColoringDoc>;
   /** Whether this screen's first edit claimed the page already. */
@@ -21,13 +22,13 @@ export type PrintDownloadOptions = {
 };
 
 /**
- * Print, download and the print-ready PDF (SPEC §5): paid plans only (else to /checkout, the
- * reason kept across), made from the server's composite, so the colouring is saved first.
+ * Print, download and the print-ready PDF (SPEC §5): paid plans only (the free plan is offered
+ * the plan in a dialog over the picture, which stays as it is), made from the server's
+ * composite, so the colouring is saved first.
  */
-export function usePrintDownload({ page, paid, platform, docRef, claimedRef, celebrate }: PrintDownloadOptions) {
+export function usePrintDownload({ page, paid, askPaid, platform, docRef, claimedRef, celebrate }: PrintDownloadOptions) {
   const t = useT(colorMessages, printMessages);
   const toast = useToast();
-  const navigate = useNavigate();
   const [pdfOpen, setPdfOpen] = useState(false);
 
   /** Print and download use the server's composite: everything must be there first. */
@@ -41,14 +42,8 @@ export function usePrintDownload({ page, paid, platform, docRef, claimedRef, cel
     return false;
   };
 
-  // Kept across the move to /checkout, where the reason matters.
-  const paidOnly = (key: KeysOf<typeof printMessages>) => {
-    toast({ variant: "danger", message: t(key), persist: true });
-    navigate("/checkout");
-  };
-
   const download = async () => {
-    if (!paid) return paidOnly("print.downloadPaidOnly");
+    if (!paid) return askPaid("download");
     if (!(await ensureSaved())) return;
     const link = document.createElement("a");
     // The device's own date names the file (the server only knows UTC).
@@ -65,7 +60,7 @@ export function usePrintDownload({ page, paid, platform, docRef, claimedRef, cel
   };
 
   const print = async () => {
-    if (!paid) return paidOnly("print.paidOnly");
+    if (!paid) return askPaid("print");
     if (!(await ensureSaved())) return;
     const frame = document.createElement("iframe");
     frame.title = t("color.print");
@@ -78,7 +73,7 @@ export function usePrintDownload({ page, paid, platform, docRef, claimedRef, cel
 
   /** The print-ready PDF: paid plans only, from the saved colouring (or the blank page). */
   const openPdf = async () => {
-    if (!paid) return paidOnly("print.paidOnly");
+    if (!paid) return askPaid("pdf");
     if (!(await ensureSaved())) return;
     setPdfOpen(true);
   };

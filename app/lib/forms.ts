@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import type { PaidFeature, PlanOffer } from "./paid-features";
 
 /**
  * The one answer a refused web form gets (issue #16): conform's SubmissionResult (the form's
@@ -9,9 +10,10 @@ export type FormReply = { result: SubmissionResult<string[]>; code: string; form
 
 /**
  * What a fetcher (a card's toggle, the colour screen's save, its recent colours) gets when
- * refused: the message in the person's language and the code, as the /api door says them.
+ * refused: the message in the person's language and the code, as the /api door says them (a
+ * NO_PAID_PLAN with its feature and plan, so the screen can offer the plan in place).
  */
-export type FetchError = { error: { message: string; code: string } };
+export type FetchError = { error: { message: string; code: string; feature?: PaidFeature; plan?: PlanOffer | null } };
 
 /** What a form shows of a reply: its message, each field's message, the values it sent. */
 export type FormState = { error: string | null; fields?: Record<string, string>; values?: Record<string, string> };

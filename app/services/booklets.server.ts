@@ -9,7 +9,8 @@ import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
 import { logger } from "~/utils/logger.server";
 import { slugOf } from "~/utils/page-title";
 import { singleton } from "~/utils/singleton.server";
-import { AppError, Forbidden, NoPaidPlan, NotFound } from "./errors";
+import { AppError, Forbidden, NotFound } from "./errors";
+import { requirePaidFeature } from "./paid-features.server";
 import { runImageTask } from "./image-pool.server";
 import { readPage, type PageCard } from "./pages.server";
 import { pagePdf } from "./print.server";
@@ -76,7 +77,7 @@ export function toBooklet(row: BookletRow): Booklet {
  */
 export async function requestBooklet(viewer: Viewer, input: unknown, options: { locale: Locale; acceptLanguage?: string | null }): Promise<Booklet> {
   if (viewer.admin) throw Forbidden();
-  if (!viewer.plan.paid) throw NoPaidPlan("booklet.paid");
+  await requirePaidFeature(viewer, "booklet");
   const { pageIds, paper, footer, title } = parseInput(bookletInputSchema, input);
   // Every page must be one the viewer can see (404 names the first that is not).
   for (const id of pageIds) await readPage(viewer, id);

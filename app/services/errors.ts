@@ -1,4 +1,5 @@
 import type { MessageKey, MessageParams } from "~/i18n";
+import { PAID_FEATURES, type PaidFeature, type PlanOffer } from "~/lib/paid-features";
 
 export type ErrorCode =
   | "UNAUTHORIZED"
@@ -35,6 +36,8 @@ export class AppError extends Error {
   readonly [APP_ERROR] = true;
   /** Seconds until asking again can work (a limit's window): each door sends it as Retry-After. */
   retryAfter?: number;
+  /** A NO_PAID_PLAN refusal: what was refused, and the plan that has it (null: none can be bought now). */
+  paid?: { feature: PaidFeature; plan: PlanOffer | null };
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
@@ -54,12 +57,26 @@ export function RateLimited(key: MessageKey, retryAfterSeconds: number, params?:
   return error;
 }
 
+/**
+ * A paid feature refused to the free plan: what it is, the plan that has it, and, while no plan can
+ * be bought, a message that says so instead of sending anyone to buy. The services throw it
+ * through `requirePaidFeature` (services/paid-features.server.ts), the one way.
+ */
+export function NoPaidPlan(feature: PaidFeature, plan: PlanOffer | null) {
+  const error = new AppError(403, "NO_PAID_PLAN", plan ? PAID_FEATURES[feature].refusal : "paid.notYet");
+  error.paid = { feature, plan };
+  return error;
+}
+
+/** What an error's answer carries beside its message and code, the same on either door (a refusal's plan). */
+export const errorDetails = (error: AppError): { feature?: PaidFeature; plan?: PlanOffer | null } =>
+  error.paid ? { feature: error.paid.feature, plan: error.paid.plan } : {};
+
 /** The headers an error's answer carries on either door (Retry-After for a limit). */
 export const errorHeaders = (error: AppError): Record<string, string> => (error.retryAfter ? { "Retry-After": String(error.retryAfter) } : {});
 
 export const Unauthorized = (key: MessageKey = "errors.unauthorized") => new AppError(401, "UNAUTHORIZED", key);
 export const Forbidden = (key: MessageKey = "errors.forbidden") => new AppError(403, "FORBIDDEN", key);
-export const NoPaidPlan = (key: MessageKey = "errors.noPaidPlan") => new AppError(403, "NO_PAID_PLAN", key);
 export const NoCredits = () => new AppError(403, "NO_CREDITS", "errors.noCredits");
 export const UserBlocked = () => new AppError(403, "USER_BLOCKED", "errors.userBlocked");
 export const EmailNotVerified = () => new AppError(403, "EMAIL_NOT_VERIFIED", "errors.emailNotVerified");

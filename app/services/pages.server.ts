@@ -6,7 +6,8 @@ import { coloreds, favorites, pageCounts, pages, settings, users, type PageRow }
 import { MAX_PAGES_AT_ONCE, PAGE_SIZE, SCOPES, SORTS, VISIBILITIES, type PageCard, type PagePage, type Scope, type Sort } from "~/lib/pages";
 import { logger } from "~/utils/logger.server";
 import { pageTitle } from "~/utils/page-title";
-import { AppError, Forbidden, NoPaidPlan, NotFound } from "./errors";
+import { AppError, Forbidden, NotFound } from "./errors";
+import { requirePaidFeature } from "./paid-features.server";
 import {
   decodeCursor,
   encodeCursor,
@@ -399,7 +400,7 @@ export async function readPage(viewer: Viewer, id: number): Promise<PageCard> {
  */
 export async function toggleFavorite(viewer: Viewer, pageId: number): Promise<PageCard> {
   if (viewer.admin) throw Forbidden();
-  if (!viewer.plan.paid) throw NoPaidPlan();
+  await requirePaidFeature(viewer, "favorite");
   await readPage(viewer, pageId);
   const db = await getDb();
   await db.transaction(async (tx) => {

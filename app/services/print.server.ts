@@ -1,8 +1,9 @@
 import * as z from "zod";
 import { defaultPaper, PAPER_NAMES, type Paper } from "~/lib/paper";
-import { AppError, NoPaidPlan } from "./errors";
+import { AppError } from "./errors";
 import { assertImageRoom, runImageTask, type Owner, type WhenBusy } from "./image-pool.server";
 import { readPage, traceKeyOf, type PageCard } from "./pages.server";
+import { requirePaidFeature } from "./paid-features.server";
 import { getSettingsValues } from "./settings.server";
 import { deleteObject, getObject, keyFromUrl, putObject } from "./storage/backends.server";
 import { logger } from "~/utils/logger.server";
@@ -62,7 +63,7 @@ export async function colouringPdf(
   input: unknown,
   options: { acceptLanguage?: string | null } = {},
 ): Promise<PrintPdf> {
-  if (!viewer.plan.paid) throw NoPaidPlan("print.paidOnly");
+  await requirePaidFeature(viewer, "pdf");
   const { paper: chosen, footer } = parseInput(pdfOptionsSchema, input);
   const paper = chosen ?? defaultPaper(options.acceptLanguage);
   // A flood of PDFs is mostly refused: before the page and its files are read.

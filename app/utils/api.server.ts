@@ -1,6 +1,6 @@
 import { translate } from "~/i18n";
 import { userFromApiToken } from "~/services/auth.server";
-import { AppError, errorHeaders, Forbidden, Unauthorized, UserBlocked, isAppError } from "~/services/errors";
+import { AppError, errorDetails, errorHeaders, Forbidden, Unauthorized, UserBlocked, isAppError } from "~/services/errors";
 import type { PublicUser } from "~/services/users.server";
 import { logger } from "./logger.server";
 import { getLocale } from "./request.server";
@@ -43,14 +43,18 @@ const reply = (body: unknown, status = 200, headers?: Record<string, string>): J
 export const toResponse = (answer: Response | JsonReply) =>
   answer instanceof Response ? answer : new Response(answer.text, { status: answer.status, headers: { "Content-Type": JSON_TYPE, ...answer.headers } });
 
-/** The JSON body of an /api error (DECISIONS §2). */
+/**
+ * The JSON body of an /api error (DECISIONS §2): `{ message, code, errors? }`, and what the error
+ * carries beside (errorDetails: a NO_PAID_PLAN names its `feature` and the `plan` that has it).
+ */
 export const apiError = (error: AppError, request: Request) => toResponse(errorReply(error, request));
 
 function errorReply(error: AppError, request: Request) {
   const locale = getLocale(request);
-  const body: { message: string; code: string; errors?: Record<string, string> } = {
+  const body: { message: string; code: string; errors?: Record<string, string> } & ReturnType<typeof errorDetails> = {
     message: translate(locale, error.messageKey, error.params),
     code: error.code,
+    ...errorDetails(error),
   };
   if (error.fields) {
     body.errors = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(locale, key, error.params)]));

@@ -1,18 +1,18 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import type { MessageKey } from "~/i18n";
 import { readColored, saveFromScreen, type ScreenSaveFields } from "~/services/coloreds.server";
 import { assertColoringCredit, currentCredits } from "~/services/credits.server";
 import { isAppError } from "~/services/errors";
 import type { ColorActionData, ColorScreenData, ServerColoring } from "~/canvas/screen-data";
 import type { PageCard } from "~/lib/pages";
 import { readPage } from "~/services/pages.server";
+import { requirePaidFeature } from "~/services/paid-features.server";
 import { readRecentColors } from "~/services/recent-colors.server";
 import type { PublicUser } from "~/services/users.server";
 import { fetchErrorReply } from "./forms.server";
-import { parseId } from "./params";
+import { idOrNull, parseId } from "./params";
 import { getLocale, getPlatform } from "./request.server";
 import { requireRegularUser } from "./session.server";
-import { checkoutFor, redirectWithToast } from "./toast.server";
+import { redirectWithToast, upgradeFor } from "./toast.server";
 import { readUpload } from "./upload.server";
 
 export type { ColorActionData, ColorScreenData, ServerColoring } from "~/canvas/screen-data";
@@ -46,7 +46,7 @@ export async function colorLoader(request: Request, params: Params) {
   const page = await readablePage(viewer, params.id);
   if (!page) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.pageGone" });
   const publicPage = await assertColoringCredit(viewer.id, { first: !page.is_colored, owner: page.is_owner }).catch(async (error: unknown) => {
-    throw (await checkoutFor(error)) ?? error;
+    throw (await upgradeFor(error, "/pages/public")) ?? error;
   });
   const [colored, recentColors] = await Promise.all([page.is_colored ? readColored(viewer.id, page.id) : null, readRecentColors(viewer.id)]);
   return json(
@@ -92,12 +92,16 @@ export async function colorAction(request: Request, params: Params) {
 }
 
 /**
- * Print and download: paid plans only (SPEC §5), and only once the page has been saved;
- * before that the colour screen is where to go.
+ * Print and download: paid plans only (SPEC §5: the free plan is shown what the feature gives
+ * and the plan that has it, with the way back to the colour screen), and only once the page
+ * has been saved; before that the colour screen is where to go.
  */
-export async function requirePaidColored(request: Request, params: Params, paidOnly: MessageKey) {
+export async function requirePaidColored(request: Request, params: Params, feature: "print" | "download") {
   const viewer = await requireRegularUser(request);
-  if (!viewer.plan.paid) throw await redirectWithToast("/checkout", { variant: "danger", key: paidOnly });
+  const id = idOrNull(params.id);
+  await requirePaidFeature(viewer, feature).catch(async (error: unknown) => {
+    throw (await upgradeFor(error, id ? `/pages/${id}/color` : "/pages/public")) ?? error;
+  });
   const page = await readablePage(viewer, params.id);
   if (!page) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.pageGone" });
   if (!page.colored?.preview) throw redirect(`/pages/${page.id}/color`);

@@ -1,6 +1,6 @@
 import type { PageCard } from "~/lib/pages";
 import { formErrorReply } from "./forms.server";
-import { checkoutFor, redirectWithToast, type ToastInput } from "./toast.server";
+import { upgradeFor, redirectWithToast, type ToastInput } from "./toast.server";
 
 /**
  * The end of a creation form: the new page opens in the colour screen (with "created", or
@@ -13,6 +13,6 @@ export async function creationResult(request: Request, create: () => Promise<Pag
     const { page, toast } = "toast" in created ? created : { page: created, toast: { variant: "success", key: "create.created" } as const };
     return redirectWithToast(`/pages/${page.id}/color`, toast);
   } catch (error) {
-    return (await checkoutFor(error)) ?? formErrorReply(request, error);
+    return (await upgradeFor(error, "/pages/create")) ?? formErrorReply(request, error);
   }
 }

@@ -2,7 +2,7 @@ import { json } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { translate, type MessageKey } from "~/i18n";
 import type { FetchError, FormReply } from "~/lib/forms";
-import { errorHeaders, isAppError } from "~/services/errors";
+import { errorDetails, errorHeaders, isAppError } from "~/services/errors";
 import { logger } from "./logger.server";
 import { getLocale } from "./request.server";
 
@@ -69,7 +69,10 @@ export function fetchErrorReply<Extra extends object = object>(request: Request,
     logger.error("a fetcher's request failed", error);
     return json({ error: { message: translate(locale, "errors.somethingWrong"), code: "INTERNAL" }, ...extra } satisfies FetchError, { status: 500 });
   }
-  return json({ error: { message: translate(locale, error.messageKey, error.params), code: error.code }, ...extra } satisfies FetchError, { status: error.status, headers: errorHeaders(error) });
+  return json({ error: { message: translate(locale, error.messageKey, error.params), code: error.code, ...errorDetails(error) }, ...extra } satisfies FetchError, {
+    status: error.status,
+    headers: errorHeaders(error),
+  });
 }
 
 /** A form's refusal found by the route itself (checks it makes before calling a service). */

@@ -4,7 +4,7 @@ import type { FetchError } from "~/lib/forms";
 import { isAppError } from "~/services/errors";
 import { fetchErrorReply } from "./forms.server";
 import { safeRedirect } from "./request.server";
-import { checkoutFor, redirectWithToast } from "./toast.server";
+import { redirectWithToast, upgradeFor } from "./toast.server";
 
 /** Card controls sent by a fetcher ask for JSON; forms (with or without JavaScript) navigate. */
 export const wantsJson = (form: FormData) => form.get("response") === "json";
@@ -14,7 +14,8 @@ export type MutationResult<T> = { updated: T } | FetchError;
 /**
  * Runs a card mutation for both kinds of caller: a fetcher gets JSON (`updated`, or an
  * error message to show and revert on), a plain form is redirected back with a toast.
- * A paid-only feature on the free plan goes to /checkout with a danger toast either way.
+ * A paid feature refused to the free plan: the fetcher gets the refusal with its plan (the
+ * screen offers it in place); a plain form goes to the page that says the same, and back.
  */
 export async function mutation<T>(
   request: Request,
@@ -33,10 +34,10 @@ export async function mutation<T>(
       if (!wantsJson(form)) throw error;
       return fetchErrorReply(request, error);
     }
-    const toCheckout = checkoutFor(error);
-    if (toCheckout) return toCheckout;
     if (error.status === 401) throw redirect("/sign-in");
     if (wantsJson(form)) return fetchErrorReply(request, error);
+    const upgrade = upgradeFor(error, back);
+    if (upgrade) return upgrade;
     return redirectWithToast(back, { variant: "danger", key: error.messageKey, params: error.params });
   }
 }

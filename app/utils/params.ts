@@ -1,3 +1,4 @@
+import { isPaidFeature } from "~/lib/paid-features";
 import { NotFound } from "~/services/errors";
 
 const MAX_ID = 2_147_483_647;
@@ -23,6 +24,8 @@ export const PARAM_SHAPES: Readonly<Record<string, (value: string) => boolean>> 
   name: isWord,
   section: isWord,
   scope: isWord,
+  // A paid feature's name (lib/paid-features.ts).
+  feature: isPaidFeature,
 };
 
 /** Whether every param of a matched path fits its shape (a splat, `*`, is any path nothing else claims). */

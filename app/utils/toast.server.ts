@@ -1,5 +1,6 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { translate, type Locale, type MessageKey, type MessageParams } from "~/i18n";
+import { paidFeaturePath } from "~/lib/paid-features";
 import { isAppError } from "~/services/errors";
 import { getEnv } from "./env.server";
 
@@ -51,10 +52,14 @@ export function shownToast(toast: Toast | null, locale: Locale) {
 }
 
 /**
- * The browser door's answer to a refusal for want of a paid plan or of credits: /checkout,
- * saying why (the error's own words). Null for any other error, which the caller handles.
+ * The browser door's answer to a refusal for want of a paid plan or of credits. A paid feature
+ * (issue #28): the page that says what it gives and the plan that has it (or that none can be
+ * bought yet), with the way back to `back`, where the person was; never a checkout that cannot
+ * sell, never an error. No credits: /checkout, saying why. Null for any other error.
  */
-export function checkoutFor(error: unknown): Promise<Response> | null {
-  if (!isAppError(error) || (error.code !== "NO_CREDITS" && error.code !== "NO_PAID_PLAN")) return null;
+export function upgradeFor(error: unknown, back: string): Promise<Response> | null {
+  if (!isAppError(error)) return null;
+  if (error.paid) return Promise.resolve(redirect(paidFeaturePath(error.paid.feature, back)));
+  if (error.code !== "NO_CREDITS") return null;
   return redirectWithToast("/checkout", { variant: "danger", key: error.messageKey });
 }

@@ -44,11 +44,14 @@ test("choose pages for a booklet, watch it being made, download one PDF with a c
   expect(pdf.getTitle()).toBe("Para la abuela");
 });
 
-test("the free plan is sent to the plans, told why", async ({ page }) => {
+test("the free plan asking for the booklet's page is shown what a booklet gives and the plan, with the way back", async ({ page }) => {
   await signUpAndVerify(page, "Sinplan");
   await page.goto("/pages/booklets/new");
-  await expect(page).toHaveURL(/\/checkout$/);
-  await expect(page.getByTestId("toast")).toContainText("Los cuadernillos son para los planes de pago.");
+  await expect(page).toHaveURL(/\/paid\/booklet\?back=%2Fpages%2Fcolored$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Cuadernillos" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Ver planes" })).toBeVisible();
+  await page.getByRole("link", { name: "Ahora no" }).click();
+  await expect(page).toHaveURL(/\/pages\/colored$/);
 });
 
 test("without JavaScript: the form and the page that follows the booklet still work", async ({ browser, page: signing }) => {

@@ -133,22 +133,7 @@ test.describe("the colour screen", () => {
     await expect(page.getByTestId("toast")).toContainText("No hay créditos disponibles. Actualiza tu plan para continuar.");
   });
 
-  test("print and download are for paid plans", async ({ page }) => {
-    const { email } = await signUpAndVerify(page, "Libre");
-    const [id] = await insertPages(email, [{ prompt: "plan gratis" }]);
-    await openEditor(page, id);
-    await page.getByTestId("download").click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByTestId("toast")).toContainText("La descarga solo está disponible en los planes de pago.");
-    await openEditor(page, id);
-    await page.getByTestId("print").click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByTestId("toast")).toContainText("La impresión solo está disponible en los planes de pago.");
-    // The server refuses too.
-    const response = await page.request.get(`/pages/${id}/download`, { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers().location).toBe("/checkout");
-  });
+  // Print and download on the free plan: paid-features.spec.ts (offered in place, the server refuses too).
 
   test("a paid user downloads the composite PNG", async ({ page }, info) => {
     const { email } = await signUpAndVerify(page, "Premium");
@@ -181,7 +166,7 @@ test.describe("the colour screen", () => {
 });
 
 test.describe("the print-ready PDF", () => {
-  test("a paid user picks the paper and gets a vector PDF of the colouring; the free plan goes to the plans", async ({ page, browser }) => {
+  test("a paid user picks the paper and gets a vector PDF of the colouring; the free plan is offered the plans in place", async ({ page, browser }) => {
     test.setTimeout(180_000);
     const { email } = await signUpAndVerify(page, "Imprenta");
     await setPlan(email, "starter");
@@ -211,7 +196,7 @@ test.describe("the print-ready PDF", () => {
     expect([Math.round(width), Math.round(height)]).toEqual([612, 792]);
     await expect(dialog).toBeHidden();
 
-    // On a phone the PDF is under "Más acciones"; the free plan is sent to the plans with the reason.
+    // On a phone the PDF is under "Más acciones"; the free plan is offered the plans over the picture.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "es-ES" });
     const other = await phone.newPage();
     const free = await signUpAndVerify(other, "Gratis");
@@ -219,8 +204,8 @@ test.describe("the print-ready PDF", () => {
     await openEditor(other, freeId);
     await other.getByTestId("more-actions").tap();
     await other.getByTestId("pdf-menu").tap();
-    await expect(other).toHaveURL(/\/checkout$/);
-    await expect(other.getByTestId("toast")).toContainText("La impresión solo está disponible en los planes de pago.");
+    await expect(other.getByTestId("paid-dialog")).toHaveAttribute("data-feature", "pdf");
+    await expect(other).toHaveURL(new RegExp(`/pages/${freeId}/color$`));
     await phone.close();
   });
 });

@@ -65,16 +65,7 @@ test.describe("galleries", () => {
     await context.close();
   });
 
-  test("favourites need a paid plan: the free plan goes to checkout", async ({ page }) => {
-    const { email } = await signUpAndVerify(page, "Fede");
-    const word = token();
-    await insertPages(email, [{ prompt: `${word} gato` }]);
-    await page.goto(`/pages/public?search=${word}`);
-    await hydrated(page);
-    await cards(page).first().getByTestId("favorite-toggle").click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByTestId("toast")).toContainText("planes de pago");
-  });
+  // Favourites on the free plan: paid-features.spec.ts (the heart offers the plans in place).
 
   test("a paid user favourites at once, and finds it in favourites", async ({ page }) => {
     const { email } = await signUpAndVerify(page, "Paula");

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { coloredRow, insertPages } from "./fixtures";
+import { coloredRow, insertPages, setPlan } from "./fixtures";
 import { expectAccessible, openEditor, pickColor, shoot, signUpAndVerify, stroke } from "./helpers";
 
 /** Issue #17: "Ver cómo lo pinté" replays the strokes in the order they were made, and the recording is kept with the colouring. */
@@ -22,6 +22,8 @@ async function openReplay(page: Page) {
 test("the replay shows every stroke in order and ends on the picture; it is still there after a reload @phone", async ({ page }, info) => {
   test.setTimeout(180_000);
   const { email } = await signUpAndVerify(page, "Lapso");
+  // Keeping the video is a download: a paid plan's (the free plan's offer: paid-features.spec.ts).
+  await setPlan(email, "starter");
   const [id] = await insertPages(email, [{ prompt: "para ver otra vez" }]);
   await openEditor(page, id);
   await pickColor(page, "Rojo");
@@ -76,6 +78,7 @@ test("where the browser cannot record a video, the replay is saved as an animate
     Object.defineProperty(window, "MediaRecorder", { value: undefined, configurable: true });
   });
   const { email } = await signUpAndVerify(page, "Animada");
+  await setPlan(email, "starter");
   const [id] = await insertPages(email, [{ prompt: "sin video" }]);
   await openEditor(page, id);
   await pickColor(page, "Verde");

@@ -190,3 +190,60 @@ test("the first start fills the public gallery with original pages, and one is c
   await expect.poll(async () => Number(await page.getByTestId("progress").getAttribute("data-percent"))).toBeGreaterThan(0);
   await shoot(page, "seeded-page-filled");
 });
+
+test("without payments, a paid-only tap says the plans are on their way and sends nobody to a checkout that cannot sell; /checkout offers the way back", async ({ page, request }) => {
+  await page.goto(`${BASE}/sign-in`);
+  await page.getByLabel("Correo electrónico").fill(user.email);
+  await page.getByLabel("Contraseña").fill(user.password);
+  await page.getByRole("button", { name: "Iniciar sesión" }).click();
+  await expect(page).toHaveURL(/\/pages\/public$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+  // The heart: what favourites are, that paid plans are coming, and nothing to press that would fail.
+  const heart = page.getByTestId("page-card").first().getByTestId("favorite-toggle");
+  await heart.click();
+  const dialog = page.getByTestId("paid-dialog");
+  await expect(dialog.getByRole("heading", { name: "Favoritas" })).toBeVisible();
+  await expect(dialog.getByTestId("paid-soon")).toContainText("Los planes de pago llegarán muy pronto");
+  await expect(dialog.getByRole("link")).toHaveCount(0);
+  await expectAccessible(page);
+  await shoot(page, "paid-dialog-soon");
+  await dialog.getByRole("button", { name: "Entendido" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(heart).toBeFocused();
+  await expect(page).toHaveURL(/\/pages\/public$/);
+
+  // On the colour screen, the same for print.
+  await page.getByTestId("page-card").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/pages\/\d+\/color$/);
+  await expect(page.getByTestId("editor")).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
+  await page.getByTestId("print").click();
+  await expect(dialog.getByTestId("paid-soon")).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Ver planes" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "Entendido" }).click();
+  await expect(page).toHaveURL(/\/pages\/\d+\/color$/);
+
+  // The favourites page says what they will be, with no link to a checkout.
+  await page.goto(`${BASE}/pages/favorite`);
+  await expect(page.getByTestId("gallery-empty")).toContainText("Las favoritas llegarán con los planes de pago");
+  await expect(page.getByTestId("favorite-plans")).toHaveCount(0);
+
+  // /checkout reached anyway says so plainly and leads back.
+  await page.goto(`${BASE}/checkout?plan=starter&back=${encodeURIComponent("/pages/favorite")}`);
+  await expect(page.getByTestId("payments-off")).toContainText("Los planes de pago llegarán muy pronto");
+  await page.getByTestId("checkout-back").click();
+  await expect(page).toHaveURL(/\/pages\/favorite$/);
+
+  // The shells are told the same: no plan to offer, and a message that says why.
+  const signedIn = await request.post(`${BASE}/api/users/sign-in`, { data: { email: user.email, password: user.password } });
+  const { token } = (await signedIn.json()) as { token: string };
+  const id = await page.goto(`${BASE}/pages/public`).then(() => page.getByTestId("page-card").first().getAttribute("data-page-id"));
+  const refused = await request.patch(`${BASE}/api/pages/${id}/favorited/toggle`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toEqual({
+    message: "Esto es de los planes de pago, que todavía no están disponibles. Mientras tanto, sigue coloreando con tu plan actual.",
+    code: "NO_PAID_PLAN",
+    feature: "favorite",
+    plan: null,
+  });
+});

@@ -182,7 +182,7 @@ describe("both doors", () => {
     expect(someoneElse.response?.status).toBe(404);
   });
 
-  it("the web: the chosen pages go to the booklet's page, the PDF downloads; the free plan goes to /checkout", async () => {
+  it("the web: the chosen pages go to the booklet's page, the PDF downloads; the free plan is shown what a booklet gives, and back", async () => {
     const form = new URLSearchParams([["pageIds", String(pageIds[0])], ["pageIds", String(pageIds[2])], ["paper", "a4"], ["footer", "1"], ["title", "Del cole"]]);
     const cookie = await sessionCookieFor(paid.user);
     const posted = await runRoute(webNew.action as Handler, new Request("http://localhost:3999/pages/booklets/new", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: form }), {}, {});
@@ -207,6 +207,6 @@ describe("both doors", () => {
     const freeCookie = await sessionCookieFor(free.user);
     const refused = await runRoute(webNew.loader as Handler, new Request("http://localhost:3999/pages/booklets/new", { headers: { Cookie: freeCookie } }), {}, {});
     expect(refused.response?.status).toBe(302);
-    expect(refused.response?.headers.get("Location")).toBe("/checkout");
+    expect(refused.response?.headers.get("Location")).toBe("/paid/booklet?back=%2Fpages%2Fcolored");
   });
 });

@@ -520,18 +520,19 @@ describe("the colour screen (browser door)", () => {
 });
 
 describe("download and print", () => {
-  it("free plan: both go to /checkout with their message", async () => {
+  it("free plan: both go to the page that says what they give, with the way back to the colour screen", async () => {
     const student = await makeUser();
     const page = await drawnPage(owner.user);
     await upsertColored(student.user, { pageId: page.id, photo: await paintUpload(student.user.id) });
     const cookie = await sessionCookieFor(student.user);
 
     const down = await download(cookie, page.id);
-    expect([down.status, down.headers.get("Location")]).toEqual([302, "/checkout"]);
-    expect(await toastOf(down)).toMatchObject({ variant: "danger", key: "print.downloadPaidOnly" });
+    const back = new URLSearchParams({ back: `/pages/${page.id}/color` });
+    expect([down.status, down.headers.get("Location")]).toEqual([302, `/paid/download?${back}`]);
+    expect(await toastOf(down)).toBeNull();
     const printed = await print(cookie, page.id);
-    expect([printed.status, printed.headers.get("Location")]).toEqual([302, "/checkout"]);
-    expect(await toastOf(printed)).toMatchObject({ variant: "danger", key: "print.paidOnly" });
+    expect([printed.status, printed.headers.get("Location")]).toEqual([302, `/paid/print?${back}`]);
+    expect(await toastOf(printed)).toBeNull();
   });
 
   it("paid plan, not saved yet: back to the colour screen; unknown or blocked page: the public gallery", async () => {

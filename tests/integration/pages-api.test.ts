@@ -253,7 +253,8 @@ describe("PATCH /api/pages/{id}/favorited/toggle", () => {
     const page = await insertPage(owner.user, { prompt: `Fav ${uniqueWord()}` });
     const free = await favorite(other.token, page.id);
     expect(free.status).toBe(403);
-    expect(free.body).toEqual(errorBody("errors.noPaidPlan", "NO_PAID_PLAN"));
+    // No plan can be bought in these tests (no Stripe keys): the refusal says so, and names none.
+    expect(free.body).toEqual({ ...errorBody("paid.notYet", "NO_PAID_PLAN"), feature: "favorite", plan: null });
     const byAdmin = await favorite(admin.token, page.id);
     expect(byAdmin.status).toBe(403);
     expect(byAdmin.body).toEqual(errorBody("errors.forbidden", "FORBIDDEN"));

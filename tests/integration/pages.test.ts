@@ -572,14 +572,14 @@ describe("browser door: favourite and delete forms", () => {
     expect(await toastOf(again)).toMatchObject({ key: "gallery.favoriteRemoved" });
   });
 
-  it("the free plan goes to /checkout with a danger toast, with or without JavaScript", async () => {
+  it("the free plan: a fetcher gets the refusal with its plan, a plain form the page that says the same and the way back", async () => {
     const page = await insertPage(owner.user, { prompt: `Gratis ${uniqueWord()}` });
-    for (const form of [{}, { response: "json" }] as Record<string, string>[]) {
-      const res = await callForm(favoriteRoute.action, { cookie: freeCookie, form, params: { id: String(page.id) } });
-      expect(res.status).toBe(302);
-      expect(res.headers.get("Location")).toBe("/checkout");
-      expect(await toastOf(res)).toMatchObject({ variant: "danger", key: "errors.noPaidPlan" });
-    }
+    const fetched = await callForm(favoriteRoute.action, { cookie: freeCookie, form: { response: "json" }, params: { id: String(page.id) } });
+    expect(fetched.status).toBe(403);
+    expect(await fetched.json()).toEqual({ error: { message: expect.any(String), code: "NO_PAID_PLAN", feature: "favorite", plan: null } });
+    const posted = await callForm(favoriteRoute.action, { cookie: freeCookie, form: { redirectTo: "/pages/public?sort=oldest" }, params: { id: String(page.id) } });
+    expect([posted.status, posted.headers.get("Location")]).toEqual([302, `/paid/favorite?${new URLSearchParams({ back: "/pages/public?sort=oldest" })}`]);
+    expect(await toastOf(posted)).toBeNull();
     expect(await favoriteRows(page.id)).toEqual([]);
   });
 

@@ -140,13 +140,13 @@ describe("both doors", () => {
     expect(bad.response?.status).toBe(422);
   });
 
-  it("the web sends the same PDF, takes the free plan to /checkout with the reason, and an unknown page to the gallery", async () => {
+  it("the web sends the same PDF, shows the free plan what it gives (and the way back), and an unknown page goes to the gallery", async () => {
     const ok = await web(paid, pageId, "?paper=a4");
     expect(ok.response?.status).toBe(200);
     expect(ok.response?.headers.get("Content-Type")).toBe("application/pdf");
     const refused = await web(free, pageId);
     expect(refused.response?.status).toBe(302);
-    expect(refused.response?.headers.get("Location")).toBe("/checkout");
+    expect(refused.response?.headers.get("Location")).toBe(`/paid/pdf?${new URLSearchParams({ back: `/pages/${pageId}/color` })}`);
     const gone = await web(paid, "abc");
     expect(gone.response?.headers.get("Location")).toBe("/pages/public");
   });

@@ -27,6 +27,7 @@ const ALSO: Record<string, string[]> = {
   name: ["-1", ".env"],
   section: ["-1", ".x"],
   scope: ["-1", "_x"],
+  feature: ["-1", "teleport", "Favorito", "constructor", "__proto__"],
 };
 
 type Route = { id: string; path: string; params: string[]; loader: boolean; action: boolean; screen: boolean };

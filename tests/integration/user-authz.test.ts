@@ -76,6 +76,7 @@ const WEB: Record<string, WebEntry> = {
   "_resources+/pages.$id.pdf.tsx": { loader: "regular" },
   "_resources+/pages.$id.timelapse.ts": { loader: "regular" },
   "pages+/booklets.new.tsx": { loader: "regular", action: "regular" },
+  "_user+/paid.$feature.tsx": { loader: "regular" },
   "pages+/booklets.$bookletId.tsx": { loader: "regular" },
   "_resources+/pages.booklets.$bookletId.pdf.ts": { loader: "regular" },
   "pages+/$id.delete.tsx": { loader: "regular", action: "regular" },
@@ -153,6 +154,7 @@ const API: Record<string, ApiEntry> = {
   // Need a token, as README's /api session and payments.test.ts say (the landing reads plans itself).
   "plans.list.ts": { GET: "user" },
   "plans.paid.list.ts": { GET: "user" },
+  "plans.paid.features.ts": { GET: "user" },
   "plans.$id.read.ts": { GET: "user" },
   "pages.paginate.ts": { GET: "user" },
   "pages.$id.read.ts": { GET: "user" },
@@ -309,6 +311,7 @@ function webTarget(file: string, pageId: number) {
     if (plain === "$scope") return [(params.scope = "public")];
     if (plain === "$token") return [(params.token = "authz-no-such-link")];
     if (plain === "$name") return [(params.name = "icon-192.png")];
+    if (plain === "$feature") return [(params.feature = "print")];
     return [plain];
   });
   const prefix = folder === "pages+" ? ["pages"] : [];

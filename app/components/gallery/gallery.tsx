@@ -1,6 +1,6 @@
 import { Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-run/react";
 import Plus from "lucide-react/icons/plus";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useToast } from "~/components/toast";
 import type { MessageKey } from "~/i18n";
 import type { WebCard as Card, WebPagePage as PagePage, Scope } from "~/lib/pages";
@@ -13,6 +13,8 @@ import { CardIconSprite } from "./card-icons";
 import { appMessages } from "~/i18n/messages/app";
 import { galleryMessages } from "~/i18n/messages/gallery";
 import type { KeysOf } from "~/i18n/define";
+import type { FetchError } from "~/lib/forms";
+import { usePaidFeatures } from "~/components/paid/paid-feature";
 
 /** The cards a wide screen shows before any scroll (three columns): their pictures load first. */
 const FIRST_SCREEN_CARDS = 3;
@@ -47,6 +49,8 @@ type GalleryProps = {
   scope: Scope;
   title: string;
   emptyText: string;
+  /** What the empty gallery offers to do beside its text (the plans, on a free plan's favourites). */
+  emptyAction?: ReactNode;
   failedText: KeysOf<typeof galleryMessages>;
   admin: boolean;
   createTo?: string;
@@ -58,13 +62,13 @@ type GalleryProps = {
   onMore?: (next: PagePage & Record<string, unknown>) => void;
 };
 
-type CardMutation = { updated: Card } | { error: { message: string; code: string } };
+type CardMutation = { updated: Card } | FetchError;
 
 /**
  * A gallery (SPEC §2): search (debounced with JavaScript, a GET form without), sort,
  * the card grid, and 'Load more' until the last page (a link without JavaScript).
  */
-export function Gallery({ data, scope, title, emptyText, failedText, admin, createTo, actions, cardNote, onMore }: GalleryProps) {
+export function Gallery({ data, scope, title, emptyText, emptyAction, failedText, admin, createTo, actions, cardNote, onMore }: GalleryProps) {
   const t = useT(appMessages, galleryMessages);
   const location = useLocation();
   const toast = useToast();
@@ -127,6 +131,7 @@ export function Gallery({ data, scope, title, emptyText, failedText, admin, crea
         items={items}
         admin={admin}
         emptyText={data.search ? t("gallery.noResults", { search: data.search }) : emptyText}
+        emptyAction={data.search ? undefined : emptyAction}
         searching={Boolean(data.search)}
         onReplace={replace}
         onRemove={remove}
@@ -171,6 +176,7 @@ function GalleryGrid({
   items,
   admin,
   emptyText,
+  emptyAction,
   searching,
   onReplace,
   onRemove,
@@ -180,6 +186,7 @@ function GalleryGrid({
   items: Card[];
   admin: boolean;
   emptyText: string;
+  emptyAction?: ReactNode;
   searching: boolean;
   onReplace: (card: Card) => void;
   onRemove: (id: number) => void;
@@ -224,6 +231,7 @@ function GalleryGrid({
     return (
       <div className="card flex flex-col items-center gap-4 px-6 py-16 text-center" data-testid="gallery-empty">
         <p className="max-w-md text-ink-soft">{emptyText}</p>
+        {emptyAction}
         {searching ? (
           <Link to="?" className="btn-secondary">
             {t("gallery.clearSearch")}
@@ -294,6 +302,8 @@ function FavoritingCard({
   const sharing = useFetcher<CardMutation>();
   const t = useT(galleryMessages);
   const toast = useToast();
+  const paidFeatures = usePaidFeatures();
+  const heart = useRef<HTMLButtonElement | null>(null);
   const [optimistic, setOptimistic] = useState<Card | null>(null);
   const shown = optimistic ?? page;
 
@@ -311,6 +321,8 @@ function FavoritingCard({
 
   useFetcherAnswer(fetcher, (result) => {
     setOptimistic(null);
+    // The plan ended since the gallery was shown: the server's refusal names the plan to offer.
+    if ("error" in result && result.error.feature) return paidFeatures.ask(result.error.feature, { offer: result.error.plan ?? null, opener: heart.current });
     if ("error" in result) {
       toast({ variant: "danger", message: result.error.message });
       return;
@@ -319,12 +331,15 @@ function FavoritingCard({
     else onReplace(result.updated);
   });
 
-  // A redirect (e.g. to /checkout on the free plan) ends the fetch without data: revert.
+  // A redirect (a session that ended) ends the fetch without data: revert.
   useEffect(() => {
     if (fetcher.state === "idle" && !fetcher.data) setOptimistic(null);
   }, [fetcher.state, fetcher.data]);
 
   const favorite = (form: HTMLFormElement) => {
+    heart.current = form.querySelector("button");
+    // On the free plan the heart offers the plans over the gallery, changing nothing.
+    if (!paidFeatures.paid) return paidFeatures.ask("favorite", { opener: heart.current });
     const on = !shown.is_favorited;
     setOptimistic({ ...shown, is_favorited: on, favorited_count: Math.max(0, shown.favorited_count + (on ? 1 : -1)) });
     submitForJson(fetcher, form);

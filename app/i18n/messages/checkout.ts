@@ -21,6 +21,7 @@ export const checkoutMessages = defineMessages({
     "checkout.openExternal": "Abrir el pago en el navegador",
     "checkout.secure": "El pago se hace en la página segura de Stripe. No guardamos los datos de tu tarjeta.",
     "checkout.soon": "Próximamente",
+    "checkout.back": "Volver",
   },
   en: {
     "checkout.title": "Choose your plan",
@@ -41,5 +42,6 @@ export const checkoutMessages = defineMessages({
     "checkout.openExternal": "Open the payment in the browser",
     "checkout.secure": "Payment happens on Stripe's secure page. We never store your card details.",
     "checkout.soon": "Coming soon",
+    "checkout.back": "Go back",
   },
 });

@@ -5,7 +5,7 @@ import { downloadDay, downloadName } from "~/utils/page-title";
 
 /** The saved composite at full size, as a file named after the page and the person's day (#14). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { page, preview } = await requirePaidColored(request, params, "print.downloadPaidOnly");
+  const { page, preview } = await requirePaidColored(request, params, "download");
   const key = keyFromUrl(preview);
   const data = key ? await getObject(key) : null;
   // A colouring without a readable composite is saved again from the colour screen.

@@ -12,7 +12,7 @@ const escapeHtml = (text: string) =>
  * A plain document rather than a screen of the app, so no shell, toolbar or toast can print.
  */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { page, preview } = await requirePaidColored(request, params, "print.paidOnly");
+  const { page, preview } = await requirePaidColored(request, params, "print");
   const locale = getLocale(request);
   const title = escapeHtml(translate(locale, "colored.printTitle", { title: page.title }));
   // The CSP runs only scripts carrying this request's nonce (inline handlers are refused).

@@ -1,5 +1,6 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import Check from "lucide-react/icons/check";
 import CreditCard from "lucide-react/icons/credit-card";
 import ExternalLink from "lucide-react/icons/external-link";
@@ -13,7 +14,7 @@ import { listPlans, planOffer } from "~/services/plans.server";
 import { useT } from "~/utils/i18n-react";
 import { formatUsd } from "~/utils/money";
 import { formErrorReply } from "~/utils/forms.server";
-import { getPlatform } from "~/utils/request.server";
+import { getPlatform, safeRedirect } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { checkoutMessages } from "~/i18n/messages/checkout";
 import { platformsMessages } from "~/i18n/messages/platforms";
@@ -23,13 +24,16 @@ const DESKTOP_SHELLS = new Set(["windows", "mac", "debian"]);
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const plans = (await listPlans()).filter((plan) => plan.paid);
-  const wanted = new URL(request.url).searchParams.get("plan");
+  const query = new URL(request.url).searchParams;
+  const wanted = query.get("plan");
   const configured = await isPaymentsConfigured();
   const offers = plans.map((plan) => ({ ...planOffer(plan), priceId: plan.stripePriceId, onSale: onSale(plan, configured) }));
   return json({
     currentPlan: viewer.plan,
     selected: offers.find((plan) => plan.name === wanted && plan.onSale)?.name ?? null,
     plans: offers,
+    // Where the person came from (a paid feature's "Ver planes" says): never a dead end.
+    back: safeRedirect(query.get("back"), "/pages/public"),
   });
 }
 
@@ -50,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Checkout() {
   const t = useT(checkoutMessages, platformsMessages);
-  const { plans, selected, currentPlan } = useLoaderData<typeof loader>();
+  const { plans, selected, currentPlan, back } = useLoaderData<typeof loader>();
   // Until payments are set up (or a plan has its Stripe price) there is nothing to press that would fail.
   const anyOnSale = plans.some((plan) => plan.onSale);
   const actionData = useActionData<typeof action>();
@@ -72,9 +76,13 @@ export default function Checkout() {
         <p className="text-sm font-bold text-brand-700">{t("checkout.current", { plan: currentPlan.title })}</p>
       </header>
       {!anyOnSale ? (
-        <p role="status" className="card mx-auto max-w-xl bg-sun-100 p-5 text-center font-semibold" data-testid="payments-off">
-          {t("checkout.notConfigured")}
-        </p>
+        <div role="status" className="card mx-auto max-w-xl space-y-4 bg-sun-100 p-5 text-center" data-testid="payments-off">
+          <p className="font-semibold">{t("checkout.notConfigured")}</p>
+          <Link to={back} className="btn-primary" data-testid="checkout-back">
+            <ArrowLeft aria-hidden className="size-4" />
+            {t("checkout.back")}
+          </Link>
+        </div>
       ) : null}
       {error ? (
         <p role="alert" className="mx-auto max-w-xl rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-center text-sm font-semibold text-coral-700">
@@ -154,6 +162,10 @@ export default function Checkout() {
               <ShieldCheck aria-hidden className="size-4" />
               {t("checkout.secure")}
             </p>
+            <Link to={back} className="btn-ghost text-sm" data-testid="checkout-back">
+              <ArrowLeft aria-hidden className="size-4" />
+              {t("checkout.back")}
+            </Link>
           </div>
         ) : null}
       </Form>

@@ -10,21 +10,28 @@ import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
 import { PAGE_SIZE, type PageCard } from "~/lib/pages";
 import { requestBooklet } from "~/services/booklets.server";
 import { paginatePages } from "~/services/pages.server";
+import { requirePaidFeature } from "~/services/paid-features.server";
 import { formErrorReply, plainReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
-import { getLocale } from "~/utils/request.server";
+import { getLocale, safeRedirect } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
-import { checkoutFor, redirectWithToast } from "~/utils/toast.server";
+import { upgradeFor } from "~/utils/toast.server";
 import { bookletMessages } from "~/i18n/messages/booklet";
 import { printMessages } from "~/i18n/messages/print";
 
+/** Where a free family goes back to from the booklet's explanation: where they asked from, else their colourings. */
+const backOf = (request: Request) => safeRedirect(new URL(request.url).searchParams.get("back"), "/pages/colored");
+
 /**
  * /pages/booklets/new: choose up to 24 of your coloured or favourite pages for one PDF with a
- * cover (issue #17). Paid plans only, as printing: the free plan goes to /checkout and is told why.
+ * cover (issue #17). Paid plans only, as printing: the free plan is shown what a booklet gives
+ * and the plan that has it, with the way back.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  if (!viewer.plan.paid) throw await redirectWithToast("/checkout", { variant: "danger", key: "booklet.paid" });
+  await requirePaidFeature(viewer, "booklet").catch(async (error: unknown) => {
+    throw (await upgradeFor(error, backOf(request))) ?? error;
+  });
   // Up to 24 of each, newest first: what a booklet can hold.
   const first = { page: MAX_BOOKLET_PAGES / PAGE_SIZE };
   const [colored, favorites] = await Promise.all([
@@ -47,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const booklet = await requestBooklet(viewer, input, { locale: getLocale(request), acceptLanguage: request.headers.get("Accept-Language") });
     return redirect(`/pages/booklets/${booklet.id}`);
   } catch (error) {
-    return (await checkoutFor(error)) ?? formErrorReply(request, error, plainReply(input));
+    return (await upgradeFor(error, backOf(request))) ?? formErrorReply(request, error, plainReply(input));
   }
 }
 

@@ -1,5 +1,9 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
+import Crown from "lucide-react/icons/crown";
+import { usePaidFeatures } from "~/components/paid/paid-feature";
+import { paidMessages } from "~/i18n/messages/paid";
+import { plansPath } from "~/lib/paid-features";
 import { Gallery } from "~/components/gallery/gallery";
 import { GalleryError } from "~/components/gallery/gallery-error";
 import { useT } from "~/utils/i18n-react";
@@ -17,14 +21,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function FavoritePages() {
-  const t = useT(galleryMessages);
+  const t = useT(galleryMessages, paidMessages);
   const data = useLoaderData<typeof loader>();
+  const { paid, offer } = usePaidFeatures();
+  // The heart is a paid plan's: on the free plan, say so and what to do, not "tap the heart".
+  const emptyText = paid ? t("gallery.favorite.empty") : t(offer ? "paid.favorite.empty" : "paid.favorite.emptySoon");
   return (
     <Gallery
       data={data}
       scope="favorited"
       title={t("gallery.favorite.title")}
-      emptyText={t("gallery.favorite.empty")}
+      emptyText={emptyText}
+      emptyAction={
+        !paid && offer ? (
+          <Link to={plansPath(offer, "/pages/favorite")} className="btn-primary" data-testid="favorite-plans">
+            <Crown aria-hidden className="size-4" />
+            {t("paid.plans")}
+          </Link>
+        ) : undefined
+      }
       failedText="gallery.failedFavorites"
       admin={false}
       actions={<BookletLink />}

@@ -4,17 +4,21 @@
  *
  * 1. Lab colour, so a red apple on green leaves has an edge even at equal brightness.
  * 2. Edge-preserving smoothing (the domain transform's recursive filter): flattens fur, grass
- *    and skin texture into patches while keeping the borders between them sharp.
+ *    and skin texture into patches while keeping the borders between them sharp. Then the
+ *    subject, if one stands out (subject.ts: a pet on grass, a cup on a table), as a mask.
  * 3. Colour gradient (Sobel on L, a, b combined through the structure tensor), thinned by
  *    non-maximum suppression. Its magnitude is in ΔE units, so thresholds mean "contrast".
  * 4. Hysteresis: strong edges seed lines; faint ones survive only where they connect to them.
- * 5. Thinning to one-pixel skeletons, removal of specks and short spurs.
+ *    Edges along the subject's outline and inside it are strengthened first.
+ * 5. Thinning to one-pixel skeletons, removal of specks and short spurs; the subject's outline
+ *    is drawn where the photo gave no line near it, so the animal is one closed shape.
  * 6. Closing: each loose end is extended to the nearest line it points at, within a radius,
  *    so regions close; a frame around the picture closes the regions that reach its border.
+ *    Short lines left on their own away from the subject (grass, gravel) go.
  * 7. Drawing: every skeleton pixel becomes an antialiased round pen of one width (a distance
  *    transform), so all lines look alike; paper pockets too small to colour are inked.
  *
- * The steps are colour.ts (1, 2), edges.ts (3, 4), skeleton.ts (5, 6), pockets.ts and render.ts
+ * The steps are colour.ts and subject.ts (1, 2), edges.ts (3, 4), skeleton.ts (5, 6), pockets.ts and render.ts
  * (7); the detail levels and their knobs are options.ts, which the browser may import alone.
  */
 
@@ -24,6 +28,7 @@ import { colourGradient, edgeThresholds, hysteresis, nonMaxSuppression, normalis
 import { DETAIL_DEFAULT, photoLineParams, type PhotoLinesOptions } from "./options";
 import { fillPockets, mergePockets, openPockets, touchesLine } from "./pockets";
 import { renderLines } from "./render";
+import { closeOutline, dropBackgroundSpecks, emphasiseSubject, findSubject, outlineOf } from "./subject";
 import { drawFrame, drawLine, linkEnds, pruneBranches, removeShortComponents, smoothSkeleton, thinSkeleton } from "./skeleton";
 
 export type RgbImage = { data: Uint8Array | Uint8ClampedArray; width: number; height: number; channels?: 3 | 4 };
@@ -36,6 +41,16 @@ const POCKET = 256;
 const INKED_POCKET = 60;
 /** Gaps narrower than twice this (page px) count as closed, as the region engine reads them. */
 const SEAL = 2;
+
+/**
+ * Subject isolation (subject.ts): edges along the subject's outline count this much stronger,
+ * inside it this much; away from it, lines shorter than SPECK times the usual minimum go.
+ */
+const OUTLINE_GAIN = 1.8;
+const INSIDE_GAIN = 1.2;
+const SPECK = 2.5;
+/** The outline is drawn only where the photo's edge is at least this share of the faint threshold. */
+const OUTLINE_EVIDENCE = 0.4;
 
 /** The coarse scale's blur, in fine blurs, and the weight of its response. */
 const COARSE = 2.5;
@@ -59,7 +74,10 @@ export function photoToLineArt(image: RgbImage, options: PhotoLinesOptions = {})
   const lineWidth = options.lineWidth ?? Math.max(1.5, (4 * Math.max(outWidth, outHeight)) / PICTURE_SIZE);
 
   const lab = toLab(image.data, size, channels);
+  const lightness = lab[0].slice();
   domainTransform(lab, width, height, p.sigmaS, p.sigmaR, 3);
+  const subject = findSubject(lab, lightness, width, height);
+  const outline = subject && outlineOf(subject.mask, width, height);
   // Two scales: the fine one places sharp edges; the coarse one, weighted down, finds soft ones
   // (out of focus, fur against a background). Each pixel keeps the stronger response.
   const coarse = lab.map((plane) => plane.slice());
@@ -74,18 +92,25 @@ export function photoToLineArt(image: RgbImage, options: PhotoLinesOptions = {})
   const ridges = nonMaxSuppression(magnitude, nx, ny, width, height);
   normaliseContrast(ridges, magnitude, width, height);
   const { high, low } = edgeThresholds(magnitude, ridges, p.high, p.floor, Math.round(p.strongLength * (width + height)));
+  if (subject && outline) emphasiseSubject(ridges, subject, outline, width, height, { outline: OUTLINE_GAIN, inside: INSIDE_GAIN, band: 3 * p.sigmaG });
   const edges = hysteresis(ridges, width, height, high, low);
 
   thinSkeleton(edges, width, height);
   removeShortComponents(edges, width, height, Math.ceil(p.minLength / 2));
   pruneBranches(edges, width, height, p.spur, 0);
   removeShortComponents(edges, width, height, p.minLength, p.minSpan);
+  if (subject && outline) {
+    closeOutline(edges, outline, width, height, 2 * p.sigmaG, magnitude, low * OUTLINE_EVIDENCE);
+    thinSkeleton(edges, width, height);
+  }
 
   // The frame runs one pixel inside the border, so lines can be joined to it.
   if (frame) drawFrame(edges, width, height, 1);
   linkEnds(edges, width, height, p.reach, frame ? 1 : -1);
   thinSkeleton(edges, width, height);
   pruneBranches(edges, width, height, p.dangling, p.minLength * 2);
+  // What is still a short line of its own after linking, away from the subject, is clutter.
+  if (subject) dropBackgroundSpecks(edges, subject.mask, width, height, 3 * p.sigmaG, p.minLength * SPECK, p.minSpan * SPECK);
   // Pockets too small or too thin to colour join a neighbour: the shortest line between them goes.
   const pageScale = Math.max(outWidth, outHeight) / PICTURE_SIZE; // output px per page px
   const k = outputScale / pageScale; // page px per analysed px

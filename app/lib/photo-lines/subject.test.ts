@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { seededRandom as random } from "~/lib/patterns";
+import { domainTransform, toLab } from "./colour";
+import { closeOutline, findSubject, outlineOf } from "./subject";
+
+/** A smooth tan ellipse (a pet's body) on busy green-beige "grass", as Lab planes, smoothed as the pipeline does. */
+function petOnGrass(width: number, height: number, seed: number) {
+  const next = random(seed);
+  const data = new Uint8Array(width * height * 3);
+  const inside = (x: number, y: number) => ((x - width * 0.5) / (width * 0.28)) ** 2 + ((y - height * 0.55) / (height * 0.25)) ** 2 <= 1;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = (y * width + x) * 3;
+      const colour = inside(x, y) ? [196, 140, 90].map((c) => c + (next() - 0.5) * 6) : [120, 130, 70].map((c) => c + (next() - 0.5) * 90);
+      for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, Math.round(colour[c])));
+    }
+  }
+  const lab = toLab(data, width * height, 3);
+  const lightness = lab[0].slice();
+  domainTransform(lab, width, height, 25, 18, 3);
+  return { lab, lightness, inside };
+}
+
+describe("findSubject", () => {
+  it("finds a calm animal on busy grass: the mask is the ellipse", () => {
+    const width = 480;
+    const height = 360;
+    const { lab, lightness, inside } = petOnGrass(width, height, 7);
+    const subject = findSubject(lab, lightness, width, height);
+    expect(subject).not.toBeNull();
+    let both = 0;
+    let either = 0;
+    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) {
+      const a = subject!.mask[y * width + x] === 1;
+      const b = inside(x, y);
+      if (a && b) both++;
+      if (a || b) either++;
+    }
+    expect(both / either).toBeGreaterThan(0.9);
+  });
+
+  it("finds nothing in a photo with no subject (even noise)", () => {
+    const width = 320;
+    const height = 240;
+    const next = random(3);
+    const data = new Uint8Array(width * height * 3).map(() => 110 + Math.round(next() * 40));
+    const lab = toLab(data, width * height, 3);
+    const lightness = lab[0].slice();
+    domainTransform(lab, width, height, 25, 18, 3);
+    expect(findSubject(lab, lightness, width, height)).toBeNull();
+  });
+});
+
+describe("closeOutline", () => {
+  it("draws the outline only where the photo has an edge and no line runs near it", () => {
+    const width = 100;
+    const height = 100;
+    const mask = new Uint8Array(width * height);
+    for (let y = 20; y < 80; y++) for (let x = 20; x < 80; x++) mask[y * width + x] = 1;
+    const outline = outlineOf(mask, width, height);
+    // A line two pixels outside the top side; the other sides have none.
+    const lines = new Uint8Array(width * height);
+    for (let x = 20; x < 80; x++) lines[17 * width + x] = 1;
+    // The photo has an edge along the left side only.
+    const magnitude = new Float32Array(width * height);
+    for (let y = 20; y < 80; y++) magnitude[y * width + 20] = 10;
+    closeOutline(lines, outline, width, height, 3, magnitude, 4);
+    expect(lines[20 * width + 50], "top side: the photo's line is kept instead").toBe(0);
+    expect(lines[50 * width + 20], "left side: drawn").toBe(1);
+    expect(lines[79 * width + 50], "bottom side: no edge in the photo, not drawn").toBe(0);
+  });
+});

@@ -14,8 +14,8 @@ import type { FillSurface } from "./region-fill";
  * "Ver cómo lo pinté" (issue #17): the colouring drawn again, stroke by stroke and fill by fill,
  * in a few seconds, under the page's lines, its last step settling into the paint layer itself
  * (issue #28: it ends on exactly the saved picture, whatever its steps rebuilt); and the same as
- * a video to keep (WebM, recorded from the canvas while it plays) or, where no video can be
- * recorded, an animated GIF.
+ * a video to keep (MP4 where the browser records it, else WebM; recorded from the canvas while it
+ * plays) or, where no video can be recorded, an animated GIF.
  */
 export type TimelapseSource = {
   steps: TimelapseStep[];
@@ -42,10 +42,17 @@ const loadImage = (src: string) =>
     image.src = src;
   });
 
+/**
+ * Video formats in the order they are chosen: MP4 with H.264 first, which every phone opens
+ * (iPhones open no WebM) and Chromium and Safari record; WebM where it is not (Firefox). A bare
+ * "video/mp4" comes last: Safari's own (H.264), while Chromium would put VP9 in it.
+ */
+const VIDEO_TYPES = ["video/mp4;codecs=avc1.42E01E", "video/mp4;codecs=avc1", "video/webm;codecs=vp9", "video/webm;codecs=vp8", "video/webm", "video/mp4"];
+
 /** The browser's video format for a recording, or null when it cannot record a canvas. */
 function videoType(): string | null {
   if (typeof MediaRecorder === "undefined" || typeof HTMLCanvasElement.prototype.captureStream !== "function") return null;
-  return ["video/webm;codecs=vp9", "video/webm;codecs=vp8", "video/webm", "video/mp4"].find((type) => MediaRecorder.isTypeSupported(type)) ?? null;
+  return VIDEO_TYPES.find((type) => MediaRecorder.isTypeSupported(type)) ?? null;
 }
 
 const square = (size: number) => Object.assign(document.createElement("canvas"), { width: size, height: size });
@@ -243,7 +250,9 @@ export function TimelapsePlayer({
       recorderRef.current = null;
       setRecording(false);
       stream.getTracks().forEach((track) => track.stop());
-      saveFile(new Blob(chunks, { type: type.split(";")[0] }), `${fileSlug(source.title, source.pageId)}-timelapse.${type.includes("mp4") ? "mp4" : "webm"}`);
+      // The container the recorder wrote names the file and its type.
+      const container = (recorder.mimeType || type).startsWith("video/mp4") ? "mp4" : "webm";
+      saveFile(new Blob(chunks, { type: `video/${container}` }), `${fileSlug(source.title, source.pageId)}-timelapse.${container}`);
     };
     recorderRef.current = recorder;
     setRecording(true);

@@ -17,6 +17,7 @@ import type { FillSurface } from "./region-fill";
 import { decideResume, type LocalCopy, type Synced } from "./resume";
 import { SaveQueue, type Attempt, type SaveStatus } from "./save-queue";
 import { PICTURE_SIZE } from "~/lib/pages";
+import type { Timelapse } from "~/lib/timelapse";
 
 /** The server's copy as the colour screen's loader and its save answer describe it. */
 export type ServerCopy = { photo: string; version: number; saveId: string; updatedAt: string };
@@ -117,6 +118,8 @@ export class ColoringDoc {
       progress: () => number | null;
       /** The time-lapse of the picture as it is now (JSON), once it can be told; sent with each save. */
       timelapse?: () => string | null;
+      /** The server's time-lapse of its copy `server` (null: none), which comes with that copy's picture. */
+      readTimelapse?: (server: ServerCopy) => Promise<Timelapse | null>;
       events: DocEvents;
     },
   ) {
@@ -250,10 +253,19 @@ export class ColoringDoc {
     };
   }
 
+  /**
+   * The server's picture as a layer, with its own time-lapse: the time-lapse of the colouring
+   * continues from that very picture's, whatever copy it came from (issue #28).
+   */
   private async serverLayer(server: ServerCopy) {
-    const response = await fetch(server.photo, { credentials: "same-origin" });
-    if (!response.ok) throw new Error(`the saved paint could not be loaded (HTTP ${response.status})`);
-    return this.tag(await imageLayer(await response.blob()));
+    const [blob, timelapse] = await Promise.all([
+      fetch(server.photo, { credentials: "same-origin" }).then((response) => {
+        if (!response.ok) throw new Error(`the saved paint could not be loaded (HTTP ${response.status})`);
+        return response.blob();
+      }),
+      this.options.readTimelapse?.(server) ?? null,
+    ]);
+    return this.tag(await imageLayer(blob, timelapse));
   }
 
   private async rebuild(ids: number[], stored: Map<number, StoredLayer>) {
@@ -468,6 +480,14 @@ export class ColoringDoc {
     this.canvas.renderAll();
   }
 
+  /** A copy of the paint layer as it is now: what a save sends, and the picture a replay ends on. */
+  paintLayer(): HTMLCanvasElement {
+    this.renderNow();
+    const copy = Object.assign(document.createElement("canvas"), { width: PICTURE_SIZE, height: PICTURE_SIZE });
+    copy.getContext("2d")?.drawImage(this.canvas.lowerCanvasEl, 0, 0);
+    return copy;
+  }
+
   /** The save under way (being encoded, or its request on its way). */
   private inFlight: Flight | null = null;
 
@@ -630,8 +650,8 @@ export class ColoringDoc {
     return this.merging;
   }
 
-  /** The form of a save of the whole layer as it is now, encoded at once (for a page or screen going away). */
-  private saveNow(): { form: (withTimelapse?: boolean) => FormData; small: boolean } | null {
+  /** A save of the paint as it is now, encoded at once (for a page or screen going away), with its size in bytes. */
+  private saveNow(): { form: (timelapse: string | null) => FormData; bytes: number } | null {
     if (!this.opened || !this.hasChanges()) return null;
     this.renderNow();
     const { rect, patch } = this.sendRect();
@@ -639,8 +659,7 @@ export class ColoringDoc {
     const seq = this.local.seq;
     this.remember(seq, this.ids());
     void this.persist([]);
-    // (The time-lapse is left out of a keepalive request, which must stay small: the next save carries it.)
-    return { form: (withTimelapse = true) => this.form(blob, rect, patch, seq, withTimelapse ? this.timelapseNow() : null), small: blob.size <= BEACON_BYTES };
+    return { form: (timelapse) => this.form(blob, rect, patch, seq, timelapse), bytes: blob.size };
   }
 
   /**
@@ -659,8 +678,12 @@ export class ColoringDoc {
     if (flying) this.dirty = flying.rect ? unionRect(flying.rect, this.dirty, PAGE) : WHOLE_PAGE;
     try {
       const save = this.saveNow();
-      if (!save?.small) return;
-      void fetch(this.options.saveUrl, { method: "POST", body: save.form(false), headers: { Accept: "application/json" }, credentials: "same-origin", keepalive: true }).catch(
+      if (!save || save.bytes > BEACON_BYTES) return;
+      // The time-lapse goes too when the request stays small enough to outlive the page; else the
+      // server's stops short of this picture (its replay then ends on the picture itself).
+      const timelapse = this.timelapseNow();
+      const carried = timelapse && save.bytes + timelapse.length <= BEACON_BYTES ? timelapse : null;
+      void fetch(this.options.saveUrl, { method: "POST", body: save.form(carried), headers: { Accept: "application/json" }, credentials: "same-origin", keepalive: true }).catch(
         () => undefined,
       );
     } catch (error) {
@@ -680,7 +703,7 @@ export class ColoringDoc {
     let payload: FormData | null = null;
     try {
       this.sendRectOverride = WHOLE_PAGE;
-      payload = this.saveNow()?.form() ?? null;
+      payload = this.saveNow()?.form(this.timelapseNow()) ?? null;
     } catch (error) {
       console.error("the last changes could not be encoded", error);
     } finally {

@@ -57,7 +57,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   const { confettiRef, celebrate } = useCelebrate();
   const { recent, usedColor } = useRecentColors(recentColors);
   const save = useSaveStatus({ dispatch, announce: setAnnouncement, celebrate });
-  const timelapse = useTimelapse({ page, colored });
+  const timelapse = useTimelapse({ page });
 
   // --- the view: fit, pinch, pan, double tap, wheel ------------------------------------
   // (Its callbacks run on gestures, after this render has made `paint` and `tools` below.)

@@ -10,8 +10,10 @@ import type { Rect } from "./progress";
 import { RegionFill, type FillSurface } from "./region-fill";
 import type { LayerKind } from "./resume";
 import { PICTURE_SIZE } from "~/lib/pages";
+import type { Timelapse } from "~/lib/timelapse";
 
-type Tagged = FabricObject & { layerId?: number; sourceBlob?: Blob };
+/** A picture layer keeps its PNG and its own time-lapse (what the server had of that very picture; null: none known). */
+type Tagged = FabricObject & { layerId?: number; sourceBlob?: Blob; timelapse?: Timelapse | null };
 
 export const WHOLE_PAGE: Rect = { left: 0, top: 0, width: PICTURE_SIZE, height: PICTURE_SIZE };
 
@@ -24,14 +26,14 @@ export function inert<T extends FabricObject>(layer: T): T {
   return layer;
 }
 
-/** The page's paint as a picture layer, from its PNG. */
-export async function imageLayer(blob: Blob): Promise<FabricObject> {
+/** The page's paint as a picture layer, from its PNG, with the time-lapse that made it. */
+export async function imageLayer(blob: Blob, timelapse: Timelapse | null): Promise<FabricObject> {
   const url = URL.createObjectURL(blob);
   try {
     const image = await FabricImage.fromURL(url);
     image.set({ left: 0, top: 0, originX: "left", originY: "top" });
     image.scaleToWidth(PICTURE_SIZE);
-    (image as Tagged).sourceBlob = blob;
+    Object.assign(image, { sourceBlob: blob, timelapse } satisfies Partial<Tagged>);
     return inert(image);
   } finally {
     URL.revokeObjectURL(url);
@@ -63,8 +65,8 @@ export function storedOf(layer: FabricObject): StoredLayer | null {
       erase: layer.globalCompositeOperation === "destination-out",
     };
   }
-  const blob = (layer as Tagged).sourceBlob;
-  return blob ? { kind: "image", blob } : null;
+  const { sourceBlob: blob, timelapse = null } = layer as Tagged;
+  return blob ? { kind: "image", blob, timelapse } : null;
 }
 
 /** A stored layer back on the canvas; fills need the page's region bitmaps. */
@@ -76,8 +78,14 @@ export async function layerOf(stored: StoredLayer, bitmaps: RegionBitmaps<FillSu
       if (!bitmaps) throw new Error("a fill needs the page's region map");
       return new RegionFill(bitmaps, { regionId: stored.regionId, color: stored.color });
     case "image":
-      return imageLayer(stored.blob);
+      // (A copy kept before pictures carried their time-lapse knows none.)
+      return imageLayer(stored.blob, stored.timelapse ?? null);
   }
+}
+
+/** What a picture layer shows; null for any other layer. */
+export function pictureOf(layer: FabricObject): CanvasImageSource | null {
+  return layer instanceof FabricImage && (layer as Tagged).sourceBlob ? layer.getElement() : null;
 }
 
 export function kindOfStored(stored: StoredLayer): LayerKind {

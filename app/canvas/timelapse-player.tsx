@@ -3,7 +3,7 @@ import Film from "lucide-react/icons/film";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PICTURE_SIZE } from "~/lib/pages";
-import { REPLAY_MS, stepMs, type TimelapseStep } from "~/lib/timelapse";
+import { animationFrames, REPLAY_MS, replayAt, type TimelapseStep } from "~/lib/timelapse";
 import { fileSlug } from "~/utils/page-title";
 import { useT } from "~/utils/i18n-react";
 import { colorMessages } from "~/i18n/messages/color";
@@ -12,15 +12,19 @@ import type { FillSurface } from "./region-fill";
 
 /**
  * "Ver cómo lo pinté" (issue #17): the colouring drawn again, stroke by stroke and fill by fill,
- * in a few seconds, under the page's lines; and the same as a video to keep (WebM, recorded from
- * the canvas while it plays).
+ * in a few seconds, under the page's lines, its last step settling into the paint layer itself
+ * (issue #28: it ends on exactly the saved picture, whatever its steps rebuilt); and the same as
+ * a video to keep (MP4 where the browser records it, else WebM; recorded from the canvas while it
+ * plays) or, where no video can be recorded, an animated GIF.
  */
 export type TimelapseSource = {
   steps: TimelapseStep[];
   /** The page's line art, drawn over the paint. */
   lineArt: string;
-  /** The paint there was before the recording began (the server's paint layer), for "b" steps. */
-  before: string | null;
+  /** The picture the colouring went on from, which "b" steps show. */
+  start: CanvasImageSource | null;
+  /** The paint layer as it is (what is saved): the replay's last frame is exactly it under the lines. */
+  end: CanvasImageSource | null;
   regions: () => Promise<RegionBitmaps<FillSurface> | null>;
   title: string;
   pageId: number;
@@ -38,29 +42,49 @@ const loadImage = (src: string) =>
     image.src = src;
   });
 
+/**
+ * Video formats in the order they are chosen: MP4 with H.264 first, which every phone opens
+ * (iPhones open no WebM) and Chromium and Safari record; WebM where it is not (Firefox). A bare
+ * "video/mp4" comes last: Safari's own (H.264), while Chromium would put VP9 in it.
+ */
+const VIDEO_TYPES = ["video/mp4;codecs=avc1.42E01E", "video/mp4;codecs=avc1", "video/webm;codecs=vp9", "video/webm;codecs=vp8", "video/webm", "video/mp4"];
+
 /** The browser's video format for a recording, or null when it cannot record a canvas. */
 function videoType(): string | null {
   if (typeof MediaRecorder === "undefined" || typeof HTMLCanvasElement.prototype.captureStream !== "function") return null;
-  return ["video/webm;codecs=vp9", "video/webm;codecs=vp8", "video/webm", "video/mp4"].find((type) => MediaRecorder.isTypeSupported(type)) ?? null;
+  return VIDEO_TYPES.find((type) => MediaRecorder.isTypeSupported(type)) ?? null;
 }
 
-/** The paint of a replay on its own canvas, drawn step by step, and the picture (paint under the lines) at any size. */
+const square = (size: number) => Object.assign(document.createElement("canvas"), { width: size, height: size });
+
+/**
+ * The paint of a replay on its own canvas, drawn step by step, and the picture (paint under the
+ * lines) at any size, as far settled into the saved one as asked.
+ */
 async function makePainter(source: TimelapseSource) {
-  const paint = document.createElement("canvas");
-  paint.width = paint.height = PICTURE_SIZE;
+  const paint = square(PICTURE_SIZE);
   const context = paint.getContext("2d");
   if (!context) throw new Error("no 2D context");
   const needsFills = source.steps.some((step) => step.t === "f");
-  const needsBefore = source.before && source.steps.some((step) => step.t === "b");
-  const [lines, before, bitmaps] = await Promise.all([
-    loadImage(source.lineArt),
-    needsBefore ? loadImage(source.before as string).catch(() => null) : Promise.resolve(null),
-    needsFills ? source.regions() : Promise.resolve(null),
-  ]);
+  const [lines, bitmaps] = await Promise.all([loadImage(source.lineArt), needsFills ? source.regions() : Promise.resolve(null)]);
+  /** Paint on white, the lines multiplied over it: as the colour screen shows it and the server composes it. */
+  const composeOf = (target: CanvasRenderingContext2D, layer: CanvasImageSource, size: number) => {
+    target.globalCompositeOperation = "source-over";
+    target.globalAlpha = 1;
+    target.fillStyle = "#ffffff";
+    target.fillRect(0, 0, size, size);
+    target.drawImage(layer, 0, 0, size, size);
+    target.globalCompositeOperation = "multiply";
+    target.drawImage(lines, 0, 0, size, size);
+    target.globalCompositeOperation = "source-over";
+  };
+  let endFrame: HTMLCanvasElement | null = null;
   return {
     draw(step: TimelapseStep) {
       if (step.t === "b") {
-        if (before) context.drawImage(before, 0, 0, PICTURE_SIZE, PICTURE_SIZE);
+        // The paint becomes that picture: what the steps before drew is in it, or was not kept.
+        context.clearRect(0, 0, PICTURE_SIZE, PICTURE_SIZE);
+        if (source.start) context.drawImage(source.start, 0, 0, PICTURE_SIZE, PICTURE_SIZE);
         return;
       }
       if (step.t === "f") {
@@ -77,14 +101,23 @@ async function makePainter(source: TimelapseSource) {
       context.stroke(new Path2D(step.d));
       context.restore();
     },
-    compose(target: CanvasRenderingContext2D, size: number) {
-      target.globalCompositeOperation = "source-over";
-      target.fillStyle = "#ffffff";
-      target.fillRect(0, 0, size, size);
-      target.drawImage(paint, 0, 0, size, size);
-      target.globalCompositeOperation = "multiply";
-      target.drawImage(lines, 0, 0, size, size);
-      target.globalCompositeOperation = "source-over";
+    /** The picture at `size`, `settled` of the way from the replayed paint to the paint layer itself (1: exactly it). */
+    compose(target: CanvasRenderingContext2D, size: number, settled = 0) {
+      const { end } = source;
+      if (end && settled >= 1) return composeOf(target, end, size);
+      composeOf(target, paint, size);
+      if (!end || settled <= 0) return;
+      // Frames cross-fade (both are opaque), so paint the steps left out fades in and paint they
+      // drew that is not in the picture fades out.
+      if (!endFrame) {
+        endFrame = square(PICTURE_SIZE);
+        const frameContext = endFrame.getContext("2d");
+        if (!frameContext) throw new Error("no 2D context");
+        composeOf(frameContext, end, PICTURE_SIZE);
+      }
+      target.globalAlpha = settled;
+      target.drawImage(endFrame, 0, 0, size, size);
+      target.globalAlpha = 1;
     },
   };
 }
@@ -102,20 +135,17 @@ async function replayGif(source: TimelapseSource): Promise<Blob> {
   const loaded = (await import("gifenc")) as typeof import("gifenc") & { default?: unknown };
   const { GIFEncoder, quantize, applyPalette } = typeof loaded.GIFEncoder === "function" ? loaded : (loaded.default as typeof import("gifenc"));
   const painter = await makePainter(source);
-  const frame = Object.assign(document.createElement("canvas"), { width: GIF_SIZE, height: GIF_SIZE });
-  const context = frame.getContext("2d", { willReadFrequently: true });
+  const context = square(GIF_SIZE).getContext("2d", { willReadFrequently: true });
   if (!context) throw new Error("no 2D context");
   const gif = GIFEncoder();
-  const total = source.steps.length;
-  const frames = Math.min(GIF_FRAMES, total);
+  const frames = animationFrames(source.steps.length, GIF_FRAMES);
   let next = 0;
-  for (let i = 1; i <= frames; i++) {
-    const until = Math.round((i / frames) * total);
-    for (; next < until; next++) painter.draw(source.steps[next]);
-    painter.compose(context, GIF_SIZE);
+  for (const [i, { shown, settled }] of frames.entries()) {
+    for (; next < shown; next++) painter.draw(source.steps[next]);
+    painter.compose(context, GIF_SIZE, settled);
     const { data } = context.getImageData(0, 0, GIF_SIZE, GIF_SIZE);
     const palette = quantize(data, 256);
-    gif.writeFrame(applyPalette(data, palette), GIF_SIZE, GIF_SIZE, { palette, delay: i === frames ? HOLD_MS : REPLAY_MS / frames });
+    gif.writeFrame(applyPalette(data, palette), GIF_SIZE, GIF_SIZE, { palette, delay: i === frames.length - 1 ? HOLD_MS : REPLAY_MS / frames.length });
     // Let the page breathe between frames.
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
@@ -150,12 +180,13 @@ export function TimelapsePlayer({
   // State, not a ref: the dialog's content (and the canvas) mounts a moment after it opens.
   const [display, setDisplay] = useState<HTMLCanvasElement | null>(null);
   const [shown, setShown] = useState(0);
+  /** The replay has settled into the saved picture. */
+  const [done, setDone] = useState(false);
   const [run, setRun] = useState(0);
   const [recording, setRecording] = useState(false);
   const [failed, setFailed] = useState(false);
   const recorderRef = useRef<MediaRecorder | null>(null);
   const total = source?.steps.length ?? 0;
-  const done = total > 0 && shown >= total;
 
   // One replay per `run`: the paint on its own canvas, step by step, the lines over it each frame.
   useEffect(() => {
@@ -165,24 +196,32 @@ export function TimelapsePlayer({
     const context = display.getContext("2d");
     if (!context) return;
     setShown(0);
+    setDone(false);
     setFailed(false);
     const play = async () => {
       const painter = await makePainter(source);
       if (cancelled) return;
-      const each = stepMs(source.steps.length);
       let next = 0;
       let started = -1;
+      let holdUntil = -1;
       painter.compose(context, PICTURE_SIZE);
       const tick = (now: number) => {
         if (cancelled) return;
         if (started < 0) started = now;
-        const until = Math.min(source.steps.length, Math.floor((now - started) / each) + 1);
+        const { shown: until, settled } = replayAt(now - started, source.steps.length);
         for (; next < until; next++) painter.draw(source.steps[next]);
-        painter.compose(context, PICTURE_SIZE);
+        painter.compose(context, PICTURE_SIZE, settled);
         setShown(next);
-        if (next < source.steps.length) frame = requestAnimationFrame(tick);
-        // The finished picture stays a moment at the end of a video.
-        else if (recorderRef.current) setTimeout(() => recorderRef.current?.stop(), HOLD_MS);
+        if (settled < 1) return void (frame = requestAnimationFrame(tick));
+        setDone(true);
+        // A video holds the finished picture a moment. It is painted on meanwhile: the recording
+        // takes at most 30 frames a second, and only of a canvas painted since its last one, so
+        // a picture painted once could be left out of it, and the hold with it.
+        const recorder = recorderRef.current;
+        if (!recorder) return;
+        if (holdUntil < 0) holdUntil = now + HOLD_MS;
+        if (now < holdUntil) frame = requestAnimationFrame(tick);
+        else recorder.stop();
       };
       frame = requestAnimationFrame(tick);
     };
@@ -211,7 +250,9 @@ export function TimelapsePlayer({
       recorderRef.current = null;
       setRecording(false);
       stream.getTracks().forEach((track) => track.stop());
-      saveFile(new Blob(chunks, { type: type.split(";")[0] }), `${fileSlug(source.title, source.pageId)}-timelapse.${type.includes("mp4") ? "mp4" : "webm"}`);
+      // The container the recorder wrote names the file and its type.
+      const container = (recorder.mimeType || type).startsWith("video/mp4") ? "mp4" : "webm";
+      saveFile(new Blob(chunks, { type: `video/${container}` }), `${fileSlug(source.title, source.pageId)}-timelapse.${container}`);
     };
     recorderRef.current = recorder;
     setRecording(true);

@@ -1,38 +1,38 @@
 /**
  * The time-lapse of what is on the paint layer now (issue #17): its strokes and fills in the
- * order they are drawn, undone ones left out (the history's current step is the picture), the
- * picture the page was opened with standing for what was painted before this copy: the server's
- * own time-lapse when it has one, else a single "what was there" step.
+ * order they are drawn, undone ones left out (the history's current step is the picture). The
+ * picture a copy started from stands for its own time-lapse, which came with it from the server
+ * and stays with it on the device (issue #28): after a merge with another device's save, or in a
+ * reopened copy, the steps are each stroke once, in order, and never another picture's.
  */
 import type { FabricObject } from "fabric";
-import { capTimelapse, pathToD, type Timelapse, type TimelapseStep } from "~/lib/timelapse";
-import { storedOf } from "./layers";
+import { capTimelapse, pathToD, pictureSteps, type Timelapse, type TimelapseStep } from "~/lib/timelapse";
+import { pictureOf, storedOf } from "./layers";
 
-/** Each layer's step, made once (a layer never changes). */
-const steps = new WeakMap<FabricObject, TimelapseStep | null>();
+/** Each layer's steps, made once (a layer never changes). */
+const steps = new WeakMap<FabricObject, readonly TimelapseStep[]>();
 
-function stepOf(layer: FabricObject): TimelapseStep | null {
+function stepsOf(layer: FabricObject): readonly TimelapseStep[] {
   const known = steps.get(layer);
-  if (known !== undefined) return known;
+  if (known) return known;
   const stored = storedOf(layer);
-  let step: TimelapseStep | null = null;
-  if (stored?.kind === "stroke") step = { t: "s", c: stored.color, w: Math.round(stored.width * 10) / 10, ...(stored.erase ? { e: 1 as const } : {}), d: pathToD(stored.path) };
-  else if (stored?.kind === "fill") step = { t: "f", r: stored.regionId, c: stored.color };
-  else if (stored?.kind === "image") step = { t: "b" };
-  steps.set(layer, step);
-  return step;
+  let made: readonly TimelapseStep[] = [];
+  if (stored?.kind === "stroke") made = [{ t: "s", c: stored.color, w: Math.round(stored.width * 10) / 10, ...(stored.erase ? { e: 1 as const } : {}), d: pathToD(stored.path) }];
+  else if (stored?.kind === "fill") made = [{ t: "f", r: stored.regionId, c: stored.color }];
+  else if (stored?.kind === "image") made = pictureSteps(stored.timelapse ?? null);
+  steps.set(layer, made);
+  return made;
 }
 
-export function timelapseOf(layers: readonly FabricObject[], before: readonly TimelapseStep[] | null): Timelapse {
-  const all: TimelapseStep[] = [];
-  let expanded = false;
+export function timelapseOf(layers: readonly FabricObject[]): Timelapse {
+  return capTimelapse(layers.flatMap(stepsOf));
+}
+
+/** The picture the copy started from, which a replay's "b" shows (null: it started from a blank page). */
+export function startingPicture(layers: readonly FabricObject[]): CanvasImageSource | null {
   for (const layer of layers) {
-    const step = stepOf(layer);
-    if (!step) continue;
-    if (step.t === "b" && before && !expanded) {
-      all.push(...before);
-      expanded = true;
-    } else all.push(step);
+    const picture = pictureOf(layer);
+    if (picture) return picture;
   }
-  return capTimelapse(all);
+  return null;
 }

@@ -41,7 +41,7 @@ export type FabricCanvasOptions = {
   dispatch: Dispatch<EditorAction>;
   /** Where the colouring's saving is shown and said. */
   save: SaveStatusView;
-  /** What the server has of the time-lapse, and the time-lapse as it is now, for the saves. */
+  /** The server's time-lapse of a picture the colouring starts from, and the time-lapse as it is now, for the saves. */
   timelapse: Timelapse;
   /** After a stroke or a fill reached the colouring; `painted` unless it erased. */
   onEdited: (painted: boolean) => void;
@@ -126,7 +126,6 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
     } else regionsReady.current?.resolve(null);
 
     const start = async () => {
-      timelapse.readBefore();
       const store = await localStore();
       if (disposed) return;
       save.setKept(store !== null);
@@ -137,6 +136,7 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
         store,
         regions: () => regionsReady.current?.promise ?? Promise.resolve(null),
         progress: () => progress.measure()?.percent ?? null,
+        readTimelapse: timelapse.read,
         timelapse: () => timelapse.now(docRef.current),
         events: {
           history: (next) => startTransition(() => setHistory(next)),

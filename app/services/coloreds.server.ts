@@ -415,6 +415,10 @@ async function applySave(db: Db, save: SaveAt, existing: (StoredSave & { photo: 
     ...(timelapse === undefined ? {} : { timelapse: JSON.stringify(timelapse) }),
   };
 
+  // A save without a time-lapse changes the picture the stored one led to, which now stops short
+  // of it: kept, marked so, and its replay ends on the picture (issue #28).
+  const stopsShort = timelapse === undefined ? { timelapse: sql`(${coloreds.timelapse}::jsonb || '{"truncated":true}'::jsonb)::text` } : {};
+
   let outcome: { replaced: StoredFiles | null; charged: boolean; appliedAlready?: StoredSave };
   try {
     outcome = await db.transaction(async (tx) => {
@@ -457,7 +461,7 @@ async function applySave(db: Db, save: SaveAt, existing: (StoredSave & { photo: 
       if (version !== undefined && previous.version !== version) throw VersionConflict();
       await tx
         .update(coloreds)
-        .set({ ...fields, version: sql`${coloreds.version} + 1`, updatedAt: sql`now()` })
+        .set({ ...fields, ...stopsShort, version: sql`${coloreds.version} + 1`, updatedAt: sql`now()` })
         .where(eq(coloreds.id, previous.id));
       return { replaced: previous, charged: false };
     });
@@ -526,18 +530,19 @@ export async function saveFromScreen(viewer: Colourist, pageId: string | undefin
 
 /**
  * The time-lapse of the viewer's colouring of a page (issue #17): the strokes and fills in the
- * order they made it, or null when there is no colouring or it was saved without one. 404 for a
- * page the viewer may not see.
+ * order they made it (null when there is no colouring or it was saved without one), and the
+ * version of the colouring it leads to (0: none yet), so a copy of the picture knows it is its
+ * own (issue #28). 404 for a page the viewer may not see.
  */
-export async function readTimelapse(viewer: Colourist, pageId: number): Promise<Timelapse | null> {
+export async function readTimelapse(viewer: Colourist, pageId: number): Promise<{ timelapse: Timelapse | null; version: number }> {
   const page = await readPage(viewer, pageId);
   const db = await getDb();
   const [row] = await db
-    .select({ timelapse: coloreds.timelapse })
+    .select({ timelapse: coloreds.timelapse, version: coloreds.version })
     .from(coloreds)
     .where(and(eq(coloreds.userId, viewer.id), eq(coloreds.pageId, page.id)))
     .limit(1);
-  if (!row?.timelapse) return null;
-  const parsed = timelapseSchema.safeParse(JSON.parse(row.timelapse));
-  return parsed.success ? parsed.data : null;
+  if (!row) return { timelapse: null, version: 0 };
+  const parsed = row.timelapse ? timelapseSchema.safeParse(JSON.parse(row.timelapse)) : null;
+  return { timelapse: parsed?.success ? parsed.data : null, version: row.version };
 }

@@ -87,3 +87,8 @@ export async function travelBack(email: string, interval: string) {
   await sql`update subscriptions set created_at = created_at - ${interval}::interval, expire_at = expire_at - ${interval}::interval where user_id = ${user.id}`;
   await sql`update credits set expire_at = expire_at - ${interval}::interval where user_id = ${user.id}`;
 }
+
+/** Writes `email`'s colouring's stored time-lapse as it is (JSON text), as an older version of the app might have left it. */
+export async function setTimelapse(email: string, pageId: number, timelapse: string) {
+  await sql`update coloreds c set timelapse = ${timelapse} from users u where u.id = c.user_id and u.email = ${email} and c.page_id = ${pageId}`;
+}

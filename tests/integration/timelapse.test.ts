@@ -56,16 +56,25 @@ beforeAll(async () => {
 });
 
 describe("the colour screen's save", () => {
-  it("keeps the time-lapse sent with it, and a save without one keeps the one stored", async () => {
+  it("keeps the time-lapse sent with it, with the version it leads to; a save without one keeps its steps, marked as stopping short of the picture", async () => {
     const page = await drawnPage();
-    expect(await readTimelapse(owner.user, page.id)).toBeNull();
+    expect(await readTimelapse(owner.user, page.id)).toEqual({ timelapse: null, version: 0 });
     expect((await screenSave(page.id, { version: "0", timelapse: JSON.stringify(recording) })).status).toBe(200);
-    expect(await readTimelapse(owner.user, page.id)).toEqual(recording);
+    expect(await readTimelapse(owner.user, page.id)).toEqual({ timelapse: recording, version: 1 });
+    // (A closing tab's keepalive save, or a shell that sends none: the picture moved on without its steps.)
     expect((await screenSave(page.id, { version: "1" })).status).toBe(200);
-    expect(await readTimelapse(owner.user, page.id)).toEqual(recording);
-    const longer: Timelapse = { v: 1, steps: [...recording.steps, { t: "f", r: 4, c: "#22c55e" }] };
+    expect(await readTimelapse(owner.user, page.id)).toEqual({ timelapse: { ...recording, truncated: true }, version: 2 });
+    const longer: Timelapse = { v: 1, steps: [...recording.steps, { t: "b" }, { t: "f", r: 4, c: "#22c55e" }] };
     await screenSave(page.id, { version: "2", timelapse: JSON.stringify(longer) });
-    expect((await readTimelapse(owner.user, page.id))?.steps).toHaveLength(4);
+    expect(await readTimelapse(owner.user, page.id)).toEqual({ timelapse: longer, version: 3 });
+  });
+
+  it("a first save without a time-lapse has none", async () => {
+    const page = await drawnPage();
+    expect((await screenSave(page.id, { version: "0" })).status).toBe(200);
+    expect(await readTimelapse(owner.user, page.id)).toEqual({ timelapse: null, version: 1 });
+    expect((await screenSave(page.id, { version: "1" })).status).toBe(200);
+    expect(await readTimelapse(owner.user, page.id)).toEqual({ timelapse: null, version: 2 });
   });
 
   it("refuses a time-lapse it cannot read (422 on the field), saving nothing", async () => {
@@ -75,7 +84,7 @@ describe("the colour screen's save", () => {
       expect(res.status, bad).toBe(422);
       expect((res.body as { error?: { code: string } }).error?.code).toBe("VALIDATION");
     }
-    expect(await readTimelapse(owner.user, page.id)).toBeNull();
+    expect(await readTimelapse(owner.user, page.id)).toEqual({ timelapse: null, version: 0 });
   });
 });
 
@@ -89,12 +98,12 @@ describe("the /api door", () => {
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ errors: { timelapse: t("errors.coloring.timelapse") } });
     const read = await runRoute(apiTimelapse.loader as Handler, new Request(`http://localhost:3999/api/coloreds/${page.id}/timelapse`, { headers: { Authorization: `Bearer ${owner.token}` } }), { id: String(page.id) }, {});
-    expect(await read.response?.json()).toEqual({ timelapse: recording });
+    expect(await read.response?.json()).toEqual({ timelapse: recording, version: 1 });
     const list = await paginateColoreds(owner.user, {});
     expect(JSON.stringify(list)).not.toContain("timelapse");
     // The web's own read says the same; another page is a 404.
     const web = await runRoute(webTimelapse.loader as Handler, new Request(`http://localhost:3999/pages/${page.id}/timelapse`, { headers: { Cookie: await sessionCookieFor(owner.user) } }), { id: String(page.id) }, {});
-    expect(await web.response?.json()).toEqual({ timelapse: recording });
+    expect(await web.response?.json()).toEqual({ timelapse: recording, version: 1 });
     const missing = await runRoute(webTimelapse.loader as Handler, new Request("http://localhost:3999/pages/2000000000/timelapse", { headers: { Cookie: await sessionCookieFor(owner.user) } }), { id: "2000000000" }, {});
     expect(missing.response?.status).toBe(404);
   });

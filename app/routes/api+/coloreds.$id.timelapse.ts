@@ -3,8 +3,9 @@ import { apiRoute } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 
 /**
- * GET /api/coloreds/{pageId}/timelapse: {timelapse} — the strokes and fills of the viewer's
- * colouring of that page in the order they made it ({v: 1, steps, truncated?}; lib/timelapse.ts),
- * or null when there is none yet. The shells replay it as the colour screen does.
+ * GET /api/coloreds/{pageId}/timelapse: {timelapse, version} — the strokes and fills of the
+ * viewer's colouring of that page in the order they made it ({v: 1, steps, truncated?};
+ * lib/timelapse.ts), or null when there is none yet, and the version of the colouring it leads to.
+ * The shells replay it as the colour screen does, ending on the saved picture.
  */
-export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, async ({ params, viewer }) => ({ timelapse: await readTimelapse(viewer, parseId(params.id)) }));
+export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, async ({ params, viewer }) => readTimelapse(viewer, parseId(params.id)));

@@ -55,7 +55,7 @@ test("a new user finds the verification link in the log and the printed admin si
   await expect(page).toHaveURL(/\/pages\/public$/);
   await expect(page.getByRole("heading", { name: "Páginas públicas" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Cerrar Sesión" }).first().click();
+  await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
   const adminEmail = /e-mail:\s+(\S+)/.exec(output)?.[1];
   const adminPassword = /password:\s+(\S+)/.exec(output)?.[1];
   expect(adminEmail).toBe("admin@localhost");

@@ -58,10 +58,17 @@ type ShellProps = { user: PublicUser; appName: string; chrome?: ChromeMode; chil
 const CHROME = {
   // pb-32: room under the last thing on the page for "Volver arriba", which floats 8 rem above the
   // bottom once a page is scrolled, so it never stays over a form's button at the end of a page.
-  normal: { frame: "lg:grid lg:grid-cols-[16rem_1fr]", aside: "", main: "px-4 pb-32 pt-6 sm:px-6 lg:px-10 lg:pt-10", card: true },
-  // Phones held sideways (and other short screens) give all their height to the picture.
-  workspace: { frame: "lg:grid lg:grid-cols-[16rem_1fr]", aside: "[@media(max-height:699px)_and_(max-width:1023px)]:hidden!", main: "p-2 sm:p-3 lg:p-4", card: false },
-  hidden: { frame: "", aside: "hidden!", main: "p-0", card: false },
+  normal: { frame: "min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]", aside: "", main: "px-4 pb-32 pt-6 sm:px-6 lg:px-10 lg:pt-10", card: true },
+  // The window's height and no more (the body's top padding on iOS taken off), the screen in
+  // what the header leaves, by CSS alone; phones held sideways (and other short screens) give
+  // all their height to the picture.
+  workspace: {
+    frame: "flex h-dvh flex-col in-data-[platform=ios]:h-[calc(100dvh-1rem)] lg:grid lg:grid-cols-[16rem_1fr]",
+    aside: "shrink-0 [@media(max-height:699px)_and_(max-width:1023px)]:hidden!",
+    main: "flex min-h-0 flex-1 flex-col p-2 sm:p-3 lg:p-4",
+    card: false,
+  },
+  hidden: { frame: "min-h-dvh", aside: "hidden!", main: "p-0", card: false },
 } as const satisfies Record<ChromeMode, { frame: string; aside: string; main: string; card: boolean }>;
 
 /**
@@ -76,7 +83,7 @@ export function AppShell({ user, appName, chrome = "normal", children }: ShellPr
   const home = user.admin ? "/admin" : "/pages/public";
   const look = CHROME[chrome];
   return (
-    <div className={`min-h-dvh ${look.frame}`}>
+    <div className={look.frame}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2">
         {t("app.skipToContent")}
       </a>

@@ -124,15 +124,15 @@ test.describe("the colour screen's layout", () => {
     const id = await someoneElsesPage(browser);
     await signUpAndVerify(page, "Lía");
     await recordShifts(page);
-    // The server's page first: the picture is already in its box, where the editor will fit it.
-    const served = await (await page.request.get(`/pages/${id}/color`)).text();
-    expect(served).toContain('data-testid="editor-placeholder"');
-    expect(served).toContain('data-testid="picture-still"');
     await openEditor(page, id, { regions: true });
     // Let late work land (the region map, the progress, fonts) before reading.
     await page.waitForTimeout(1500);
     const shifts = await shiftsOf(page);
     expect(shifts, JSON.stringify(shifts, null, 1)).toEqual([]);
+    // How: the server's page already has the screen laid out, the picture in its box.
+    const served = await (await page.request.get(`/pages/${id}/color`)).text();
+    expect(served).toContain('data-testid="editor-placeholder"');
+    expect(served).toContain('data-testid="picture-still"');
     // The canvas is where the server put the picture.
     const still = await page.evaluate(() => {
       const frame = document.querySelector<HTMLElement>("[data-testid=canvas-frame]");

@@ -159,6 +159,8 @@ test.describe("the colour screen's layout", () => {
     const still = page.getByRole("img", { name: "Dibujo para colorear: Página de otra familia" });
     await expect(still).toBeVisible();
     expect(await still.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The editor's buttons are there to be seen, not pressed: none takes the keyboard's focus.
+    await expect(page.getByTestId("editor-placeholder")).toHaveAttribute("inert", "");
     await shoot(page, "color-no-js");
     await context.close();
   });

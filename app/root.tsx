@@ -70,8 +70,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const hydrate = !matches.some((match) => isStaticHandle(match.handle));
   // A screen whose largest paint is a picture (a gallery's first card) names it in its handle.
   const preloadImage = matches.map((match) => (match.handle as { preloadImage?: (data: unknown) => string | undefined } | undefined)?.preloadImage?.(match.data)).find(Boolean);
+  // A screen whose tools and picture fill the window (the colour screen) has its toasts at the top.
+  const toastTop = matches.some((match) => (match.handle as { toast?: string } | undefined)?.toast === "top");
   return (
-    <html lang={data?.locale ?? "es"} data-platform={data?.platform ?? "web"}>
+    <html lang={data?.locale ?? "es"} data-platform={data?.platform ?? "web"} data-toast={toastTop ? "top" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

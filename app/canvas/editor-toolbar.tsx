@@ -18,7 +18,7 @@ import Trash2 from "lucide-react/icons/trash";
 import Undo2 from "lucide-react/icons/undo-2";
 import ZoomIn from "lucide-react/icons/zoom-in";
 import ZoomOut from "lucide-react/icons/zoom-out";
-import type { Dispatch, RefObject } from "react";
+import type { Dispatch } from "react";
 import { useToast } from "~/components/toast";
 import type { MessageKey } from "~/i18n";
 import { colorMessages } from "~/i18n/messages/color";
@@ -35,7 +35,8 @@ const BUCKET_LABEL = { ready: "fill.tool", loading: "fill.loading", none: "fill.
 
 /** The zoom as the toolbars show and change it. */
 export type ZoomActions = {
-  percent: number;
+  /** Null until the view has fitted the picture. */
+  percent: number | null;
   /** "Tamaño real" (1:1) rather than fitted. */
   full: boolean;
   canZoomOut: boolean;
@@ -134,7 +135,6 @@ export function EditorHeader({ title, progress, status, kept, ready, scale, hasP
 }
 
 export type EditorToolsProps = {
-  toolsRef: RefObject<HTMLDivElement>;
   state: Pick<EditorState, "tool" | "color" | "palette">;
   dispatch: Dispatch<EditorAction>;
   regions: Regions;
@@ -143,12 +143,11 @@ export type EditorToolsProps = {
 };
 
 /** The tools' toolbar: brush, eraser, bucket; undo, redo; the colour panel's toggle; upright, the zoom. */
-export function EditorTools({ toolsRef, state, dispatch, regions, history, zoom }: EditorToolsProps) {
+export function EditorTools({ state, dispatch, regions, history, zoom }: EditorToolsProps) {
   const t = useT(fillMessages, colorMessages);
   const toast = useToast();
   return (
     <div
-      ref={toolsRef}
       id="color-tools"
       role="toolbar"
       aria-label={t("color.toolbar")}

@@ -148,7 +148,8 @@ export function ZoomControls({
   onToggle,
   className = "",
 }: {
-  percent: number;
+  /** Null until the view has fitted the picture: the button then names only what it does. */
+  percent: number | null;
   full: boolean;
   canZoomOut: boolean;
   onZoomIn: () => void;
@@ -163,12 +164,12 @@ export function ZoomControls({
       <button
         type="button"
         onClick={onToggle}
-        aria-label={`${t("color.zoomLevel", { percent })}: ${full ? t("color.zoomFit") : t("color.zoomFull")}`}
+        aria-label={`${percent === null ? "" : `${t("color.zoomLevel", { percent })}: `}${full ? t("color.zoomFit") : t("color.zoomFull")}`}
         title={full ? t("color.zoomFit") : t("color.zoomFull")}
         className="h-11 min-w-11 rounded-(--radius-control) px-1 text-xs font-extrabold text-ink-soft tabular-nums hover:bg-brand-50 hover:text-brand-700"
         data-testid="zoom-toggle"
       >
-        {t("color.zoomLevel", { percent })}
+        {percent === null ? null : t("color.zoomLevel", { percent })}
       </button>
       <ToolButton icon={Plus} label={t("color.zoomIn")} onClick={onZoomIn} testId="zoom-in" />
     </div>

@@ -5,12 +5,13 @@ import { colorMessages } from "~/i18n/messages/color";
 import { fillMessages } from "~/i18n/messages/fill";
 import { PICTURE_SIZE } from "~/lib/pages";
 import { useT } from "~/utils/i18n-react";
-import { CanvasNotes, EditorStopped } from "./editor-notes";
+import { EditorLayout, PICTURE_BOX, PictureStill } from "./editor-layout";
+import { EditorNotes, EditorStopped } from "./editor-notes";
 import { editorReducer, initialEditorState } from "./editor-state";
 import { EditorHeader, EditorTools, type ZoomActions } from "./editor-toolbar";
 import { Palette, useColorName } from "./palette";
 import { PrintPdfDialog } from "./print-pdf-dialog";
-import type { ColorScreenData } from "./screen-data";
+import { pictureAtRest, type ColorScreenData } from "./screen-data";
 import { TimelapsePlayer } from "./timelapse-player";
 import { useCelebrate } from "./use-celebrate";
 import { useFabricCanvas } from "./use-fabric-canvas";
@@ -21,7 +22,6 @@ import { useRecentColors } from "./use-recent-colors";
 import { useRegionKeys } from "./use-region-keys";
 import { useSaveStatus } from "./use-save-status";
 import { useTimelapse } from "./use-timelapse";
-import { useToastPlacement } from "./use-toast-placement";
 import { useTools } from "./use-tools";
 import { useViewport } from "./use-viewport";
 import { useWorkspace } from "./use-workspace";
@@ -48,11 +48,12 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   const chargeable = !page.is_colored && !page.is_owner;
   const [notice, setNotice] = useState(chargeable);
   const [announcement, setAnnouncement] = useState("");
-  const [zoomPercent, setZoomPercent] = useState(100);
+  // Unknown (and not shown) until the view has fitted the picture: a figure that changed in place would move.
+  const [zoomPercent, setZoomPercent] = useState<number | null>(null);
   const [canZoomOut, setCanZoomOut] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
   const focusRef = useRef<HTMLCanvasElement>(null);
   const title = page.title;
+  const still = pictureAtRest({ page, colored });
 
   const { confettiRef, celebrate } = useCelebrate();
   const { recent, usedColor } = useRecentColors(recentColors);
@@ -122,10 +123,8 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   });
 
   // --- the room: the window below the header; in scale mode the whole screen -----------------
-  const height = useWorkspace(rootRef, state.scale, () => dispatch({ type: "toggle", panel: "scale" }));
+  useWorkspace(state.scale, () => dispatch({ type: "toggle", panel: "scale" }));
   const toggleScale = () => dispatch({ type: "toggle", panel: "scale" });
-
-  const toolsRef = useToastPlacement(paint.ready);
 
   const zoom: ZoomActions = {
     percent: zoomPercent,
@@ -140,45 +139,39 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   if (paint.lost || paint.failed) return <EditorStopped title={title} lost={paint.lost} />;
 
   return (
-    <div
-      ref={rootRef}
-      className={
-        state.scale
-          ? "fixed inset-0 z-40 flex flex-col gap-2 bg-paper p-2 pt-[max(0.5rem,env(safe-area-inset-top))] sm:p-3"
-          : "flex min-h-[16rem] flex-col gap-2"
-      }
-      style={state.scale ? undefined : { height }}
+    <EditorLayout
+      scale={state.scale}
       data-testid="editor"
       data-ready={paint.ready || undefined}
       data-history-size={paint.history.snaps.length}
       data-history-cursor={paint.history.cursor}
       data-regions={paint.regions}
       data-scale={state.scale || undefined}
-    >
-      <EditorHeader
-        title={title}
-        progress={paint.progress}
-        status={save.status}
-        kept={save.kept}
-        ready={paint.ready}
-        scale={state.scale}
-        hasPaint={history.hasPaint}
-        zoom={zoom}
-        onSave={() => void paint.docRef.current?.save({ explicit: true })}
-        onToggleScale={toggleScale}
-        onPrint={printDownload.print}
-        onDownload={printDownload.download}
-        onPdf={printDownload.openPdf}
-        onReplay={() => timelapse.openReplay(paint.docRef.current, paint.regionBitmaps)}
-        onClear={() => setConfirmClear(true)}
-      />
-
-      <div className="flex min-h-0 flex-1 flex-col gap-2 landscape:flex-row">
-        <EditorTools toolsRef={toolsRef} state={state} dispatch={dispatch} regions={paint.regions} history={history} zoom={zoom} />
-
+      header={
+        <EditorHeader
+          title={title}
+          progress={paint.progress}
+          status={save.status}
+          kept={save.kept}
+          ready={paint.ready}
+          scale={state.scale}
+          hasPaint={history.hasPaint}
+          zoom={zoom}
+          onSave={() => void paint.docRef.current?.save({ explicit: true })}
+          onToggleScale={toggleScale}
+          onPrint={printDownload.print}
+          onDownload={printDownload.download}
+          onPdf={printDownload.openPdf}
+          onReplay={() => timelapse.openReplay(paint.docRef.current, paint.regionBitmaps)}
+          onClear={() => setConfirmClear(true)}
+        />
+      }
+      notes={<EditorNotes ready={paint.ready} notice={notice ? { credits: credits.publicPage, onDismiss: () => setNotice(false) } : null} hint={tools.hint} />}
+      tools={<EditorTools state={state} dispatch={dispatch} regions={paint.regions} history={history} zoom={zoom} />}
+      picture={
         <div
           ref={viewport.frameRef}
-          className="relative order-1 min-h-0 min-w-0 flex-1 overflow-hidden rounded-(--radius-card) border border-line bg-brand-50/60 shadow-(--shadow-card) landscape:order-2"
+          className={PICTURE_BOX}
           style={{ touchAction: "none" }}
           tabIndex={0}
           role="application"
@@ -199,25 +192,25 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
             />
             <canvas ref={focusRef} width={PICTURE_SIZE} height={PICTURE_SIZE} aria-hidden className="pointer-events-none absolute inset-0 size-full" data-testid="region-focus" />
           </div>
-          <CanvasNotes ready={paint.ready} notice={notice} credits={credits.publicPage} onDismiss={() => setNotice(false)} hint={tools.hint} />
+          {/* Until the colouring is open, the picture the server showed stays where it was. */}
+          {!paint.ready ? <PictureStill src={still} alt="" /> : null}
         </div>
-
-        {state.palette ? (
-          <div id="color-palette" className="order-2 flex min-h-0 min-w-0 shrink-0 landscape:order-3">
-            <Palette
-              color={state.color}
-              brushSize={state.brushSize}
-              recent={recent}
-              picking={state.tool === "picker"}
-              painting={state.tool !== "eraser"}
-              onColor={(color) => dispatch({ type: "color", color })}
-              onSize={(size) => dispatch({ type: "brush-size", size })}
-              onPicker={() => dispatch({ type: "tool", tool: state.tool === "picker" ? state.previousTool : "picker" })}
-            />
-          </div>
-        ) : null}
-      </div>
-
+      }
+      palette={
+        state.palette ? (
+          <Palette
+            color={state.color}
+            brushSize={state.brushSize}
+            recent={recent}
+            picking={state.tool === "picker"}
+            painting={state.tool !== "eraser"}
+            onColor={(color) => dispatch({ type: "color", color })}
+            onSize={(size) => dispatch({ type: "brush-size", size })}
+            onPicker={() => dispatch({ type: "tool", tool: state.tool === "picker" ? state.previousTool : "picker" })}
+          />
+        ) : null
+      }
+    >
       <p aria-live="polite" className="sr-only" data-testid="announcer">
         {announcement}
       </p>
@@ -250,6 +243,6 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
         onConfirm={() => blocker.proceed?.()}
         testId="leave-dialog"
       />
-    </div>
+    </EditorLayout>
   );
 }

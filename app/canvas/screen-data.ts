@@ -18,6 +18,9 @@ export type ServerColoring = {
   updatedAt: string;
 };
 
+/** The picture shown before the colouring opens: the viewer's last save, else the page's line art. */
+export const pictureAtRest = ({ page, colored }: Pick<ColorScreenData, "page" | "colored">) => colored?.preview || page.illustration;
+
 /** What the colour screen loads (GET /pages/{id}/color). */
 export type ColorScreenData = {
   page: PageCard;

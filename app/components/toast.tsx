@@ -79,7 +79,7 @@ function ToastView({ toast, onClose }: { toast: ToastMessage | null; onClose: ()
   const t = useT(appMessages);
   const text = toast?.message ?? "";
   return (
-    // A screen with its tools along the bottom (the colour screen on a phone) asks for toasts at the top (data-toast="top" on <html>).
+    // A screen that fills the window with its picture and tools (the colour screen) asks for toasts at the top (data-toast="top" on <html>, from its route's handle).
     <div
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4 in-data-[toast=top]:top-[max(1rem,env(safe-area-inset-top))] in-data-[toast=top]:bottom-auto"
       aria-live="polite"

@@ -35,9 +35,9 @@ const SPEC_ENGLISH = [
 
 // The spec's two cancel texts ("Su plan de suscripción activo ha sido cancelado", "¿Está seguro de
 // que desea cancelar su plan…?") address people as usted; #14 asks for tú everywhere, the cancel
-// dialog included, so they are said in tú instead (docs/decisions/0027-tu-everywhere.md).
+// dialog included, so they are said in tú instead (docs/decisions/0027-tu-everywhere.md). The
+// spec's 'Cerrar Sesión' is written as Spanish writes it, 'Cerrar sesión' (issue #28).
 const SPEC_SPANISH = [
-  "Cerrar Sesión",
   "Crear página",
   "Volver arriba",
   "Páginas públicas",
@@ -126,7 +126,7 @@ describe("translate", () => {
   });
 
   it("returns the catalogue text for the locale", () => {
-    expect(translate("es", "app.signOut")).toBe("Cerrar Sesión");
+    expect(translate("es", "app.signOut")).toBe("Cerrar sesión");
     expect(translate("en", "app.signOut")).toBe("Sign out");
   });
 

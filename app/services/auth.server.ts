@@ -431,6 +431,16 @@ export async function destroySession(sessionId: string) {
 
 // API tokens for the shells ---------------------------------------------------
 
+/** What issueApiToken gives out: 32 random bytes, base64url. */
+const API_TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Whether this could be a token we gave out. One that could not never signed anyone in; one that
+ * could but opens nothing was given out and has expired or been revoked (sign-out, a new
+ * password), or was made up in our shape, which the table no longer tells apart.
+ */
+export const isApiTokenShaped = (token: string) => API_TOKEN_SHAPE.test(token);
+
 export async function issueApiToken(userId: number) {
   const db = await getDb();
   const token = randomToken();

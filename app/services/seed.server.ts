@@ -9,6 +9,18 @@ import { isAppError } from "./errors";
 import { randomToken } from "~/utils/crypto.server";
 import { logger } from "~/utils/logger.server";
 
+const ADVANCED_DESCRIPTION = "Para familias y aulas que colorean a diario: muchas más páginas y creaciones cada mes.";
+
+/**
+ * Defaults of earlier versions that promised AI to every install, configured or not (issue #28).
+ * An install still showing exactly these takes today's defaults at start; anything an admin
+ * wrote stays.
+ */
+export const RETIRED_AI_DEFAULTS = {
+  tagline: "Páginas para colorear con IA",
+  advancedPlan: "Para familias y aulas que colorean a diario: muchas más páginas y creaciones con IA.",
+} as const;
+
 export const SEED_PLANS = [
   {
     name: "free",
@@ -33,7 +45,7 @@ export const SEED_PLANS = [
   {
     name: "advanced",
     title: "Avanzado",
-    description: "Para familias y aulas que colorean a diario: muchas más páginas y creaciones con IA.",
+    description: ADVANCED_DESCRIPTION,
     price: 9.99,
     discount: 20,
     paid: true,
@@ -52,6 +64,7 @@ export async function seed(db: Db, options: { adminEmail?: string; adminPassword
     .values(Object.entries(defaults).map(([name, value]) => ({ name, value })))
     .onConflictDoNothing({ target: settings.name });
   await retireWebsiteDefaults(db);
+  await retireAiDefaults(db);
 
   const [existingAdmin] = await db.select({ id: users.id }).from(users).where(eq(users.admin, true)).limit(1);
   if (existingAdmin) return { adminCreated: false as const };
@@ -96,4 +109,19 @@ async function retireWebsiteDefaults(db: Db) {
     .set({ value: JSON.stringify(retired) })
     .where(and(eq(settings.name, "website"), eq(settings.value, stored.value)));
   logger.info("Landing: invented testimonials, figures and unpublished app links from an earlier version were removed.");
+}
+
+/** An install still showing the defaults that promised AI (RETIRED_AI_DEFAULTS) takes today's. */
+async function retireAiDefaults(db: Db) {
+  const tagline = await db
+    .update(settings)
+    .set({ value: DEFAULT_SETTINGS.tagline })
+    .where(and(eq(settings.name, "tagline"), eq(settings.value, RETIRED_AI_DEFAULTS.tagline)))
+    .returning({ name: settings.name });
+  const plan = await db
+    .update(plans)
+    .set({ description: ADVANCED_DESCRIPTION })
+    .where(and(eq(plans.name, "advanced"), eq(plans.description, RETIRED_AI_DEFAULTS.advancedPlan)))
+    .returning({ name: plans.name });
+  if (tagline.length + plan.length > 0) logger.info("Tagline and plans: the earlier defaults that promised AI were replaced by today's.");
 }

@@ -1,5 +1,5 @@
 import { translate } from "~/i18n";
-import { userFromApiToken } from "~/services/auth.server";
+import { isApiTokenShaped, userFromApiToken } from "~/services/auth.server";
 import { AppError, errorDetails, errorHeaders, Forbidden, Unauthorized, UserBlocked, isAppError } from "~/services/errors";
 import type { PublicUser } from "~/services/users.server";
 import { logger } from "./logger.server";
@@ -11,9 +11,14 @@ export function bearerToken(request: Request) {
   return match?.[1] ?? null;
 }
 
+/**
+ * The token's user. Without a token (or with something that was never one of ours) the caller is
+ * asked to sign in; "ha caducado" is for a token that once opened a session.
+ */
 export async function requireApiUser(request: Request): Promise<PublicUser> {
   const token = bearerToken(request);
-  const user = token ? await userFromApiToken(token) : undefined;
+  if (!token || !isApiTokenShaped(token)) throw Unauthorized("errors.signInRequired");
+  const user = await userFromApiToken(token);
   if (!user) throw Unauthorized();
   if (user.blocked) throw UserBlocked();
   return user;

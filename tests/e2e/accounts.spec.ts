@@ -17,7 +17,7 @@ test.describe("accounts", () => {
     await expect(page.getByRole("link", { name: "Crear página" }).first()).toBeVisible();
     await expect(page.getByTestId("admin-badge")).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Páginas públicas" })).toHaveAttribute("aria-current", "page");
-    await expect(page.getByRole("button", { name: "Cerrar Sesión" }).first()).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cerrar sesión" }).first()).toBeVisible();
     await expect(page.getByText(name, { exact: true }).filter({ visible: true })).toBeVisible();
     await expectAccessible(page);
     await shoot(page, `user-shell-${info.project.name}`);
@@ -67,7 +67,7 @@ test.describe("accounts", () => {
 
   test("a forgotten password: the link by e-mail, a new password, signed in; the old one no longer works", async ({ page }) => {
     const { email, password } = await signUpAndVerify(page, "Olvido");
-    await page.getByRole("button", { name: "Cerrar Sesión" }).first().click();
+    await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
     await expect(page).toHaveURL(/\/sign-in$/);
     // A wrong password leaves the field empty for the next try.
     await page.getByLabel("Correo electrónico").fill(email);
@@ -227,7 +227,7 @@ test.describe("accounts", () => {
     await shoot(page, "sign-in");
 
     const { email, password } = await signUpAndVerify(page, "Vera");
-    await page.getByRole("button", { name: "Cerrar Sesión" }).first().click();
+    await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
     // The sign-out must have finished before the next visit, or it may still see the session.
     await expect(page).toHaveURL(/\/sign-in$/);
     await page.goto("/pages");
@@ -249,7 +249,7 @@ test.describe("accounts", () => {
 
   test("sign-out ends the session", async ({ page }) => {
     await signUpAndVerify(page, "Sara");
-    await page.getByRole("button", { name: "Cerrar Sesión" }).first().click();
+    await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
     await expect(page).toHaveURL(/\/sign-in$/);
     await expect(page.getByTestId("toast")).toContainText("Has cerrado sesión.");
     await page.goto("/pages/public");
@@ -263,7 +263,7 @@ test.describe("accounts", () => {
     await shoot(page, "toast");
     await expect(toast).toBeHidden({ timeout: 8_000 });
 
-    await page.getByRole("button", { name: "Cerrar Sesión" }).first().click();
+    await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
     await expect(toast).toBeVisible();
     await page.getByRole("link", { name: "Crear una cuenta" }).click();
     await expect(page).toHaveURL(/\/sign-up$/);

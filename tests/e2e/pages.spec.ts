@@ -88,6 +88,63 @@ test.describe("galleries", () => {
     await expect.poll(async () => (await pageRow(id))?.favorited_count).toBe(0);
   });
 
+  test("a tap anywhere on a card opens its page, its title too; the heart, the lock and the bin stay buttons of their own @phone", async ({ page }, info) => {
+    const { email } = await signUpAndVerify(page, "Tina");
+    await setPlan(email, "starter");
+    const word = token();
+    const [id] = await insertPages(email, [{ prompt: `${word} ballena` }]);
+    await page.goto(`/pages?search=${word}`);
+    await hydrated(page);
+    const card = page.locator(`[data-page-id="${id}"]`);
+    const here = page.url();
+    // One link per card, and none of its controls inside it.
+    await expect(card.getByRole("link")).toHaveCount(1);
+    await expect(card.getByRole("link")).toHaveAccessibleName(`Colorear «${word} ballena»`);
+    await expect(card.locator("a button, a form, a a")).toHaveCount(0);
+
+    // Its own buttons do their own thing and leave the person on the gallery.
+    await card.getByTestId("favorite-toggle").click();
+    await expect(card.getByTestId("favorite-toggle")).toHaveAttribute("aria-pressed", "true");
+    await card.getByTestId("visibility-toggle").click();
+    await expect(card.getByTestId("private-badge")).toBeVisible();
+    await card.getByTestId("delete-page").click();
+    await expect(page.getByTestId("confirm-toast")).toContainText("¿Eliminar esta página?");
+    await page.getByTestId("confirm-toast").getByRole("button", { name: "Cancelar" }).click();
+    expect(page.url()).toBe(here);
+
+    // Keyboard: the link's ring goes round the whole card.
+    await card.getByRole("link").focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(card.getByRole("link")).toBeFocused();
+    const ring = await card.getByRole("link").evaluate((link) => {
+      const after = getComputedStyle(link, "::after");
+      const box = link.closest("article")?.getBoundingClientRect();
+      return { style: after.outlineStyle, width: after.outlineWidth, position: after.position, cardWidth: box?.width ?? 0, afterWidth: Number.parseFloat(after.width) };
+    });
+    expect(ring).toMatchObject({ style: "solid", width: "3px", position: "absolute" });
+    expect(Math.abs(ring.afterWidth - ring.cardWidth)).toBeLessThan(3);
+    await shoot(page, `gallery-card-focus-${info.project.name}`);
+
+    // The title, the picture and the author's line each open the page.
+    const box = await card.boundingBox();
+    if (!box) throw new Error("no card");
+    const title = await card.locator("h2").boundingBox();
+    const author = await card.getByText("por Tina").boundingBox();
+    if (!title || !author) throw new Error("no title or author");
+    for (const point of [
+      { x: title.x - box.x + 8, y: title.y - box.y + title.height / 2 },
+      { x: box.width / 2, y: box.width / 3 },
+      { x: author.x - box.x + 4, y: author.y - box.y + author.height / 2 },
+    ]) {
+      await card.click({ position: point });
+      await expect(page).toHaveURL(new RegExp(`/pages/${id}/color$`));
+      await page.goBack();
+      await expect(page).toHaveURL(here);
+      await hydrated(page);
+    }
+  });
+
   test("the owner deletes a page after confirming", async ({ page }) => {
     const { email } = await signUpAndVerify(page, "Olga");
     const word = token();

@@ -63,7 +63,7 @@ test.describe("/splash", () => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/splash$/);
     await expect(page.getByRole("heading", { level: 1, name: "Colorea" })).toBeVisible();
-    await expect(page.getByText("Páginas para colorear con IA")).toBeVisible();
+    await expect(page.getByText("Páginas para colorear para toda la familia")).toBeVisible();
     const logo = page.getByTestId("splash").locator("img").first();
     await expect(logo).toHaveAttribute("src", "/favicon.svg");
     expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

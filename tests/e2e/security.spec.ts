@@ -8,7 +8,7 @@ test.describe("security", () => {
 
   test("signing in from a crafted redirectTo stays on this site", async ({ page, baseURL }) => {
     const { email, password } = await signUpAndVerify(page, "Rita");
-    await page.getByRole("button", { name: "Cerrar Sesión" }).first().click();
+    await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
     await expect(page).toHaveURL(/\/$|\/sign-in/);
     // The probe's link: a tab the browser drops, leaving //127.0.0.1:3475/pwned.
     await page.goto("/sign-in?redirectTo=%2F%09%2F127.0.0.1%3A3475%2Fpwned");

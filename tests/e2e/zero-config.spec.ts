@@ -55,7 +55,7 @@ test("a new user finds the verification link in the log and the printed admin si
   await expect(page).toHaveURL(/\/pages\/public$/);
   await expect(page.getByRole("heading", { name: "Páginas públicas" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Cerrar Sesión" }).first().click();
+  await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
   const adminEmail = /e-mail:\s+(\S+)/.exec(output)?.[1];
   const adminPassword = /password:\s+(\S+)/.exec(output)?.[1];
   expect(adminEmail).toBe("admin@localhost");
@@ -86,12 +86,23 @@ test("a fresh install claims and sells nothing it cannot: no invented testimonia
   await expect(page.getByTestId("plan-free").getByTestId("plan-cta")).toHaveText("Empieza gratis");
   await page.getByTestId("plan-starter").scrollIntoViewIfNeeded();
   await shoot(page, "zero-pricing-soon");
+  // No AI configured: the landing leads with what this install does (issue #28).
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Convierte tus fotos en páginas para colorear");
+  expect(await page.locator("body").innerText()).not.toMatch(/\bIA\b|inteligencia artificial/i);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, "zero-landing-without-ai");
 
   await page.goto(`${BASE}/sign-in`);
   await page.getByLabel("Correo electrónico").fill(user.email);
   await page.getByLabel("Contraseña").fill(user.password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
   await expect(page).toHaveURL(/\/pages\/public$/);
+  // "Crear página" offers and says only what there is: no AI.
+  await page.goto(`${BASE}/pages/create`);
+  await expect(page.getByText("Da vida a tu creatividad: convierte una foto en un dibujo, diseña un mandala o carga tu propia página.")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Formas de crear una página" }).getByRole("link")).toHaveText([/Desde una foto/, /Mandala o patrón/, /Subir una página/]);
+  expect(await page.locator("main").innerText()).not.toMatch(/\bIA\b/);
+  await shoot(page, "zero-create-without-ai");
   await page.goto(`${BASE}/checkout?plan=starter`);
   await expect(page.getByTestId("payments-off")).toContainText("Los planes de pago llegarán muy pronto");
   await expect(page.getByRole("button", { name: "Pagar con tarjeta" })).toHaveCount(0);

@@ -66,7 +66,10 @@ async function verifiedUser(name = "Lucía") {
   return { email, token: res.body.token, user: res.body.user };
 }
 
+/** A token that once opened a session and no longer does. */
 const unauthorizedBody = () => ({ message: es("errors.unauthorized"), code: "UNAUTHORIZED" });
+/** No token at all, or something that was never one of ours: the caller never signed in. */
+const signInBody = () => ({ message: es("errors.signInRequired"), code: "UNAUTHORIZED" });
 
 describe("/api users: sign-up, verify, sign-in", () => {
   it("signs up with 201 {message} and sends one verification e-mail", async () => {
@@ -225,18 +228,20 @@ describe("/api users: sign-up, verify, sign-in", () => {
 });
 
 describe("/api users: read, update, sign-out", () => {
-  it("answers users/read with no token or a garbage token with 401 UNAUTHORIZED", async () => {
+  it("answers users/read with no token or a garbage token with 401 UNAUTHORIZED, asking to sign in (nothing has expired)", async () => {
     const none = await call(usersRead.loader);
     expect(none.status).toBe(401);
-    expect(none.body).toEqual(unauthorizedBody());
+    expect(none.body).toEqual(signInBody());
+    expect(none.body).toEqual({ message: "Inicia sesión para continuar.", code: "UNAUTHORIZED" });
 
     const garbage = await call(usersRead.loader, { token: "garbage-token-123" });
     expect(garbage.status).toBe(401);
-    expect(garbage.body).toEqual(unauthorizedBody());
+    expect(garbage.body).toEqual(signInBody());
 
     const request = new Request("http://localhost:3999/api/users/read", { headers: { Authorization: "Basic abc:def" } });
     const basic = await usersRead.loader({ request, params: {}, context: { cspNonce: "", requestId: "t" } } as never);
     expect(basic.status).toBe(401);
+    expect(await basic.json()).toEqual(signInBody());
   });
 
   it("updates the profile with PATCH and answers {updated: user, pending_email}", async () => {
@@ -289,7 +294,7 @@ describe("/api users: read, update, sign-out", () => {
   it("refuses users/update without a token", async () => {
     const res = await call(usersUpdate.action, { method: "PATCH", body: { name: "X", email: uniqueEmail() } });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual(unauthorizedBody());
+    expect(res.body).toEqual(signInBody());
   });
 
   it("signs out with 204 and the token then gets 401", async () => {
@@ -300,7 +305,11 @@ describe("/api users: read, update, sign-out", () => {
     expect(res.status).toBe(204);
     expect(res.text).toBe("");
 
-    expect((await call(usersRead.loader, { token })).status).toBe(401);
+    // The signed-out token once opened a session: that session is over ("ha caducado").
+    const after = await call(usersRead.loader, { token });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual(unauthorizedBody());
+    expect(after.body).toEqual({ message: "Tu sesión ha caducado. Inicia sesión de nuevo.", code: "UNAUTHORIZED" });
     expect((await call(signOut.action, { method: "POST", token })).status).toBe(401);
     // Only that token was revoked.
     expect((await call(usersRead.loader, { token: other.token })).status).toBe(200);

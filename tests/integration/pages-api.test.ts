@@ -72,7 +72,7 @@ describe("GET /api/pages/paginate", () => {
   it("needs a token: 401 UNAUTHORIZED", async () => {
     const res = await callApi(pagesPaginate.loader, { query: { search: word } });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual(errorBody("errors.unauthorized", "UNAUTHORIZED"));
+    expect(res.body).toEqual(errorBody("errors.signInRequired", "UNAUTHORIZED"));
   });
 
   it("answers {data, current_page, last_page, next_cursor} with 12 cards a page", async () => {

@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { plans, settings, users } from "~/db/schema";
-import { seed } from "~/services/seed.server";
+import { RETIRED_AI_DEFAULTS, seed } from "~/services/seed.server";
 import { DEFAULT_SETTINGS } from "~/services/settings.server";
 import { defaultWebsite, RETIRED_DEFAULTS } from "~/services/website/defaults";
 import { parseWebsite } from "~/services/website/parse";
@@ -163,6 +163,31 @@ describe("seed", () => {
       expect(kept.landing.home.platforms.debian).toBe("");
     } finally {
       await db.update(settings).set({ value: stored.value }).where(eq(settings.name, "website"));
+    }
+  });
+
+  it("an install still showing the tagline and plan text that promised AI takes today's (issue #28); an admin's own stay", async () => {
+    const db = await getDb();
+    const [tagline] = await db.select().from(settings).where(eq(settings.name, "tagline"));
+    const [advanced] = await db.select().from(plans).where(eq(plans.name, "advanced"));
+    const taglineNow = async () => (await db.select().from(settings).where(eq(settings.name, "tagline")))[0].value;
+    const advancedNow = async () => (await db.select().from(plans).where(eq(plans.name, "advanced")))[0].description;
+    try {
+      await db.update(settings).set({ value: RETIRED_AI_DEFAULTS.tagline }).where(eq(settings.name, "tagline"));
+      await db.update(plans).set({ description: RETIRED_AI_DEFAULTS.advancedPlan }).where(eq(plans.name, "advanced"));
+      await seed(db);
+      expect(await taglineNow()).toBe(DEFAULT_SETTINGS.tagline);
+      expect(await taglineNow()).not.toMatch(/\bIA\b/);
+      expect(await advancedNow()).not.toMatch(/\bIA\b/);
+
+      await db.update(settings).set({ value: "Colorea con IA en el cole" }).where(eq(settings.name, "tagline"));
+      await db.update(plans).set({ description: "Con IA para toda la clase." }).where(eq(plans.name, "advanced"));
+      await seed(db);
+      expect(await taglineNow()).toBe("Colorea con IA en el cole");
+      expect(await advancedNow()).toBe("Con IA para toda la clase.");
+    } finally {
+      await db.update(settings).set({ value: tagline.value }).where(eq(settings.name, "tagline"));
+      await db.update(plans).set({ description: advanced.description }).where(eq(plans.name, "advanced"));
     }
   });
 });

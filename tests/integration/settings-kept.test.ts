@@ -11,7 +11,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { connectPglite, getDb, type Connection } from "~/db/client.server";
 import { settings } from "~/db/schema";
-import { getSettingsValues, saveSettings } from "~/services/settings.server";
+import { DEFAULT_SETTINGS, getSettingsValues, saveSettings } from "~/services/settings.server";
 
 /** What another server wrote arrives with its notice: asked again until it does, at most 3 s. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 3_000, interval: 50 });
@@ -60,7 +60,7 @@ describe("the public settings a server keeps", () => {
   it("fall back to each default when a setting has no row", async () => {
     const db = await getDb();
     await db.delete(settings).where(eq(settings.name, "tagline"));
-    await eventually(async () => (await getSettingsValues(["tagline", "app_name"])).tagline).toBe("Páginas para colorear con IA");
+    await eventually(async () => (await getSettingsValues(["tagline", "app_name"])).tagline).toBe(DEFAULT_SETTINGS.tagline);
   });
 });
 

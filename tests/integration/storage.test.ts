@@ -384,7 +384,7 @@ describe("POST /api/storage/upload", () => {
 
   it("answers 401 without a token, before reading the body", async () => {
     const res = await callUpload(null, { file: { name: "a.png", data: await png(10, 10) } });
-    expect(res).toEqual({ status: 401, body: { message: es("errors.unauthorized"), code: "UNAUTHORIZED" } });
+    expect(res).toEqual({ status: 401, body: { message: es("errors.signInRequired"), code: "UNAUTHORIZED" } });
   });
 
   it("answers 422 errors.upload.missing with no file, an empty file input, or a non-multipart body", async () => {

@@ -20,11 +20,12 @@ import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { coloreds, favorites, pages, plans, users, type PageRow } from "~/db/schema";
+import { apiTokens, coloreds, favorites, pages, plans, users, type PageRow } from "~/db/schema";
 import { translate, type MessageKey } from "~/i18n";
 import { issueApiToken, userFromSession } from "~/services/auth.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
+import { sha256 } from "~/utils/crypto.server";
 import { sessionId } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import { insertColored, insertPage, linePng, makeAdmin, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
@@ -238,6 +239,8 @@ let privatePage: PageRow;
 let publicPage: PageRow;
 let freePlanId: number;
 let before: { pages: PageRow[]; touchedBy: number[] };
+/** A token given out that has since expired: its caller signed in once. */
+let EXPIRED_TOKEN: string;
 
 beforeAll(async () => {
   [owner, other, blocked, admin] = await Promise.all([
@@ -255,6 +258,8 @@ beforeAll(async () => {
   await insertColored(owner.user, publicPage);
   [{ id: freePlanId }] = await db.select({ id: plans.id }).from(plans).where(eq(plans.name, "free"));
   before = await ownersPages();
+  EXPIRED_TOKEN = await issueApiToken(other.user.id);
+  await db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.tokenHash, sha256(EXPIRED_TOKEN)));
 });
 
 /** The owner's two pages and who has coloured or favourited them: nobody else may change these. */
@@ -515,13 +520,16 @@ describe.each(apiCases)("/api door: %s", (_name, { file, method, rule }) => {
     return;
   }
 
-  it("a visitor (or a bad token) gets 401 {message, code}", async () => {
+  it("a visitor (or a bad token) gets 401 {message, code}: asked to sign in; a token that no longer opens a session, that it has expired", async () => {
     for (const token of [null, "not-a-token"]) {
       const res = await callApi(file, method, token, await apiParams(file, "visitor"));
       expect(res.status).toBe(401);
       expect(res.contentType).toMatch(/json/);
-      expect(res.body).toEqual({ message: es("errors.unauthorized"), code: "UNAUTHORIZED" });
+      expect(res.body).toEqual({ message: es("errors.signInRequired"), code: "UNAUTHORIZED" });
     }
+    const gone = await callApi(file, method, EXPIRED_TOKEN, await apiParams(file, "visitor"));
+    expect(gone.status).toBe(401);
+    expect(gone.body).toEqual({ message: es("errors.unauthorized"), code: "UNAUTHORIZED" });
   });
 
   it("a blocked user gets 403 USER_BLOCKED", async () => {

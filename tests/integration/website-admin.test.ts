@@ -8,11 +8,13 @@ import { settings } from "~/db/schema";
 import { isAppError } from "~/services/errors";
 import { renderRichText, safeHref } from "~/services/rich-text.server";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
-import { defaultWebsite } from "~/services/website/defaults";
+import { AI_COPY, defaultWebsite } from "~/services/website/defaults";
 import { getWebsite, saveWebsiteSection, updateLegalPage, updateWebsiteSection } from "~/services/website/admin.server";
 import { readPublicSettings } from "~/services/website/public.server";
 import type { LandingSectionName } from "~/services/website/schema";
 import { draftFromForm, legalPageFromForm, richTextToText, sectionImageFiles, textToRichText } from "~/utils/website-form.server";
+import { setEnv } from "../helpers/env";
+import { removeStoredOpenAiKey } from "../helpers/openai";
 import { linePng, makeAdmin, sessionCookieFor, type TestUser } from "../helpers/pages";
 
 let admin: TestUser;
@@ -79,6 +81,34 @@ describe("the public pages' website (parsed once while the setting is the same)"
     const editable = await getWebsite();
     editable.landing.pricing.heading = "in the editor";
     expect((await readPublicSettings()).website.landing.pricing.heading).toBe(pricing.heading);
+  });
+});
+
+describe("what the landing promises follows what this installation can do (issue #28)", () => {
+  it("without an OpenAI key it promises no AI, on the landing and in the admin's editor; an admin's own words stay; with a key, the AI copy is back", async () => {
+    await removeStoredOpenAiKey();
+    const restore = setEnv({ OPENAI_API_KEY: undefined });
+    try {
+      const mine = `Colorea en nuestra escuela ${Date.now()}`;
+      const before = await getWebsite();
+      await updateWebsiteSection("callToAction", { ...before.landing.callToAction, heading: mine });
+      const plain = (await readPublicSettings()).website;
+      expect(plain.landing.home.heading).toBe(AI_COPY.heading.withoutAi);
+      expect(plain.landing.features.features[0]).toMatchObject(AI_COPY.createFeature.withoutAi);
+      expect(JSON.stringify(plain.landing)).not.toMatch(/\bIA\b|inteligencia artificial/);
+      expect(plain.landing.callToAction.heading).toBe(mine);
+      // The editor shows the admin what visitors read; saving another section keeps it a default.
+      expect((await getWebsite()).landing.home).toEqual(plain.landing.home);
+      await updateWebsiteSection("pricing", (await getWebsite()).landing.pricing);
+
+      setEnv({ OPENAI_API_KEY: "sk-configured" });
+      const withAi = (await readPublicSettings()).website;
+      expect(withAi.landing.home.heading).toBe(AI_COPY.heading.withAi);
+      expect(withAi.landing.footer.description).toBe(AI_COPY.footer.withAi);
+      expect(withAi.landing.callToAction.heading).toBe(mine);
+    } finally {
+      restore();
+    }
   });
 });
 

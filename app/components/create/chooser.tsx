@@ -13,7 +13,7 @@ type Way = { to: string; icon: LucideIcon; title: string; hint: string; tone: st
 
 /**
  * The create page chooser (SPEC §2): image, heading, text, and the ways to create: AI when it
- * is configured, a photo, a pattern, and an upload.
+ * is configured, a photo, a pattern, and an upload. The text names only the ways there are.
  */
 export function CreateChooser({ credits, aiConfigured }: { credits: number; aiConfigured: boolean }) {
   const t = useT(createMessages, appMessages);
@@ -36,7 +36,8 @@ export function CreateChooser({ credits, aiConfigured }: { credits: number; aiCo
             <h1 id="create-title" className="text-2xl font-extrabold sm:text-3xl">
               {t("app.createPage")}
             </h1>
-            <p className="text-ink-soft">{t("create.description")}</p>
+            {/* What this installation can do: the spec's words name AI, which not every one has. */}
+            <p className="text-ink-soft">{t(aiConfigured ? "create.description" : "create.descriptionWithoutAi")}</p>
             <p className="text-sm font-bold text-brand-700" data-testid="creation-credits">
               {t("create.credits", { count: credits })}
             </p>

@@ -132,22 +132,31 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
     </div>
   );
   return (
-    <article className="card group flex flex-col" data-testid="page-card" data-page-id={page.id} aria-label={title}>
-      {admin ? (
-        picture
-      ) : (
-        <Link to={`/pages/${page.id}/color`} className="block rounded-t-(--radius-card)" aria-label={t("gallery.card.open", { title })}>
-          {picture}
-        </Link>
-      )}
+    // One link per card, on its title, stretched over the whole card (its ::after): a tap anywhere
+    // opens the page, the card's own buttons sit above it (relative), none inside the link.
+    <article className="card group relative flex flex-col" data-testid="page-card" data-page-id={page.id} aria-label={title}>
+      {picture}
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h2 className="line-clamp-2 text-base font-extrabold leading-snug">{title}</h2>
+        <h2 className="line-clamp-2 text-base font-extrabold leading-snug">
+          {admin ? (
+            title
+          ) : (
+            <Link
+              to={`/pages/${page.id}/color`}
+              aria-label={t("gallery.card.open", { title })}
+              className="outline-none after:absolute after:inset-0 after:rounded-(--radius-card) hover:text-brand-700 focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
+              data-testid="card-link"
+            >
+              {title}
+            </Link>
+          )}
+        </h2>
         <p className="-mt-2 text-sm text-ink-muted">{t("gallery.by", { name: page.user.name })}</p>
         {note}
         {page.colored && page.region_count > 0 ? <ColoringProgress percent={page.colored.progress} /> : null}
         <div className="mt-auto flex items-center justify-between gap-2">
           <Counts page={page} />
-          <div className="flex items-center gap-1">
+          <div className="relative flex items-center gap-1">
             {!admin ? (
               <CardForm action={cardActions.favorite(page.id)} back={here} onSubmit={onFavorite}>
                 <button

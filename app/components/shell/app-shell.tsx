@@ -22,13 +22,15 @@ import { navMessages } from "~/i18n/messages/nav";
 import { appMessages } from "~/i18n/messages/app";
 import type { KeysOf } from "~/i18n/define";
 
-type NavItem = { to: string; label: KeysOf<typeof navMessages>; icon: LucideIcon; end?: boolean };
+type NavKey = KeysOf<typeof navMessages>;
+/** `short`: what the tab says below the side menu's width (the link is still named by `label`). */
+type NavItem = { to: string; label: NavKey; short?: NavKey; icon: LucideIcon; end?: boolean };
 
 export const userNav: NavItem[] = [
-  { to: "/pages/public", label: "nav.user.public", icon: Images },
-  { to: "/pages/favorite", label: "nav.user.favorite", icon: Heart },
+  { to: "/pages/public", label: "nav.user.public", short: "nav.user.publicShort", icon: Images },
+  { to: "/pages/favorite", label: "nav.user.favorite", short: "nav.user.favoriteShort", icon: Heart },
   { to: "/pages", label: "nav.user.owned", icon: FolderHeart, end: true },
-  { to: "/pages/colored", label: "nav.user.colored", icon: Palette },
+  { to: "/pages/colored", label: "nav.user.colored", short: "nav.user.coloredShort", icon: Palette },
   { to: "/account", label: "nav.user.account", icon: UserRound },
 ];
 
@@ -36,12 +38,19 @@ export const adminNav: NavItem[] = [
   { to: "/admin", label: "nav.admin.panel", icon: LayoutDashboard, end: true },
   { to: "/admin/users", label: "nav.admin.users", icon: Users },
   { to: "/admin/pages", label: "nav.admin.pages", icon: Images, end: true },
-  { to: "/admin/pages/colored", label: "nav.admin.colored", icon: Palette },
+  { to: "/admin/pages/colored", label: "nav.admin.colored", short: "nav.admin.coloredShort", icon: Palette },
   { to: "/admin/subscriptions", label: "nav.admin.subscriptions", icon: CreditCard },
   { to: "/admin/plans", label: "nav.admin.plans", icon: FolderHeart },
   { to: "/admin/website", label: "nav.admin.website", icon: Globe },
   { to: "/admin/account", label: "nav.admin.account", icon: Settings },
 ];
+
+/**
+ * Below the side menu's width every destination is in view at once, none past the screen's edge
+ * (issue #28): the family's five tabs in one row, the admin's eight in two; on a phone each tab is
+ * its icon over a short word.
+ */
+const TABS: Record<"user" | "admin", string> = { user: "grid-cols-5", admin: "grid-cols-4" };
 
 type ShellProps = { user: PublicUser; appName: string; chrome?: ChromeMode; children: ReactNode };
 
@@ -49,10 +58,17 @@ type ShellProps = { user: PublicUser; appName: string; chrome?: ChromeMode; chil
 const CHROME = {
   // pb-32: room under the last thing on the page for "Volver arriba", which floats 8 rem above the
   // bottom once a page is scrolled, so it never stays over a form's button at the end of a page.
-  normal: { frame: "lg:grid lg:grid-cols-[16rem_1fr]", aside: "", main: "px-4 pb-32 pt-6 sm:px-6 lg:px-10 lg:pt-10", card: true },
-  // Phones held sideways (and other short screens) give all their height to the picture.
-  workspace: { frame: "lg:grid lg:grid-cols-[16rem_1fr]", aside: "[@media(max-height:699px)_and_(max-width:1023px)]:hidden!", main: "p-2 sm:p-3 lg:p-4", card: false },
-  hidden: { frame: "", aside: "hidden!", main: "p-0", card: false },
+  normal: { frame: "min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]", aside: "", main: "px-4 pb-32 pt-6 sm:px-6 lg:px-10 lg:pt-10", card: true },
+  // The window's height and no more (the body's top padding on iOS taken off), the screen in
+  // what the header leaves, by CSS alone; phones held sideways (and other short screens) give
+  // all their height to the picture.
+  workspace: {
+    frame: "flex h-dvh flex-col in-data-[platform=ios]:h-[calc(100dvh-1rem)] lg:grid lg:grid-cols-[16rem_1fr]",
+    aside: "shrink-0 [@media(max-height:699px)_and_(max-width:1023px)]:hidden!",
+    main: "flex min-h-0 flex-1 flex-col p-2 sm:p-3 lg:p-4",
+    card: false,
+  },
+  hidden: { frame: "min-h-dvh", aside: "hidden!", main: "p-0", card: false },
 } as const satisfies Record<ChromeMode, { frame: string; aside: string; main: string; card: boolean }>;
 
 /**
@@ -67,7 +83,7 @@ export function AppShell({ user, appName, chrome = "normal", children }: ShellPr
   const home = user.admin ? "/admin" : "/pages/public";
   const look = CHROME[chrome];
   return (
-    <div className={`min-h-dvh ${look.frame}`}>
+    <div className={look.frame}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2">
         {t("app.skipToContent")}
       </a>
@@ -98,22 +114,24 @@ export function AppShell({ user, appName, chrome = "normal", children }: ShellPr
             </Link>
           </div>
         ) : null}
-        <nav aria-label={t("app.menu")} className="lg:flex-1 lg:overflow-y-auto">
-          <ul className="flex gap-1 overflow-x-auto px-3 pb-3 lg:flex-col lg:px-3 lg:pb-0">
+        <nav aria-label={t("app.menu")} className="lg:flex-1 lg:overflow-y-auto" data-testid="main-nav">
+          <ul className={`grid gap-0.5 px-1 pb-2 sm:gap-1 sm:px-3 lg:flex lg:flex-col lg:px-3 lg:pb-0 ${TABS[user.admin ? "admin" : "user"]}`}>
             {nav.map((item) => (
-              <li key={item.to} className="shrink-0">
+              <li key={item.to} className="min-w-0">
                 <NavLink
                   to={item.to}
                   end={item.end}
                   prefetch="intent"
+                  aria-label={t(item.label)}
                   className={({ isActive }) =>
-                    `flex items-center gap-3 rounded-(--radius-control) px-3 py-2 text-sm font-bold transition ${
+                    `flex h-full min-h-11 flex-col items-center justify-start gap-0.5 rounded-(--radius-control) px-0.5 py-1.5 text-center text-[0.6875rem] font-bold leading-tight transition sm:flex-row sm:justify-center sm:gap-2 sm:px-2 sm:text-sm lg:justify-start lg:gap-3 lg:px-3 lg:py-2 lg:text-left ${
                       isActive ? "bg-brand-600 text-white shadow-sm" : "text-ink-soft hover:bg-brand-50 hover:text-brand-700"
                     }`
                   }
                 >
                   <item.icon aria-hidden className="size-5 shrink-0" />
-                  <span className="whitespace-nowrap">{t(item.label)}</span>
+                  <span className="max-w-full break-words lg:hidden">{t(item.short ?? item.label)}</span>
+                  <span className="hidden whitespace-nowrap lg:inline">{t(item.label)}</span>
                 </NavLink>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { Outlet } from "@remix-run/react";
 import { AppShell } from "./app-shell";
-import { ShellChromeProvider, useShellChrome } from "./chrome";
+import { ShellChromeProvider, useChromeMode } from "./chrome";
 import { useShellData } from "./use-shell-data";
 
 /** The signed-in user's shell around a route's outlet (scale mode can hide its chrome). */
@@ -14,7 +14,7 @@ export function UserArea() {
 
 function UserShell() {
   const { user, appName } = useShellData();
-  const { mode } = useShellChrome();
+  const mode = useChromeMode();
   return (
     <AppShell user={user} appName={appName} chrome={mode}>
       <Outlet />

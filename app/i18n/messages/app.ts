@@ -13,7 +13,7 @@ export const appMessages = defineMessages({
     "app.menu": "Menú principal",
     "app.adminBadge": "admin",
     "app.createPage": "Crear página",
-    "app.signOut": "Cerrar Sesión",
+    "app.signOut": "Cerrar sesión",
     "app.notifications": "Notificaciones",
   },
   en: {

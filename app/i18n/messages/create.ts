@@ -4,6 +4,7 @@ import { defineMessages } from "../define";
 export const createMessages = defineMessages({
   es: {
     "create.description": "Da vida a tu creatividad: genera una página con IA o carga la tuya propia.",
+    "create.descriptionWithoutAi": "Da vida a tu creatividad: convierte una foto en un dibujo, diseña un mandala o carga tu propia página.",
     "create.ai": "Crear con IA",
     "create.upload": "Subir una página",
     "create.aiHint": "Describe una idea y la IA la dibuja para ti.",
@@ -101,6 +102,7 @@ export const createMessages = defineMessages({
   },
   en: {
     "create.description": "Bring your creativity to life: generate a page with AI or upload your own.",
+    "create.descriptionWithoutAi": "Bring your creativity to life: turn a photo into a drawing, design a mandala or upload your own page.",
     "create.ai": "Create with AI",
     "create.upload": "Upload a page",
     "create.aiHint": "Describe an idea and the AI draws it for you.",

@@ -5,6 +5,7 @@ export const errorsMessages = defineMessages({
   es: {
     "errors.generic": "Algo salió mal.",
     "errors.unauthorized": "Tu sesión ha caducado. Inicia sesión de nuevo.",
+    "errors.signInRequired": "Inicia sesión para continuar.",
     "errors.badCredentials": "El correo o la contraseña no son correctos.",
     "errors.emailNotVerified": "Verifica tu correo antes de iniciar sesión. Revisa tu bandeja de entrada o pide un enlace nuevo.",
     "errors.userBlocked": "Tu cuenta está bloqueada. Escríbenos si crees que es un error.",
@@ -76,6 +77,7 @@ export const errorsMessages = defineMessages({
   en: {
     "errors.generic": "Something went wrong!",
     "errors.unauthorized": "Your session has expired. Sign in again.",
+    "errors.signInRequired": "Sign in to continue.",
     "errors.badCredentials": "The e-mail or password is not correct.",
     "errors.emailNotVerified": "Verify your e-mail before signing in. Check your inbox or ask for a new link.",
     "errors.userBlocked": "Your account is blocked. Write to us if you think this is a mistake.",

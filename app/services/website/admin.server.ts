@@ -13,6 +13,8 @@ import { AppError, isAppError, Validation } from "~/services/errors";
 import { getSettingsValues, updateSetting } from "~/services/settings.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
+import { isAiConfigured } from "~/services/ai.server";
+import { websiteFor } from "./defaults";
 import { parseWebsite, stringifyWebsite } from "./parse";
 import { featureIcons, type Landing, landingSchema, type LandingSectionName, type LegalPage, legalPageSchema, platformNames, socialIcons, type Website } from "./schema";
 
@@ -176,8 +178,10 @@ export const SECTION_FIELDS: Record<LandingSectionName, FieldSpec[]> = {
 /* Reading and saving                                                       */
 /* ------------------------------------------------------------------------ */
 
+/** The website as the landing shows it (its AI defaults fitted to the configuration), to edit. */
 export async function getWebsite(): Promise<Website> {
-  return parseWebsite((await getSettingsValues(["website"])).website);
+  const [{ website }, ai] = await Promise.all([getSettingsValues(["website"]), isAiConfigured()]);
+  return websiteFor(parseWebsite(website), { ai });
 }
 
 function zodFields(error: z.ZodError): Record<string, MessageKey> {

@@ -243,6 +243,59 @@ const privacyContent: RichText = [
 ];
 
 /* ------------------------------------------------------------------------ */
+/* What the landing says about AI                                           */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * Every default of the landing that speaks of AI, with what it says instead where no AI is
+ * configured (issue #28): the landing describes what this installation can do. A text is matched
+ * whole; the feature card as its icon, title and description together.
+ */
+export const AI_COPY = {
+  heading: {
+    withAi: "Convierte cualquier idea en una página para colorear",
+    withoutAi: "Convierte tus fotos en páginas para colorear",
+  },
+  subheading: {
+    withAi:
+      "Describe lo que imaginas y Colorea lo dibuja por ti en segundos. Coloréalo en el teléfono, la tableta o la computadora, guárdalo para seguir más tarde o imprímelo para disfrutarlo en papel.",
+    withoutAi:
+      "Sube una foto y la convertimos en un dibujo listo para colorear, diseña un mandala o usa tus propios dibujos. Coloréalo en el teléfono, la tableta o la computadora, guárdalo para seguir más tarde o imprímelo para disfrutarlo en papel.",
+  },
+  createStep: {
+    withAi:
+      "Describe la página que imaginas o sube tu propio dibujo. ¿No se te ocurre nada? Pide una idea y te sugerimos una al instante.",
+    withoutAi: "Elige una foto y la convertimos en un dibujo, diseña un mandala a tu gusto o sube un dibujo que ya tengas.",
+  },
+  createFeature: {
+    withAi: {
+      icon: "sparkles",
+      title: "Crea con inteligencia artificial",
+      description:
+        "Escribe lo que imaginas, como «un dragón tomando el té en el bosque», y en segundos tendrás una página lista para colorear. También puedes subir tus propios dibujos.",
+    },
+    withoutAi: {
+      icon: "star",
+      title: "Crea desde tus fotos",
+      description:
+        "Sube una foto de tu mascota, de tu familia o de un paisaje y la convertimos en una página para colorear. También puedes diseñar mandalas o subir tus propios dibujos.",
+    },
+  },
+  creditsAnswer: {
+    withAi:
+      "Cada plan incluye cada mes créditos de dos tipos. Los de creación se gastan al crear una página con IA o al subir una imagen; si algo falla, no se descuenta nada. Los de páginas públicas se gastan la primera vez que coloreas una página de la galería creada por otra persona; colorear tus propias páginas o volver a una que ya empezaste no cuesta nada. Los créditos se renuevan cada mes y no se acumulan.",
+    withoutAi:
+      "Cada plan incluye cada mes créditos de dos tipos. Los de creación se gastan al crear una página, desde una foto, con un mandala o subiendo una imagen; si algo falla, no se descuenta nada. Los de páginas públicas se gastan la primera vez que coloreas una página de la galería creada por otra persona; colorear tus propias páginas o volver a una que ya empezaste no cuesta nada. Los créditos se renuevan cada mes y no se acumulan.",
+  },
+  footer: {
+    withAi:
+      "Páginas para colorear creadas con IA para toda la familia. Imagina, colorea, guarda tus dibujos y, cuando quieras, llévalos al papel.",
+    withoutAi:
+      "Páginas para colorear para toda la familia, desde tus fotos, tus mandalas o tus propios dibujos. Colorea, guarda tus dibujos y, cuando quieras, llévalos al papel.",
+  },
+} as const;
+
+/* ------------------------------------------------------------------------ */
 /* The whole document                                                       */
 /* ------------------------------------------------------------------------ */
 
@@ -250,9 +303,8 @@ export const defaultWebsite: Website = {
   landing: {
     home: {
       visibility: true,
-      heading: "Convierte cualquier idea en una página para colorear",
-      subheading:
-        "Describe lo que imaginas y Colorea lo dibuja por ti en segundos. Coloréalo en el teléfono, la tableta o la computadora, guárdalo para seguir más tarde o imprímelo para disfrutarlo en papel.",
+      heading: AI_COPY.heading.withAi,
+      subheading: AI_COPY.subheading.withAi,
       image: "/images/landing/hero.webp",
       // Only the web app exists until the admin links a published shell (an empty link is not shown).
       platforms: { web: "/sign-up", android: "", ios: "", windows: "", mac: "", debian: "" },
@@ -269,11 +321,7 @@ export const defaultWebsite: Website = {
           id: "instruction-1",
           content: "Crea tu cuenta gratis con tu correo electrónico. No necesitas tarjeta para empezar.",
         },
-        {
-          id: "instruction-2",
-          content:
-            "Describe la página que imaginas o sube tu propio dibujo. ¿No se te ocurre nada? Pide una idea y te sugerimos una al instante.",
-        },
+        { id: "instruction-2", content: AI_COPY.createStep.withAi },
         {
           id: "instruction-3",
           content:
@@ -293,13 +341,7 @@ export const defaultWebsite: Website = {
       subheading:
         "Herramientas sencillas para que pequeños y mayores pasen de la idea al color sin complicaciones.",
       features: [
-        {
-          id: "feature-1",
-          icon: "sparkles",
-          title: "Crea con inteligencia artificial",
-          description:
-            "Escribe lo que imaginas, como «un dragón tomando el té en el bosque», y en segundos tendrás una página lista para colorear. También puedes subir tus propios dibujos.",
-        },
+        { id: "feature-1", ...AI_COPY.createFeature.withAi },
         {
           id: "feature-2",
           icon: "palette",
@@ -368,8 +410,7 @@ export const defaultWebsite: Website = {
         {
           id: "faq-1",
           question: "¿Cómo funcionan los créditos?",
-          answer:
-            "Cada plan incluye cada mes créditos de dos tipos. Los de creación se gastan al crear una página con IA o al subir una imagen; si algo falla, no se descuenta nada. Los de páginas públicas se gastan la primera vez que coloreas una página de la galería creada por otra persona; colorear tus propias páginas o volver a una que ya empezaste no cuesta nada. Los créditos se renuevan cada mes y no se acumulan.",
+          answer: AI_COPY.creditsAnswer.withAi,
         },
         {
           id: "faq-2",
@@ -430,8 +471,7 @@ export const defaultWebsite: Website = {
 
     footer: {
       visibility: true,
-      description:
-        "Páginas para colorear creadas con IA para toda la familia. Imagina, colorea, guarda tus dibujos y, cuando quieras, llévalos al papel.",
+      description: AI_COPY.footer.withAi,
       copyright: "© 2026 Colorea. Todos los derechos reservados.",
       socials: [
         { id: "social-1", url: "https://www.instagram.com/colorea.app", icon: "instagram" },
@@ -493,4 +533,36 @@ export function retireInventedDefaults(website: Website): Website | null {
     }
   }
   return changed ? next : null;
+}
+
+type Copy = string | Record<string, string>;
+const sameCopy = (value: unknown, copy: Copy) =>
+  typeof copy === "string"
+    ? value === copy
+    : typeof value === "object" && value !== null && Object.entries(copy).every(([key, text]) => (value as Record<string, unknown>)[key] === text);
+
+/**
+ * The website as this installation can deliver it: each of the landing's AI_COPY defaults said
+ * the way that fits (with or without AI), wherever it stands; any text an admin wrote is kept as
+ * written. The defaults are stored with the first start (seed) and whole with every save of a
+ * section, so a default is told by its words, not by where it came from. Returns the same object
+ * when nothing changes.
+ */
+export function websiteFor(website: Website, { ai }: { ai: boolean }): Website {
+  const swaps = Object.values(AI_COPY).map((pair) => (ai ? { from: pair.withoutAi as Copy, to: pair.withAi as Copy } : { from: pair.withAi as Copy, to: pair.withoutAi as Copy }));
+  const visit = (value: unknown): unknown => {
+    const swap = swaps.find(({ from }) => sameCopy(value, from));
+    if (swap) return typeof swap.to === "string" ? swap.to : { ...(value as object), ...swap.to };
+    if (Array.isArray(value)) {
+      const next = value.map(visit);
+      return next.some((item, index) => item !== value[index]) ? next : value;
+    }
+    if (typeof value === "object" && value !== null) {
+      const entries = Object.entries(value).map(([key, child]) => [key, visit(child)] as const);
+      return entries.some(([key, child]) => child !== (value as Record<string, unknown>)[key]) ? Object.fromEntries(entries) : value;
+    }
+    return value;
+  };
+  const landing = visit(website.landing) as Website["landing"];
+  return landing === website.landing ? website : { ...website, landing };
 }

@@ -11,6 +11,8 @@ import { renderRichText, safeHref } from "~/services/rich-text.server";
 import { getSettingsValues } from "~/services/settings.server";
 import { isPaymentsConfigured } from "~/services/payments/client.server";
 import { getEnv } from "~/utils/env.server";
+import { isAiConfigured } from "~/services/ai.server";
+import { websiteFor } from "./defaults";
 import { parseWebsite } from "./parse";
 import { platformNames, type Landing, type PlatformName, type Website } from "./schema";
 
@@ -19,21 +21,23 @@ export { ANCHORS, type Anchor, type PricedPlan, type PublicChrome, type VisibleS
 /** An admin-entered link or media URL, or "" when it is not one we would follow. */
 export const safeUrl = (url: string) => safeHref(url)?.href ?? "";
 
-/** The settings the public pages read, in one query. */
+/** The settings the public pages read, in one query, and whether AI is configured (what the landing may promise). */
 export async function readPublicSettings() {
-  const { website, app_name, tagline } = await getSettingsValues(["website", "app_name", "tagline"]);
-  return { website: websiteOf(website), appName: app_name, tagline };
+  const [{ website, app_name, tagline }, ai] = await Promise.all([getSettingsValues(["website", "app_name", "tagline"]), isAiConfigured()]);
+  return { website: websiteOf(website, ai), appName: app_name, tagline };
 }
 
 /**
- * The stored website parsed, kept while it is the same text: it changes when an admin saves,
- * and parsing it (the defaults merged in, every field checked) was a tenth of the landing's
- * server time. Frozen, since every visitor's page reads the one object; the admin's editor
- * parses its own copy to change (admin.server's getWebsite).
+ * The stored website parsed, kept while it is the same text (and AI stays as configured): it
+ * changes when an admin saves, and parsing it (the defaults merged in, every field checked) was
+ * a tenth of the landing's server time. Frozen, since every visitor's page reads the one object;
+ * the admin's editor parses its own copy to change (admin.server's getWebsite).
  */
-let parsedWebsite: { stored: string; website: Website } | undefined;
-function websiteOf(stored: string): Website {
-  if (!parsedWebsite || parsedWebsite.stored !== stored) parsedWebsite = { stored, website: deepFreeze(parseWebsite(stored)) };
+let parsedWebsite: { stored: string; ai: boolean; website: Website } | undefined;
+function websiteOf(stored: string, ai: boolean): Website {
+  if (!parsedWebsite || parsedWebsite.stored !== stored || parsedWebsite.ai !== ai) {
+    parsedWebsite = { stored, ai, website: deepFreeze(websiteFor(parseWebsite(stored), { ai })) };
+  }
   return parsedWebsite.website;
 }
 

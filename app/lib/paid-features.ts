@@ -23,7 +23,8 @@ export const PAID_FEATURES = {
 
 export type PaidFeature = keyof typeof PAID_FEATURES;
 
-export const PAID_FEATURE_NAMES = Object.keys(PAID_FEATURES) as PaidFeature[];
+// (pure: a bundle that uses none of the list leaves it out)
+export const PAID_FEATURE_NAMES = /* @__PURE__ */ Object.keys(PAID_FEATURES) as PaidFeature[];
 
 export const isPaidFeature = (value: unknown): value is PaidFeature => typeof value === "string" && Object.hasOwn(PAID_FEATURES, value);
 

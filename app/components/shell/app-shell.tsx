@@ -1,49 +1,21 @@
 import { Form, Link, NavLink } from "@remix-run/react";
 import type { LucideIcon } from "lucide-react";
-import CreditCard from "lucide-react/icons/credit-card";
-import FolderHeart from "lucide-react/icons/folder-heart";
-import Globe from "lucide-react/icons/globe";
-import Heart from "lucide-react/icons/heart";
-import Images from "lucide-react/icons/images";
-import LayoutDashboard from "lucide-react/icons/layout-dashboard";
 import LogOut from "lucide-react/icons/log-out";
-import Palette from "lucide-react/icons/palette";
 import Plus from "lucide-react/icons/plus";
-import Settings from "lucide-react/icons/settings";
-import UserRound from "lucide-react/icons/user-round";
-import Users from "lucide-react/icons/users";
 import type { ReactNode } from "react";
 import type { ChromeMode } from "./chrome";
 import type { PublicUser } from "~/lib/users";
 import { useT } from "~/utils/i18n-react";
 import { LogoMark } from "../logo";
 import { Avatar } from "./avatar";
-import { navMessages } from "~/i18n/messages/nav";
 import { appMessages } from "~/i18n/messages/app";
-import type { KeysOf } from "~/i18n/define";
 
-type NavKey = KeysOf<typeof navMessages>;
-/** `short`: what the tab says below the side menu's width (the link is still named by `label`). */
-type NavItem = { to: string; label: NavKey; short?: NavKey; icon: LucideIcon; end?: boolean };
-
-export const userNav: NavItem[] = [
-  { to: "/pages/public", label: "nav.user.public", short: "nav.user.publicShort", icon: Images },
-  { to: "/pages/favorite", label: "nav.user.favorite", short: "nav.user.favoriteShort", icon: Heart },
-  { to: "/pages", label: "nav.user.owned", icon: FolderHeart, end: true },
-  { to: "/pages/colored", label: "nav.user.colored", short: "nav.user.coloredShort", icon: Palette },
-  { to: "/account", label: "nav.user.account", icon: UserRound },
-];
-
-export const adminNav: NavItem[] = [
-  { to: "/admin", label: "nav.admin.panel", icon: LayoutDashboard, end: true },
-  { to: "/admin/users", label: "nav.admin.users", icon: Users },
-  { to: "/admin/pages", label: "nav.admin.pages", icon: Images, end: true },
-  { to: "/admin/pages/colored", label: "nav.admin.colored", short: "nav.admin.coloredShort", icon: Palette },
-  { to: "/admin/subscriptions", label: "nav.admin.subscriptions", icon: CreditCard },
-  { to: "/admin/plans", label: "nav.admin.plans", icon: FolderHeart },
-  { to: "/admin/website", label: "nav.admin.website", icon: Globe },
-  { to: "/admin/account", label: "nav.admin.account", icon: Settings },
-];
+/**
+ * One destination of the side navigation, its words already in the person's language (each area
+ * translates its own, so a family's screens carry none of the admin's). `short`: what the tab
+ * says below the side menu's width (the link is still named by `label`).
+ */
+export type NavItem = { to: string; label: string; short?: string; icon: LucideIcon; end?: boolean };
 
 /**
  * Below the side menu's width every destination is in view at once, none past the screen's edge
@@ -52,7 +24,8 @@ export const adminNav: NavItem[] = [
  */
 const TABS: Record<"user" | "admin", string> = { user: "grid-cols-5", admin: "grid-cols-4" };
 
-type ShellProps = { user: PublicUser; appName: string; chrome?: ChromeMode; children: ReactNode };
+/** `nav`: the role's side navigation (nav.tsx: each area loads only its own, icons and all). */
+type ShellProps = { user: PublicUser; appName: string; nav: NavItem[]; chrome?: ChromeMode; children: ReactNode };
 
 /** Per chrome mode: the side (header and menu), the content's margins, the mobile user card. */
 const CHROME = {
@@ -77,9 +50,8 @@ const CHROME = {
  * the user card. The chrome mode only changes classes, never the tree, so a screen that
  * hides the header (the colour screen's scale mode) keeps all its state.
  */
-export function AppShell({ user, appName, chrome = "normal", children }: ShellProps) {
-  const t = useT(navMessages, appMessages);
-  const nav = user.admin ? adminNav : userNav;
+export function AppShell({ user, appName, nav, chrome = "normal", children }: ShellProps) {
+  const t = useT(appMessages);
   const home = user.admin ? "/admin" : "/pages/public";
   const look = CHROME[chrome];
   return (
@@ -122,7 +94,7 @@ export function AppShell({ user, appName, chrome = "normal", children }: ShellPr
                   to={item.to}
                   end={item.end}
                   prefetch="intent"
-                  aria-label={t(item.label)}
+                  aria-label={item.label}
                   className={({ isActive }) =>
                     `flex h-full min-h-11 flex-col items-center justify-start gap-0.5 rounded-(--radius-control) px-0.5 py-1.5 text-center text-[0.6875rem] font-bold leading-tight transition sm:flex-row sm:justify-center sm:gap-2 sm:px-2 sm:text-sm lg:justify-start lg:gap-3 lg:px-3 lg:py-2 lg:text-left ${
                       isActive ? "bg-brand-600 text-white shadow-sm" : "text-ink-soft hover:bg-brand-50 hover:text-brand-700"
@@ -130,8 +102,8 @@ export function AppShell({ user, appName, chrome = "normal", children }: ShellPr
                   }
                 >
                   <item.icon aria-hidden className="size-5 shrink-0" />
-                  <span className="max-w-full break-words lg:hidden">{t(item.short ?? item.label)}</span>
-                  <span className="hidden whitespace-nowrap lg:inline">{t(item.label)}</span>
+                  <span className="max-w-full break-words lg:hidden">{item.short ?? item.label}</span>
+                  <span className="hidden whitespace-nowrap lg:inline">{item.label}</span>
                 </NavLink>
               </li>
             ))}
@@ -148,7 +120,7 @@ export function AppShell({ user, appName, chrome = "normal", children }: ShellPr
 }
 
 function UserCard({ user }: { user: PublicUser }) {
-  const t = useT(navMessages, appMessages);
+  const t = useT(appMessages);
   return (
     <div className="hidden items-center gap-3 border-t border-line px-5 py-4 lg:flex" data-testid="user-card">
       <Avatar name={user.name} photo={user.photo} size="regular" />
@@ -167,7 +139,7 @@ function UserCard({ user }: { user: PublicUser }) {
 
 /** The user card for small screens, at the foot of the content. */
 export function MobileUserCard({ user }: { user: PublicUser }) {
-  const t = useT(navMessages, appMessages);
+  const t = useT(appMessages);
   return (
     <div className="mt-12 flex items-center gap-3 rounded-(--radius-card) border border-line bg-surface p-4 lg:hidden">
       <Avatar name={user.name} photo={user.photo} size="medium" />

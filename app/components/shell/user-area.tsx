@@ -1,5 +1,6 @@
 import { Outlet } from "@remix-run/react";
 import { AppShell } from "./app-shell";
+import { useUserNav } from "./user-nav";
 import { ShellChromeProvider, useChromeMode } from "./chrome";
 import { useShellData } from "./use-shell-data";
 
@@ -16,7 +17,7 @@ function UserShell() {
   const { user, appName } = useShellData();
   const mode = useChromeMode();
   return (
-    <AppShell user={user} appName={appName} chrome={mode}>
+    <AppShell user={user} appName={appName} nav={useUserNav()} chrome={mode}>
       <Outlet />
     </AppShell>
   );

@@ -1,7 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import Crown from "lucide-react/icons/crown";
-import { PaidEyebrow, PaidOffer } from "~/components/paid/paid-feature";
+import { PaidEyebrow, PaidOffer } from "~/components/paid/paid-offer";
 import { paidMessages } from "~/i18n/messages/paid";
 import { isPaidFeature, plansPath } from "~/lib/paid-features";
 import { NotFound } from "~/services/errors";

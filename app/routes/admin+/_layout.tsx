@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+import { useAdminNav } from "~/components/admin/admin-nav";
 import { AppShell } from "~/components/shell/app-shell";
 import { useShellData } from "~/components/shell/use-shell-data";
 import { requireAdmin } from "~/utils/session.server";
@@ -13,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminLayout() {
   const { user, appName } = useShellData();
   return (
-    <AppShell user={user} appName={appName}>
+    <AppShell user={user} appName={appName} nav={useAdminNav()}>
       <Outlet />
     </AppShell>
   );

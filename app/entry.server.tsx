@@ -3,6 +3,15 @@ import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { logger } from "~/utils/logger.server";
 import { NonceProvider } from "~/utils/nonce";
+import { createApp } from "~/server/app.server";
+import { main } from "~/server/main.server";
+
+/**
+ * What the build offers beside Remix's own entry: server.ts starts the process with `main`, and
+ * the HTTP tests put `createApp` in front of a build, each from the build's single copy of the app.
+ */
+export { createApp, main };
+export type ServerEntry = { createApp: typeof createApp; main: typeof main };
 
 /**
  * The document, rendered to one string and sent as one body. The app defers no data (every

@@ -4,7 +4,6 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import type { Sql } from "postgres";
-import { dropSingleton, singleton } from "~/utils/singleton.server";
 import { getEnv } from "~/utils/env.server";
 import { migratePgliteClient, migratePostgresUrl } from "./migrate.server";
 import * as schema from "./schema";
@@ -92,7 +91,8 @@ function connect(): Promise<Connection> {
   return env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : connectPglite(env.DATA_DIR);
 }
 
-const connection = () => singleton("db", connect);
+let opened: Promise<Connection> | null = null;
+const connection = () => (opened ??= connect());
 
 export async function getDb(): Promise<Db> {
   return (await connection()).db;
@@ -121,7 +121,8 @@ export async function getConnection(): Promise<Connection> {
 }
 
 export async function closeDb() {
-  const pending = dropSingleton<Promise<Connection>>("db");
+  const pending = opened;
+  opened = null;
   if (pending) await (await pending).close();
 }
 

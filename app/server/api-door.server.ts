@@ -6,7 +6,7 @@ import { translate } from "~/i18n";
 import { logger } from "~/utils/logger.server";
 import { localeOf } from "./guards.server";
 import { NotFound } from "~/services/errors";
-import { API_ANSWER, JSON_TYPE, apiError, type ApiHandler, type JsonReply } from "~/utils/api.server";
+import { API_ANSWER, JSON_TYPE, JsonReply, apiError, type ApiHandler } from "~/utils/api.server";
 import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
 
 type RouteHandler = ((args: RouteArgs) => Response | Promise<Response>) & Partial<Pick<ApiHandler, typeof API_ANSWER>>;
@@ -79,8 +79,8 @@ export function apiDoor(build: ServerBuild) {
       if (!(thrown instanceof Response)) throw thrown;
       response = thrown;
     }
-    if (response instanceof Response) await send(res, response, req.method === "HEAD");
-    else writeJson(res, response, req.method === "HEAD");
+    if (response instanceof JsonReply) writeJson(res, response, req.method === "HEAD");
+    else await send(res, response, req.method === "HEAD");
   }
 }
 

@@ -8,7 +8,6 @@ import { BOOKLET_TITLE_MAX, BOOKLETS_AT_ONCE, MAX_BOOKLET_PAGES, type Booklet } 
 import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
 import { logger } from "~/utils/logger.server";
 import { slugOf } from "~/utils/page-title";
-import { singleton } from "~/utils/singleton.server";
 import { AppError, Forbidden, NotFound } from "./errors";
 import { requirePaidFeature } from "./paid-features.server";
 import { runImageTask } from "./image-pool.server";
@@ -132,15 +131,15 @@ export async function bookletFile(viewer: Pick<PublicUser, "id">, id: string) {
 // Background work ---------------------------------------------------------------------------
 
 type Runner = (id: string) => Promise<void>;
-const runner = () => singleton<{ run: Runner | null }>("booklet-runner", () => ({ run: null }));
+const runner: { run: Runner | null } = { run: null };
 
 /** The job queue says how booklets are handed to it (server/jobs.server.ts); without one they are made here. */
 export function setBookletRunner(run: Runner | null) {
-  runner().run = run;
+  runner.run = run;
 }
 
 async function schedule(id: string) {
-  const run = runner().run;
+  const run = runner.run;
   if (run) return run(id);
   void buildBooklet(id).catch((error: unknown) => logger.error(`booklet ${id} failed`, error));
 }

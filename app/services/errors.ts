@@ -22,18 +22,10 @@ export type ErrorCode =
   | "PRICE_MISMATCH";
 
 /**
- * Marks an AppError by a registered symbol, so one made by another copy of this module
- * (the server bundle and the Remix build each hold one, and singletons cross between them)
- * is still known for what it is.
- */
-const APP_ERROR = Symbol.for("colorea.AppError");
-
-/**
  * The one error type services throw. Each door maps it once: the /api door to
  * `{ message, code, errors }` JSON, the browser door to a toast or field errors.
  */
 export class AppError extends Error {
-  readonly [APP_ERROR] = true;
   /** Seconds until asking again can work (a limit's window): each door sends it as Retry-After. */
   retryAfter?: number;
   /** A NO_PAID_PLAN refusal: what was refused, and the plan that has it (null: none can be bought now). */
@@ -94,5 +86,4 @@ export const BadUpload = (key: MessageKey, params?: MessageParams) => new AppErr
 export const AiUnavailable = () => new AppError(503, "AI_UNAVAILABLE", "errors.ai.notConfigured");
 export const AiFailed = (key: MessageKey = "errors.ai.failed") => new AppError(502, "AI_FAILED", key);
 
-export const isAppError = (error: unknown): error is AppError =>
-  error instanceof AppError || (typeof error === "object" && error !== null && (error as { [APP_ERROR]?: unknown })[APP_ERROR] === true);
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

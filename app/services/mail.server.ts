@@ -1,15 +1,17 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { singleton } from "~/utils/singleton.server";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
-const transport = () =>
-  singleton<Transporter | null>("mail-transport", () => {
+let made: { transport: Transporter | null } | null = null;
+function transport() {
+  if (!made) {
     const { SMTP_URL } = getEnv();
-    return SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
-  });
+    made = { transport: SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null };
+  }
+  return made.transport;
+}
 
 /**
  * A person's name as a mail may show it: one line (no control characters), spaces folded, at

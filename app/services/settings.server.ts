@@ -40,15 +40,15 @@ export const DEFAULT_SETTINGS: Record<(typeof PUBLIC_SETTINGS)[number], string> 
  * and nothing longer than KEEP_MS even then: a notice lost with its connection (heard again once
  * it is made anew) leaves a value at most that old.
  */
-type Kept = { listening: boolean; values: Promise<Record<PublicSettingName, string>> | null; at: number };
+type Kept = { connection: Connection; listening: boolean; values: Promise<Record<PublicSettingName, string>> | null; at: number };
 const KEEP_MS = 10_000;
-const keptFor = new WeakMap<Connection, Kept>();
+/** What this server keeps, with the connection that listens for changes (a new connection starts afresh). */
+let keptNow: Kept | null = null;
 
 function keptSettings(connection: Connection): Kept {
-  const found = keptFor.get(connection);
-  if (found) return found;
-  const kept: Kept = { listening: false, values: null, at: 0 };
-  keptFor.set(connection, kept);
+  if (keptNow?.connection === connection) return keptNow;
+  const kept: Kept = { connection, listening: false, values: null, at: 0 };
+  keptNow = kept;
   const forget = () => {
     kept.values = null;
   };
@@ -89,9 +89,8 @@ export async function getSettingsValues<N extends PublicSettingName>(names: N[])
 }
 
 /** This server forgets its settings at once after its own write (the notice reaches the others). */
-async function forgetSettings() {
-  const kept = keptFor.get(await getConnection());
-  if (kept) kept.values = null;
+function forgetSettings() {
+  if (keptNow) keptNow.values = null;
 }
 
 export type SettingEntry = { name: string; value: string };

@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import * as z from "zod";
-import { singleton } from "./singleton.server";
 
 const optionalUrl = z.url().optional();
 const emptyToUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -86,18 +85,26 @@ function localSecret(dataDir: string, name: string) {
   return stored[name];
 }
 
+let current: Env | null = null;
+
+/** The environment, read and checked once (forgetEnv: read it again). */
 export function getEnv(): Env {
-  return singleton("env", () => {
-    const parsed = parseEnv(process.env);
-    const dataDir = path.resolve(parsed.DATA_DIR);
-    const sessionSecrets = parsed.SESSION_SECRET
-      ? parsed.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean)
-      : [localSecret(dataDir, "sessionSecret")];
-    return {
-      ...parsed,
-      DATA_DIR: dataDir,
-      APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
-      sessionSecrets,
-    };
-  });
+  if (current) return current;
+  const parsed = parseEnv(process.env);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const sessionSecrets = parsed.SESSION_SECRET
+    ? parsed.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean)
+    : [localSecret(dataDir, "sessionSecret")];
+  current = {
+    ...parsed,
+    DATA_DIR: dataDir,
+    APP_URL: (parsed.APP_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, ""),
+    sessionSecrets,
+  };
+  return current;
+}
+
+/** The tests change variables between cases: the next getEnv() reads them again. */
+export function forgetEnv() {
+  current = null;
 }

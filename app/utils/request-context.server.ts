@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { singleton } from "./singleton.server";
 
 /**
  * What one HTTP request shares between its loaders. Remix hands every loader of a document
@@ -9,12 +8,11 @@ import { singleton } from "./singleton.server";
  */
 type RequestContext = { reads: boolean; memo: Map<string, unknown> };
 
-// One store per process: server.ts and the Remix build each bundle this module.
-const storage = () => singleton("request-context", () => new AsyncLocalStorage<RequestContext>());
+const storage = new AsyncLocalStorage<RequestContext>();
 
 /** Runs `next` (the rest of the request's handling) inside a fresh context for that request. */
 export function runInRequest(method: string, next: () => void) {
-  storage().run({ reads: method === "GET" || method === "HEAD", memo: new Map() }, next);
+  storage.run({ reads: method === "GET" || method === "HEAD", memo: new Map() }, next);
 }
 
 /**
@@ -23,7 +21,7 @@ export function runInRequest(method: string, next: () => void) {
  * page read before the change must be read again. Outside a request, `make()` every time.
  */
 export function oncePerRequest<T>(key: string, make: () => T): T {
-  const context = storage().getStore();
+  const context = storage.getStore();
   if (!context?.reads) return make();
   if (!context.memo.has(key)) context.memo.set(key, make());
   return context.memo.get(key) as T;

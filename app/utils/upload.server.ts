@@ -31,9 +31,9 @@ type Dropped = readonly string[] | "body";
 
 /**
  * Where the web door leaves what it dropped, on the smaller request it hands an action
- * (readWithinLimits). A registered symbol: the server and the route modules are two bundles.
+ * (readWithinLimits).
  */
-const DROPPED = Symbol.for("colorea.multipart.dropped");
+const DROPPED = Symbol("dropped parts");
 type ReadRequest = Request & { [DROPPED]?: Dropped };
 
 const tooLarge = (maxBytes = MAX_UPLOAD_BYTES) => TooLarge("errors.upload.tooLarge", { max: formatBytes(Math.min(maxBytes, MAX_UPLOAD_BYTES)) });

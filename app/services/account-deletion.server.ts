@@ -58,7 +58,7 @@ async function deleteAccount(userId: number, locale: Locale): Promise<{ email: s
   // Nothing more is charged: Stripe first (a refusal there stops everything, nothing is lost yet).
   await endSubscriptionsNow(userId);
   // Their colourings go with the pages (the database's cascade); their files after it.
-  const othersFiles = await keepOthersColourings(userId);
+  const othersFiles = await keepOthersColorings(userId);
 
   const siteValues = (await db.select({ value: settings.value }).from(settings)).map((row) => row.value);
   const counted = (await db.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.userId, userId))).map((row) => row.key);
@@ -109,7 +109,7 @@ async function removeAll(keys: string[]) {
  * its title. It cannot be coloured from the start again (the line art went with its author),
  * but it can be seen, printed and downloaded like any page of theirs.
  */
-async function keepOthersColourings(userId: number): Promise<string[]> {
+async function keepOthersColorings(userId: number): Promise<string[]> {
   const db = await getDb();
   const theirs = await db
     .select({ colourist: coloreds.userId, photo: coloreds.photo, preview: coloreds.preview, thumbnail: coloreds.thumbnail, title: pages.prompt })

@@ -178,9 +178,9 @@ export async function assertPageCreationCredit(userId: number) {
  * colouring, needs none. Throws NO_CREDITS; answers the public_page credits left. Both the
  * colour screen (before it opens) and every save (before the image work) ask it.
  */
-export async function assertColoringCredit(userId: number, colouring: { first: boolean; owner: boolean }) {
+export async function assertColoringCredit(userId: number, coloring: { first: boolean; owner: boolean }) {
   const credit = await currentCredits(userId);
-  if (colouring.first && !colouring.owner && credit.publicPage <= 0) throw NoCredits();
+  if (coloring.first && !coloring.owner && credit.publicPage <= 0) throw NoCredits();
   return credit.publicPage;
 }
 

@@ -57,7 +57,7 @@ export type PrintPdf = { pdf: Uint8Array; page: PageCard; paper: Paper };
  * The PDF of the viewer's colouring of a page (or the blank page when they have not painted
  * it): paid plans only, as print and download (SPEC §5).
  */
-export async function colouringPdf(
+export async function coloringPdf(
   viewer: Parameters<typeof readPage>[0] & { plan: { paid: boolean } },
   pageId: number,
   input: unknown,

@@ -218,7 +218,7 @@ function otsu(values: Float32Array) {
  * Histogram bin of a coarse pixel: 8 lightness × 12 × 12 chroma cells × 3 texture levels (the
  * lightness's spread within the cell before smoothing: grass is busy where a coat is calm).
  */
-function colourBin(planes: Float32Array[], texture: Float32Array, i: number) {
+function colorBin(planes: Float32Array[], texture: Float32Array, i: number) {
   const l = Math.min(7, Math.max(0, Math.floor(planes[0][i] / 12.5)));
   const a = Math.min(11, Math.max(0, Math.floor((planes[1][i] + 60) / 10)));
   const b = Math.min(11, Math.max(0, Math.floor((planes[2][i] + 60) / 10)));
@@ -323,7 +323,7 @@ function tidy(mask: Uint8Array, width: number, height: number, minPart: number) 
 
 /**
  * The photo's subject, or null. `lab` is the photo in Lab, already smoothed within areas
- * (colour.ts's domain transform), `lightness` its L plane before smoothing (for texture).
+ * (color.ts's domain transform), `lightness` its L plane before smoothing (for texture).
  */
 export function findSubject(lab: Float32Array[], lightness: Float32Array, width: number, height: number): Subject | null {
   const factor = Math.max(1, Math.round(Math.max(width, height) / GRID));
@@ -347,7 +347,7 @@ export function findSubject(lab: Float32Array[], lightness: Float32Array, width:
 
   const bins = new Uint16Array(n);
   const texture = cellSpread(lightness, width, height, factor);
-  for (let i = 0; i < n; i++) bins[i] = colourBin(small.planes, texture, i);
+  for (let i = 0; i < n; i++) bins[i] = colorBin(small.planes, texture, i);
   let posterior = new Float32Array(n);
   for (let round = 0; round < ROUNDS; round++) {
     const fg = new Float32Array(BINS);

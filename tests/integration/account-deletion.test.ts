@@ -21,7 +21,7 @@ import { createSession, issueApiToken, requestPasswordReset, userFromApiToken } 
 import { saveColoring } from "~/services/coloreds.server";
 import { exportFile, readExport, requestExport } from "~/services/data-export.server";
 import { savePage, toCanvasLineArt } from "~/services/page-creation.server";
-import { toggleFavorite } from "~/services/pages.server";
+import { toggleFavorite } from "~/services/page-changes.server";
 import { getObject, keyFromUrl, listObjects, newKey, putObject } from "~/services/storage/backends.server";
 import { tasksSettled } from "~/services/tasks.server";
 import { callApi, linePng, makeAdmin, makeUser, PASSWORD, sessionCookieFor, type ErrorBody, type TestUser } from "../helpers/pages";

@@ -18,7 +18,7 @@ import * as deleteRoute from "~/routes/_user+/account_.delete";
 import * as usersRead from "~/routes/api+/users.read";
 import { deleteUserByAdmin } from "~/services/account-deletion.server";
 import { createSession, issueApiToken, requestPasswordReset, userFromApiToken } from "~/services/auth.server";
-import { saveColoring } from "~/services/coloreds.server";
+import { saveColoring } from "~/services/coloring-save.server";
 import { exportFile, readExport, requestExport } from "~/services/data-export.server";
 import { savePage, toCanvasLineArt } from "~/services/page-creation.server";
 import { toggleFavorite } from "~/services/page-changes.server";

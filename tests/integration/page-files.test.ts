@@ -13,7 +13,7 @@ import { getDb } from "~/db/client.server";
 import { coloreds, pages, settings, type PageRow } from "~/db/schema";
 import * as blockedToggle from "~/routes/api+/pages.$id.blocked.toggle";
 import * as deleteRoute from "~/routes/pages+/$id.delete";
-import { saveColoring } from "~/services/coloreds.server";
+import { saveColoring } from "~/services/coloring-save.server";
 import { savePage, toCanvasLineArt } from "~/services/page-creation.server";
 import { readPage } from "~/services/pages.server";
 import { toggleBlocked } from "~/services/page-changes.server";

@@ -6,7 +6,7 @@ import type { FetchError } from "~/lib/forms";
 import type { PageCard } from "~/lib/pages";
 import type { Platform } from "~/lib/platforms";
 
-/** The server's copy of a colouring, as the colour screen compares it with its local one. */
+/** The server's copy of a colouring: what the colour screen loads and its saves answer, and what ColoringDoc weighs against the device's copy. */
 export type ServerColoring = {
   /** The paint layer to restore. */
   photo: string;

@@ -4,7 +4,8 @@ import { startTransition, useEffect, useRef, useState, type Dispatch, type Mutab
 import { useToast } from "~/components/toast";
 import { PICTURE_SIZE, type PageCard } from "~/lib/pages";
 import { useT } from "~/utils/i18n-react";
-import { CLAIM_MS, ColoringDoc } from "./coloring-doc";
+import { ColoringDoc } from "./coloring-doc";
+import { CLAIM_MS } from "./coloring-sync";
 import { shouldAutoSave, type EditorAction, type EditorState } from "./editor-state";
 import { RegionBitmaps } from "./fill";
 import type { History } from "./history";

@@ -6,7 +6,7 @@ import { describeSeeding, seedGallery } from "~/services/gallery-seed.server";
 import { countStoredFiles, moveMisplacedPageFiles } from "~/services/page-files.server";
 import { deleteObject } from "~/services/storage/backends.server";
 import { removeUnusedUploads } from "~/services/storage/usage.server";
-import { recountTrending } from "~/services/pages.server";
+import { recountTrending } from "~/services/page-changes.server";
 import { mailAccount } from "~/services/account-mail.server";
 import { buildLater, purgeExports } from "~/services/data-export.server";
 import { runTask, setTaskSender, TASK_ATTEMPTS } from "~/services/tasks.server";

@@ -5,7 +5,7 @@ import { coloreds, pages, rateLimits, settings, storedFiles, users } from "~/db/
 import type { Locale } from "~/i18n";
 import { logger } from "~/utils/logger.server";
 import { mailAccount } from "./account-mail.server";
-import { checkOwnPassword } from "./auth.server";
+import { checkOwnPassword } from "./passwords.server";
 import { AppError, Forbidden, NotFound } from "./errors";
 import { endSubscriptionsNow } from "./payments/checkout.server";
 import { accountKey } from "./rate-limits.server";

@@ -3,19 +3,18 @@ import sharp from "sharp";
 import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { pages, VISIBILITIES, type Fillability, type PageSource, type Visibility } from "~/db/schema";
-import { DEFAULT_VISIBILITY } from "~/lib/pages";
+import { DEFAULT_VISIBILITY, PICTURE_SIZE, type PageCard } from "~/lib/pages";
 import { translate, type Locale } from "~/i18n";
 import { logger } from "~/utils/logger.server";
 import { generateLineArt, moderateImage } from "./ai.server";
 import { assertPageCreationCredit, spendPageCreation } from "./credits.server";
 import { AppError, Forbidden } from "./errors";
-import { readPage, type PageCard } from "./pages.server";
+import { readPage } from "./pages.server";
 import { parseInput } from "./validation";
 import { deleteObject, getObject, isOwnUpload, keyFromUrl, newKey, pageFolder, putObject } from "./storage/backends.server";
 import { makeThumbnail } from "./storage/images.server";
 import type { PublicUser } from "./users.server";
 import { computeRegionMap, type RegionMap } from "./regions.server";
-import { PICTURE_SIZE } from "~/lib/pages";
 
 export type Creator = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
 

@@ -12,7 +12,7 @@ import {
 import { assertPageCreationCredit } from "./credits.server";
 import { Forbidden } from "./errors";
 import { savePage, svgToLineArt, visibilityField, type Creator } from "./page-creation.server";
-import type { PageCard } from "./pages.server";
+import type { PageCard } from "~/lib/pages";
 import { TITLE_MAX } from "./photo-page.server";
 import { parseInput } from "./validation";
 

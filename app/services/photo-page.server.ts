@@ -5,7 +5,7 @@ import { assertPageCreationCredit } from "./credits.server";
 import { AppError, Forbidden } from "./errors";
 import { runImageTask, type Owner } from "./image-pool.server";
 import { moderatedVisibility, savePage, visibilityField, type Creator, type NotShared } from "./page-creation.server";
-import type { PageCard } from "./pages.server";
+import type { PageCard } from "~/lib/pages";
 import { getObject, isOwnUpload as isOwnUploadKey, keyFromUrl } from "./storage/backends.server";
 import { parseInput } from "./validation";
 

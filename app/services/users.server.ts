@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { plans, users, type PlanRow, type UserRow } from "~/db/schema";
 import type { PublicUser } from "~/lib/users";
@@ -83,6 +83,12 @@ export async function findUserRow(where: { id: number } | { email: string }, db?
     .where(condition)
     .limit(1);
   return row;
+}
+
+/** Another account already uses this address: it cannot become this user's. */
+export async function emailTakenByOther(conn: Db | Tx, email: string, userId: number) {
+  const [taken] = await conn.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
+  return Boolean(taken);
 }
 
 export async function getUser(id: number): Promise<PublicUser> {

@@ -1,5 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { readColored, saveFromScreen, type ScreenSaveFields } from "~/services/coloreds.server";
+import { readColored } from "~/services/coloreds.server";
+import { saveFromScreen, type ScreenSaveFields } from "~/services/coloring-save.server";
 import { assertColoringCredit, currentCredits } from "~/services/credits.server";
 import { isAppError } from "~/services/errors";
 import type { ColorActionData, ColorScreenData, ServerColoring } from "~/canvas/screen-data";

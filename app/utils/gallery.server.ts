@@ -1,5 +1,5 @@
-import { webPage } from "~/lib/pages";
-import { paginatePages, pageQuerySchema, type Scope } from "~/services/pages.server";
+import { webPage, type Scope } from "~/lib/pages";
+import { paginatePages, pageQuerySchema } from "~/services/pages.server";
 import type { PublicUser } from "~/services/users.server";
 
 /** A gallery screen's data: pages 1..page at once, plus the query it was read with. */

@@ -8,20 +8,10 @@ import * as deleteRoute from "~/routes/pages+/$id.delete";
 import * as favoriteRoute from "~/routes/_resources+/pages.$id.favorite";
 import * as publicGallery from "~/routes/pages+/public";
 import * as ownedGallery from "~/routes/pages+/_index";
-import {
-  MAX_PAGES_AT_ONCE,
-  PAGE_SIZE,
-  SORTS,
-  paginatePages,
-  readPage,
-  recountTrending,
-  toggleBlocked,
-  toggleFavorite,
-  type PageCard,
-  type PagePage,
-} from "~/services/pages.server";
+import { MAX_PAGES_AT_ONCE, PAGE_SIZE, SORTS, type PageCard, type PagePage, webPage } from "~/lib/pages";
+import { paginatePages, readPage } from "~/services/pages.server";
+import { recountTrending, toggleBlocked, toggleFavorite } from "~/services/page-changes.server";
 import type { PublicUser } from "~/services/users.server";
-import { webPage } from "~/lib/pages";
 import { getToast } from "~/utils/toast.server";
 import { runRoute, type Handler } from "../helpers/routes";
 import {

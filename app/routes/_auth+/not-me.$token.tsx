@@ -4,7 +4,7 @@ import { LinkCard, LinkOutcome, LinkPress } from "~/components/auth/link-card";
 import { translate } from "~/i18n";
 import { authMessages } from "~/i18n/messages/auth";
 import { formMessage } from "~/lib/forms";
-import { undoEmailChange } from "~/services/auth.server";
+import { undoEmailChange } from "~/services/email-links.server";
 import { isAppError } from "~/services/errors";
 import { formReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";

@@ -5,7 +5,7 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { LinkCard, LinkOutcome, LinkPress } from "~/components/auth/link-card";
 import { translate } from "~/i18n";
-import { describeLink, openLink } from "~/services/auth.server";
+import { describeLink, openLink } from "~/services/email-links.server";
 import { isAppError } from "~/services/errors";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";

@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EmailOnlyForm, emailAndSent } from "~/components/auth/email-only-form";
-import { resendVerification } from "~/services/auth.server";
+import { resendVerification } from "~/services/email-links.server";
 import { emailOnlyAction } from "~/utils/email-only-form.server";
 import { useT } from "~/utils/i18n-react";
 import { redirectWithToast } from "~/utils/toast.server";

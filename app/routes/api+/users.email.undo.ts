@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { translate } from "~/i18n";
-import { undoEmailChange } from "~/services/auth.server";
+import { undoEmailChange } from "~/services/email-links.server";
 import { parseInput } from "~/services/validation";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";

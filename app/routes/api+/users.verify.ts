@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { issueApiToken, openLink, userFromApiToken } from "~/services/auth.server";
+import { issueApiToken, userFromApiToken } from "~/services/auth.server";
+import { openLink } from "~/services/email-links.server";
 import { parseInput } from "~/services/validation";
 import { apiRoute, bearerToken, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";

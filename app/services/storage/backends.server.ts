@@ -224,7 +224,7 @@ export const isWellFormedKey = (key: string) => KEY_PATTERN.test(key);
 
 /**
  * Where files go: `pages` holds public pages' files and `private-pages` private ones' (a page
- * changing hands moves its files, pages.server's setVisibility); `site` an admin's pictures for
+ * changing hands moves its files, page-changes.server's setVisibility); `site` an admin's pictures for
  * the site (favicon, the landing's); the rest are personal (PUBLIC_FOLDERS).
  */
 export type StorageFolder = "uploads" | "pages" | "private-pages" | "coloreds" | "photos" | "booklets" | "exports" | "site";

@@ -1,7 +1,7 @@
 import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/server/logger.server";
 import { NonceProvider } from "~/utils/nonce";
 import { createApp } from "~/server/app.server";
 import { main } from "~/server/main.server";

@@ -56,7 +56,7 @@ const schema = await import("../app/db/schema");
 const { createUser } = await import("../app/services/users.server");
 const { afterCursor, isTimeSort, orderFor, paginatePages, sortColumns } = await import("../app/services/pages.server");
 const { PAGE_SIZE, SORTS } = await import("../app/lib/pages");
-const { encodeCursor } = await import("../app/services/pagination");
+const { encodeCursor } = await import("~/lib/pagination");
 const { and, count, eq, sql } = await import("drizzle-orm");
 type Sort = import("../app/lib/pages").Sort;
 

@@ -17,7 +17,7 @@ import { docKey, KEEP_DOCS, type LocalDoc, type LocalStore, type StoredLayer } f
 import { unionRect, type Rect } from "./progress";
 import type { FillSurface } from "./region-fill";
 import { decideResume, type LocalCopy, type Synced } from "./resume";
-import type { ServerColoring } from "./screen-data";
+import type { ServerColoring } from "~/lib/color-screen-data";
 import { PICTURE_SIZE } from "~/lib/pages";
 import type { Timelapse } from "~/lib/timelapse";
 

@@ -12,7 +12,7 @@ import type { LocalDoc } from "./local-store";
 import { unionRect, type Rect } from "./progress";
 import type { Synced } from "./resume";
 import { SaveQueue, type Attempt, type SaveStatus } from "./save-queue";
-import type { ColorActionData, ServerColoring } from "./screen-data";
+import type { ColorActionData, ServerColoring } from "~/lib/color-screen-data";
 import { PICTURE_SIZE } from "~/lib/pages";
 
 /** What a save answered with a refusal the person has to hear about. */

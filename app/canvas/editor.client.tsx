@@ -11,7 +11,7 @@ import { editorReducer, initialEditorState } from "./editor-state";
 import { EditorHeader, EditorTools, type ZoomActions } from "./editor-toolbar";
 import { Palette, useColorName } from "./palette";
 import { PrintPdfDialog } from "./print-pdf-dialog";
-import { pictureAtRest, type ColorScreenData } from "./screen-data";
+import { pictureAtRest, type ColorScreenData } from "~/lib/color-screen-data";
 import { TimelapsePlayer } from "./timelapse-player";
 import { useCelebrate } from "./use-celebrate";
 import { useFabricCanvas } from "./use-fabric-canvas";

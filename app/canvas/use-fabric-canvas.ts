@@ -16,7 +16,7 @@ import type { Rect } from "./progress";
 import { makeFillSurface, releaseFillSurface, type FillSurface } from "./region-fill";
 import type { RegionMap } from "./region-map";
 import { regionStops, type RegionStops } from "./region-nav";
-import type { ServerColoring } from "./screen-data";
+import type { ServerColoring } from "~/lib/color-screen-data";
 import { useProgress } from "./use-progress";
 import type { SaveStatusView } from "./use-save-status";
 import type { Timelapse } from "./use-timelapse";

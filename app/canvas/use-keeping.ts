@@ -1,7 +1,7 @@
 import { useBlocker, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { ColoringDoc } from "./coloring-doc";
-import type { ServerColoring } from "./screen-data";
+import type { ServerColoring } from "~/lib/color-screen-data";
 
 /**
  * When the page around a colouring comes and goes (issue #13): the tab going to the background

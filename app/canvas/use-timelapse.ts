@@ -5,7 +5,7 @@ import type { ColoringDoc } from "./coloring-doc";
 import type { RegionBitmaps } from "./fill";
 import { current as currentSnapshot } from "./history";
 import type { FillSurface } from "./region-fill";
-import type { ServerColoring } from "./screen-data";
+import type { ServerColoring } from "~/lib/color-screen-data";
 import type { TimelapseSource } from "./timelapse-player";
 import { startingPicture, timelapseOf } from "./timelapse-record";
 

@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import type { Sql } from "postgres";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/server/env.server";
 import { migratePgliteClient, migratePostgresUrl } from "./migrate.server";
 import * as schema from "./schema";
 

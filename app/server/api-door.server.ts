@@ -3,9 +3,9 @@ import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { translate } from "~/i18n";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/server/logger.server";
 import { localeOf } from "./guards.server";
-import { NotFound } from "~/services/errors";
+import { NotFound } from "~/lib/errors";
 import { API_ANSWER, JSON_TYPE, JsonReply, apiError, type ApiHandler } from "~/utils/api.server";
 import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
 

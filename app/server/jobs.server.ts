@@ -11,8 +11,8 @@ import { mailAccount } from "~/services/account-mail.server";
 import { buildLater, purgeExports } from "~/services/data-export.server";
 import { runTask, setTaskSender, TASK_ATTEMPTS } from "~/services/tasks.server";
 import { backfillRegionMaps } from "~/services/regions.server";
-import { getEnv } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
+import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
 
 /**
  * Background work: the expiry purges, the trending recount, the region-map backfill, the

@@ -1,8 +1,8 @@
 import type { Options, Store } from "express-rate-limit";
 import { createClient } from "redis";
 import { addHits, countOf, forget, hit, unhit } from "~/services/rate-limits.server";
-import type { Env } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
+import type { Env } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
 
 /**
  * Where the per-address limits count, so that every app server counts the same requests

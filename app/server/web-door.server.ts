@@ -1,6 +1,6 @@
 import { json, redirect, type ServerBuild } from "@remix-run/node";
 import { translate } from "~/i18n";
-import { errorHeaders, isAppError, NotFound } from "~/services/errors";
+import { errorHeaders, isAppError, NotFound } from "~/lib/errors";
 import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
 import { getLocale } from "~/utils/request.server";
 import { readWithinLimits } from "~/utils/upload.server";

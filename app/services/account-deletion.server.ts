@@ -3,16 +3,16 @@ import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { coloreds, pages, rateLimits, settings, storedFiles, users } from "~/db/schema";
 import type { Locale } from "~/i18n";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/server/logger.server";
 import { mailAccount } from "./account-mail.server";
 import { checkOwnPassword } from "./passwords.server";
-import { AppError, Forbidden, NotFound } from "./errors";
+import { AppError, Forbidden, NotFound } from "~/lib/errors";
 import { endSubscriptionsNow } from "./payments/checkout.server";
 import { accountKey } from "./rate-limits.server";
 import { deleteObject, getObject, keyFromUrl, listObjects, newKey, putObject } from "./storage/backends.server";
 import { makeThumbnail } from "./storage/images.server";
 import type { PublicUser } from "./users.server";
-import { parseInput } from "./validation";
+import { parseInput } from "~/lib/validation";
 
 /**
  * Deleting an account (issue #28, the GDPR's erasure and the app stores' rule): one service for

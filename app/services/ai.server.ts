@@ -1,9 +1,9 @@
 import OpenAI from "openai";
 import type { ImageGenerateParamsNonStreaming } from "openai/resources/images";
 import sharp from "sharp";
-import { getEnv } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
-import { AiFailed, AiUnavailable, Forbidden, isAppError, type AppError } from "./errors";
+import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { AiFailed, AiUnavailable, Forbidden, isAppError, type AppError } from "~/lib/errors";
 import { spendAiCall } from "./limits.server";
 import { getSecret } from "./secrets.server";
 import { PICTURE_SIZE } from "~/lib/pages";

@@ -6,13 +6,13 @@
 import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { getDb, prepared, type Tx } from "~/db/client.server";
 import { apiTokens, credits, plans, sessions, users, verificationTokens } from "~/db/schema";
-import { burnPasswordCheck, randomToken, sha256, verifyPassword } from "~/utils/crypto.server";
+import { burnPasswordCheck, randomToken, sha256, verifyPassword } from "~/server/crypto.server";
 import { cancelLinks } from "./account-mail.server";
-import { AppError, EmailNotVerified, Unauthorized, UserBlocked } from "./errors";
+import { AppError, EmailNotVerified, Unauthorized, UserBlocked } from "~/lib/errors";
 import { currentCredits } from "./credits.server";
 import { accountKey, forget, hit, hitsOf, purgeRateLimits } from "./rate-limits.server";
 import { findUserRow, publicPlanColumns, publicUserColumns, toPublicUser, type PublicUser } from "./users.server";
-import { parseInput, signInSchema } from "./validation";
+import { parseInput, signInSchema } from "~/lib/validation";
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_TTL = 30 * DAY;

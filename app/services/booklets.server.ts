@@ -6,9 +6,9 @@ import { booklets, type BookletRow } from "~/db/schema";
 import { translate, type Locale } from "~/i18n";
 import { BOOKLET_TITLE_MAX, BOOKLETS_AT_ONCE, MAX_BOOKLET_PAGES, type Booklet } from "~/lib/booklets";
 import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
-import { logger } from "~/utils/logger.server";
-import { slugOf } from "~/utils/page-title";
-import { AppError, Forbidden, NotFound } from "./errors";
+import { logger } from "~/server/logger.server";
+import { slugOf } from "~/lib/page-title";
+import { AppError, Forbidden, NotFound } from "~/lib/errors";
 import { requirePaidFeature } from "./paid-features.server";
 import { runImageTask } from "./image-pool.server";
 import { readPage } from "./pages.server";
@@ -17,8 +17,8 @@ import { pagePdf } from "./print.server";
 import { getSettingsValues } from "./settings.server";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { getUser, type PublicUser } from "./users.server";
-import { parseInput } from "./validation";
-import { dateFormat } from "~/utils/format";
+import { parseInput } from "~/lib/validation";
+import { dateFormat } from "~/lib/format";
 
 /**
  * Booklets (issue #17): up to 24 of a person's pages in one print-ready PDF with a cover made

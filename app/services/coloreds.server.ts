@@ -7,9 +7,9 @@ import * as z from "zod";
 import { getDb, type Db } from "~/db/client.server";
 import { coloreds, pages, users, type ColoredRow, type PageRow } from "~/db/schema";
 import type { Timelapse } from "~/lib/timelapse";
-import { pageTitle } from "~/utils/page-title";
+import { pageTitle } from "~/lib/page-title";
 import { readPage, type Viewer } from "./pages.server";
-import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
+import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "~/lib/pagination";
 import { timelapseSchema } from "./timelapse.server";
 import type { PublicUser } from "./users.server";
 

@@ -15,7 +15,7 @@ import { PICTURE_SIZE, type PageCard } from "~/lib/pages";
 import type { Timelapse } from "~/lib/timelapse";
 import { readColored, type Colored } from "./coloreds.server";
 import { assertColoringCredit, spendPublicPage } from "./credits.server";
-import { AppError, Forbidden, NotFound, Validation, isAppError } from "./errors";
+import { AppError, Forbidden, NotFound, Validation, isAppError } from "~/lib/errors";
 import { readPage } from "./pages.server";
 import { getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { makeThumbnail, processImage } from "./storage/images.server";
@@ -23,7 +23,7 @@ import { removeFiles } from "./storage/removal.server";
 import type { UploadRules } from "./storage/rules.server";
 import { timelapseField } from "./timelapse.server";
 import type { PublicUser } from "./users.server";
-import { parseInput } from "./validation";
+import { parseInput } from "~/lib/validation";
 
 /**
  * The paint layer the canvas exports: a PNG (transparency matters, so no lossy formats)

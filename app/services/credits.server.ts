@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, gt, isNull, lte, ne, notExists, or, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { credits, plans, subscriptions, users, type CreditRow, type PlanRow, type SubscriptionSource } from "~/db/schema";
-import { NoCredits } from "./errors";
+import { NoCredits } from "~/lib/errors";
 import { getFreePlan } from "./plans.server";
 
 /** `months` after `from`, on the same day, clamped to the last day of a shorter month (Jan 31 → Feb 28). */

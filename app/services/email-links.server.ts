@@ -8,13 +8,13 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { users, verificationTokens, type LinkPurpose } from "~/db/schema";
 import type { Locale } from "~/i18n";
-import { burnPasswordCheck, hashPassword, sha256 } from "~/utils/crypto.server";
+import { burnPasswordCheck, hashPassword, sha256 } from "~/server/crypto.server";
 import { cancelLinks, linkOwner, mailAccount, spendLink } from "./account-mail.server";
 import { endEverySession } from "./auth.server";
-import { Conflict, isAppError, Unauthorized } from "./errors";
+import { Conflict, isAppError, Unauthorized } from "~/lib/errors";
 import { findPlanByName } from "./plans.server";
 import { createUser, emailTakenByOther, findUserRow, type PublicUser } from "./users.server";
-import { emailOnlySchema, parseInput, signUpSchema } from "./validation";
+import { emailOnlySchema, parseInput, signUpSchema } from "~/lib/validation";
 
 /** A plan name from ?plan= is kept only when it names a paid plan that exists. */
 async function paidPlanName(name: string | undefined) {

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Piscina } from "piscina";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/server/env.server";
 import { ImageTurns, PER_USER_TASKS, type WhenBusy } from "./image-turns.server";
 import type { PhotoLinesResult, RegionMapResult } from "~/workers/image-tasks";
 import type { PrintedPdf, renderBooklet, renderPdf } from "~/workers/pdf-tasks";

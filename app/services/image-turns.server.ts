@@ -1,4 +1,4 @@
-import { AppError } from "./errors";
+import { AppError } from "~/lib/errors";
 
 /**
  * How the image pool's threads are shared (issue #27): each owner (a user, or the background

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { getEnv } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
+import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 

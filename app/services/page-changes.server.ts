@@ -9,13 +9,13 @@ import { getDb } from "~/db/client.server";
 import { coloreds, favorites, pages } from "~/db/schema";
 import { VISIBILITIES, type PageCard } from "~/lib/pages";
 import { isAiConfigured, moderateImage } from "./ai.server";
-import { AppError, Forbidden, NotFound } from "./errors";
+import { AppError, Forbidden, NotFound } from "~/lib/errors";
 import { movePageFiles, traceKeyOf } from "./page-files.server";
 import { readDeletedPage, readPage, type Viewer } from "./pages.server";
 import { requirePaidFeature } from "./paid-features.server";
 import { getObject, keyFromUrl } from "./storage/backends.server";
 import { removeFiles } from "./storage/removal.server";
-import { parseInput } from "./validation";
+import { parseInput } from "~/lib/validation";
 
 /**
  * Favourite on/off for non-admins on a paid plan: count ±1 in the same transaction as

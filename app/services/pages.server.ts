@@ -9,8 +9,8 @@ import * as z from "zod";
 import { getDb, prepared, type Db } from "~/db/client.server";
 import { coloreds, favorites, pageCounts, pages, users, type PageRow } from "~/db/schema";
 import { MAX_PAGES_AT_ONCE, PAGE_SIZE, SCOPES, SORTS, type PageCard, type PagePage, type Scope, type Sort } from "~/lib/pages";
-import { pageTitle } from "~/utils/page-title";
-import { NotFound } from "./errors";
+import { pageTitle } from "~/lib/page-title";
+import { NotFound } from "~/lib/errors";
 import {
   decodeCursor,
   encodeCursor,
@@ -18,7 +18,7 @@ import {
   matchesSearch,
   pageNumber,
   searchText,
-} from "./pagination";
+} from "~/lib/pagination";
 import type { PublicUser } from "./users.server";
 
 export const pageQuerySchema = z.object({

@@ -7,13 +7,13 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/client.server";
 import { users, verificationTokens } from "~/db/schema";
 import type { Locale } from "~/i18n";
-import { hashPassword, sha256, verifyPassword } from "~/utils/crypto.server";
+import { hashPassword, sha256, verifyPassword } from "~/server/crypto.server";
 import { cancelLinks, linkOwner, mailAccount, spendLink } from "./account-mail.server";
 import { ACCOUNT_SIGN_IN_LIMIT, endEverySession, SIGN_IN_WINDOW } from "./auth.server";
-import { AppError, Unauthorized, Validation } from "./errors";
+import { AppError, Unauthorized, Validation } from "~/lib/errors";
 import { forget, hit, hitsOf } from "./rate-limits.server";
 import { findUserRow, type PublicUser } from "./users.server";
-import { changePasswordSchema, emailOnlySchema, parseInput, resetPasswordSchema } from "./validation";
+import { changePasswordSchema, emailOnlySchema, parseInput, resetPasswordSchema } from "~/lib/validation";
 
 /** E-mails a link to choose a new password; answers the same, as fast, whether or not the account exists. */
 export async function requestPasswordReset(input: unknown, locale: Locale = "es") {

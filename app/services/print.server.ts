@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { defaultPaper, PAPER_NAMES, type Paper } from "~/lib/paper";
-import { AppError } from "./errors";
+import { AppError } from "~/lib/errors";
 import { assertImageRoom, runImageTask, type Owner, type WhenBusy } from "./image-pool.server";
 import { readPage } from "./pages.server";
 import { traceKeyOf } from "./page-files.server";
@@ -8,9 +8,9 @@ import type { PageCard } from "~/lib/pages";
 import { requirePaidFeature } from "./paid-features.server";
 import { getSettingsValues } from "./settings.server";
 import { deleteObject, getObject, keyFromUrl, putObject } from "./storage/backends.server";
-import { logger } from "~/utils/logger.server";
-import { fileSlug } from "~/utils/page-title";
-import { parseInput } from "./validation";
+import { logger } from "~/server/logger.server";
+import { fileSlug } from "~/lib/page-title";
+import { parseInput } from "~/lib/validation";
 
 /**
  * Print-ready PDFs (issue #17): one page of A4 or Letter at 300 dpi, the line art as vectors

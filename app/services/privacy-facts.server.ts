@@ -1,4 +1,4 @@
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/server/env.server";
 import { EXPORT_TTL_MS } from "./data-export.server";
 import { EMAIL_CHANGE_TTL, RESET_TTL, UNDO_TTL, VERIFICATION_TTL } from "./account-mail.server";
 import { isAiConfigured } from "./ai.server";

@@ -7,9 +7,9 @@ import { getDb } from "~/db/client.server";
 import { verificationTokens } from "~/db/schema";
 import type { Locale } from "~/i18n";
 import { EMAIL_CHANGE_TTL, issueLink, mailAccount, mayMail } from "./account-mail.server";
-import { AppError } from "./errors";
+import { AppError } from "~/lib/errors";
 import { checkPhoto, emailTakenByOther, updateProfile, type PublicUser } from "./users.server";
-import { parseInput, profileSchema } from "./validation";
+import { parseInput, profileSchema } from "~/lib/validation";
 
 /**
  * The person's own details: name and photo change at once; a new e-mail only once it is

@@ -3,7 +3,7 @@
  * h1/h2/p/ul/ol/li/blockquote/strong/em/u/a[href]. Every text is escaped, links keep only
  * http(s):, mailto:, tel: and same-site paths, anything else is dropped.
  */
-import type { RichText, RichTextBlockType } from "./website/schema";
+import type { RichText, RichTextBlockType } from "~/lib/website/schema";
 
 const BLOCK_TAGS: Record<RichTextBlockType, string> = {
   "heading-one": "h1",

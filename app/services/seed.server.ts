@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { plans, settings, users } from "~/db/schema";
-import { defaultWebsite, retireInventedDefaults } from "./website/defaults";
-import { parseWebsite } from "./website/parse";
+import { defaultWebsite, retireInventedDefaults } from "~/lib/website/defaults";
+import { parseWebsite } from "~/lib/website/parse";
 import { DEFAULT_SETTINGS } from "./settings.server";
 import { createUser } from "./users.server";
-import { isAppError } from "./errors";
-import { randomToken } from "~/utils/crypto.server";
-import { logger } from "~/utils/logger.server";
+import { isAppError } from "~/lib/errors";
+import { randomToken } from "~/server/crypto.server";
+import { logger } from "~/server/logger.server";
 
 const ADVANCED_DESCRIPTION = "Para familias y aulas que colorean a diario: muchas más páginas y creaciones cada mes.";
 

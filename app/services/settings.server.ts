@@ -3,13 +3,13 @@ import * as z from "zod";
 import { getConnection, getDb, type Connection, type Db } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
-import { logger } from "~/utils/logger.server";
-import { isAppError, NotFound, Validation } from "./errors";
+import { logger } from "~/server/logger.server";
+import { isAppError, NotFound, Validation } from "~/lib/errors";
 import { DEFAULT_LIMITS, isValidLimitsValue } from "./limits.server";
 import { encryptSecret, SECRET_SETTINGS } from "./secrets.server";
 import { keyFromUrl } from "./storage/backends.server";
-import { parseInput } from "./validation";
-import { websiteSchema } from "./website/schema";
+import { parseInput } from "~/lib/validation";
+import { websiteSchema } from "~/lib/website/schema";
 
 export { SECRET_SETTINGS } from "./secrets.server";
 export const PUBLIC_SETTINGS = ["app_name", "tagline", "favicon", "website"] as const;

@@ -1,4 +1,4 @@
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/server/logger.server";
 
 /**
  * Work that a request asks for but must not wait on (issue #27): the mails, above all. A

@@ -2,14 +2,14 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { plans, users, type PlanRow, type UserRow } from "~/db/schema";
 import type { PublicUser } from "~/lib/users";
-import { hashPassword } from "~/utils/crypto.server";
+import { hashPassword } from "~/server/crypto.server";
 import { grantPlanCredits } from "./credits.server";
-import { AppError, Conflict, NotFound } from "./errors";
+import { AppError, Conflict, NotFound } from "~/lib/errors";
 import { findPlanByName, getFreePlan } from "./plans.server";
 import { keyFromUrl } from "./storage/backends.server";
 import { parseUploadRules } from "./storage/rules.server";
 import { storeUpload } from "./storage/uploads.server";
-import { parseInput, profileSchema } from "./validation";
+import { parseInput, profileSchema } from "~/lib/validation";
 
 export type { PublicUser } from "~/lib/users";
 

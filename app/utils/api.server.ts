@@ -1,8 +1,8 @@
 import { translate } from "~/i18n";
 import { isApiTokenShaped, userFromApiToken } from "~/services/auth.server";
-import { AppError, errorDetails, errorHeaders, Forbidden, Unauthorized, UserBlocked, isAppError } from "~/services/errors";
+import { AppError, errorDetails, errorHeaders, Forbidden, Unauthorized, UserBlocked, isAppError } from "~/lib/errors";
 import type { PublicUser } from "~/services/users.server";
-import { logger } from "./logger.server";
+import { logger } from "~/server/logger.server";
 import { getLocale } from "./request.server";
 
 export function bearerToken(request: Request) {

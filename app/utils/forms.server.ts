@@ -2,8 +2,8 @@ import { json } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { translate, type MessageKey } from "~/i18n";
 import type { FetchError, FormReply } from "~/lib/forms";
-import { errorDetails, errorHeaders, isAppError } from "~/services/errors";
-import { logger } from "./logger.server";
+import { errorDetails, errorHeaders, isAppError } from "~/lib/errors";
+import { logger } from "~/server/logger.server";
 import { getLocale } from "./request.server";
 
 type Errors = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };

@@ -1,5 +1,5 @@
 import { isPaidFeature } from "~/lib/paid-features";
-import { NotFound } from "~/services/errors";
+import { NotFound } from "~/lib/errors";
 
 const MAX_ID = 2_147_483_647;
 const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;

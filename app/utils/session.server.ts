@@ -9,9 +9,9 @@ import {
   userFromSession,
 } from "~/services/auth.server";
 import type { PublicUser } from "~/services/users.server";
-import { getEnv } from "./env.server";
+import { getEnv } from "~/server/env.server";
 import { redirectWithToast, type ToastInput } from "./toast.server";
-import { oncePerRequest } from "./request-context.server";
+import { oncePerRequest } from "~/server/request-context.server";
 
 /** The browser session's cookie name (the guards tell a signed-in request by it). */
 export const SESSION_COOKIE = "__session";

@@ -1,8 +1,8 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { translate, type Locale, type MessageKey, type MessageParams } from "~/i18n";
 import { paidFeaturePath } from "~/lib/paid-features";
-import { isAppError } from "~/services/errors";
-import { getEnv } from "./env.server";
+import { isAppError } from "~/lib/errors";
+import { getEnv } from "~/server/env.server";
 
 export type ToastVariant = "info" | "success" | "danger";
 export type Toast = { id: string; variant: ToastVariant; key: MessageKey; params?: MessageParams; persist?: boolean };

@@ -1,5 +1,5 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { BadUpload, TooLarge } from "~/services/errors";
+import { BadUpload, TooLarge } from "~/lib/errors";
 import { formatBytes, MAX_UPLOAD_BYTES, parseUploadRules, type UploadRules } from "~/services/storage/rules.server";
 
 /**

@@ -1,4 +1,4 @@
-import { forgetEnv } from "~/utils/env.server";
+import { forgetEnv } from "~/server/env.server";
 /**
  * Sets (or, with undefined, unsets) environment variables and drops the memoised getEnv()
  * result so the app reads them. Returns a function that puts everything back.

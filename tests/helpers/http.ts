@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import type { ServerEntry } from "~/entry.server";
-import { getEnv, type Env } from "~/utils/env.server";
+import { getEnv, type Env } from "~/server/env.server";
 
 /**
  * The Express app in front of the production build (`npm run build` first), as server.ts

@@ -12,7 +12,7 @@ import * as planUpdate from "~/routes/api+/plans.$id.update";
 import * as subscriptionsPaginate from "~/routes/api+/subscriptions.paginate";
 import { updatePlan } from "~/services/admin-plans.server";
 import type { Colored } from "~/services/coloreds.server";
-import type { Paginated } from "~/services/pagination";
+import type { Paginated } from "~/lib/pagination";
 import type { PublicPlan } from "~/services/plans.server";
 import { SUBSCRIPTION_PAGE_SIZE, paginateSubscriptions, subscriptionStatus, type Subscription } from "~/services/subscriptions.server";
 import { getToast } from "~/utils/toast.server";

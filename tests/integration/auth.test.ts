@@ -6,7 +6,7 @@ import { checkCredentials, createSession, destroySession, issueApiToken, revokeA
 import { signUp, openLink, resendVerification } from "~/services/email-links.server";
 import { LINK_MAILS_PER_HOUR } from "~/services/account-mail.server";
 import { requestPasswordReset } from "~/services/passwords.server";
-import { sha256 } from "~/utils/crypto.server";
+import { sha256 } from "~/server/crypto.server";
 import { TEST_ADMIN } from "../helpers/database";
 import { captureMail, linkToken, uniqueEmail } from "../helpers/users";
 

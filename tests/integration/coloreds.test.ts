@@ -15,12 +15,12 @@ import { PAINT_DIMENSIONS, PAINT_RULES, upsertColored } from "~/services/colorin
 import { paginateColoreds, readColored, type Colored } from "~/services/coloreds.server";
 import { toCanvasLineArt } from "~/services/page-creation.server";
 import { readPage } from "~/services/pages.server";
-import type { Paginated } from "~/services/pagination";
+import type { Paginated } from "~/lib/pagination";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
-import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/utils/color-route.server";
-import { getEnv } from "~/utils/env.server";
+import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/routes/pages+/__color-route.server";
+import { getEnv } from "~/server/env.server";
 import { getToast } from "~/utils/toast.server";
 import { appErrorOf, callApi, creditRow, insertColored, makeAdmin, makeUser, pageRow, sessionCookieFor, setCredits, type ErrorBody, type TestUser, drawnPage as drawnPageOf } from "../helpers/pages";
 

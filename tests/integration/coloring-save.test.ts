@@ -16,7 +16,7 @@ import { toCanvasLineArt } from "~/services/page-creation.server";
 import { deleteObject, getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
-import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/utils/color-route.server";
+import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/routes/pages+/__color-route.server";
 import { callApi, creditRow, makeUser, sessionCookieFor, type ErrorBody, type TestUser, drawnPage as drawnPageOf } from "../helpers/pages";
 
 const SIZE = 1024;

@@ -14,7 +14,7 @@ import { createUploadedPage } from "~/services/page-creation.server";
 import { readPage } from "~/services/pages.server";
 import type { PageCard } from "~/lib/pages";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/server/env.server";
 import { getToast } from "~/utils/toast.server";
 import {
   appErrorOf,

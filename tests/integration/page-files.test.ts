@@ -18,8 +18,8 @@ import { savePage, toCanvasLineArt } from "~/services/page-creation.server";
 import { readPage } from "~/services/pages.server";
 import { toggleBlocked } from "~/services/page-changes.server";
 import { getObject, keyFromUrl, newKey, putObject, type StorageFolder } from "~/services/storage/backends.server";
-import { getEnv } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
+import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
 import {
   appErrorOf,
   callApi,

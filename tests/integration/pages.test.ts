@@ -364,7 +364,7 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
 });
 
 describe("paginatePages: long searches", () => {
-  // BUG (app/services/pagination.ts searchText, `.max(100).catch("")`): a search over 100
+  // BUG (app/lib/pagination.ts searchText, `.max(100).catch("")`): a search over 100
   // characters is silently replaced by "", so the filter disappears and the list shows every
   // page of the scope instead of the ones that match. Proposed fix: cut the text to 100
   // characters (`z.string().trim().transform((s) => s.slice(0, 100))`), which still bounds

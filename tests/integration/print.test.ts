@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as apiPdf from "~/routes/api+/coloreds.$id.pdf";
 import * as webPdf from "~/routes/_resources+/pages.$id.pdf";
 import { translate } from "~/i18n";
-import { isAppError } from "~/services/errors";
+import { isAppError } from "~/lib/errors";
 import { imagePoolStats, runImageTask } from "~/services/image-pool.server";
 import { coloringPdf, defaultPaper, pathOperators } from "~/services/print.server";
 import { toggleBlocked } from "~/services/page-changes.server";

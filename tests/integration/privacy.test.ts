@@ -18,7 +18,7 @@ import { paginatePages, readPage } from "~/services/pages.server";
 import { setVisibility, toggleFavorite } from "~/services/page-changes.server";
 import type { PageCard } from "~/lib/pages";
 import { createPatternPage } from "~/services/pattern-page.server";
-import type { Paginated } from "~/services/pagination";
+import type { Paginated } from "~/lib/pagination";
 import { callApi, callForm, insertColored, insertPage, makeUser, sessionCookieFor, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
 
 let owner: TestUser;

@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/ui/field";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
 import { supportMessages } from "~/i18n/messages/support";
 import type { FormState } from "~/lib/forms";
-import { formatDate } from "~/utils/money";
+import { formatDate } from "~/lib/money";
 import { useLocale, useT } from "~/utils/i18n-react";
 
 /** What the section shows (services/support-grants.server.ts SupportPanel). */

@@ -5,7 +5,7 @@ import { translate } from "~/i18n";
 import { authMessages } from "~/i18n/messages/auth";
 import { formMessage } from "~/lib/forms";
 import { undoEmailChange } from "~/services/email-links.server";
-import { isAppError } from "~/services/errors";
+import { isAppError } from "~/lib/errors";
 import { formReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";

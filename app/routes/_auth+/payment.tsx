@@ -8,7 +8,7 @@ import SearchX from "lucide-react/icons/search-x";
 import type { MessageKey } from "~/i18n";
 import { paymentResult } from "~/services/payments/outcome.server";
 import { useT } from "~/utils/i18n-react";
-import { formatDate } from "~/utils/money";
+import { formatDate } from "~/lib/money";
 import { requireUser } from "~/utils/session.server";
 import { paymentMessages } from "~/i18n/messages/payment";
 import type { KeysOf } from "~/i18n/define";

@@ -6,7 +6,7 @@ import { useEffect, useRef } from "react";
 import { LinkCard, LinkOutcome, LinkPress } from "~/components/auth/link-card";
 import { translate } from "~/i18n";
 import { describeLink, openLink } from "~/services/email-links.server";
-import { isAppError } from "~/services/errors";
+import { isAppError } from "~/lib/errors";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { getSessionUser, homeFor, signInAndRedirect } from "~/utils/session.server";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isAppError } from "~/services/errors";
+import { isAppError } from "~/lib/errors";
 import { coloringPdf, pdfResponse } from "~/services/print.server";
 import { idOrNull } from "~/utils/params";
 import { requireRegularUser } from "~/utils/session.server";

@@ -24,7 +24,7 @@ import { changePassword } from "~/services/passwords.server";
 import { pendingEmailOf, updateOwnProfile } from "~/services/profile.server";
 import { PasswordForm } from "~/components/account/password-form";
 import { useT } from "~/utils/i18n-react";
-import { formatDate } from "~/utils/money";
+import { formatDate } from "~/lib/money";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser, sessionId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -4,7 +4,7 @@ import Crown from "lucide-react/icons/crown";
 import { PaidEyebrow, PaidOffer } from "~/components/paid/paid-offer";
 import { paidMessages } from "~/i18n/messages/paid";
 import { isPaidFeature, plansPath } from "~/lib/paid-features";
-import { NotFound } from "~/services/errors";
+import { NotFound } from "~/lib/errors";
 import { paidOffer } from "~/services/paid-features.server";
 import { useT } from "~/utils/i18n-react";
 import { safeRedirect } from "~/utils/request.server";

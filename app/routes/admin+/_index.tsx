@@ -11,7 +11,7 @@ import { SupportGrantItem, type SupportGrantView } from "~/components/admin/supp
 import type { MessageKey } from "~/i18n";
 import { getCharts, getCounters, type CounterSet } from "~/services/analytics.server";
 import { paginateGrants } from "~/services/support-grants.server";
-import { formatCompact } from "~/utils/format";
+import { formatCompact } from "~/lib/format";
 import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";

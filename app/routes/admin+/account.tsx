@@ -6,7 +6,7 @@ import { AppSettingsForm, FAVICON_IMAGE, type SecretField } from "~/components/a
 import { formState } from "~/lib/forms";
 import { StatusList } from "~/components/admin/status-list";
 import { appStatus } from "~/services/app-status.server";
-import { AppError, isAppError } from "~/services/errors";
+import { AppError, isAppError } from "~/lib/errors";
 import { chosenPhoto } from "~/services/users.server";
 import { checkSettings, getSettingsValues, saveSetting, saveSettings, SECRET_SETTINGS } from "~/services/settings.server";
 import { limitFields, limitsFromFields, readLimits } from "~/services/limits.server";
@@ -17,7 +17,7 @@ import { storeUpload } from "~/services/storage/uploads.server";
 import { changePassword } from "~/services/passwords.server";
 import { updateOwnProfile } from "~/services/profile.server";
 import { PasswordForm } from "~/components/account/password-form";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/server/env.server";
 import { useT } from "~/utils/i18n-react";
 import { formErrorReply, plainReply } from "~/utils/forms.server";
 import { getLocale } from "~/utils/request.server";

@@ -6,12 +6,12 @@ import type { Locale } from "~/i18n";
 import { paginateSubscriptions, type Subscription } from "~/services/subscriptions.server";
 import { EmptyList, LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
-import { pagedListLoader } from "~/utils/paged-list.server";
-import { formatUsd } from "~/utils/money";
+import { pagedListLoader } from "~/routes/admin+/__paged-list.server";
+import { formatUsd } from "~/lib/money";
 import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";
 import { supportMessages } from "~/i18n/messages/support";
-import { dateFormat } from "~/utils/format";
+import { dateFormat } from "~/lib/format";
 
 
 export async function loader({ request }: LoaderFunctionArgs) {

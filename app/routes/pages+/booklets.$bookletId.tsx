@@ -4,7 +4,7 @@ import BookOpen from "lucide-react/icons/book-open";
 import Download from "lucide-react/icons/download";
 import { useEffect } from "react";
 import { readBooklet } from "~/services/booklets.server";
-import { goneToNew } from "~/utils/booklet-route.server";
+import { goneToNew } from "~/routes/pages+/__booklet-route.server";
 import { useT } from "~/utils/i18n-react";
 import { requireRegularUser } from "~/utils/session.server";
 import { bookletMessages } from "~/i18n/messages/booklet";

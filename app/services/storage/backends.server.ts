@@ -3,7 +3,7 @@ import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { createId } from "@paralleldrive/cuid2";
-import { getEnv, type Env } from "~/utils/env.server";
+import { getEnv, type Env } from "~/server/env.server";
 import { countFile, uncountFile } from "./usage.server";
 
 // ---------------------------------------------------------------------------

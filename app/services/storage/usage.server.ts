@@ -2,8 +2,8 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { plans, settings, storedFiles, users } from "~/db/schema";
 import { formatBytes } from "~/lib/uploads";
-import { logger } from "~/utils/logger.server";
-import { AppError } from "../errors";
+import { logger } from "~/server/logger.server";
+import { AppError } from "~/lib/errors";
 import { quotaOf, readLimits, spendUpload } from "../limits.server";
 
 /**

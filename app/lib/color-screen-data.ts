@@ -1,6 +1,6 @@
 /**
  * What the colour screen's route sends the screen and answers its saves (client-safe: the
- * route is utils/color-route.server.ts, the screen canvas/editor.client.tsx).
+ * route is routes/pages+/__color-route.server.ts, the screen canvas/editor.client.tsx).
  */
 import type { FetchError } from "~/lib/forms";
 import type { PageCard } from "~/lib/pages";

@@ -1,10 +1,10 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { MessageKey } from "~/i18n";
-import { isAppError } from "~/services/errors";
+import { isAppError } from "~/lib/errors";
 import { getWebsite, updateLegalPage } from "~/services/website/admin.server";
-import { legalPageFromForm, richTextToText } from "./website-form.server";
-import { requireAdmin } from "./session.server";
-import { redirectWithToast } from "./toast.server";
+import { legalPageFromForm, richTextToText } from "~/routes/admin+/__website-form.server";
+import { requireAdmin } from "~/utils/session.server";
+import { redirectWithToast } from "~/utils/toast.server";
 
 type LegalPage = "terms" | "privacy";
 

@@ -1,4 +1,4 @@
-import { dateFormat, numberFormat } from "./format";
+import { dateFormat, numberFormat } from "~/lib/format";
 
 /** Prices are in USD (SPEC §9), written the Spanish way: "4,49 US$". */
 export const formatUsd = (amount: number, locale = "es") =>

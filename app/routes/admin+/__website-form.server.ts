@@ -4,10 +4,10 @@
  * page's visibility and content.
  */
 import { createId } from "@paralleldrive/cuid2";
-import { AppError } from "~/services/errors";
+import { AppError } from "~/lib/errors";
 import { formatBytes, parseUploadRules } from "~/services/storage/rules.server";
 import { IMAGE_RULES, SECTION_FIELDS, setPath, type Draft, type ImageFile, type Row } from "~/services/website/admin.server";
-import type { LandingSectionName, RichText, RichTextBlock } from "~/services/website/schema";
+import type { LandingSectionName, RichText, RichTextBlock } from "~/lib/website/schema";
 
 const str = (form: FormData, name: string) => {
   const value = form.get(name);

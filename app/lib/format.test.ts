@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dateFormat, formatCompact, numberFormat, shortenFilename } from "./format";
-import { formatDate, formatUsd } from "./money";
+import { dateFormat, formatCompact, numberFormat, shortenFilename } from "~/lib/format";
+import { formatDate, formatUsd } from "~/lib/money";
 
 // Intl (ICU 78 on Node 20) separates the number and the Spanish unit with a no-break space.
 const NBSP = "\u00a0";

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { redactUrl, SECRET_LINK_SCREENS } from "./logger.server";
+import { redactUrl, SECRET_LINK_SCREENS } from "~/server/logger.server";
 
 const query = (url: string) => new URLSearchParams(url.split("?")[1] ?? "");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { downloadDay, downloadName, pageTitle, titleFromIdea, TITLE_MAX } from "./page-title";
+import { downloadDay, downloadName, pageTitle, titleFromIdea, TITLE_MAX } from "~/lib/page-title";
 
 describe("titleFromIdea", () => {
   it.each([

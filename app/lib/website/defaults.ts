@@ -3,7 +3,7 @@
  * the privacy page show until an administrator edits them, and the fallback
  * for any field that is missing or invalid in the stored document.
  */
-import type { RichText, RichTextBlock, RichTextNode, RichTextText, Website } from "./schema";
+import type { RichText, RichTextBlock, RichTextNode, RichTextText, Website } from "~/lib/website/schema";
 
 /* ------------------------------------------------------------------------ */
 /* Small builders for rich-text documents                                   */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAppError, NotFound } from "./errors";
+import { isAppError, NotFound } from "~/lib/errors";
 
 describe("isAppError", () => {
   it("knows an AppError, and nothing else", () => {

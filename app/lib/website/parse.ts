@@ -7,8 +7,8 @@
  * document) into a complete, valid `Website`, falling back to the defaults
  * field by field.
  */
-import { defaultWebsite } from "./defaults";
-import { websiteSchema, type Website } from "./schema";
+import { defaultWebsite } from "~/lib/website/defaults";
+import { websiteSchema, type Website } from "~/lib/website/schema";
 
 /* ------------------------------------------------------------------------ */
 /* Parsing with per-field fallback                                          */

@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json } from "@remix-run/node";
 import type { Locale } from "~/i18n";
-import { emailOnlySchema } from "~/services/validation";
-import { formErrorReply } from "./forms.server";
-import { getLocale } from "./request.server";
+import { emailOnlySchema } from "~/lib/validation";
+import { formErrorReply } from "~/utils/forms.server";
+import { getLocale } from "~/utils/request.server";
 
 /**
  * The action behind an EmailOnlyForm: the e-mail checked and handed to `send` (in the

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import type { MessageKey } from "~/i18n";
-import { FieldInvalid, Validation } from "./errors";
+import { FieldInvalid, Validation } from "~/lib/errors";
 
 // Field messages are catalogue keys; each door translates them.
 const msg = (key: MessageKey) => ({ error: key });

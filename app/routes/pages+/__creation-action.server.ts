@@ -1,6 +1,6 @@
 import type { PageCard } from "~/lib/pages";
-import { formErrorReply } from "./forms.server";
-import { upgradeFor, redirectWithToast, type ToastInput } from "./toast.server";
+import { formErrorReply } from "~/utils/forms.server";
+import { upgradeFor, redirectWithToast, type ToastInput } from "~/utils/toast.server";
 
 /**
  * The end of a creation form: the new page opens in the colour screen (with "created", or

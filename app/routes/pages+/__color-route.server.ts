@@ -2,21 +2,21 @@ import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { readColored } from "~/services/coloreds.server";
 import { saveFromScreen, type ScreenSaveFields } from "~/services/coloring-save.server";
 import { assertColoringCredit, currentCredits } from "~/services/credits.server";
-import { isAppError } from "~/services/errors";
-import type { ColorActionData, ColorScreenData, ServerColoring } from "~/canvas/screen-data";
+import { isAppError } from "~/lib/errors";
+import type { ColorActionData, ColorScreenData, ServerColoring } from "~/lib/color-screen-data";
 import type { PageCard } from "~/lib/pages";
 import { readPage } from "~/services/pages.server";
 import { requirePaidFeature } from "~/services/paid-features.server";
 import { readRecentColors } from "~/services/recent-colors.server";
 import type { PublicUser } from "~/services/users.server";
-import { fetchErrorReply } from "./forms.server";
-import { idOrNull, parseId } from "./params";
-import { getLocale, getPlatform } from "./request.server";
-import { requireRegularUser } from "./session.server";
-import { redirectWithToast, upgradeFor } from "./toast.server";
-import { readUpload } from "./upload.server";
+import { fetchErrorReply } from "~/utils/forms.server";
+import { idOrNull, parseId } from "~/utils/params";
+import { getLocale, getPlatform } from "~/utils/request.server";
+import { requireRegularUser } from "~/utils/session.server";
+import { redirectWithToast, upgradeFor } from "~/utils/toast.server";
+import { readUpload } from "~/utils/upload.server";
 
-export type { ColorActionData, ColorScreenData, ServerColoring } from "~/canvas/screen-data";
+export type { ColorActionData, ColorScreenData, ServerColoring } from "~/lib/color-screen-data";
 
 type Params = LoaderFunctionArgs["params"];
 

@@ -1,5 +1,5 @@
-import { isAppError } from "~/services/errors";
-import { redirectWithToast } from "./toast.server";
+import { isAppError } from "~/lib/errors";
+import { redirectWithToast } from "~/utils/toast.server";
 
 /**
  * A booklet that is not (or no longer) there, on a screen: back to making one, told why (they

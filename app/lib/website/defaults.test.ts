@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { AI_COPY, defaultWebsite, websiteFor } from "./defaults";
-import { parseWebsite } from "./parse";
-import type { Website } from "./schema";
+import { AI_COPY, defaultWebsite, websiteFor } from "~/lib/website/defaults";
+import { parseWebsite } from "~/lib/website/parse";
+import type { Website } from "~/lib/website/schema";
 
 /** Every text of the landing, however deep. */
 const textsOf = (value: unknown): string[] =>

@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
-import { searchText, type Paginated } from "~/services/pagination";
-import { logger } from "./logger.server";
+import { searchText, type Paginated } from "~/lib/pagination";
+import { logger } from "~/server/logger.server";
 
 export type Listing<T> = Paginated<T> & { search: string; failed?: boolean };
 

@@ -2,7 +2,6 @@ import CircleAlert from "lucide-react/icons/circle-exclamation-point";
 import CircleCheck from "lucide-react/icons/circle-check";
 import CircleDashed from "lucide-react/icons/circle-dashed";
 import type { Fillability } from "~/lib/pages";
-import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import { regionsMessages } from "~/i18n/messages/regions";
 import type { KeysOf } from "~/i18n/define";

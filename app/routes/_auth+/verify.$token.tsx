@@ -64,9 +64,10 @@ export default function VerifyToken() {
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   // Nobody signed in: nothing to swap, so the script presses for the person.
+  const answered = result !== undefined;
   useEffect(() => {
-    if (!signedInAs && !result) form.current?.requestSubmit();
-  }, [signedInAs, result]);
+    if (!signedInAs && !answered) form.current?.requestSubmit();
+  }, [signedInAs, answered]);
 
   if (result) {
     return (

@@ -8,7 +8,6 @@ import Users from "lucide-react/icons/users";
 import LifeBuoy from "lucide-react/icons/life-buoy";
 import { MonthlyCharts } from "~/components/admin/monthly-charts";
 import { SupportGrantItem, type SupportGrantView } from "~/components/admin/support-grant-item";
-import type { MessageKey } from "~/i18n";
 import { getCharts, getCounters, type CounterSet } from "~/services/analytics.server";
 import { paginateGrants } from "~/services/support-grants.server";
 import { formatCompact } from "~/lib/format";

@@ -18,7 +18,7 @@ export type ServerEntry = { createApp: typeof createApp; main: typeof main };
  * loader has finished before rendering starts) and nothing on a screen suspends while it is
  * rendered on the server (each Suspense boundary shows only after hydration), so a stream would
  * only cut the same document into pieces: React's stream encoded each of its small strings to
- * bytes and sent them one write at a time, through a web stream and back (issue #15).
+ * bytes and sent them one write at a time, through a web stream and back.
  */
 const handleRequest: HandleDocumentRequestFunction = (
   request: Request,

@@ -1,7 +1,7 @@
 import { PICTURE_SIZE, type Fillability } from "~/lib/pages";
 
 /**
- * The region engine (issue #8): turns line art into a map of the regions a tap fills.
+ * The region engine: turns line art into a map of the regions a tap fills.
  * Isomorphic: typed arrays only, so the server computes maps and the browser decodes them
  * with the same code.
  *

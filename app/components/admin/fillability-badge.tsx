@@ -9,7 +9,7 @@ import type { KeysOf } from "~/i18n/define";
 const percent = new Intl.NumberFormat("es", { style: "percent", maximumFractionDigits: 1 });
 
 /**
- * The fillability check of a page for admins (issue #8): "Rellenable" or "Difícil de
+ * The fillability check of a page for admins: "Rellenable" or "Difícil de
  * rellenar" with the reasons, and the scores behind it; "Sin mapa de zonas" until computed.
  */
 export function FillabilityBadge({ fillability, regionCount }: { fillability: Fillability | null | undefined; regionCount: number }) {

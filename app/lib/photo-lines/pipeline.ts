@@ -1,5 +1,5 @@
 /**
- * Photo → colouring-page line art (issue #9). Pure: typed arrays in, typed arrays out, so it
+ * Photo → colouring-page line art. Pure: typed arrays in, typed arrays out, so it
  * runs anywhere and is tested on synthetic pictures; sharp only decodes and encodes around it.
  *
  * 1. Lab colour, so a red apple on green leaves has an edge even at equal brightness.

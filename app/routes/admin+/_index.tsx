@@ -58,7 +58,7 @@ function CounterRow({ title, values }: { title: string; values: CounterSet }) {
   );
 }
 
-/** "Ayuda de soporte" (issue #28): the latest plans and credits the team gave, and the way to the whole log. */
+/** "Ayuda de soporte": the latest plans and credits the team gave, and the way to the whole log. */
 function SupportCard({ grants }: { grants: SupportGrantView[] }) {
   const t = useT(supportMessages);
   return (

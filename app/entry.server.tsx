@@ -35,7 +35,7 @@ const handleRequest: HandleDocumentRequestFunction = (
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // As bytes: a string body is first checked character by character for lone surrogates (fetch's
-  // USVString rule, 2.5% of the gallery's server time) and then encoded; Buffer.from only encodes.
+  // USVString rule) and then encoded; Buffer.from only encodes.
   return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
 };
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { analyzeLineArt, decodeLabelsRgba, encodeLabelsRgba, REGION_PROBLEMS, withinRadius } from "./regions";
+import { analyzeLineArt, decodeLabelsRgba, encodeLabelsRgba, inkTinyRegions, REGION_PROBLEMS, withinRadius } from "./regions";
 
 const SIZE = 1024;
 
@@ -225,5 +225,29 @@ describe("withinRadius", () => {
         }
       }
     }
+  });
+});
+
+describe("inkTinyRegions", () => {
+  it("inks the regions too small to colour (a dot, a sliver between two lines) and leaves every other one as it was", async () => {
+    const gray = await raster(`
+      <circle cx="300" cy="300" r="200" fill="none" stroke="#000" stroke-width="4"/>
+      <rect x="700" y="200" width="10" height="10" fill="none" stroke="#000" stroke-width="3"/>
+      <rect x="600" y="700" width="24" height="8" fill="none" stroke="#000" stroke-width="4"/>`);
+    const before = analyzeLineArt(gray, SIZE, SIZE);
+    expect(before.fillability.tinyRegionShare).toBeGreaterThan(0);
+    const big = [...before.pixelCounts].filter((count) => count >= 256).length;
+
+    expect(inkTinyRegions(gray, SIZE, SIZE)).toBe(2);
+    const after = analyzeLineArt(gray, SIZE, SIZE);
+    expect(after.fillability.tinyRegionShare).toBe(0);
+    expect(after.regionCount).toBe(big);
+    // The dot and the sliver are ink now; the circle's inside and the paper around are not.
+    expect(gray[205 * SIZE + 705]).toBe(0);
+    expect(gray[704 * SIZE + 612]).toBe(0);
+    expect(gray[300 * SIZE + 300]).toBe(255);
+    expect(gray[900 * SIZE + 100]).toBe(255);
+    // Nothing tiny left: a second pass inks nothing.
+    expect(inkTinyRegions(gray, SIZE, SIZE)).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import sharp, { type OutputInfo } from "sharp";
 import type { Fillability } from "~/lib/pages";
 import { clampDetail } from "~/lib/photo-lines/options";
 import { photoToLineArt } from "~/lib/photo-lines/pipeline";
-import { analyzeLineArt, encodeLabelsRgba } from "~/lib/regions";
+import { analyzeLineArt, encodeLabelsRgba, inkTinyRegions } from "~/lib/regions";
 import { PICTURE_SIZE } from "~/lib/pages";
 
 /**
@@ -65,8 +65,11 @@ export async function photoLinesOf(photo: Uint8Array, detail: number): Promise<P
   const { gray, width, height } = photoToLineArt({ data, width: info.width, height: info.height, channels: 3 }, { detail: clampDetail(detail), outputScale });
   const left = Math.floor((PICTURE_SIZE - width) / 2);
   const top = Math.floor((PICTURE_SIZE - height) / 2);
-  const png = await sharp(Buffer.from(gray.buffer, gray.byteOffset, gray.byteLength), { raw: { width, height, channels: 1 } })
-    .extend({ left, top, right: PICTURE_SIZE - width - left, bottom: PICTURE_SIZE - height - top, background: "#ffffff" })
+  const page = new Uint8Array(PICTURE_SIZE * PICTURE_SIZE).fill(255);
+  for (let y = 0; y < height; y++) page.set(gray.subarray(y * width, (y + 1) * width), (top + y) * PICTURE_SIZE + left);
+  // What the drawing still leaves too small to colour, counted on the page as the region map will count it.
+  inkTinyRegions(page, PICTURE_SIZE, PICTURE_SIZE);
+  const png = await sharp(Buffer.from(page.buffer, page.byteOffset, page.byteLength), { raw: { width: PICTURE_SIZE, height: PICTURE_SIZE, channels: 1 } })
     .png({ compressionLevel: 9, palette: true })
     .toBuffer();
   return { ok: true, png };

@@ -39,8 +39,14 @@ let paint: Buffer;
 
 beforeAll(async () => {
   owner = await makeUser();
-  lineArt = await toCanvasLineArt(await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } }).png().toBuffer());
-  paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 1 } } }).png().toBuffer();
+  lineArt = await toCanvasLineArt(
+    await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer(),
+  );
+  paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 1 } } })
+    .png()
+    .toBuffer();
 });
 
 async function webSave(cookie: string, pageId: number, fields: Record<string, string>) {
@@ -55,7 +61,12 @@ async function webSave(cookie: string, pageId: number, fields: Record<string, st
 }
 
 async function apiSave(user: TestUser, pageId: number, body: Record<string, unknown>) {
-  const res = await callApi<{ upserted: { version: number } }>(coloredsUpsert.action, { method: "PATCH", token: user.token, body: { pageId, ...body }, path: "coloreds/upsert" });
+  const res = await callApi<{ upserted: { version: number } }>(coloredsUpsert.action, {
+    method: "PATCH",
+    token: user.token,
+    body: { pageId, ...body },
+    path: "coloreds/upsert",
+  });
   if (res.status !== 200) throw new Error(`refused: ${JSON.stringify(res.body)}`);
   return res.body.upserted;
 }
@@ -174,7 +185,10 @@ describe("a later save whose colouring changed after it was read takes the trans
     const user = await makeUser();
     const page = await savedOnce(user);
     hooks.meanwhile = () => saveColoring(user.user, { pageId: page.id, ...layer(30, { version: 1, saveId: "other:2" }) });
-    await expect(saveColoring(user.user, { pageId: page.id, ...layer(20, { version: 1, saveId: "dev:2" }) })).rejects.toMatchObject({ status: 409, code: "VERSION_CONFLICT" });
+    await expect(saveColoring(user.user, { pageId: page.id, ...layer(20, { version: 1, saveId: "dev:2" }) })).rejects.toMatchObject({
+      status: 409,
+      code: "VERSION_CONFLICT",
+    });
     expect(await readColored(user.user.id, page.id)).toMatchObject({ version: 2, progress: 30, save_id: "other:2" });
   });
 

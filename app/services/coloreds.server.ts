@@ -36,12 +36,18 @@ export type Colored = {
   updated_at: string;
 };
 
-type ColoredJoin = { colored: Omit<ColoredRow, "timelapse">; page: PageRow; user: Colored["user"] };
+/** A colouring as stored but its time-lapse, with its page and its colourist: what toColored shows. */
+export type ColoredJoin = {
+  colored: Omit<ColoredRow, "timelapse">;
+  page: Pick<PageRow, "id" | "prompt" | "source" | "illustration" | "thumbnail" | "blocked">;
+  user: Colored["user"];
+};
 
 /** A colouring's columns but its time-lapse (up to half a megabyte, read only to replay it). */
-const { timelapse: _timelapse, ...coloredColumns } = getTableColumns(coloreds);
+const { timelapse: _timelapse, ...columns } = getTableColumns(coloreds);
+export const coloredColumns = columns;
 
-function toColored({ colored, page, user }: ColoredJoin): Colored {
+export function toColored({ colored, page, user }: ColoredJoin): Colored {
   return {
     id: colored.id,
     pageId: page.id,

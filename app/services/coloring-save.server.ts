@@ -5,18 +5,17 @@
  * coloreds.server.ts.
  */
 import { createHash } from "node:crypto";
-import { and, eq, sql, type SQL } from "drizzle-orm";
+import { and, eq, or, sql, type SQL } from "drizzle-orm";
 import sharp from "sharp";
 import * as z from "zod";
 import { getDb, type Db } from "~/db/client.server";
 import { coloreds, pages, users } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
-import { PICTURE_SIZE, type PageCard } from "~/lib/pages";
+import { PICTURE_SIZE } from "~/lib/pages";
 import type { Timelapse } from "~/lib/timelapse";
-import { readColored, type Colored } from "./coloreds.server";
+import { coloredColumns, toColored, type Colored, type ColoredJoin } from "./coloreds.server";
 import { assertColoringCredit, spendPublicPage } from "./credits.server";
 import { AppError, Forbidden, NotFound, Validation, isAppError } from "~/lib/errors";
-import { readPage } from "./pages.server";
 import { getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { makeThumbnail, processImage } from "./storage/images.server";
 import { removeFiles } from "./storage/removal.server";
@@ -68,19 +67,32 @@ const coloredUpsertSchema = z.object({
   timelapse: timelapseField.optional(),
 });
 
-/** The colour screen's save fields besides the paint itself (multipart text fields). */
-const screenSaveSchema = z.object({
-  pageId: pageIdField,
-  progress: progressField.optional(),
-  version: versionField.optional(),
-  saveId: saveIdField.optional(),
-  // Present together: the paint is a patch whose top-left corner is here.
-  x: offsetField.optional(),
-  y: offsetField.optional(),
-  timelapse: timelapseField.optional(),
-});
+/**
+ * The colour screen's save as its route reads it: `file` is the whole paint layer, or with `x`
+ * and `y` the rectangle of it that changed; the text fields as the multipart body carries them
+ * (an empty one left out). Parsed once, it is the save itself.
+ */
+export const screenSaveSchema = z
+  .object({
+    pageId: pageIdField,
+    file: z.instanceof(Buffer, { error: "errors.upload.missing" }),
+    progress: progressField.optional(),
+    version: versionField.optional(),
+    saveId: saveIdField.optional(),
+    // Present together: the paint is a patch whose top-left corner is here.
+    x: offsetField.optional(),
+    y: offsetField.optional(),
+    timelapse: timelapseField.optional(),
+  })
+  .transform(({ file, x, y, ...save }, context): SaveColoring => {
+    if (x !== undefined && y !== undefined) return { ...save, paint: { kind: "patch", data: file, x, y } };
+    if (x === undefined && y === undefined) return { ...save, paint: { kind: "layer", data: file } };
+    context.addIssue({ code: "custom", path: [x === undefined ? "x" : "y"], message: "errors.coloring.patchOutside" });
+    return z.NEVER;
+  });
 
-type Colourist = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
+/** Who saves: the colouring answered names them. */
+type Colourist = Pick<PublicUser, "id" | "admin" | "name" | "email">;
 
 const notOurs = () => new AppError(422, "VALIDATION", "errors.upload.notOurs", { photo: "errors.upload.notOurs" });
 
@@ -139,7 +151,9 @@ function saveDigest({ paint, progress, timelapse }: SaveColoring) {
   return sha256(JSON.stringify([paint.kind, source, corner, progress ?? null, timelapse ?? null]));
 }
 
-type StoredSave = { version: number; saveId: string; saveDigest: string };
+/** The viewer's colouring of the page as stored (its time-lapse left out). */
+type Stored = ColoredJoin["colored"];
+type StoredSave = Pick<Stored, "version" | "saveId" | "saveDigest">;
 
 /** The paint layer behind `url`, re-encoded; only the viewer's own uploads qualify. */
 async function readPaint(viewerId: number, url: string) {
@@ -254,27 +268,49 @@ async function storeColoredFiles(userId: number, paint: Buffer, preview: Buffer)
 export async function saveColoring(viewer: Colourist, input: SaveColoring): Promise<Saved> {
   if (viewer.admin) throw Forbidden();
   if (input.paint.kind === "patch" && input.version === undefined) throw Validation({ version: "errors.coloring.version" });
-  const page = await readPage(viewer, input.pageId);
   const db = await getDb();
+  const { page, stored } = await readTarget(db, viewer.id, input.pageId);
   const save: SaveAt = { viewer, page, input, mine: and(eq(coloreds.userId, viewer.id), eq(coloreds.pageId, page.id)), digest: saveDigest(input) };
-  const existing = await readStoredSave(db, save);
-  if (existing && isSentAgain(save, existing)) return firstAnswer(save, existing);
+  if (stored && isSentAgain(save, stored)) return firstAnswer(save, stored);
   try {
-    return await applySave(db, save, existing);
+    return await applySave(db, save, stored);
   } catch (error) {
     // Its twin, sent at the same time, may have saved it meanwhile: spent the credit this one
     // then lacks, removed the upload it then cannot read, or moved on the version it names.
-    const now = await readStoredSave(db, save);
+    const now = await readStored(db, save);
     if (now && isSentAgain(save, now)) return firstAnswer(save, now);
     throw error;
   }
 }
 
-/** One save on its way: who, which page, what it carries, and its digest. */
-type SaveAt = { viewer: Colourist; page: PageCard; input: SaveColoring; mine: SQL | undefined; digest: string };
+/** The page a save is for, as the answer shows it and the save needs it (owner, line art). */
+type SavePage = ColoredJoin["page"] & { userId: number };
 
-async function readStoredSave(db: Db, { mine }: SaveAt) {
-  const [row] = await db.select({ version: coloreds.version, saveId: coloreds.saveId, saveDigest: coloreds.saveDigest, photo: coloreds.photo }).from(coloreds).where(mine).limit(1);
+/**
+ * The page, if the viewer may see it (not blocked; public or theirs), and the viewer's colouring
+ * of it: one query, the only read a save needs before its image work. NOT_FOUND otherwise.
+ */
+async function readTarget(db: Db, viewerId: number, pageId: number): Promise<{ page: SavePage; stored: Stored | null }> {
+  const [row] = await db
+    .select({
+      page: { id: pages.id, userId: pages.userId, prompt: pages.prompt, source: pages.source, illustration: pages.illustration, thumbnail: pages.thumbnail, blocked: pages.blocked },
+      stored: coloredColumns,
+    })
+    .from(pages)
+    .leftJoin(coloreds, and(eq(coloreds.pageId, pages.id), eq(coloreds.userId, viewerId)))
+    .where(and(eq(pages.id, pageId), eq(pages.blocked, false), or(eq(pages.visibility, "public"), eq(pages.userId, viewerId))))
+    .limit(1);
+  if (!row) throw NotFound();
+  return { page: row.page, stored: row.stored };
+}
+
+/** One save on its way: who, which page, what it carries, and its digest. */
+type SaveAt = { viewer: Colourist; page: SavePage; input: SaveColoring; mine: SQL | undefined; digest: string };
+
+const isOwner = ({ viewer, page }: SaveAt) => page.userId === viewer.id;
+
+async function readStored(db: Db, { mine }: SaveAt): Promise<Stored | undefined> {
+  const [row] = await db.select(coloredColumns).from(coloreds).where(mine).limit(1);
   return row;
 }
 
@@ -283,103 +319,119 @@ function isSentAgain({ input: { version, saveId }, digest }: SaveAt, stored: Sto
   return (version === undefined || stored.version === version + 1) && ((!!saveId && stored.saveId === saveId) || stored.saveDigest === digest);
 }
 
+/** The colouring as the doors show it, from its stored row. */
+const answerOf = ({ viewer, page }: SaveAt, colored: Stored): Colored => toColored({ colored, page, user: { id: viewer.id, name: viewer.name, email: viewer.email } });
+
 /** What the save answered the first time. The first save of a page not the viewer's spent the credit, and said so. */
-async function firstAnswer({ viewer, page }: SaveAt, stored: StoredSave): Promise<Saved> {
-  return { colored: await mustRead(viewer.id, page.id), charged: stored.version === 1 && !page.is_owner };
+function firstAnswer(save: SaveAt, stored: Stored): Saved {
+  return { colored: answerOf(save, stored), charged: stored.version === 1 && !isOwner(save) };
 }
 
 /** Applies a save that is not one sent again (saveColoring). */
-async function applySave(db: Db, save: SaveAt, existing: (StoredSave & { photo: string }) | undefined): Promise<Saved> {
-  const { viewer, page, mine, digest } = save;
+async function applySave(db: Db, save: SaveAt, existing: Stored | null): Promise<Saved> {
+  const { viewer, page, digest } = save;
   const { paint, progress, version, saveId, timelapse } = save.input;
   if (version !== undefined && version !== (existing?.version ?? 0)) throw VersionConflict();
-  // A cheap refusal before the image work; also renews an ended free period, which the
-  // conditional spend below does not do.
-  await assertColoringCredit(viewer.id, { first: !existing, owner: page.is_owner });
+  // Only a first colouring of someone else's page spends a credit: a cheap refusal before the
+  // image work, which also renews an ended free period (the conditional spend does not).
+  if (!existing && !isOwner(save)) await assertColoringCredit(viewer.id, { first: true, owner: false });
 
   const layer = await layerOf(viewer.id, paint, existing?.photo ?? null);
   const preview = await composeColored(layer, await readLineArt(page));
-  const stored = await storeColoredFiles(viewer.id, layer, preview);
+  const files = await storeColoredFiles(viewer.id, layer, preview);
   const fields = {
-    ...stored.urls,
+    ...files.urls,
     saveId: saveId ?? "",
     saveDigest: digest,
     ...(progress === undefined ? {} : { progress }),
     ...(timelapse === undefined ? {} : { timelapse: JSON.stringify(timelapse) }),
   };
 
-  // A save without a time-lapse changes the picture the stored one led to, which now stops short
-  // of it: kept, marked so, and its replay ends on the picture (issue #28).
-  const stopsShort = timelapse === undefined ? { timelapse: sql`(${coloreds.timelapse}::jsonb || '{"truncated":true}'::jsonb)::text` } : {};
-
-  let outcome: { replaced: StoredFiles | null; charged: boolean; appliedAlready?: StoredSave };
+  let outcome: Outcome;
   try {
-    outcome = await db.transaction(async (tx) => {
-      // Insert first: a concurrent first save waits on the unique (user, page) key and then
-      // finds the row, so it takes the update path and the credit is spent once.
-      const [inserted] = await tx
-        .insert(coloreds)
-        .values({ userId: viewer.id, pageId: page.id, ...fields })
-        .onConflictDoNothing({ target: [coloreds.userId, coloreds.pageId] })
-        .returning({ id: coloreds.id });
-      if (inserted) {
-        if (version !== undefined && version !== 0) throw VersionConflict(); // the row it built on was deleted meanwhile
-        if (!page.is_owner) await spendPublicPage(tx, viewer.id);
-        const [counted] = await tx
-          .update(pages)
-          .set({ coloredCount: sql`${pages.coloredCount} + 1`, trending: sql`${pages.trending} + 1` })
-          .where(and(eq(pages.id, page.id), eq(pages.blocked, false)))
-          .returning({ id: pages.id });
-        // Deleted (or blocked) since it was read: its row stays, but a colouring of it must not.
-        if (!counted) throw NotFound();
-        return { replaced: null, charged: !page.is_owner };
-      }
-      const [previous] = await tx
-        .select({
-          id: coloreds.id,
-          version: coloreds.version,
-          saveId: coloreds.saveId,
-          saveDigest: coloreds.saveDigest,
-          photo: coloreds.photo,
-          preview: coloreds.preview,
-          thumbnail: coloreds.thumbnail,
-        })
-        .from(coloreds)
-        .where(mine)
-        .for("update");
-      if (!previous) throw NotFound(); // the page was deleted meanwhile
-      // Its twin, sent at the same time, saved it while this one was being made (with no
-      // version named, this one would otherwise save it a second time).
-      if (isSentAgain(save, previous)) return { replaced: null, charged: false, appliedAlready: previous };
-      if (version !== undefined && previous.version !== version) throw VersionConflict();
-      await tx
-        .update(coloreds)
-        .set({ ...fields, ...stopsShort, version: sql`${coloreds.version} + 1`, updatedAt: sql`now()` })
-        .where(eq(coloreds.id, previous.id));
-      return { replaced: previous, charged: false };
-    });
+    // The usual later save: the row still is the version read above, so one conditional update
+    // does what the transaction below would; anything else changed meanwhile takes the transaction.
+    const replaced = existing ? await replaceIfUnchanged(db, existing, fields, timelapse === undefined) : null;
+    outcome = replaced ? { colored: replaced, replaced: existing, charged: false } : await saveInTransaction(db, save, fields, timelapse === undefined);
   } catch (error) {
-    await removeFiles(stored.keys, "a colouring that was not saved");
+    await removeFiles(files.keys, "a colouring that was not saved");
     throw error;
   }
-  const { replaced, charged, appliedAlready } = outcome;
-  if (appliedAlready) {
-    await removeFiles(stored.keys, "a save applied already");
-    return firstAnswer(save, appliedAlready);
+  if (outcome.appliedAlready) {
+    await removeFiles(files.keys, "a save applied already");
+    return firstAnswer(save, outcome.appliedAlready);
   }
   // The replaced files are referenced by nothing now (keys are never reused). Only keys in
   // the viewer's own coloreds folder are touched, whatever an older row may point at.
+  const { replaced } = outcome;
   if (replaced) {
     const keys = [replaced.photo, replaced.preview, replaced.thumbnail].map((url) => keyFromUrl(url));
     await removeFiles(keys.filter((key) => key?.startsWith(`coloreds/${viewer.id}/`) ?? false), "a replaced colouring");
   }
-  return { colored: await mustRead(viewer.id, page.id), charged };
+  return { colored: answerOf(save, outcome.colored), charged: outcome.charged };
 }
 
-async function mustRead(viewerId: number, pageId: number) {
-  const colored = await readColored(viewerId, pageId);
-  if (!colored) throw NotFound();
-  return colored;
+/** The columns a save writes besides its version. */
+type SaveFields = { photo: string; preview: string; thumbnail: string; saveId: string; saveDigest: string; progress?: number; timelapse?: string };
+
+/**
+ * What a save's write did: the row it left, the files it replaced, whether it spent the credit;
+ * or, `appliedAlready`, the row its twin left, which is this save's answer.
+ */
+type Outcome = { colored: Stored; replaced: Stored | null; charged: boolean; appliedAlready?: undefined } | { appliedAlready: Stored };
+
+/** Raises the version and writes `fields`. A save without a time-lapse keeps the stored one, marked as stopping short. */
+function updateSet(fields: SaveFields, stopsShort: boolean) {
+  // A save without a time-lapse changes the picture the stored one led to, which now stops short
+  // of it: kept, marked so, and its replay ends on the picture (issue #28).
+  const truncated = stopsShort ? { timelapse: sql`(${coloreds.timelapse}::jsonb || '{"truncated":true}'::jsonb)::text` } : {};
+  return { ...fields, ...truncated, version: sql`${coloreds.version} + 1`, updatedAt: sql`now()` };
+}
+
+/** Replaces `existing` if it is still the stored version; undefined when it is not. */
+async function replaceIfUnchanged(db: Db, existing: Stored, fields: SaveFields, stopsShort: boolean): Promise<Stored | undefined> {
+  const [row] = await db
+    .update(coloreds)
+    .set(updateSet(fields, stopsShort))
+    .where(and(eq(coloreds.id, existing.id), eq(coloreds.version, existing.version)))
+    .returning(coloredColumns);
+  return row;
+}
+
+/** The first save of a page, or a save whose stored row changed after it was read: decided under the row's lock. */
+async function saveInTransaction(db: Db, save: SaveAt, fields: SaveFields, stopsShort: boolean): Promise<Outcome> {
+  const { viewer, page, mine } = save;
+  const { version } = save.input;
+  const owner = isOwner(save);
+  return db.transaction(async (tx): Promise<Outcome> => {
+    // Insert first: a concurrent first save waits on the unique (user, page) key and then
+    // finds the row, so it takes the update path and the credit is spent once.
+    const [inserted] = await tx
+      .insert(coloreds)
+      .values({ userId: viewer.id, pageId: page.id, ...fields })
+      .onConflictDoNothing({ target: [coloreds.userId, coloreds.pageId] })
+      .returning(coloredColumns);
+    if (inserted) {
+      if (version !== undefined && version !== 0) throw VersionConflict(); // the row it built on was deleted meanwhile
+      if (!owner) await spendPublicPage(tx, viewer.id);
+      const [counted] = await tx
+        .update(pages)
+        .set({ coloredCount: sql`${pages.coloredCount} + 1`, trending: sql`${pages.trending} + 1` })
+        .where(and(eq(pages.id, page.id), eq(pages.blocked, false)))
+        .returning({ id: pages.id });
+      // Deleted (or blocked) since it was read: its row stays, but a colouring of it must not.
+      if (!counted) throw NotFound();
+      return { colored: inserted, replaced: null, charged: !owner };
+    }
+    const [previous] = await tx.select(coloredColumns).from(coloreds).where(mine).for("update");
+    if (!previous) throw NotFound(); // the page was deleted meanwhile
+    // Its twin, sent at the same time, saved it while this one was being made (with no
+    // version named, this one would otherwise save it a second time).
+    if (isSentAgain(save, previous)) return { appliedAlready: previous };
+    if (version !== undefined && previous.version !== version) throw VersionConflict();
+    const [updated] = await tx.update(coloreds).set(updateSet(fields, stopsShort)).where(eq(coloreds.id, previous.id)).returning(coloredColumns);
+    return { colored: updated, replaced: previous, charged: false };
+  });
 }
 
 /**
@@ -404,19 +456,4 @@ async function isProfilePhoto(userId: number, url: string) {
   const db = await getDb();
   const [row] = await db.select({ photo: users.photo }).from(users).where(eq(users.id, userId)).limit(1);
   return row?.photo === url;
-}
-
-/** The colour screen's fields beside its file, as text (an empty field is absent). */
-export type ScreenSaveFields = Partial<Record<"progress" | "version" | "saveId" | "x" | "y" | "timelapse", string>>;
-
-/**
- * The colour screen's save: `file` is the whole paint layer, or with `x` and `y` the rectangle
- * of it that changed; `version`, `saveId` and `progress` as for saveColoring.
- */
-export async function saveFromScreen(viewer: Colourist, pageId: string | undefined, file: Buffer, fields: ScreenSaveFields): Promise<Saved> {
-  const input = parseInput(screenSaveSchema, { pageId: pageId ?? "", ...fields });
-  const { x, y } = input;
-  if ((x === undefined) !== (y === undefined)) throw Validation({ [x === undefined ? "x" : "y"]: "errors.coloring.patchOutside" });
-  const paint: Paint = x !== undefined && y !== undefined ? { kind: "patch", data: file, x, y } : { kind: "layer", data: file };
-  return saveColoring(viewer, { pageId: input.pageId, paint, progress: input.progress, version: input.version, saveId: input.saveId, timelapse: input.timelapse });
 }

@@ -176,7 +176,7 @@ export async function assertPageCreationCredit(userId: number) {
  * The colouring credit rule (DECISIONS §4): the first colouring of someone else's page spends a
  * public_page credit, so it needs one left; colouring one's own page, or going on with a
  * colouring, needs none. Throws NO_CREDITS; answers the public_page credits left. Both the
- * colour screen (before it opens) and every save (before the image work) ask it.
+ * colour screen (before it opens) and every save that may spend one (before the image work) ask it.
  */
 export async function assertColoringCredit(userId: number, coloring: { first: boolean; owner: boolean }) {
   const credit = await currentCredits(userId);

@@ -1,8 +1,9 @@
 import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { readColored } from "~/services/coloreds.server";
-import { saveFromScreen, type ScreenSaveFields } from "~/services/coloring-save.server";
+import { saveColoring, screenSaveSchema } from "~/services/coloring-save.server";
 import { assertColoringCredit, currentCredits } from "~/services/credits.server";
 import { isAppError } from "~/lib/errors";
+import { parseInput } from "~/lib/validation";
 import type { ColorActionData, ColorScreenData, ServerColoring } from "~/lib/color-screen-data";
 import type { PageCard } from "~/lib/pages";
 import { readPage } from "~/services/pages.server";
@@ -65,6 +66,9 @@ export async function colorLoader(request: Request, params: Params) {
   );
 }
 
+/** The colour screen's save's text fields beside its `file` (screenSaveSchema). */
+const SCREEN_SAVE_FIELDS = ["progress", "version", "saveId", "x", "y", "timelapse"] as const;
+
 /**
  * The colour screen's save: a multipart body whose `file` is the paint layer (PNG, 1024×1024)
  * or, with `x` and `y`, the rectangle of it that changed; `version` the stored version it
@@ -76,12 +80,12 @@ export async function colorAction(request: Request, params: Params) {
   const viewer = await requireRegularUser(request);
   try {
     const { file, form } = await readUpload(request);
-    const text = (name: keyof ScreenSaveFields) => {
+    const text = (name: string) => {
       const value = form.get(name);
       return typeof value === "string" && value !== "" ? value : undefined;
     };
-    const fields: ScreenSaveFields = { progress: text("progress"), version: text("version"), saveId: text("saveId"), x: text("x"), y: text("y"), timelapse: text("timelapse") };
-    const { colored, charged } = await saveFromScreen(viewer, params.id, file.data, fields);
+    const fields = Object.fromEntries(SCREEN_SAVE_FIELDS.map((name) => [name, text(name)]));
+    const { colored, charged } = await saveColoring(viewer, parseInput(screenSaveSchema, { ...fields, pageId: params.id ?? "", file: file.data }));
     const credits = charged ? { publicPage: (await currentCredits(viewer.id)).publicPage } : null;
     return json({ saved: { ...serverColoring(colored), progress: colored.progress }, credits } satisfies ColorActionData);
   } catch (error) {

@@ -1,0 +1,203 @@
+/**
+ * What a colouring save asks of the database (record 0133): each door's first save of someone
+ * else's page (it spends a credit), a later save, and the same save sent again, counted in
+ * statements, each a round trip (helpers/statements.ts). A save that grows a round trip fails
+ * here; one that needs it says why in the record and raises the figure.
+ */
+import sharp from "sharp";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
+import { colorAction, type ColorActionData } from "~/routes/pages+/__color-route.server";
+import { readColored } from "~/services/coloreds.server";
+import { saveColoring, type SaveColoring } from "~/services/coloring-save.server";
+import { toCanvasLineArt } from "~/services/page-creation.server";
+import { parseUploadRules } from "~/services/storage/rules.server";
+import { storeUpload } from "~/services/storage/uploads.server";
+import { callApi, drawnPage, makeUser, sessionCookieFor, type TestUser } from "../helpers/pages";
+import { statementsOf } from "../helpers/statements";
+
+vi.mock("postgres", async (importOriginal) => (await import("../helpers/statements")).countingPostgres(await importOriginal<{ default: unknown }>()));
+
+// A save's image work runs between its read and its write: `meanwhile` runs there, once.
+const hooks = vi.hoisted(() => ({ meanwhile: null as (() => Promise<unknown>) | null }));
+vi.mock("~/services/storage/images.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/services/storage/images.server")>();
+  return {
+    ...actual,
+    makeThumbnail: async (data: Buffer) => {
+      const run = hooks.meanwhile;
+      hooks.meanwhile = null;
+      await run?.();
+      return actual.makeThumbnail(data);
+    },
+  };
+});
+
+let owner: TestUser;
+let lineArt: Buffer;
+let paint: Buffer;
+
+beforeAll(async () => {
+  owner = await makeUser();
+  lineArt = await toCanvasLineArt(
+    await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer(),
+  );
+  paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 1 } } })
+    .png()
+    .toBuffer();
+});
+
+async function webSave(cookie: string, pageId: number, fields: Record<string, string>) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(paint)], { type: "image/png" }), "paint.png");
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const request = new Request(`http://localhost:3999/pages/${pageId}/save`, { method: "POST", headers: { Cookie: cookie }, body: form });
+  const res = await colorAction(request, { id: String(pageId) });
+  const body = (await res.json()) as ColorActionData;
+  if (!("saved" in body)) throw new Error(`refused: ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function apiSave(user: TestUser, pageId: number, body: Record<string, unknown>) {
+  const res = await callApi<{ upserted: { version: number } }>(coloredsUpsert.action, {
+    method: "PATCH",
+    token: user.token,
+    body: { pageId, ...body },
+    path: "coloreds/upsert",
+  });
+  if (res.status !== 200) throw new Error(`refused: ${JSON.stringify(res.body)}`);
+  return res.body.upserted;
+}
+
+/** A statement as "verb table": "select pages", "insert stored_files", "begin". */
+const named = (statement: string) => {
+  const verb = statement.split(" ")[0];
+  const table = /^(?:select .*? from|insert into|update|delete from) "(\w+)"/.exec(statement)?.[1];
+  return table ? `${verb} ${table}` : verb;
+};
+const statementsNamed = async (run: () => Promise<unknown>) => (await statementsOf(run)).map(named);
+
+// Each file a save stores or lets go of is counted as its owner's storage (storage/usage.server),
+// one statement per file, the three of a save at once.
+const countThreeFiles = Array<string>(3).fill("insert stored_files");
+const uncountThreeFiles = Array<string>(3).fill("delete stored_files");
+
+const upload = async (user: TestUser) => (await storeUpload(user.user.id, { name: "paint.png", data: paint }, parseUploadRules({}))).url;
+
+describe("the round trips of a save", () => {
+  it("the colour screen", async () => {
+    const user = await makeUser();
+    const cookie = await sessionCookieFor(user.user);
+    // Once before counting, so that what a process does once (a cache filled) is not counted.
+    await webSave(cookie, (await drawnPage(owner.user, lineArt)).id, { version: "0", saveId: "warm:1" });
+    const page = await drawnPage(owner.user, lineArt);
+
+    // The session; the page with the viewer's colouring of it; the credit check before the image
+    // work; the files; the colouring, the credit and the page's count in one transaction; the
+    // credits left, which the screen shows.
+    expect(await statementsNamed(() => webSave(cookie, page.id, { version: "0", saveId: "dev:1" }))).toEqual([
+      "select sessions",
+      "select pages",
+      "select users",
+      ...countThreeFiles,
+      "begin",
+      "insert coloreds",
+      "update credits",
+      "update pages",
+      "commit",
+      "select users",
+    ]);
+    // A later save spends nothing: the row read first is replaced by one conditional update.
+    expect(await statementsNamed(() => webSave(cookie, page.id, { version: "1", saveId: "dev:2" }))).toEqual([
+      "select sessions",
+      "select pages",
+      ...countThreeFiles,
+      "update coloreds",
+      ...uncountThreeFiles,
+    ]);
+    // Sent again: the first read finds it applied, and that row is the answer.
+    expect(await statementsNamed(() => webSave(cookie, page.id, { version: "1", saveId: "dev:2" }))).toEqual(["select sessions", "select pages"]);
+  });
+
+  it("the /api door", async () => {
+    const user = await makeUser();
+    await apiSave(user, (await drawnPage(owner.user, lineArt)).id, { photo: await upload(user), version: 0 });
+    const page = await drawnPage(owner.user, lineArt);
+
+    // As on the screen, then: is the upload the profile photo (then it stays), and its count goes with it.
+    const photo = await upload(user);
+    expect(await statementsNamed(() => apiSave(user, page.id, { photo, version: 0, save_id: "shell:1" }))).toEqual([
+      "select api_tokens",
+      "select pages",
+      "select users",
+      ...countThreeFiles,
+      "begin",
+      "insert coloreds",
+      "update credits",
+      "update pages",
+      "commit",
+      "select users",
+      "delete stored_files",
+    ]);
+    const next = await upload(user);
+    expect(await statementsNamed(() => apiSave(user, page.id, { photo: next, version: 1, save_id: "shell:2" }))).toEqual([
+      "select api_tokens",
+      "select pages",
+      ...countThreeFiles,
+      "update coloreds",
+      ...uncountThreeFiles,
+      "select users",
+      "delete stored_files",
+    ]);
+    expect(await statementsNamed(() => apiSave(user, page.id, { photo: next, version: 1, save_id: "shell:2" }))).toEqual([
+      "select api_tokens",
+      "select pages",
+      "select users",
+      "delete stored_files",
+    ]);
+  });
+});
+
+describe("a later save whose colouring changed after it was read takes the transaction, and keeps every rule", () => {
+  const layer = (progress: number, extra: Partial<SaveColoring> = {}) => ({ paint: { kind: "layer" as const, data: paint }, progress, ...extra });
+
+  async function savedOnce(user: TestUser) {
+    const page = await drawnPage(owner.user, lineArt);
+    await saveColoring(user.user, { pageId: page.id, ...layer(10) });
+    return page;
+  }
+
+  it("its twin saved it meanwhile: the twin's answer, one version more, nothing spent", async () => {
+    const user = await makeUser();
+    const page = await savedOnce(user);
+    const input = { pageId: page.id, ...layer(20, { version: 1, saveId: "dev:2" }) };
+    let twin: unknown;
+    hooks.meanwhile = async () => (twin = await saveColoring(user.user, input));
+    const statements = await statementsNamed(async () => expect(await saveColoring(user.user, input)).toEqual(twin));
+    expect(twin).toMatchObject({ charged: false, colored: { version: 2, progress: 20, save_id: "dev:2" } });
+    expect(statements).toEqual(expect.arrayContaining(["update coloreds", "begin", "insert coloreds", "select coloreds", "commit"]));
+    expect(await readColored(user.user.id, page.id)).toMatchObject({ version: 2, progress: 20 });
+  });
+
+  it("another device saved meanwhile: naming the version it built on, 409 VERSION_CONFLICT and the other save stays", async () => {
+    const user = await makeUser();
+    const page = await savedOnce(user);
+    hooks.meanwhile = () => saveColoring(user.user, { pageId: page.id, ...layer(30, { version: 1, saveId: "other:2" }) });
+    await expect(saveColoring(user.user, { pageId: page.id, ...layer(20, { version: 1, saveId: "dev:2" }) })).rejects.toMatchObject({
+      status: 409,
+      code: "VERSION_CONFLICT",
+    });
+    expect(await readColored(user.user.id, page.id)).toMatchObject({ version: 2, progress: 30, save_id: "other:2" });
+  });
+
+  it("another device saved meanwhile: naming no version, it overwrites", async () => {
+    const user = await makeUser();
+    const page = await savedOnce(user);
+    hooks.meanwhile = () => saveColoring(user.user, { pageId: page.id, ...layer(30, { saveId: "other:2" }) });
+    const saved = await saveColoring(user.user, { pageId: page.id, ...layer(20, { saveId: "dev:2" }) });
+    expect(saved).toMatchObject({ charged: false, colored: { version: 3, progress: 20, save_id: "dev:2" } });
+    expect(await readColored(user.user.id, page.id)).toEqual(saved.colored);
+  });
+});

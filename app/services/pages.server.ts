@@ -7,7 +7,7 @@
 import { and, asc, count, desc, eq, exists, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { getDb, prepared, type Db } from "~/db/client.server";
-import { coloreds, favorites, pageCounts, pages, users, type PageRow } from "~/db/schema";
+import { coloreds, favorites, pageCounts, pages, users } from "~/db/schema";
 import { apiCard, MAX_PAGES_AT_ONCE, PAGE_SIZE, type Card, type CardColored, type CardPage, type PageCard, type Scope, type Sort, type WebCard } from "~/lib/pages";
 import { pageTitle } from "~/lib/page-title";
 import { NotFound } from "~/lib/errors";
@@ -125,7 +125,7 @@ type CardRow = Awaited<ReturnType<typeof cardsQuery>>[number];
 /** The first word of a name: what a public card says about its author. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
-/** The author's whole name and Stripe id for themself and admins, else their first name. */
+/** Whether the viewer sees the author's whole name and Stripe id: on their own page, or as an admin. */
 const seesAuthor = (row: CardRow, viewer: Viewer) => row.userId === viewer.id || viewer.admin;
 
 const coloredOf = (row: CardRow): CardColored | null =>

@@ -169,10 +169,13 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
       notes={<EditorNotes ready={paint.ready} notice={notice ? { credits: credits.publicPage, onDismiss: () => setNotice(false) } : null} hint={tools.hint} />}
       tools={<EditorTools state={state} dispatch={dispatch} regions={paint.regions} history={history} zoom={zoom} />}
       picture={
+        // The picture is a keyboard widget of its own (arrows choose an area, Enter paints it): an application.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <div
           ref={viewport.frameRef}
           className={PICTURE_BOX}
           style={{ touchAction: "none" }}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="application"
           aria-label={t("color.canvasKeys", { title })}

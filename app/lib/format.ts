@@ -2,9 +2,8 @@ const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 /**
  * Intl formatters, one per kind, locale and options, made on first use and shared: making one
- * costs tens of microseconds (the landing's prices alone were 5% of its server time), using one
- * almost nothing, and they hold no state. The options are written in the code, never taken from
- * a request, so the map stays as small as the code's own list of formats.
+ * costs far more than using one, and they hold no state. The options are written in the code,
+ * never taken from a request, so the map stays as small as the code's own list of formats.
  */
 function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
   let format = formats.get(key) as F | undefined;

@@ -18,6 +18,7 @@ export const pageNumber = z.preprocess((value) => {
 
 /** The search box: trimmed, control characters (a NUL cannot reach Postgres) as spaces, cut (not dropped) at 100 characters. */
 export const searchText = z.preprocess(
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   (value) => (typeof value === "string" ? value.replace(/[\u0000-\u001f\u007f]/g, " ") : ""),
   z.string().trim().transform((text) => text.slice(0, 100)),
 );

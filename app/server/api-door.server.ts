@@ -15,7 +15,7 @@ type RouteArgs = { request: Request; params: Record<string, string | undefined>;
 type ApiRoute = AgnosticRouteObject & { module: RouteModule };
 
 /**
- * The /api door, served straight from the Remix build's `routes/api+/*` modules (issue #15).
+ * The /api door, served straight from the Remix build's `routes/api+/*` modules.
  *
  * The shells call /api far more often than people open screens, and Remix's request handler
  * does a document's work for each call: it copies the request twice, matches the path against
@@ -66,7 +66,7 @@ export function apiDoor(build: ServerBuild) {
       signal: controller.signal,
       ...(reads ? {} : { body: Readable.toWeb(req) as ReadableStream, duplex: "half" }),
     });
-    // A param that does not fit its shape (app/utils/params.ts) is a 404 before the route runs (issue #27).
+    // A param that does not fit its shape (app/utils/params.ts) is a 404 before the route runs.
     if (!paramsAreWellFormed(match.params)) return send(res, apiError(NotFound(), request), req.method === "HEAD");
     const args = { request, params: match.params, context: { cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string } };
     let response: Response | JsonReply;

@@ -163,7 +163,7 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   });
   // Stored files of the public folders (local storage): keys are random and never overwritten,
   // so they are immutable. Personal files (every other folder) go on to the authorised route
-  // (routes/_resources+/files.$.ts): only their owner and admins read them (issue #27).
+  // (routes/_resources+/files.$.ts): only their owner and admins read them.
   for (const folder of PUBLIC_FOLDERS) {
     app.use(
       `/files/${folder}`,

@@ -6,7 +6,7 @@ import { MULTIPART_BODY_LIMIT, MULTIPART_READ_LIMIT } from "~/utils/upload.serve
 import { SESSION_COOKIE } from "~/utils/session.server";
 
 /**
- * The Express guards that run before Remix sees a request (issue #18): each answers the
+ * The Express guards that run before Remix sees a request: each answers the
  * /api door with `{ message, code }` JSON and the browser with a short page in its language.
  */
 

@@ -48,7 +48,7 @@ const defaultHandlers: Handlers = {
     if (failed) throw new Error(`${failed} region maps failed`);
   },
   "gallery-seed": async () => logger.info(describeSeeding(await seedGallery())),
-  // Files as issue #27 keeps them: private pages' files out of the public folder, and every
+  // Files where they belong: private pages' files out of the public folder, and every
   // stored file counted as its owner's (files stored before either was kept).
   "stored-files": async () => {
     const { moved, failed } = await moveMisplacedPageFiles();

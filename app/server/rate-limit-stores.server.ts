@@ -5,8 +5,8 @@ import type { Env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 
 /**
- * Where the per-address limits count, so that every app server counts the same requests
- * (issue #15): Redis when REDIS_URL is set, else the Postgres table `rate_limits` when the
+ * Where the per-address limits count, so that every app server counts the same requests:
+ * Redis when REDIS_URL is set, else the Postgres table `rate_limits` when the
  * app has a Postgres server, and memory only for the embedded database (one process).
  */
 export type LimitBackend = "redis" | "postgres" | "memory";

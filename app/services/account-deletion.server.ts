@@ -15,7 +15,7 @@ import type { PublicUser } from "./users.server";
 import { parseInput } from "~/lib/validation";
 
 /**
- * Deleting an account (issue #28, the GDPR's erasure and the app stores' rule): one service for
+ * Deleting an account (the GDPR's erasure and the app stores' rule): one service for
  * the person themselves (their password asked again) and for an admin.
  *
  * What goes: the user row and with it (the database's cascades) their sessions, tokens, links,

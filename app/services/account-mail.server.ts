@@ -12,7 +12,7 @@ import { defineTask } from "./tasks.server";
 import { findUserRow, toPublicUser } from "./users.server";
 
 /**
- * Every mail about an account, sent off the request path (issue #27): the request asks for a
+ * Every mail about an account, sent off the request path: the request asks for a
  * task with plain data, and the task looks up the account, makes the link and sends. So a
  * request's answer and its time say nothing about whether an address has an account, and an
  * SMTP failure is tried again instead of answering anything different.
@@ -38,7 +38,7 @@ export type MailBudget = "anonymous" | "own";
 /**
  * Counts one more link mail to `userId` from `budget` and says whether it may go. Anonymous
  * requests (sign-up, resend, forgotten password) cannot spend the owner's own budget, so nobody
- * can silence a family's own mails by asking for theirs (issue #27).
+ * can silence a family's own mails by asking for theirs.
  */
 export async function mayMail(userId: number, budget: MailBudget) {
   return (await hit(`mail:${budget}:${userId}`, HOUR)).hits <= LINK_MAILS_PER_HOUR;

@@ -109,7 +109,7 @@ export async function generateLineArt(prompt: string, userId: number): Promise<B
 }
 
 /**
- * Whether a picture may be shown in the public gallery (issue #27): OpenAI's moderation endpoint
+ * Whether a picture may be shown in the public gallery: OpenAI's moderation endpoint
  * looks at it ("omni-moderation-latest" reads images). "allowed" when it flags nothing, or when
  * no AI key is set (then nothing can look: an admin moderates afterwards with the block toggle,
  * docs/decisions/0125); "flagged" when it flags anything; "unchecked" when the service cannot

@@ -24,7 +24,7 @@ export const SIGN_IN_WINDOW = 15 * 60 * 1000;
 /**
  * Signs the account out everywhere (but `keep`, the device asking) and cancels every change of
  * address it has waiting: whoever had a session or token, or asked for a change with it, is out
- * (issue #27: a change asked for with a stolen token must not survive the owner's new password).
+ * (a change asked for with a stolen token must not survive the owner's new password).
  */
 export async function endEverySession(tx: Tx, userId: number, keep: { sessionId?: string; apiToken?: string } = {}) {
   await tx.delete(sessions).where(and(eq(sessions.userId, userId), keep.sessionId ? ne(sessions.id, keep.sessionId) : undefined));
@@ -143,7 +143,7 @@ export async function userFromApiToken(token: string): Promise<PublicUser | unde
   const tokenHash = sha256(token);
   const [row] = await (await tokenOwner()).execute({ key: tokenHash });
   if (!row) return undefined;
-  // Written at most once every TOKEN_USE_RESOLUTION, not on every request (issue #15).
+  // Written at most once every TOKEN_USE_RESOLUTION, not on every request.
   const stale = new Date(Date.now() - TOKEN_USE_RESOLUTION);
   if (!row.lastUsedAt || row.lastUsedAt < stale) {
     const db = await getDb();

@@ -21,7 +21,7 @@ import { parseInput } from "~/lib/validation";
 import { dateFormat } from "~/lib/format";
 
 /**
- * Booklets (issue #17): up to 24 of a person's pages in one print-ready PDF with a cover made
+ * Booklets: up to 24 of a person's pages in one print-ready PDF with a cover made
  * from the first page and the app's name. Asking for one answers at once; the PDF is made in the
  * background (a job on the queue with Postgres, in this process with the embedded database),
  * page by page in the image pool's threads, and `done` says how far it got. Paid plans only, as

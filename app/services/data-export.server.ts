@@ -16,7 +16,7 @@ import { storageOf } from "./storage/usage.server";
 import { defineTask } from "./tasks.server";
 
 /**
- * "Download my data" (issue #28, the GDPR's access and portability): a zip of everything the
+ * "Download my data" (the GDPR's access and portability): a zip of everything the
  * account holds, made in the background (the job queue, like booklets) with its progress
  * counted, kept a week, personal (`exports/{userId}/…`, served only to its owner).
  *

@@ -27,7 +27,7 @@ async function paidPlanName(name: string | undefined) {
  * Creates an unverified account on the free plan and e-mails its verification link. An
  * address that has an account gets the same answer, and its owner a mail instead: the form says
  * nothing about who has an account. An account never verified belongs to whoever signs up with
- * its address last (issue #27): their name and password replace the earlier ones and the earlier
+ * its address last: their name and password replace the earlier ones and the earlier
  * links stop working, so nobody can claim someone else's address ahead of them.
  */
 export async function signUp(input: unknown, locale: Locale = "es"): Promise<void> {
@@ -96,7 +96,7 @@ export async function openLink(token: string, locale: Locale = "es"): Promise<Op
       .update(users)
       .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
       .where(eq(users.id, spent.userId));
-    // Whatever was signed in before the address was proven is not its owner's (issue #27).
+    // Whatever was signed in before the address was proven is not its owner's.
     await endEverySession(tx, spent.userId);
     return { ...spent, oldEmail: null };
   });

@@ -32,7 +32,7 @@ export type SeedGalleryResult = {
 };
 
 /**
- * The first-run gallery (issue #9): every seed page that has no row yet is rasterised like any
+ * The first-run gallery: every seed page that has no row yet is rasterised like any
  * other page (1024×1024 line art, thumbnail, region map), owned by the first admin, public,
  * with its Spanish title as the prompt. A row's existence is what counts, so a page an admin
  * blocked (or deleted: the same flag) is never added again; `seed_key` is unique and the insert

@@ -126,8 +126,8 @@ const visibilitySchema = z.object({
 });
 
 /**
- * The owner shares a page in the gallery or keeps it to themself (issue #14). Its files move to
- * that visibility's folder (issue #27): a page made private is no longer at the URLs it had.
+ * The owner shares a page in the gallery or keeps it to themself. Its files move to
+ * that visibility's folder: a page made private is no longer at the URLs it had.
  */
 export async function setVisibility(viewer: Viewer, pageId: number, input: unknown): Promise<Card> {
   if (viewer.admin) throw Forbidden();
@@ -151,7 +151,7 @@ export async function setVisibility(viewer: Viewer, pageId: number, input: unkno
 
 /**
  * A page of someone's own picture (an upload, a photo) goes into the public gallery only once
- * moderation has looked at it (issue #27); drawn pages (AI, patterns) were made by us.
+ * moderation has looked at it; drawn pages (AI, patterns) were made by us.
  */
 async function assertShareable(viewer: Viewer, pageId: number) {
   const db = await getDb();

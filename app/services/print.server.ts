@@ -13,11 +13,11 @@ import { fileSlug } from "~/lib/page-title";
 import { parseInput } from "~/lib/validation";
 
 /**
- * Print-ready PDFs (issue #17): one page of A4 or Letter at 300 dpi, the line art as vectors
+ * Print-ready PDFs: one page of A4 or Letter at 300 dpi, the line art as vectors
  * (traced once per page and kept) over the paint layer scaled up smoothly, so lines stay crisp
  * at any size; the title and the app's name in a small footer that can be turned off. A page
  * with nothing painted prints the same way, for crayons. A page too complex to trace as vectors
- * (issue #27: a photo of noise) prints its line art at 300 dpi instead.
+ * (a photo of noise) prints its line art at 300 dpi instead.
  */
 
 export { defaultPaper, type Paper };

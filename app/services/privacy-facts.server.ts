@@ -7,7 +7,7 @@ import { isPaymentsConfigured } from "./payments/client.server";
 import { UNUSED_UPLOAD_MS } from "./storage/usage.server";
 
 /**
- * What this installation keeps, how long, and who processes it for it (issue #28): read from the
+ * What this installation keeps, how long, and who processes it for it: read from the
  * code's own constants and this server's configuration, so the privacy page can never say
  * something the server does not do. Shown on /privacy under the admin's text.
  */

@@ -49,7 +49,7 @@ export async function pendingEmailOf(userId: number): Promise<string | null> {
 /**
  * A new address takes effect only once it opens the link sent to it; the old address is told,
  * with "No he sido yo" (in case someone else is in the account). Nothing changes before that.
- * An address another account has is answered the same (issue #27: the form says nothing about
+ * An address another account has is answered the same (the form says nothing about
  * who has an account); that address is told instead, and no link to it can ever work.
  */
 export async function requestEmailChange(user: { id: number; email: string }, newEmail: string, locale: Locale = "es") {

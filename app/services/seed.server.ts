@@ -12,7 +12,7 @@ import { logger } from "~/server/logger.server";
 const ADVANCED_DESCRIPTION = "Para familias y aulas que colorean a diario: muchas más páginas y creaciones cada mes.";
 
 /**
- * Defaults of earlier versions that promised AI to every install, configured or not (issue #28).
+ * Defaults of earlier versions that promised AI to every install, configured or not.
  * An install still showing exactly these takes today's defaults at start; anything an admin
  * wrote stays.
  */

@@ -26,7 +26,7 @@ export const isSecretSetting = (name: string): name is SecretSettingName => (SEC
 
 export const DEFAULT_SETTINGS: Record<(typeof PUBLIC_SETTINGS)[number], string> = {
   app_name: "Colorea",
-  // True with or without AI configured (issue #28); the earlier default is retired at start (seed).
+  // True with or without AI configured; the earlier default is retired at start (seed).
   tagline: "Páginas para colorear para toda la familia",
   favicon: "/favicon.svg",
   website: "",

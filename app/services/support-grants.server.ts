@@ -10,7 +10,7 @@ import type { PublicUser } from "./users.server";
 import { parseField, parseInput } from "~/lib/validation";
 
 /**
- * "Support can help" (issue #28, record 0127): an admin gives a family a paid plan for some
+ * "Support can help" (record 0127): an admin gives a family a paid plan for some
  * months, or extra credits for the period they are in, always with a reason; each gift is a row
  * of the audit list (who, when, what, why, for whom). Both doors call giveSupport.
  */

@@ -1,7 +1,7 @@
 import { logger } from "~/server/logger.server";
 
 /**
- * Work that a request asks for but must not wait on (issue #27): the mails, above all. A
+ * Work that a request asks for but must not wait on: the mails, above all. A
  * request's answer then takes the same time whatever the work finds (an address with an account
  * or without one) and whatever it meets (an SMTP server down), and the work is tried again.
  *

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { TIMELAPSE_MAX_BYTES, TIMELAPSE_MAX_STEPS, type Timelapse, type TimelapseStep } from "~/lib/timelapse";
 
 /**
- * What a colouring's time-lapse may hold (issue #17, lib/timelapse.ts): the strokes and fills
+ * What a colouring's time-lapse may hold (lib/timelapse.ts): the strokes and fills
  * that made it, checked field by field and capped in steps and bytes, so what is kept is small
  * and replays as drawn.
  */

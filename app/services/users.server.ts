@@ -16,7 +16,7 @@ export type { PublicUser } from "~/lib/users";
 /**
  * A profile photo is an image the app stored as an upload (of `uploader`, when given), or
  * none: never another address, which a browser would fetch as whoever views the photo
- * (issue #18: a photo of /verify/<token> once signed an admin into another account).
+ * (a photo of /verify/<token> once signed an admin into another account).
  */
 export function isUploadedPhoto(photo: string, uploader?: number) {
   const key = keyFromUrl(photo);

@@ -6,7 +6,7 @@ const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <=
 const isWord = (value: string) => /^[A-Za-z0-9][\w.-]{0,63}$/.test(value);
 
 /**
- * What each param of a route's path may be, by its name, for every route (issue #27): both doors
+ * What each param of a route's path may be, by its name, for every route: both doors
  * check a request's params against this before any loader or action runs, and a param that does
  * not fit is a 404 (web-door.server.ts, api-door.server.ts). So a route file's `$id` is always a
  * row's number; a param naming anything else has a name of its own (`$bookletId`), and a name not

@@ -25,7 +25,7 @@ import { savePage, toCanvasLineArt } from "~/services/page-creation.server";
 import { toggleFavorite } from "~/services/page-changes.server";
 import { getObject, keyFromUrl, listObjects, newKey, putObject } from "~/services/storage/backends.server";
 import { tasksSettled } from "~/services/tasks.server";
-import { callApi, linePng, makeAdmin, makeUser, PASSWORD, sessionCookieFor, type ErrorBody, type TestUser } from "../helpers/pages";
+import { callApi, linePng, makeAdmin, makeUser, PASSWORD, sessionCookieFor, type ErrorBody } from "../helpers/pages";
 import { captureMail } from "../helpers/users";
 
 const context = { cspNonce: "", requestId: "t" };

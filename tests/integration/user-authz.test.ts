@@ -308,6 +308,7 @@ function webTarget(file: string, pageId: number) {
   const folder = file.includes("/") ? file.split("/")[0] : "";
   const name = path.basename(file).replace(/\.(tsx?|jsx?)$/, "").replace(/\[\.\]/g, "\u0000");
   const segments = name.split(".").flatMap((segment) => {
+    // eslint-disable-next-line no-control-regex -- the NUL stands for a literal dot in a route file's name
     const plain = segment.replace(/\u0000/g, ".").replace(/_$/, "");
     if (plain === "_index" || plain === "_layout") return [];
     if (plain === "$") return [(params["*"] = "nope")];

@@ -3,7 +3,6 @@ import { BackLink } from "~/components/admin/back-link";
 import { useEffect, useState } from "react";
 import { RichTextEditor } from "~/components/admin/rich-text-editor.client";
 import { SubmitButton } from "~/components/ui/field";
-import type { MessageKey } from "~/i18n";
 import type { RichText } from "~/lib/website/schema";
 import { FormAlert } from "~/components/ui/form-fields";
 import { useT, useText } from "~/utils/i18n-react";

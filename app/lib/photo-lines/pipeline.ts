@@ -1,5 +1,5 @@
 /**
- * Photo → colouring-page line art (issue #9). Pure: typed arrays in, typed arrays out, so it
+ * Photo → colouring-page line art. Pure: typed arrays in, typed arrays out, so it
  * runs anywhere and is tested on synthetic pictures; sharp only decodes and encodes around it.
  *
  * 1. Lab colour, so a red apple on green leaves has an edge even at equal brightness.
@@ -87,7 +87,7 @@ export function photoToLineArt(image: RgbImage, options: PhotoLinesOptions = {})
   const wide = colorGradient(coarse, width, height, p.sigmaG * COARSE);
   for (let i = 0; i < size; i++) {
     const m = wide.magnitude[i] * COARSE_WEIGHT;
-    if (m > magnitude[i]) (magnitude[i] = m), (nx[i] = wide.nx[i]), (ny[i] = wide.ny[i]);
+    if (m > magnitude[i]) { magnitude[i] = m; nx[i] = wide.nx[i]; ny[i] = wide.ny[i]; }
   }
   const ridges = nonMaxSuppression(magnitude, nx, ny, width, height);
   normaliseContrast(ridges, magnitude, width, height);

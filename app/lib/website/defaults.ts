@@ -248,7 +248,7 @@ const privacyContent: RichText = [
 
 /**
  * Every default of the landing that speaks of AI, with what it says instead where no AI is
- * configured (issue #28): the landing describes what this installation can do. A text is matched
+ * configured: the landing describes what this installation can do. A text is matched
  * whole; the feature card as its icon, title and description together.
  */
 export const AI_COPY = {

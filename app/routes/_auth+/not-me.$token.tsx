@@ -12,7 +12,7 @@ import { getLocale } from "~/utils/request.server";
 import { signOutHeaders } from "~/utils/session.server";
 
 /**
- * "No he sido yo": the link mailed to the old address when someone asks to change it (issue #27).
+ * "No he sido yo": the link mailed to the old address when someone asks to change it.
  * Opening it changes nothing (an image or a mail scanner's prefetch cannot sign anyone out); the
  * press cancels the change, or undoes it if it went through, and signs every device out.
  */

@@ -5,7 +5,6 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import CircleX from "lucide-react/icons/circle-x";
 import Hourglass from "lucide-react/icons/hourglass";
 import SearchX from "lucide-react/icons/search-x";
-import type { MessageKey } from "~/i18n";
 import { paymentResult } from "~/services/payments/outcome.server";
 import { useT } from "~/utils/i18n-react";
 import { formatDate } from "~/lib/money";

@@ -220,7 +220,7 @@ function PlanPanel({ credits, storage }: { credits: Credits; storage: { used: nu
   );
 }
 
-/** How much of the plan's space the person's pictures take (issue #27: the quota they meet on uploads). */
+/** How much of the plan's space the person's pictures take (the quota they meet on uploads). */
 function StorageMeter({ used, quota }: { used: number; quota: number }) {
   const t = useT(accountMessages);
   const share = quota > 0 ? Math.min(1, used / quota) : 1;

@@ -11,8 +11,8 @@ import { safeRedirect } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 
 /**
- * /paid/{feature}?back=…: what the colour screen's and the gallery's dialog says, as a page
- * (issue #28): where a paid feature refused to the free plan leads without JavaScript, or when
+ * /paid/{feature}?back=…: what the colour screen's and the gallery's dialog says, as a page:
+ * where a paid feature refused to the free plan leads without JavaScript, or when
  * asked for directly. "Ahora no" goes back to where the person was.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

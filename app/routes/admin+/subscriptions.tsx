@@ -64,7 +64,7 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
   const t = useT(adminMessages, supportMessages);
   const locale = (useRouteLoaderData("root") as { locale?: Locale } | undefined)?.locale ?? "es";
   const active = subscription.status === "active";
-  // A plan an admin gave (issue #28): said as such, with who gave it, instead of a Stripe customer.
+  // A plan an admin gave: said as such, with who gave it, instead of a Stripe customer.
   const given = subscription.status === "given";
   const tone = given ? "bg-brand-100 text-brand-700" : active ? "bg-mint-100 text-mint-700" : "bg-coral-100 text-coral-700";
   const item = (label: string, value: React.ReactNode, testId?: string) => (

@@ -11,7 +11,7 @@ import { readRecentColors } from "~/services/recent-colors.server";
 import type { PublicUser } from "~/services/users.server";
 import { fetchErrorReply } from "~/utils/forms.server";
 import { idOrNull, parseId } from "~/utils/params";
-import { getLocale, getPlatform } from "~/utils/request.server";
+import { getPlatform } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, upgradeFor } from "~/utils/toast.server";
 import { readUpload } from "~/utils/upload.server";

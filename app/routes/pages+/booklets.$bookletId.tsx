@@ -68,6 +68,8 @@ export default function BookletStatus() {
               {t("booklet.status.progress", { done, total })}
             </p>
             <noscript>
+              {/* Without JavaScript, this address again: the booklet's progress as it is now. */}
+              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
               <a href="" className="link text-sm">
                 {t("booklet.status.refresh")}
               </a>

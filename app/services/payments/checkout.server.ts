@@ -130,7 +130,7 @@ export async function cancelSubscription(viewer: Viewer): Promise<MessageKey> {
 
 /**
  * Ends at once every subscription of the user that Stripe could still charge (their account is
- * being deleted, issue #28): nothing more is charged. One cancelled at its period's end is ended
+ * being deleted): nothing more is charged. One cancelled at its period's end is ended
  * too (the plan goes with the account); one Stripe already ended is left as it is. Without a
  * Stripe key an active subscription cannot be ended, so the deletion is refused (503).
  */

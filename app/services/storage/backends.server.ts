@@ -34,7 +34,7 @@ export type Storage = {
 /**
  * Folders whose files anyone may read, from any cache, for a year: the line art of public pages
  * (with its thumbnail and region map) and the pictures an admin puts on the site. Every other
- * folder is personal (issue #27): uploads, colourings, booklets, private pages' files, photos,
+ * folder is personal: uploads, colourings, booklets, private pages' files, photos,
  * exports; only its owner (the user id after the folder) and admins read it, through the app.
  */
 export const PUBLIC_FOLDERS: ReadonlySet<string> = new Set(["pages", "site"]);
@@ -204,7 +204,7 @@ export function createStorage(env: StorageEnv): Storage {
 let current: Storage | undefined;
 const storage = () => (current ??= createStorage(getEnv()));
 
-/** Stores an object and counts it as its owner's (stored_files: their storage, issue #27). */
+/** Stores an object and counts it as its owner's (stored_files: their storage). */
 export async function putObject(key: string, data: Buffer, contentType: string) {
   const url = await storage().putObject(key, data, contentType);
   await countFile(key, data.byteLength);

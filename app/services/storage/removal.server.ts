@@ -31,7 +31,7 @@ export async function removeFiles(keys: (string | null)[], what: string, options
 
 /**
  * The keys a setting still names. Pages and colourings always get new keys of their own and a
- * profile photo is only ever an upload (issue #18), so no other row can name a page's files; but
+ * profile photo is only ever an upload, so no other row can name a page's files; but
  * an admin may put any stored URL in a setting (the favicon, a picture of the website inside its
  * JSON). The settings are a handful of rows.
  */

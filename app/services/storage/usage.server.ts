@@ -7,7 +7,7 @@ import { AppError } from "~/lib/errors";
 import { quotaOf, readLimits, spendUpload } from "../limits.server";
 
 /**
- * What each user stores (issue #27): every file the store holds for them is a row of
+ * What each user stores: every file the store holds for them is a row of
  * stored_files (its key names its owner: `{folder}/{userId}/…`), kept by backends.server's put and
  * delete. A user's storage is the sum, checked against their plan's quota before an upload is
  * taken, and shown on /account.

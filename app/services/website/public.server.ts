@@ -29,8 +29,8 @@ export async function readPublicSettings() {
 
 /**
  * The stored website parsed, kept while it is the same text (and AI stays as configured): it
- * changes when an admin saves, and parsing it (the defaults merged in, every field checked) was
- * a tenth of the landing's server time. Frozen, since every visitor's page reads the one object;
+ * changes when an admin saves, and parsing it (the defaults merged in, every field checked) on
+ * every visit cost the landing much of its time. Frozen, since every visitor's page reads the one object;
  * the admin's editor parses its own copy to change (admin.server's getWebsite).
  */
 let parsedWebsite: { stored: string; ai: boolean; website: Website } | undefined;

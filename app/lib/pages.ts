@@ -22,16 +22,16 @@ export type Sort = (typeof SORTS)[number];
 export type Scope = (typeof SCOPES)[number];
 
 export const VISIBILITIES = ["public", "private"] as const;
-/** Who sees a new page when its maker does not say: only them (issue #27: one default everywhere). */
+/** Who sees a new page when its maker does not say: only them (one default everywhere). */
 export const DEFAULT_VISIBILITY: Visibility = "private";
 /** "public" (in the gallery) or "private" (its owner's and the admins' lists only). */
 export type Visibility = (typeof VISIBILITIES)[number];
 
 /** How a page was made: ai, upload, photo, pattern or seed (the first-run gallery). */
-/** How a page was made; "keepsake": someone's colouring of a page whose author deleted their account, kept as their own picture (issue #28). */
+/** How a page was made; "keepsake": someone's colouring of a page whose author deleted their account, kept as their own picture. */
 export type PageSource = "ai" | "upload" | "photo" | "pattern" | "seed" | "keepsake";
 
-/** The fillability check of a page's line art (issue #8); shares are 0..1. */
+/** The fillability check of a page's line art; shares are 0..1. */
 export type Fillability = {
   /** Share of the picture that is ink (dark pixels). */
   inkShare: number;
@@ -47,7 +47,7 @@ export type Fillability = {
   problems: string[];
 };
 
-/** The viewer's colouring of a page; `progress` (0..100) is how much of the page it covers (issue #8). */
+/** The viewer's colouring of a page; `progress` (0..100) is how much of the page it covers. */
 export type CardColored = { preview: string; photo: string; thumbnail: string; progress: number; version: number };
 
 /** A page as the services read it for a viewer and the web's screens show it. */
@@ -69,7 +69,7 @@ export type Card = {
   isColored: boolean;
   isFavorited: boolean;
   isOwner: boolean;
-  /** The region map's URL (issue #8), "" until computed. */
+  /** The region map's URL, "" until computed. */
   regionMap: string;
   regionCount: number;
   /** ISO 8601, as the API writes it. */
@@ -77,7 +77,7 @@ export type Card = {
 };
 
 /**
- * A card as the web's galleries draw it: what the card shows and nothing more (issue #15: the
+ * A card as the web's galleries draw it: what the card shows and nothing more (the
  * gallery's HTML carries its cards twice, drawn and as data). The shells get the whole card.
  */
 export type WebCard = Pick<

@@ -31,7 +31,7 @@ export const pageQuerySchema = z.object({
   page: pageNumber,
   search: searchText,
   // An absent sort or scope is the default; only a wrong one is caught (zod's catch builds an
-  // issue first, ten times the cost of the parse, and most calls send neither).
+  // issue first, costing far more than the parse, and most calls send neither).
   sort: z.enum(SORTS).default("latest").catch("latest"),
   scope: z.enum(SCOPES).default("public").catch("public"),
   cursor: z.string().max(300).optional().catch(undefined),

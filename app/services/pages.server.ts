@@ -31,7 +31,7 @@ export const isTimeSort = (sort: Sort) => sort === "latest" || sort === "oldest"
 
 /**
  * What a viewer may see at all: admins everything; others pages that are not blocked and are
- * public or their own (issue #14: a private page is only in its owner's lists).
+ * public or their own (a private page is only in its owner's lists).
  */
 function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.admin) return undefined;
@@ -42,7 +42,7 @@ function visibleTo(viewer: Viewer): SQL | undefined {
  * The gallery: only what is shared there (an admin sees every page, with its flags). Written as
  * the gallery indexes' own predicate, in the SQL text rather than as parameters, so that a
  * prepared gallery query's generic plan can use them: Postgres then stops planning it on each
- * call (planning was 85% of its time in Postgres, issue #15).
+ * call (planning was most of its time in Postgres).
  */
 const galleryScope = (admin: boolean) => (admin ? undefined : sql`not ${pages.blocked} and ${pages.visibility} = 'public'`);
 
@@ -223,7 +223,7 @@ function galleryCards(db: Db, sort: Sort, admin: boolean, after: boolean, limit:
  * sort's partial index alone (no joins, no card columns) inside it, and only the page's own rows
  * are made into cards. The offset is read through a sub-select, which no plan can see into: with
  * a plain parameter, each call's own plan knew the offset and looked cheaper than the generic
- * one, so Postgres planned every call again (0.5 ms, most of what page N cost beyond page 1).
+ * one, so Postgres planned every call again (most of what page N cost beyond page 1).
  */
 const unseenOffset = sql`(select ${sql.placeholder("skip")}::int)` as unknown as Placeholder;
 

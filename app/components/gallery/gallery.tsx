@@ -33,7 +33,7 @@ function AskInstead({ confirmation, onCancel, onProceed }: ConfirmProps) {
   return null;
 }
 
-/** Asked for only when a card asks to be deleted or blocked: no gallery visit loads it before (issue #15). */
+/** Asked for only when a card asks to be deleted or blocked: no gallery visit loads it before. */
 const ConfirmToast = lazy(() =>
   import("./confirm-toast").then(
     (module): { default: (props: ConfirmProps) => ReactNode } => ({ default: module.ConfirmToast }),

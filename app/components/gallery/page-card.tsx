@@ -74,7 +74,7 @@ function Counts({ page }: { page: Card }) {
 }
 
 /**
- * How far the viewer's colouring got (issue #8): a bar for the eye and the figure in words.
+ * How far the viewer's colouring got: a bar for the eye and the figure in words.
  * Only for pages with a region map, where the figure means something.
  */
 function ColoringProgress({ percent }: { percent: number }) {

@@ -12,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireUser(request);
   try {
     const result = await paginateWebCards(viewer, pageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams)));
-    // Admins see each page's fillability check (#8) on the card.
+    // Admins see each page's fillability check on the card.
     if (!viewer.admin) return json(result);
     return json({ ...result, fillability: await fillabilityOf(result.data.map((page) => page.id)) });
   } catch (error) {

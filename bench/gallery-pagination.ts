@@ -6,8 +6,8 @@
  *
  * Drops and re-creates the database `coloring_bench` on the Postgres server at
  * BENCH_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres), migrates and
- * seeds it, inserts 100,000 pages with generate_series, then times paginatePages()
- * in the public scope for a regular (non-admin, free-plan) viewer:
+ * seeds it, inserts 100,000 pages with generate_series, then times paginatePages() (with the
+ * query's parse, as a door does it) in the public scope for a regular (non-admin, free-plan) viewer:
  *   page 1, page 1000 by keyset cursor (what "Load more" sends), page 1000 by OFFSET.
  * See bench/README.md for the knobs and what is printed. It is a measurement: the exit
  * code is 0 whatever the ratios are, and 1 only if something fails.
@@ -56,7 +56,7 @@ const schema = await import("../app/db/schema");
 const { createUser } = await import("../app/services/users.server");
 const { afterCursor, isTimeSort, orderFor, paginatePages, sortColumns } = await import("../app/services/pages.server");
 const { PAGE_SIZE, SORTS } = await import("../app/lib/pages");
-const { encodeCursor } = await import("~/lib/pagination");
+const { encodeCursor, pageQuerySchema } = await import("~/lib/pagination");
 const { and, count, eq, sql } = await import("drizzle-orm");
 type Sort = import("../app/lib/pages").Sort;
 
@@ -246,10 +246,10 @@ async function main() {
     let cursor: string | undefined;
     const [walkMs] = await timed(async () => {
       for (let page = 1; page < TARGET_PAGE; page++) {
-        const result = await paginatePages(viewer, { sort, page, cursor });
+        const result = await paginatePages(viewer, pageQuerySchema.parse({ sort, page, cursor }));
         for (const card of result.data) seen.add(card.id);
-        if (!result.next_cursor) throw new Error(`${sort}: walk stopped at page ${page}`);
-        cursor = result.next_cursor;
+        if (!result.nextCursor) throw new Error(`${sort}: walk stopped at page ${page}`);
+        cursor = result.nextCursor;
       }
     });
     const expected = cursors.get(sort)!.encoded;
@@ -264,8 +264,8 @@ async function main() {
   }
   const mismatches: string[] = [];
   for (const sort of SORTS) {
-    const byCursor = await paginatePages(viewer, { sort, page: TARGET_PAGE, cursor: cursors.get(sort)!.encoded });
-    const byOffset = await paginatePages(viewer, { sort, page: TARGET_PAGE });
+    const byCursor = await paginatePages(viewer, pageQuerySchema.parse({ sort, page: TARGET_PAGE, cursor: cursors.get(sort)!.encoded }));
+    const byOffset = await paginatePages(viewer, pageQuerySchema.parse({ sort, page: TARGET_PAGE }));
     const ids = (r: typeof byCursor) => r.data.map((c) => c.id).join(",");
     if (byCursor.data.length !== PAGE_SIZE || ids(byCursor) !== ids(byOffset)) mismatches.push(sort);
   }
@@ -298,9 +298,9 @@ async function main() {
   for (const sort of SORTS) {
     const { raw: rawCursor, encoded } = cursors.get(sort)!;
     const [p1, cur, off] = await measure([
-      { name: "page 1", run: () => paginatePages(viewer, { sort, page: 1 }) },
-      { name: "cursor", run: () => paginatePages(viewer, { sort, page: TARGET_PAGE, cursor: encoded }) },
-      { name: "offset", run: () => paginatePages(viewer, { sort, page: TARGET_PAGE }) },
+      { name: "page 1", run: () => paginatePages(viewer, pageQuerySchema.parse({ sort, page: 1 })) },
+      { name: "cursor", run: () => paginatePages(viewer, pageQuerySchema.parse({ sort, page: TARGET_PAGE, cursor: encoded })) },
+      { name: "offset", run: () => paginatePages(viewer, pageQuerySchema.parse({ sort, page: TARGET_PAGE })) },
     ]);
     const [rp1, rcur, roff] = await measure([
       { name: "rows page 1", run: () => cardsQuery(sort, {}) },
@@ -311,7 +311,7 @@ async function main() {
   }
 
   log();
-  log(`## paginatePages(viewer, { sort, page }) — median ms`);
+  log(`## paginatePages(viewer, query) — median ms`);
   table(
     ["sort", "page 1 (ms)", `page ${TARGET_PAGE} by cursor (ms)`, "ratio", `page ${TARGET_PAGE} by offset (ms)`, "offset ratio"],
     results.map((x) => [x.sort, ms(x.p1), ms(x.cur), (x.cur / x.p1).toFixed(2), ms(x.off), (x.off / x.p1).toFixed(2)]),

@@ -22,16 +22,16 @@ export type Sort = (typeof SORTS)[number];
 export type Scope = (typeof SCOPES)[number];
 
 export const VISIBILITIES = ["public", "private"] as const;
-/** Who sees a new page when its maker does not say: only them (issue #27: one default everywhere). */
+/** Who sees a new page when its maker does not say: only them (one default everywhere). */
 export const DEFAULT_VISIBILITY: Visibility = "private";
 /** "public" (in the gallery) or "private" (its owner's and the admins' lists only). */
 export type Visibility = (typeof VISIBILITIES)[number];
 
 /** How a page was made: ai, upload, photo, pattern or seed (the first-run gallery). */
-/** How a page was made; "keepsake": someone's colouring of a page whose author deleted their account, kept as their own picture (issue #28). */
+/** How a page was made; "keepsake": someone's colouring of a page whose author deleted their account, kept as their own picture. */
 export type PageSource = "ai" | "upload" | "photo" | "pattern" | "seed" | "keepsake";
 
-/** The fillability check of a page's line art (issue #8); shares are 0..1. */
+/** The fillability check of a page's line art; shares are 0..1. */
 export type Fillability = {
   /** Share of the picture that is ink (dark pixels). */
   inkShare: number;
@@ -47,65 +47,104 @@ export type Fillability = {
   problems: string[];
 };
 
-/** A page as every door shows it (SPEC §3 Page). */
-export type PageCard = {
+/** The viewer's colouring of a page; `progress` (0..100) is how much of the page it covers. */
+export type CardColored = { preview: string; photo: string; thumbnail: string; progress: number; version: number };
+
+/** A page as the services read it for a viewer and the web's screens show it. */
+export type Card = {
   id: number;
   prompt: string;
   /** What the page is called on screen: a short title from an AI page's idea, else the prompt (the uploaded file's name). */
   title: string;
   illustration: string;
   thumbnail: string;
-  /** The author: their first name only, unless the viewer is the author or an admin; `stripe_id` only for those two. */
+  /** The author: their first name only, unless the viewer is the author or an admin; `stripeId` only for those two. */
+  user: { name: string; stripeId: string | null };
+  visibility: Visibility;
+  blocked: boolean;
+  trending: number;
+  colored: CardColored | null;
+  coloredCount: number;
+  favoritedCount: number;
+  isColored: boolean;
+  isFavorited: boolean;
+  isOwner: boolean;
+  /** The region map's URL, "" until computed. */
+  regionMap: string;
+  regionCount: number;
+  /** ISO 8601, as the API writes it. */
+  createdAt: string;
+};
+
+/**
+ * A card as the web's galleries draw it: what the card shows and nothing more (the
+ * gallery's HTML carries its cards twice, drawn and as data). The shells get the whole card.
+ */
+export type WebCard = Pick<
+  Card,
+  "id" | "title" | "illustration" | "thumbnail" | "visibility" | "blocked" | "colored" | "coloredCount" | "favoritedCount" | "isColored" | "isFavorited" | "isOwner" | "regionCount"
+> & { user: { name: string } };
+
+/** A page of a list of cards; `nextCursor` is what "Load more" sends for the next one (null at the end). */
+export type CardPage<C = Card> = { data: C[]; currentPage: number; lastPage: number; nextCursor: string | null };
+
+/** A page as the /api door writes it (SPEC §3 Page): the contract's snake_case names. */
+export type PageCard = {
+  id: number;
+  prompt: string;
+  title: string;
+  illustration: string;
+  thumbnail: string;
   user: { name: string; stripe_id: string | null };
   visibility: Visibility;
   blocked: boolean;
   trending: number;
-  /** The viewer's colouring; `progress` (0..100) is how much of the page it covers (issue #8). */
-  colored: { preview: string; photo: string; thumbnail: string; progress: number; version: number } | null;
+  colored: CardColored | null;
   colored_count: number;
   favorited_count: number;
   is_colored: boolean;
   is_favorited: boolean;
   is_owner: boolean;
-  /** The region map's URL (issue #8), "" until computed. */
   region_map: string;
   region_count: number;
   created_at: string;
 };
 
-/**
- * A card as the web's galleries draw it: what the card shows and nothing more (issue #15: the
- * gallery's HTML carries its cards twice, drawn and as data). The shells get the whole PageCard.
- */
-export type WebCard = Pick<
-  PageCard,
-  "id" | "title" | "illustration" | "thumbnail" | "visibility" | "blocked" | "colored" | "colored_count" | "favorited_count" | "is_colored" | "is_favorited" | "is_owner" | "region_count"
-> & { user: { name: string } };
-
-export const webCard = (page: PageCard): WebCard => ({
-  id: page.id,
-  title: page.title,
-  illustration: page.illustration,
-  thumbnail: page.thumbnail,
-  user: { name: page.user.name },
-  visibility: page.visibility,
-  blocked: page.blocked,
-  colored: page.colored,
-  colored_count: page.colored_count,
-  favorited_count: page.favorited_count,
-  is_colored: page.is_colored,
-  is_favorited: page.is_favorited,
-  is_owner: page.is_owner,
-  region_count: page.region_count,
-});
-
-/** A paginated result (DECISIONS §2). */
+/** A paginated result as the /api door writes it (DECISIONS §2). */
 export type Paginated<T> = { data: T[]; current_page: number; last_page: number };
 
-/** A page of cards; `next_cursor` is what "Load more" sends for the next one (null at the end). */
+/** A page of cards as the /api door writes it. */
 export type PagePage = Paginated<PageCard> & { next_cursor: string | null };
 
-/** A page of cards as the web's galleries get it. */
-export type WebPagePage = Paginated<WebCard> & { next_cursor: string | null };
+/**
+ * A card in the contract's names, the keys in the contract's order (the shells' JSON stays the
+ * same text). The colouring's object is the card's own: its names are the same on both sides.
+ */
+export const apiCard = (card: Card): PageCard => ({
+  id: card.id,
+  prompt: card.prompt,
+  title: card.title,
+  illustration: card.illustration,
+  thumbnail: card.thumbnail,
+  user: { name: card.user.name, stripe_id: card.user.stripeId },
+  visibility: card.visibility,
+  blocked: card.blocked,
+  trending: card.trending,
+  colored: card.colored,
+  colored_count: card.coloredCount,
+  favorited_count: card.favoritedCount,
+  is_colored: card.isColored,
+  is_favorited: card.isFavorited,
+  is_owner: card.isOwner,
+  region_map: card.regionMap,
+  region_count: card.regionCount,
+  created_at: card.createdAt,
+});
 
-export const webPage = <P extends PagePage>(page: P): Omit<P, "data"> & WebPagePage => ({ ...page, data: page.data.map(webCard) });
+/** A page of cards in the contract's names. */
+export const apiCardPage = (page: CardPage): PagePage => ({
+  data: page.data.map(apiCard),
+  current_page: page.currentPage,
+  last_page: page.lastPage,
+  next_cursor: page.nextCursor,
+});

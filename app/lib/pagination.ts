@@ -1,6 +1,6 @@
 import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import * as z from "zod";
-import { MAX_PAGES_AT_ONCE } from "~/lib/pages";
+import { MAX_PAGES_AT_ONCE, SCOPES, SORTS } from "~/lib/pages";
 
 export type { Paginated } from "~/lib/pages";
 
@@ -22,6 +22,21 @@ export const searchText = z.preprocess(
   (value) => (typeof value === "string" ? value.replace(/[\u0000-\u001f\u007f]/g, " ") : ""),
   z.string().trim().transform((text) => text.slice(0, 100)),
 );
+
+/**
+ * A gallery's query string as the doors read it, once, before the service: what page, search,
+ * sort, scope and "Load more" cursor. Nothing in it is ever an error; a wrong value is the default.
+ */
+export const pageQuerySchema = z.object({
+  page: pageNumber,
+  search: searchText,
+  // An absent sort or scope is the default; only a wrong one is caught (zod's catch builds an
+  // issue first, costing far more than the parse, and most calls send neither).
+  sort: z.enum(SORTS).default("latest").catch("latest"),
+  scope: z.enum(SCOPES).default("public").catch("public"),
+  cursor: z.string().max(300).optional().catch(undefined),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export const lastPage = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 

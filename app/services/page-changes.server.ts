@@ -7,11 +7,11 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { coloreds, favorites, pages } from "~/db/schema";
-import { VISIBILITIES, type PageCard } from "~/lib/pages";
+import { VISIBILITIES, type Card } from "~/lib/pages";
 import { isAiConfigured, moderateImage } from "./ai.server";
 import { AppError, Forbidden, NotFound } from "~/lib/errors";
 import { movePageFiles, traceKeyOf } from "./page-files.server";
-import { readDeletedPage, readPage, type Viewer } from "./pages.server";
+import { readCard, readDeletedPage, type Viewer } from "./pages.server";
 import { requirePaidFeature } from "./paid-features.server";
 import { getObject, keyFromUrl } from "./storage/backends.server";
 import { removeFiles } from "./storage/removal.server";
@@ -21,10 +21,10 @@ import { parseInput } from "~/lib/validation";
  * Favourite on/off for non-admins on a paid plan: count ±1 in the same transaction as
  * the favourite itself, so the count always matches the rows.
  */
-export async function toggleFavorite(viewer: Viewer, pageId: number): Promise<PageCard> {
+export async function toggleFavorite(viewer: Viewer, pageId: number): Promise<Card> {
   if (viewer.admin) throw Forbidden();
   await requirePaidFeature(viewer, "favorite");
-  await readPage(viewer, pageId);
+  await readCard(viewer, pageId);
   const db = await getDb();
   await db.transaction(async (tx) => {
     const [added] = await tx
@@ -53,7 +53,7 @@ export async function toggleFavorite(viewer: Viewer, pageId: number): Promise<Pa
       })
       .where(eq(pages.id, pageId));
   });
-  return readPage(viewer, pageId);
+  return readCard(viewer, pageId);
 }
 
 /**
@@ -62,7 +62,7 @@ export async function toggleFavorite(viewer: Viewer, pageId: number): Promise<Pa
  * its files go (deletePage). A deleted page has no picture left to show, so an admin's toggle
  * leaves it alone (404).
  */
-export async function toggleBlocked(viewer: Viewer, pageId: number): Promise<PageCard> {
+export async function toggleBlocked(viewer: Viewer, pageId: number): Promise<Card> {
   if (!viewer.admin) return deletePage(viewer, pageId);
   const db = await getDb();
   const [updated] = await db
@@ -71,7 +71,7 @@ export async function toggleBlocked(viewer: Viewer, pageId: number): Promise<Pag
     .where(and(eq(pages.id, pageId), ne(pages.illustration, "")))
     .returning({ id: pages.id });
   if (!updated) throw NotFound();
-  return readPage(viewer, pageId);
+  return readCard(viewer, pageId);
 }
 
 /**
@@ -81,7 +81,7 @@ export async function toggleBlocked(viewer: Viewer, pageId: number): Promise<Pag
  * files removed, so no row ever names a missing file. Removing them is best effort: a failure
  * is logged, the delete stands.
  */
-async function deletePage(viewer: Viewer, pageId: number): Promise<PageCard> {
+async function deletePage(viewer: Viewer, pageId: number): Promise<Card> {
   const db = await getDb();
   const { page, colorings } = await db.transaction(async (tx) => {
     // Locked first: a colouring being saved now waits for this and then finds the page deleted.
@@ -129,11 +129,11 @@ const visibilitySchema = z.object({
  * The owner shares a page in the gallery or keeps it to themself. Its files move to
  * that visibility's folder: a page made private is no longer at the URLs it had.
  */
-export async function setVisibility(viewer: Viewer, pageId: number, input: unknown): Promise<PageCard> {
+export async function setVisibility(viewer: Viewer, pageId: number, input: unknown): Promise<Card> {
   if (viewer.admin) throw Forbidden();
   const { visibility } = parseInput(visibilitySchema, input);
-  const page = await readPage(viewer, pageId);
-  if (!page.is_owner) throw Forbidden();
+  const page = await readCard(viewer, pageId);
+  if (!page.isOwner) throw Forbidden();
   const db = await getDb();
   if (visibility === "public" && page.visibility !== "public") await assertShareable(viewer, pageId);
   // A move loses to anything that changed the page's files meanwhile (its region map made, a
@@ -144,7 +144,7 @@ export async function setVisibility(viewer: Viewer, pageId: number, input: unkno
       .from(pages)
       .where(and(eq(pages.id, pageId), eq(pages.userId, viewer.id), eq(pages.blocked, false)));
     if (!row?.illustration) throw NotFound();
-    if (await movePageFiles(row, visibility)) return readPage(viewer, pageId);
+    if (await movePageFiles(row, visibility)) return readCard(viewer, pageId);
   }
   throw new AppError(409, "CONFLICT", "pages.visibility.busy");
 }

@@ -1,36 +1,18 @@
 /**
- * Reading pages as a viewer may see them: the gallery and the personal lists (paginatePages), and
- * one page (readPage), each page as the card the screens show. Changing a page is
- * page-changes.server.ts.
+ * Reading pages as a viewer may see them: the gallery and the personal lists (paginatePages,
+ * paginateWebCards), and one page (readCard), each page as the card the screens show. The query
+ * comes parsed (pageQuerySchema, at the door); the /api door renames the cards (apiCard).
+ * Changing a page is page-changes.server.ts.
  */
 import { and, asc, count, desc, eq, exists, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
-import * as z from "zod";
 import { getDb, prepared, type Db } from "~/db/client.server";
-import { coloreds, favorites, pageCounts, pages, users, type PageRow } from "~/db/schema";
-import { MAX_PAGES_AT_ONCE, PAGE_SIZE, SCOPES, SORTS, type PageCard, type PagePage, type Scope, type Sort } from "~/lib/pages";
+import { coloreds, favorites, pageCounts, pages, users } from "~/db/schema";
+import { apiCard, MAX_PAGES_AT_ONCE, PAGE_SIZE, type Card, type CardColored, type CardPage, type PageCard, type Scope, type Sort, type WebCard } from "~/lib/pages";
 import { pageTitle } from "~/lib/page-title";
 import { NotFound } from "~/lib/errors";
-import {
-  decodeCursor,
-  encodeCursor,
-  lastPage,
-  matchesSearch,
-  pageNumber,
-  searchText,
-} from "~/lib/pagination";
+import { decodeCursor, encodeCursor, lastPage, matchesSearch, type PageQuery } from "~/lib/pagination";
 import type { PublicUser } from "./users.server";
-
-export const pageQuerySchema = z.object({
-  page: pageNumber,
-  search: searchText,
-  // An absent sort or scope is the default; only a wrong one is caught (zod's catch builds an
-  // issue first, ten times the cost of the parse, and most calls send neither).
-  sort: z.enum(SORTS).default("latest").catch("latest"),
-  scope: z.enum(SCOPES).default("public").catch("public"),
-  cursor: z.string().max(300).optional().catch(undefined),
-});
-export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 export type Viewer = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
 
@@ -49,7 +31,7 @@ export const isTimeSort = (sort: Sort) => sort === "latest" || sort === "oldest"
 
 /**
  * What a viewer may see at all: admins everything; others pages that are not blocked and are
- * public or their own (issue #14: a private page is only in its owner's lists).
+ * public or their own (a private page is only in its owner's lists).
  */
 function visibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.admin) return undefined;
@@ -60,7 +42,7 @@ function visibleTo(viewer: Viewer): SQL | undefined {
  * The gallery: only what is shared there (an admin sees every page, with its flags). Written as
  * the gallery indexes' own predicate, in the SQL text rather than as parameters, so that a
  * prepared gallery query's generic plan can use them: Postgres then stops planning it on each
- * call (planning was 85% of its time in Postgres, issue #15).
+ * call (planning was most of its time in Postgres).
  */
 const galleryScope = (admin: boolean) => (admin ? undefined : sql`not ${pages.blocked} and ${pages.visibility} = 'public'`);
 
@@ -100,8 +82,11 @@ export function orderFor(sort: Sort) {
   return sort === "oldest" ? [asc(column), asc(pages.id)] : [desc(column), desc(pages.id)];
 }
 
-/** The columns of a page that a card shows (not its fillability scores or seed name). */
-const cardPageColumns = {
+/**
+ * A card's row, flat, named as the card names it where it is the column itself: drizzle builds
+ * one object a row and toCard one card from it (no nested objects to build and take apart).
+ */
+const cardColumns = {
   id: pages.id,
   userId: pages.userId,
   prompt: pages.prompt,
@@ -117,61 +102,80 @@ const cardPageColumns = {
   regionMap: pages.regionMap,
   regionCount: pages.regionCount,
   createdAt: pages.createdAt,
+  // Exact text of the sort value, so a timestamp cursor keeps its microseconds.
+  createdAtText: sql<string>`${pages.createdAt}::text`,
+  authorName: users.name,
+  authorStripeId: users.stripeId,
+  favoritedBy: favorites.userId,
+  coloredPreview: coloreds.preview,
+  coloredPhoto: coloreds.photo,
+  coloredThumbnail: coloreds.thumbnail,
+  coloredProgress: coloreds.progress,
+  coloredVersion: coloreds.version,
 };
 
 /** A kept count read in the same statement as the cards (one round trip instead of two). */
 const keptCount = (key: CountKey) => sql<number | null>`(select ${pageCounts.n} from ${pageCounts} where ${pageCounts.key} = ${key})`;
 
-function cardQuery(count?: CountKey) {
-  return {
-    page: cardPageColumns,
-    author: { name: users.name, stripeId: users.stripeId },
-    favoritedBy: favorites.userId,
-    colored: { preview: coloreds.preview, photo: coloreds.photo, thumbnail: coloreds.thumbnail, progress: coloreds.progress, version: coloreds.version },
-    // Exact text of the sort value, so a timestamp cursor keeps its microseconds.
-    createdAtText: sql<string>`${pages.createdAt}::text`,
-    total: count ? keptCount(count) : sql<null>`null`,
-  };
-}
+const cardQuery = (count?: CountKey) => ({ ...cardColumns, total: count ? keptCount(count) : sql<null>`null` });
 
-type CardRow = {
-  page: Pick<PageRow, keyof typeof cardPageColumns>;
-  author: { name: string; stripeId: string | null };
-  favoritedBy: number | null;
-  colored: { preview: string | null; photo: string | null; thumbnail: string | null; progress: number | null; version: number | null } | null;
-  createdAtText: string;
-  total: number | null;
-};
+/** A card's row as the card query returns it (left-joined columns may be null). */
+type CardRow = Awaited<ReturnType<typeof cardsQuery>>[number];
 
 /** The first word of a name: what a public card says about its author. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
-function toCard(row: CardRow, viewer: Viewer): PageCard {
-  const { page } = row;
-  const own = page.userId === viewer.id;
-  const full = own || viewer.admin;
-  const colored = row.colored?.photo
-    ? { preview: row.colored.preview ?? "", photo: row.colored.photo, thumbnail: row.colored.thumbnail ?? "", progress: row.colored.progress ?? 0, version: row.colored.version ?? 1 }
+/** Whether the viewer sees the author's whole name and Stripe id: on their own page, or as an admin. */
+const seesAuthor = (row: CardRow, viewer: Viewer) => row.userId === viewer.id || viewer.admin;
+
+const coloredOf = (row: CardRow): CardColored | null =>
+  row.coloredPhoto
+    ? { preview: row.coloredPreview ?? "", photo: row.coloredPhoto, thumbnail: row.coloredThumbnail ?? "", progress: row.coloredProgress ?? 0, version: row.coloredVersion ?? 1 }
     : null;
+
+function toCard(row: CardRow, viewer: Viewer): Card {
+  const full = seesAuthor(row, viewer);
+  const colored = coloredOf(row);
   return {
-    id: page.id,
-    prompt: page.prompt,
-    title: pageTitle(page),
-    illustration: page.illustration,
-    thumbnail: page.thumbnail,
-    user: { name: full ? row.author.name : firstName(row.author.name), stripe_id: full ? row.author.stripeId : null },
-    visibility: page.visibility,
-    blocked: page.blocked,
-    trending: page.trending,
+    id: row.id,
+    prompt: row.prompt,
+    title: pageTitle(row),
+    illustration: row.illustration,
+    thumbnail: row.thumbnail,
+    user: { name: full ? row.authorName : firstName(row.authorName), stripeId: full ? row.authorStripeId : null },
+    visibility: row.visibility,
+    blocked: row.blocked,
+    trending: row.trending,
     colored,
-    colored_count: page.coloredCount,
-    favorited_count: page.favoritedCount,
-    is_colored: colored !== null,
-    is_favorited: row.favoritedBy !== null,
-    is_owner: own,
-    region_map: page.regionMap,
-    region_count: page.regionCount,
-    created_at: page.createdAt.toISOString(),
+    coloredCount: row.coloredCount,
+    favoritedCount: row.favoritedCount,
+    isColored: colored !== null,
+    isFavorited: row.favoritedBy !== null,
+    isOwner: row.userId === viewer.id,
+    regionMap: row.regionMap,
+    regionCount: row.regionCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The web gallery's card, made from the row directly (not from a whole card trimmed). */
+function toWebCard(row: CardRow, viewer: Viewer): WebCard {
+  const colored = coloredOf(row);
+  return {
+    id: row.id,
+    title: pageTitle(row),
+    illustration: row.illustration,
+    thumbnail: row.thumbnail,
+    user: { name: seesAuthor(row, viewer) ? row.authorName : firstName(row.authorName) },
+    visibility: row.visibility,
+    blocked: row.blocked,
+    colored,
+    coloredCount: row.coloredCount,
+    favoritedCount: row.favoritedCount,
+    isColored: colored !== null,
+    isFavorited: row.favoritedBy !== null,
+    isOwner: row.userId === viewer.id,
+    regionCount: row.regionCount,
   };
 }
 
@@ -219,7 +223,7 @@ function galleryCards(db: Db, sort: Sort, admin: boolean, after: boolean, limit:
  * sort's partial index alone (no joins, no card columns) inside it, and only the page's own rows
  * are made into cards. The offset is read through a sub-select, which no plan can see into: with
  * a plain parameter, each call's own plan knew the offset and looked cheaper than the generic
- * one, so Postgres planned every call again (0.5 ms, most of what page N cost beyond page 1).
+ * one, so Postgres planned every call again (most of what page N cost beyond page 1).
  */
 const unseenOffset = sql`(select ${sql.placeholder("skip")}::int)` as unknown as Placeholder;
 
@@ -309,18 +313,20 @@ async function countCards(filters: SQL | undefined) {
   return { total, exact: total < COUNT_CAP };
 }
 
+/** A page of rows read for a list, before they are made into cards. */
+type RowPage = { rows: CardRow[]; currentPage: number; lastPage: number; nextCursor: string | null };
+
 /**
- * GET /pages/paginate. With a cursor (what "Load more" sends) the next page is read by
- * keyset, so page 1000 costs what page 1 costs and pages added meanwhile never shift
- * the walk; without one, by offset. `through` loads pages 1..N at once (no-JS screens).
+ * A list's page of rows. With a cursor (what "Load more" sends) the next page is read by keyset,
+ * so page 1000 costs what page 1 costs and pages added meanwhile never shift the walk; without
+ * one, by offset. `through` loads pages 1..N at once (no-JS screens) and ignores the cursor.
  */
-export async function paginatePages(viewer: Viewer, input: unknown, options: { through?: boolean } = {}): Promise<PagePage> {
-  const query = pageQuerySchema.parse(input ?? {});
+async function readRows(viewer: Viewer, query: PageQuery, through: boolean): Promise<RowPage> {
   const filters = and(
     scopeCondition(viewer, query.scope),
     query.search ? matchesSearch(pages.prompt, query.search) : undefined,
   );
-  const cursor = options.through ? null : decodeCursor(query.cursor, query.sort, isTimeSort(query.sort));
+  const cursor = through ? null : decodeCursor(query.cursor, query.sort, isTimeSort(query.sort));
   const db = await getDb();
   const kept = keptCountKey(viewer, query.scope, query.search);
   // A search or a personal list is counted beside the rows; the gallery's kept count comes
@@ -332,13 +338,13 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
   // One row beyond the page tells whether another page exists, even if pages were added meanwhile.
   let rows: CardRow[];
   let wanted = PAGE_SIZE;
-  if (options.through) {
-    const upTo = Math.min(query.page, MAX_PAGES_AT_ONCE);
-    wanted = upTo * PAGE_SIZE;
+  let currentPage = query.page;
+  if (through) {
+    currentPage = Math.min(query.page, MAX_PAGES_AT_ONCE);
+    wanted = currentPage * PAGE_SIZE;
     rows = kept
       ? await (await galleryQuery(query.sort, viewer.admin, { after: false, limit: wanted + 1 })).execute({ viewer: viewer.id })
       : await selectCards(viewer, filters, query.sort, wanted + 1);
-    query.page = upTo;
   } else if (kept && (cursor || query.page === 1)) {
     const values = { viewer: viewer.id, value: cursor?.value, id: cursor?.id };
     rows = await (await galleryQuery(query.sort, viewer.admin, { after: cursor !== null, limit: PAGE_SIZE + 1 })).execute(values);
@@ -364,35 +370,53 @@ export async function paginatePages(viewer: Viewer, input: unknown, options: { t
   const counted = !kept ? await counting! : rows.length ? { total: Math.max(0, rows[0].total ?? 0), exact: true } : await keptTotal(kept);
   const last = lastPage(counted.total, PAGE_SIZE);
   const more = rows.length > wanted;
-  rows = rows.slice(0, wanted);
+  if (more) rows.length = wanted;
   const tail = rows.at(-1);
   const sortValue = (row: CardRow) => {
     const column = query.sort;
     if (isTimeSort(column)) return row.createdAtText;
-    if (column === "popularity") return row.page.popularity;
-    if (column === "mostFavorited") return row.page.favoritedCount;
-    if (column === "mostColored") return row.page.coloredCount;
-    return row.page.trending;
+    if (column === "popularity") return row.popularity;
+    if (column === "mostFavorited") return row.favoritedCount;
+    if (column === "mostColored") return row.coloredCount;
+    return row.trending;
   };
   return {
-    data: rows.map((row) => toCard(row, viewer)),
-    current_page: query.page,
+    rows,
+    currentPage,
     // Past a capped count, the last page is the one where the rows run out.
-    last_page: more ? Math.max(last, query.page + 1) : counted.exact || rows.length === 0 ? Math.min(last, query.page) : query.page,
-    next_cursor: more && tail ? encodeCursor(query.sort, sortValue(tail), tail.page.id) : null,
+    lastPage: more ? Math.max(last, currentPage + 1) : counted.exact || rows.length === 0 ? Math.min(last, currentPage) : currentPage,
+    nextCursor: more && tail ? encodeCursor(query.sort, sortValue(tail), tail.id) : null,
   };
 }
 
+/** GET /pages/paginate: a page of a list (gallery, own, favourites, coloured), as whole cards. */
+export async function paginatePages(viewer: Viewer, query: PageQuery, options: { through?: boolean } = {}): Promise<CardPage> {
+  const { rows, ...paging } = await readRows(viewer, query, options.through ?? false);
+  return { data: rows.map((row) => toCard(row, viewer)), ...paging };
+}
+
+/** The same page as the web's galleries draw it (WebCard: only what a card shows). */
+export async function paginateWebCards(viewer: Viewer, query: PageQuery, options: { through?: boolean } = {}): Promise<CardPage<WebCard>> {
+  const { rows, ...paging } = await readRows(viewer, query, options.through ?? false);
+  return { data: rows.map((row) => toWebCard(row, viewer)), ...paging };
+}
+
 /** One page by id; blocked pages exist only for admins, private ones for their owner and admins. */
-export async function readPage(viewer: Viewer, id: number): Promise<PageCard> {
+export async function readCard(viewer: Viewer, id: number): Promise<Card> {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw NotFound();
   const [row] = await selectCards(viewer, and(eq(pages.id, id), visibleTo(viewer)), "latest", 1);
   if (!row) throw NotFound();
   return toCard(row, viewer);
 }
 
+/**
+ * readCard in the /api contract's names, for the readers that still take that shape (the colour
+ * screen and its save, print, booklets, page creation): they move to readCard in turn.
+ */
+export const readPage = async (viewer: Viewer, id: number): Promise<PageCard> => apiCard(await readCard(viewer, id));
+
 /** A page's card whatever it shows now and to whom: the answer to its owner's delete, which leaves it blocked. */
-export async function readDeletedPage(viewer: Viewer, id: number): Promise<PageCard> {
+export async function readDeletedPage(viewer: Viewer, id: number): Promise<Card> {
   const [row] = await selectCards(viewer, eq(pages.id, id), "latest", 1);
   return toCard(row, viewer);
 }

@@ -7,6 +7,8 @@ import { expect } from "vitest";
 import { getDb } from "~/db/client.server";
 import { coloreds, credits, favorites, pages, plans, users, type PageRow } from "~/db/schema";
 import type { Sort } from "~/lib/pages";
+import { pageQuerySchema } from "~/lib/pagination";
+import { paginatePages, type Viewer } from "~/services/pages.server";
 import { issueApiToken } from "~/services/auth.server";
 import { grantPlanCredits } from "~/services/credits.server";
 import { AppError } from "~/lib/errors";
@@ -205,6 +207,10 @@ export async function expectNothingSpent(user: TestUser, pageCreation: number) {
 // ---------------------------------------------------------------------------
 // What the lists should hold, computed independently of the service
 // ---------------------------------------------------------------------------
+
+/** A list read as a door reads it: the raw query parsed once (pageQuerySchema), then the service. */
+export const listPages = (viewer: Viewer, input: Record<string, unknown> = {}, options?: { through?: boolean }) =>
+  paginatePages(viewer, pageQuerySchema.parse(input), options);
 
 export const cardIds = (result: { data: { id: number }[] }) => result.data.map((card) => card.id);
 

@@ -9,11 +9,10 @@ import { currentCredits, readCredits, type CreditView } from "~/services/credits
 import { storageOf } from "~/services/storage/usage.server";
 import { isAppError } from "~/lib/errors";
 import { createAiPage } from "~/services/page-creation.server";
-import { paginatePages } from "~/services/pages.server";
 import { getEnv } from "~/server/env.server";
 import { setEnv } from "../helpers/env";
 import { useOpenAiStandIn } from "../helpers/openai";
-import { callApi, creditRow, makeUser, pagesOf, reloadUser, setCredits, uniqueWord } from "../helpers/pages";
+import { callApi, creditRow, makeUser, pagesOf, reloadUser, setCredits, uniqueWord, listPages } from "../helpers/pages";
 
 const DAY = 24 * 3600_000;
 
@@ -271,7 +270,7 @@ describe("page_creation under concurrency", () => {
 
     const res = await readApi(token);
     expect(res.body).toMatchObject({ page_creation: 0, public_page: 5 });
-    const owned = await paginatePages(await reloadUser(user.id), { scope: "owned", search: word });
+    const owned = await listPages(await reloadUser(user.id), { scope: "owned", search: word });
     expect(owned.data).toHaveLength(3);
 
     // And a 21st attempt is refused before it reaches the AI.

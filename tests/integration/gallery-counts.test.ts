@@ -7,10 +7,10 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { pageCounts, pages } from "~/db/schema";
-import { COUNT_CAP, paginatePages } from "~/services/pages.server";
+import { COUNT_CAP } from "~/services/pages.server";
 import { PAGE_SIZE } from "~/lib/pages";
 import { setVisibility, toggleBlocked } from "~/services/page-changes.server";
-import { insertPages, makeAdmin, makeUser, uniqueWord } from "../helpers/pages";
+import { insertPages, makeAdmin, makeUser, uniqueWord, listPages } from "../helpers/pages";
 
 async function kept() {
   const db = await getDb();
@@ -62,14 +62,14 @@ describe("kept gallery counts", () => {
     // More than one page, so that last_page is the count's and not only "this page".
     await insertPages(reader.user, Array.from({ length: PAGE_SIZE + 1 }, (_, i) => ({ prompt: `Contar ${i}` })));
     const { public: shown, all } = await counted();
-    const page = await paginatePages(reader.user, { scope: "public" });
-    expect(page.last_page).toBe(Math.max(1, Math.ceil(shown / PAGE_SIZE)));
-    expect((await paginatePages(admin.user, { scope: "public" })).last_page).toBe(Math.max(1, Math.ceil(all / PAGE_SIZE)));
+    const page = await listPages(reader.user, { scope: "public" });
+    expect(page.lastPage).toBe(Math.max(1, Math.ceil(shown / PAGE_SIZE)));
+    expect((await listPages(admin.user, { scope: "public" })).lastPage).toBe(Math.max(1, Math.ceil(all / PAGE_SIZE)));
     // The count is read from the kept row: a wrong row shows in last_page (proving it is used).
     const db = await getDb();
     await db.update(pageCounts).set({ n: sql`${pageCounts.n} + ${PAGE_SIZE * 10}` }).where(eq(pageCounts.key, "public"));
     try {
-      expect((await paginatePages(reader.user, { scope: "public" })).last_page).toBe(Math.max(1, Math.ceil(shown / PAGE_SIZE)) + 10);
+      expect((await listPages(reader.user, { scope: "public" })).lastPage).toBe(Math.max(1, Math.ceil(shown / PAGE_SIZE)) + 10);
     } finally {
       await db.update(pageCounts).set({ n: sql`${pageCounts.n} - ${PAGE_SIZE * 10}` }).where(eq(pageCounts.key, "public"));
     }
@@ -83,15 +83,15 @@ describe("kept gallery counts", () => {
     await db.insert(pages).values(
       Array.from({ length: many }, (_, i) => ({ userId: owner.user.id, prompt: `${word} ${i}`, illustration: "/i.png", thumbnail: "/t.webp" })),
     );
-    const first = await paginatePages(owner.user, { scope: "public", search: word });
-    expect(first.last_page).toBe(COUNT_CAP / PAGE_SIZE);
+    const first = await listPages(owner.user, { scope: "public", search: word });
+    expect(first.lastPage).toBe(COUNT_CAP / PAGE_SIZE);
     // Page by number past the cap: the page is there and says another follows.
-    const deep = await paginatePages(owner.user, { scope: "public", search: word, page: COUNT_CAP / PAGE_SIZE + 2 });
+    const deep = await listPages(owner.user, { scope: "public", search: word, page: COUNT_CAP / PAGE_SIZE + 2 });
     expect(deep.data).toHaveLength(PAGE_SIZE);
-    expect(deep.last_page).toBe(COUNT_CAP / PAGE_SIZE + 3);
-    const lastOne = await paginatePages(owner.user, { scope: "public", search: word, page: COUNT_CAP / PAGE_SIZE + 3 });
+    expect(deep.lastPage).toBe(COUNT_CAP / PAGE_SIZE + 3);
+    const lastOne = await listPages(owner.user, { scope: "public", search: word, page: COUNT_CAP / PAGE_SIZE + 3 });
     expect(lastOne.data).toHaveLength(3);
-    expect(lastOne.last_page).toBe(COUNT_CAP / PAGE_SIZE + 3);
+    expect(lastOne.lastPage).toBe(COUNT_CAP / PAGE_SIZE + 3);
   });
 
   it("page N by number is the same cards, in the same order, as walking there", async () => {
@@ -105,12 +105,12 @@ describe("kept gallery counts", () => {
       const walked: number[] = [];
       let cursor: string | null = null;
       do {
-        const step: Awaited<ReturnType<typeof paginatePages>> = await paginatePages(owner.user, { scope: "public", search: word, sort, cursor });
+        const step = await listPages(owner.user, { scope: "public", search: word, sort, cursor });
         walked.push(...step.data.map((card) => card.id));
-        cursor = step.next_cursor;
+        cursor = step.nextCursor;
       } while (cursor);
       const byNumber: number[] = [];
-      for (let n = 1; n <= 4; n++) byNumber.push(...(await paginatePages(owner.user, { scope: "public", search: word, sort, page: n })).data.map((card) => card.id));
+      for (let n = 1; n <= 4; n++) byNumber.push(...(await listPages(owner.user, { scope: "public", search: word, sort, page: n })).data.map((card) => card.id));
       expect(byNumber, sort).toEqual(walked);
     }
   });

@@ -7,12 +7,11 @@ import { getDb } from "~/db/client.server";
 import { pages, users, type PageRow } from "~/db/schema";
 import { SEED_PAGES } from "~/seed-pages";
 import { seedGallery } from "~/services/gallery-seed.server";
-import { paginatePages } from "~/services/pages.server";
 import { toggleBlocked } from "~/services/page-changes.server";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { getEnv } from "~/server/env.server";
 import { TEST_ADMIN } from "../helpers/database";
-import { makeAdmin, makeUser, type TestUser } from "../helpers/pages";
+import { makeAdmin, makeUser, type TestUser, listPages } from "../helpers/pages";
 
 /** What every seeded page must offer beyond passing the region engine's own check. */
 const MIN_USABLE_REGIONS = 10;
@@ -128,7 +127,7 @@ describe("seedGallery", () => {
     it("finds the pages by their Spanish titles in the gallery search", async () => {
       // Other files' pages may share this worker's database (a pattern page is a "Mandala …"): only seed pages count here.
       const seeded = new Set(rows.map((row) => row.id));
-      const search = async (text: string) => (await paginatePages(reader.user, { search: text })).data.filter((card) => seeded.has(card.id));
+      const search = async (text: string) => (await listPages(reader.user, { search: text })).data.filter((card) => seeded.has(card.id));
       expect((await search("león sonriente")).map((card) => card.prompt)).toEqual(["León sonriente"]);
       expect((await search("mandala")).map((card) => card.prompt)).toEqual(["Mandala de flores", "Mandala de estrellas", "Mandala sencillo"]);
       expect(await search("Letra")).toHaveLength(SEED_PAGES.filter((page) => page.category === "letters").length);
@@ -154,7 +153,7 @@ describe("seedGallery", () => {
       const after = await db.select().from(pages).where(eq(pages.seedKey, "octopus"));
       expect(after).toHaveLength(1);
       expect(after[0].blocked).toBe(true);
-      const search = await paginatePages(reader.user, { search: "Pulpo simpático" });
+      const search = await listPages(reader.user, { search: "Pulpo simpático" });
       expect(search.data).toEqual([]);
     });
   });

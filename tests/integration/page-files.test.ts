@@ -124,7 +124,7 @@ describe("deleting a page removes its files", () => {
     await expectKept(...files);
 
     const deleted = await toggleBlocked(owner.user, page.id);
-    expect(deleted).toMatchObject({ id: page.id, blocked: true, is_owner: true, colored: null });
+    expect(deleted).toMatchObject({ id: page.id, blocked: true, isOwner: true, colored: null });
 
     await expectGone(...files);
     expect(filesIn("pages", owner.user.id)).toEqual([]);

@@ -8,8 +8,8 @@ import * as pageRead from "~/routes/api+/pages.$id.read";
 import * as pagesPaginate from "~/routes/api+/pages.paginate";
 import { paginateColoreds, type Colored } from "~/services/coloreds.server";
 import type { Paginated } from "~/lib/pagination";
-import { SORTS, type PageCard, type PagePage } from "~/lib/pages";
-import { paginatePages, readPage } from "~/services/pages.server";
+import { apiCardPage, SORTS, type PageCard, type PagePage } from "~/lib/pages";
+import { readPage } from "~/services/pages.server";
 import { toggleFavorite } from "~/services/page-changes.server";
 import {
   callApi,
@@ -26,6 +26,7 @@ import {
   uniqueWord,
   type ErrorBody,
   type TestUser,
+  listPages,
 } from "../helpers/pages";
 
 const es = (key: MessageKey) => translate("es", key);
@@ -96,6 +97,22 @@ describe("GET /api/pages/paginate", () => {
     expect(cardIds(res.body)).toEqual(expectedOrder(rows, "latest").slice(0, 12));
   });
 
+  it("writes the contract's names in the contract's order (the shells' JSON text is unchanged)", async () => {
+    const word = uniqueWord("keys");
+    const page = await insertPage(owner.user, { prompt: `Claves ${word}` });
+    await insertColored(other.user, page, { photo: "/files/coloreds/k/p.png", preview: "/files/coloreds/k/v.webp" });
+    const res = await paginate(other.token, { search: word });
+    expect(Object.keys(res.body)).toEqual(["data", "current_page", "last_page", "next_cursor"]);
+    const [card] = res.body.data;
+    expect(Object.keys(card)).toEqual([
+      "id", "prompt", "title", "illustration", "thumbnail", "user", "visibility", "blocked", "trending", "colored",
+      "colored_count", "favorited_count", "is_colored", "is_favorited", "is_owner", "region_map", "region_count", "created_at",
+    ]);
+    expect(Object.keys(card.user)).toEqual(["name", "stripe_id"]);
+    expect(Object.keys(card.colored!)).toEqual(["preview", "photo", "thumbnail", "progress", "version"]);
+    expect(Object.keys((await read(other.token, page.id)).body)).toEqual(Object.keys(card));
+  });
+
   it("gives exactly what the service gives, for every scope, sort and page", async () => {
     for (const scope of ["public", "owned", "favorited", "colored"]) {
       for (const sort of SORTS) {
@@ -103,7 +120,7 @@ describe("GET /api/pages/paginate", () => {
           const query = { search: word, scope, sort, page };
           const res = await paginate(owner.token, query);
           expect(res.status).toBe(200);
-          expect(res.body).toEqual(await paginatePages(owner.user, query));
+          expect(res.body).toEqual(apiCardPage(await listPages(owner.user, query)));
         }
       }
     }

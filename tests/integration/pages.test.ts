@@ -8,8 +8,9 @@ import * as deleteRoute from "~/routes/pages+/$id.delete";
 import * as favoriteRoute from "~/routes/_resources+/pages.$id.favorite";
 import * as publicGallery from "~/routes/pages+/public";
 import * as ownedGallery from "~/routes/pages+/_index";
-import { MAX_PAGES_AT_ONCE, PAGE_SIZE, SORTS, type PageCard, type PagePage, webPage } from "~/lib/pages";
-import { paginatePages, readPage } from "~/services/pages.server";
+import { MAX_PAGES_AT_ONCE, PAGE_SIZE, SORTS, type Card, type CardPage, type WebCard } from "~/lib/pages";
+import { pageQuerySchema } from "~/lib/pagination";
+import { paginateWebCards, readCard } from "~/services/pages.server";
 import { recountTrending, toggleBlocked, toggleFavorite } from "~/services/page-changes.server";
 import type { PublicUser } from "~/services/users.server";
 import { getToast } from "~/utils/toast.server";
@@ -31,6 +32,7 @@ import {
   uniqueWord,
   type PageSeed,
   type TestUser,
+  listPages,
 } from "../helpers/pages";
 
 const BASE = Date.UTC(2021, 2, 1, 8, 0, 0);
@@ -51,25 +53,25 @@ function tiedSeeds(word: string): PageSeed[] {
 
 type Query = { scope?: string; sort?: string; search?: string };
 
-/** Walks a list the way 'Load more' does: page N+1 with the previous next_cursor. */
+/** Walks a list the way 'Load more' does: page N+1 with the previous nextCursor. */
 async function walk(viewer: PublicUser, query: Query, between?: (pageNumber: number) => Promise<void>) {
   const seen: number[] = [];
-  const results: PagePage[] = [];
+  const results: CardPage[] = [];
   let cursor: string | undefined;
   for (let page = 1; page <= 20; page++) {
-    const result = await paginatePages(viewer, { ...query, page, cursor });
+    const result = await listPages(viewer, { ...query, page, cursor });
     results.push(result);
     seen.push(...cardIds(result));
-    if (!result.next_cursor) return { seen, results };
+    if (!result.nextCursor) return { seen, results };
     await between?.(page);
-    cursor = result.next_cursor;
+    cursor = result.nextCursor;
   }
   throw new Error("the walk did not end");
 }
 
 async function offsetPages(viewer: PublicUser, query: Query, count: number) {
   const seen: number[] = [];
-  for (let page = 1; page <= count; page++) seen.push(...cardIds(await paginatePages(viewer, { ...query, page })));
+  for (let page = 1; page <= count; page++) seen.push(...cardIds(await listPages(viewer, { ...query, page })));
   return seen;
 }
 
@@ -93,49 +95,49 @@ describe("paginatePages: page size, page numbers and the last page", () => {
     rows = await insertPages(owner.user, tiedSeeds(word));
   });
 
-  it("gives 12 cards a page, current_page and last_page, and next_cursor until the last page", async () => {
+  it("gives 12 cards a page, currentPage and lastPage, and nextCursor until the last page", async () => {
     const expected = expectedOrder(rows, "latest");
-    const first = await paginatePages(owner.user, { search: word });
+    const first = await listPages(owner.user, { search: word });
     expect(PAGE_SIZE).toBe(12);
-    expect(first).toMatchObject({ current_page: 1, last_page: 3 });
+    expect(first).toMatchObject({ currentPage: 1, lastPage: 3 });
     expect(cardIds(first)).toEqual(expected.slice(0, 12));
-    expect(first.next_cursor).toEqual(expect.any(String));
+    expect(first.nextCursor).toEqual(expect.any(String));
 
-    const second = await paginatePages(owner.user, { search: word, page: 2 });
-    expect(second).toMatchObject({ current_page: 2, last_page: 3 });
+    const second = await listPages(owner.user, { search: word, page: 2 });
+    expect(second).toMatchObject({ currentPage: 2, lastPage: 3 });
     expect(cardIds(second)).toEqual(expected.slice(12, 24));
 
-    const last = await paginatePages(owner.user, { search: word, page: "3" });
-    expect(last).toMatchObject({ current_page: 3, last_page: 3, next_cursor: null });
+    const last = await listPages(owner.user, { search: word, page: "3" });
+    expect(last).toMatchObject({ currentPage: 3, lastPage: 3, nextCursor: null });
     expect(cardIds(last)).toEqual(expected.slice(24));
   });
 
   it.each([0, -4, "abc", "", undefined, "1.5x"])("treats page %j as page 1", async (page) => {
-    const result = await paginatePages(owner.user, { search: word, page });
-    const first = await paginatePages(owner.user, { search: word, page: 1 });
-    expect(result.current_page).toBe(1);
+    const result = await listPages(owner.user, { search: word, page });
+    const first = await listPages(owner.user, { search: word, page: 1 });
+    expect(result.currentPage).toBe(1);
     expect(cardIds(result)).toEqual(cardIds(first));
   });
 
   it("has one (empty) last page when nothing matches", async () => {
-    const result = await paginatePages(owner.user, { search: uniqueWord("nada") });
-    expect(result).toEqual({ data: [], current_page: 1, last_page: 1, next_cursor: null });
+    const result = await listPages(owner.user, { search: uniqueWord("nada") });
+    expect(result).toEqual({ data: [], currentPage: 1, lastPage: 1, nextCursor: null });
   });
 
   it("falls back to latest and public for an unknown sort or scope", async () => {
-    const odd = await paginatePages(owner.user, { search: word, sort: "random", scope: "everything" });
+    const odd = await listPages(owner.user, { search: word, sort: "random", scope: "everything" });
     expect(cardIds(odd)).toEqual(expectedOrder(rows, "latest").slice(0, 12));
   });
 
   it("the no-JavaScript gallery ('through') loads pages 1..N at once with the cursor after them", async () => {
-    const through = await paginatePages(owner.user, { search: word, page: 2 }, { through: true });
-    expect(through.current_page).toBe(2);
+    const through = await listPages(owner.user, { search: word, page: 2 }, { through: true });
+    expect(through.currentPage).toBe(2);
     expect(cardIds(through)).toEqual(expectedOrder(rows, "latest").slice(0, 24));
-    const next = await paginatePages(owner.user, { search: word, page: 3, cursor: through.next_cursor ?? undefined });
+    const next = await listPages(owner.user, { search: word, page: 3, cursor: through.nextCursor ?? undefined });
     expect(cardIds(next)).toEqual(expectedOrder(rows, "latest").slice(24));
 
-    const capped = await paginatePages(owner.user, { search: word, page: MAX_PAGES_AT_ONCE + 5 }, { through: true });
-    expect(capped.current_page).toBe(MAX_PAGES_AT_ONCE);
+    const capped = await listPages(owner.user, { search: word, page: MAX_PAGES_AT_ONCE + 5 }, { through: true });
+    expect(capped.currentPage).toBe(MAX_PAGES_AT_ONCE);
   });
 });
 
@@ -151,7 +153,7 @@ describe("paginatePages: the six sorts", () => {
     const { seen, results } = await walk(other.user, { search: word, sort });
     expect(seen).toEqual(expected);
     expect(new Set(seen).size).toBe(30);
-    expect(results.map((r) => r.current_page)).toEqual([1, 2, 3]);
+    expect(results.map((r) => r.currentPage)).toEqual([1, 2, 3]);
     expect(results.map((r) => r.data.length)).toEqual([12, 12, 6]);
   });
 
@@ -159,20 +161,20 @@ describe("paginatePages: the six sorts", () => {
     const word = uniqueWord(`gallery${sort}`);
     await insertPages(owner.user, tiedSeeds(word));
     for (const viewer of [other.user, admin.user]) {
-      const walked: PagePage[] = [];
+      const walked: CardPage[] = [];
       let cursor: string | undefined;
       for (let page = 1; page <= 3; page++) {
-        const result = await paginatePages(viewer, { sort, page, cursor });
+        const result = await listPages(viewer, { sort, page, cursor });
         walked.push(result);
-        cursor = result.next_cursor ?? undefined;
+        cursor = result.nextCursor ?? undefined;
       }
       for (const page of [2, 3]) {
-        const byNumber = await paginatePages(viewer, { sort, page });
+        const byNumber = await listPages(viewer, { sort, page });
         expect(cardIds(byNumber), `page ${page}`).toEqual(cardIds(walked[page - 1]));
-        expect(byNumber).toMatchObject({ current_page: page, last_page: walked[0].last_page });
+        expect(byNumber).toMatchObject({ currentPage: page, lastPage: walked[0].lastPage });
       }
-      const past = await paginatePages(viewer, { sort, page: walked[0].last_page + 1 });
-      expect(past).toMatchObject({ data: [], last_page: walked[0].last_page, next_cursor: null });
+      const past = await listPages(viewer, { sort, page: walked[0].lastPage + 1 });
+      expect(past).toMatchObject({ data: [], lastPage: walked[0].lastPage, nextCursor: null });
     }
   });
 
@@ -230,10 +232,10 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
       { prompt: `Bloqueada ${word}`, blocked: true },
     ]);
     for (const viewer of [owner.user, other.user]) {
-      const result = await paginatePages(viewer, { scope: "public", search: word });
+      const result = await listPages(viewer, { scope: "public", search: word });
       expect(cardIds(result)).toEqual([open.id]);
     }
-    const forAdmin = await paginatePages(admin.user, { scope: "public", search: word });
+    const forAdmin = await listPages(admin.user, { scope: "public", search: word });
     expect(forAdmin.data.map((c) => [c.id, c.blocked])).toEqual([
       [blocked.id, true],
       [open.id, false],
@@ -246,10 +248,10 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
     const theirs = await insertPage(other.user, { prompt: `Suya ${word}` });
     await toggleBlocked(owner.user, deleted.id);
 
-    expect(cardIds(await paginatePages(owner.user, { scope: "owned", search: word }))).toEqual([mine.id]);
-    expect(cardIds(await paginatePages(other.user, { scope: "owned", search: word }))).toEqual([theirs.id]);
-    const mineCards = await paginatePages(owner.user, { scope: "owned", search: word });
-    expect(mineCards.data.every((c) => c.is_owner)).toBe(true);
+    expect(cardIds(await listPages(owner.user, { scope: "owned", search: word }))).toEqual([mine.id]);
+    expect(cardIds(await listPages(other.user, { scope: "owned", search: word }))).toEqual([theirs.id]);
+    const mineCards = await listPages(owner.user, { scope: "owned", search: word });
+    expect(mineCards.data.every((c) => c.isOwner)).toBe(true);
   });
 
   it("favorited is the viewer's favourites that are still visible", async () => {
@@ -263,11 +265,11 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
     for (const page of [a, c, hidden]) await insertFavorite(paid.user, page);
     await insertFavorite(other.user, b);
 
-    const result = await paginatePages(paid.user, { scope: "favorited", search: word });
+    const result = await listPages(paid.user, { scope: "favorited", search: word });
     expect(cardIds(result)).toEqual([c.id, a.id]);
-    expect(result.data.every((card) => card.is_favorited)).toBe(true);
-    expect(cardIds(await paginatePages(other.user, { scope: "favorited", search: word }))).toEqual([b.id]);
-    expect(result.last_page).toBe(1);
+    expect(result.data.every((card) => card.isFavorited)).toBe(true);
+    expect(cardIds(await listPages(other.user, { scope: "favorited", search: word }))).toEqual([b.id]);
+    expect(result.lastPage).toBe(1);
   });
 
   it("colored is the pages the viewer coloured, with their own preview", async () => {
@@ -277,37 +279,37 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
     await insertColored(other.user, c);
     await insertColored(paid.user, b, { photo: "/files/coloreds/y/b-photo.png", preview: "/files/coloreds/y/b-prev.webp" });
 
-    const result = await paginatePages(other.user, { scope: "colored", search: word });
+    const result = await listPages(other.user, { scope: "colored", search: word });
     expect(cardIds(result)).toEqual([c.id, a.id]);
     const cardA = result.data.find((card) => card.id === a.id);
-    expect(cardA).toMatchObject({ is_colored: true, colored: { photo: mineA.photo, preview: mineA.preview } });
-    expect(cardIds(await paginatePages(paid.user, { scope: "colored", search: word }))).toEqual([b.id]);
-    expect(cardIds(await paginatePages(owner.user, { scope: "colored", search: word }))).toEqual([]);
+    expect(cardA).toMatchObject({ isColored: true, colored: { photo: mineA.photo, preview: mineA.preview } });
+    expect(cardIds(await listPages(paid.user, { scope: "colored", search: word }))).toEqual([b.id]);
+    expect(cardIds(await listPages(owner.user, { scope: "colored", search: word }))).toEqual([]);
   });
 
-  it("is_owner, is_favorited, is_colored and the coloured preview belong to the viewer", async () => {
+  it("isOwner, isFavorited, isColored and the coloured preview belong to the viewer", async () => {
     const word = uniqueWord("who");
     const page = await insertPage(owner.user, { prompt: `Compartida ${word}` });
     await insertFavorite(paid.user, page);
     const colored = await insertColored(other.user, page, { photo: "/files/coloreds/o/p.png", preview: "/files/coloreds/o/v.webp" });
 
-    const card = async (viewer: PublicUser) => (await paginatePages(viewer, { search: word })).data[0];
-    expect(await card(owner.user)).toMatchObject({ id: page.id, is_owner: true, is_favorited: false, is_colored: false, colored: null });
-    expect(await card(paid.user)).toMatchObject({ is_owner: false, is_favorited: true, is_colored: false, colored: null });
+    const card = async (viewer: PublicUser) => (await listPages(viewer, { search: word })).data[0];
+    expect(await card(owner.user)).toMatchObject({ id: page.id, isOwner: true, isFavorited: false, isColored: false, colored: null });
+    expect(await card(paid.user)).toMatchObject({ isOwner: false, isFavorited: true, isColored: false, colored: null });
     expect(await card(other.user)).toMatchObject({
-      is_owner: false,
-      is_favorited: false,
-      is_colored: true,
+      isOwner: false,
+      isFavorited: false,
+      isColored: true,
       colored: { photo: colored.photo, preview: colored.preview },
     });
     // readPage agrees with the list, card for card.
-    for (const viewer of [owner.user, paid.user, other.user]) expect(await readPage(viewer, page.id)).toEqual(await card(viewer));
+    for (const viewer of [owner.user, paid.user, other.user]) expect(await readCard(viewer, page.id)).toEqual(await card(viewer));
   });
 
-  it("cards have the shape of SPEC §3 Page", async () => {
+  it("cards have every field of SPEC §3 Page, in the web's names", async () => {
     const word = uniqueWord("shape");
     const page = await insertPage(owner.user, { prompt: `Forma ${word}`, coloredCount: 2, favoritedCount: 3, trending: 1 });
-    const [card] = (await paginatePages(other.user, { search: word })).data;
+    const [card] = (await listPages(other.user, { search: word })).data;
     expect(card).toEqual({
       id: page.id,
       prompt: `Forma ${word}`,
@@ -315,20 +317,20 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
       illustration: page.illustration,
       thumbnail: page.thumbnail,
       // Others see the author's first name only.
-      user: { name: owner.user.name.split(" ")[0], stripe_id: null },
+      user: { name: owner.user.name.split(" ")[0], stripeId: null },
       visibility: "public",
       blocked: false,
       trending: 1,
       colored: null,
-      colored_count: 2,
-      favorited_count: 3,
-      is_colored: false,
-      is_favorited: false,
-      is_owner: false,
-      region_map: "",
-      region_count: 0,
-      created_at: page.createdAt.toISOString(),
-    } satisfies PageCard);
+      coloredCount: 2,
+      favoritedCount: 3,
+      isColored: false,
+      isFavorited: false,
+      isOwner: false,
+      regionMap: "",
+      regionCount: 0,
+      createdAt: page.createdAt.toISOString(),
+    } satisfies Card);
   });
 
   it("search is a case-insensitive substring of the prompt", async () => {
@@ -338,9 +340,9 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
       { prompt: `un perro ${word} en bici` },
     ]);
     await insertPage(owner.user, { prompt: `Un gato sin la palabra ${word.slice(0, -2)}` });
-    expect(cardIds(await paginatePages(other.user, { search: word }))).toEqual([lower.id, upper.id]);
-    expect(cardIds(await paginatePages(other.user, { search: `GATO ${word}` }))).toEqual([upper.id]);
-    expect(cardIds(await paginatePages(other.user, { search: `  ${word} en BI  ` }))).toEqual([lower.id]);
+    expect(cardIds(await listPages(other.user, { search: word }))).toEqual([lower.id, upper.id]);
+    expect(cardIds(await listPages(other.user, { search: `GATO ${word}` }))).toEqual([upper.id]);
+    expect(cardIds(await listPages(other.user, { search: `  ${word} en BI  ` }))).toEqual([lower.id]);
   });
 
   it("search takes % and _ literally", async () => {
@@ -352,12 +354,12 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
       { prompt: `${word} axb` },
       { prompt: `${word} c\\d` },
     ]);
-    expect(cardIds(await paginatePages(other.user, { search: `${word} 50%` }))).toEqual([percent.id]);
-    expect(cardIds(await paginatePages(other.user, { search: `${word} 50%de` }))).toEqual([]);
-    expect(cardIds(await paginatePages(other.user, { search: `${word} a_b` }))).toEqual([underscore.id]);
-    expect(cardIds(await paginatePages(other.user, { search: `${word} a_` }))).toEqual([underscore.id]);
-    expect(cardIds(await paginatePages(other.user, { search: `${word} c\\d` }))).toEqual([backslash.id]);
-    expect(new Set(cardIds(await paginatePages(other.user, { search: word })))).toEqual(
+    expect(cardIds(await listPages(other.user, { search: `${word} 50%` }))).toEqual([percent.id]);
+    expect(cardIds(await listPages(other.user, { search: `${word} 50%de` }))).toEqual([]);
+    expect(cardIds(await listPages(other.user, { search: `${word} a_b` }))).toEqual([underscore.id]);
+    expect(cardIds(await listPages(other.user, { search: `${word} a_` }))).toEqual([underscore.id]);
+    expect(cardIds(await listPages(other.user, { search: `${word} c\\d` }))).toEqual([backslash.id]);
+    expect(new Set(cardIds(await listPages(other.user, { search: word })))).toEqual(
       new Set([percent.id, noPercent.id, underscore.id, letter.id, backslash.id]),
     );
   });
@@ -375,7 +377,7 @@ describe("paginatePages: long searches", () => {
     expect(long.length).toBeGreaterThan(100);
     const match = await insertPage(viewer.user, { prompt: `Había ${long} al final` });
     await insertPage(viewer.user, { prompt: `Nada que ver ${uniqueWord()}` });
-    const result = await paginatePages(viewer.user, { scope: "owned", search: long });
+    const result = await listPages(viewer.user, { scope: "owned", search: long });
     expect(cardIds(result)).toEqual([match.id]);
   });
 });
@@ -383,16 +385,16 @@ describe("paginatePages: long searches", () => {
 describe("readPage", () => {
   it("404s an unknown or impossible id", async () => {
     for (const id of [2_000_000_000, 0, -1, 1.5]) {
-      expect(await appErrorOf(readPage(owner.user, id))).toMatchObject({ status: 404, code: "NOT_FOUND" });
+      expect(await appErrorOf(readCard(owner.user, id))).toMatchObject({ status: 404, code: "NOT_FOUND" });
     }
   });
 
   it("a blocked page is a 404 for users, even its owner, and visible to admins", async () => {
     const page = await insertPage(owner.user, { prompt: `Bloqueada ${uniqueWord()}`, blocked: true });
     for (const viewer of [owner.user, other.user]) {
-      expect(await appErrorOf(readPage(viewer, page.id))).toMatchObject({ status: 404, code: "NOT_FOUND" });
+      expect(await appErrorOf(readCard(viewer, page.id))).toMatchObject({ status: 404, code: "NOT_FOUND" });
     }
-    expect(await readPage(admin.user, page.id)).toMatchObject({ id: page.id, blocked: true, is_owner: false });
+    expect(await readCard(admin.user, page.id)).toMatchObject({ id: page.id, blocked: true, isOwner: false });
   });
 });
 
@@ -408,12 +410,12 @@ describe("toggleFavorite", () => {
   it("on a paid plan adds one and removes one, count and rows in step", async () => {
     const page = await insertPage(owner.user, { prompt: `Fav ${uniqueWord()}`, favoritedCount: 4, coloredCount: 1, trending: 2 });
     const on = await toggleFavorite(paid.user, page.id);
-    expect(on).toMatchObject({ id: page.id, is_favorited: true, favorited_count: 5, trending: 3 });
+    expect(on).toMatchObject({ id: page.id, isFavorited: true, favoritedCount: 5, trending: 3 });
     expect((await favoriteRows(page.id)).map((f) => f.userId)).toEqual([paid.user.id]);
     expect((await pageRow(page.id)).popularity).toBe(6);
 
     const off = await toggleFavorite(paid.user, page.id);
-    expect(off).toMatchObject({ is_favorited: false, favorited_count: 4, trending: 2 });
+    expect(off).toMatchObject({ isFavorited: false, favoritedCount: 4, trending: 2 });
     expect(await favoriteRows(page.id)).toEqual([]);
     expect((await pageRow(page.id)).popularity).toBe(5);
   });
@@ -421,7 +423,7 @@ describe("toggleFavorite", () => {
   it("the advanced plan may favourite too", async () => {
     const advanced = await makeUser({ plan: "advanced" });
     const page = await insertPage(owner.user, { prompt: `Fav ${uniqueWord()}` });
-    expect(await toggleFavorite(advanced.user, page.id)).toMatchObject({ is_favorited: true, favorited_count: 1 });
+    expect(await toggleFavorite(advanced.user, page.id)).toMatchObject({ isFavorited: true, favoritedCount: 1 });
   });
 
   it("20 paid users favouriting one page at once leave the count equal to the rows", async () => {
@@ -467,15 +469,15 @@ describe("toggleBlocked", () => {
     const page = await insertPage(owner.user, { prompt: `Borrar ${word}` });
     await insertFavorite(paid.user, page);
     const deleted = await toggleBlocked(owner.user, page.id);
-    expect(deleted).toMatchObject({ id: page.id, blocked: true, is_owner: true });
+    expect(deleted).toMatchObject({ id: page.id, blocked: true, isOwner: true });
 
     for (const viewer of [owner.user, other.user, paid.user]) {
       for (const scope of ["public", "owned", "favorited"]) {
-        expect(cardIds(await paginatePages(viewer, { scope, search: word }))).toEqual([]);
+        expect(cardIds(await listPages(viewer, { scope, search: word }))).toEqual([]);
       }
-      expect(await appErrorOf(readPage(viewer, page.id))).toMatchObject({ status: 404 });
+      expect(await appErrorOf(readCard(viewer, page.id))).toMatchObject({ status: 404 });
     }
-    const forAdmin = await paginatePages(admin.user, { scope: "public", search: word });
+    const forAdmin = await listPages(admin.user, { scope: "public", search: word });
     expect(forAdmin.data.map((c) => [c.id, c.blocked])).toEqual([[page.id, true]]);
   });
 
@@ -496,14 +498,14 @@ describe("toggleBlocked", () => {
 
     const blocked = await toggleBlocked(admin.user, page.id);
     expect(blocked).toMatchObject({ id: page.id, blocked: true });
-    expect(cardIds(await paginatePages(other.user, { search: word }))).toEqual([]);
-    expect(cardIds(await paginatePages(owner.user, { scope: "owned", search: word }))).toEqual([]);
-    expect((await paginatePages(admin.user, { search: word })).data.map((c) => c.blocked)).toEqual([true]);
+    expect(cardIds(await listPages(other.user, { search: word }))).toEqual([]);
+    expect(cardIds(await listPages(owner.user, { scope: "owned", search: word }))).toEqual([]);
+    expect((await listPages(admin.user, { search: word })).data.map((c) => c.blocked)).toEqual([true]);
 
     const unblocked = await toggleBlocked(admin.user, page.id);
     expect(unblocked).toMatchObject({ id: page.id, blocked: false });
-    expect(cardIds(await paginatePages(other.user, { search: word }))).toEqual([page.id]);
-    expect(cardIds(await paginatePages(owner.user, { scope: "owned", search: word }))).toEqual([page.id]);
+    expect(cardIds(await listPages(other.user, { search: word }))).toEqual([page.id]);
+    expect(cardIds(await listPages(owner.user, { scope: "owned", search: word }))).toEqual([page.id]);
     expect(await appErrorOf(toggleBlocked(admin.user, 2_000_000_003))).toMatchObject({ status: 404 });
   });
 });
@@ -540,9 +542,9 @@ describe("browser door: favourite and delete forms", () => {
     const page = await insertPage(owner.user, { prompt: `Fetcher ${uniqueWord()}` });
     const res = await callForm(favoriteRoute.action, { cookie: paidCookie, form: { response: "json" }, params: { id: String(page.id) } });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { updated: PageCard };
-    expect(body.updated).toMatchObject({ id: page.id, is_favorited: true, favorited_count: 1 });
-    expect(body.updated).toEqual(await readPage(paid.user, page.id));
+    const body = (await res.json()) as { updated: Card };
+    expect(body.updated).toMatchObject({ id: page.id, isFavorited: true, favoritedCount: 1 });
+    expect(body.updated).toEqual(await readCard(paid.user, page.id));
   });
 
   it("a plain form is sent back where it came from with a success toast", async () => {
@@ -613,7 +615,7 @@ describe("browser door: favourite and delete forms", () => {
 
     const json = await callForm(deleteRoute.action, { cookie: ownerCookie, form: { response: "json" }, params: { id: String(b.id) } });
     expect(json.status).toBe(200);
-    expect(await json.json()).toMatchObject({ updated: { id: b.id, blocked: true, is_owner: true } });
+    expect(await json.json()).toMatchObject({ updated: { id: b.id, blocked: true, isOwner: true } });
   });
 
   it("deleting someone else's page is refused with 403 and changes nothing", async () => {
@@ -689,26 +691,27 @@ describe("browser door: galleries and 'Load more' agree with the service", () =>
     const expected = expectedOrder(rows, "mostColored");
 
     const gallery = await load(publicGallery.loader, other.user, `/pages/public?search=${word}&sort=mostColored&page=2`);
-    const data = (await gallery.json()) as PagePage & { search: string; sort: string };
-    expect(data).toMatchObject({ current_page: 2, last_page: 3, search: word, sort: "mostColored" });
+    const data = (await gallery.json()) as CardPage<WebCard> & { search: string; sort: string };
+    expect(data).toMatchObject({ currentPage: 2, lastPage: 3, search: word, sort: "mostColored" });
     expect(cardIds(data)).toEqual(expected.slice(0, 24));
 
-    const more = await load(feed.loader, other.user, `/feed/pages?${new URLSearchParams({ scope: "public", search: word, sort: "mostColored", page: "3", cursor: data.next_cursor ?? "" })}`);
-    const next = (await more.json()) as PagePage;
+    const more = await load(feed.loader, other.user, `/feed/pages?${new URLSearchParams({ scope: "public", search: word, sort: "mostColored", page: "3", cursor: data.nextCursor ?? "" })}`);
+    const next = (await more.json()) as CardPage<WebCard>;
     expect(cardIds(next)).toEqual(expected.slice(24));
-    const full = await paginatePages(other.user, { search: word, sort: "mostColored", page: 3, cursor: data.next_cursor });
-    expect(next).toEqual(webPage(full));
+    const full = await paginateWebCards(other.user, pageQuerySchema.parse({ search: word, sort: "mostColored", page: 3, cursor: data.nextCursor }));
+    expect(next).toEqual(full);
     // The web's cards carry what a card draws, not the shells' whole page (issue #15).
     for (const card of [...data.data, ...next.data]) {
       expect(card).not.toHaveProperty("prompt");
-      expect(card).not.toHaveProperty("created_at");
-      expect(card).not.toHaveProperty("region_map");
+      expect(card).not.toHaveProperty("createdAt");
+      expect(card).not.toHaveProperty("regionMap");
+      expect(card).not.toHaveProperty("is_owner");
       expect(card.user).toEqual({ name: expect.any(String) });
     }
 
-    const mine = (await (await load(ownedGallery.loader, owner.user, `/pages?search=${word}`)).json()) as PagePage;
+    const mine = (await (await load(ownedGallery.loader, owner.user, `/pages?search=${word}`)).json()) as CardPage<WebCard>;
     expect(cardIds(mine)).toEqual(expectedOrder(rows, "latest").slice(0, 12));
-    const theirs = (await (await load(ownedGallery.loader, other.user, `/pages?search=${word}`)).json()) as PagePage;
+    const theirs = (await (await load(ownedGallery.loader, other.user, `/pages?search=${word}`)).json()) as CardPage<WebCard>;
     expect(theirs.data).toEqual([]);
   });
 
@@ -722,7 +725,7 @@ describe("browser door: galleries and 'Load more' agree with the service", () =>
     const word = uniqueWord("adm");
     const page = await insertPage(owner.user, { prompt: `Bloq ${word}`, blocked: true });
     const res = await load(adminPages.loader, admin.user, `/admin/pages?search=${word}`);
-    const data = (await res.json()) as PagePage;
+    const data = (await res.json()) as CardPage<WebCard>;
     expect(data.data.map((c) => [c.id, c.blocked])).toEqual([[page.id, true]]);
   });
 });

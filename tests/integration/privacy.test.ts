@@ -14,12 +14,12 @@ import * as visibilityApi from "~/routes/api+/pages.$id.visibility";
 import * as visibilityRoute from "~/routes/_resources+/pages.$id.visibility";
 import { paginateColoreds } from "~/services/coloreds.server";
 import { upsertColored } from "~/services/coloring-save.server";
-import { paginatePages, readPage } from "~/services/pages.server";
+import { readCard } from "~/services/pages.server";
 import { setVisibility, toggleFavorite } from "~/services/page-changes.server";
 import type { PageCard } from "~/lib/pages";
 import { createPatternPage } from "~/services/pattern-page.server";
 import type { Paginated } from "~/lib/pagination";
-import { callApi, callForm, insertColored, insertPage, makeUser, sessionCookieFor, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
+import { callApi, callForm, insertColored, insertPage, makeUser, sessionCookieFor, uniqueWord, type ErrorBody, type TestUser, listPages } from "../helpers/pages";
 
 let owner: TestUser;
 let other: TestUser;
@@ -41,21 +41,21 @@ describe("private pages", () => {
     const shared = await insertPage(owner.user, { prompt: `Gato ${word}` });
     const kept = await insertPage(owner.user, { prompt: `Gato familiar ${word}`, visibility: "private" });
 
-    const forOther = await paginatePages(other.user, { scope: "public", search: word });
+    const forOther = await listPages(other.user, { scope: "public", search: word });
     expect(ids(forOther)).toEqual([shared.id]);
-    expect(forOther.last_page).toBe(1);
+    expect(forOther.lastPage).toBe(1);
     for (const sort of ["latest", "oldest", "popularity", "trending", "mostColored", "mostFavorited"]) {
-      expect(ids(await paginatePages(other.user, { scope: "public", search: word, sort }))).toEqual([shared.id]);
+      expect(ids(await listPages(other.user, { scope: "public", search: word, sort }))).toEqual([shared.id]);
     }
-    expect(ids(await paginatePages(owner.user, { scope: "owned", search: word }))).toEqual([kept.id, shared.id]);
+    expect(ids(await listPages(owner.user, { scope: "owned", search: word }))).toEqual([kept.id, shared.id]);
     // The owner's own gallery shows what is shared, like everyone's.
-    expect(ids(await paginatePages(owner.user, { scope: "public", search: word }))).toEqual([shared.id]);
-    const forAdmin = await paginatePages(admin.user, { scope: "public", search: word });
+    expect(ids(await listPages(owner.user, { scope: "public", search: word }))).toEqual([shared.id]);
+    const forAdmin = await listPages(admin.user, { scope: "public", search: word });
     expect(ids(forAdmin)).toEqual([kept.id, shared.id]);
     expect(forAdmin.data[0].visibility).toBe("private");
 
-    await expect(readPage(other.user, kept.id)).rejects.toMatchObject({ status: 404 });
-    expect((await readPage(owner.user, kept.id)).visibility).toBe("private");
+    await expect(readCard(other.user, kept.id)).rejects.toMatchObject({ status: 404 });
+    expect((await readCard(owner.user, kept.id)).visibility).toBe("private");
     // Nobody else colours it either.
     await expect(upsertColored(other.user, { pageId: kept.id, photo: "/files/uploads/x/y.png" })).rejects.toMatchObject({ status: 404 });
   });
@@ -65,17 +65,17 @@ describe("private pages", () => {
     const page = await insertPage(owner.user, { prompt: `Perro ${word}` });
     await insertColored(other.user, page);
     await toggleFavorite(other.user, page.id);
-    expect(ids(await paginatePages(other.user, { scope: "colored", search: word }))).toEqual([page.id]);
-    expect(ids(await paginatePages(other.user, { scope: "favorited", search: word }))).toEqual([page.id]);
+    expect(ids(await listPages(other.user, { scope: "colored", search: word }))).toEqual([page.id]);
+    expect(ids(await listPages(other.user, { scope: "favorited", search: word }))).toEqual([page.id]);
     expect((await paginateColoreds(other.user, { search: word })).data).toHaveLength(1);
 
     await setVisibility(owner.user, page.id, { visibility: "private" });
-    expect(ids(await paginatePages(other.user, { scope: "colored", search: word }))).toEqual([]);
-    expect(ids(await paginatePages(other.user, { scope: "favorited", search: word }))).toEqual([]);
+    expect(ids(await listPages(other.user, { scope: "colored", search: word }))).toEqual([]);
+    expect(ids(await listPages(other.user, { scope: "favorited", search: word }))).toEqual([]);
     expect((await paginateColoreds(other.user, { search: word })).data).toHaveLength(0);
 
     await setVisibility(owner.user, page.id, { visibility: "public" });
-    expect(ids(await paginatePages(other.user, { scope: "colored", search: word }))).toEqual([page.id]);
+    expect(ids(await listPages(other.user, { scope: "colored", search: word }))).toEqual([page.id]);
   });
 
   it("only the owner changes it; a wrong value is a 422 on the field", async () => {
@@ -97,11 +97,11 @@ describe("private pages", () => {
 describe("what a card says about its author", () => {
   it("others see the first name and no Stripe id; the author and admins see both", async () => {
     const page = await insertPage(owner.user, { prompt: `Flor ${uniqueWord("name")}` });
-    expect((await readPage(other.user, page.id)).user).toEqual({ name: "María", stripe_id: null });
-    const own = await readPage(owner.user, page.id);
+    expect((await readCard(other.user, page.id)).user).toEqual({ name: "María", stripeId: null });
+    const own = await readCard(owner.user, page.id);
     expect(own.user.name).toBe("María José Pérez");
-    expect(own.user.stripe_id).toMatch(/^cus_/);
-    expect((await readPage(admin.user, page.id)).user.stripe_id).toMatch(/^cus_/);
+    expect(own.user.stripeId).toMatch(/^cus_/);
+    expect((await readCard(admin.user, page.id)).user.stripeId).toMatch(/^cus_/);
   });
 });
 
@@ -155,7 +155,7 @@ describe("both doors", () => {
     const plain = await callForm(visibilityRoute.action, { cookie, form: { visibility: "public", redirectTo: "/pages" }, params: { id: String(page.id) } });
     expect(plain.status).toBe(302);
     expect(plain.headers.get("Location")).toBe("/pages");
-    expect((await readPage(owner.user, page.id)).visibility).toBe("public");
+    expect((await readCard(owner.user, page.id)).visibility).toBe("public");
     const missing = await callForm(visibilityRoute.action, { cookie, form: { visibility: "public", response: "json" }, params: { id: "abc" } });
     expect(missing.status).toBe(404);
   });

@@ -106,12 +106,12 @@ export function privateFilesSuite(store: "local" | "s3") {
       const page = await makePage("public");
       const before = [page.illustration, page.thumbnail, page.region_map];
       const made = await setVisibility(owner.user, page.id, { visibility: "private" });
-      const after = [made.illustration, made.thumbnail, made.region_map];
+      const after = [made.illustration, made.thumbnail, made.regionMap];
       for (const url of before) await expectGone(url);
       for (const url of after) await expectPersonal(url);
       const shared = await setVisibility(owner.user, page.id, { visibility: "public" });
       for (const url of after) await expectGone(url);
-      for (const url of [shared.illustration, shared.thumbnail, shared.region_map]) await expectPublic(url);
+      for (const url of [shared.illustration, shared.thumbnail, shared.regionMap]) await expectPublic(url);
     });
 
     it("colourings, uploads and booklets are personal, whatever page they belong to", async () => {

@@ -7,9 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { paginateUsers } from "~/services/admin-users.server";
 import { paginateColoreds } from "~/services/coloreds.server";
-import { paginatePages } from "~/services/pages.server";
 import { paginateSubscriptions } from "~/services/subscriptions.server";
-import { insertColored, insertPage, makeUser, uniqueWord, type TestUser } from "../helpers/pages";
+import { insertColored, insertPage, makeUser, uniqueWord, type TestUser, listPages } from "../helpers/pages";
 
 let owner: TestUser;
 let admin: TestUser;
@@ -26,7 +25,7 @@ beforeAll(async () => {
 });
 
 const found = async (search: string) => {
-  const result = await paginatePages(owner.user, { scope: "public", search: `${word} ${search}` });
+  const result = await listPages(owner.user, { scope: "public", search: `${word} ${search}` });
   return result.data.map((page) => page.prompt.replace(`${word} `, "")).sort();
 };
 

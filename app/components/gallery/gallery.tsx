@@ -2,7 +2,7 @@ import { Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-
 import Plus from "lucide-react/icons/plus";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useToast } from "~/components/toast";
-import type { WebCard as Card, WebPagePage as PagePage, Scope } from "~/lib/pages";
+import type { CardPage, WebCard as Card, Scope } from "~/lib/pages";
 import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
 import { submitForJson, useFetcherAnswer } from "~/utils/fetcher";
@@ -33,7 +33,7 @@ function AskInstead({ confirmation, onCancel, onProceed }: ConfirmProps) {
   return null;
 }
 
-/** Asked for only when a card asks to be deleted or blocked: no gallery visit loads it before (issue #15). */
+/** Asked for only when a card asks to be deleted or blocked: no gallery visit loads it before. */
 const ConfirmToast = lazy(() =>
   import("./confirm-toast").then(
     (module): { default: (props: ConfirmProps) => ReactNode } => ({ default: module.ConfirmToast }),
@@ -44,7 +44,7 @@ const ConfirmToast = lazy(() =>
 const SORT_OPTIONS = ["trending", "popularity", "latest", "oldest", "mostFavorited", "mostColored"] as const;
 
 type GalleryProps = {
-  data: PagePage & { search: string; sort: string };
+  data: CardPage<Card> & { search: string; sort: string };
   scope: Scope;
   title: string;
   emptyText: string;
@@ -58,7 +58,7 @@ type GalleryProps = {
   /** Extra facts on each card (the admin's fillability check). */
   cardNote?: (page: Card) => ReactNode;
   /** Everything a 'Load more' answer held, for screens that show more than the cards. */
-  onMore?: (next: PagePage & Record<string, unknown>) => void;
+  onMore?: (next: CardPage<Card> & Record<string, unknown>) => void;
 };
 
 type CardMutation = { updated: Card } | FetchError;
@@ -72,13 +72,13 @@ export function Gallery({ data, scope, title, emptyText, emptyAction, failedText
   const location = useLocation();
   const toast = useToast();
   const [items, setItems] = useState(data.data);
-  const [paging, setPaging] = useState({ current: data.current_page, last: data.last_page, cursor: data.next_cursor });
+  const [paging, setPaging] = useState({ current: data.currentPage, last: data.lastPage, cursor: data.nextCursor });
   const [loadingMore, setLoadingMore] = useState(false);
 
   // New search, sort or revalidation: start again from what the server rendered.
   useEffect(() => {
     setItems(data.data);
-    setPaging({ current: data.current_page, last: data.last_page, cursor: data.next_cursor });
+    setPaging({ current: data.currentPage, last: data.lastPage, cursor: data.nextCursor });
   }, [data]);
 
   async function loadMore(event: React.MouseEvent) {
@@ -89,13 +89,13 @@ export function Gallery({ data, scope, title, emptyText, emptyAction, failedText
     try {
       const res = await fetch(`/feed/pages?${params}`, { headers: { Accept: "application/json" } });
       if (!res.ok) throw new Error(String(res.status));
-      const next = (await res.json()) as PagePage & Record<string, unknown>;
+      const next = (await res.json()) as CardPage<Card> & Record<string, unknown>;
       onMore?.(next);
       setItems((current) => {
         const seen = new Set(current.map((item) => item.id));
         return [...current, ...next.data.filter((item) => !seen.has(item.id))];
       });
-      setPaging({ current: next.current_page, last: next.last_page, cursor: next.next_cursor });
+      setPaging({ current: next.currentPage, last: next.lastPage, cursor: next.nextCursor });
     } catch {
       toast({ variant: "danger", message: t(failedText) });
     } finally {
@@ -326,7 +326,7 @@ function FavoritingCard({
       toast({ variant: "danger", message: result.error.message });
       return;
     }
-    if (scope === "favorited" && !result.updated.is_favorited) onRemove(result.updated.id);
+    if (scope === "favorited" && !result.updated.isFavorited) onRemove(result.updated.id);
     else onReplace(result.updated);
   });
 
@@ -339,8 +339,8 @@ function FavoritingCard({
     heart.current = form.querySelector("button");
     // On the free plan the heart offers the plans over the gallery, changing nothing.
     if (!paidFeatures.paid) return paidFeatures.ask("favorite", { opener: heart.current });
-    const on = !shown.is_favorited;
-    setOptimistic({ ...shown, is_favorited: on, favorited_count: Math.max(0, shown.favorited_count + (on ? 1 : -1)) });
+    const on = !shown.isFavorited;
+    setOptimistic({ ...shown, isFavorited: on, favoritedCount: Math.max(0, shown.favoritedCount + (on ? 1 : -1)) });
     submitForJson(fetcher, form);
   };
 

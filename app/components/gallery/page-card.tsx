@@ -67,14 +67,14 @@ function Counts({ page }: { page: Card }) {
   const t = useT(galleryMessages);
   return (
     <div className="flex items-center gap-3 text-sm font-bold text-ink-muted">
-      <CardCount icon="palette" label={t("gallery.card.coloredCount", { count: page.colored_count })} value={page.colored_count} testId="colored-count" />
-      <CardCount icon="heart" label={t("gallery.card.favoritedCount", { count: page.favorited_count })} value={page.favorited_count} testId="favorited-count" />
+      <CardCount icon="palette" label={t("gallery.card.coloredCount", { count: page.coloredCount })} value={page.coloredCount} testId="colored-count" />
+      <CardCount icon="heart" label={t("gallery.card.favoritedCount", { count: page.favoritedCount })} value={page.favoritedCount} testId="favorited-count" />
     </div>
   );
 }
 
 /**
- * How far the viewer's colouring got (issue #8): a bar for the eye and the figure in words.
+ * How far the viewer's colouring got: a bar for the eye and the figure in words.
  * Only for pages with a region map, where the figure means something.
  */
 function ColoringProgress({ percent }: { percent: number }) {
@@ -113,7 +113,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
         height={512}
         className="size-full object-contain"
       />
-      {page.is_colored ? (
+      {page.isColored ? (
         <span className="absolute left-3 top-3 rounded-full bg-mint-100 px-2.5 py-1 text-xs font-black text-mint-700">
           {t("gallery.card.yourColoring")}
         </span>
@@ -153,7 +153,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
         </h2>
         <p className="-mt-2 text-sm text-ink-muted">{t("gallery.by", { name: page.user.name })}</p>
         {note}
-        {page.colored && page.region_count > 0 ? <ColoringProgress percent={page.colored.progress} /> : null}
+        {page.colored && page.regionCount > 0 ? <ColoringProgress percent={page.colored.progress} /> : null}
         <div className="mt-auto flex items-center justify-between gap-2">
           <Counts page={page} />
           <div className="relative flex items-center gap-1">
@@ -162,18 +162,18 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
                 <button
                   type="submit"
                   disabled={favoriteBusy}
-                  aria-pressed={page.is_favorited}
-                  aria-label={t(page.is_favorited ? "gallery.card.unfavorite" : "gallery.card.favorite", { title })}
+                  aria-pressed={page.isFavorited}
+                  aria-label={t(page.isFavorited ? "gallery.card.unfavorite" : "gallery.card.favorite", { title })}
                   className={`grid size-10 place-items-center rounded-full transition hover:bg-coral-100 ${
-                    page.is_favorited ? "text-coral-600" : "text-ink-muted hover:text-coral-600"
+                    page.isFavorited ? "text-coral-600" : "text-ink-muted hover:text-coral-600"
                   }`}
                   data-testid="favorite-toggle"
                 >
-                  <CardIcon name="heart" className="size-5" fill={page.is_favorited ? "currentColor" : "none"} />
+                  <CardIcon name="heart" className="size-5" fill={page.isFavorited ? "currentColor" : "none"} />
                 </button>
               </CardForm>
             ) : null}
-            {page.is_owner && !admin ? (
+            {page.isOwner && !admin ? (
               <CardForm action={cardActions.visibility(page.id)} back={here} onSubmit={onVisibility}>
                 <input type="hidden" name="visibility" value={page.visibility === "private" ? "public" : "private"} />
                 <button
@@ -191,7 +191,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
                 </button>
               </CardForm>
             ) : null}
-            {page.is_owner && !admin ? (
+            {page.isOwner && !admin ? (
               <CardForm action={cardActions.delete(page.id)} back={here} onSubmit={onRemove}>
                 <button
                   type="submit"

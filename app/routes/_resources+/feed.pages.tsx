@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { translate } from "~/i18n";
-import { webPage } from "~/lib/pages";
-import { paginatePages } from "~/services/pages.server";
+import { pageQuerySchema } from "~/lib/pagination";
+import { paginateWebCards } from "~/services/pages.server";
 import { fillabilityOf } from "~/services/regions.server";
 import { logger } from "~/server/logger.server";
 import { getLocale } from "~/utils/request.server";
@@ -11,8 +11,8 @@ import { requireUser } from "~/utils/session.server";
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireUser(request);
   try {
-    const result = webPage(await paginatePages(viewer, Object.fromEntries(new URL(request.url).searchParams)));
-    // Admins see each page's fillability check (#8) on the card.
+    const result = await paginateWebCards(viewer, pageQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams)));
+    // Admins see each page's fillability check on the card.
     if (!viewer.admin) return json(result);
     return json({ ...result, fillability: await fillabilityOf(result.data.map((page) => page.id)) });
   } catch (error) {

@@ -14,6 +14,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     request,
     form,
     () => toggleFavorite(viewer, parseId(params.id)),
-    (page) => (page.is_favorited ? "gallery.favoriteAdded" : "gallery.favoriteRemoved"),
+    (page) => (page.isFavorited ? "gallery.favoriteAdded" : "gallery.favoriteRemoved"),
   );
 }

@@ -34,7 +34,7 @@ export default function AdminPages() {
       emptyText={t("gallery.admin.empty")}
       failedText="gallery.failedPages"
       admin
-      cardNote={(page) => <FillabilityBadge fillability={fillability[page.id]} regionCount={page.region_count} />}
+      cardNote={(page) => <FillabilityBadge fillability={fillability[page.id]} regionCount={page.regionCount} />}
       onMore={(next) => setFillability((current) => ({ ...current, ...(next.fillability as FillabilityById | undefined) }))}
     />
   );

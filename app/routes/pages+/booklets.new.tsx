@@ -7,9 +7,9 @@ import { cardImage } from "~/components/gallery/page-card";
 import { formMessage, formState, sentValues } from "~/lib/forms";
 import { BOOKLET_TITLE_MAX, MAX_BOOKLET_PAGES } from "~/lib/booklets";
 import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
-import { PAGE_SIZE, type PageCard } from "~/lib/pages";
+import { PAGE_SIZE, type WebCard } from "~/lib/pages";
 import { requestBooklet } from "~/services/booklets.server";
-import { paginatePages } from "~/services/pages.server";
+import { paginateWebCards } from "~/services/pages.server";
 import { requirePaidFeature } from "~/services/paid-features.server";
 import { formErrorReply, plainReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
@@ -33,10 +33,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     throw (await upgradeFor(error, backOf(request))) ?? error;
   });
   // Up to 24 of each, newest first: what a booklet can hold.
-  const first = { page: MAX_BOOKLET_PAGES / PAGE_SIZE };
+  const first = { page: MAX_BOOKLET_PAGES / PAGE_SIZE, search: "", sort: "latest" } as const;
   const [colored, favorites] = await Promise.all([
-    paginatePages(viewer, { ...first, scope: "colored" }, { through: true }),
-    paginatePages(viewer, { ...first, scope: "favorited" }, { through: true }),
+    paginateWebCards(viewer, { ...first, scope: "colored" }, { through: true }),
+    paginateWebCards(viewer, { ...first, scope: "favorited" }, { through: true }),
   ]);
   const seen = new Set(colored.data.map((page) => page.id));
   return json({
@@ -135,7 +135,7 @@ export default function NewBooklet() {
 }
 
 /** A group of pages to choose from: each a checkbox with its picture and title. */
-function PagePicker({ legend, pages, chosen, onToggle }: { legend: string; pages: PageCard[]; chosen: Set<string>; onToggle: (id: string, on: boolean) => void }) {
+function PagePicker({ legend, pages, chosen, onToggle }: { legend: string; pages: WebCard[]; chosen: Set<string>; onToggle: (id: string, on: boolean) => void }) {
   const t = useT(bookletMessages);
   if (pages.length === 0) return null;
   const full = chosen.size >= MAX_BOOKLET_PAGES;

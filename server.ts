@@ -1,80 +1,12 @@
-import type { Server } from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { closeDb } from "~/db/client.server";
-import { initDatabase } from "~/server/init.server";
-import { t } from "~/i18n";
-import { createApp } from "~/server/app.server";
-import { startJobs, type Jobs } from "~/server/jobs.server";
-import { closeImagePool, imageThreads } from "~/services/image-pool.server";
-import { tasksSettled } from "~/services/tasks.server";
-import { EnvError, getEnv } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
+import type { ServerEntry } from "~/entry.server";
 
-let env: ReturnType<typeof getEnv>;
-try {
-  env = getEnv();
-} catch (error) {
-  if (error instanceof EnvError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
-
-await initDatabase();
-
-/** `--worker` (npm run worker): works background jobs and serves no HTTP, so heavy work can have its own machines. */
-const workerOnly = process.argv.includes("--worker");
-if (workerOnly && !env.DATABASE_URL) {
-  process.stderr.write(`${t("jobs.workerNeedsDatabase")}\n`);
-  process.exit(1);
-}
-
-let jobs: Jobs | null = null;
-let server: Server | null = null;
-if (workerOnly) {
-  // The app servers ask for the start-up jobs; a worker only works.
-  jobs = await startJobs({ work: true, atStart: false });
-  logger.info(`Colorea worker: working background jobs (${imageThreads()} image threads)`);
-} else {
-  const BUILD_PATH = path.resolve("build/index.js");
-  const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
-  const app = createApp({ build, env });
-  server = app.listen(env.PORT, () => {
-    logger.info(`Colorea listening on ${env.APP_URL} (port ${env.PORT})`);
-    // Background work starts once the server answers (the first-run gallery takes a few
-    // seconds on a fresh database); a failure is logged and the app runs without it.
-    startJobs({ work: env.RUN_JOBS }).then(
-      (started) => (jobs = started),
-      (error: unknown) => logger.error("background jobs could not start", error),
-    );
-  });
-}
-
-let closing = false;
-function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  logger.info(`${signal} received: closing`);
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  const finish = async () => {
-    try {
-      await jobs?.stop();
-      // Mails still being sent in this process (the embedded database has no queue to keep them).
-      await Promise.race([tasksSettled(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
-      await closeImagePool();
-      await closeDb();
-    } finally {
-      process.exit(0);
-    }
-  };
-  if (server) {
-    server.close(finish);
-    server.closeIdleConnections?.();
-  } else void finish();
-}
-process.on("SIGTERM", () => shutdown("SIGTERM"));
-process.on("SIGINT", () => shutdown("SIGINT"));
+/**
+ * Starts Colorea from the Remix build (`npm run build` makes it). Nothing of the app is imported
+ * here: the build's entry runs the process (app/server/main.server.ts), so every module, its
+ * state and its classes exist once at run time (a test bundles this file and checks).
+ */
+const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+await (build.entry.module as unknown as ServerEntry).main(build, process.argv.slice(2));

@@ -31,6 +31,8 @@ function importsOf(file: string): string[] {
 
 const relative = (file: string) => path.relative(APP, file);
 const isServerModule = (file: string) => /\.server\.tsx?$/.test(file);
+const INFRASTRUCTURE = ["server/env.server.ts", "server/logger.server.ts", "server/crypto.server.ts", "server/request-context.server.ts"];
+const isInfrastructure = (file: string) => INFRASTRUCTURE.includes(relative(file));
 const files = sourceFiles(APP);
 
 describe("the layers", () => {
@@ -48,8 +50,53 @@ describe("the layers", () => {
   it("db/ holds the schema, the client and the migrations, and needs no service", () => {
     const dbFiles = files.filter((file) => relative(file).startsWith("db/"));
     expect(dbFiles.map(relative).sort()).toEqual(["db/client.server.ts", "db/migrate.server.ts", "db/schema.ts"]);
-    const offending = dbFiles.flatMap((file) => importsOf(file).filter((target) => /^(services|server|routes|components)\//.test(relative(target))).map(relative));
+    const offending = dbFiles.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => /^(services|routes|components|canvas|utils)\//.test(relative(target)) || (relative(target).startsWith("server/") && !isInfrastructure(target)))
+        .map(relative),
+    );
     expect(offending).toEqual([]);
+  });
+
+  it("services and db import nothing from the screens' side: routes, their helpers, components, canvas, utils", () => {
+    // utils/ is the two doors' toolkit (sessions, forms, toasts, the /api reply); a route's own
+    // helper sits beside its routes as routes/<folder>/__name.server.ts.
+    const below = files.filter((file) => /^(services|db)\//.test(relative(file)));
+    const offending = below.flatMap((file) =>
+      importsOf(file)
+        .filter((target) => /^(routes|components|canvas|utils)\//.test(relative(target)) || ["root.tsx", "entry.server.tsx"].includes(relative(target)))
+        .map((target) => `${relative(file)} → ${relative(target)}`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it("services reach server/ only for its infrastructure (env, logger, crypto, the request's context)", () => {
+    const offending = files
+      .filter((file) => relative(file).startsWith("services/"))
+      .flatMap((file) => importsOf(file).filter((target) => relative(target).startsWith("server/") && !isInfrastructure(target)).map((target) => `${relative(file)} → ${relative(target)}`));
+    expect(offending).toEqual([]);
+  });
+
+  it("lib/ is code safe on both sides: it imports no server module and nothing from the layers above it", () => {
+    const offending = files
+      .filter((file) => relative(file).startsWith("lib/"))
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => isServerModule(target) || /^(services|server|db|routes|components|canvas|utils)\//.test(relative(target)))
+          .map((target) => `${relative(file)} → ${relative(target)}`),
+      );
+    expect(offending).toEqual([]);
+  });
+
+  it("a helper in routes/ that is not a route is named __name, so the router never takes it for one", () => {
+    const routeFiles = new Set(files.filter((file) => relative(file).startsWith("routes/")));
+    const helpers = [...routeFiles].filter((file) => path.basename(file).startsWith("__"));
+    // Every helper is imported by a route (it is not dead), and no route file imports another route file.
+    for (const helper of helpers) expect(files.some((file) => importsOf(file).includes(helper)), relative(helper)).toBe(true);
+    const routeToRoute = [...routeFiles]
+      .filter((file) => !path.basename(file).startsWith("__"))
+      .flatMap((file) => importsOf(file).filter((target) => routeFiles.has(target) && !path.basename(target).startsWith("__")).map((target) => `${relative(file)} → ${relative(target)}`));
+    expect(routeToRoute).toEqual([]);
   });
 
   it("no module needs itself through its imports", () => {

@@ -1,15 +1,24 @@
 import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/server/logger.server";
 import { NonceProvider } from "~/utils/nonce";
+import { createApp } from "~/server/app.server";
+import { main } from "~/server/main.server";
+
+/**
+ * What the build offers beside Remix's own entry: server.ts starts the process with `main`, and
+ * the HTTP tests put `createApp` in front of a build, each from the build's single copy of the app.
+ */
+export { createApp, main };
+export type ServerEntry = { createApp: typeof createApp; main: typeof main };
 
 /**
  * The document, rendered to one string and sent as one body. The app defers no data (every
  * loader has finished before rendering starts) and nothing on a screen suspends while it is
  * rendered on the server (each Suspense boundary shows only after hydration), so a stream would
  * only cut the same document into pieces: React's stream encoded each of its small strings to
- * bytes and sent them one write at a time, through a web stream and back (issue #15).
+ * bytes and sent them one write at a time, through a web stream and back.
  */
 const handleRequest: HandleDocumentRequestFunction = (
   request: Request,
@@ -26,7 +35,7 @@ const handleRequest: HandleDocumentRequestFunction = (
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // As bytes: a string body is first checked character by character for lone surrogates (fetch's
-  // USVString rule, 2.5% of the gallery's server time) and then encoded; Buffer.from only encodes.
+  // USVString rule) and then encoded; Buffer.from only encodes.
   return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
 };
 

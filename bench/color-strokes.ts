@@ -452,7 +452,7 @@ runBench(async (own) => {
   const finalState = (await page.getByTestId("save-state").textContent())?.trim();
 
   // --- report --------------------------------------------------------------------------------
-  const { frames, span } = classify(recorded);
+  const { frames } = classify(recorded);
   const inStroke = frames.filter((f) => f.stroke >= 0);
   const strokes = frameStats(inStroke.map((f) => f.dt));
   const moves = frameStats(inStroke.filter((f) => !f.atEnd).map((f) => f.dt));

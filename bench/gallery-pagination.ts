@@ -54,10 +54,11 @@ const { seed } = await import("../app/services/seed.server");
 const { getConnection, closeDb } = await import("../app/db/client.server");
 const schema = await import("../app/db/schema");
 const { createUser } = await import("../app/services/users.server");
-const { afterCursor, isTimeSort, orderFor, paginatePages, PAGE_SIZE, sortColumns, SORTS } = await import("../app/services/pages.server");
-const { encodeCursor } = await import("../app/services/pagination");
+const { afterCursor, isTimeSort, orderFor, paginatePages, sortColumns } = await import("../app/services/pages.server");
+const { PAGE_SIZE, SORTS } = await import("../app/lib/pages");
+const { encodeCursor } = await import("~/lib/pagination");
 const { and, count, eq, sql } = await import("drizzle-orm");
-type Sort = import("../app/services/pages.server").Sort;
+type Sort = import("../app/lib/pages").Sort;
 
 const { pages, users, favorites, coloreds } = schema;
 

@@ -11,7 +11,7 @@ import { editorReducer, initialEditorState } from "./editor-state";
 import { EditorHeader, EditorTools, type ZoomActions } from "./editor-toolbar";
 import { Palette, useColorName } from "./palette";
 import { PrintPdfDialog } from "./print-pdf-dialog";
-import { pictureAtRest, type ColorScreenData } from "./screen-data";
+import { pictureAtRest, type ColorScreenData } from "~/lib/color-screen-data";
 import { TimelapsePlayer } from "./timelapse-player";
 import { useCelebrate } from "./use-celebrate";
 import { useFabricCanvas } from "./use-fabric-canvas";
@@ -169,10 +169,13 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
       notes={<EditorNotes ready={paint.ready} notice={notice ? { credits: credits.publicPage, onDismiss: () => setNotice(false) } : null} hint={tools.hint} />}
       tools={<EditorTools state={state} dispatch={dispatch} regions={paint.regions} history={history} zoom={zoom} />}
       picture={
+        // The picture is a keyboard widget of its own (arrows choose an area, Enter paints it): an application.
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
         <div
           ref={viewport.frameRef}
           className={PICTURE_BOX}
           style={{ touchAction: "none" }}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           role="application"
           aria-label={t("color.canvasKeys", { title })}

@@ -1,6 +1,5 @@
 import Pipette from "lucide-react/icons/pipette";
 import { useCallback } from "react";
-import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import { BRUSH_SIZES, PALETTE } from "./editor-state";
 import { colorMessages } from "~/i18n/messages/color";

@@ -4,7 +4,7 @@ import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PICTURE_SIZE } from "~/lib/pages";
 import { animationFrames, REPLAY_MS, replayAt, type TimelapseStep } from "~/lib/timelapse";
-import { fileSlug } from "~/utils/page-title";
+import { fileSlug } from "~/lib/page-title";
 import { useT } from "~/utils/i18n-react";
 import { colorMessages } from "~/i18n/messages/color";
 import type { RegionBitmaps } from "./fill";

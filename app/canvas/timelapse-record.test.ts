@@ -22,7 +22,7 @@ const stroke = (color: string, y: number) =>
 /** The server's picture as a copy holds it: its PNG and its own time-lapse (layers.ts imageLayer, without a DOM). */
 const picture = (timelapse: Timelapse | null) => Object.assign(new FabricObject(), { sourceBlob: new Blob(["png"]), timelapse });
 
-const colours = (steps: TimelapseStep[]) => steps.map((step) => (step.t === "b" ? "picture" : step.c));
+const colors = (steps: TimelapseStep[]) => steps.map((step) => (step.t === "b" ? "picture" : step.c));
 
 describe("the time-lapse a copy records", () => {
   it("after another device's save is merged in, holds that device's strokes too, each once, in order", () => {
@@ -31,10 +31,10 @@ describe("the time-lapse a copy records", () => {
     const first = timelapseOf([red]);
     // Device 2 opens version 1 (its picture comes with that time-lapse), paints blue, saves: version 2.
     const second = timelapseOf([picture(first), stroke("#3b82f6", 300)]);
-    expect(colours(second.steps)).toEqual(["#ef4444", "#3b82f6"]);
+    expect(colors(second.steps)).toEqual(["#ef4444", "#3b82f6"]);
     // Device 1's green save meets version 2: it goes on top of version 2's picture, which brings its own.
     const merged = timelapseOf([picture(second), stroke("#22c55e", 500)]);
-    expect(colours(merged.steps)).toEqual(["#ef4444", "#3b82f6", "#22c55e"]);
+    expect(colors(merged.steps)).toEqual(["#ef4444", "#3b82f6", "#22c55e"]);
     expect(merged.truncated).toBeUndefined();
   });
 
@@ -46,13 +46,13 @@ describe("the time-lapse a copy records", () => {
     const saved = timelapseOf([opened, blue]);
     // Reopened later, the server holding `saved`: the copy still starts from the same picture.
     expect(timelapseOf([opened, blue])).toEqual(saved);
-    expect(colours(saved.steps)).toEqual(["#ef4444", "#3b82f6"]);
+    expect(colors(saved.steps)).toEqual(["#ef4444", "#3b82f6"]);
   });
 
   it("a picture whose steps stop short of it (a save without a time-lapse, the caps) shows them, then itself, then what came after", () => {
     const shortOf = picture({ v: 1, steps: timelapseOf([stroke("#ef4444", 100)]).steps, truncated: true });
-    expect(colours(timelapseOf([shortOf, stroke("#22c55e", 500)]).steps)).toEqual(["#ef4444", "picture", "#22c55e"]);
+    expect(colors(timelapseOf([shortOf, stroke("#22c55e", 500)]).steps)).toEqual(["#ef4444", "picture", "#22c55e"]);
     // None known (saved before time-lapses): the picture, then what came after.
-    expect(colours(timelapseOf([picture(null), stroke("#22c55e", 500)]).steps)).toEqual(["picture", "#22c55e"]);
+    expect(colors(timelapseOf([picture(null), stroke("#22c55e", 500)]).steps)).toEqual(["picture", "#22c55e"]);
   });
 });

@@ -4,7 +4,8 @@ import { startTransition, useEffect, useRef, useState, type Dispatch, type Mutab
 import { useToast } from "~/components/toast";
 import { PICTURE_SIZE, type PageCard } from "~/lib/pages";
 import { useT } from "~/utils/i18n-react";
-import { CLAIM_MS, ColoringDoc } from "./coloring-doc";
+import { ColoringDoc } from "./coloring-doc";
+import { CLAIM_MS } from "./coloring-sync";
 import { shouldAutoSave, type EditorAction, type EditorState } from "./editor-state";
 import { RegionBitmaps } from "./fill";
 import type { History } from "./history";
@@ -15,7 +16,7 @@ import type { Rect } from "./progress";
 import { makeFillSurface, releaseFillSurface, type FillSurface } from "./region-fill";
 import type { RegionMap } from "./region-map";
 import { regionStops, type RegionStops } from "./region-nav";
-import type { ServerColoring } from "./screen-data";
+import type { ServerColoring } from "~/lib/color-screen-data";
 import { useProgress } from "./use-progress";
 import type { SaveStatusView } from "./use-save-status";
 import type { Timelapse } from "./use-timelapse";

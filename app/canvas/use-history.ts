@@ -8,9 +8,8 @@ import { current as currentSnapshot, type History } from "./history";
  * with Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and Ctrl+Y; and what the toolbar offers of them now.
  */
 export function useHistory(docRef: RefObject<ColoringDoc>, history: History<FabricObject>) {
-  // docRef is the same object on every render: the dependency lists below name only what changes.
-  const undo = useCallback(() => docRef.current?.undo(), []);
-  const redo = useCallback(() => docRef.current?.redo(), []);
+  const undo = useCallback(() => docRef.current?.undo(), [docRef]);
+  const redo = useCallback(() => docRef.current?.redo(), [docRef]);
   const clear = () => docRef.current?.clear();
 
   // Ctrl/Cmd+Z, Shift+Ctrl/Cmd+Z and Ctrl+Y, unless typing somewhere.

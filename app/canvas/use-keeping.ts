@@ -1,6 +1,7 @@
 import { useBlocker, useRevalidator } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { ColoringDoc, ServerCopy } from "./coloring-doc";
+import type { ColoringDoc } from "./coloring-doc";
+import type { ServerColoring } from "~/lib/color-screen-data";
 
 /**
  * When the page around a colouring comes and goes (issue #13): the tab going to the background
@@ -9,7 +10,7 @@ import type { ColoringDoc, ServerCopy } from "./coloring-doc";
  * and merges a newer copy. Leaving is questioned only when the work truly cannot be kept (no
  * copy on the device and none on the server yet): returns that question's blocker.
  */
-export function useKeeping(doc: () => ColoringDoc | null, { colored, ready, unkept, busy }: { colored: ServerCopy | null; ready: boolean; unkept: boolean; busy: () => boolean }) {
+export function useKeeping(doc: () => ColoringDoc | null, { colored, ready, unkept, busy }: { colored: ServerColoring | null; ready: boolean; unkept: boolean; busy: () => boolean }) {
   const revalidator = useRevalidator();
   const busyRef = useRef(busy);
   busyRef.current = busy;

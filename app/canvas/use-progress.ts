@@ -40,7 +40,7 @@ export function useProgress(fabricRef: RefObject<Canvas>) {
     const next = tracker.progress;
     setProgress(next);
     return next;
-  }, []);
+  }, [fabricRef]);
 
   /** Measured off the stroke path: after a pause in editing, when the browser is idle. */
   const scheduleProgress = useCallback(() => {
@@ -58,7 +58,7 @@ export function useProgress(fabricRef: RefObject<Canvas>) {
       if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout: 1000 });
       else run();
     }, PROGRESS_DELAY_MS);
-  }, [measure]);
+  }, [fabricRef, measure]);
   useEffect(() => () => void (progressTimerRef.current && clearTimeout(progressTimerRef.current)), []);
 
   const isColored = (regionId: number) => trackerRef.current?.isColored(regionId) ?? false;

@@ -1,6 +1,5 @@
 import type { FabricObject } from "fabric";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
-import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import { asFill } from "./region-fill";
 import { drawRegionFocus } from "./region-focus";

@@ -1,10 +1,11 @@
 import { useState } from "react";
 import type { PageCard } from "~/lib/pages";
 import type { Timelapse as TimelapseData } from "~/lib/timelapse";
-import type { ColoringDoc, ServerCopy } from "./coloring-doc";
+import type { ColoringDoc } from "./coloring-doc";
 import type { RegionBitmaps } from "./fill";
 import { current as currentSnapshot } from "./history";
 import type { FillSurface } from "./region-fill";
+import type { ServerColoring } from "~/lib/color-screen-data";
 import type { TimelapseSource } from "./timelapse-player";
 import { startingPicture, timelapseOf } from "./timelapse-record";
 
@@ -21,7 +22,7 @@ export function useTimelapse({ page }: { page: PageCard }) {
    * The server's time-lapse of its copy `server` (null when it has none). One of a newer copy,
    * saved meanwhile, is not this picture's: null too (that copy comes in with its own by a merge).
    */
-  const read = async (server: ServerCopy): Promise<TimelapseData | null> => {
+  const read = async (server: ServerColoring): Promise<TimelapseData | null> => {
     const response = await fetch(`/pages/${page.id}/timelapse`, { headers: { Accept: "application/json" }, credentials: "same-origin" });
     if (!response.ok) throw new Error(`the time-lapse could not be read (HTTP ${response.status})`);
     const body = (await response.json()) as { timelapse: TimelapseData | null; version: number };

@@ -63,7 +63,7 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
     context.restore();
     editedRef.current({ left: fill.left, top: fill.top, width: fill.width, height: fill.height }, true);
     return true;
-  }, []);
+  }, [bitmapsRef, docRef, editedRef, fabricRef, stateRef]);
 
   /** The eyedropper: the paint under the point (white where there is none). */
   const pickAt = useCallback(
@@ -78,7 +78,7 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
       setHint(null);
       announce(t("color.picked", { name: nameOf(hex) }));
     },
-    [nameOf, t],
+    [announce, dispatch, fabricRef, nameOf, t],
   );
 
   const pickRef = useRef(pickAt);
@@ -118,7 +118,7 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
       target.removeEventListener("pointerup", up);
       target.removeEventListener("pointercancel", cancel);
     };
-  }, [ready, fillRegion, gestureRef]);
+  }, [ready, fillRegion, gestureRef, fabricRef, docRef, stateRef, mapRef]);
 
   // --- brush, colour, size follow the state -------------------------------------------
   useEffect(() => {
@@ -127,7 +127,7 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
     // The bucket and the eyedropper tap; brush and eraser draw.
     canvas.isDrawingMode = state.tool === "brush" || state.tool === "eraser";
     canvas.defaultCursor = state.tool === "fill" || state.tool === "picker" ? "crosshair" : "default";
-  }, [state.tool, ready]);
+  }, [state.tool, ready, fabricRef]);
 
   useEffect(() => {
     const brush = fabricRef.current?.freeDrawingBrush;
@@ -138,7 +138,7 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
     brush.strokeLineCap = "round";
     brush.strokeLineJoin = "round";
     if (brush instanceof PencilBrush) brush.decimate = 1.5;
-  }, [state.brushSize, state.zoom, state.color, state.tool, ready]);
+  }, [state.brushSize, state.zoom, state.color, state.tool, ready, fabricRef]);
 
   // Hints over the canvas come with their tool and fade.
   useEffect(() => {

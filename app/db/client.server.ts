@@ -4,8 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import type { Sql } from "postgres";
-import { dropSingleton, singleton } from "~/utils/singleton.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/server/env.server";
 import { migratePgliteClient, migratePostgresUrl } from "./migrate.server";
 import * as schema from "./schema";
 
@@ -30,7 +29,7 @@ export type Connection = {
  * transactions too. drizzle asks postgres.js not to prepare a query it has not named, and
  * postgres.js then first asks the server what the parameters are and only then runs the query:
  * two round trips for every query with a parameter, which is nearly every one. Prepared, a query
- * the connection has run before is one round trip (issue #15). A pooler in front of Postgres
+ * the connection has run before is one round trip. A pooler in front of Postgres
  * must keep prepared statements (PgBouncer 1.21+ with max_prepared_statements).
  */
 function preparing<T extends Sql>(sql: T): T {
@@ -92,7 +91,8 @@ function connect(): Promise<Connection> {
   return env.DATABASE_URL ? connectPostgres(env.DATABASE_URL) : connectPglite(env.DATA_DIR);
 }
 
-const connection = () => singleton("db", connect);
+let opened: Promise<Connection> | null = null;
+const connection = () => (opened ??= connect());
 
 export async function getDb(): Promise<Db> {
   return (await connection()).db;
@@ -101,7 +101,7 @@ export async function getDb(): Promise<Db> {
 /**
  * A query that many requests run, built once per database (drizzle's prepared query) and run
  * with `.execute({ ...placeholders })`: building a query's SQL from drizzle's objects costs the
- * server more than running a small query does (issue #15).
+ * server more than running a small query does.
  */
 export function prepared<Q>(build: (db: Db) => Q): () => Promise<Q> {
   const made = new WeakMap<Db, Q>();
@@ -121,7 +121,8 @@ export async function getConnection(): Promise<Connection> {
 }
 
 export async function closeDb() {
-  const pending = dropSingleton<Promise<Connection>>("db");
+  const pending = opened;
+  opened = null;
   if (pending) await (await pending).close();
 }
 

@@ -91,7 +91,7 @@ export const sessions = pgTable(
 /**
  * How many pages each gallery-wide list holds, kept by a trigger on `pages` (migration 0010) in
  * the same transaction as every insert, delete, block and visibility change, so `last_page` costs
- * one row read however large the catalogue (issue #15). Keys: `public` (what the gallery shows a
+ * one row read however large the catalogue. Keys: `public` (what the gallery shows a
  * user), `all` (every page, the admin's gallery).
  */
 export const pageCounts = pgTable("page_counts", {
@@ -101,7 +101,7 @@ export const pageCounts = pgTable("page_counts", {
 
 /**
  * Counters of fixed windows, shared by every app server: the sign-in attempts of one
- * account, the mails sent to one address (issue #18). `key` names what is counted (an
+ * account, the mails sent to one address. `key` names what is counted (an
  * e-mail only as its hash); a row past `resetAt` counts from zero again.
  */
 export const rateLimits = pgTable(
@@ -184,7 +184,7 @@ export const pages = pgTable(
     trending: integer().notNull().default(0),
     // How the page was made: ai, upload, photo, pattern or seed (the first-run gallery).
     source: text().$type<PageSource>().notNull().default("upload"),
-    // The region map (issue #8): a PNG the size of the line art whose RGB is each pixel's
+    // The region map: a PNG the size of the line art whose RGB is each pixel's
     // region id (0 = none); empty until computed (new pages at creation, old ones by backfill).
     regionMap: text().notNull().default(""),
     regionCount: integer().notNull().default(0),
@@ -192,7 +192,7 @@ export const pages = pgTable(
     fillability: jsonb().$type<Fillability>(),
     // The first-run gallery's stable name for a seeded page: it is never seeded twice.
     seedKey: text(),
-    // Who sees it (issue #14): "public" (the gallery) or "private" (its owner and admins only).
+    // Who sees it: "public" (the gallery) or "private" (its owner and admins only).
     visibility: text().$type<Visibility>().notNull().default("public"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -208,7 +208,7 @@ export const pages = pgTable(
     index("pages_colored_idx").on(t.coloredCount, t.id),
     index("pages_trending_idx").on(t.trending, t.id),
     // The same over the public gallery alone (what non-admins see), so a page by number is
-    // found by walking the index without reading the table (issue #15: page 1000 at a million pages).
+    // found by walking the index without reading the table (page 1000 at a million pages).
     ...(
       [
         ["latest", t.createdAt],
@@ -259,7 +259,7 @@ export const coloreds = pgTable(
     preview: text().notNull().default(""),
     // The composite at gallery size (WebP, at most 512 px), so cards never load the full PNG.
     thumbnail: text().notNull().default(""),
-    // Share of the page's regions that are coloured, 0..100 (issue #8), sent by the colour screen.
+    // Share of the page's regions that are coloured, 0..100, sent by the colour screen.
     progress: integer().notNull().default(0),
     // Raised by every save: a save names the version it builds on, so an older write never
     // overwrites a newer one (from another device, or a retry that arrives late).
@@ -267,9 +267,9 @@ export const coloreds = pgTable(
     // The client's id for the save that made this version: a retried save is answered, not applied twice.
     saveId: text().notNull().default(""),
     // A digest of what the save that made this version carried (its upload or paint, progress and
-    // time-lapse): the same save sent again is known by it, with or without a save id (issue #27).
+    // time-lapse): the same save sent again is known by it, with or without a save id.
     saveDigest: text().notNull().default(""),
-    // The time-lapse (issue #17): the strokes and fills that made it, as JSON (lib/timelapse.ts); null before any.
+    // The time-lapse: the strokes and fills that made it, as JSON (lib/timelapse.ts); null before any.
     timelapse: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -300,12 +300,12 @@ export const subscriptions = pgTable(
   {
     id: serial().primaryKey(),
     // Null once the account is deleted: the row stays, anonymised, for the accounts the law
-    // requires (issue #28); the payment records themselves stay at Stripe.
+    // requires; the payment records themselves stay at Stripe.
     userId: integer().references(() => users.id, { onDelete: "set null" }),
     planId: integer()
       .notNull()
       .references(() => plans.id),
-    // Null for a plan an admin gave (issue #28): such a row is nobody's at Stripe, so nothing can charge or cancel it there.
+    // Null for a plan an admin gave: such a row is nobody's at Stripe, so nothing can charge or cancel it there.
     stripeSubscriptionId: text().unique(),
     // Who started it: "stripe" (a checkout) or "admin" (support gave it, record 0127). A given plan never renews; it ends at expire_at.
     source: text().$type<SubscriptionSource>().notNull().default("stripe"),
@@ -326,7 +326,7 @@ export type SubscriptionSource = "stripe" | "admin";
 export type SupportGrantKind = "plan" | "credits";
 
 /**
- * "Support can help" (issue #28, record 0127): every plan or extra credits an admin gave, with the
+ * "Support can help" (record 0127): every plan or extra credits an admin gave, with the
  * reason. Kept for the person's lifetime (their deletion removes these rows); the admin's name is
  * kept as it was when they gave it, so the list still says who after the admin's account is gone.
  * `until`: when what was given ends (the given plan's end, or the credit period the credits were added to).
@@ -362,7 +362,7 @@ export const supportGrants = pgTable(
 );
 
 /**
- * Every file the store holds for a user (issue #27): its key (`{folder}/{userId}/…`), owner and
+ * Every file the store holds for a user: its key (`{folder}/{userId}/…`), owner and
  * size, written by storage/backends.server with each put and delete. A user's storage is the sum
  * of their rows (the quota on /account); uploads nothing refers to are found by age.
  */
@@ -396,7 +396,7 @@ export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type SupportGrantRow = typeof supportGrants.$inferSelect;
 
 /**
- * A booklet (issue #17): several pages of one person in one print-ready PDF with a cover, made in
+ * A booklet: several pages of one person in one print-ready PDF with a cover, made in
  * the background. `done` counts the pages made so far; `file` is the PDF once it is ready; `error`
  * a catalogue key when it could not be made. Kept a week (the purge removes row and file).
  */
@@ -425,7 +425,7 @@ export const booklets = pgTable(
 export type BookletRow = typeof booklets.$inferSelect;
 
 /**
- * A copy of someone's data (issue #28, "Download my data"): a zip made in the background, its
+ * A copy of someone's data ("Download my data"): a zip made in the background, its
  * progress counted as it goes, kept a week (the purge removes row and file), personal.
  */
 export const dataExports = pgTable(

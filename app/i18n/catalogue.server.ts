@@ -1,4 +1,4 @@
-import { format, isLocale, lookup, type Catalogue, type KeyOf, type Locale, type MessageParams } from "./define";
+import { format, lookup, type KeyOf, type Locale, type MessageParams } from "./define";
 import { appMessages } from "./messages/app";
 import { navMessages } from "./messages/nav";
 import { authMessages } from "./messages/auth";

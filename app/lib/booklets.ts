@@ -1,4 +1,4 @@
-/** Booklets (issue #17): several pages in one PDF with a cover. Client-safe vocabulary. */
+/** Booklets: several pages in one PDF with a cover. Client-safe vocabulary. */
 import type { Paper } from "./paper";
 
 /** At most this many pages in one booklet. */

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { PaidFeature, PlanOffer } from "./paid-features";
 
 /**
- * The one answer a refused web form gets (issue #16): conform's SubmissionResult (the form's
+ * The one answer a refused web form gets: conform's SubmissionResult (the form's
  * message under "", each field's under its name, the values sent under initialValue), the
  * error's code, and on screens with several forms which one it answers.
  */

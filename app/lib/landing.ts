@@ -2,7 +2,7 @@
  * What the public pages (the landing, /terms, /privacy) are given to show (client-safe: the
  * rules that make it, which sections show and which links are safe, are services/website/public.server.ts).
  */
-import type { Landing, PlatformName } from "~/services/website/schema";
+import type { Landing, PlatformName } from "~/lib/website/schema";
 
 /** The sections the header links to, in landing order (SPEC §2). */
 export const ANCHORS = [

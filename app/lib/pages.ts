@@ -1,7 +1,7 @@
 /**
  * What both sides know about pages (client-safe): the card every door shows, the gallery's
  * sorts, scopes and page size, and the size of a page's picture. The rules live in
- * services/pages.server.ts; this is only their vocabulary.
+ * services/pages.server.ts (reading) and page-changes.server.ts; this is only their vocabulary.
  */
 
 /** A page's picture (line art, paint layer, composite) is this many pixels square. */

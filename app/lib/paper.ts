@@ -1,4 +1,4 @@
-/** Print paper, shared by the PDF service and the colour screen's PDF dialog (issue #17). */
+/** Print paper, shared by the PDF service and the colour screen's PDF dialog. */
 export const PAPER_NAMES = ["a4", "letter"] as const;
 export type Paper = (typeof PAPER_NAMES)[number];
 

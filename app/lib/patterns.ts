@@ -1,6 +1,6 @@
 import { PICTURE_SIZE } from "~/lib/pages";
 /**
- * Mandalas and geometric patterns (issue #9): a pure, deterministic generator. The same seed
+ * Mandalas and geometric patterns: a pure, deterministic generator. The same seed
  * and choices always give the same SVG (the browser previews exactly what the server will
  * rasterise), and every shape is closed, stroked black and filled white, so each area between
  * the lines is a region a tap can fill.

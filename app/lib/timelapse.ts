@@ -1,5 +1,5 @@
 /**
- * The time-lapse of a colouring (issue #17): the strokes and fills that made it, in order, as
+ * The time-lapse of a colouring: the strokes and fills that made it, in order, as
  * compact data (never frames), saved with the colouring and replayed in a few seconds. Pure and
  * client-safe: the colour screen records and replays it, the server checks and keeps it.
  */

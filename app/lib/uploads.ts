@@ -1,4 +1,4 @@
-import { numberFormat } from "~/utils/format";
+import { numberFormat } from "~/lib/format";
 
 /**
  * What an image upload may be, known to both sides: the server enforces it (storage/rules.server),

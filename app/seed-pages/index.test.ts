@@ -33,8 +33,8 @@ describe("the first-run gallery's list", () => {
       expect(svg, page.key).toMatch(/viewBox="0 0 1024 1024"/);
       expect(svg, page.key).not.toMatch(/<text|<image|<use|href=|font-family/);
       // Only black ink and white paper.
-      const colours = new Set([...svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((match) => match[1]));
-      for (const colour of colours) expect(["#000", "#fff", "none"], `${page.key}: ${colour}`).toContain(colour);
+      const colors = new Set([...svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((match) => match[1]));
+      for (const color of colors) expect(["#000", "#fff", "none"], `${page.key}: ${color}`).toContain(color);
     }
   });
 

@@ -3,7 +3,7 @@ import { mandala } from "./generators/mandala";
 import { hexagonMosaic } from "./generators/pattern";
 
 /**
- * The first-run gallery (issue #9): original coloring pages drawn for this project as SVG line
+ * The first-run gallery: original coloring pages drawn for this project as SVG line
  * art. Hand-drawn pages live in `svg/{key}.svg`; the repetitive ones (mandalas, letters) are made
  * by the generators next to this file. `key` is stable forever: it is the page's `seed_key`, so a
  * page is seeded once and never again, even after an admin blocks it. `title` is the Spanish

@@ -3,10 +3,10 @@ import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { translate } from "~/i18n";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/server/logger.server";
 import { localeOf } from "./guards.server";
-import { NotFound } from "~/services/errors";
-import { API_ANSWER, JSON_TYPE, apiError, type ApiHandler, type JsonReply } from "~/utils/api.server";
+import { NotFound } from "~/lib/errors";
+import { API_ANSWER, JSON_TYPE, JsonReply, apiError, type ApiHandler } from "~/utils/api.server";
 import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
 
 type RouteHandler = ((args: RouteArgs) => Response | Promise<Response>) & Partial<Pick<ApiHandler, typeof API_ANSWER>>;
@@ -15,7 +15,7 @@ type RouteArgs = { request: Request; params: Record<string, string | undefined>;
 type ApiRoute = AgnosticRouteObject & { module: RouteModule };
 
 /**
- * The /api door, served straight from the Remix build's `routes/api+/*` modules (issue #15).
+ * The /api door, served straight from the Remix build's `routes/api+/*` modules.
  *
  * The shells call /api far more often than people open screens, and Remix's request handler
  * does a document's work for each call: it copies the request twice, matches the path against
@@ -66,7 +66,7 @@ export function apiDoor(build: ServerBuild) {
       signal: controller.signal,
       ...(reads ? {} : { body: Readable.toWeb(req) as ReadableStream, duplex: "half" }),
     });
-    // A param that does not fit its shape (app/utils/params.ts) is a 404 before the route runs (issue #27).
+    // A param that does not fit its shape (app/utils/params.ts) is a 404 before the route runs.
     if (!paramsAreWellFormed(match.params)) return send(res, apiError(NotFound(), request), req.method === "HEAD");
     const args = { request, params: match.params, context: { cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string } };
     let response: Response | JsonReply;
@@ -79,8 +79,8 @@ export function apiDoor(build: ServerBuild) {
       if (!(thrown instanceof Response)) throw thrown;
       response = thrown;
     }
-    if (response instanceof Response) await send(res, response, req.method === "HEAD");
-    else writeJson(res, response, req.method === "HEAD");
+    if (response instanceof JsonReply) writeJson(res, response, req.method === "HEAD");
+    else await send(res, response, req.method === "HEAD");
   }
 }
 

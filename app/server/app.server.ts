@@ -10,9 +10,9 @@ import helmet from "helmet";
 import { LRUCache } from "lru-cache";
 import morgan from "morgan";
 import { getDb } from "~/db/client.server";
-import type { Env } from "~/utils/env.server";
-import { logger, redactUrl } from "~/utils/logger.server";
-import { runInRequest } from "~/utils/request-context.server";
+import type { Env } from "~/server/env.server";
+import { logger, redactUrl } from "~/server/logger.server";
+import { runInRequest } from "~/server/request-context.server";
 import { PUBLIC_FOLDERS } from "~/services/storage/backends.server";
 import { apiDoor } from "./api-door.server";
 import { withWebErrors } from "./web-door.server";
@@ -68,7 +68,7 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
     res.locals.requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     res.setHeader("X-Request-Id", res.locals.requestId);
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-    // What the request's loaders share (the signed-in user, read once): utils/request-context.server.
+    // What the request's loaders share (the signed-in user, read once): server/request-context.server.
     runInRequest(req.method, next);
   });
 
@@ -163,7 +163,7 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   });
   // Stored files of the public folders (local storage): keys are random and never overwritten,
   // so they are immutable. Personal files (every other folder) go on to the authorised route
-  // (routes/_resources+/files.$.ts): only their owner and admins read them (issue #27).
+  // (routes/_resources+/files.$.ts): only their owner and admins read them.
   for (const folder of PUBLIC_FOLDERS) {
     app.use(
       `/files/${folder}`,

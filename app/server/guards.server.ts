@@ -3,10 +3,10 @@ import { isLocale, translate, type Locale, type MessageKey, type MessageParams }
 import { formatBytes, MAX_UPLOAD_BYTES } from "~/services/storage/rules.server";
 import { isCrossSiteWrite } from "~/utils/csrf.server";
 import { MULTIPART_BODY_LIMIT, MULTIPART_READ_LIMIT } from "~/utils/upload.server";
-import { SESSION_COOKIE } from "~/utils/session-cookie";
+import { SESSION_COOKIE } from "~/utils/session.server";
 
 /**
- * The Express guards that run before Remix sees a request (issue #18): each answers the
+ * The Express guards that run before Remix sees a request: each answers the
  * /api door with `{ message, code }` JSON and the browser with a short page in its language.
  */
 

@@ -1,15 +1,17 @@
-import { getConnection } from "~/db/client.server";
+import { getConnection, type Connection } from "~/db/client.server";
 import { seed } from "~/services/seed.server";
-import { getEnv } from "~/utils/env.server";
-import { singleton } from "~/utils/singleton.server";
+import { getEnv } from "~/server/env.server";
+
+let initialised: Promise<Connection> | null = null;
 
 /** Migrates and seeds once per process, before the first request is served. */
 export function initDatabase() {
-  return singleton("db-init", async () => {
+  initialised ??= (async () => {
     const env = getEnv();
     const connection = await getConnection();
     await connection.migrate();
     await seed(connection.db, { adminEmail: env.ADMIN_EMAIL, adminPassword: env.ADMIN_PASSWORD });
     return connection;
-  });
+  })();
+  return initialised;
 }

@@ -6,13 +6,13 @@ import { describeSeeding, seedGallery } from "~/services/gallery-seed.server";
 import { countStoredFiles, moveMisplacedPageFiles } from "~/services/page-files.server";
 import { deleteObject } from "~/services/storage/backends.server";
 import { removeUnusedUploads } from "~/services/storage/usage.server";
-import { recountTrending } from "~/services/pages.server";
+import { recountTrending } from "~/services/page-changes.server";
 import { mailAccount } from "~/services/account-mail.server";
 import { buildLater, purgeExports } from "~/services/data-export.server";
 import { runTask, setTaskSender, TASK_ATTEMPTS } from "~/services/tasks.server";
 import { backfillRegionMaps } from "~/services/regions.server";
-import { getEnv } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
+import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
 
 /**
  * Background work: the expiry purges, the trending recount, the region-map backfill, the
@@ -48,7 +48,7 @@ const defaultHandlers: Handlers = {
     if (failed) throw new Error(`${failed} region maps failed`);
   },
   "gallery-seed": async () => logger.info(describeSeeding(await seedGallery())),
-  // Files as issue #27 keeps them: private pages' files out of the public folder, and every
+  // Files where they belong: private pages' files out of the public folder, and every
   // stored file counted as its owner's (files stored before either was kept).
   "stored-files": async () => {
     const { moved, failed } = await moveMisplacedPageFiles();

@@ -1,13 +1,12 @@
 import type { Options, Store } from "express-rate-limit";
 import { createClient } from "redis";
 import { addHits, countOf, forget, hit, unhit } from "~/services/rate-limits.server";
-import type { Env } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
-import { singleton } from "~/utils/singleton.server";
+import type { Env } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
 
 /**
- * Where the per-address limits count, so that every app server counts the same requests
- * (issue #15): Redis when REDIS_URL is set, else the Postgres table `rate_limits` when the
+ * Where the per-address limits count, so that every app server counts the same requests:
+ * Redis when REDIS_URL is set, else the Postgres table `rate_limits` when the
  * app has a Postgres server, and memory only for the embedded database (one process).
  */
 export type LimitBackend = "redis" | "postgres" | "memory";
@@ -150,19 +149,21 @@ type Redis = ReturnType<typeof connect>;
  * One Redis connection per process and URL, shared by the limiters. Commands fail at once
  * while it is down (no offline queue), so a limiter decides (open or closed) instead of waiting.
  */
+const redisClients = new Map<string, Redis>();
 function redisClient(url: string): Redis {
-  return singleton(`redis-limits:${url}`, () => {
-    const client = connect(url);
-    let logged = 0;
-    client.on("error", (error: unknown) => {
-      // One line a minute while it stays down, not one per reconnection attempt.
-      if (Date.now() - logged < 60_000) return;
-      logged = Date.now();
-      logger.error("redis (rate limits) unavailable", error);
-    });
-    void client.connect().catch(() => {});
-    return client;
+  const found = redisClients.get(url);
+  if (found) return found;
+  const client = connect(url);
+  redisClients.set(url, client);
+  let logged = 0;
+  client.on("error", (error: unknown) => {
+    // One line a minute while it stays down, not one per reconnection attempt.
+    if (Date.now() - logged < 60_000) return;
+    logged = Date.now();
+    logger.error("redis (rate limits) unavailable", error);
   });
+  void client.connect().catch(() => {});
+  return client;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { json, redirect, type ServerBuild } from "@remix-run/node";
 import { translate } from "~/i18n";
-import { errorHeaders, isAppError, NotFound } from "~/services/errors";
+import { errorHeaders, isAppError, NotFound } from "~/lib/errors";
 import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
 import { getLocale } from "~/utils/request.server";
 import { readWithinLimits } from "~/utils/upload.server";
@@ -20,7 +20,7 @@ type DataFunction = (args: { request: Request; params: Record<string, string | u
  *
  * Applied to every route module of the build except the /api ones (their own door maps them).
  *
- * It also checks the request's params before a loader or action runs (issue #27): one that does
+ * It also checks the request's params before a loader or action runs: one that does
  * not fit its shape (app/utils/params.ts) is that same 404 before any of them reads it, so a
  * `%00` never reaches a query, a header or a file name. Every loader of the match checks, the
  * root's too: the not-found page is the answer whoever asks, signed in or not.

@@ -3,19 +3,19 @@ import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { coloreds, pages, rateLimits, settings, storedFiles, users } from "~/db/schema";
 import type { Locale } from "~/i18n";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/server/logger.server";
 import { mailAccount } from "./account-mail.server";
-import { checkOwnPassword } from "./auth.server";
-import { AppError, Forbidden, NotFound } from "./errors";
+import { checkOwnPassword } from "./passwords.server";
+import { AppError, Forbidden, NotFound } from "~/lib/errors";
 import { endSubscriptionsNow } from "./payments/checkout.server";
 import { accountKey } from "./rate-limits.server";
 import { deleteObject, getObject, keyFromUrl, listObjects, newKey, putObject } from "./storage/backends.server";
 import { makeThumbnail } from "./storage/images.server";
 import type { PublicUser } from "./users.server";
-import { parseInput } from "./validation";
+import { parseInput } from "~/lib/validation";
 
 /**
- * Deleting an account (issue #28, the GDPR's erasure and the app stores' rule): one service for
+ * Deleting an account (the GDPR's erasure and the app stores' rule): one service for
  * the person themselves (their password asked again) and for an admin.
  *
  * What goes: the user row and with it (the database's cascades) their sessions, tokens, links,
@@ -58,7 +58,7 @@ async function deleteAccount(userId: number, locale: Locale): Promise<{ email: s
   // Nothing more is charged: Stripe first (a refusal there stops everything, nothing is lost yet).
   await endSubscriptionsNow(userId);
   // Their colourings go with the pages (the database's cascade); their files after it.
-  const othersFiles = await keepOthersColourings(userId);
+  const othersFiles = await keepOthersColorings(userId);
 
   const siteValues = (await db.select({ value: settings.value }).from(settings)).map((row) => row.value);
   const counted = (await db.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.userId, userId))).map((row) => row.key);
@@ -109,7 +109,7 @@ async function removeAll(keys: string[]) {
  * its title. It cannot be coloured from the start again (the line art went with its author),
  * but it can be seen, printed and downloaded like any page of theirs.
  */
-async function keepOthersColourings(userId: number): Promise<string[]> {
+async function keepOthersColorings(userId: number): Promise<string[]> {
   const db = await getDb();
   const theirs = await db
     .select({ colourist: coloreds.userId, photo: coloreds.photo, preview: coloreds.preview, thumbnail: coloreds.thumbnail, title: pages.prompt })

@@ -1,23 +1,25 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
-import { verificationTokens, type LinkPurpose } from "~/db/schema";
+import { users, verificationTokens, type LinkPurpose } from "~/db/schema";
 import { translate, type Locale, type MessageKey, type MessageParams } from "~/i18n";
-import { randomToken, sha256 } from "~/utils/crypto.server";
-import { getEnv } from "~/utils/env.server";
+import { randomToken, sha256 } from "~/server/crypto.server";
+import { getEnv } from "~/server/env.server";
+import { Unauthorized, UserBlocked } from "~/lib/errors";
 import { mailName, sendMail } from "./mail.server";
 import { hit } from "./rate-limits.server";
 import { getSettingsValues } from "./settings.server";
 import { defineTask } from "./tasks.server";
-import { findUserRow } from "./users.server";
+import { findUserRow, toPublicUser } from "./users.server";
 
 /**
- * Every mail about an account, sent off the request path (issue #27): the request asks for a
+ * Every mail about an account, sent off the request path: the request asks for a
  * task with plain data, and the task looks up the account, makes the link and sends. So a
  * request's answer and its time say nothing about whether an address has an account, and an
  * SMTP failure is tried again instead of answering anything different.
  *
  * No link travels in a task's data (the queue keeps it in Postgres): a link is made, or made
- * anew, when its mail is sent.
+ * anew, when its mail is sent. The links live here from start to end: issued, renewed, spent
+ * once, cancelled.
  */
 
 const HOUR = 60 * 60 * 1000;
@@ -36,7 +38,7 @@ export type MailBudget = "anonymous" | "own";
 /**
  * Counts one more link mail to `userId` from `budget` and says whether it may go. Anonymous
  * requests (sign-up, resend, forgotten password) cannot spend the owner's own budget, so nobody
- * can silence a family's own mails by asking for theirs (issue #27).
+ * can silence a family's own mails by asking for theirs.
  */
 export async function mayMail(userId: number, budget: MailBudget) {
   return (await hit(`mail:${budget}:${userId}`, HOUR)).hits <= LINK_MAILS_PER_HOUR;
@@ -57,6 +59,43 @@ export async function issueLink(conn: Db | Tx, userId: number, purpose: LinkPurp
     })
     .returning({ id: verificationTokens.id });
   return { token, id: row.id };
+}
+
+/** Links of `purposes` of the account that are still waiting stop working. */
+export async function cancelLinks(tx: Tx, userId: number, purposes: LinkPurpose[]) {
+  await tx
+    .update(verificationTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(verificationTokens.userId, userId), inArray(verificationTokens.purpose, purposes), isNull(verificationTokens.usedAt)));
+}
+
+/**
+ * Spends a link of one of `purposes` (once, before it expires): what it was for, or null. A
+ * blocked user's link is left alone.
+ */
+export async function spendLink(tx: Tx, token: string, purposes: LinkPurpose[]) {
+  const tokenHash = sha256(token);
+  const ofPurpose = and(eq(verificationTokens.tokenHash, tokenHash), inArray(verificationTokens.purpose, purposes));
+  const [owner] = await tx
+    .select({ blocked: users.blocked })
+    .from(verificationTokens)
+    .innerJoin(users, eq(users.id, verificationTokens.userId))
+    .where(ofPurpose)
+    .limit(1);
+  if (owner?.blocked) throw UserBlocked();
+  const [spent] = await tx
+    .update(verificationTokens)
+    .set({ usedAt: new Date() })
+    .where(and(ofPurpose, isNull(verificationTokens.usedAt), gt(verificationTokens.expiresAt, new Date())))
+    .returning({ userId: verificationTokens.userId, plan: verificationTokens.plan, purpose: verificationTokens.purpose, newEmail: verificationTokens.newEmail });
+  return spent ?? null;
+}
+
+/** The account a spent link was for, as the doors show it; gone since, it is a 401 with `missing`. */
+export async function linkOwner(userId: number, missing: MessageKey) {
+  const row = await findUserRow({ id: userId });
+  if (!row) throw Unauthorized(missing);
+  return toPublicUser(row.user, row.plan);
 }
 
 /**

@@ -3,10 +3,10 @@ import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { plans } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
-import { Conflict, Validation } from "./errors";
+import { Conflict, Validation } from "~/lib/errors";
 import { MIN_PAID_CENTS, planCents, priceForPlan } from "./plan-prices.server";
 import { readPlan, toPublicPlan, type PublicPlan } from "./plans.server";
-import { parseInput } from "./validation";
+import { parseInput } from "~/lib/validation";
 
 const msg = (key: MessageKey) => ({ error: key });
 

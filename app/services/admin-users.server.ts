@@ -3,10 +3,10 @@ import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { apiTokens, plans, sessions, users } from "~/db/schema";
 import { endEverySession } from "./auth.server";
-import { Forbidden, NotFound } from "./errors";
-import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
+import { Forbidden, NotFound } from "~/lib/errors";
+import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "~/lib/pagination";
 import { checkPhoto, createUser, getUser, toPublicUser, updateProfile, type PublicUser } from "./users.server";
-import { emailField, nameField, parseInput, passwordField } from "./validation";
+import { emailField, nameField, parseInput, passwordField } from "~/lib/validation";
 
 /** Users a page in the admin list and GET /users/paginate (DECISIONS §2). */
 export const USERS_PAGE_SIZE = 20;

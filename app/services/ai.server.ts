@@ -1,9 +1,9 @@
 import OpenAI from "openai";
 import type { ImageGenerateParamsNonStreaming } from "openai/resources/images";
 import sharp from "sharp";
-import { getEnv } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
-import { AiFailed, AiUnavailable, Forbidden, isAppError, type AppError } from "./errors";
+import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { AiFailed, AiUnavailable, Forbidden, isAppError, type AppError } from "~/lib/errors";
 import { spendAiCall } from "./limits.server";
 import { getSecret } from "./secrets.server";
 import { PICTURE_SIZE } from "~/lib/pages";
@@ -109,7 +109,7 @@ export async function generateLineArt(prompt: string, userId: number): Promise<B
 }
 
 /**
- * Whether a picture may be shown in the public gallery (issue #27): OpenAI's moderation endpoint
+ * Whether a picture may be shown in the public gallery: OpenAI's moderation endpoint
  * looks at it ("omni-moderation-latest" reads images). "allowed" when it flags nothing, or when
  * no AI key is set (then nothing can look: an admin moderates afterwards with the block toggle,
  * docs/decisions/0125); "flagged" when it flags anything; "unchecked" when the service cannot

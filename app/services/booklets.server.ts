@@ -6,22 +6,22 @@ import { booklets, type BookletRow } from "~/db/schema";
 import { translate, type Locale } from "~/i18n";
 import { BOOKLET_TITLE_MAX, BOOKLETS_AT_ONCE, MAX_BOOKLET_PAGES, type Booklet } from "~/lib/booklets";
 import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
-import { logger } from "~/utils/logger.server";
-import { slugOf } from "~/utils/page-title";
-import { singleton } from "~/utils/singleton.server";
-import { AppError, Forbidden, NotFound } from "./errors";
+import { logger } from "~/server/logger.server";
+import { slugOf } from "~/lib/page-title";
+import { AppError, Forbidden, NotFound } from "~/lib/errors";
 import { requirePaidFeature } from "./paid-features.server";
 import { runImageTask } from "./image-pool.server";
-import { readPage, type PageCard } from "./pages.server";
+import { readPage } from "./pages.server";
+import type { PageCard } from "~/lib/pages";
 import { pagePdf } from "./print.server";
 import { getSettingsValues } from "./settings.server";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { getUser, type PublicUser } from "./users.server";
-import { parseInput } from "./validation";
-import { dateFormat } from "~/utils/format";
+import { parseInput } from "~/lib/validation";
+import { dateFormat } from "~/lib/format";
 
 /**
- * Booklets (issue #17): up to 24 of a person's pages in one print-ready PDF with a cover made
+ * Booklets: up to 24 of a person's pages in one print-ready PDF with a cover made
  * from the first page and the app's name. Asking for one answers at once; the PDF is made in the
  * background (a job on the queue with Postgres, in this process with the embedded database),
  * page by page in the image pool's threads, and `done` says how far it got. Paid plans only, as
@@ -132,15 +132,15 @@ export async function bookletFile(viewer: Pick<PublicUser, "id">, id: string) {
 // Background work ---------------------------------------------------------------------------
 
 type Runner = (id: string) => Promise<void>;
-const runner = () => singleton<{ run: Runner | null }>("booklet-runner", () => ({ run: null }));
+const runner: { run: Runner | null } = { run: null };
 
 /** The job queue says how booklets are handed to it (server/jobs.server.ts); without one they are made here. */
 export function setBookletRunner(run: Runner | null) {
-  runner().run = run;
+  runner.run = run;
 }
 
 async function schedule(id: string) {
-  const run = runner().run;
+  const run = runner.run;
   if (run) return run(id);
   void buildBooklet(id).catch((error: unknown) => logger.error(`booklet ${id} failed`, error));
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, gt, isNull, lte, ne, notExists, or, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { credits, plans, subscriptions, users, type CreditRow, type PlanRow, type SubscriptionSource } from "~/db/schema";
-import { NoCredits } from "./errors";
+import { NoCredits } from "~/lib/errors";
 import { getFreePlan } from "./plans.server";
 
 /** `months` after `from`, on the same day, clamped to the last day of a shorter month (Jan 31 → Feb 28). */
@@ -178,9 +178,9 @@ export async function assertPageCreationCredit(userId: number) {
  * colouring, needs none. Throws NO_CREDITS; answers the public_page credits left. Both the
  * colour screen (before it opens) and every save (before the image work) ask it.
  */
-export async function assertColoringCredit(userId: number, colouring: { first: boolean; owner: boolean }) {
+export async function assertColoringCredit(userId: number, coloring: { first: boolean; owner: boolean }) {
   const credit = await currentCredits(userId);
-  if (colouring.first && !colouring.owner && credit.publicPage <= 0) throw NoCredits();
+  if (coloring.first && !coloring.owner && credit.publicPage <= 0) throw NoCredits();
   return credit.publicPage;
 }
 

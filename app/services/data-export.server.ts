@@ -5,18 +5,18 @@ import { getDb } from "~/db/client.server";
 import { coloreds, dataExports, favorites, pages, plans, subscriptions, users, type DataExportRow } from "~/db/schema";
 import { translate, type Locale } from "~/i18n";
 import type { BookletStatus } from "~/lib/booklets";
-import { logger } from "~/utils/logger.server";
-import { slugOf } from "~/utils/page-title";
+import { logger } from "~/server/logger.server";
+import { slugOf } from "~/lib/page-title";
 import { mailAccount } from "./account-mail.server";
 import { readCredits } from "./credits.server";
-import { AppError, NotFound } from "./errors";
+import { AppError, NotFound } from "~/lib/errors";
 import { hit } from "./rate-limits.server";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { storageOf } from "./storage/usage.server";
 import { defineTask } from "./tasks.server";
 
 /**
- * "Download my data" (issue #28, the GDPR's access and portability): a zip of everything the
+ * "Download my data" (the GDPR's access and portability): a zip of everything the
  * account holds, made in the background (the job queue, like booklets) with its progress
  * counted, kept a week, personal (`exports/{userId}/…`, served only to its owner).
  *

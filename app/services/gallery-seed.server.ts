@@ -5,7 +5,7 @@ import { getDb } from "~/db/client.server";
 import { pages, users } from "~/db/schema";
 import { t } from "~/i18n";
 import { SEED_PAGES, type SeedPage } from "~/seed-pages";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/server/logger.server";
 import { svgToLineArt } from "./page-creation.server";
 import { storeRegionMap } from "./regions.server";
 import { deleteObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
@@ -32,7 +32,7 @@ export type SeedGalleryResult = {
 };
 
 /**
- * The first-run gallery (issue #9): every seed page that has no row yet is rasterised like any
+ * The first-run gallery: every seed page that has no row yet is rasterised like any
  * other page (1024×1024 line art, thumbnail, region map), owned by the first admin, public,
  * with its Spanish title as the prompt. A row's existence is what counts, so a page an admin
  * blocked (or deleted: the same flag) is never added again; `seed_key` is unique and the insert

@@ -2,8 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Piscina } from "piscina";
-import { getEnv } from "~/utils/env.server";
-import { dropSingleton, singleton } from "~/utils/singleton.server";
+import { getEnv } from "~/server/env.server";
 import { ImageTurns, PER_USER_TASKS, type WhenBusy } from "./image-turns.server";
 import type { PhotoLinesResult, RegionMapResult } from "~/workers/image-tasks";
 import type { PrintedPdf, renderBooklet, renderPdf } from "~/workers/pdf-tasks";
@@ -39,13 +38,16 @@ export function imageThreads() {
   return getEnv().IMAGE_THREADS ?? Math.max(1, os.availableParallelism() - 1);
 }
 
-const state = () =>
-  singleton("image-pool", () => {
-    const threads = imageThreads();
-    // The pool is never handed more tasks than it has threads: its own queue would not take turns.
-    const pool = new Piscina({ ...workerFile(), minThreads: 0, maxThreads: threads, idleTimeout: 60_000 });
-    return { pool, turns: new ImageTurns(threads) };
-  });
+type PoolState = { pool: Piscina; turns: ImageTurns };
+let made: PoolState | null = null;
+
+function state(): PoolState {
+  if (made) return made;
+  const threads = imageThreads();
+  // The pool is never handed more tasks than it has threads: its own queue would not take turns.
+  const pool = new Piscina({ ...workerFile(), minThreads: 0, maxThreads: threads, idleTimeout: 60_000 });
+  return (made = { pool, turns: new ImageTurns(threads) });
+}
 
 /**
  * Runs `name` in the pool in `owner`'s turn. `whenBusy` says what happens when that user already
@@ -72,5 +74,7 @@ export function imagePoolStats() {
 
 /** Ends the threads (server shutdown, tests). */
 export async function closeImagePool() {
-  await dropSingleton<ReturnType<typeof state>>("image-pool")?.pool.destroy();
+  const closing = made;
+  made = null;
+  await closing?.pool.destroy();
 }

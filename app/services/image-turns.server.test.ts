@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAppError } from "./errors";
+import { isAppError } from "~/lib/errors";
 import { ImageTurns, PER_USER_TASKS, type WhenBusy } from "./image-turns.server";
 
 /** Issue #27: owners take turns in the image threads, with one thread as with many. */

@@ -1,7 +1,7 @@
-import { AppError } from "./errors";
+import { AppError } from "~/lib/errors";
 
 /**
- * How the image pool's threads are shared (issue #27): each owner (a user, or the background
+ * How the image pool's threads are shared: each owner (a user, or the background
  * jobs) has a line of its own tasks, and owners take turns: a thread that comes free goes to the
  * owner that has waited longest since its last turn, never twice in a row to one owner while
  * another waits. With one thread (a 2-core host), a flood of one user's tasks lets another

@@ -3,12 +3,12 @@ import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
-import { getEnv } from "~/utils/env.server";
-import { RateLimited, Validation } from "./errors";
+import { getEnv } from "~/server/env.server";
+import { RateLimited, Validation } from "~/lib/errors";
 import { hit } from "./rate-limits.server";
 
 /**
- * The per-user limits on what costs money, CPU or disk (issue #27), set by an admin in the app
+ * The per-user limits on what costs money, CPU or disk, set by an admin in the app
  * settings ("limits", a JSON value; the defaults below until then):
  * - every call that reaches a paid AI service (an idea, an AI drawing, a moderation look) has a
  *   count per minute and per day, each user apart, refused with 429 and Retry-After past it;

@@ -1,15 +1,17 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import { getEnv } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
-import { singleton } from "~/utils/singleton.server";
+import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
-const transport = () =>
-  singleton<Transporter | null>("mail-transport", () => {
+let made: { transport: Transporter | null } | null = null;
+function transport() {
+  if (!made) {
     const { SMTP_URL } = getEnv();
-    return SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null;
-  });
+    made = { transport: SMTP_URL ? nodemailer.createTransport(SMTP_URL) : null };
+  }
+  return made.transport;
+}
 
 /**
  * A person's name as a mail may show it: one line (no control characters), spaces folded, at
@@ -17,6 +19,7 @@ const transport = () =>
  * phishing link above the real one).
  */
 export function mailName(name: string) {
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   const line = name.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
   return line.length > 40 ? `${line.slice(0, 39)}…` : line;
 }

@@ -3,25 +3,24 @@ import sharp from "sharp";
 import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { pages, VISIBILITIES, type Fillability, type PageSource, type Visibility } from "~/db/schema";
-import { DEFAULT_VISIBILITY } from "~/lib/pages";
+import { DEFAULT_VISIBILITY, PICTURE_SIZE, type PageCard } from "~/lib/pages";
 import { translate, type Locale } from "~/i18n";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/server/logger.server";
 import { generateLineArt, moderateImage } from "./ai.server";
 import { assertPageCreationCredit, spendPageCreation } from "./credits.server";
-import { AppError, Forbidden } from "./errors";
-import { readPage, type PageCard } from "./pages.server";
-import { parseInput } from "./validation";
+import { AppError, Forbidden } from "~/lib/errors";
+import { readPage } from "./pages.server";
+import { parseInput } from "~/lib/validation";
 import { deleteObject, getObject, isOwnUpload, keyFromUrl, newKey, pageFolder, putObject } from "./storage/backends.server";
 import { makeThumbnail } from "./storage/images.server";
 import type { PublicUser } from "./users.server";
 import { computeRegionMap, type RegionMap } from "./regions.server";
-import { PICTURE_SIZE } from "~/lib/pages";
 
 export type Creator = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
 
 /**
- * Who sees a new page (issue #14): the creator's choice, "public" (the gallery) or "private"
- * (their own lists only); private when they do not say, on every screen and on /api (issue #27).
+ * Who sees a new page: the creator's choice, "public" (the gallery) or "private"
+ * (their own lists only); private when they do not say, on every screen and on /api.
  */
 export const visibilityField = () => z.enum(VISIBILITIES, { error: "pages.visibility.invalid" }).default(DEFAULT_VISIBILITY);
 
@@ -39,7 +38,7 @@ export function notSharedWarnings(locale: Locale, notShared: NotShared) {
 
 /**
  * The visibility a page made from someone's own picture (an upload, a photo) gets: shared in the
- * public gallery only once moderation has looked at what the gallery would show (issue #27);
+ * public gallery only once moderation has looked at what the gallery would show;
  * otherwise kept private, never lost.
  */
 export async function moderatedVisibility(lineArt: Buffer, visibility: Visibility, userId: number): Promise<{ visibility: Visibility; notShared: NotShared }> {
@@ -98,7 +97,7 @@ export async function savePage(
   source: PageSource,
   { regions, visibility }: { regions?: RegionMap; visibility: Visibility },
 ): Promise<PageCard> {
-  // A private page's files are personal from the start (issue #27); a public one's, anyone's.
+  // A private page's files are personal from the start; a public one's, anyone's.
   const folder = pageFolder(visibility);
   const illustrationKey = newKey(folder, creator.id, "png");
   const thumbnailKey = newKey(folder, creator.id, "webp");

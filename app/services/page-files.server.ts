@@ -1,12 +1,12 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { pages, type Visibility } from "~/db/schema";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/server/logger.server";
 import { storedFiles } from "~/db/schema";
 import { deleteObject, getObject, keyFromUrl, listObjects, newKey, pageFolder, putObject, type StorageFolder } from "./storage/backends.server";
 
 /**
- * A page's files live in the folder its visibility says (issue #27): `pages` for a public page,
+ * A page's files live in the folder its visibility says: `pages` for a public page,
  * anyone's to read and cache; `private-pages` for a private one, its owner's and admins' only.
  * Changing who sees a page moves its files to new keys there, so the old URLs (which anyone may
  * have, and caches may hold) stop answering.

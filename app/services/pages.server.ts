@@ -1,13 +1,16 @@
-import { and, asc, count, desc, eq, exists, inArray, ne, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+/**
+ * Reading pages as a viewer may see them: the gallery and the personal lists (paginatePages), and
+ * one page (readPage), each page as the card the screens show. Changing a page is
+ * page-changes.server.ts.
+ */
+import { and, asc, count, desc, eq, exists, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import * as z from "zod";
 import { getDb, prepared, type Db } from "~/db/client.server";
-import { coloreds, favorites, pageCounts, pages, settings, users, type PageRow } from "~/db/schema";
-import { MAX_PAGES_AT_ONCE, PAGE_SIZE, SCOPES, SORTS, VISIBILITIES, type PageCard, type PagePage, type Scope, type Sort } from "~/lib/pages";
-import { logger } from "~/utils/logger.server";
-import { pageTitle } from "~/utils/page-title";
-import { AppError, Forbidden, NotFound } from "./errors";
-import { requirePaidFeature } from "./paid-features.server";
+import { coloreds, favorites, pageCounts, pages, users, type PageRow } from "~/db/schema";
+import { MAX_PAGES_AT_ONCE, PAGE_SIZE, SCOPES, SORTS, type PageCard, type PagePage, type Scope, type Sort } from "~/lib/pages";
+import { pageTitle } from "~/lib/page-title";
+import { NotFound } from "~/lib/errors";
 import {
   decodeCursor,
   encodeCursor,
@@ -15,14 +18,8 @@ import {
   matchesSearch,
   pageNumber,
   searchText,
-} from "./pagination";
-import { movePageFiles, traceKeyOf } from "./page-files.server";
-import { isAiConfigured, moderateImage } from "./ai.server";
-import { deleteObject, getObject, keyFromUrl } from "./storage/backends.server";
+} from "~/lib/pagination";
 import type { PublicUser } from "./users.server";
-import { parseInput } from "./validation";
-
-export { MAX_PAGES_AT_ONCE, PAGE_SIZE, SCOPES, SORTS, type PageCard, type PagePage, type Scope, type Sort } from "~/lib/pages";
 
 export const pageQuerySchema = z.object({
   page: pageNumber,
@@ -35,7 +32,7 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-type Viewer = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
+export type Viewer = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
 
 // The sort's SQL (columns, order, keyset condition) is exported for bench/gallery-pagination.ts,
 // which times and EXPLAINs the very queries the gallery runs.
@@ -394,209 +391,8 @@ export async function readPage(viewer: Viewer, id: number): Promise<PageCard> {
   return toCard(row, viewer);
 }
 
-/**
- * Favourite on/off for non-admins on a paid plan: count ±1 in the same transaction as
- * the favourite itself, so the count always matches the rows.
- */
-export async function toggleFavorite(viewer: Viewer, pageId: number): Promise<PageCard> {
-  if (viewer.admin) throw Forbidden();
-  await requirePaidFeature(viewer, "favorite");
-  await readPage(viewer, pageId);
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    const [added] = await tx
-      .insert(favorites)
-      .values({ userId: viewer.id, pageId })
-      .onConflictDoNothing()
-      .returning({ pageId: favorites.pageId });
-    if (added) {
-      await tx
-        .update(pages)
-        .set({ favoritedCount: sql`${pages.favoritedCount} + 1`, trending: sql`${pages.trending} + 1` })
-        .where(eq(pages.id, pageId));
-      return;
-    }
-    const [removed] = await tx
-      .delete(favorites)
-      .where(and(eq(favorites.userId, viewer.id), eq(favorites.pageId, pageId)))
-      .returning({ createdAt: favorites.createdAt });
-    if (!removed) return;
-    const recent = removed.createdAt.getTime() > Date.now() - TRENDING_WINDOW_MS;
-    await tx
-      .update(pages)
-      .set({
-        favoritedCount: sql`greatest(${pages.favoritedCount} - 1, 0)`,
-        trending: recent ? sql`greatest(${pages.trending} - 1, 0)` : pages.trending,
-      })
-      .where(eq(pages.id, pageId));
-  });
-  return readPage(viewer, pageId);
-}
-
-/**
- * The blocked toggle (DECISIONS §3). An admin moderates: the flag flips and the page
- * stays in the admin's list. An owner deletes: the page leaves all their lists, once, and
- * its files go (deletePage). A deleted page has no picture left to show, so an admin's toggle
- * leaves it alone (404).
- */
-export async function toggleBlocked(viewer: Viewer, pageId: number): Promise<PageCard> {
-  if (!viewer.admin) return deletePage(viewer, pageId);
-  const db = await getDb();
-  const [updated] = await db
-    .update(pages)
-    .set({ blocked: sql`not ${pages.blocked}` })
-    .where(and(eq(pages.id, pageId), ne(pages.illustration, "")))
-    .returning({ id: pages.id });
-  if (!updated) throw NotFound();
-  return readPage(viewer, pageId);
-}
-
-/**
- * The owner's delete. The row stays, blocked, for the admins' list, but nothing that was drawn
- * or painted on the page does: in one transaction the row stops naming its line art, thumbnail
- * and region map and everyone's colourings of it are deleted; only after that commits are the
- * files removed, so no row ever names a missing file. Removing them is best effort: a failure
- * is logged, the delete stands.
- */
-async function deletePage(viewer: Viewer, pageId: number): Promise<PageCard> {
-  const db = await getDb();
-  const { page, colorings } = await db.transaction(async (tx) => {
-    // Locked first: a colouring being saved now waits for this and then finds the page deleted.
-    const [page] = await tx.select().from(pages).where(eq(pages.id, pageId)).for("update");
-    if (!page || page.blocked) throw NotFound();
-    // Someone else's private page is not there for them at all, as everywhere else.
-    if (page.userId !== viewer.id) throw page.visibility === "private" ? NotFound() : Forbidden();
-    await tx
-      .update(pages)
-      .set({ blocked: true, illustration: "", thumbnail: "", regionMap: "", regionCount: 0, coloredCount: 0 })
-      .where(eq(pages.id, pageId));
-    const colorings = await tx
-      .delete(coloreds)
-      .where(eq(coloreds.pageId, pageId))
-      .returning({ userId: coloreds.userId, photo: coloreds.photo, preview: coloreds.preview, thumbnail: coloreds.thumbnail });
-    return { page, colorings };
-  });
-  const drawn = ownFiles(page.userId, [page.illustration, page.thumbnail, page.regionMap]);
-  const illustration = drawn.find((file) => file.url === page.illustration);
-  await removeFiles(`page ${pageId}`, [
-    ...drawn,
-    // Its line art traced for printing, if it was ever printed.
-    ...(illustration ? [{ url: "", key: traceKeyOf(illustration.key) }] : []),
-    ...colorings.flatMap((colored) => ownFiles(colored.userId, [colored.photo, colored.preview, colored.thumbnail])),
-  ]);
-  const [row] = await selectCards(viewer, eq(pages.id, pageId), "latest", 1);
+/** A page's card whatever it shows now and to whom: the answer to its owner's delete, which leaves it blocked. */
+export async function readDeletedPage(viewer: Viewer, id: number): Promise<PageCard> {
+  const [row] = await selectCards(viewer, eq(pages.id, id), "latest", 1);
   return toCard(row, viewer);
-}
-
-type StoredFile = { url: string; key: string };
-
-export { traceKeyOf };
-
-/** The stored files behind `urls` that sit in the user's own folders (`{folder}/{userId}/…`, as newKey makes them). */
-function ownFiles(userId: number, urls: string[]): StoredFile[] {
-  return urls.flatMap((url) => {
-    const key = url ? keyFromUrl(url) : null;
-    return key?.split("/")[1] === String(userId) ? [{ url, key }] : [];
-  });
-}
-
-/** How many files are removed at once: a popular page's colourings must not flood the store. */
-const REMOVALS_AT_ONCE = 16;
-
-/** Removes the files no row names any more (best effort: failures are logged, never thrown). */
-async function removeFiles(what: string, files: StoredFile[]) {
-  try {
-    const unique = [...new Map(files.map((file) => [file.key, file])).values()];
-    const inUse = await filesInUse(unique);
-    const keys = unique.filter((file) => !inUse.has(file.key)).map((file) => file.key);
-    for (let start = 0; start < keys.length; start += REMOVALS_AT_ONCE) {
-      const batch = keys.slice(start, start + REMOVALS_AT_ONCE);
-      const results = await Promise.allSettled(batch.map((key) => deleteObject(key)));
-      results.forEach((result, i) => {
-        if (result.status === "rejected") logger.error(`could not remove ${batch[i]} of deleted ${what}`, result.reason);
-      });
-    }
-  } catch (error) {
-    logger.error(`could not remove the files of deleted ${what}`, error);
-  }
-}
-
-/**
- * The keys of `files` a setting still names. Pages and colourings always get new keys of
- * their own and a profile photo is only ever an upload (issue #18), so no other row can name
- * a page's files; but an admin may put any stored URL in a setting (the favicon, a picture
- * of the website inside its JSON). The settings are a handful of rows.
- */
-async function filesInUse(files: StoredFile[]): Promise<Set<string>> {
-  if (files.length === 0) return new Set();
-  const db = await getDb();
-  const values = (await db.select({ value: settings.value }).from(settings)).map((row) => row.value);
-  return new Set(files.filter((file) => values.some((value) => value.includes(file.key))).map((file) => file.key));
-}
-
-const visibilitySchema = z.object({
-  visibility: z.enum(VISIBILITIES, { error: "pages.visibility.invalid" }),
-});
-
-/**
- * The owner shares a page in the gallery or keeps it to themself (issue #14). Its files move to
- * that visibility's folder (issue #27): a page made private is no longer at the URLs it had.
- */
-export async function setVisibility(viewer: Viewer, pageId: number, input: unknown): Promise<PageCard> {
-  if (viewer.admin) throw Forbidden();
-  const { visibility } = parseInput(visibilitySchema, input);
-  const page = await readPage(viewer, pageId);
-  if (!page.is_owner) throw Forbidden();
-  const db = await getDb();
-  if (visibility === "public" && page.visibility !== "public") await assertShareable(viewer, pageId);
-  // A move loses to anything that changed the page's files meanwhile (its region map made, a
-  // delete): then it is tried again on the page as it is now.
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const [row] = await db
-      .select({ id: pages.id, userId: pages.userId, illustration: pages.illustration, thumbnail: pages.thumbnail, regionMap: pages.regionMap })
-      .from(pages)
-      .where(and(eq(pages.id, pageId), eq(pages.userId, viewer.id), eq(pages.blocked, false)));
-    if (!row?.illustration) throw NotFound();
-    if (await movePageFiles(row, visibility)) return readPage(viewer, pageId);
-  }
-  throw new AppError(409, "CONFLICT", "pages.visibility.busy");
-}
-
-/**
- * A page of someone's own picture (an upload, a photo) goes into the public gallery only once
- * moderation has looked at it (issue #27); drawn pages (AI, patterns) were made by us.
- */
-async function assertShareable(viewer: Viewer, pageId: number) {
-  const db = await getDb();
-  const [row] = await db.select({ source: pages.source, illustration: pages.illustration }).from(pages).where(eq(pages.id, pageId));
-  // Without an AI key nothing can look (moderateImage allows it): the file need not be read.
-  if (!row || (row.source !== "upload" && row.source !== "photo") || !(await isAiConfigured())) return;
-  const lineArt = await getObject(keyFromUrl(row.illustration) ?? "");
-  if (!lineArt) throw NotFound();
-  const verdict = await moderateImage(lineArt, viewer.id);
-  if (verdict !== "allowed") throw new AppError(422, "VALIDATION", verdict === "flagged" ? "pages.visibility.flagged" : "pages.visibility.unchecked");
-}
-
-export const TRENDING_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
-
-/**
- * Trending = colourings + favourites in the last 7 days. Events add to it as they happen;
- * this recount (run at start and hourly) lets old activity fall out of the window.
- */
-export async function recountTrending() {
-  const db = await getDb();
-  const since = sql`${new Date(Date.now() - TRENDING_WINDOW_MS).toISOString()}::timestamptz`;
-  await db.execute(sql`
-    update ${pages} p set trending = coalesce(recent.n, 0)
-    from (
-      select ${pages.id} as id,
-        (select count(*) from ${favorites} f where f.page_id = ${pages.id} and f.created_at > ${since})
-        + (select count(*) from ${coloreds} c where c.page_id = ${pages.id} and c.created_at > ${since}) as n
-      from ${pages}
-      where ${pages.trending} > 0
-        or exists (select 1 from ${favorites} f where f.page_id = ${pages.id} and f.created_at > ${since})
-        or exists (select 1 from ${coloreds} c where c.page_id = ${pages.id} and c.created_at > ${since})
-    ) recent
-    where p.id = recent.id and p.trending is distinct from coalesce(recent.n, 0)
-  `);
 }

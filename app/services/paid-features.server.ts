@@ -1,5 +1,5 @@
 import { PAID_FEATURE_NAMES, type PaidFeature, type PlanOffer } from "~/lib/paid-features";
-import { NoPaidPlan } from "./errors";
+import { NoPaidPlan } from "~/lib/errors";
 import { isPaymentsConfigured } from "./payments/client.server";
 import { onSale } from "./plan-prices.server";
 import { discountedPrice, listPlans } from "./plans.server";

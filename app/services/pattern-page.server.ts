@@ -10,11 +10,11 @@ import {
   type PatternOptions,
 } from "~/lib/patterns";
 import { assertPageCreationCredit } from "./credits.server";
-import { Forbidden } from "./errors";
+import { Forbidden } from "~/lib/errors";
 import { savePage, svgToLineArt, visibilityField, type Creator } from "./page-creation.server";
-import type { PageCard } from "./pages.server";
+import type { PageCard } from "~/lib/pages";
 import { TITLE_MAX } from "./photo-page.server";
-import { parseInput } from "./validation";
+import { parseInput } from "~/lib/validation";
 
 const oneOf = <T extends number>(values: readonly T[], error: MessageKey) =>
   z.coerce.number({ error }).refine((n): n is T => (values as readonly number[]).includes(n), { error }) as unknown as z.ZodType<T>;

@@ -2,12 +2,12 @@ import path from "node:path";
 import * as z from "zod";
 import { clampDetail, DETAIL_DEFAULT, DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines/options";
 import { assertPageCreationCredit } from "./credits.server";
-import { AppError, Forbidden } from "./errors";
+import { AppError, Forbidden } from "~/lib/errors";
 import { runImageTask, type Owner } from "./image-pool.server";
 import { moderatedVisibility, savePage, visibilityField, type Creator, type NotShared } from "./page-creation.server";
-import type { PageCard } from "./pages.server";
+import type { PageCard } from "~/lib/pages";
 import { getObject, isOwnUpload as isOwnUploadKey, keyFromUrl } from "./storage/backends.server";
-import { parseInput } from "./validation";
+import { parseInput } from "~/lib/validation";
 
 export const TITLE_MAX = 120;
 

@@ -2,13 +2,13 @@ import type Stripe from "stripe";
 import { and, eq } from "drizzle-orm";
 import { plans, type PlanRow } from "~/db/schema";
 import { type Db, type Tx } from "~/db/client.server";
-import { formatUsd } from "~/utils/money";
-import { logger } from "~/utils/logger.server";
-import { AppError } from "./errors";
+import { formatUsd } from "~/lib/money";
+import { logger } from "~/server/logger.server";
+import { AppError } from "~/lib/errors";
 import { callStripe, isPaymentsConfigured, stripeFor } from "./payments/client.server";
 import { discountedPrice, findPaidPlanByPrice, toPublicPlan, type PublicPlan } from "./plans.server";
 import { getSecret } from "./secrets.server";
-import { numberFormat } from "~/utils/format";
+import { numberFormat } from "~/lib/format";
 
 /**
  * Money shown is money charged. A paid plan shows its price minus its discount; the Stripe

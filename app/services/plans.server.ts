@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { getDb, prepared, type Db, type Tx } from "~/db/client.server";
 import { plans, type PlanRow } from "~/db/schema";
-import { NotFound } from "./errors";
+import { NotFound } from "~/lib/errors";
 
 export type PlanName = "free" | "starter" | "advanced";
 

@@ -1,21 +1,23 @@
 import * as z from "zod";
 import { defaultPaper, PAPER_NAMES, type Paper } from "~/lib/paper";
-import { AppError } from "./errors";
+import { AppError } from "~/lib/errors";
 import { assertImageRoom, runImageTask, type Owner, type WhenBusy } from "./image-pool.server";
-import { readPage, traceKeyOf, type PageCard } from "./pages.server";
+import { readPage } from "./pages.server";
+import { traceKeyOf } from "./page-files.server";
+import type { PageCard } from "~/lib/pages";
 import { requirePaidFeature } from "./paid-features.server";
 import { getSettingsValues } from "./settings.server";
 import { deleteObject, getObject, keyFromUrl, putObject } from "./storage/backends.server";
-import { logger } from "~/utils/logger.server";
-import { fileSlug } from "~/utils/page-title";
-import { parseInput } from "./validation";
+import { logger } from "~/server/logger.server";
+import { fileSlug } from "~/lib/page-title";
+import { parseInput } from "~/lib/validation";
 
 /**
- * Print-ready PDFs (issue #17): one page of A4 or Letter at 300 dpi, the line art as vectors
+ * Print-ready PDFs: one page of A4 or Letter at 300 dpi, the line art as vectors
  * (traced once per page and kept) over the paint layer scaled up smoothly, so lines stay crisp
  * at any size; the title and the app's name in a small footer that can be turned off. A page
  * with nothing painted prints the same way, for crayons. A page too complex to trace as vectors
- * (issue #27: a photo of noise) prints its line art at 300 dpi instead.
+ * (a photo of noise) prints its line art at 300 dpi instead.
  */
 
 export { defaultPaper, type Paper };
@@ -57,7 +59,7 @@ export type PrintPdf = { pdf: Uint8Array; page: PageCard; paper: Paper };
  * The PDF of the viewer's colouring of a page (or the blank page when they have not painted
  * it): paid plans only, as print and download (SPEC §5).
  */
-export async function colouringPdf(
+export async function coloringPdf(
   viewer: Parameters<typeof readPage>[0] & { plan: { paid: boolean } },
   pageId: number,
   input: unknown,

@@ -1,4 +1,4 @@
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/server/env.server";
 import { EXPORT_TTL_MS } from "./data-export.server";
 import { EMAIL_CHANGE_TTL, RESET_TTL, UNDO_TTL, VERIFICATION_TTL } from "./account-mail.server";
 import { isAiConfigured } from "./ai.server";
@@ -7,7 +7,7 @@ import { isPaymentsConfigured } from "./payments/client.server";
 import { UNUSED_UPLOAD_MS } from "./storage/usage.server";
 
 /**
- * What this installation keeps, how long, and who processes it for it (issue #28): read from the
+ * What this installation keeps, how long, and who processes it for it: read from the
  * code's own constants and this server's configuration, so the privacy page can never say
  * something the server does not do. Shown on /privacy under the admin's text.
  */

@@ -3,9 +3,9 @@ import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { normalizeRecentColors } from "~/lib/recent-colors";
 import { users } from "~/db/schema";
-import { Forbidden } from "./errors";
+import { Forbidden } from "~/lib/errors";
 import type { PublicUser } from "./users.server";
-import { parseInput } from "./validation";
+import { parseInput } from "~/lib/validation";
 
 const hexColor = z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, { error: "errors.coloring.color" });
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/server/env.server";
 
 /** The settings that are secrets: stored encrypted, never sent back to a browser (SPEC §3, DECISIONS §2). */
 export const SECRET_SETTINGS = ["openai_key", "stripe_key", "stripe_webhook_secret"] as const;

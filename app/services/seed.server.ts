@@ -1,18 +1,18 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { plans, settings, users } from "~/db/schema";
-import { defaultWebsite, retireInventedDefaults } from "./website/defaults";
-import { parseWebsite } from "./website/parse";
+import { defaultWebsite, retireInventedDefaults } from "~/lib/website/defaults";
+import { parseWebsite } from "~/lib/website/parse";
 import { DEFAULT_SETTINGS } from "./settings.server";
 import { createUser } from "./users.server";
-import { isAppError } from "./errors";
-import { randomToken } from "~/utils/crypto.server";
-import { logger } from "~/utils/logger.server";
+import { isAppError } from "~/lib/errors";
+import { randomToken } from "~/server/crypto.server";
+import { logger } from "~/server/logger.server";
 
 const ADVANCED_DESCRIPTION = "Para familias y aulas que colorean a diario: muchas más páginas y creaciones cada mes.";
 
 /**
- * Defaults of earlier versions that promised AI to every install, configured or not (issue #28).
+ * Defaults of earlier versions that promised AI to every install, configured or not.
  * An install still showing exactly these takes today's defaults at start; anything an admin
  * wrote stays.
  */

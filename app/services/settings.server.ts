@@ -3,13 +3,13 @@ import * as z from "zod";
 import { getConnection, getDb, type Connection, type Db } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
-import { logger } from "~/utils/logger.server";
-import { isAppError, NotFound, Validation } from "./errors";
+import { logger } from "~/server/logger.server";
+import { isAppError, NotFound, Validation } from "~/lib/errors";
 import { DEFAULT_LIMITS, isValidLimitsValue } from "./limits.server";
 import { encryptSecret, SECRET_SETTINGS } from "./secrets.server";
 import { keyFromUrl } from "./storage/backends.server";
-import { parseInput } from "./validation";
-import { websiteSchema } from "./website/schema";
+import { parseInput } from "~/lib/validation";
+import { websiteSchema } from "~/lib/website/schema";
 
 export { SECRET_SETTINGS } from "./secrets.server";
 export const PUBLIC_SETTINGS = ["app_name", "tagline", "favicon", "website"] as const;
@@ -26,7 +26,7 @@ export const isSecretSetting = (name: string): name is SecretSettingName => (SEC
 
 export const DEFAULT_SETTINGS: Record<(typeof PUBLIC_SETTINGS)[number], string> = {
   app_name: "Colorea",
-  // True with or without AI configured (issue #28); the earlier default is retired at start (seed).
+  // True with or without AI configured; the earlier default is retired at start (seed).
   tagline: "Páginas para colorear para toda la familia",
   favicon: "/favicon.svg",
   website: "",
@@ -40,15 +40,15 @@ export const DEFAULT_SETTINGS: Record<(typeof PUBLIC_SETTINGS)[number], string> 
  * and nothing longer than KEEP_MS even then: a notice lost with its connection (heard again once
  * it is made anew) leaves a value at most that old.
  */
-type Kept = { listening: boolean; values: Promise<Record<PublicSettingName, string>> | null; at: number };
+type Kept = { connection: Connection; listening: boolean; values: Promise<Record<PublicSettingName, string>> | null; at: number };
 const KEEP_MS = 10_000;
-const keptFor = new WeakMap<Connection, Kept>();
+/** What this server keeps, with the connection that listens for changes (a new connection starts afresh). */
+let keptNow: Kept | null = null;
 
 function keptSettings(connection: Connection): Kept {
-  const found = keptFor.get(connection);
-  if (found) return found;
-  const kept: Kept = { listening: false, values: null, at: 0 };
-  keptFor.set(connection, kept);
+  if (keptNow?.connection === connection) return keptNow;
+  const kept: Kept = { connection, listening: false, values: null, at: 0 };
+  keptNow = kept;
   const forget = () => {
     kept.values = null;
   };
@@ -89,9 +89,8 @@ export async function getSettingsValues<N extends PublicSettingName>(names: N[])
 }
 
 /** This server forgets its settings at once after its own write (the notice reaches the others). */
-async function forgetSettings() {
-  const kept = keptFor.get(await getConnection());
-  if (kept) kept.values = null;
+function forgetSettings() {
+  if (keptNow) keptNow.values = null;
 }
 
 export type SettingEntry = { name: string; value: string };

@@ -2,8 +2,8 @@ import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { plans, subscriptions, supportGrants, users, type SubscriptionSource } from "~/db/schema";
-import { Forbidden } from "./errors";
-import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
+import { Forbidden } from "~/lib/errors";
+import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "~/lib/pagination";
 import type { PublicUser } from "./users.server";
 
 /** DECISIONS §2: 20 subscriptions a page. */

@@ -3,14 +3,14 @@ import * as z from "zod";
 import { getDb, type Tx } from "~/db/client.server";
 import { credits, plans, subscriptions, supportGrants, users, type SupportGrantKind } from "~/db/schema";
 import { addMonth, addMonths, currentCredits, readCredits, renewsAtStripe, type CreditView } from "./credits.server";
-import { AppError, Conflict, FieldInvalid, Forbidden, NotFound } from "./errors";
-import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "./pagination";
+import { AppError, Conflict, FieldInvalid, Forbidden, NotFound } from "~/lib/errors";
+import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "~/lib/pagination";
 import { listPaidPlans } from "./plans.server";
 import type { PublicUser } from "./users.server";
-import { parseField, parseInput } from "./validation";
+import { parseField, parseInput } from "~/lib/validation";
 
 /**
- * "Support can help" (issue #28, record 0127): an admin gives a family a paid plan for some
+ * "Support can help" (record 0127): an admin gives a family a paid plan for some
  * months, or extra credits for the period they are in, always with a reason; each gift is a row
  * of the audit list (who, when, what, why, for whom). Both doors call giveSupport.
  */

@@ -1,8 +1,7 @@
-import { logger } from "~/utils/logger.server";
-import { singleton } from "~/utils/singleton.server";
+import { logger } from "~/server/logger.server";
 
 /**
- * Work that a request asks for but must not wait on (issue #27): the mails, above all. A
+ * Work that a request asks for but must not wait on: the mails, above all. A
  * request's answer then takes the same time whatever the work finds (an address with an account
  * or without one) and whatever it meets (an SMTP server down), and the work is tried again.
  *
@@ -24,39 +23,36 @@ type Sender = (name: string, data: unknown) => Promise<void>;
 export const TASK_ATTEMPTS = 5;
 const FIRST_PAUSE_MS = 2_000;
 
-const state = () =>
-  singleton("tasks", () => ({
-    handlers: new Map<string, Handler>(),
-    sender: null as Sender | null,
-    /** In-process tasks not yet finished (queued, running or waiting to try again). */
-    pending: new Set<Promise<void>>(),
-    pauseMs: FIRST_PAUSE_MS,
-  }));
+const tasks = {
+  handlers: new Map<string, Handler>(),
+  sender: null as Sender | null,
+  /** In-process tasks not yet finished (queued, running or waiting to try again). */
+  pending: new Set<Promise<void>>(),
+  pauseMs: FIRST_PAUSE_MS,
+};
 
 /** A task `name` run by `handler`; answers the function that asks for it (which carries the name, for the job queue). */
 export function defineTask<T>(name: string, handler: (data: T, run: TaskRun) => Promise<void>) {
-  state().handlers.set(name, handler as Handler);
+  tasks.handlers.set(name, handler as Handler);
   return Object.assign((data: T) => enqueue(name, data), { taskName: name });
 }
 
 /** Runs one try of a task (the job queue's workers call this). */
 export async function runTask(name: string, data: unknown, run: TaskRun) {
-  const handler = state().handlers.get(name);
+  const handler = tasks.handlers.get(name);
   if (!handler) throw new Error(`unknown task ${name}`);
   await handler(data as never, run);
 }
 
 /** The job queue says how tasks are handed to it; null: run them in this process. */
 export function setTaskSender(sender: Sender | null) {
-  state().sender = sender;
+  tasks.sender = sender;
 }
 
 async function enqueue(name: string, data: unknown) {
-  const { sender } = state();
-  if (sender) return sender(name, data);
-  const current = state();
-  const done = runHere(name, data).finally(() => current.pending.delete(done));
-  current.pending.add(done);
+  if (tasks.sender) return tasks.sender(name, data);
+  const done = runHere(name, data).finally(() => tasks.pending.delete(done));
+  tasks.pending.add(done);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
@@ -71,18 +67,17 @@ async function runHere(name: string, data: unknown) {
     } catch (error) {
       const last = attempt === TASK_ATTEMPTS - 1;
       logger.error(`task ${name} failed (try ${attempt + 1} of ${TASK_ATTEMPTS}${last ? ", given up" : ""})`, error);
-      if (!last) await sleep(state().pauseMs * 2 ** attempt);
+      if (!last) await sleep(tasks.pauseMs * 2 ** attempt);
     }
   }
 }
 
 /** Waits until every task run in this process so far has finished (tests, and a server closing). */
 export async function tasksSettled() {
-  const { pending } = state();
-  while (pending.size) await Promise.allSettled([...pending]);
+  while (tasks.pending.size) await Promise.allSettled([...tasks.pending]);
 }
 
 /** The first pause before an in-process task is tried again (tests shorten it). */
 export function setTaskPause(ms: number) {
-  state().pauseMs = ms;
+  tasks.pauseMs = ms;
 }

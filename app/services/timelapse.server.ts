@@ -2,18 +2,18 @@ import * as z from "zod";
 import { TIMELAPSE_MAX_BYTES, TIMELAPSE_MAX_STEPS, type Timelapse, type TimelapseStep } from "~/lib/timelapse";
 
 /**
- * What a colouring's time-lapse may hold (issue #17, lib/timelapse.ts): the strokes and fills
+ * What a colouring's time-lapse may hold (lib/timelapse.ts): the strokes and fills
  * that made it, checked field by field and capped in steps and bytes, so what is kept is small
  * and replays as drawn.
  */
 
-const colour = z.string().max(32).regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d., ]+\))$/);
+const color = z.string().max(32).regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d., ]+\))$/);
 const coordinate = 2 * 1024;
 
 const stepSchema: z.ZodType<TimelapseStep> = z.discriminatedUnion("t", [
   z.object({
     t: z.literal("s"),
-    c: colour,
+    c: color,
     w: z.number().positive().max(400),
     e: z.literal(1).optional(),
     // SVG path data of absolute M, L, Q, C commands, as lib/timelapse.ts pathToD writes it.
@@ -23,7 +23,7 @@ const stepSchema: z.ZodType<TimelapseStep> = z.discriminatedUnion("t", [
       .regex(/^([MLQC](-?\d+(\.\d+)?)( -?\d+(\.\d+)?)*)+$/)
       .refine((d) => (d.match(/-?\d+(\.\d+)?/g) ?? []).every((n) => Math.abs(Number(n)) <= coordinate)),
   }),
-  z.object({ t: z.literal("f"), r: z.number().int().min(0).max(1 << 24), c: colour }),
+  z.object({ t: z.literal("f"), r: z.number().int().min(0).max(1 << 24), c: color }),
   z.object({ t: z.literal("b") }),
 ]);
 

@@ -1,22 +1,22 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { plans, users, type PlanRow, type UserRow } from "~/db/schema";
 import type { PublicUser } from "~/lib/users";
-import { hashPassword } from "~/utils/crypto.server";
+import { hashPassword } from "~/server/crypto.server";
 import { grantPlanCredits } from "./credits.server";
-import { AppError, Conflict, NotFound } from "./errors";
+import { AppError, Conflict, NotFound } from "~/lib/errors";
 import { findPlanByName, getFreePlan } from "./plans.server";
 import { keyFromUrl } from "./storage/backends.server";
 import { parseUploadRules } from "./storage/rules.server";
 import { storeUpload } from "./storage/uploads.server";
-import { parseInput, profileSchema } from "./validation";
+import { parseInput, profileSchema } from "~/lib/validation";
 
 export type { PublicUser } from "~/lib/users";
 
 /**
  * A profile photo is an image the app stored as an upload (of `uploader`, when given), or
  * none: never another address, which a browser would fetch as whoever views the photo
- * (issue #18: a photo of /verify/<token> once signed an admin into another account).
+ * (a photo of /verify/<token> once signed an admin into another account).
  */
 export function isUploadedPhoto(photo: string, uploader?: number) {
   const key = keyFromUrl(photo);
@@ -83,6 +83,12 @@ export async function findUserRow(where: { id: number } | { email: string }, db?
     .where(condition)
     .limit(1);
   return row;
+}
+
+/** Another account already uses this address: it cannot become this user's. */
+export async function emailTakenByOther(conn: Db | Tx, email: string, userId: number) {
+  const [taken] = await conn.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
+  return Boolean(taken);
 }
 
 export async function getUser(id: number): Promise<PublicUser> {

@@ -1,8 +1,8 @@
 import { translate } from "~/i18n";
 import { isApiTokenShaped, userFromApiToken } from "~/services/auth.server";
-import { AppError, errorDetails, errorHeaders, Forbidden, Unauthorized, UserBlocked, isAppError } from "~/services/errors";
+import { AppError, errorDetails, errorHeaders, Forbidden, Unauthorized, UserBlocked, isAppError } from "~/lib/errors";
 import type { PublicUser } from "~/services/users.server";
-import { logger } from "./logger.server";
+import { logger } from "~/server/logger.server";
 import { getLocale } from "./request.server";
 
 export function bearerToken(request: Request) {
@@ -32,21 +32,25 @@ export async function requireApiAdmin(request: Request) {
 
 /**
  * An /api answer as its JSON text, not yet a Response. The /api door writes it itself (one write)
- * instead of building a Response only to read its body back (issue #15); whoever needs a Response
- * (Remix, the tests calling a route's loader) gets `toResponse()` of it, what Remix's json() makes.
- * The text is made where the answer is (inside api()'s error handling, so data that cannot be
- * JSON is the contract's 500, as before). A plain object, told from a Response by `instanceof
- * Response`: the door and the routes are bundled apart (server-build and build), so a class of
- * ours would be two classes.
+ * instead of building a Response only to read its body back; whoever needs a Response (Remix,
+ * the tests calling a route's loader) gets `toResponse()` of it, what Remix's json() makes. The
+ * text is made where the answer is (inside api()'s error handling, so data that cannot be JSON is
+ * the contract's 500).
  */
-export type JsonReply = { text: string | undefined; status: number; headers?: Record<string, string> };
+export class JsonReply {
+  constructor(
+    readonly text: string | undefined,
+    readonly status: number,
+    readonly headers?: Record<string, string>,
+  ) {}
+}
 
 export const JSON_TYPE = "application/json; charset=utf-8";
 
-const reply = (body: unknown, status = 200, headers?: Record<string, string>): JsonReply => ({ text: JSON.stringify(body), status, headers });
+const reply = (body: unknown, status = 200, headers?: Record<string, string>) => new JsonReply(JSON.stringify(body), status, headers);
 
 export const toResponse = (answer: Response | JsonReply) =>
-  answer instanceof Response ? answer : new Response(answer.text, { status: answer.status, headers: { "Content-Type": JSON_TYPE, ...answer.headers } });
+  answer instanceof JsonReply ? new Response(answer.text, { status: answer.status, headers: { "Content-Type": JSON_TYPE, ...answer.headers } }) : answer;
 
 /**
  * The JSON body of an /api error (DECISIONS §2): `{ message, code, errors? }`, and what the error
@@ -103,7 +107,7 @@ const methodNotAllowed = (request: Request, allowed: string[]) =>
   });
 
 /** Where the /api door finds a route's answer as data (`JsonReply`), beside the Response-making loader. */
-export const API_ANSWER = Symbol.for("colorea.api.answer");
+export const API_ANSWER = Symbol("api answer");
 type RouteArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
 export type ApiHandler = ((args: RouteArgs) => Promise<Response>) & { [API_ANSWER]: (args: RouteArgs) => Promise<Response | JsonReply> };
 

@@ -2,8 +2,8 @@ import { json } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { translate, type MessageKey } from "~/i18n";
 import type { FetchError, FormReply } from "~/lib/forms";
-import { errorDetails, errorHeaders, isAppError } from "~/services/errors";
-import { logger } from "./logger.server";
+import { errorDetails, errorHeaders, isAppError } from "~/lib/errors";
+import { logger } from "~/server/logger.server";
 import { getLocale } from "./request.server";
 
 type Errors = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
@@ -34,7 +34,7 @@ type ReplyOptions = {
 };
 
 /**
- * The browser door's mapping of a service error onto a form (issue #16: one answer for every
+ * The browser door's mapping of a service error onto a form (one answer for every
  * web form): field errors on their fields, the message on the form, both as text in the
  * request's language (a form shows a server's text as it is; it only knows the `errors.*`
  * keys of its own checks). Anything else is rethrown to the error boundary.

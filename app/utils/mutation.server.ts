@@ -1,7 +1,7 @@
 import { json, redirect } from "@remix-run/node";
 import type { MessageKey } from "~/i18n";
 import type { FetchError } from "~/lib/forms";
-import { isAppError } from "~/services/errors";
+import { isAppError } from "~/lib/errors";
 import { fetchErrorReply } from "./forms.server";
 import { safeRedirect } from "./request.server";
 import { redirectWithToast, upgradeFor } from "./toast.server";

@@ -1,12 +1,12 @@
 import { isPaidFeature } from "~/lib/paid-features";
-import { NotFound } from "~/services/errors";
+import { NotFound } from "~/lib/errors";
 
 const MAX_ID = 2_147_483_647;
 const isId = (value: string) => /^[1-9]\d{0,9}$/.test(value) && Number(value) <= MAX_ID;
 const isWord = (value: string) => /^[A-Za-z0-9][\w.-]{0,63}$/.test(value);
 
 /**
- * What each param of a route's path may be, by its name, for every route (issue #27): both doors
+ * What each param of a route's path may be, by its name, for every route: both doors
  * check a request's params against this before any loader or action runs, and a param that does
  * not fit is a 404 (web-door.server.ts, api-door.server.ts). So a route file's `$id` is always a
  * row's number; a param naming anything else has a name of its own (`$bookletId`), and a name not

@@ -9,36 +9,34 @@ import {
   userFromSession,
 } from "~/services/auth.server";
 import type { PublicUser } from "~/services/users.server";
-import { getEnv } from "./env.server";
-import { singleton } from "./singleton.server";
+import { getEnv } from "~/server/env.server";
 import { redirectWithToast, type ToastInput } from "./toast.server";
-import { oncePerRequest } from "./request-context.server";
-import { SESSION_COOKIE } from "./session-cookie";
+import { oncePerRequest } from "~/server/request-context.server";
 
-const sessionCookie = () =>
-  singleton("session-cookie", () => {
-    const env = getEnv();
-    return createCookie(SESSION_COOKIE, {
-      path: "/",
-      httpOnly: true,
-      sameSite: "lax",
-      secure: env.APP_URL.startsWith("https://"),
-      secrets: env.sessionSecrets,
-      maxAge: SESSION_TTL / 1000,
-    });
+/** The browser session's cookie name (the guards tell a signed-in request by it). */
+export const SESSION_COOKIE = "__session";
+
+let cookie: ReturnType<typeof createCookie> | null = null;
+const sessionCookie = () => {
+  if (cookie) return cookie;
+  const env = getEnv();
+  cookie = createCookie(SESSION_COOKIE, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.APP_URL.startsWith("https://"),
+    secrets: env.sessionSecrets,
+    maxAge: SESSION_TTL / 1000,
   });
+  return cookie;
+};
 
 /** remix-auth's form strategy: e-mail and password through the users service. */
-export const authenticator = singleton("authenticator", () => {
-  const auth = new Authenticator<PublicUser>();
-  auth.use(
-    new FormStrategy(({ form }) =>
-      checkCredentials({ email: form.get("email") ?? "", password: form.get("password") ?? "" }),
-    ),
-    "form",
-  );
-  return auth;
-});
+export const authenticator = new Authenticator<PublicUser>();
+authenticator.use(
+  new FormStrategy(({ form }) => checkCredentials({ email: form.get("email") ?? "", password: form.get("password") ?? "" })),
+  "form",
+);
 
 /** The id of the request's browser session, if it carries one. */
 export async function sessionId(request: Request): Promise<string | null> {

@@ -1,8 +1,8 @@
 import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { translate, type Locale, type MessageKey, type MessageParams } from "~/i18n";
 import { paidFeaturePath } from "~/lib/paid-features";
-import { isAppError } from "~/services/errors";
-import { getEnv } from "./env.server";
+import { isAppError } from "~/lib/errors";
+import { getEnv } from "~/server/env.server";
 
 export type ToastVariant = "info" | "success" | "danger";
 export type Toast = { id: string; variant: ToastVariant; key: MessageKey; params?: MessageParams; persist?: boolean };
@@ -52,8 +52,8 @@ export function shownToast(toast: Toast | null, locale: Locale) {
 }
 
 /**
- * The browser door's answer to a refusal for want of a paid plan or of credits. A paid feature
- * (issue #28): the page that says what it gives and the plan that has it (or that none can be
+ * The browser door's answer to a refusal for want of a paid plan or of credits. A paid feature:
+ * the page that says what it gives and the plan that has it (or that none can be
  * bought yet), with the way back to `back`, where the person was; never a checkout that cannot
  * sell, never an error. No credits: /checkout, saying why. Null for any other error.
  */

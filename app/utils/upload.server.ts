@@ -1,5 +1,5 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { BadUpload, TooLarge } from "~/services/errors";
+import { BadUpload, TooLarge } from "~/lib/errors";
 import { formatBytes, MAX_UPLOAD_BYTES, parseUploadRules, type UploadRules } from "~/services/storage/rules.server";
 
 /**
@@ -31,9 +31,9 @@ type Dropped = readonly string[] | "body";
 
 /**
  * Where the web door leaves what it dropped, on the smaller request it hands an action
- * (readWithinLimits). A registered symbol: the server and the route modules are two bundles.
+ * (readWithinLimits).
  */
-const DROPPED = Symbol.for("colorea.multipart.dropped");
+const DROPPED = Symbol("dropped parts");
 type ReadRequest = Request & { [DROPPED]?: Dropped };
 
 const tooLarge = (maxBytes = MAX_UPLOAD_BYTES) => TooLarge("errors.upload.tooLarge", { max: formatBytes(Math.min(maxBytes, MAX_UPLOAD_BYTES)) });

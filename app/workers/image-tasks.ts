@@ -84,7 +84,7 @@ export const LINE_THRESHOLD = 160;
 export type TracedLines = { d: string | null; width: number; height: number };
 
 /**
- * The most path segments (M, L and C commands) a page prints as vectors (issue #27). Measured
+ * The most path segments (M, L and C commands) a page prints as vectors. Measured
  * with bench/trace-complexity.ts: the first-run gallery's pages have at most 4,862 (the hexagon
  * mosaic; the median 596), photo pages at most 3,149 (detail 5), the test photos uploaded as they
  * are at most 20,717 (880 kB of path); 1024² random noise has 213,000 to 221,000 (10 MB), which

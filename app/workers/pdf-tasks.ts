@@ -22,7 +22,7 @@ import type { Paper } from "~/lib/paper";
 import { decodeTrace, LINE_THRESHOLD } from "./image-tasks";
 
 /**
- * The print-ready PDF itself (issue #17), made in the image pool's threads: embedding a 300 dpi
+ * The print-ready PDF itself, made in the image pool's threads: embedding a 300 dpi
  * paint layer is hundreds of milliseconds of JavaScript.
  */
 

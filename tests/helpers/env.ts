@@ -1,3 +1,4 @@
+import { forgetEnv } from "~/server/env.server";
 /**
  * Sets (or, with undefined, unsets) environment variables and drops the memoised getEnv()
  * result so the app reads them. Returns a function that puts everything back.
@@ -13,6 +14,5 @@ function apply(vars: Record<string, string | undefined>) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
-  // getEnv() keeps its result in the process-wide singleton store (app/utils/singleton.server.ts).
-  (globalThis as unknown as { __singletons?: Map<string, unknown> }).__singletons?.delete("env");
+  forgetEnv();
 }

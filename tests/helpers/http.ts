@@ -3,12 +3,14 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
-import { createApp } from "~/server/app.server";
-import { getEnv, type Env } from "~/utils/env.server";
+import type { ServerEntry } from "~/entry.server";
+import { getEnv, type Env } from "~/server/env.server";
 
 /**
  * The Express app in front of the production build (`npm run build` first), as server.ts
- * serves it, on free ports: several of them on one database are several app servers.
+ * serves it, on free ports: several of them on one database are several app servers. The app is
+ * the build's own (its entry's createApp), so the routes and the door share one copy of every
+ * module; the test's imports of app modules are another copy, which meets it only in the database.
  */
 export function appServers() {
   let build: ServerBuild | undefined;
@@ -17,6 +19,7 @@ export function appServers() {
     /** Starts one more app server; `overrides` change its environment (TRUST_PROXY, REDIS_URL...). */
     async start(overrides: Partial<Env> = {}) {
       build ??= (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+      const { createApp } = build.entry.module as unknown as ServerEntry;
       const app = createApp({ build, env: { ...getEnv(), RATE_LIMIT_FACTOR: 1, LOG_LEVEL: "silent", TRUST_PROXY: undefined, ...overrides } });
       const server = http.createServer(app);
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -9,11 +9,11 @@ import { coloreds, credits, favorites, pages, plans, users, type PageRow } from 
 import type { Sort } from "~/lib/pages";
 import { issueApiToken } from "~/services/auth.server";
 import { grantPlanCredits } from "~/services/credits.server";
-import { AppError } from "~/services/errors";
+import { AppError } from "~/lib/errors";
 import { findUserRow, toPublicUser, type PublicUser } from "~/services/users.server";
-import { hashPassword } from "~/utils/crypto.server";
+import { hashPassword } from "~/server/crypto.server";
 import { newKey, putObject } from "~/services/storage/backends.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/server/env.server";
 import { signInAndRedirect } from "~/utils/session.server";
 import { uniqueEmail } from "./users";
 

@@ -20,7 +20,8 @@ export async function runRoute(handler: Handler, request: Request, params: Recor
 export const ROUTES_DIR = path.resolve(import.meta.dirname, "../../app/routes");
 
 /** A route module's file (not a test beside it). */
-export const isRouteModule = (file: string) => /\.(tsx?|jsx?)$/.test(file) && !/\.test\./.test(file);
+/** A route module on disk: not a test, and not a helper kept beside the routes (`__name`, which the router ignores). */
+export const isRouteModule = (file: string) => /\.(tsx?|jsx?)$/.test(file) && !/\.test\./.test(file) && !path.basename(file).startsWith("__");
 
 /** The /api routes only admins may call (admin-authz.test.ts tries them; user-authz.test.ts leaves them to it). */
 const ADMIN_API = [

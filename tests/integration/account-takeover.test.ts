@@ -15,21 +15,10 @@ import * as verifyApi from "~/routes/api+/users.verify";
 import * as verifyRoute from "~/routes/_auth+/verify.$token";
 import * as notMeRoute from "~/routes/_auth+/not-me.$token";
 import { credentialsOf, toggleUserBlocked } from "~/services/admin-users.server";
-import {
-  changePassword,
-  checkCredentials,
-  createSession,
-  issueApiToken,
-  openLink,
-  PASSWORD_CHANGE_LIMIT,
-  pendingEmailOf,
-  requestPasswordReset,
-  resetPassword,
-  signUp,
-  undoEmailChange,
-  updateOwnProfile,
-  userFromApiToken,
-} from "~/services/auth.server";
+import { changePassword, PASSWORD_CHANGE_LIMIT, requestPasswordReset, resetPassword } from "~/services/passwords.server";
+import { checkCredentials, createSession, issueApiToken, userFromApiToken } from "~/services/auth.server";
+import { openLink, signUp, undoEmailChange } from "~/services/email-links.server";
+import { pendingEmailOf, updateOwnProfile } from "~/services/profile.server";
 import { LINK_MAILS_PER_HOUR } from "~/services/account-mail.server";
 import * as mail from "~/services/mail.server";
 import { setTaskPause, tasksSettled } from "~/services/tasks.server";

@@ -16,24 +16,13 @@ import * as usersUpdate from "~/routes/api+/users.update";
 import * as verifyRoute from "~/routes/_auth+/verify.$token";
 import * as accountRoute from "~/routes/_user+/account";
 import { formMessage, formState } from "~/lib/forms";
-import {
-  changePassword,
-  checkCredentials,
-  createSession,
-  issueApiToken,
-  openLink,
-  pendingEmailOf,
-  requestPasswordReset,
-  resetLinkIsGood,
-  resetPassword,
-  signUp,
-  updateOwnProfile,
-  userFromApiToken,
-  userFromSession,
-} from "~/services/auth.server";
+import { changePassword, requestPasswordReset, resetLinkIsGood, resetPassword } from "~/services/passwords.server";
+import { checkCredentials, createSession, issueApiToken, userFromApiToken, userFromSession } from "~/services/auth.server";
+import { openLink, signUp } from "~/services/email-links.server";
+import { pendingEmailOf, updateOwnProfile } from "~/services/profile.server";
 import { mailName } from "~/services/mail.server";
 import { getUser, type PublicUser } from "~/services/users.server";
-import { sha256 } from "~/utils/crypto.server";
+import { sha256 } from "~/server/crypto.server";
 import { callApi, makeUser, PASSWORD, sessionCookieFor, type ErrorBody } from "../helpers/pages";
 import { captureMail, uniqueEmail } from "../helpers/users";
 

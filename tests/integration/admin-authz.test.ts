@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { plans, settings, users } from "~/db/schema";
-import { AppError } from "~/services/errors";
+import { AppError } from "~/lib/errors";
 import { getToast } from "~/utils/toast.server";
 import { insertPage, makeAdmin, makeUser, sessionCookieFor, type TestUser } from "../helpers/pages";
 import { isAdminApi, isRouteModule, ROUTES_DIR, runRoute, type Handler, type Outcome } from "../helpers/routes";

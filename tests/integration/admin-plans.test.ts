@@ -12,7 +12,7 @@ import * as planUpdate from "~/routes/api+/plans.$id.update";
 import * as subscriptionsPaginate from "~/routes/api+/subscriptions.paginate";
 import { updatePlan } from "~/services/admin-plans.server";
 import type { Colored } from "~/services/coloreds.server";
-import type { Paginated } from "~/services/pagination";
+import type { Paginated } from "~/lib/pagination";
 import type { PublicPlan } from "~/services/plans.server";
 import { SUBSCRIPTION_PAGE_SIZE, paginateSubscriptions, subscriptionStatus, type Subscription } from "~/services/subscriptions.server";
 import { getToast } from "~/utils/toast.server";
@@ -454,10 +454,10 @@ describe("/admin/pages/colored", () => {
   it("searches everyone's coloured pages by title, name or e-mail, and accumulates pages", async () => {
     const word = uniqueWord("pintado");
     const owner = await makeUser();
-    const colourist = await makeUser({ name: `Coloreadora ${word}` });
+    const colorist = await makeUser({ name: `Coloreadora ${word}` });
     for (let i = 0; i < 14; i++) {
       const page = await insertPage(owner.user, { prompt: `dibujo ${i}` });
-      await insertColored(colourist.user, page, { updatedAt: new Date(Date.UTC(2031, 0, 1, 0, i)) });
+      await insertColored(colorist.user, page, { updatedAt: new Date(Date.UTC(2031, 0, 1, 0, i)) });
     }
     const page1 = await callLoader(coloredPagesRoute.loader, { cookie: adminCookie, path: `/admin/pages/colored?search=${word}` });
     const first = (await page1.json()) as Paginated<Colored>;
@@ -471,9 +471,9 @@ describe("/admin/pages/colored", () => {
     ).json()) as Paginated<Colored>;
     expect(chunk.data).toHaveLength(2);
     const byEmail = (await (
-      await callLoader(coloredPagesRoute.loader, { cookie: adminCookie, path: `/admin/pages/colored?search=${encodeURIComponent(colourist.email)}` })
+      await callLoader(coloredPagesRoute.loader, { cookie: adminCookie, path: `/admin/pages/colored?search=${encodeURIComponent(colorist.email)}` })
     ).json()) as Paginated<Colored>;
     expect(byEmail.data).toHaveLength(12);
-    expect(byEmail.data.every((c) => c.user.email === colourist.email)).toBe(true);
+    expect(byEmail.data.every((c) => c.user.email === colorist.email)).toBe(true);
   });
 });

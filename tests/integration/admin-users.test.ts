@@ -25,7 +25,7 @@ import {
   USERS_PAGE_SIZE,
 } from "~/services/admin-users.server";
 import { checkCredentials, createSession, userFromApiToken, userFromSession } from "~/services/auth.server";
-import type { Paginated } from "~/services/pagination";
+import type { Paginated } from "~/lib/pagination";
 import { findUserRow, type PublicUser } from "~/services/users.server";
 import { getToast } from "~/utils/toast.server";
 import { appErrorOf, callApi, callForm, makeAdmin, makeUser, PASSWORD, sessionCookieFor, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";

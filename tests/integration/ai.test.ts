@@ -8,9 +8,9 @@ import {
   LINE_ART_INK,
   postProcessLineArt,
 } from "~/services/ai.server";
-import { AppError } from "~/services/errors";
+import { AppError } from "~/lib/errors";
 import { saveSetting } from "~/services/settings.server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/server/logger.server";
 import { removeStoredOpenAiKey, useOpenAiStandIn } from "../helpers/openai";
 import { startOpenAiStandIn, type OpenAiMode } from "../stand-ins/openai";
 

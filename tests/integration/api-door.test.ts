@@ -19,7 +19,7 @@ import { booklets } from "~/db/schema";
 import { apiDoor } from "~/server/api-door.server";
 import { withWebErrors } from "~/server/web-door.server";
 import { readBooklet } from "~/services/booklets.server";
-import { API_ANSWER, apiRoute } from "~/utils/api.server";
+import { API_ANSWER, JsonReply, apiRoute } from "~/utils/api.server";
 import { translate } from "~/i18n";
 import * as notFoundRoute from "~/routes/api+/$";
 import * as plansList from "~/routes/api+/plans.list";
@@ -104,9 +104,9 @@ describe("the /api door itself (a build of test routes)", () => {
     () => {
       throw new Error("the door called the Response-making loader");
     },
-    { [API_ANSWER]: async () => ({ text: '{"via":"answer"}', status: 200 }) },
+    { [API_ANSWER]: async () => new JsonReply('{"via":"answer"}', 200) },
   );
-  const badHeader = Object.assign(() => new Response("{}"), { [API_ANSWER]: async () => ({ text: "{}", status: 200, headers: { "X-Bad": "a\nb" } }) });
+  const badHeader = Object.assign(() => new Response("{}"), { [API_ANSWER]: async () => new JsonReply("{}", 200, { "X-Bad": "a\nb" }) });
   const build = {
     routes: Object.fromEntries([
       route("data", apiRoute({ method: "GET", auth: "public" }, async () => ({ ok: true })).loader),

@@ -13,8 +13,8 @@ import * as usersUpdate from "~/routes/api+/users.update";
 import * as verify from "~/routes/api+/users.verify";
 import { SECRET_SETTINGS } from "~/services/settings.server";
 import type { PublicUser } from "~/services/users.server";
-import { parseWebsite } from "~/services/website/parse";
-import { websiteSchema } from "~/services/website/schema";
+import { parseWebsite } from "~/lib/website/parse";
+import { websiteSchema } from "~/lib/website/schema";
 import { TEST_ADMIN } from "../helpers/database";
 import { captureMail, linkToken, uniqueEmail } from "../helpers/users";
 

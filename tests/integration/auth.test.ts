@@ -2,23 +2,11 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { apiTokens, credits, rateLimits, verificationTokens } from "~/db/schema";
-import {
-  checkCredentials,
-  createSession,
-  destroySession,
-  issueApiToken,
-  revokeApiToken,
-  signUp,
-  userFromApiToken,
-  userFromSession,
-  openLink,
-  ACCOUNT_SIGN_IN_LIMIT,
-  LINK_MAILS_PER_HOUR,
-  requestPasswordReset,
-  resendVerification,
-  TOKEN_USE_RESOLUTION,
-} from "~/services/auth.server";
-import { sha256 } from "~/utils/crypto.server";
+import { checkCredentials, createSession, destroySession, issueApiToken, revokeApiToken, userFromApiToken, userFromSession, ACCOUNT_SIGN_IN_LIMIT, TOKEN_USE_RESOLUTION } from "~/services/auth.server";
+import { signUp, openLink, resendVerification } from "~/services/email-links.server";
+import { LINK_MAILS_PER_HOUR } from "~/services/account-mail.server";
+import { requestPasswordReset } from "~/services/passwords.server";
+import { sha256 } from "~/server/crypto.server";
 import { TEST_ADMIN } from "../helpers/database";
 import { captureMail, linkToken, uniqueEmail } from "../helpers/users";
 

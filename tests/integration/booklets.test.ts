@@ -11,7 +11,7 @@ import * as webNew from "~/routes/pages+/booklets.new";
 import * as webPdf from "~/routes/_resources+/pages.booklets.$bookletId.pdf";
 import { BOOKLETS_AT_ONCE } from "~/lib/booklets";
 import { bookletFile, buildBooklet, purgeBooklets, readBooklet, requestBooklet, setBookletRunner } from "~/services/booklets.server";
-import { isAppError } from "~/services/errors";
+import { isAppError } from "~/lib/errors";
 import { runImageTask } from "~/services/image-pool.server";
 import { getObject, keyFromUrl, putObject } from "~/services/storage/backends.server";
 import { insertColored, insertPage, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";

@@ -6,7 +6,8 @@
  */
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { readColored, saveColoring, upsertColored } from "~/services/coloreds.server";
+import { readColored } from "~/services/coloreds.server";
+import { saveColoring, upsertColored } from "~/services/coloring-save.server";
 import * as credits from "~/services/credits.server";
 import { toCanvasLineArt } from "~/services/page-creation.server";
 import { parseUploadRules } from "~/services/storage/rules.server";

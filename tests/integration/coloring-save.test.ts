@@ -5,17 +5,17 @@
  */
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pages } from "~/db/schema";
 import { translate } from "~/i18n";
 import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
 import * as recentColorsApi from "~/routes/api+/users.recent-colors";
 import * as recentColorsRoute from "~/routes/_resources+/pages.recent-colors";
-import { readColored, saveColoring, type Colored } from "~/services/coloreds.server";
+import { readColored, type Colored } from "~/services/coloreds.server";
+import { saveColoring } from "~/services/coloring-save.server";
 import { toCanvasLineArt } from "~/services/page-creation.server";
 import { deleteObject, getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
-import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/utils/color-route.server";
+import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/routes/pages+/__color-route.server";
 import { callApi, creditRow, makeUser, sessionCookieFor, type ErrorBody, type TestUser, drawnPage as drawnPageOf } from "../helpers/pages";
 
 const SIZE = 1024;

@@ -23,8 +23,8 @@ import { toCanvasLineArt } from "~/services/page-creation.server";
 import { getSettingsValues, saveSettings } from "~/services/settings.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
-import { colorAction, type ColorActionData } from "~/utils/color-route.server";
-import { getEnv } from "~/utils/env.server";
+import { colorAction, type ColorActionData } from "~/routes/pages+/__color-route.server";
+import { getEnv } from "~/server/env.server";
 import { appServers } from "../helpers/http";
 import { callApi, creditRow, makeAdmin, makeUser, sessionCookieFor, setCredits, uniqueWord, type ErrorBody, type TestUser, drawnPage as drawnPageOf } from "../helpers/pages";
 

@@ -7,7 +7,9 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { pageCounts, pages } from "~/db/schema";
-import { COUNT_CAP, PAGE_SIZE, paginatePages, setVisibility, toggleBlocked } from "~/services/pages.server";
+import { COUNT_CAP, paginatePages } from "~/services/pages.server";
+import { PAGE_SIZE } from "~/lib/pages";
+import { setVisibility, toggleBlocked } from "~/services/page-changes.server";
 import { insertPages, makeAdmin, makeUser, uniqueWord } from "../helpers/pages";
 
 async function kept() {

@@ -7,9 +7,10 @@ import { getDb } from "~/db/client.server";
 import { pages, users, type PageRow } from "~/db/schema";
 import { SEED_PAGES } from "~/seed-pages";
 import { seedGallery } from "~/services/gallery-seed.server";
-import { paginatePages, toggleBlocked } from "~/services/pages.server";
+import { paginatePages } from "~/services/pages.server";
+import { toggleBlocked } from "~/services/page-changes.server";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/server/env.server";
 import { TEST_ADMIN } from "../helpers/database";
 import { makeAdmin, makeUser, type TestUser } from "../helpers/pages";
 

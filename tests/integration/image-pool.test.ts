@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { isAppError } from "~/services/errors";
+import { isAppError } from "~/lib/errors";
 import { closeImagePool, imagePoolStats, PER_USER_TASKS, runImageTask } from "~/services/image-pool.server";
 import { photoLineArt } from "~/services/photo-page.server";
 import { computeRegionMap } from "~/services/regions.server";

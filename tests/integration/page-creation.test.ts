@@ -11,9 +11,10 @@ import * as storageUpload from "~/routes/api+/storage.upload";
 import * as createAiRoute from "~/routes/pages+/create.ai";
 import * as createUploadRoute from "~/routes/pages+/create.upload";
 import { createUploadedPage } from "~/services/page-creation.server";
-import { readPage, type PageCard } from "~/services/pages.server";
+import { readPage } from "~/services/pages.server";
+import type { PageCard } from "~/lib/pages";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/server/env.server";
 import { getToast } from "~/utils/toast.server";
 import {
   appErrorOf,

@@ -13,12 +13,13 @@ import { getDb } from "~/db/client.server";
 import { coloreds, pages, settings, type PageRow } from "~/db/schema";
 import * as blockedToggle from "~/routes/api+/pages.$id.blocked.toggle";
 import * as deleteRoute from "~/routes/pages+/$id.delete";
-import { saveColoring } from "~/services/coloreds.server";
+import { saveColoring } from "~/services/coloring-save.server";
 import { savePage, toCanvasLineArt } from "~/services/page-creation.server";
-import { readPage, toggleBlocked } from "~/services/pages.server";
+import { readPage } from "~/services/pages.server";
+import { toggleBlocked } from "~/services/page-changes.server";
 import { getObject, keyFromUrl, newKey, putObject, type StorageFolder } from "~/services/storage/backends.server";
-import { getEnv } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
+import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
 import {
   appErrorOf,
   callApi,

@@ -7,8 +7,10 @@ import * as favoritedToggle from "~/routes/api+/pages.$id.favorited.toggle";
 import * as pageRead from "~/routes/api+/pages.$id.read";
 import * as pagesPaginate from "~/routes/api+/pages.paginate";
 import { paginateColoreds, type Colored } from "~/services/coloreds.server";
-import type { Paginated } from "~/services/pagination";
-import { SORTS, paginatePages, readPage, toggleFavorite, type PageCard, type PagePage } from "~/services/pages.server";
+import type { Paginated } from "~/lib/pagination";
+import { SORTS, type PageCard, type PagePage } from "~/lib/pages";
+import { paginatePages, readPage } from "~/services/pages.server";
+import { toggleFavorite } from "~/services/page-changes.server";
 import {
   callApi,
   cardIds,

@@ -8,20 +8,10 @@ import * as deleteRoute from "~/routes/pages+/$id.delete";
 import * as favoriteRoute from "~/routes/_resources+/pages.$id.favorite";
 import * as publicGallery from "~/routes/pages+/public";
 import * as ownedGallery from "~/routes/pages+/_index";
-import {
-  MAX_PAGES_AT_ONCE,
-  PAGE_SIZE,
-  SORTS,
-  paginatePages,
-  readPage,
-  recountTrending,
-  toggleBlocked,
-  toggleFavorite,
-  type PageCard,
-  type PagePage,
-} from "~/services/pages.server";
+import { MAX_PAGES_AT_ONCE, PAGE_SIZE, SORTS, type PageCard, type PagePage, webPage } from "~/lib/pages";
+import { paginatePages, readPage } from "~/services/pages.server";
+import { recountTrending, toggleBlocked, toggleFavorite } from "~/services/page-changes.server";
 import type { PublicUser } from "~/services/users.server";
-import { webPage } from "~/lib/pages";
 import { getToast } from "~/utils/toast.server";
 import { runRoute, type Handler } from "../helpers/routes";
 import {
@@ -374,7 +364,7 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
 });
 
 describe("paginatePages: long searches", () => {
-  // BUG (app/services/pagination.ts searchText, `.max(100).catch("")`): a search over 100
+  // BUG (app/lib/pagination.ts searchText, `.max(100).catch("")`): a search over 100
   // characters is silently replaced by "", so the filter disappears and the list shows every
   // page of the scope instead of the ones that match. Proposed fix: cut the text to 100
   // characters (`z.string().trim().transform((s) => s.slice(0, 100))`), which still bounds

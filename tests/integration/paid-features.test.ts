@@ -291,7 +291,7 @@ describe("the one list", () => {
         .filter(({ text }) => /\bNoPaidPlan\(/.test(text))
         .map(({ file }) => file)
         .sort()
-    ).toEqual(["services/errors.ts", "services/paid-features.server.ts"]);
+    ).toEqual(["lib/errors.ts", "services/paid-features.server.ts"]);
     const ownChecks = files.filter(({ file, text }) => /^(services|utils|routes)\//.test(file) && /!\s*viewer\.plan\.paid\)\s*throw/.test(text));
     expect(ownChecks.map(({ file }) => file)).toEqual([]);
   });

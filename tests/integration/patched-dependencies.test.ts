@@ -4,6 +4,7 @@
  * never changes (a build's routes, a query's columns). The server loads their CommonJS builds,
  * which is what is patched and read here.
  */
+import fs from "node:fs";
 import { createRequire } from "node:module";
 import { and, eq, sql } from "drizzle-orm";
 import Heart from "lucide-react/icons/heart";
@@ -237,5 +238,25 @@ describe("drizzle's row mapping (worked out once per query's columns)", () => {
       expect(rows[1].page.id).toBe(b.id);
       expect(rows[1].favorite).toEqual({ userId: owner.user.id, since: expect.any(Date) });
     }
+  });
+});
+
+describe("each patched package is pinned to the version its patch was made for", () => {
+  const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as { dependencies: Record<string, string>; devDependencies?: Record<string, string>; overrides?: Record<string, string> };
+  const patched = fs
+    .readdirSync("patches")
+    .filter((file) => file.endsWith(".patch"))
+    .map((file) => {
+      // patch-package's names: "@scope+name+1.2.3.patch" or "name+1.2.3.patch".
+      const parts = file.replace(/\.patch$/, "").split("+");
+      const version = parts.pop()!;
+      return { name: parts.join("/"), version };
+    });
+
+  it.each(patched)("$name $version", ({ name, version }) => {
+    const pinned = manifest.dependencies[name] ?? manifest.devDependencies?.[name] ?? manifest.overrides?.[name];
+    expect(pinned, `package.json pins ${name} (dependencies, or overrides for one that comes with another)`).toBe(version);
+    const installed = JSON.parse(fs.readFileSync(`node_modules/${name}/package.json`, "utf8")) as { version: string };
+    expect(installed.version).toBe(version);
   });
 });

@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { connectPglite, type Connection } from "~/db/client.server";
 import { pages, plans, users } from "~/db/schema";
 import { seed } from "~/services/seed.server";
-import { matchesSearch } from "~/services/pagination";
-import { verifyPassword } from "~/utils/crypto.server";
+import { matchesSearch } from "~/lib/pagination";
+import { verifyPassword } from "~/server/crypto.server";
 
 // The zero-configuration default (DECISIONS §8): an embedded Postgres in a data folder.
 describe("PGlite, the embedded default", () => {

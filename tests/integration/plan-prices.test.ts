@@ -16,7 +16,7 @@ import { updatePlan } from "~/services/admin-plans.server";
 import { planCents } from "~/services/plan-prices.server";
 import { paginateSubscriptions } from "~/services/subscriptions.server";
 import { pricedPlans } from "~/services/website/public.server";
-import { formatUsd } from "~/utils/money";
+import { formatUsd } from "~/lib/money";
 import { setEnv } from "../helpers/env";
 import { appErrorOf, callApi, callForm, makeAdmin, makeUser, sessionCookieFor, type ErrorBody, type TestUser } from "../helpers/pages";
 import { startWebhookReceiver } from "../helpers/stripe";

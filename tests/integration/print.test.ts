@@ -5,10 +5,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as apiPdf from "~/routes/api+/coloreds.$id.pdf";
 import * as webPdf from "~/routes/_resources+/pages.$id.pdf";
 import { translate } from "~/i18n";
-import { isAppError } from "~/services/errors";
+import { isAppError } from "~/lib/errors";
 import { imagePoolStats, runImageTask } from "~/services/image-pool.server";
-import { colouringPdf, defaultPaper, pathOperators } from "~/services/print.server";
-import { toggleBlocked, traceKeyOf } from "~/services/pages.server";
+import { coloringPdf, defaultPaper, pathOperators } from "~/services/print.server";
+import { toggleBlocked } from "~/services/page-changes.server";
+import { traceKeyOf } from "~/services/page-files.server";
 import { getObject, keyFromUrl, putObject } from "~/services/storage/backends.server";
 import { insertColored, insertPage, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
 import { getToast } from "~/utils/toast.server";
@@ -65,7 +66,7 @@ beforeAll(async () => {
 
 describe("the print-ready PDF", () => {
   it("is one A4 page (595×842 pt) whose line art is vector paths filled even-odd, over the paint as an image", async () => {
-    const { pdf } = await colouringPdf(paid.user, pageId, { paper: "a4" });
+    const { pdf } = await coloringPdf(paid.user, pageId, { paper: "a4" });
     const { doc, size, text } = await contentOf(pdf);
     expect(doc.getPageCount()).toBe(1);
     expect([Math.round(size.width), Math.round(size.height)]).toEqual([595, 842]);
@@ -77,7 +78,7 @@ describe("the print-ready PDF", () => {
   });
 
   it("is Letter (612×792 pt) when asked, and by default for a browser in Mexico; A4 for Spain", async () => {
-    const { pdf } = await colouringPdf(paid.user, pageId, { paper: "letter" });
+    const { pdf } = await coloringPdf(paid.user, pageId, { paper: "letter" });
     const { size } = await contentOf(pdf);
     expect([Math.round(size.width), Math.round(size.height)]).toEqual([612, 792]);
     expect(defaultPaper("es-MX,es;q=0.9")).toBe("letter");
@@ -87,19 +88,19 @@ describe("the print-ready PDF", () => {
   });
 
   it("prints the blank page the same way (vector lines, no paint), and leaves the footer out when asked", async () => {
-    const { pdf } = await colouringPdf(paid.user, blankId, { paper: "a4", footer: "0" });
+    const { pdf } = await coloringPdf(paid.user, blankId, { paper: "a4", footer: "0" });
     const { text } = await contentOf(pdf);
     expect(text).toContain("f*");
     expect(text).not.toMatch(/\/Image-\d+ Do/);
     expect(text).not.toContain("Tj");
-    const withFooter = await contentOf((await colouringPdf(paid.user, blankId, { paper: "a4" })).pdf);
+    const withFooter = await contentOf((await coloringPdf(paid.user, blankId, { paper: "a4" })).pdf);
     expect(withFooter.text).toContain("Tj");
   });
 
   it("refuses the free plan with NO_PAID_PLAN, and a bad paper with a field error", async () => {
-    const refused = await colouringPdf(free.user, pageId, {}).catch((error: unknown) => error);
+    const refused = await coloringPdf(free.user, pageId, {}).catch((error: unknown) => error);
     expect(isAppError(refused) && refused.code).toBe("NO_PAID_PLAN");
-    const bad = await colouringPdf(paid.user, pageId, { paper: "a3" }).catch((error: unknown) => error);
+    const bad = await coloringPdf(paid.user, pageId, { paper: "a3" }).catch((error: unknown) => error);
     expect(isAppError(bad) && [bad.status, bad.fields]).toEqual([422, { paper: "print.errors.paper" }]);
   });
 
@@ -108,7 +109,7 @@ describe("the print-ready PDF", () => {
     const page = await insertPage(paid.user, { prompt: `Borrar ${uniqueWord()}` });
     const illustration = keyFromUrl(page.illustration) as string;
     await putObject(illustration, lineArt, "image/png");
-    await colouringPdf(paid.user, page.id, { paper: "a4" });
+    await coloringPdf(paid.user, page.id, { paper: "a4" });
     expect(await getObject(traceKeyOf(illustration))).not.toBeNull();
     await toggleBlocked(paid.user, page.id);
     expect(await getObject(traceKeyOf(illustration))).toBeNull();
@@ -193,7 +194,7 @@ describe("a page too noisy to trace as vectors (issue #27)", () => {
     // 40,000 segments kept as the trace (the noise page's was 220,000): past the limit.
     const d = `M 0 0${" L 10 10 L 20 0".repeat(20_000)}`;
     await putObject(traceKeyOf(illustration), Buffer.from(encodeTrace({ d, width: 1024, height: 1024 })), "application/json");
-    const { pdf } = await colouringPdf(paid.user, page.id, { paper: "a4" });
+    const { pdf } = await coloringPdf(paid.user, page.id, { paper: "a4" });
     expect(await imagesOf(pdf)).toEqual([{ width: 2180, height: 2180, stencil: true }]);
     const kept = (await getObject(traceKeyOf(illustration))) as Buffer;
     expect(kept.byteLength).toBeLessThan(100);
@@ -210,7 +211,7 @@ describe("a person's PDFs beside their other image work (issue #27)", () => {
     // Six pages being made (their region maps wait in the person's line, never refused).
     const making = Array.from({ length: 6 }, () => runImageTask({ userId: paid.user.id }, "regionMap", { lineArt }, "wait"));
     try {
-      const refused = await colouringPdf(paid.user, blankId, { paper: "a4" }).catch((error: unknown) => error);
+      const refused = await coloringPdf(paid.user, blankId, { paper: "a4" }).catch((error: unknown) => error);
       expect(isAppError(refused) && refused).toMatchObject({ status: 429, code: "RATE_LIMITED", messageKey: "errors.imageBusy" });
       const api = await runRoute(apiPdf.loader as Handler, new Request(`http://localhost:3999/api/coloreds/${blankId}/pdf`, { headers: { Authorization: `Bearer ${paid.token}` } }), { id: String(blankId) }, {});
       expect(api.response?.status).toBe(429);
@@ -225,11 +226,11 @@ describe("a person's PDFs beside their other image work (issue #27)", () => {
       const toast = web.response?.headers.getSetCookie().find((cookie) => cookie.startsWith("toast="));
       expect((await getToast(new Request("http://localhost:3999/", { headers: { Cookie: (toast as string).split(";")[0] } }))).toast).toMatchObject({ variant: "danger", key: "errors.imageBusy" });
       // Another person's PDF is not refused, and is made while the six maps wait.
-      await expect(colouringPdf(other.user, theirPage.id, { paper: "a4" })).resolves.toMatchObject({ paper: "a4" });
+      await expect(coloringPdf(other.user, theirPage.id, { paper: "a4" })).resolves.toMatchObject({ paper: "a4" });
     } finally {
       await Promise.all(making);
     }
     // Done, the PDF is made again.
-    await expect(colouringPdf(paid.user, blankId, { paper: "a4" })).resolves.toMatchObject({ paper: "a4" });
+    await expect(coloringPdf(paid.user, blankId, { paper: "a4" })).resolves.toMatchObject({ paper: "a4" });
   });
 });

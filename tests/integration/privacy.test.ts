@@ -12,10 +12,13 @@ import * as pageRead from "~/routes/api+/pages.$id.read";
 import * as patternCreate from "~/routes/api+/pages.pattern.create";
 import * as visibilityApi from "~/routes/api+/pages.$id.visibility";
 import * as visibilityRoute from "~/routes/_resources+/pages.$id.visibility";
-import { paginateColoreds, upsertColored } from "~/services/coloreds.server";
-import { paginatePages, readPage, setVisibility, toggleFavorite, type PageCard } from "~/services/pages.server";
+import { paginateColoreds } from "~/services/coloreds.server";
+import { upsertColored } from "~/services/coloring-save.server";
+import { paginatePages, readPage } from "~/services/pages.server";
+import { setVisibility, toggleFavorite } from "~/services/page-changes.server";
+import type { PageCard } from "~/lib/pages";
 import { createPatternPage } from "~/services/pattern-page.server";
-import type { Paginated } from "~/services/pagination";
+import type { Paginated } from "~/lib/pagination";
 import { callApi, callForm, insertColored, insertPage, makeUser, sessionCookieFor, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
 
 let owner: TestUser;

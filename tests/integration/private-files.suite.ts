@@ -12,7 +12,7 @@ import { getDb } from "~/db/client.server";
 import { pages, settings } from "~/db/schema";
 import { moveMisplacedPageFiles } from "~/services/page-files.server";
 import { savePage, toCanvasLineArt } from "~/services/page-creation.server";
-import { setVisibility } from "~/services/pages.server";
+import { setVisibility } from "~/services/page-changes.server";
 import { getObject, keyFromUrl, newKey, putObject } from "~/services/storage/backends.server";
 import { appServers } from "../helpers/http";
 import { insertColored, linePng, makeAdmin, makeUser, pageRow, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";

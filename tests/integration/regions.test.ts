@@ -47,7 +47,7 @@ describe("computeRegionMap", () => {
     const chunks = pngChunks(png);
     expect(chunks[0]).toBe("IHDR");
     expect(chunks.at(-1)).toBe("IEND");
-    for (const colour of ["gAMA", "iCCP", "sRGB", "cHRM", "PLTE"]) expect(chunks).not.toContain(colour);
+    for (const chunk of ["gAMA", "iCCP", "sRGB", "cHRM", "PLTE"]) expect(chunks).not.toContain(chunk);
 
     const { data } = await sharp(art).greyscale().raw().toBuffer({ resolveWithObject: true });
     const expected = analyzeLineArt(new Uint8Array(data), 1024, 1024);

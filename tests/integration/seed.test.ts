@@ -4,9 +4,9 @@ import { getDb } from "~/db/client.server";
 import { plans, settings, users } from "~/db/schema";
 import { RETIRED_AI_DEFAULTS, seed } from "~/services/seed.server";
 import { DEFAULT_SETTINGS } from "~/services/settings.server";
-import { defaultWebsite, RETIRED_DEFAULTS } from "~/services/website/defaults";
-import { parseWebsite } from "~/services/website/parse";
-import type { Website } from "~/services/website/schema";
+import { defaultWebsite, RETIRED_DEFAULTS } from "~/lib/website/defaults";
+import { parseWebsite } from "~/lib/website/parse";
+import type { Website } from "~/lib/website/schema";
 import { TEST_ADMIN } from "../helpers/database";
 import { uniqueEmail } from "../helpers/users";
 

@@ -6,13 +6,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { translate, type MessageKey, type MessageParams } from "~/i18n";
 import * as uploadRoute from "~/routes/api+/storage.upload";
 import { issueApiToken } from "~/services/auth.server";
-import { isAppError } from "~/services/errors";
+import { isAppError } from "~/lib/errors";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "~/services/storage/backends.server";
 import { makeThumbnail, processImage } from "~/services/storage/images.server";
 import { parseUploadRules, type UploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { createUser } from "~/services/users.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/server/env.server";
 import { uniqueEmail } from "../helpers/users";
 
 type ErrorBody = { message: string; code: string; errors?: Record<string, string> };

@@ -26,7 +26,7 @@ import { addMonths, currentCredits, readCredits, spendPublicPage } from "~/servi
 import { cancelSubscription } from "~/services/payments/checkout.server";
 import { paginateSubscriptions } from "~/services/subscriptions.server";
 import { giveSupport, paginateGrants, SUPPORT_GRANT_PAGE_SIZE, type SupportGrant } from "~/services/support-grants.server";
-import type { Paginated } from "~/services/pagination";
+import type { Paginated } from "~/lib/pagination";
 import { getToast } from "~/utils/toast.server";
 import { setEnv } from "../helpers/env";
 import { appErrorOf, callApi, callForm, creditRow, insertPage, makeAdmin, makeUser, sessionCookieFor, setCredits, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";

@@ -16,7 +16,7 @@ import { toCanvasLineArt } from "~/services/page-creation.server";
 import { newKey, putObject } from "~/services/storage/backends.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
-import { colorAction, type ColorActionData } from "~/utils/color-route.server";
+import { colorAction, type ColorActionData } from "~/routes/pages+/__color-route.server";
 import { callApi, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
 import { runRoute, type Handler } from "../helpers/routes";
 

@@ -25,7 +25,7 @@ import { translate, type MessageKey } from "~/i18n";
 import { issueApiToken, userFromSession } from "~/services/auth.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
-import { sha256 } from "~/utils/crypto.server";
+import { sha256 } from "~/server/crypto.server";
 import { sessionId } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import { insertColored, insertPage, linePng, makeAdmin, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
@@ -308,6 +308,7 @@ function webTarget(file: string, pageId: number) {
   const folder = file.includes("/") ? file.split("/")[0] : "";
   const name = path.basename(file).replace(/\.(tsx?|jsx?)$/, "").replace(/\[\.\]/g, "\u0000");
   const segments = name.split(".").flatMap((segment) => {
+    // eslint-disable-next-line no-control-regex -- the NUL stands for a literal dot in a route file's name
     const plain = segment.replace(/\u0000/g, ".").replace(/_$/, "");
     if (plain === "_index" || plain === "_layout") return [];
     if (plain === "$") return [(params["*"] = "nope")];

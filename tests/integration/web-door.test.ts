@@ -7,7 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { afterAll, describe, expect, it } from "vitest";
 import { t } from "~/i18n";
 import { withWebErrors } from "~/server/web-door.server";
-import { Forbidden, NotFound, Unauthorized } from "~/services/errors";
+import { Forbidden, NotFound, Unauthorized } from "~/lib/errors";
 import { getWebsite, updateLegalPage } from "~/services/website/admin.server";
 import { appServers } from "../helpers/http";
 

@@ -11,7 +11,7 @@ import { useT } from "~/utils/i18n-react";
 export type ExportState = { id: string; status: "queued" | "running" | "done" | "failed"; progress: { done: number; total: number }; error: string | null } | null;
 
 /**
- * "Tus datos" (issue #28): a copy of everything of theirs to download (made in the background,
+ * "Tus datos": a copy of everything of theirs to download (made in the background,
  * its progress shown and followed while it is made), and the way to delete the account.
  */
 export function DataPanel({ latest, refused }: { latest: ExportState; refused: string | null }) {

@@ -3,7 +3,6 @@ import CheckCircle2 from "lucide-react/icons/circle-check";
 import CircleDashed from "lucide-react/icons/circle-dashed";
 import { useEffect, useRef, useState } from "react";
 import { SubmitButton } from "~/components/ui/field";
-import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
 import { FileFieldError, useCheckedImage } from "~/components/ui/checked-image";

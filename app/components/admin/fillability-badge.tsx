@@ -2,7 +2,6 @@ import CircleAlert from "lucide-react/icons/circle-exclamation-point";
 import CircleCheck from "lucide-react/icons/circle-check";
 import CircleDashed from "lucide-react/icons/circle-dashed";
 import type { Fillability } from "~/lib/pages";
-import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import { regionsMessages } from "~/i18n/messages/regions";
 import type { KeysOf } from "~/i18n/define";
@@ -10,7 +9,7 @@ import type { KeysOf } from "~/i18n/define";
 const percent = new Intl.NumberFormat("es", { style: "percent", maximumFractionDigits: 1 });
 
 /**
- * The fillability check of a page for admins (issue #8): "Rellenable" or "Difícil de
+ * The fillability check of a page for admins: "Rellenable" or "Difícil de
  * rellenar" with the reasons, and the scores behind it; "Sin mapa de zonas" until computed.
  */
 export function FillabilityBadge({ fillability, regionCount }: { fillability: Fillability | null | undefined; regionCount: number }) {

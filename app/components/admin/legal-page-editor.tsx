@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
-import type { RichText } from "~/services/website/schema";
+import type { RichText } from "~/lib/website/schema";
 import type { MessageKey } from "~/i18n";
 import { LegalPageForm } from "./legal-page-form";
 

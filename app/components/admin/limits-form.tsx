@@ -17,7 +17,7 @@ const AI_ROWS: { kind: "idea" | "page" | "moderation"; label: KeysOf<typeof admi
 ];
 
 /**
- * The per-person limits (issue #27): AI calls per minute and per day, uploads per hour, and each
+ * The per-person limits: AI calls per minute and per day, uploads per hour, and each
  * plan's storage. A refused field keeps what was typed and says why beside it.
  */
 export function LimitsForm({ limits, plans, result }: { limits: LimitValues; plans: PlanName[]; result: FormState | undefined }) {

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from "react";
-import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import { useHydrated } from "~/utils/use-hydrated";
 import { adminMessages } from "~/i18n/messages/admin";

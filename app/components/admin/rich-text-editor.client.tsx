@@ -11,8 +11,7 @@ import { useCallback, useMemo, useState, type MouseEvent, type ReactNode } from 
 import { createEditor, Editor, Element as SlateElement, Range, Transforms, type BaseEditor, type Descendant } from "slate";
 import { withHistory, type HistoryEditor } from "slate-history";
 import { Editable, Slate, useSlate, withReact, type ReactEditor, type RenderElementProps, type RenderLeafProps } from "slate-react";
-import type { MessageKey } from "~/i18n";
-import type { RichText } from "~/services/website/schema";
+import type { RichText } from "~/lib/website/schema";
 import { useT } from "~/utils/i18n-react";
 import { adminMessages } from "~/i18n/messages/admin";
 import type { KeysOf } from "~/i18n/define";

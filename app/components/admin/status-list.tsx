@@ -1,6 +1,5 @@
 import CheckCircle2 from "lucide-react/icons/circle-check";
 import CircleDashed from "lucide-react/icons/circle-dashed";
-import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import { adminMessages } from "~/i18n/messages/admin";
 import type { KeysOf } from "~/i18n/define";

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import Gift from "lucide-react/icons/gift";
 import Coins from "lucide-react/icons/coins";
 import { supportMessages } from "~/i18n/messages/support";
-import { formatDate } from "~/utils/money";
+import { formatDate } from "~/lib/money";
 import { useLocale, useT } from "~/utils/i18n-react";
 
 /** One line of the support log as both doors give it (services/support-grants.server.ts SupportGrant). */

@@ -6,7 +6,7 @@ import { SubmitButton } from "~/components/ui/field";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
 import { supportMessages } from "~/i18n/messages/support";
 import type { FormState } from "~/lib/forms";
-import { formatDate } from "~/utils/money";
+import { formatDate } from "~/lib/money";
 import { useLocale, useT } from "~/utils/i18n-react";
 
 /** What the section shows (services/support-grants.server.ts SupportPanel). */
@@ -27,7 +27,7 @@ export type SupportPanelView = {
 export type SupportForm = "support-plan" | "support-credits";
 
 /**
- * "Ayuda de soporte" on the user edit screen (issue #28, record 0127): where the person stands
+ * "Ayuda de soporte" on the user edit screen (record 0127): where the person stands
  * (plan, until when, credits left), a form to give a plan for some months and one to give extra
  * credits, each with its reason, and the latest gifts to this account. Both forms work without
  * JavaScript; a refusal is said on its own form and keeps what was typed.

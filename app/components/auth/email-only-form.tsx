@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
-import { emailOnlySchema } from "~/services/validation";
+import { emailOnlySchema } from "~/lib/validation";
 import { useT } from "~/utils/i18n-react";
 import { authMessages } from "~/i18n/messages/auth";
 

@@ -118,7 +118,7 @@ export function PreviewWithoutScript({ label }: { label: string }) {
 }
 
 /**
- * Who will see the new page (issue #14): "Solo para mí" or "Compartir en la galería pública",
+ * Who will see the new page: "Solo para mí" or "Compartir en la galería pública",
  * sent as the form's `visibility`.
  */
 export function VisibilityChoice({ defaultValue = DEFAULT_VISIBILITY }: { defaultValue?: Visibility }) {

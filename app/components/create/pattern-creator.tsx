@@ -7,7 +7,6 @@ import Waves from "lucide-react/icons/waves-horizontal";
 import { useMemo, useState, type ReactNode } from "react";
 import { CreateError, CreateSubmit, PageTitleField, PreviewedCreateForm, PreviewWithoutScript, usePosting, VisibilityChoice } from "~/components/create/create-screen";
 import { ProgressPanel } from "~/components/create/progress";
-import type { MessageKey } from "~/i18n";
 import {
   PATTERN_DENSITIES,
   PATTERN_MOTIFS,

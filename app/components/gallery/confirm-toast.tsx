@@ -41,6 +41,8 @@ export function ConfirmToast({
   if (!confirmation) return null;
   return (
     <div className="fixed inset-x-0 bottom-4 z-50 flex justify-center px-4">
+      {/* Escape answers the dialog, as it does any dialog. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         role="alertdialog"
         aria-labelledby="confirm-message"

@@ -1,5 +1,4 @@
 import { Link, useLocation } from "@remix-run/react";
-import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import { galleryMessages } from "~/i18n/messages/gallery";
 import type { KeysOf } from "~/i18n/define";

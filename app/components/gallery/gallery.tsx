@@ -2,7 +2,6 @@ import { Link, useFetcher, useLocation, useNavigation, useSubmit } from "@remix-
 import Plus from "lucide-react/icons/plus";
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useToast } from "~/components/toast";
-import type { MessageKey } from "~/i18n";
 import type { WebCard as Card, WebPagePage as PagePage, Scope } from "~/lib/pages";
 import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";

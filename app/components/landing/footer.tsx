@@ -1,7 +1,6 @@
 import ArrowUp from "lucide-react/icons/arrow-up";
 import type { ReactNode } from "react";
 import { LogoMark } from "~/components/logo";
-import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import type { PublicChrome } from "~/lib/landing";
 import { PLATFORM_ICONS, SocialMark } from "./icons";

@@ -1,7 +1,6 @@
 import Menu from "lucide-react/icons/menu";
 import X from "lucide-react/icons/x";
 import { LogoMark } from "~/components/logo";
-import type { MessageKey } from "~/i18n";
 import { useT } from "~/utils/i18n-react";
 import type { PublicChrome } from "~/lib/landing";
 import { landingMessages } from "~/i18n/messages/landing";

@@ -13,7 +13,7 @@ import Star from "lucide-react/icons/star";
 import Terminal from "lucide-react/icons/terminal";
 import TabletSmartphone from "lucide-react/icons/tablet-smartphone";
 import Users from "lucide-react/icons/users";
-import type { FeatureIcon, PlatformName, SocialIcon } from "~/services/website/schema";
+import type { FeatureIcon, PlatformName, SocialIcon } from "~/lib/website/schema";
 
 /** The icon each feature name stands for (the admin picks a name). */
 export const FEATURE_ICONS: Record<FeatureIcon, LucideIcon> = {

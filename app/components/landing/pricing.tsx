@@ -2,7 +2,7 @@ import Check from "lucide-react/icons/check";
 import Clock from "lucide-react/icons/clock";
 import { useT } from "~/utils/i18n-react";
 import type { PricedPlan, VisibleSections } from "~/lib/landing";
-import { formatUsd } from "~/utils/money";
+import { formatUsd } from "~/lib/money";
 import { Section } from "./section";
 import { landingMessages } from "~/i18n/messages/landing";
 

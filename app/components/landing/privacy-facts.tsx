@@ -7,7 +7,7 @@ export type PrivacyFactsView = {
   processors: { payments: boolean; ai: boolean; storage: string | null; mail: string | null };
 };
 
-/** "En este servidor": what this installation keeps, how long, and who processes it, from its own configuration (issue #28). */
+/** "En este servidor": what this installation keeps, how long, and who processes it, from its own configuration. */
 export function PrivacyFacts({ facts }: { facts: PrivacyFactsView }) {
   const t = useT(landingMessages);
   const { keep, processors } = facts;

@@ -2,7 +2,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef
 import type { PaidFeature, PlanOffer } from "~/lib/paid-features";
 
 /**
- * A paid feature offered in place (issue #28): what it gives, the plan that has it and its price,
+ * A paid feature offered in place: what it gives, the plan that has it and its price,
  * "Ver planes" and "Ahora no"; while no plan can be bought, that they are on their way and nothing
  * to press that would fail. The same words as a dialog over the screen (nothing on it changes, and
  * focus goes back to the button that asked) and as a page of its own (without JavaScript).
@@ -13,7 +13,7 @@ export type Asked = { feature: PaidFeature; offer: PlanOffer | null; opener: HTM
 /**
  * The dialog's code (Radix's, most of it) is fetched the first time a free family taps a paid
  * feature, not with every screen of the user area: the gallery's JavaScript stays within its
- * budget (issue #15), and a paid family never loads it.
+ * budget, and a paid family never loads it.
  */
 const PaidFeatureDialog = lazy(() => import("./paid-feature-dialog"));
 

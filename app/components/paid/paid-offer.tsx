@@ -9,7 +9,7 @@ import Printer from "lucide-react/icons/printer";
 import { paidMessages } from "~/i18n/messages/paid";
 import type { PaidFeature, PlanOffer } from "~/lib/paid-features";
 import { useLocale, useT } from "~/utils/i18n-react";
-import { formatUsd } from "~/utils/money";
+import { formatUsd } from "~/lib/money";
 
 /** What the dialog and the page without JavaScript (routes/_user+/paid.$feature.tsx) both show of a paid feature. */
 const ICONS: Record<PaidFeature, LucideIcon> = {

@@ -18,8 +18,8 @@ import { appMessages } from "~/i18n/messages/app";
 export type NavItem = { to: string; label: string; short?: string; icon: LucideIcon; end?: boolean };
 
 /**
- * Below the side menu's width every destination is in view at once, none past the screen's edge
- * (issue #28): the family's five tabs in one row, the admin's eight in two; on a phone each tab is
+ * Below the side menu's width every destination is in view at once, none past the screen's edge:
+ * the family's five tabs in one row, the admin's eight in two; on a phone each tab is
  * its icon over a short word.
  */
 const TABS: Record<"user" | "admin", string> = { user: "grid-cols-5", admin: "grid-cols-4" };

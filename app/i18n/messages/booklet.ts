@@ -1,6 +1,6 @@
 import { defineMessages } from "../define";
 
-/** The `booklet.*` messages (issue #17: several pages in one PDF). */
+/** The `booklet.*` messages (several pages in one PDF). */
 export const bookletMessages = defineMessages({
   es: {
     "booklet.nav": "Cuadernillo",

@@ -1,6 +1,6 @@
 import { defineMessages } from "../define";
 
-/** The `paid.*` messages: what a paid feature gives, and the plan that has it (issue #28). */
+/** The `paid.*` messages: what a paid feature gives, and the plan that has it. */
 export const paidMessages = defineMessages({
   es: {
     "paid.eyebrow": "Planes de pago",

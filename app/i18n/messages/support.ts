@@ -1,6 +1,6 @@
 import { defineMessages } from "../define";
 
-/** The `support.*` messages: "Ayuda de soporte" (issue #28), a plan or extra credits an admin gives, and its audit list. */
+/** The `support.*` messages: "Ayuda de soporte", a plan or extra credits an admin gives, and its audit list. */
 export const supportMessages = defineMessages({
   es: {
     "support.title": "Ayuda de soporte",

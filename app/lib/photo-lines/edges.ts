@@ -3,14 +3,14 @@
  * neighbourhood's, and the hysteresis that keeps strong edges and the faint ones joined to them.
  */
 
-import { gaussianBlur } from "./colour";
+import { gaussianBlur } from "./color";
 
 /**
  * Sobel on every plane (already blurred by `sigma`), combined through the structure tensor:
  * the magnitude is the largest eigenvalue's root, normalised so that a step of ΔE = h reads
  * about h whatever the blur; the direction is its eigenvector (across the edge).
  */
-export function colourGradient(planes: Float32Array[], width: number, height: number, sigma: number) {
+export function colorGradient(planes: Float32Array[], width: number, height: number, sigma: number) {
   const size = width * height;
   const magnitude = new Float32Array(size);
   const nx = new Float32Array(size);

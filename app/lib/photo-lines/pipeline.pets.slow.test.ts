@@ -45,7 +45,7 @@ function regionAt(labels: Uint32Array, width: number, x: number, y: number) {
   }
   let best = 0;
   let most = 0;
-  for (const [id, n] of counts) if (n > most) (best = id), (most = n);
+  for (const [id, n] of counts) if (n > most) { best = id; most = n; }
   return best;
 }
 

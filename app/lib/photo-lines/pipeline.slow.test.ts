@@ -12,10 +12,10 @@ function picture(width: number, height: number, paint: Paint, noise = 0, seed = 
   const next = random(seed);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const colour = paint(x, y);
+      const color = paint(x, y);
       for (let c = 0; c < 3; c++) {
         const jitter = noise ? (next() - 0.5) * 2 * noise : 0;
-        data[(y * width + x) * 3 + c] = Math.max(0, Math.min(255, Math.round(colour[c] + jitter)));
+        data[(y * width + x) * 3 + c] = Math.max(0, Math.min(255, Math.round(color[c] + jitter)));
       }
     }
   }

@@ -1,5 +1,5 @@
 /**
- * Photo → colouring-page line art (issue #9). Pure: typed arrays in, typed arrays out, so it
+ * Photo → colouring-page line art. Pure: typed arrays in, typed arrays out, so it
  * runs anywhere and is tested on synthetic pictures; sharp only decodes and encodes around it.
  *
  * 1. Lab colour, so a red apple on green leaves has an edge even at equal brightness.
@@ -18,13 +18,13 @@
  * 7. Drawing: every skeleton pixel becomes an antialiased round pen of one width (a distance
  *    transform), so all lines look alike; paper pockets too small to colour are inked.
  *
- * The steps are colour.ts and subject.ts (1, 2), edges.ts (3, 4), skeleton.ts (5, 6), pockets.ts and render.ts
+ * The steps are color.ts and subject.ts (1, 2), edges.ts (3, 4), skeleton.ts (5, 6), pockets.ts and render.ts
  * (7); the detail levels and their knobs are options.ts, which the browser may import alone.
  */
 
 import { PICTURE_SIZE } from "~/lib/pages";
-import { domainTransform, gaussianBlur, toLab } from "./colour";
-import { colourGradient, edgeThresholds, hysteresis, nonMaxSuppression, normaliseContrast } from "./edges";
+import { domainTransform, gaussianBlur, toLab } from "./color";
+import { colorGradient, edgeThresholds, hysteresis, nonMaxSuppression, normaliseContrast } from "./edges";
 import { DETAIL_DEFAULT, photoLineParams, type PhotoLinesOptions } from "./options";
 import { fillPockets, mergePockets, openPockets, touchesLine } from "./pockets";
 import { renderLines } from "./render";
@@ -83,11 +83,11 @@ export function photoToLineArt(image: RgbImage, options: PhotoLinesOptions = {})
   const coarse = lab.map((plane) => plane.slice());
   gaussianBlur(lab, width, height, p.sigmaG);
   gaussianBlur(coarse, width, height, p.sigmaG * COARSE);
-  const { magnitude, nx, ny } = colourGradient(lab, width, height, p.sigmaG);
-  const wide = colourGradient(coarse, width, height, p.sigmaG * COARSE);
+  const { magnitude, nx, ny } = colorGradient(lab, width, height, p.sigmaG);
+  const wide = colorGradient(coarse, width, height, p.sigmaG * COARSE);
   for (let i = 0; i < size; i++) {
     const m = wide.magnitude[i] * COARSE_WEIGHT;
-    if (m > magnitude[i]) (magnitude[i] = m), (nx[i] = wide.nx[i]), (ny[i] = wide.ny[i]);
+    if (m > magnitude[i]) { magnitude[i] = m; nx[i] = wide.nx[i]; ny[i] = wide.ny[i]; }
   }
   const ridges = nonMaxSuppression(magnitude, nx, ny, width, height);
   normaliseContrast(ridges, magnitude, width, height);

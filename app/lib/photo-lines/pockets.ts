@@ -116,7 +116,7 @@ const LOOP_STROKE = 7;
 function strokeAlong(width: number, pixels: number[]): Stroke | null {
   const n = pixels.length;
   let mx = 0, my = 0;
-  for (const p of pixels) (mx += p % width), (my += Math.floor(p / width));
+  for (const p of pixels) { mx += p % width; my += Math.floor(p / width); }
   mx /= n;
   my /= n;
   let sxx = 0, syy = 0, sxy = 0;
@@ -182,7 +182,7 @@ export function openPockets(gray: Uint8Array, width: number, height: number, min
   for (const [id, pixels] of members) {
     // Breadth-first through ink from the pocket, to the first paper of another area.
     queue.length = 0;
-    for (const p of pixels) (parent[p] = p), touched.push(p), queue.push(p);
+    for (const p of pixels) { parent[p] = p; touched.push(p); queue.push(p); }
     let found = -1;
     for (let head = 0; head < queue.length && found < 0; head++) {
       const p = queue[head];
@@ -214,7 +214,7 @@ export function openPockets(gray: Uint8Array, width: number, height: number, min
         }
       }
     }
-    for (const p of touched) (parent[p] = -1), (depth[p] = 0);
+    for (const p of touched) { parent[p] = -1; depth[p] = 0; }
     touched.length = 0;
   }
 }

@@ -253,11 +253,11 @@ export function pruneBranches(mask: Uint8Array, width: number, height: number, b
       const looseFirst = degree(first) <= 1 || isEnd(mask, width, height, first, scratch);
       const looseLast = degree(last) <= 1 || isEnd(mask, width, height, last, scratch);
       if (looseFirst && looseLast) {
-        if (pixels.length < free) for (const p of pixels) (mask[p] = 0), removed++;
+        if (pixels.length < free) for (const p of pixels) { mask[p] = 0; removed++; }
       } else if (looseFirst || looseLast) {
         if (pixels.length >= branch) continue;
         const keep = looseFirst ? last : first;
-        for (const p of pixels) if (p !== keep) (mask[p] = 0), removed++;
+        for (const p of pixels) if (p !== keep) { mask[p] = 0; removed++; }
       }
     }
     if (removed === 0) break;
@@ -333,8 +333,8 @@ export function drawLine(mask: Uint8Array, width: number, x0: number, y0: number
     mask[y0 * width + x0] = 1;
     if (x0 === x1 && y0 === y1) return;
     const e2 = 2 * err;
-    if (e2 >= dy) (err += dy), (x0 += sx);
-    if (e2 <= dx) (err += dx), (y0 += sy);
+    if (e2 >= dy) { err += dy; x0 += sx; }
+    if (e2 <= dx) { err += dx; y0 += sy; }
   }
 }
 
@@ -348,14 +348,12 @@ export function linkEnds(mask: Uint8Array, width: number, height: number, reach:
   const scratch: number[] = [];
   const ends: number[] = [];
   for (let i = 0; i < size; i++) if (mask[i] && isEnd(mask, width, height, i, scratch)) ends.push(i);
-  const own = new Map<number, number>(); // pixel → stamp of the end whose line it is
+  const own = new Map<number, number>(); // pixel → its distance from the end, along the end's own line
   const queue: number[] = [];
   const cosLimit = Math.cos((65 * Math.PI) / 180);
   const tail = Math.max(4, Math.round(reach / 3));
-  let stamp = 0;
   for (const end of ends) {
     if (!mask[end] || !isEnd(mask, width, height, end, scratch)) continue;
-    stamp++;
     // The end's own line, as far along it as the reach (breadth-first along the skeleton).
     own.clear();
     own.set(end, 0);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom as random } from "~/lib/patterns";
-import { domainTransform, toLab } from "./colour";
+import { domainTransform, toLab } from "./color";
 import { closeOutline, findSubject, outlineOf } from "./subject";
 
 /** A smooth tan ellipse (a pet's body) on busy green-beige "grass", as Lab planes, smoothed as the pipeline does. */
@@ -11,8 +11,8 @@ function petOnGrass(width: number, height: number, seed: number) {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
-      const colour = inside(x, y) ? [196, 140, 90].map((c) => c + (next() - 0.5) * 6) : [120, 130, 70].map((c) => c + (next() - 0.5) * 90);
-      for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, Math.round(colour[c])));
+      const color = inside(x, y) ? [196, 140, 90].map((c) => c + (next() - 0.5) * 6) : [120, 130, 70].map((c) => c + (next() - 0.5) * 90);
+      for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, Math.round(color[c])));
     }
   }
   const lab = toLab(data, width * height, 3);

@@ -99,7 +99,7 @@ function barrierDistance(planes: Float32Array[], width: number, height: number) 
       const v = plane[i];
       const h = hi[n] > v ? hi[n] : v;
       const l = lo[n] < v ? lo[n] : v;
-      if (h - l < dist[i]) (dist[i] = h - l), (hi[i] = h), (lo[i] = l);
+      if (h - l < dist[i]) { dist[i] = h - l; hi[i] = h; lo[i] = l; }
     };
     for (let pass = 0; pass < 3; pass++) {
       for (let y = 1; y < height - 1; y++) {
@@ -167,7 +167,7 @@ function borderContrast(planes: Float32Array[], width: number, height: number) {
   for (let i = 0; i < size; i++) {
     let sum = 0;
     let max = 0;
-    for (const d of distances) (sum += d[i]), (max = d[i] > max ? d[i] : max);
+    for (const d of distances) { sum += d[i]; max = d[i] > max ? d[i] : max; }
     total[i] = sum - max;
   }
   return total;
@@ -209,7 +209,7 @@ function otsu(values: Float32Array) {
     const w1 = total - w0;
     if (w0 === 0 || w1 === 0) continue;
     const between = w0 * w1 * (s0 / w0 - (sum - s0) / w1) ** 2;
-    if (between > best) (best = between), (threshold = (b + 1) / bins);
+    if (between > best) { best = between; threshold = (b + 1) / bins; }
   }
   return threshold;
 }
@@ -218,7 +218,7 @@ function otsu(values: Float32Array) {
  * Histogram bin of a coarse pixel: 8 lightness × 12 × 12 chroma cells × 3 texture levels (the
  * lightness's spread within the cell before smoothing: grass is busy where a coat is calm).
  */
-function colourBin(planes: Float32Array[], texture: Float32Array, i: number) {
+function colorBin(planes: Float32Array[], texture: Float32Array, i: number) {
   const l = Math.min(7, Math.max(0, Math.floor(planes[0][i] / 12.5)));
   const a = Math.min(11, Math.max(0, Math.floor((planes[1][i] + 60) / 10)));
   const b = Math.min(11, Math.max(0, Math.floor((planes[2][i] + 60) / 10)));
@@ -278,7 +278,7 @@ export function guidedSmooth(values: Float32Array, guide: Float32Array[], width:
   for (let k = 0; k < iterations; k++) {
     const sigmaH = (sigmaS * Math.sqrt(3) * 2 ** (iterations - k - 1)) / Math.sqrt(4 ** iterations - 1);
     const a = Math.exp(-Math.SQRT2 / sigmaH);
-    for (let i = 0; i < size; i++) (wx[i] = a ** dx[i]), (wy[i] = a ** dy[i]);
+    for (let i = 0; i < size; i++) { wx[i] = a ** dx[i]; wy[i] = a ** dy[i]; }
     for (let y = 0; y < height; y++) {
       const row = y * width;
       for (let x = 1; x < width; x++) values[row + x] += wx[row + x] * (values[row + x - 1] - values[row + x]);
@@ -316,14 +316,14 @@ function tidy(mask: Uint8Array, width: number, height: number, minPart: number) 
   for (let i = 0; i < size; i++) inverse[i] = mask[i] ? 0 : 1;
   const holes = parts(inverse, width, height);
   const open = new Uint8Array(holes.count + 1);
-  for (let x = 0; x < width; x++) (open[holes.labels[x]] = 1), (open[holes.labels[size - width + x]] = 1);
-  for (let y = 0; y < height; y++) (open[holes.labels[y * width]] = 1), (open[holes.labels[y * width + width - 1]] = 1);
+  for (let x = 0; x < width; x++) { open[holes.labels[x]] = 1; open[holes.labels[size - width + x]] = 1; }
+  for (let y = 0; y < height; y++) { open[holes.labels[y * width]] = 1; open[holes.labels[y * width + width - 1]] = 1; }
   for (let i = 0; i < size; i++) if (inverse[i] && !open[holes.labels[i]]) mask[i] = 1;
 }
 
 /**
  * The photo's subject, or null. `lab` is the photo in Lab, already smoothed within areas
- * (colour.ts's domain transform), `lightness` its L plane before smoothing (for texture).
+ * (color.ts's domain transform), `lightness` its L plane before smoothing (for texture).
  */
 export function findSubject(lab: Float32Array[], lightness: Float32Array, width: number, height: number): Subject | null {
   const factor = Math.max(1, Math.round(Math.max(width, height) / GRID));
@@ -347,15 +347,15 @@ export function findSubject(lab: Float32Array[], lightness: Float32Array, width:
 
   const bins = new Uint16Array(n);
   const texture = cellSpread(lightness, width, height, factor);
-  for (let i = 0; i < n; i++) bins[i] = colourBin(small.planes, texture, i);
-  let posterior = new Float32Array(n);
+  for (let i = 0; i < n; i++) bins[i] = colorBin(small.planes, texture, i);
+  const posterior = new Float32Array(n);
   for (let round = 0; round < ROUNDS; round++) {
     const fg = new Float32Array(BINS);
     const bg = new Float32Array(BINS);
     let nf = 0;
     let nb = 0;
-    for (let i = 0; i < n; i++) if (mask[i]) (fg[bins[i]] += 1), nf++;
-    else (bg[bins[i]] += 1), nb++;
+    for (let i = 0; i < n; i++) if (mask[i]) { fg[bins[i]] += 1; nf++; }
+    else { bg[bins[i]] += 1; nb++; }
     if (nf < n * 0.01 || nb < n * 0.05) return null;
     for (let i = 0; i < n; i++) {
       const f = (fg[bins[i]] + 0.5) / nf;
@@ -482,7 +482,7 @@ export function dropBackgroundSpecks(lines: Uint8Array, mask: Uint8Array, width:
           const xx = x + dx;
           if (xx < 0 || xx >= width) continue;
           const q = yy * width + xx;
-          if (lines[q] && !seen[q]) (seen[q] = 1), (stack[top++] = q);
+          if (lines[q] && !seen[q]) { seen[q] = 1; stack[top++] = q; }
         }
       }
     }

@@ -1,8 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { EmailOnlyForm, emailAndSent } from "~/components/auth/email-only-form";
-import { requestPasswordReset } from "~/services/auth.server";
-import { emailOnlyAction } from "~/utils/email-only-form.server";
+import { requestPasswordReset } from "~/services/passwords.server";
+import { emailOnlyAction } from "~/routes/_auth+/__email-only-form.server";
 import { useT } from "~/utils/i18n-react";
 import { authMessages } from "~/i18n/messages/auth";
 import { staticHandle } from "~/utils/static-page";

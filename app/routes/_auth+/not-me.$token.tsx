@@ -4,15 +4,15 @@ import { LinkCard, LinkOutcome, LinkPress } from "~/components/auth/link-card";
 import { translate } from "~/i18n";
 import { authMessages } from "~/i18n/messages/auth";
 import { formMessage } from "~/lib/forms";
-import { undoEmailChange } from "~/services/auth.server";
-import { isAppError } from "~/services/errors";
+import { undoEmailChange } from "~/services/email-links.server";
+import { isAppError } from "~/lib/errors";
 import { formReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { signOutHeaders } from "~/utils/session.server";
 
 /**
- * "No he sido yo": the link mailed to the old address when someone asks to change it (issue #27).
+ * "No he sido yo": the link mailed to the old address when someone asks to change it.
  * Opening it changes nothing (an image or a mail scanner's prefetch cannot sign anyone out); the
  * press cancels the change, or undoes it if it went through, and signs every device out.
  */

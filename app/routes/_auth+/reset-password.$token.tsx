@@ -4,8 +4,8 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
-import { resetLinkIsGood, resetPassword } from "~/services/auth.server";
-import { passwordField } from "~/services/validation";
+import { resetLinkIsGood, resetPassword } from "~/services/passwords.server";
+import { passwordField } from "~/lib/validation";
 import { formErrorReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";

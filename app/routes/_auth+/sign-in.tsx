@@ -4,7 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
-import { signInSchema } from "~/services/validation";
+import { signInSchema } from "~/lib/validation";
 import { formErrorReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { safeRedirect } from "~/utils/request.server";

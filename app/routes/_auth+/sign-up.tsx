@@ -4,9 +4,9 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { NewAccountFields } from "~/components/auth/new-account-fields";
 import { FormError, SubmitButton } from "~/components/ui/field";
-import { signUp } from "~/services/auth.server";
+import { signUp } from "~/services/email-links.server";
 import { findPlanByName } from "~/services/plans.server";
-import { signUpSchema } from "~/services/validation";
+import { signUpSchema } from "~/lib/validation";
 import { formErrorReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { readPublicSettings } from "~/services/website/public.server";

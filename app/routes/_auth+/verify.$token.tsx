@@ -5,8 +5,8 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { LinkCard, LinkOutcome, LinkPress } from "~/components/auth/link-card";
 import { translate } from "~/i18n";
-import { describeLink, openLink } from "~/services/auth.server";
-import { isAppError } from "~/services/errors";
+import { describeLink, openLink } from "~/services/email-links.server";
+import { isAppError } from "~/lib/errors";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { getSessionUser, homeFor, signInAndRedirect } from "~/utils/session.server";
@@ -16,7 +16,7 @@ import { authMessages } from "~/i18n/messages/auth";
 /**
  * An e-mailed link (a new account's, or a change of address). Opening it changes nothing: the
  * page asks for a press (made for the person by a script when nobody is signed in), so an
- * image or a prefetch can never spend a link or swap whoever is signed in (issue #18).
+ * image or a prefetch can never spend a link or swap whoever is signed in.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
@@ -29,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /**
  * The press: spends the link. A new account's signs it in and goes on (to checkout, if a plan
- * was chosen at sign-up); a change of address's signs nobody in (issue #27): the device signed
+ * was chosen at sign-up); a change of address's signs nobody in: the device signed
  * in to that account goes back to it, any other ends on the sign-in screen.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -64,9 +64,10 @@ export default function VerifyToken() {
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   // Nobody signed in: nothing to swap, so the script presses for the person.
+  const answered = result !== undefined;
   useEffect(() => {
-    if (!signedInAs && !result) form.current?.requestSubmit();
-  }, [signedInAs, result]);
+    if (!signedInAs && !answered) form.current?.requestSubmit();
+  }, [signedInAs, answered]);
 
   if (result) {
     return (

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isAppError } from "~/services/errors";
+import { isAppError } from "~/lib/errors";
 import { exportFile } from "~/services/data-export.server";
 import { requireUser } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -5,7 +5,7 @@ import { bearerToken } from "~/utils/api.server";
 import { getSessionUser } from "~/utils/session.server";
 
 /**
- * /files/{folder}/{userId}/{name}: a personal file (issue #27), for its owner and admins only,
+ * /files/{folder}/{userId}/{name}: a personal file, for its owner and admins only,
  * signed in by the session cookie (the web) or a Bearer token (the shells). Public folders'
  * files never get here: the server hands them out as static files (or the store does). Anyone
  * else gets the same 404 as for a file that does not exist.

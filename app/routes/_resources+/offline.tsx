@@ -42,6 +42,7 @@ export async function loader() {
             <h1 className="text-2xl font-extrabold sm:text-3xl">{t("platforms.offline.title")}</h1>
             <p className="text-ink-soft">{t("platforms.offline.body")}</p>
             {/* An empty href reloads the address that failed (the worker serves this page under it). */}
+            {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
             <a href="" className="btn-primary w-full px-6 py-3 text-base sm:w-auto">
               {t("platforms.offline.retry")}
             </a>

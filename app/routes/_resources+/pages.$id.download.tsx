@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
-import { requirePaidColored } from "~/utils/color-route.server";
-import { downloadDay, downloadName } from "~/utils/page-title";
+import { requirePaidColored } from "~/routes/pages+/__color-route.server";
+import { downloadDay, downloadName } from "~/lib/page-title";
 
 /** The saved composite at full size, as a file named after the page and the person's day (#14). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { toggleFavorite } from "~/services/pages.server";
+import { toggleFavorite } from "~/services/page-changes.server";
 import { mutation } from "~/utils/mutation.server";
 import { parseId } from "~/utils/params";
 import { requireRegularUser } from "~/utils/session.server";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isAppError } from "~/services/errors";
-import { colouringPdf, pdfResponse } from "~/services/print.server";
+import { isAppError } from "~/lib/errors";
+import { coloringPdf, pdfResponse } from "~/services/print.server";
 import { idOrNull } from "~/utils/params";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, upgradeFor } from "~/utils/toast.server";
@@ -16,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!id) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.pageGone" });
   try {
     const query = Object.fromEntries(new URL(request.url).searchParams);
-    return pdfResponse(await colouringPdf(viewer, id, query, { acceptLanguage: request.headers.get("Accept-Language") }));
+    return pdfResponse(await coloringPdf(viewer, id, query, { acceptLanguage: request.headers.get("Accept-Language") }));
   } catch (error) {
     const upgrade = upgradeFor(error, `/pages/${id}/color`);
     if (upgrade) throw await upgrade;

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { translate } from "~/i18n";
-import { requirePaidColored } from "~/utils/color-route.server";
+import { requirePaidColored } from "~/routes/pages+/__color-route.server";
 import { getLocale } from "~/utils/request.server";
 
 const escapeHtml = (text: string) =>

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { colorAction } from "~/utils/color-route.server";
+import { colorAction } from "~/routes/pages+/__color-route.server";
 
 export const loader = ({ params }: ActionFunctionArgs) => redirect(`/pages/${params.id}/color`);
 

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { readTimelapse } from "~/services/coloreds.server";
-import { isAppError } from "~/services/errors";
+import { isAppError } from "~/lib/errors";
 import { idOrNull } from "~/utils/params";
 import { requireRegularUser } from "~/utils/session.server";
 

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { bookletFile } from "~/services/booklets.server";
 import { pdfDownload } from "~/services/print.server";
-import { goneToNew } from "~/utils/booklet-route.server";
+import { goneToNew } from "~/routes/pages+/__booklet-route.server";
 import { requireRegularUser } from "~/utils/session.server";
 
 /** /pages/booklets/{id}/pdf: the finished booklet as a download (404 until it is made). */

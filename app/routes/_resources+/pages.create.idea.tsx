@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { generatePromptIdea } from "~/services/ai.server";
-import { isAppError } from "~/services/errors";
+import { isAppError } from "~/lib/errors";
 import { fetchErrorReply } from "~/utils/forms.server";
 import { requireRegularUser } from "~/utils/session.server";
 

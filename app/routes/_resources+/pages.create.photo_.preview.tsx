@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { translate } from "~/i18n";
-import { isAppError } from "~/services/errors";
+import { isAppError } from "~/lib/errors";
 import { previewPhotoPage } from "~/services/photo-page.server";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";

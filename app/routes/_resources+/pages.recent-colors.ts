@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { isAppError } from "~/services/errors";
+import { isAppError } from "~/lib/errors";
 import { saveRecentColors } from "~/services/recent-colors.server";
 import { fetchErrorReply } from "~/utils/forms.server";
 import { requireRegularUser } from "~/utils/session.server";

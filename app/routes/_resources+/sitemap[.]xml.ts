@@ -1,5 +1,5 @@
 import { escapeHtml } from "~/services/rich-text.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/server/env.server";
 import { readPublicSettings } from "~/services/website/public.server";
 
 /**

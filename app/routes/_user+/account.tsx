@@ -20,10 +20,11 @@ import { cancelSubscription } from "~/services/payments/checkout.server";
 import { chosenPhoto } from "~/services/users.server";
 import { formState, type FormState } from "~/lib/forms";
 import { formErrorReply, plainReply } from "~/utils/forms.server";
-import { changePassword, pendingEmailOf, updateOwnProfile } from "~/services/auth.server";
+import { changePassword } from "~/services/passwords.server";
+import { pendingEmailOf, updateOwnProfile } from "~/services/profile.server";
 import { PasswordForm } from "~/components/account/password-form";
 import { useT } from "~/utils/i18n-react";
-import { formatDate } from "~/utils/money";
+import { formatDate } from "~/lib/money";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser, sessionId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -219,7 +220,7 @@ function PlanPanel({ credits, storage }: { credits: Credits; storage: { used: nu
   );
 }
 
-/** How much of the plan's space the person's pictures take (issue #27: the quota they meet on uploads). */
+/** How much of the plan's space the person's pictures take (the quota they meet on uploads). */
 function StorageMeter({ used, quota }: { used: number; quota: number }) {
   const t = useT(accountMessages);
   const share = quota > 0 ? Math.min(1, used / quota) : 1;

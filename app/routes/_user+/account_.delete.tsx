@@ -12,7 +12,7 @@ import { getLocale } from "~/utils/request.server";
 import { requireRegularUser, signOutHeaders } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-/** /account/delete: what deleting the account removes and keeps, and the password to confirm it (issue #28). */
+/** /account/delete: what deleting the account removes and keeps, and the password to confirm it. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRegularUser(request);
   return json({});

@@ -12,7 +12,7 @@ import { isPaymentsConfigured } from "~/services/payments/client.server";
 import { onSale } from "~/services/plan-prices.server";
 import { listPlans, planOffer } from "~/services/plans.server";
 import { useT } from "~/utils/i18n-react";
-import { formatUsd } from "~/utils/money";
+import { formatUsd } from "~/lib/money";
 import { formErrorReply } from "~/utils/forms.server";
 import { getPlatform, safeRedirect } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";

@@ -4,15 +4,15 @@ import Crown from "lucide-react/icons/crown";
 import { PaidEyebrow, PaidOffer } from "~/components/paid/paid-offer";
 import { paidMessages } from "~/i18n/messages/paid";
 import { isPaidFeature, plansPath } from "~/lib/paid-features";
-import { NotFound } from "~/services/errors";
+import { NotFound } from "~/lib/errors";
 import { paidOffer } from "~/services/paid-features.server";
 import { useT } from "~/utils/i18n-react";
 import { safeRedirect } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 
 /**
- * /paid/{feature}?back=…: what the colour screen's and the gallery's dialog says, as a page
- * (issue #28): where a paid feature refused to the free plan leads without JavaScript, or when
+ * /paid/{feature}?back=…: what the colour screen's and the gallery's dialog says, as a page:
+ * where a paid feature refused to the free plan leads without JavaScript, or when
  * asked for directly. "Ahora no" goes back to where the person was.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {

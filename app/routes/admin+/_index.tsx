@@ -8,10 +8,9 @@ import Users from "lucide-react/icons/users";
 import LifeBuoy from "lucide-react/icons/life-buoy";
 import { MonthlyCharts } from "~/components/admin/monthly-charts";
 import { SupportGrantItem, type SupportGrantView } from "~/components/admin/support-grant-item";
-import type { MessageKey } from "~/i18n";
 import { getCharts, getCounters, type CounterSet } from "~/services/analytics.server";
 import { paginateGrants } from "~/services/support-grants.server";
-import { formatCompact } from "~/utils/format";
+import { formatCompact } from "~/lib/format";
 import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";
@@ -59,7 +58,7 @@ function CounterRow({ title, values }: { title: string; values: CounterSet }) {
   );
 }
 
-/** "Ayuda de soporte" (issue #28): the latest plans and credits the team gave, and the way to the whole log. */
+/** "Ayuda de soporte": the latest plans and credits the team gave, and the way to the whole log. */
 function SupportCard({ grants }: { grants: SupportGrantView[] }) {
   const t = useT(supportMessages);
   return (

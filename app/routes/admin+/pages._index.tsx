@@ -7,7 +7,7 @@ import { GalleryError } from "~/components/gallery/gallery-error";
 import type { Fillability } from "~/lib/pages";
 import { fillabilityOf } from "~/services/regions.server";
 import { useT } from "~/utils/i18n-react";
-import { galleryData } from "~/utils/gallery.server";
+import { galleryData } from "~/routes/pages+/__gallery.server";
 import { requireAdmin } from "~/utils/session.server";
 import { galleryMessages } from "~/i18n/messages/gallery";
 

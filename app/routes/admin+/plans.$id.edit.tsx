@@ -4,7 +4,6 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/admin/back-link";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
-import type { MessageKey } from "~/i18n";
 import { planUpdateSchema, updatePlan } from "~/services/admin-plans.server";
 import { readPlan, toPublicPlan } from "~/services/plans.server";
 import { formErrorReply } from "~/utils/forms.server";

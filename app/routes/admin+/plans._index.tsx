@@ -9,7 +9,7 @@ import { GalleryError } from "~/components/gallery/gallery-error";
 import { stripePriceStates, type StripePriceState } from "~/services/plan-prices.server";
 import { discountedPrice, listPlans, toPublicPlan } from "~/services/plans.server";
 import { useT } from "~/utils/i18n-react";
-import { formatUsd } from "~/utils/money";
+import { formatUsd } from "~/lib/money";
 import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";
 

@@ -6,12 +6,12 @@ import type { Locale } from "~/i18n";
 import { paginateSubscriptions, type Subscription } from "~/services/subscriptions.server";
 import { EmptyList, LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
-import { pagedListLoader } from "~/utils/paged-list.server";
-import { formatUsd } from "~/utils/money";
+import { pagedListLoader } from "~/routes/admin+/__paged-list.server";
+import { formatUsd } from "~/lib/money";
 import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";
 import { supportMessages } from "~/i18n/messages/support";
-import { dateFormat } from "~/utils/format";
+import { dateFormat } from "~/lib/format";
 
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -64,7 +64,7 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
   const t = useT(adminMessages, supportMessages);
   const locale = (useRouteLoaderData("root") as { locale?: Locale } | undefined)?.locale ?? "es";
   const active = subscription.status === "active";
-  // A plan an admin gave (issue #28): said as such, with who gave it, instead of a Stripe customer.
+  // A plan an admin gave: said as such, with who gave it, instead of a Stripe customer.
   const given = subscription.status === "given";
   const tone = given ? "bg-brand-100 text-brand-700" : active ? "bg-mint-100 text-mint-700" : "bg-coral-100 text-coral-700";
   const item = (label: string, value: React.ReactNode, testId?: string) => (

@@ -7,10 +7,10 @@ import { EmptyList, LoadMoreLink, SearchForm } from "~/components/ui/list-contro
 import { supportMessages } from "~/i18n/messages/support";
 import { paginateGrants, type SupportGrant } from "~/services/support-grants.server";
 import { useT } from "~/utils/i18n-react";
-import { pagedListLoader } from "~/utils/paged-list.server";
+import { pagedListLoader } from "~/routes/admin+/__paged-list.server";
 import { requireAdmin } from "~/utils/session.server";
 
-/** The whole support log (issue #28): 20 a page with "Load more", searched like the other admin lists. */
+/** The whole support log: 20 a page with "Load more", searched like the other admin lists. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   return pagedListLoader<SupportGrant>(request, "support log", (params, through) => paginateGrants(admin, params, { through }));

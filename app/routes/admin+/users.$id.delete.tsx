@@ -22,7 +22,7 @@ async function userOrRedirect(id: string | undefined) {
   return user;
 }
 
-/** /admin/users/{id}/delete: an admin deletes an account as its owner would (issue #28), after saying what goes and what stays. */
+/** /admin/users/{id}/delete: an admin deletes an account as its owner would, after saying what goes and what stays. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const user = await userOrRedirect(params.id);

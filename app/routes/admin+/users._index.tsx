@@ -13,7 +13,7 @@ import { paginateUsers, userQuerySchema } from "~/services/admin-users.server";
 import type { PublicUser } from "~/services/users.server";
 import { EmptyList, LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
-import { formatDate } from "~/utils/money";
+import { formatDate } from "~/lib/money";
 import { requireAdmin } from "~/utils/session.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";

@@ -7,7 +7,7 @@ import * as z from "zod";
 import { NewAccountFields } from "~/components/auth/new-account-fields";
 import { FormError, SubmitButton } from "~/components/ui/field";
 import { createUserByAdmin } from "~/services/admin-users.server";
-import { emailField, nameField, passwordField } from "~/services/validation";
+import { emailField, nameField, passwordField } from "~/lib/validation";
 import { formErrorReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";

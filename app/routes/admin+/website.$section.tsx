@@ -16,7 +16,7 @@ import {
 } from "~/services/website/admin.server";
 import { formErrorReply, plainReply } from "~/utils/forms.server";
 import { readMultipart, type MultipartForm } from "~/utils/upload.server";
-import { draftFromForm, sectionImageFiles } from "~/utils/website-form.server";
+import { draftFromForm, sectionImageFiles } from "~/routes/admin+/__website-form.server";
 import { FormAlert } from "~/components/ui/form-fields";
 import { useT, useText } from "~/utils/i18n-react";
 import type { KeysOf } from "~/i18n/define";

@@ -2,7 +2,6 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import Eye from "lucide-react/icons/eye";
 import EyeOff from "lucide-react/icons/eye-off";
-import type { MessageKey } from "~/i18n";
 import { getWebsite, SECTION_SLUGS } from "~/services/website/admin.server";
 import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { NotFound } from "~/services/errors";
+import { NotFound } from "~/lib/errors";
 import { apiError } from "~/utils/api.server";
 
 // Unknown /api paths answer in the JSON contract, never with the HTML 404 page.

@@ -1,4 +1,4 @@
-import { colouringPdf, pdfResponse } from "~/services/print.server";
+import { coloringPdf, pdfResponse } from "~/services/print.server";
 import { apiRoute, queryOf } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 
@@ -9,5 +9,5 @@ import { parseId } from "~/utils/params";
  * region chooses (Letter for the Americas that use it, else A4).
  */
 export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, async ({ request, params, viewer }) =>
-  pdfResponse(await colouringPdf(viewer, parseId(params.id), queryOf(request), { acceptLanguage: request.headers.get("Accept-Language") })),
+  pdfResponse(await coloringPdf(viewer, parseId(params.id), queryOf(request), { acceptLanguage: request.headers.get("Accept-Language") })),
 );

@@ -1,4 +1,4 @@
-import { upsertColored } from "~/services/coloreds.server";
+import { upsertColored } from "~/services/coloring-save.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 
 /**

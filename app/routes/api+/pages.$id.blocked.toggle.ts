@@ -1,4 +1,4 @@
-import { toggleBlocked } from "~/services/pages.server";
+import { toggleBlocked } from "~/services/page-changes.server";
 import { apiRoute } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 

@@ -1,4 +1,4 @@
-import { toggleFavorite } from "~/services/pages.server";
+import { toggleFavorite } from "~/services/page-changes.server";
 import { apiRoute } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 

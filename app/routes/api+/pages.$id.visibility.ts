@@ -1,4 +1,4 @@
-import { setVisibility } from "~/services/pages.server";
+import { setVisibility } from "~/services/page-changes.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { translate } from "~/i18n";
-import { undoEmailChange } from "~/services/auth.server";
-import { parseInput } from "~/services/validation";
+import { undoEmailChange } from "~/services/email-links.server";
+import { parseInput } from "~/lib/validation";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
 

@@ -1,5 +1,5 @@
 import { translate } from "~/i18n";
-import { changePassword } from "~/services/auth.server";
+import { changePassword } from "~/services/passwords.server";
 import { apiRoute, bearerToken, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
 

@@ -1,5 +1,5 @@
 import { translate } from "~/i18n";
-import { requestPasswordReset } from "~/services/auth.server";
+import { requestPasswordReset } from "~/services/passwords.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
 

@@ -1,4 +1,5 @@
-import { issueApiToken, resetPassword } from "~/services/auth.server";
+import { issueApiToken } from "~/services/auth.server";
+import { resetPassword } from "~/services/passwords.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
 

@@ -1,5 +1,5 @@
 import { translate } from "~/i18n";
-import { signUp } from "~/services/auth.server";
+import { signUp } from "~/services/email-links.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
 

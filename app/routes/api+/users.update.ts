@@ -1,4 +1,4 @@
-import { updateOwnProfile } from "~/services/auth.server";
+import { updateOwnProfile } from "~/services/profile.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
 

@@ -1,6 +1,7 @@
 import * as z from "zod";
-import { issueApiToken, openLink, userFromApiToken } from "~/services/auth.server";
-import { parseInput } from "~/services/validation";
+import { issueApiToken, userFromApiToken } from "~/services/auth.server";
+import { openLink } from "~/services/email-links.server";
+import { parseInput } from "~/lib/validation";
 import { apiRoute, bearerToken, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
 

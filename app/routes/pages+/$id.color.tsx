@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { EditorPlaceholder } from "~/canvas/editor-placeholder";
-import { pictureAtRest, type ColorScreenData } from "~/canvas/screen-data";
+import { pictureAtRest, type ColorScreenData } from "~/lib/color-screen-data";
 import { workspaceHandle } from "~/components/shell/chrome";
-import { colorLoader } from "~/utils/color-route.server";
+import { colorLoader } from "~/routes/pages+/__color-route.server";
 
 // fabric lives in its own chunk, fetched only on this screen and only in the browser.
 const Editor = lazy(() => import("~/canvas/editor.client"));

@@ -1,7 +1,8 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmScreen } from "~/components/gallery/confirm-screen";
-import { readPage, toggleBlocked } from "~/services/pages.server";
+import { readPage } from "~/services/pages.server";
+import { toggleBlocked } from "~/services/page-changes.server";
 import { useT } from "~/utils/i18n-react";
 import { mutation, wantsJson } from "~/utils/mutation.server";
 import { idOrNull, parseId } from "~/utils/params";

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Gallery } from "~/components/gallery/gallery";
 import { GalleryError } from "~/components/gallery/gallery-error";
 import { useT } from "~/utils/i18n-react";
-import { galleryData } from "~/utils/gallery.server";
+import { galleryData } from "~/routes/pages+/__gallery.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { galleryMessages } from "~/i18n/messages/gallery";
 import { galleryHandle } from "~/components/gallery/page-card";

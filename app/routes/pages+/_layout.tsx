@@ -8,7 +8,7 @@ import { requireRegularUser } from "~/utils/session.server";
 
 /**
  * The user area: signed-in non-admins only (admins go to /admin, visitors to /sign-in); and the
- * plan its screens offer for a paid feature (issue #28), null while none can be bought.
+ * plan its screens offer for a paid feature, null while none can be bought.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRegularUser(request);

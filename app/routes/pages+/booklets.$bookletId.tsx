@@ -4,7 +4,7 @@ import BookOpen from "lucide-react/icons/book-open";
 import Download from "lucide-react/icons/download";
 import { useEffect } from "react";
 import { readBooklet } from "~/services/booklets.server";
-import { goneToNew } from "~/utils/booklet-route.server";
+import { goneToNew } from "~/routes/pages+/__booklet-route.server";
 import { useT } from "~/utils/i18n-react";
 import { requireRegularUser } from "~/utils/session.server";
 import { bookletMessages } from "~/i18n/messages/booklet";
@@ -68,6 +68,8 @@ export default function BookletStatus() {
               {t("booklet.status.progress", { done, total })}
             </p>
             <noscript>
+              {/* Without JavaScript, this address again: the booklet's progress as it is now. */}
+              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
               <a href="" className="link text-sm">
                 {t("booklet.status.refresh")}
               </a>

@@ -24,7 +24,7 @@ const backOf = (request: Request) => safeRedirect(new URL(request.url).searchPar
 
 /**
  * /pages/booklets/new: choose up to 24 of your coloured or favourite pages for one PDF with a
- * cover (issue #17). Paid plans only, as printing: the free plan is shown what a booklet gives
+ * cover. Paid plans only, as printing: the free plan is shown what a booklet gives
  * and the plan that has it, with the way back.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

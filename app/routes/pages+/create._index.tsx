@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { CreateChooser } from "~/components/create/chooser";
 import { isAiConfigured } from "~/services/ai.server";
-import { requireCreationCredit } from "~/utils/creation.server";
+import { requireCreationCredit } from "~/routes/pages+/__creation.server";
 import { requireRegularUser } from "~/utils/session.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

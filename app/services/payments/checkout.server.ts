@@ -6,12 +6,12 @@ import { getDb } from "~/db/client.server";
 import { subscriptions, users } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
 import { givenPlanRunning, renewsAtStripe } from "~/services/credits.server";
-import { Conflict, FieldInvalid, Forbidden, NotFound } from "~/services/errors";
+import { Conflict, FieldInvalid, Forbidden, NotFound } from "~/lib/errors";
 import { assertPriceSellsPlan } from "~/services/plan-prices.server";
 import { findPaidPlanByPrice } from "~/services/plans.server";
 import type { PublicUser } from "~/services/users.server";
-import { parseField } from "~/services/validation";
-import { getEnv } from "~/utils/env.server";
+import { parseField } from "~/lib/validation";
+import { getEnv } from "~/server/env.server";
 import { callStripe, isPaymentsConfigured, PaymentsUnavailable, stripeClient, toDate } from "./client.server";
 
 type Viewer = Pick<PublicUser, "id" | "admin" | "email" | "name">;
@@ -130,7 +130,7 @@ export async function cancelSubscription(viewer: Viewer): Promise<MessageKey> {
 
 /**
  * Ends at once every subscription of the user that Stripe could still charge (their account is
- * being deleted, issue #28): nothing more is charged. One cancelled at its period's end is ended
+ * being deleted): nothing more is charged. One cancelled at its period's end is ended
  * too (the plan goes with the account); one Stripe already ended is left as it is. Without a
  * Stripe key an active subscription cannot be ended, so the deletion is refused (503).
  */

@@ -1,9 +1,9 @@
 import Stripe from "stripe";
 import type { MessageKey } from "~/i18n";
-import { AppError } from "~/services/errors";
+import { AppError } from "~/lib/errors";
 import { getSecret } from "~/services/secrets.server";
-import { getEnv } from "~/utils/env.server";
-import { logger } from "~/utils/logger.server";
+import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
 
 export const PaymentsUnavailable = (key: MessageKey = "errors.payments.unavailable") => new AppError(503, "PAYMENTS_UNAVAILABLE", key);
 

@@ -3,11 +3,11 @@ import type Stripe from "stripe";
 import { getDb, type Tx } from "~/db/client.server";
 import { credits, plans, stripeEvents, subscriptions, users, type PlanRow } from "~/db/schema";
 import { grantPlanCredits, renewsAtStripe } from "~/services/credits.server";
-import { AppError } from "~/services/errors";
+import { AppError } from "~/lib/errors";
 import { planOfSubscription } from "~/services/plan-prices.server";
 import { discountedPrice, getFreePlan } from "~/services/plans.server";
 import { getSecret } from "~/services/secrets.server";
-import { logger } from "~/utils/logger.server";
+import { logger } from "~/server/logger.server";
 import { callStripe, PaymentsUnavailable, stripeFor, toDate } from "./client.server";
 
 // 400 (not 422): Stripe treats any 4xx as "do not retry this one", which is right for a forgery.

@@ -3,7 +3,7 @@ import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { createId } from "@paralleldrive/cuid2";
-import { getEnv, type Env } from "~/utils/env.server";
+import { getEnv, type Env } from "~/server/env.server";
 import { countFile, uncountFile } from "./usage.server";
 
 // ---------------------------------------------------------------------------
@@ -34,7 +34,7 @@ export type Storage = {
 /**
  * Folders whose files anyone may read, from any cache, for a year: the line art of public pages
  * (with its thumbnail and region map) and the pictures an admin puts on the site. Every other
- * folder is personal (issue #27): uploads, colourings, booklets, private pages' files, photos,
+ * folder is personal: uploads, colourings, booklets, private pages' files, photos,
  * exports; only its owner (the user id after the folder) and admins read it, through the app.
  */
 export const PUBLIC_FOLDERS: ReadonlySet<string> = new Set(["pages", "site"]);
@@ -204,7 +204,7 @@ export function createStorage(env: StorageEnv): Storage {
 let current: Storage | undefined;
 const storage = () => (current ??= createStorage(getEnv()));
 
-/** Stores an object and counts it as its owner's (stored_files: their storage, issue #27). */
+/** Stores an object and counts it as its owner's (stored_files: their storage). */
 export async function putObject(key: string, data: Buffer, contentType: string) {
   const url = await storage().putObject(key, data, contentType);
   await countFile(key, data.byteLength);
@@ -224,7 +224,7 @@ export const isWellFormedKey = (key: string) => KEY_PATTERN.test(key);
 
 /**
  * Where files go: `pages` holds public pages' files and `private-pages` private ones' (a page
- * changing hands moves its files, pages.server's setVisibility); `site` an admin's pictures for
+ * changing hands moves its files, page-changes.server's setVisibility); `site` an admin's pictures for
  * the site (favicon, the landing's); the rest are personal (PUBLIC_FOLDERS).
  */
 export type StorageFolder = "uploads" | "pages" | "private-pages" | "coloreds" | "photos" | "booklets" | "exports" | "site";

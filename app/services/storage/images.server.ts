@@ -1,5 +1,5 @@
 import sharp, { type Sharp, type SharpOptions } from "sharp";
-import { BadUpload, TooLarge } from "~/services/errors";
+import { BadUpload, TooLarge } from "~/lib/errors";
 import { formatBytes, formatOfExtension, MAX_PIXELS, MAX_SIDE, MAX_UPLOAD_BYTES, type ImageFormat, type UploadRules } from "./rules.server";
 
 // ---------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { newKey, putObject, type StorageFolder } from "./backends.server";
+import { newKey, putObject } from "./backends.server";
 import { processImage } from "./images.server";
 import { admitUpload } from "./usage.server";
 import type { ImageFormat, UploadRules } from "./rules.server";

@@ -2,12 +2,12 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { plans, settings, storedFiles, users } from "~/db/schema";
 import { formatBytes } from "~/lib/uploads";
-import { logger } from "~/utils/logger.server";
-import { AppError } from "../errors";
+import { logger } from "~/server/logger.server";
+import { AppError } from "~/lib/errors";
 import { quotaOf, readLimits, spendUpload } from "../limits.server";
 
 /**
- * What each user stores (issue #27): every file the store holds for them is a row of
+ * What each user stores: every file the store holds for them is a row of
  * stored_files (its key names its owner: `{folder}/{userId}/…`), kept by backends.server's put and
  * delete. A user's storage is the sum, checked against their plan's quota before an upload is
  * taken, and shown on /account.

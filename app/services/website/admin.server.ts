@@ -1,7 +1,7 @@
 /**
  * Editing the `website` setting from the admin: one landing section or legal page at a time,
  * validated by the section's schema, merged into the stored document and saved via updateSetting.
- * Plain data in: the forms are read in utils/website-form.server.ts.
+ * Plain data in: the forms are read in routes/admin+/__website-form.server.ts.
  */
 import type { z } from "zod";
 import type { MessageKey, MessageParams } from "~/i18n";
@@ -9,14 +9,14 @@ import type { KeysOf } from "~/i18n/define";
 import type { adminMessages } from "~/i18n/messages/admin";
 
 type AdminKey = KeysOf<typeof adminMessages>;
-import { AppError, isAppError, Validation } from "~/services/errors";
+import { AppError, isAppError, Validation } from "~/lib/errors";
 import { getSettingsValues, updateSetting } from "~/services/settings.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { isAiConfigured } from "~/services/ai.server";
-import { websiteFor } from "./defaults";
-import { parseWebsite, stringifyWebsite } from "./parse";
-import { featureIcons, type Landing, landingSchema, type LandingSectionName, type LegalPage, legalPageSchema, platformNames, socialIcons, type Website } from "./schema";
+import { websiteFor } from "~/lib/website/defaults";
+import { parseWebsite, stringifyWebsite } from "~/lib/website/parse";
+import { featureIcons, type Landing, landingSchema, type LandingSectionName, type LegalPage, legalPageSchema, platformNames, socialIcons, type Website } from "~/lib/website/schema";
 
 /* ------------------------------------------------------------------------ */
 /* Sections and their fields                                                */

@@ -4,17 +4,17 @@
  */
 import { ANCHORS, type PricedPlan, type PublicChrome, type VisibleSections } from "~/lib/landing";
 import { homeFor } from "~/lib/users";
-import { NotFound } from "~/services/errors";
+import { NotFound } from "~/lib/errors";
 import { onSale } from "~/services/plan-prices.server";
 import { listPlans, planOffer } from "~/services/plans.server";
 import { renderRichText, safeHref } from "~/services/rich-text.server";
 import { getSettingsValues } from "~/services/settings.server";
 import { isPaymentsConfigured } from "~/services/payments/client.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv } from "~/server/env.server";
 import { isAiConfigured } from "~/services/ai.server";
-import { websiteFor } from "./defaults";
-import { parseWebsite } from "./parse";
-import { platformNames, type Landing, type PlatformName, type Website } from "./schema";
+import { websiteFor } from "~/lib/website/defaults";
+import { parseWebsite } from "~/lib/website/parse";
+import { platformNames, type Landing, type PlatformName, type Website } from "~/lib/website/schema";
 
 export { ANCHORS, type Anchor, type PricedPlan, type PublicChrome, type VisibleSections } from "~/lib/landing";
 
@@ -29,8 +29,8 @@ export async function readPublicSettings() {
 
 /**
  * The stored website parsed, kept while it is the same text (and AI stays as configured): it
- * changes when an admin saves, and parsing it (the defaults merged in, every field checked) was
- * a tenth of the landing's server time. Frozen, since every visitor's page reads the one object;
+ * changes when an admin saves, and parsing it (the defaults merged in, every field checked) on
+ * every visit cost the landing much of its time. Frozen, since every visitor's page reads the one object;
  * the admin's editor parses its own copy to change (admin.server's getWebsite).
  */
 let parsedWebsite: { stored: string; ai: boolean; website: Website } | undefined;

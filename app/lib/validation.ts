@@ -1,0 +1,91 @@
+import * as z from "zod";
+import type { MessageKey } from "~/i18n";
+import { FieldInvalid, Validation } from "~/lib/errors";
+
+// Field messages are catalogue keys; each door translates them.
+const msg = (key: MessageKey) => ({ error: key });
+
+export const emailField = z
+  .string(msg("errors.field.required"))
+  .trim()
+  .toLowerCase()
+  .min(1, msg("errors.field.required"))
+  .pipe(z.email(msg("errors.field.email")));
+
+/** Sign-in takes any address that could be one (the first admin is admin@localhost). */
+const signInEmailField = z
+  .string(msg("errors.field.required"))
+  .trim()
+  .toLowerCase()
+  .min(1, msg("errors.field.required"))
+  .regex(/^[^\s@]+@[^\s@]+$/, msg("errors.field.email"));
+
+export const passwordField = z
+  .string(msg("errors.field.required"))
+  .min(8, msg("errors.field.passwordMin"))
+  .max(128, msg("errors.field.passwordMax"));
+
+export const nameField = z
+  .string(msg("errors.field.required"))
+  .trim()
+  .min(1, msg("errors.field.required"))
+  .max(80, msg("errors.field.nameMax"));
+
+export const signUpSchema = z.object({
+  name: nameField,
+  email: emailField,
+  password: passwordField,
+  plan: z.string().trim().max(40).optional(),
+});
+
+export const signInSchema = z.object({
+  email: signInEmailField,
+  password: z.string(msg("errors.field.required")).min(1, msg("errors.field.required")).max(128, msg("errors.field.passwordMax")),
+});
+
+export const emailOnlySchema = z.object({ email: signInEmailField });
+
+/** The token of an e-mailed link (as the URL carries it). */
+const linkToken = z.string(msg("errors.link.invalid")).trim().min(10, msg("errors.link.invalid")).max(200, msg("errors.link.invalid"));
+
+export const resetPasswordSchema = z.object({ token: linkToken, password: passwordField });
+
+export const changePasswordSchema = z.object({
+  current: z.string(msg("errors.field.required")).min(1, msg("errors.field.required")).max(128, msg("errors.field.passwordMax")),
+  password: passwordField,
+});
+
+export const profileSchema = z.object({
+  name: nameField,
+  email: emailField,
+  photo: z.string().trim().max(2048).optional().default(""),
+});
+
+/** Parses input with a schema; failures become a 422 with one message key per field. */
+/** Text as Postgres can keep it: NUL characters go, wherever they are in the input. */
+function withoutNul(value: unknown): unknown {
+  if (typeof value === "string") return value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value !== null && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutNul(item)]));
+  }
+  return value;
+}
+
+/** One value checked by its schema; a refusal is FieldInvalid, its message the field's. */
+export function parseField<S extends z.ZodType>(schema: S, value: unknown, field: string): z.output<S> {
+  const result = schema.safeParse(withoutNul(value));
+  if (result.success) return result.data;
+  throw FieldInvalid(field, (result.error.issues[0]?.message as MessageKey | undefined) ?? "errors.validation");
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(withoutNul(input));
+  if (result.success) return result.data;
+  const fields: Record<string, MessageKey> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join(".") || "form";
+    fields[field] ??= (issue.message as MessageKey) ?? "errors.validation";
+  }
+  throw Validation(fields);
+}

@@ -1,0 +1,422 @@
+/**
+ * Saving a colouring (PATCH /coloreds/upsert and the colour screen's save): the paint layer, a
+ * patch of it or an upload, checked and re-encoded; the picture composed on the line art; the
+ * version check, the credit, and the replaced files removed. Reading colourings is
+ * coloreds.server.ts.
+ */
+import { createHash } from "node:crypto";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import sharp from "sharp";
+import * as z from "zod";
+import { getDb, type Db } from "~/db/client.server";
+import { coloreds, pages, users } from "~/db/schema";
+import type { MessageKey } from "~/i18n";
+import { PICTURE_SIZE, type PageCard } from "~/lib/pages";
+import type { Timelapse } from "~/lib/timelapse";
+import { readColored, type Colored } from "./coloreds.server";
+import { assertColoringCredit, spendPublicPage } from "./credits.server";
+import { AppError, Forbidden, NotFound, Validation, isAppError } from "~/lib/errors";
+import { readPage } from "./pages.server";
+import { getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
+import { makeThumbnail, processImage } from "./storage/images.server";
+import { removeFiles } from "./storage/removal.server";
+import type { UploadRules } from "./storage/rules.server";
+import { timelapseField } from "./timelapse.server";
+import type { PublicUser } from "./users.server";
+import { parseInput } from "~/lib/validation";
+
+/**
+ * The paint layer the canvas exports: a PNG (transparency matters, so no lossy formats)
+ * of exactly the canvas's size, so it lines up with the line art pixel for pixel.
+ */
+export const PAINT_RULES: UploadRules = {
+  extensions: ["png"],
+  maxBytes: 8 * 1024 * 1024,
+  minWidth: PICTURE_SIZE,
+  maxWidth: PICTURE_SIZE,
+  minHeight: PICTURE_SIZE,
+  maxHeight: PICTURE_SIZE,
+};
+
+/** The `dimensions` field that says PAINT_RULES to /storage/upload. */
+export const PAINT_DIMENSIONS = `min_width=${PICTURE_SIZE},max_width=${PICTURE_SIZE},min_height=${PICTURE_SIZE},max_height=${PICTURE_SIZE}`;
+
+/** A number sent as JSON, or as a form's text of `digits`; anything else is `error`. */
+const numberOrText = (error: MessageKey, digits = /^\d+$/) => z.union([z.number(), z.string().trim().regex(digits).transform(Number)], { error });
+
+/** A version or save id the client names; optional, so older clients keep working. */
+const versionField = numberOrText("errors.coloring.version").pipe(z.number().int({ error: "errors.coloring.version" }).min(0, { error: "errors.coloring.version" }));
+const saveIdField = z.string().trim().max(80, { error: "errors.coloring.saveId" }).regex(/^[\w:-]*$/, { error: "errors.coloring.saveId" });
+const progressField = numberOrText("fill.progressInvalid", /^\d+(\.\d+)?$/)
+  .pipe(z.number().min(0, { error: "fill.progressInvalid" }).max(100, { error: "fill.progressInvalid" }))
+  .transform(Math.round);
+const pageIdField = numberOrText("errors.field.required").pipe(
+  z.number().int({ error: "errors.notFound" }).min(1, { error: "errors.notFound" }).max(2_147_483_647, { error: "errors.notFound" }),
+);
+const offsetField = numberOrText("errors.coloring.patchOutside").pipe(z.number().int().min(0, { error: "errors.coloring.patchOutside" }).max(PICTURE_SIZE - 1, { error: "errors.coloring.patchOutside" }));
+
+const coloredUpsertSchema = z.object({
+  pageId: pageIdField,
+  photo: z.string({ error: "errors.upload.missing" }).trim().min(1, { error: "errors.upload.missing" }).max(2048, { error: "errors.upload.notOurs" }),
+  // Measured by the colour screen from the page's region map; a client that does not send
+  // it (or a page without a map) keeps the stored figure.
+  progress: progressField.optional(),
+  // The version this paint builds on (0: the first save). Absent: the save overwrites whatever is stored.
+  version: versionField.optional(),
+  save_id: saveIdField.optional(),
+  // The strokes and fills that made it (issue #17), kept to replay; absent: the stored one stays.
+  timelapse: timelapseField.optional(),
+});
+
+/** The colour screen's save fields besides the paint itself (multipart text fields). */
+const screenSaveSchema = z.object({
+  pageId: pageIdField,
+  progress: progressField.optional(),
+  version: versionField.optional(),
+  saveId: saveIdField.optional(),
+  // Present together: the paint is a patch whose top-left corner is here.
+  x: offsetField.optional(),
+  y: offsetField.optional(),
+  timelapse: timelapseField.optional(),
+});
+
+type Colourist = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
+
+const notOurs = () => new AppError(422, "VALIDATION", "errors.upload.notOurs", { photo: "errors.upload.notOurs" });
+
+/**
+ * The paint as a save carries it: the whole layer, the rectangle that changed, or (/api) the URL
+ * of the viewer's upload of the whole layer, read only when the save is not one applied already.
+ */
+export type Paint = { kind: "layer"; data: Buffer } | { kind: "patch"; data: Buffer; x: number; y: number } | { kind: "upload"; url: string };
+
+export type SaveColoring = {
+  pageId: number;
+  paint: Paint;
+  progress?: number;
+  /** The strokes and fills that made it; absent: the stored time-lapse stays. */
+  timelapse?: Timelapse;
+  /** The stored version the paint builds on; 0 when the client has never saved this page. */
+  version?: number;
+  saveId?: string;
+};
+
+/**
+ * What a save did: the stored colouring, and whether the save spent a public_page credit (for a
+ * save sent again, whether it did the first time: its answer is the first one's).
+ */
+export type Saved = { colored: Colored; charged: boolean };
+
+/** A patch: a PNG of at most the canvas, re-encoded like every upload. */
+const PATCH_RULES: UploadRules = { ...PAINT_RULES, minWidth: 1, minHeight: 1 };
+
+/** A newer save of this colouring exists; the client has to build on it (409). */
+export const VersionConflict = () => new AppError(409, "VERSION_CONFLICT", "errors.coloring.versionConflict");
+
+/** The stored layer a patch would go on cannot be read: the client sends the whole layer (409). */
+const PaintMissing = () => new AppError(409, "PAINT_MISSING", "errors.coloring.paintMissing");
+
+/** Re-labels an image error of the `file` field as one of `field`. */
+async function asField<T>(field: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isAppError(error) || !error.fields?.file) throw error;
+    throw new AppError(error.status, error.code, error.messageKey, { [field]: error.messageKey }, error.params);
+  }
+}
+
+/**
+ * What a save carries, as one digest: its paint (an /api upload by its key, never used for another
+ * file; the screen's file by its bytes, and a patch's corner), its progress and its time-lapse.
+ * The same request sent again has the same digest, so it is known as the save already applied
+ * even when it names no save id, and after its upload went with the first.
+ */
+function saveDigest({ paint, progress, timelapse }: SaveColoring) {
+  const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("base64url");
+  const source = paint.kind === "upload" ? (keyFromUrl(paint.url) ?? paint.url) : sha256(paint.data);
+  const corner = paint.kind === "patch" ? [paint.x, paint.y] : null;
+  return sha256(JSON.stringify([paint.kind, source, corner, progress ?? null, timelapse ?? null]));
+}
+
+type StoredSave = { version: number; saveId: string; saveDigest: string };
+
+/** The paint layer behind `url`, re-encoded; only the viewer's own uploads qualify. */
+async function readPaint(viewerId: number, url: string) {
+  const key = keyFromUrl(url);
+  if (!key || !key.startsWith(`uploads/${viewerId}/`)) throw notOurs();
+  const original = await getObject(key);
+  if (!original) throw notOurs();
+  // processImage names the `file` field; in this call the file is `photo`.
+  return asField("photo", async () => (await processImage(original, PAINT_RULES, key)).data);
+}
+
+/**
+ * The stored paint layer with a patch written over it: the patch's pixels replace what was
+ * there (erasing included), everything else is kept. No colouring yet: a transparent layer.
+ */
+async function applyPatch(storedPhoto: string | null, patch: Extract<Paint, { kind: "patch" }>) {
+  const png = (await processImage(patch.data, PATCH_RULES, "patch.png")).data;
+  const { data: pixels, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  if (patch.x + info.width > PICTURE_SIZE || patch.y + info.height > PICTURE_SIZE) {
+    throw new AppError(422, "VALIDATION", "errors.coloring.patchOutside", { file: "errors.coloring.patchOutside" });
+  }
+  const row = PICTURE_SIZE * 4;
+  let layer = Buffer.alloc(PICTURE_SIZE * row);
+  if (storedPhoto) {
+    // A patch laid on nothing would wipe the rest of the picture: refuse rather than guess.
+    const storedKey = keyFromUrl(storedPhoto);
+    const stored = storedKey ? await getObject(storedKey) : null;
+    if (!stored) throw PaintMissing();
+    layer = await sharp(stored).resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "fill" }).ensureAlpha().raw().toBuffer();
+  }
+  for (let y = 0; y < info.height; y++) {
+    const from = y * info.width * 4;
+    pixels.copy(layer, (patch.y + y) * row + patch.x * 4, from, from + info.width * 4);
+  }
+  return sharp(layer, { raw: { width: PICTURE_SIZE, height: PICTURE_SIZE, channels: 4 } }).png().toBuffer();
+}
+
+/** The paint layer a save stores, re-encoded: the one sent or uploaded, or the stored one with a patch on it. */
+async function layerOf(viewerId: number, paint: Paint, storedPhoto: string | null): Promise<Buffer> {
+  switch (paint.kind) {
+    case "upload":
+      return readPaint(viewerId, paint.url);
+    case "layer":
+      return (await processImage(paint.data, PAINT_RULES, "paint.png")).data;
+    case "patch":
+      return applyPatch(storedPhoto, paint);
+  }
+}
+
+/** The page's line art at canvas size, flattened on white in RGB (multiply needs colour channels). */
+async function readLineArt(page: { id: number; illustration: string }) {
+  const key = keyFromUrl(page.illustration);
+  const data = key ? await getObject(key) : null;
+  if (!data) throw new Error(`line art of page ${page.id} is missing (${page.illustration})`);
+  return sharp(data)
+    .flatten({ background: "#ffffff" })
+    .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "contain", background: "#ffffff" })
+    .toColourspace("srgb")
+    .png()
+    .toBuffer();
+}
+
+/**
+ * What print, download and cards show: paint on white, then the line art multiplied over
+ * it. Multiply keeps white as "no change" and black as black, so lines are never covered
+ * however the paint was laid (DECISIONS §5).
+ */
+export async function composeColored(paint: Buffer, lineArt: Buffer): Promise<Buffer> {
+  return sharp({ create: { width: PICTURE_SIZE, height: PICTURE_SIZE, channels: 3, background: "#ffffff" } })
+    .composite([{ input: paint }, { input: lineArt, blend: "multiply" }])
+    .removeAlpha()
+    .png()
+    .toBuffer();
+}
+
+type StoredFiles = { photo: string; preview: string; thumbnail: string };
+
+/** Puts the three files of one save; if any put fails, the others are removed again. */
+async function storeColoredFiles(userId: number, paint: Buffer, preview: Buffer) {
+  const thumbnail = await makeThumbnail(preview);
+  const keys = { photo: newKey("coloreds", userId, "png"), preview: newKey("coloreds", userId, "png"), thumbnail: newKey("coloreds", userId, "webp") };
+  const puts = await Promise.allSettled([
+    putObject(keys.photo, paint, "image/png"),
+    putObject(keys.preview, preview, "image/png"),
+    putObject(keys.thumbnail, thumbnail, "image/webp"),
+  ]);
+  const failed = puts.find((put) => put.status === "rejected");
+  if (failed) {
+    await removeFiles(Object.values(keys), "a colouring that could not be stored");
+    throw failed.reason;
+  }
+  const [photo, previewUrl, thumbnailUrl] = puts.map((put) => (put.status === "fulfilled" ? put.value : ""));
+  return { urls: { photo, preview: previewUrl, thumbnail: thumbnailUrl } satisfies StoredFiles, keys: Object.values(keys) };
+}
+
+/**
+ * Saves the viewer's colouring of a page: the paint layer (to resume later), the composite
+ * and its thumbnail. The first save of a page the viewer does not own spends one
+ * public_page credit (DECISIONS §4); every later save only replaces the files.
+ *
+ * Versions: every save raises the stored version by one. A save that names the version it
+ * builds on is refused with 409 VERSION_CONFLICT when the stored one has moved on, so a
+ * late or stale write never overwrites a newer one; one that names none overwrites. A patch
+ * always names its version, since it only means something on top of the layer it was cut from.
+ *
+ * Sent again: a save that made the stored version (the same save id, or with or without one,
+ * the same upload or paint, progress and time-lapse: saveDigest) and names the version that one
+ * named was applied already; its first answer was lost. It answers the stored colouring, spends
+ * nothing and changes nothing, also when both arrive at once: checked again under the row's lock,
+ * and when this one fails, in case its twin saved it meanwhile.
+ */
+export async function saveColoring(viewer: Colourist, input: SaveColoring): Promise<Saved> {
+  if (viewer.admin) throw Forbidden();
+  if (input.paint.kind === "patch" && input.version === undefined) throw Validation({ version: "errors.coloring.version" });
+  const page = await readPage(viewer, input.pageId);
+  const db = await getDb();
+  const save: SaveAt = { viewer, page, input, mine: and(eq(coloreds.userId, viewer.id), eq(coloreds.pageId, page.id)), digest: saveDigest(input) };
+  const existing = await readStoredSave(db, save);
+  if (existing && isSentAgain(save, existing)) return firstAnswer(save, existing);
+  try {
+    return await applySave(db, save, existing);
+  } catch (error) {
+    // Its twin, sent at the same time, may have saved it meanwhile: spent the credit this one
+    // then lacks, removed the upload it then cannot read, or moved on the version it names.
+    const now = await readStoredSave(db, save);
+    if (now && isSentAgain(save, now)) return firstAnswer(save, now);
+    throw error;
+  }
+}
+
+/** One save on its way: who, which page, what it carries, and its digest. */
+type SaveAt = { viewer: Colourist; page: PageCard; input: SaveColoring; mine: SQL | undefined; digest: string };
+
+async function readStoredSave(db: Db, { mine }: SaveAt) {
+  const [row] = await db.select({ version: coloreds.version, saveId: coloreds.saveId, saveDigest: coloreds.saveDigest, photo: coloreds.photo }).from(coloreds).where(mine).limit(1);
+  return row;
+}
+
+/** Whether the save that made the stored version is this one: it names the version that one built on, and the same save id or the same content. */
+function isSentAgain({ input: { version, saveId }, digest }: SaveAt, stored: StoredSave) {
+  return (version === undefined || stored.version === version + 1) && ((!!saveId && stored.saveId === saveId) || stored.saveDigest === digest);
+}
+
+/** What the save answered the first time. The first save of a page not the viewer's spent the credit, and said so. */
+async function firstAnswer({ viewer, page }: SaveAt, stored: StoredSave): Promise<Saved> {
+  return { colored: await mustRead(viewer.id, page.id), charged: stored.version === 1 && !page.is_owner };
+}
+
+/** Applies a save that is not one sent again (saveColoring). */
+async function applySave(db: Db, save: SaveAt, existing: (StoredSave & { photo: string }) | undefined): Promise<Saved> {
+  const { viewer, page, mine, digest } = save;
+  const { paint, progress, version, saveId, timelapse } = save.input;
+  if (version !== undefined && version !== (existing?.version ?? 0)) throw VersionConflict();
+  // A cheap refusal before the image work; also renews an ended free period, which the
+  // conditional spend below does not do.
+  await assertColoringCredit(viewer.id, { first: !existing, owner: page.is_owner });
+
+  const layer = await layerOf(viewer.id, paint, existing?.photo ?? null);
+  const preview = await composeColored(layer, await readLineArt(page));
+  const stored = await storeColoredFiles(viewer.id, layer, preview);
+  const fields = {
+    ...stored.urls,
+    saveId: saveId ?? "",
+    saveDigest: digest,
+    ...(progress === undefined ? {} : { progress }),
+    ...(timelapse === undefined ? {} : { timelapse: JSON.stringify(timelapse) }),
+  };
+
+  // A save without a time-lapse changes the picture the stored one led to, which now stops short
+  // of it: kept, marked so, and its replay ends on the picture (issue #28).
+  const stopsShort = timelapse === undefined ? { timelapse: sql`(${coloreds.timelapse}::jsonb || '{"truncated":true}'::jsonb)::text` } : {};
+
+  let outcome: { replaced: StoredFiles | null; charged: boolean; appliedAlready?: StoredSave };
+  try {
+    outcome = await db.transaction(async (tx) => {
+      // Insert first: a concurrent first save waits on the unique (user, page) key and then
+      // finds the row, so it takes the update path and the credit is spent once.
+      const [inserted] = await tx
+        .insert(coloreds)
+        .values({ userId: viewer.id, pageId: page.id, ...fields })
+        .onConflictDoNothing({ target: [coloreds.userId, coloreds.pageId] })
+        .returning({ id: coloreds.id });
+      if (inserted) {
+        if (version !== undefined && version !== 0) throw VersionConflict(); // the row it built on was deleted meanwhile
+        if (!page.is_owner) await spendPublicPage(tx, viewer.id);
+        const [counted] = await tx
+          .update(pages)
+          .set({ coloredCount: sql`${pages.coloredCount} + 1`, trending: sql`${pages.trending} + 1` })
+          .where(and(eq(pages.id, page.id), eq(pages.blocked, false)))
+          .returning({ id: pages.id });
+        // Deleted (or blocked) since it was read: its row stays, but a colouring of it must not.
+        if (!counted) throw NotFound();
+        return { replaced: null, charged: !page.is_owner };
+      }
+      const [previous] = await tx
+        .select({
+          id: coloreds.id,
+          version: coloreds.version,
+          saveId: coloreds.saveId,
+          saveDigest: coloreds.saveDigest,
+          photo: coloreds.photo,
+          preview: coloreds.preview,
+          thumbnail: coloreds.thumbnail,
+        })
+        .from(coloreds)
+        .where(mine)
+        .for("update");
+      if (!previous) throw NotFound(); // the page was deleted meanwhile
+      // Its twin, sent at the same time, saved it while this one was being made (with no
+      // version named, this one would otherwise save it a second time).
+      if (isSentAgain(save, previous)) return { replaced: null, charged: false, appliedAlready: previous };
+      if (version !== undefined && previous.version !== version) throw VersionConflict();
+      await tx
+        .update(coloreds)
+        .set({ ...fields, ...stopsShort, version: sql`${coloreds.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(coloreds.id, previous.id));
+      return { replaced: previous, charged: false };
+    });
+  } catch (error) {
+    await removeFiles(stored.keys, "a colouring that was not saved");
+    throw error;
+  }
+  const { replaced, charged, appliedAlready } = outcome;
+  if (appliedAlready) {
+    await removeFiles(stored.keys, "a save applied already");
+    return firstAnswer(save, appliedAlready);
+  }
+  // The replaced files are referenced by nothing now (keys are never reused). Only keys in
+  // the viewer's own coloreds folder are touched, whatever an older row may point at.
+  if (replaced) {
+    const keys = [replaced.photo, replaced.preview, replaced.thumbnail].map((url) => keyFromUrl(url));
+    await removeFiles(keys.filter((key) => key?.startsWith(`coloreds/${viewer.id}/`) ?? false), "a replaced colouring");
+  }
+  return { colored: await mustRead(viewer.id, page.id), charged };
+}
+
+async function mustRead(viewerId: number, pageId: number) {
+  const colored = await readColored(viewerId, pageId);
+  if (!colored) throw NotFound();
+  return colored;
+}
+
+/**
+ * PATCH /coloreds/upsert: `photo` is the URL /storage/upload returned for the whole paint
+ * layer; `version` (optional) the stored version it builds on; `save_id` (optional) names the
+ * save. The same request sent again answers what the first did (saveColoring), with or without
+ * a save id, though its upload went with the first.
+ */
+export async function upsertColored(viewer: Colourist, input: unknown): Promise<Colored> {
+  if (viewer.admin) throw Forbidden();
+  const { pageId, photo, progress, version, save_id: saveId, timelapse } = parseInput(coloredUpsertSchema, input);
+  const { colored } = await saveColoring(viewer, { pageId, paint: { kind: "upload", url: photo }, progress, version, saveId, timelapse });
+  // The upload was only the way the layer came in (the colouring keeps its own copy), as the
+  // colour screen's save keeps nothing of its request: it goes, unless it is also the photo.
+  // Only the viewer's own: a save answered as sent again never read it.
+  const key = keyFromUrl(photo);
+  if (key?.startsWith(`uploads/${viewer.id}/`) && !(await isProfilePhoto(viewer.id, photo))) await removeFiles([key], "a paint upload saved as a colouring");
+  return colored;
+}
+
+async function isProfilePhoto(userId: number, url: string) {
+  const db = await getDb();
+  const [row] = await db.select({ photo: users.photo }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.photo === url;
+}
+
+/** The colour screen's fields beside its file, as text (an empty field is absent). */
+export type ScreenSaveFields = Partial<Record<"progress" | "version" | "saveId" | "x" | "y" | "timelapse", string>>;
+
+/**
+ * The colour screen's save: `file` is the whole paint layer, or with `x` and `y` the rectangle
+ * of it that changed; `version`, `saveId` and `progress` as for saveColoring.
+ */
+export async function saveFromScreen(viewer: Colourist, pageId: string | undefined, file: Buffer, fields: ScreenSaveFields): Promise<Saved> {
+  const input = parseInput(screenSaveSchema, { pageId: pageId ?? "", ...fields });
+  const { x, y } = input;
+  if ((x === undefined) !== (y === undefined)) throw Validation({ [x === undefined ? "x" : "y"]: "errors.coloring.patchOutside" });
+  const paint: Paint = x !== undefined && y !== undefined ? { kind: "patch", data: file, x, y } : { kind: "layer", data: file };
+  return saveColoring(viewer, { pageId: input.pageId, paint, progress: input.progress, version: input.version, saveId: input.saveId, timelapse: input.timelapse });
+}

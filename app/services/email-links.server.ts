@@ -1,0 +1,147 @@
+/**
+ * The links mailed to an address: sign-up and the link that verifies the new account's address,
+ * a change of address taking effect from the link sent to it, "No he sido yo" undoing it, and
+ * what a link is before it is opened. A change of address is asked for from the profile
+ * (profile.server.ts); a forgotten password's link is passwords.server.ts.
+ */
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { users, verificationTokens, type LinkPurpose } from "~/db/schema";
+import type { Locale } from "~/i18n";
+import { burnPasswordCheck, hashPassword, sha256 } from "~/server/crypto.server";
+import { cancelLinks, linkOwner, mailAccount, spendLink } from "./account-mail.server";
+import { endEverySession } from "./auth.server";
+import { Conflict, isAppError, Unauthorized } from "~/lib/errors";
+import { findPlanByName } from "./plans.server";
+import { createUser, emailTakenByOther, findUserRow, type PublicUser } from "./users.server";
+import { emailOnlySchema, parseInput, signUpSchema } from "~/lib/validation";
+
+/** A plan name from ?plan= is kept only when it names a paid plan that exists. */
+async function paidPlanName(name: string | undefined) {
+  if (!name) return null;
+  const plan = await findPlanByName(name);
+  return plan?.paid ? plan.name : null;
+}
+
+/**
+ * Creates an unverified account on the free plan and e-mails its verification link. An
+ * address that has an account gets the same answer, and its owner a mail instead: the form says
+ * nothing about who has an account. An account never verified belongs to whoever signs up with
+ * its address last: their name and password replace the earlier ones and the earlier
+ * links stop working, so nobody can claim someone else's address ahead of them.
+ */
+export async function signUp(input: unknown, locale: Locale = "es"): Promise<void> {
+  const data = parseInput(signUpSchema, input);
+  const plan = await paidPlanName(data.plan);
+  const existing = await findUserRow({ email: data.email });
+  if (existing) return signUpAgain(existing.user, data, plan, locale);
+  try {
+    const user = await createUser({ name: data.name, email: data.email, password: data.password });
+    await mailAccount({ kind: "verify", userId: user.id, plan, locale });
+  } catch (error) {
+    // Someone signed up with it a moment ago.
+    const taken = isAppError(error) && error.code === "CONFLICT" ? await findUserRow({ email: data.email }) : undefined;
+    if (!taken) throw error;
+    await signUpAgain(taken.user, data, plan, locale);
+  }
+}
+
+/** A sign-up with an address that has an account (as long as creating one takes, whichever way it goes). */
+async function signUpAgain(owner: { id: number; blocked: boolean; emailVerifiedAt: Date | null }, data: { name: string; password: string }, plan: string | null, locale: Locale) {
+  if (owner.blocked || owner.emailVerifiedAt) {
+    await burnPasswordCheck(data.password);
+    if (!owner.blocked) await mailAccount({ kind: "exists", userId: owner.id, locale });
+    return;
+  }
+  const passwordHash = await hashPassword(data.password);
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ name: data.name.trim(), passwordHash, updatedAt: sql`now()` }).where(and(eq(users.id, owner.id), isNull(users.emailVerifiedAt)));
+    await cancelLinks(tx, owner.id, ["verify"]);
+  });
+  await mailAccount({ kind: "verify", userId: owner.id, plan, locale });
+}
+
+/** Sends a fresh link to an unverified account; answers the same, as fast, whether or not one exists. */
+export async function resendVerification(input: unknown, locale: Locale = "es") {
+  const { email } = parseInput(emailOnlySchema, input);
+  await mailAccount({ kind: "resend", email, locale });
+}
+
+export type OpenedLink =
+  /** A new account's address is verified: whoever opened it may be signed in (and sent on to a plan chosen at sign-up). */
+  | { purpose: "verify"; user: PublicUser; plan: string | null }
+  /** A change of address took effect. Nobody is signed in by it: `user` is the account, for the device already signed in to it. */
+  | { purpose: "email"; user: PublicUser; plan: null };
+
+/**
+ * Opens an e-mailed link (once): a new account's ("verify": its address is verified, every
+ * session and token made before ends) or a change of address's ("email": the new address takes
+ * effect, unless another account took it meanwhile, and both addresses are told).
+ */
+export async function openLink(token: string, locale: Locale = "es"): Promise<OpenedLink> {
+  const db = await getDb();
+  const used = await db.transaction(async (tx) => {
+    const spent = await spendLink(tx, token, ["verify", "email"]);
+    if (!spent) throw Unauthorized("auth.verify.invalid");
+    if (spent.purpose === "email" && spent.newEmail) {
+      if (await emailTakenByOther(tx, spent.newEmail, spent.userId)) throw Conflict("errors.emailTaken", "email");
+      const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, spent.userId));
+      await tx.update(users).set({ email: spent.newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, spent.userId));
+      // Any other change that was waiting is moot now.
+      await cancelLinks(tx, spent.userId, ["email"]);
+      return { ...spent, oldEmail: before.email };
+    }
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, spent.userId));
+    // Whatever was signed in before the address was proven is not its owner's.
+    await endEverySession(tx, spent.userId);
+    return { ...spent, oldEmail: null };
+  });
+  const user = await linkOwner(used.userId, "auth.verify.invalid");
+  if (used.purpose === "email" && used.newEmail && used.oldEmail) {
+    await mailAccount({ kind: "email-changed", userId: used.userId, oldEmail: used.oldEmail, newEmail: used.newEmail, locale });
+    return { purpose: "email", user, plan: null };
+  }
+  return { purpose: "verify", user, plan: used.plan };
+}
+
+/**
+ * "No he sido yo", from the notice the old address got: the change of address is cancelled,
+ * or undone if it went through (the old address back, and the password with it, since whoever
+ * changed the address could then choose one: a link to choose a new one goes to the owner), and
+ * every device is signed out.
+ */
+export async function undoEmailChange(token: string, locale: Locale = "es"): Promise<{ email: string; restored: boolean }> {
+  const db = await getDb();
+  const result = await db.transaction(async (tx) => {
+    const spent = await spendLink(tx, token, ["undo"]);
+    if (!spent?.newEmail) throw Unauthorized("auth.undo.invalid");
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, spent.userId));
+    if (!user) throw Unauthorized("auth.undo.invalid");
+    await endEverySession(tx, spent.userId);
+    const keep = spent.newEmail;
+    if (user.email === keep) return { userId: spent.userId, email: keep, restored: false };
+    // The address may have gone to another account since: the account keeps the one it has, signed out.
+    if (await emailTakenByOther(tx, keep, spent.userId)) return { userId: spent.userId, email: user.email, restored: false };
+    await tx.update(users).set({ email: keep, passwordHash: null, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, spent.userId));
+    await cancelLinks(tx, spent.userId, ["reset"]);
+    return { userId: spent.userId, email: keep, restored: true };
+  });
+  if (result.restored) await mailAccount({ kind: "reset", userId: result.userId, locale });
+  return { email: result.email, restored: result.restored };
+}
+
+/** Whose link this is, what for, and whether it was opened already, without spending it (null: no such link). */
+export async function describeLink(token: string): Promise<{ userId: number; purpose: LinkPurpose; opened: boolean } | null> {
+  if (!token || token.length > 200) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ userId: verificationTokens.userId, purpose: verificationTokens.purpose, usedAt: verificationTokens.usedAt })
+    .from(verificationTokens)
+    .where(eq(verificationTokens.tokenHash, sha256(token)))
+    .limit(1);
+  return row ? { userId: row.userId, purpose: row.purpose, opened: row.usedAt !== null } : null;
+}

@@ -7,8 +7,7 @@ import { vi } from "vitest";
  * test that reaches for a connection fails at once with the reason, instead of waiting on a
  * server or quietly opening a PGlite of its own.
  */
-const NO_DATABASE =
-  "Unit tests run without a database (vitest project 'unit', app/**). A test that needs one belongs in tests/integration/.";
+const NO_DATABASE = "Unit tests run without a database (vitest project 'unit', app/**). A test that needs one belongs in tests/integration/.";
 
 vi.mock("~/db/client.server", async (importOriginal) => {
   const actual = await importOriginal<typeof import("~/db/client.server")>();

@@ -74,7 +74,7 @@ describe("background jobs on the Postgres queue", () => {
     const b: Partial<Record<JobName, number>> = {};
     await Promise.all([server(a), server(b)]);
     // Once nothing of it waits or runs any more, every run it was going to have has happened.
-    await expect.poll(() => unfinished("regions-backfill"), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => unfinished("regions-backfill"), { timeout: 20_000, interval: 100 }).toBe(0);
     expect((a["regions-backfill"] ?? 0) + (b["regions-backfill"] ?? 0)).toBe(1);
     expect(idle["regions-backfill"]).toBeUndefined();
   });
@@ -83,7 +83,7 @@ describe("background jobs on the Postgres queue", () => {
     const runs: Partial<Record<JobName, number>> = {};
     const jobs = await server(runs, { fail: 1 });
     await jobs.enqueue("trending-recount");
-    await expect.poll(() => unfinished("trending-recount"), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => unfinished("trending-recount"), { timeout: 20_000, interval: 100 }).toBe(0);
     expect(runs["trending-recount"]).toBe(2);
   });
 
@@ -96,10 +96,11 @@ describe("background jobs on the Postgres queue", () => {
     expect(await unfinished("gallery-seed")).toBe(1);
     const worker: Partial<Record<JobName, number>> = {};
     await server(worker);
-    await expect.poll(() => unfinished("gallery-seed"), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => unfinished("gallery-seed"), { timeout: 20_000, interval: 100 }).toBe(0);
     expect(worker["gallery-seed"]).toBe(1);
   });
 
+  // More than the default 20 s: making the booklet may take the 30 s its wait allows.
   it("a booklet asked for on an app server waits in the queue and is made once, by a worker", async () => {
     const owner = await makeUser({ plan: "paid" });
     const page = await insertPage(owner.user, { prompt: `Cola ${uniqueWord()}` });
@@ -114,9 +115,9 @@ describe("background jobs on the Postgres queue", () => {
     await whileNobodyWorks();
     expect((await readBooklet(owner.user, booklet.id)).status).toBe("queued");
     await server({});
-    await expect.poll(async () => (await readBooklet(owner.user, booklet.id)).status, { timeout: 30_000 }).toBe("done");
+    await expect.poll(async () => (await readBooklet(owner.user, booklet.id)).status, { timeout: 30_000, interval: 200 }).toBe("done");
     expect((await readBooklet(owner.user, booklet.id)).progress).toEqual({ done: 1, total: 1 });
-  });
+  }, 45_000);
 
   it("a mail a request asks for waits in the queue, is sent once by a worker, and tried again when SMTP fails (issue #27)", async () => {
     const { email } = await makeUser();
@@ -132,7 +133,7 @@ describe("background jobs on the Postgres queue", () => {
     await whileNobodyWorks();
     expect(tries).toEqual([]);
     await server({});
-    await expect.poll(() => unfinished(mailAccount.taskName), { timeout: 20_000 }).toBe(0);
+    await expect.poll(() => unfinished(mailAccount.taskName), { timeout: 20_000, interval: 100 }).toBe(0);
     expect(tries).toEqual([{ to: email }, { to: email }]);
     vi.restoreAllMocks();
   });

@@ -99,9 +99,9 @@ test.describe("the colour screen keeps every stroke", () => {
       ["Verde", [DOT.x, DOT.y], GREEN],
       ["Amarillo", [60, 60], YELLOW],
     ];
-    for (const [color, at] of fills) {
+    for (const [color, at, rgba] of fills) {
       await fillWith(page, color, at);
-      await page.waitForTimeout(400);
+      await expect.poll(() => paintAt(page, ...at)).toEqual(rgba);
     }
     await expect(saveState(page)).toHaveText("Guardando…");
     // The fills reach the server by themselves ("Guardando…" also stands for a save still

@@ -125,8 +125,13 @@ test.describe("the colour screen's layout", () => {
     await signUpAndVerify(page, "Lía");
     await recordShifts(page);
     await openEditor(page, id, { regions: true });
-    // Let late work land (the region map, the progress, fonts) before reading.
-    await page.waitForTimeout(1500);
+    // The late work landed (the region map above; the progress measured; the fonts), and two
+    // frames passed for the layout-shift entries to come.
+    await page.waitForFunction(async () => {
+      if (document.fonts.status !== "loaded" || !document.querySelector("[data-testid^=progress][data-percent]")) return false;
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return true;
+    });
     const shifts = await shiftsOf(page);
     expect(shifts, JSON.stringify(shifts, null, 1)).toEqual([]);
     // How: the server's page already has the screen laid out, the picture in its box.

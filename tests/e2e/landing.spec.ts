@@ -79,20 +79,16 @@ const usd = (amount: number) => new Intl.NumberFormat("es", { style: "currency",
 
 /**
  * Before a full-page screenshot: every section rendered (below the fold they use
- * `content-visibility: auto`, which a screenshot does not scroll into) and lazy pictures loaded.
+ * `content-visibility: auto`, which a screenshot does not scroll into) and every picture loaded
+ * (the lazy ones asked for at once, as scrolling to them would).
  */
 async function loadLazyImages(page: Page) {
   await page.evaluate(() => {
     const style = document.createElement("style");
     style.textContent = "*{content-visibility:visible!important}";
     document.head.append(style);
+    for (const image of document.querySelectorAll<HTMLImageElement>("img[loading=lazy]")) image.loading = "eager";
   });
-  const { height, step } = await page.evaluate(() => ({ height: document.body.scrollHeight, step: window.innerHeight / 2 }));
-  for (let y = 0; y < height; y += step) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(40);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
 }
 

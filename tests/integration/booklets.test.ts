@@ -2,7 +2,7 @@ import { formMessage, formState } from "~/lib/forms";
 import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { booklets } from "~/db/schema";
 import * as apiBooklet from "~/routes/api+/booklets.$bookletId";
@@ -30,13 +30,15 @@ const pageIds: number[] = [];
 const es = { locale: "es" as const };
 
 /** Waits until a booklet made in this process is no longer queued or running. */
-async function finished(viewer: TestUser, id: string, seconds = 20) {
-  for (let i = 0; i < seconds * 10; i++) {
-    const booklet = await readBooklet(viewer.user, id);
-    if (booklet.status === "done" || booklet.status === "failed") return booklet;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the booklet was not made in ${seconds} s`);
+function finished(viewer: TestUser, id: string, seconds = 20) {
+  return vi.waitFor(
+    async () => {
+      const booklet = await readBooklet(viewer.user, id);
+      if (booklet.status !== "done" && booklet.status !== "failed") throw new Error(`the booklet is still ${booklet.status} after ${seconds} s`);
+      return booklet;
+    },
+    { timeout: seconds * 1000, interval: 100 },
+  );
 }
 
 beforeAll(async () => {

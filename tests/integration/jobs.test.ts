@@ -18,22 +18,36 @@ import { insertPage, makeUser, uniqueWord } from "../helpers/pages";
 const schema = `pgboss_test_${randomBytes(4).toString("hex")}`;
 const started: Jobs[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const POLLING_SECONDS = 0.5;
+const sql = postgres(process.env.DATABASE_URL as string, { max: 1, onnotice: () => undefined });
 
 /** Stops every runner started so far (each test's own runners work only its own jobs). */
 const stopAll = () => Promise.all(started.splice(0).map((jobs) => jobs.stop()));
 afterEach(stopAll);
 
 afterAll(async () => {
-  const sql = postgres(process.env.DATABASE_URL as string, { max: 1, onnotice: () => undefined });
   await sql.unsafe(`drop schema if exists ${schema} cascade`);
   await sql.end();
 });
+
+/** This test file's jobs of one queue not finished yet: waiting, waiting to be tried again, or running. */
+async function unfinished(name: string) {
+  const [{ count }] = await sql<{ count: number }[]>`select count(*)::int as count from ${sql(schema)}.job where name = ${name} and state in ('created', 'retry', 'active')`;
+  return count;
+}
+
+/**
+ * A server that works no jobs must leave a job alone. A job left alone is a state that does not
+ * change, so only time shows it: a few polling intervals, in which a worker would have taken it.
+ */
+const whileNobodyWorks = () => sleep(3 * POLLING_SECONDS * 1000);
 
 /** A server's job runner whose jobs only count their runs. */
 async function server(runs: Partial<Record<JobName, number>>, { work = true, fail = 0 } = {}) {
   let failures = fail;
   const count = (name: JobName) => async () => {
     runs[name] = (runs[name] ?? 0) + 1;
+    // A job takes a while, so the other server looks for work while this one runs it.
     await sleep(300);
     if (failures-- > 0) throw new Error("a job that fails once");
   };
@@ -41,20 +55,12 @@ async function server(runs: Partial<Record<JobName, number>>, { work = true, fai
     work,
     schema,
     atStart: false,
-    pollingSeconds: 0.5,
+    pollingSeconds: POLLING_SECONDS,
     retryDelaySeconds: 1,
     handlers: { "regions-backfill": count("regions-backfill"), "gallery-seed": count("gallery-seed"), "trending-recount": count("trending-recount"), "purge-expired": count("purge-expired") },
   });
   started.push(jobs);
   return jobs;
-}
-
-async function until(check: () => boolean, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await sleep(100);
-  }
 }
 
 describe("background jobs on the Postgres queue", () => {
@@ -67,9 +73,8 @@ describe("background jobs on the Postgres queue", () => {
     const a: Partial<Record<JobName, number>> = {};
     const b: Partial<Record<JobName, number>> = {};
     await Promise.all([server(a), server(b)]);
-    await until(() => (a["regions-backfill"] ?? 0) + (b["regions-backfill"] ?? 0) >= 1);
-    // Time for a second run, if there were one.
-    await sleep(2500);
+    // Once nothing of it waits or runs any more, every run it was going to have has happened.
+    await expect.poll(() => unfinished("regions-backfill"), { timeout: 20_000, interval: 100 }).toBe(0);
     expect((a["regions-backfill"] ?? 0) + (b["regions-backfill"] ?? 0)).toBe(1);
     expect(idle["regions-backfill"]).toBeUndefined();
   });
@@ -78,7 +83,7 @@ describe("background jobs on the Postgres queue", () => {
     const runs: Partial<Record<JobName, number>> = {};
     const jobs = await server(runs, { fail: 1 });
     await jobs.enqueue("trending-recount");
-    await until(() => (runs["trending-recount"] ?? 0) >= 2);
+    await expect.poll(() => unfinished("trending-recount"), { timeout: 20_000, interval: 100 }).toBe(0);
     expect(runs["trending-recount"]).toBe(2);
   });
 
@@ -86,14 +91,16 @@ describe("background jobs on the Postgres queue", () => {
     const none: Partial<Record<JobName, number>> = {};
     const appServer = await server(none, { work: false });
     await appServer.enqueue("gallery-seed");
-    await sleep(1500);
+    await whileNobodyWorks();
     expect(none["gallery-seed"]).toBeUndefined();
+    expect(await unfinished("gallery-seed")).toBe(1);
     const worker: Partial<Record<JobName, number>> = {};
     await server(worker);
-    await until(() => (worker["gallery-seed"] ?? 0) >= 1);
+    await expect.poll(() => unfinished("gallery-seed"), { timeout: 20_000, interval: 100 }).toBe(0);
     expect(worker["gallery-seed"]).toBe(1);
   });
 
+  // More than the default 20 s: making the booklet may take the 30 s its wait allows.
   it("a booklet asked for on an app server waits in the queue and is made once, by a worker", async () => {
     const owner = await makeUser({ plan: "paid" });
     const page = await insertPage(owner.user, { prompt: `Cola ${uniqueWord()}` });
@@ -105,18 +112,12 @@ describe("background jobs on the Postgres queue", () => {
     await putObject(keyFromUrl(page.illustration) as string, lineArt, "image/png");
     await server({}, { work: false });
     const booklet = await requestBooklet(owner.user, { pageIds: [page.id] }, { locale: "es" });
-    await sleep(1500);
+    await whileNobodyWorks();
     expect((await readBooklet(owner.user, booklet.id)).status).toBe("queued");
     await server({});
-    const deadline = Date.now() + 30_000;
-    let status = "queued";
-    while (status !== "done" && Date.now() < deadline) {
-      status = (await readBooklet(owner.user, booklet.id)).status;
-      await sleep(200);
-    }
-    expect(status).toBe("done");
+    await expect.poll(async () => (await readBooklet(owner.user, booklet.id)).status, { timeout: 30_000, interval: 200 }).toBe("done");
     expect((await readBooklet(owner.user, booklet.id)).progress).toEqual({ done: 1, total: 1 });
-  });
+  }, 45_000);
 
   it("a mail a request asks for waits in the queue, is sent once by a worker, and tried again when SMTP fails (issue #27)", async () => {
     const { email } = await makeUser();
@@ -129,11 +130,10 @@ describe("background jobs on the Postgres queue", () => {
     // An app server that works no jobs hands the mail to the queue instead of sending it.
     await server({}, { work: false });
     await mailAccount({ kind: "forgot", email, locale: "es" });
-    await sleep(1500);
+    await whileNobodyWorks();
     expect(tries).toEqual([]);
     await server({});
-    await until(() => tries.length >= 2);
-    await sleep(1000);
+    await expect.poll(() => unfinished(mailAccount.taskName), { timeout: 20_000, interval: 100 }).toBe(0);
     expect(tries).toEqual([{ to: email }, { to: email }]);
     vi.restoreAllMocks();
   });

@@ -12,7 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabases, databaseUrl, dropDatabases, TEST_ADMIN } from "../helpers/database";
 import { freePort } from "../helpers/ports";
 import { uniqueEmail } from "../helpers/users";
@@ -27,16 +27,16 @@ let a: Proc;
 let b: Proc;
 let sql: postgres.Sql;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, ms: number, what: string): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(250);
-  }
+/** Waits for `check` to give a value; `what` (read when the wait ends) says what was awaited. */
+function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, ms: number, what: () => string): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await check();
+      if (!value) throw new Error(`timed out waiting for ${what()}`);
+      return value;
+    },
+    { timeout: ms, interval: 250 },
+  );
 }
 
 /** One process of the production build: an app server, or with `--worker` a job worker. */
@@ -70,7 +70,7 @@ async function launch(args: string[] = []): Promise<Proc> {
   const proc = { child, output: () => output, base };
   procs.push(proc);
   if (!args.includes("--worker")) {
-    await until(() => child.exitCode === null && fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false), 60_000, `${base}/healthz (${output})`);
+    await until(() => child.exitCode === null && fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false), 60_000, () => `${base}/healthz (${output})`);
   }
   return proc;
 }
@@ -127,7 +127,7 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
         return rows.length === 5 ? rows : false;
       },
       150_000,
-      `the worker to finish the jobs (${worker.output().slice(-2000)})`,
+      () => `the worker to finish the jobs (${worker.output().slice(-2000)})`,
     );
     expect(Object.fromEntries(done.map((row) => [row.name, row.runs]))).toEqual({ "purge-expired": 1, "trending-recount": 1, "regions-backfill": 1, "gallery-seed": 1, "stored-files": 1 });
     // The first-run gallery is there once.
@@ -142,7 +142,7 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
     email = uniqueEmail("scale");
     expect((await apiCall(a.base, "/users/sign-up", { json: { name: "Escala", email, password: PASSWORD } })).status).toBe(201);
     // No SMTP configured: the worker, which sends the mails A asks for (issue #27: off the request path), writes it to its log.
-    const link = await until(() => new RegExp(`message to ${email}[\\s\\S]*?/verify/([\\w-]+)`).exec(worker.output())?.[1], 15_000, `the verification mail (worker: ${worker.output().slice(-1500)}; A: ${a.output().slice(-1500)})`);
+    const link = await until(() => new RegExp(`message to ${email}[\\s\\S]*?/verify/([\\w-]+)`).exec(worker.output())?.[1], 15_000, () => `the verification mail (worker: ${worker.output().slice(-1500)}; A: ${a.output().slice(-1500)})`);
     const verified = await apiCall(b.base, "/users/verify", { json: { token: link } });
     expect(verified.status).toBe(200);
     const signedIn = (await (await apiCall(a.base, "/users/sign-in", { json: { email, password: PASSWORD } })).json()) as { token: string };
@@ -201,7 +201,7 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
       const saved = await apiCall(a.base, "/settings/tagline/update", { token: admin.token, method: "PATCH", json: { value: tagline } });
       expect(saved.status).toBe(200);
       // (the notice crosses from Postgres to B in well under the time a browser takes to ask)
-      await until(async () => ((await title()).includes(tagline) ? true : undefined), 2_000, "B's title with the new tagline");
+      await until(async () => ((await title()).includes(tagline) ? true : undefined), 2_000, () => "B's title with the new tagline");
     }
   });
 

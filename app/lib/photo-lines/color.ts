@@ -1,6 +1,7 @@
 /**
  * Colour and smoothing, the pipeline's first steps: the photo as Lab planes, flattened inside
- * areas by the domain transform and blurred before the gradient is taken (edges.ts).
+ * areas by the domain transform and blurred before the gradient is taken (edges.ts), and the
+ * block means the coarse grids are made of.
  */
 
 const SRGB_TO_LINEAR = (() => {
@@ -151,4 +152,22 @@ export function gaussianBlur(planes: Float32Array[], width: number, height: numb
       }
     }
   }
+}
+
+/** The mean of each plane over `factor` × `factor` blocks: a coarse grid of it. */
+export function blockMeans(planes: Float32Array[], width: number, height: number, factor: number) {
+  const w = Math.ceil(width / factor);
+  const h = Math.ceil(height / factor);
+  const out = planes.map(() => new Float32Array(w * h));
+  const counts = new Float32Array(w * h);
+  for (let y = 0; y < height; y++) {
+    const row = ((y / factor) | 0) * w;
+    for (let x = 0; x < width; x++) {
+      const c = row + ((x / factor) | 0);
+      counts[c]++;
+      for (let k = 0; k < planes.length; k++) out[k][c] += planes[k][y * width + x];
+    }
+  }
+  for (const plane of out) for (let c = 0; c < plane.length; c++) plane[c] /= counts[c];
+  return { planes: out, width: w, height: h };
 }

@@ -24,7 +24,7 @@
  */
 
 import { labelComponents } from "~/lib/regions";
-import { guidedSmooth } from "./color";
+import { blockMeans, guidedSmooth } from "./color";
 import { squaredDistance } from "./distance";
 import { forEachComponent } from "./skeleton";
 
@@ -37,24 +37,6 @@ export type Subject = {
 
 /** The coarse grid's longest side. */
 const GRID = 160;
-
-/** Block mean of each plane by an integer factor. */
-function shrink(planes: Float32Array[], width: number, height: number, factor: number) {
-  const w = Math.ceil(width / factor);
-  const h = Math.ceil(height / factor);
-  const out = planes.map(() => new Float32Array(w * h));
-  const counts = new Float32Array(w * h);
-  for (let y = 0; y < height; y++) {
-    const row = ((y / factor) | 0) * w;
-    for (let x = 0; x < width; x++) {
-      const c = row + ((x / factor) | 0);
-      counts[c]++;
-      for (let k = 0; k < planes.length; k++) out[k][c] += planes[k][y * width + x];
-    }
-  }
-  for (const plane of out) for (let c = 0; c < plane.length; c++) plane[c] /= counts[c];
-  return { planes: out, width: w, height: h };
-}
 
 /** Bilinear enlargement of a coarse plane (cell centres) to width × height. */
 function enlarge(plane: Float32Array, w: number, h: number, width: number, height: number, factor: number) {
@@ -290,7 +272,7 @@ function tidy(mask: Uint8Array, width: number, height: number, minPart: number) 
  */
 export function findSubject(lab: Float32Array[], lightness: Float32Array, width: number, height: number): Subject | null {
   const factor = Math.max(1, Math.round(Math.max(width, height) / GRID));
-  const small = shrink(lab, width, height, factor);
+  const small = blockMeans(lab, width, height, factor);
   const { width: w, height: h } = small;
   const n = w * h;
   if (w < 8 || h < 8) return null;

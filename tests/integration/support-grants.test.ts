@@ -25,7 +25,8 @@ import { createSession, userFromApiToken, userFromSession } from "~/services/aut
 import { addMonths, currentCredits, readCredits, spendPublicPage } from "~/services/credits.server";
 import { cancelSubscription } from "~/services/payments/checkout.server";
 import { paginateSubscriptions } from "~/services/subscriptions.server";
-import { giveSupport, paginateGrants, SUPPORT_GRANT_PAGE_SIZE, type SupportGrant } from "~/services/support-grants.server";
+import type { SupportGrant } from "~/lib/support-grants";
+import { giveSupport, paginateGrants, SUPPORT_GRANT_PAGE_SIZE } from "~/services/support-grants.server";
 import type { Paginated } from "~/lib/pagination";
 import { appErrorOf, callApi, callForm, callLoader, creditRow, insertPage, makeAdmin, makeUser, sessionCookieFor, setCredits, toastOf, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
 import { useStripeStandIn } from "../helpers/stripe";

@@ -297,7 +297,7 @@ export async function callForm(
 }
 
 /** Calls a browser-door loader with a session cookie; redirects and thrown responses come back as responses. */
-export function callLoader(handler: (args: never) => unknown, cookie: string, path: string, params: Record<string, string> = {}) {
+export function callLoader(handler: (args: never) => unknown, { cookie, params = {}, path }: { cookie: string; params?: Record<string, string>; path: string }) {
   return respond(handler, new Request(`http://localhost:3999${path}`, { headers: { Cookie: cookie } }), params);
 }
 

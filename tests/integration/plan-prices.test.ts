@@ -79,6 +79,15 @@ const stripePrice = (id: string | null) => {
   return price;
 };
 
+/** The user is on the plan, and the subscriptions list shows them paying `price`. */
+async function expectSubscribed(user: TestUser, plan: PlanRow, price: number) {
+  const listed = await paginateSubscriptions(admin.user, { search: user.user.email });
+  expect(listed.data.map((row) => [row.plan.name, row.price])).toEqual([[plan.name, price]]);
+  const db = await getDb();
+  const [{ planId }] = await db.select({ planId: users.planId }).from(users).where(eq(users.id, user.user.id));
+  expect(planId).toBe(plan.id);
+}
+
 /** Pays a checkout on the hosted page as a browser would; the webhooks arrive before it returns. */
 async function pay(url: string) {
   const res = await fetch(url, { method: "POST", redirect: "manual" });
@@ -130,11 +139,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
     expect(await (await fetch(checkout.body.url)).text()).toContain("4.49 US$");
     await pay(checkout.body.url);
 
-    const listed = await paginateSubscriptions(admin.user, { search: user.user.email });
-    expect(listed.data.map((row) => [row.plan.name, row.price])).toEqual([[plan.name, 4.49]]);
-    const db = await getDb();
-    const [{ planId }] = await db.select({ planId: users.planId }).from(users).where(eq(users.id, user.user.id));
-    expect(planId).toBe(plan.id);
+    await expectSubscribed(user, plan, 4.49);
   });
 
   it("a new price or discount makes a new Stripe price on the same product and archives the old one; subscribers keep theirs and stay on the plan", async () => {
@@ -165,11 +170,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
     const subscription = [...stripe.standIn.state.subscriptions.values()].find((row) => row.items.data[0].price.id === old.id);
     await stripe.standIn.renew(subscription!.id);
     await stripe.standIn.settled();
-    const listed = await paginateSubscriptions(admin.user, { search: user.user.email });
-    expect(listed.data.map((row) => [row.plan.name, row.price])).toEqual([[plan.name, 7.99]]);
-    const db = await getDb();
-    const [{ planId }] = await db.select({ planId: users.planId }).from(users).where(eq(users.id, user.user.id));
-    expect(planId).toBe(plan.id);
+    await expectSubscribed(user, plan, 7.99);
   });
 
   it("a price id typed by hand is kept when it charges what the plan shows, and refused (naming both amounts) when it does not", async () => {

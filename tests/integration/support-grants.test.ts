@@ -141,7 +141,7 @@ describe("giving a plan", () => {
     const [grant] = await grantsOf(family.user.id);
     expect(grant).toMatchObject({ kind: "plan", months: 2, reason: "Premio del concurso de dibujo", adminName: "Sofía de soporte" });
 
-    const account = (await (await callLoader(accountRoute.loader, await sessionCookieFor(family.user), "/account")).json()) as { credits: Awaited<ReturnType<typeof readCredits>> };
+    const account = (await (await callLoader(accountRoute.loader, { cookie: await sessionCookieFor(family.user), path: "/account" })).json()) as { credits: Awaited<ReturnType<typeof readCredits>> };
     expect(account.credits).toMatchObject({
       public_page: 200,
       page_creation: 100,
@@ -149,7 +149,7 @@ describe("giving a plan", () => {
     });
 
     // The edit screen shows where the family stands and the gift.
-    const screen = (await (await callLoader(editRoute.loader, adminCookie, `/admin/users/${family.user.id}/edit`, { id: String(family.user.id) })).json()) as {
+    const screen = (await (await callLoader(editRoute.loader, { cookie: adminCookie, path: `/admin/users/${family.user.id}/edit`, params: { id: String(family.user.id) } })).json()) as {
       support: { credits: { user: { subscription: { source: string } } }; plans: { name: string }[]; grants: SupportGrant[] };
     };
     expect(screen.support.credits.user.subscription.source).toBe("admin");
@@ -261,7 +261,7 @@ describe("giving a plan", () => {
       expect(missing.body.code).toBe("NOT_FOUND");
     }
     // The edit screen offers nothing to give to an admin.
-    const screen = (await (await callLoader(editRoute.loader, adminCookie, `/admin/users/${other.user.id}/edit`, { id: String(other.user.id) })).json()) as { support: unknown };
+    const screen = (await (await callLoader(editRoute.loader, { cookie: adminCookie, path: `/admin/users/${other.user.id}/edit`, params: { id: String(other.user.id) } })).json()) as { support: unknown };
     expect(screen.support).toBeNull();
   });
 
@@ -417,12 +417,12 @@ describe("the support log", () => {
     const api = await callApi<Paginated<SupportGrant>>(grantsPaginate.loader, { token: admin.token, query: { search: word, page: "x" }, path: "grants/paginate" });
     expect(api.status).toBe(200);
     expect(api.body).toEqual(first);
-    const screen = (await (await callLoader(supportRoute.loader, adminCookie, `/admin/support?search=${word}&page=2`)).json()) as Paginated<SupportGrant>;
+    const screen = (await (await callLoader(supportRoute.loader, { cookie: adminCookie, path: `/admin/support?search=${word}&page=2` })).json()) as Paginated<SupportGrant>;
     expect(screen.data).toHaveLength(25);
-    const chunk = (await (await callLoader(supportRoute.loader, adminCookie, `/admin/support?search=${word}&page=2&chunk=1`)).json()) as Paginated<SupportGrant>;
+    const chunk = (await (await callLoader(supportRoute.loader, { cookie: adminCookie, path: `/admin/support?search=${word}&page=2&chunk=1` })).json()) as Paginated<SupportGrant>;
     expect(chunk.data).toEqual(second.data);
     // The dashboard's card: the latest five.
-    const dashboard = (await (await callLoader(dashboardRoute.loader, adminCookie, "/admin")).json()) as { grants: SupportGrant[] };
+    const dashboard = (await (await callLoader(dashboardRoute.loader, { cookie: adminCookie, path: "/admin" })).json()) as { grants: SupportGrant[] };
     expect(dashboard.grants.map((g) => g.reason)).toEqual([24, 23, 22, 21, 20].map((i) => `${word} ${i}`));
   });
 

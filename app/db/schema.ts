@@ -17,6 +17,7 @@ import type { Locale } from "~/i18n/define";
 import type { BookletStatus } from "~/lib/booklets";
 import type { Fillability, PageSource, Visibility } from "~/lib/pages";
 import type { Paper } from "~/lib/paper";
+import type { SupportGrantKind } from "~/lib/support-grants";
 
 export type { Fillability, PageSource, Visibility } from "~/lib/pages";
 export { VISIBILITIES } from "~/lib/pages";
@@ -323,7 +324,6 @@ export const subscriptions = pgTable(
 );
 
 export type SubscriptionSource = "stripe" | "admin";
-export type SupportGrantKind = "plan" | "credits";
 
 /**
  * "Support can help" (record 0127): every plan or extra credits an admin gave, with the

@@ -185,23 +185,18 @@ export async function assertColoringCredit(userId: number, coloring: { first: bo
 }
 
 /** Spends one page_creation credit inside the caller's transaction; never below zero. */
-export async function spendPageCreation(tx: Tx, userId: number) {
-  const [spent] = await tx
-    .update(credits)
-    .set({ pageCreation: sql`${credits.pageCreation} - 1`, updatedAt: sql`now()` })
-    .where(and(eq(credits.userId, userId), gt(credits.pageCreation, 0)))
-    .returning({ left: credits.pageCreation });
-  if (!spent) throw NoCredits();
-  return spent.left;
-}
+export const spendPageCreation = (tx: Tx, userId: number) => spendOne(tx, userId, "pageCreation");
 
 /** Spends one public_page credit inside the caller's transaction; never below zero. */
-export async function spendPublicPage(tx: Tx, userId: number) {
+export const spendPublicPage = (tx: Tx, userId: number) => spendOne(tx, userId, "publicPage");
+
+/** One conditional update, so two spends at once cannot take the last credit twice; NO_CREDITS when none is left. */
+async function spendOne(tx: Tx, userId: number, kind: "pageCreation" | "publicPage") {
   const [spent] = await tx
     .update(credits)
-    .set({ publicPage: sql`${credits.publicPage} - 1`, updatedAt: sql`now()` })
-    .where(and(eq(credits.userId, userId), gt(credits.publicPage, 0)))
-    .returning({ left: credits.publicPage });
+    .set({ [kind]: sql`${credits[kind]} - 1`, updatedAt: sql`now()` })
+    .where(and(eq(credits.userId, userId), gt(credits[kind], 0)))
+    .returning({ left: credits[kind] });
   if (!spent) throw NoCredits();
   return spent.left;
 }

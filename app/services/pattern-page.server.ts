@@ -10,8 +10,7 @@ import {
   type PatternOptions,
 } from "~/lib/patterns";
 import { assertPageCreationCredit } from "./credits.server";
-import { Forbidden } from "~/lib/errors";
-import { savePage, svgToLineArt, visibilityField, type Creator } from "./page-creation.server";
+import { assertCreator, savePage, svgToLineArt, visibilityField, type Creator } from "./page-creation.server";
 import type { PageCard } from "~/lib/pages";
 import { TITLE_MAX } from "./photo-page.server";
 import { parseInput } from "~/lib/validation";
@@ -50,7 +49,7 @@ export function previewPattern(input: unknown, locale: Locale) {
 
 /** POST /pages/pattern/create: the pattern rasterised as a page (source "pattern"). */
 export async function createPatternPage(creator: Creator, input: unknown, locale: Locale): Promise<PageCard> {
-  if (creator.admin) throw Forbidden();
+  assertCreator(creator);
   const { title, visibility, ...options } = parseInput(patternPageSchema, input);
   await assertPageCreationCredit(creator.id);
   const lineArt = await svgToLineArt(generatePattern(options));

@@ -2,9 +2,9 @@ import path from "node:path";
 import * as z from "zod";
 import { clampDetail, DETAIL_DEFAULT, DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines/options";
 import { assertPageCreationCredit } from "./credits.server";
-import { AppError, Forbidden } from "~/lib/errors";
+import { AppError } from "~/lib/errors";
 import { runImageTask, type Owner } from "./image-pool.server";
-import { moderatedVisibility, savePage, visibilityField, type Creator, type NotShared } from "./page-creation.server";
+import { assertCreator, moderatedVisibility, savePage, visibilityField, type Creator, type NotShared } from "./page-creation.server";
 import type { PageCard } from "~/lib/pages";
 import { getObject, isOwnUpload as isOwnUploadKey, keyFromUrl } from "./storage/backends.server";
 import { parseInput } from "~/lib/validation";
@@ -77,10 +77,6 @@ async function readUpload(key: string) {
   const data = await getObject(key);
   if (!data) throw notOurs();
   return data;
-}
-
-function assertCreator(creator: Creator) {
-  if (creator.admin) throw Forbidden();
 }
 
 /**

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gt, or, sql, type SQL } from "drizzle-orm";
 import * as z from "zod";
 import { getDb, type Tx } from "~/db/client.server";
-import { credits, plans, subscriptions, supportGrants, users, type SupportGrantKind } from "~/db/schema";
+import { credits, plans, subscriptions, supportGrants, users } from "~/db/schema";
+import type { SupportGrant } from "~/lib/support-grants";
 import { addMonth, addMonths, currentCredits, readCredits, renewsAtStripe, type CreditView } from "./credits.server";
 import { AppError, Conflict, FieldInvalid, Forbidden, NotFound } from "~/lib/errors";
 import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "~/lib/pagination";
@@ -25,22 +26,6 @@ const REASON_MIN = 3;
 const REASON_MAX = 500;
 
 type Admin = Pick<PublicUser, "id" | "admin" | "name">;
-
-/** One line of the audit list, as both doors show it. */
-export type SupportGrant = {
-  id: number;
-  created_at: string;
-  admin: { id: number | null; name: string };
-  user: { id: number; name: string; email: string };
-  kind: SupportGrantKind;
-  plan: { name: string; title: string } | null;
-  months: number | null;
-  public_page: number;
-  page_creation: number;
-  /** When what was given ends: the given plan's end, or the end of the credit period the credits went to. */
-  until: string;
-  reason: string;
-};
 
 const kindSchema = z.enum(["plan", "credits"], { error: "support.kind" });
 const reasonField = z

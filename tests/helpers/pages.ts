@@ -17,6 +17,7 @@ import { hashPassword } from "~/server/crypto.server";
 import { newKey, putObject } from "~/services/storage/backends.server";
 import { getEnv } from "~/server/env.server";
 import { signInAndRedirect } from "~/utils/session.server";
+import { getToast } from "~/utils/toast.server";
 import { uniqueEmail } from "./users";
 
 // ---------------------------------------------------------------------------
@@ -298,12 +299,29 @@ export async function callForm(
     headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(form).toString(),
   });
+  return respond(handler, request, params);
+}
+
+/** Calls a browser-door loader with a session cookie; redirects and thrown responses come back as responses. */
+export function callLoader(handler: (args: never) => unknown, { cookie, params = {}, path }: { cookie: string; params?: Record<string, string>; path: string }) {
+  return respond(handler, new Request(`http://localhost:3999${path}`, { headers: { Cookie: cookie } }), params);
+}
+
+/** What a loader or action answered, returned or thrown (a redirect, a 404); a thrown error fails the call. */
+async function respond(handler: (args: never) => unknown, request: Request, params: Record<string, string>) {
   try {
-    return await handler({ request, params, context: { cspNonce: "", requestId: "t" } } as never);
+    return (await handler({ request, params, context: { cspNonce: "", requestId: "t" } } as never)) as Response;
   } catch (thrown) {
     if (thrown instanceof Response) return thrown;
     throw thrown;
   }
+}
+
+/** The toast a response flashes through its cookie (null without one). */
+export async function toastOf(res: Response) {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("toast="));
+  if (!cookie) return null;
+  return (await getToast(new Request("http://localhost:3999/", { headers: { Cookie: cookie.split(";")[0] } }))).toast;
 }
 
 /** The AppError a promise rejects with (failing the test if it resolves or throws anything else). */

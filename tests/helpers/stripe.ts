@@ -1,7 +1,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
+import { getDb } from "~/db/client.server";
+import { plans, settings } from "~/db/schema";
 import * as webhookRoute from "~/routes/api+/stripe.webhook";
+import { startStripeStandIn, type Price, type StripeStandIn } from "../stand-ins/stripe";
+import { setEnv } from "./env";
 
 /**
  * What Stripe's webhook deliveries reach: a real HTTP server that hands the untouched body
@@ -25,5 +31,67 @@ export async function startWebhookReceiver(): Promise<{ url: string; close: () =
   return {
     url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/stripe/webhook`,
     close: () => new Promise<void>((resolve) => receiver.close(() => resolve())),
+  };
+}
+
+const STORED_KEYS = ["stripe_key", "stripe_webhook_secret"];
+
+/**
+ * The Stripe stand-in for the tests of a file (or a describe block), its webhooks delivered to
+ * the /api/stripe/webhook route: started once; before each test the env's keys point at it, no
+ * key is stored in the settings, its API is up and its webhooks go to the receiver; after each
+ * test its deliveries have settled and the env is back (`env(vars)` changes it for one test). With `pricedPlans`, the starter and
+ * advanced plans sell its default prices (price_starter, price_advanced) while it runs. The
+ * plans' prices and the stored keys are put back at the end.
+ */
+export function useStripeStandIn(options: { secretKey: string; webhookSecret: string; prices?: Price[]; pricedPlans?: boolean }) {
+  let standIn: StripeStandIn | undefined;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>> | undefined;
+  const restores: (() => void)[] = [];
+  let savedPriceIds: { id: number; stripePriceId: string | null }[] = [];
+  let savedKeys: (typeof settings.$inferSelect)[] = [];
+  beforeAll(async () => {
+    standIn = await startStripeStandIn({ webhookSecret: options.webhookSecret, prices: options.prices });
+    receiver = await startWebhookReceiver();
+    const db = await getDb();
+    savedKeys = await db.select().from(settings).where(inArray(settings.name, STORED_KEYS));
+    if (options.pricedPlans) {
+      savedPriceIds = await db.select({ id: plans.id, stripePriceId: plans.stripePriceId }).from(plans);
+      await db.update(plans).set({ stripePriceId: "price_starter" }).where(eq(plans.name, "starter"));
+      await db.update(plans).set({ stripePriceId: "price_advanced" }).where(eq(plans.name, "advanced"));
+    }
+  });
+  afterAll(async () => {
+    const db = await getDb();
+    for (const { id, stripePriceId } of savedPriceIds) await db.update(plans).set({ stripePriceId }).where(eq(plans.id, id));
+    await db.delete(settings).where(inArray(settings.name, STORED_KEYS));
+    if (savedKeys.length) await db.insert(settings).values(savedKeys);
+    await standIn?.close();
+    await receiver?.close();
+  });
+  beforeEach(async () => {
+    const db = await getDb();
+    await db.delete(settings).where(inArray(settings.name, STORED_KEYS));
+    restores.push(setEnv({ STRIPE_SECRET_KEY: options.secretKey, STRIPE_WEBHOOK_SECRET: options.webhookSecret, STRIPE_API_URL: standIn!.url }));
+    standIn!.webhookUrl = receiver!.url;
+    standIn!.apiDown = false;
+  });
+  afterEach(async () => {
+    await standIn?.settled();
+    while (restores.length > 0) restores.pop()!();
+  });
+  return {
+    get standIn() {
+      if (!standIn) throw new Error("the Stripe stand-in is only there inside the tests");
+      return standIn;
+    },
+    /** Where the stand-in delivers its webhooks. */
+    get receiverUrl() {
+      if (!receiver) throw new Error("the webhook receiver is only there inside the tests");
+      return receiver.url;
+    },
+    env(vars: Record<string, string | undefined>) {
+      restores.push(setEnv(vars));
+    },
   };
 }

@@ -15,23 +15,23 @@ import type { Colored } from "~/services/coloreds.server";
 import type { Paginated } from "~/lib/pagination";
 import type { PublicPlan } from "~/services/plans.server";
 import { SUBSCRIPTION_PAGE_SIZE, paginateSubscriptions, subscriptionStatus, type Subscription } from "~/services/subscriptions.server";
-import { getToast } from "~/utils/toast.server";
 import {
   appErrorOf,
   callApi,
   callForm,
+  callLoader,
   insertColored,
   insertPage,
   makeAdmin,
   makeUser,
   sessionCookieFor,
+  toastOf,
   uniqueWord,
   type ErrorBody,
   type TestUser,
 } from "../helpers/pages";
 
 const es = (key: MessageKey) => translate("es", key);
-const CONTEXT = { cspNonce: "", requestId: "t" };
 
 let admin: TestUser;
 let regular: TestUser;
@@ -76,16 +76,8 @@ const validBody = (plan: PlanRow, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-/** Calls a browser-door loader the way Remix does; redirects come back as responses. */
-async function callLoader(handler: (args: never) => Promise<Response>, { cookie, params = {}, path }: { cookie: string; params?: Record<string, string>; path: string }) {
-  const request = new Request(`http://localhost:3999${path}`, { headers: { Cookie: cookie } });
-  try {
-    return await handler({ request, params, context: CONTEXT } as never);
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
+/** The admin's plan edit form, posted as the admin. */
+const submitEditForm = (plan: PlanRow, form: Record<string, string>) => callForm(planEditRoute.action, { cookie: adminCookie, params: { id: String(plan.id) }, path: `/admin/plans/${plan.id}/edit`, form });
 
 beforeAll(async () => {
   admin = await makeAdmin();
@@ -393,28 +385,17 @@ describe("/admin/plans screens", () => {
 
   it("saving redirects to /admin/plans with 'Plan has been updated'", async () => {
     const plan = await makePlan({ paid: true, stripePriceId: `price_${uniqueWord()}` });
-    const res = await callForm(planEditRoute.action, {
-      cookie: adminCookie,
-      params: { id: String(plan.id) },
-      path: `/admin/plans/${plan.id}/edit`,
-      form: { name: plan.name, title: "Desde el formulario", description: "", price: "3,5", discount: "10", publicPageLimit: "8", pageCreationLimit: "4", stripePriceId: "" },
-    });
+    const res = await submitEditForm(plan, { name: plan.name, title: "Desde el formulario", description: "", price: "3,5", discount: "10", publicPageLimit: "8", pageCreationLimit: "4", stripePriceId: "" });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/plans");
-    const { toast } = await getToast(new Request("http://x/", { headers: { Cookie: (res.headers.get("Set-Cookie") ?? "").split(";")[0] } }));
-    expect(toast).toMatchObject({ variant: "success", key: "admin.plans.updated" });
+    expect(await toastOf(res)).toMatchObject({ variant: "success", key: "admin.plans.updated" });
     expect(translate("en", "admin.plans.updated")).toBe("Plan has been updated");
     expect(await planRow(plan.id)).toMatchObject({ title: "Desde el formulario", description: "", price: 3.5, discount: 10, publicPageLimit: 8, stripePriceId: null });
   });
 
   it("a bad form comes back with field errors and nothing saved", async () => {
     const plan = await makePlan({ paid: true });
-    const res = await callForm(planEditRoute.action, {
-      cookie: adminCookie,
-      params: { id: String(plan.id) },
-      path: `/admin/plans/${plan.id}/edit`,
-      form: { name: plan.name, title: "", description: "x", price: "-2", discount: "0", publicPageLimit: "1.5", pageCreationLimit: "4" },
-    });
+    const res = await submitEditForm(plan, { name: plan.name, title: "", description: "x", price: "-2", discount: "0", publicPageLimit: "1.5", pageCreationLimit: "4" });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { result: { error: Record<string, string[]> } };
     expect(body.result.error).toMatchObject({
@@ -427,12 +408,7 @@ describe("/admin/plans screens", () => {
 
   it("the free plan's form saves without a price", async () => {
     const plan = await makePlan({ paid: false });
-    const res = await callForm(planEditRoute.action, {
-      cookie: adminCookie,
-      params: { id: String(plan.id) },
-      path: `/admin/plans/${plan.id}/edit`,
-      form: { name: plan.name, title: "Gratis para siempre", description: "d", publicPageLimit: "6", pageCreationLimit: "2" },
-    });
+    const res = await submitEditForm(plan, { name: plan.name, title: "Gratis para siempre", description: "d", publicPageLimit: "6", pageCreationLimit: "2" });
     expect(res.status).toBe(302);
     expect(await planRow(plan.id)).toMatchObject({ title: "Gratis para siempre", price: 0, publicPageLimit: 6 });
   });

@@ -27,29 +27,11 @@ import {
 import { checkCredentials, createSession, userFromApiToken, userFromSession } from "~/services/auth.server";
 import type { Paginated } from "~/lib/pagination";
 import { findUserRow, type PublicUser } from "~/services/users.server";
-import { getToast } from "~/utils/toast.server";
-import { appErrorOf, callApi, callForm, makeAdmin, makeUser, PASSWORD, sessionCookieFor, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
+import { appErrorOf, callApi, callForm, callLoader, makeAdmin, makeUser, PASSWORD, sessionCookieFor, toastOf, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
 import { uniqueEmail } from "../helpers/users";
 
 const es = (key: MessageKey, params?: Record<string, string>) => translate("es", key, params);
 const context = { cspNonce: "", requestId: "t" };
-
-async function toastOf(res: Response) {
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("toast="));
-  if (!cookie) return null;
-  const { toast } = await getToast(new Request("http://localhost:3999/", { headers: { Cookie: cookie.split(";")[0] } }));
-  return toast;
-}
-
-async function load(handler: (args: never) => unknown, cookie: string, path: string, params: Record<string, string> = {}) {
-  const request = new Request(`http://localhost:3999${path}`, { headers: { Cookie: cookie } });
-  try {
-    return (await handler({ request, params, context } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
 
 async function userRow(id: number) {
   const db = await getDb();
@@ -302,11 +284,11 @@ describe("the browser door", () => {
   it("the list renders pages 1..N with the same order as the API", async () => {
     const word = uniqueWord("web");
     const { order } = await seedUsers(word, 23);
-    const res = await load(listRoute.loader, adminCookie, `/admin/users?search=${word}&page=2`);
+    const res = await callLoader(listRoute.loader, { cookie: adminCookie, path: `/admin/users?search=${word}&page=2` });
     const body = (await res.json()) as Paginated<PublicUser> & { search: string; viewerId: number };
     expect(body.data.map((u) => u.id)).toEqual(order);
     expect(body).toMatchObject({ current_page: 2, last_page: 2, search: word, viewerId: admin.user.id });
-    const first = (await (await load(listRoute.loader, adminCookie, `/admin/users?search=${word}`)).json()) as Paginated<PublicUser>;
+    const first = (await (await callLoader(listRoute.loader, { cookie: adminCookie, path: `/admin/users?search=${word}` })).json()) as Paginated<PublicUser>;
     expect(first.data.map((u) => u.id)).toEqual(order.slice(0, 20));
     expect(first.last_page).toBe(2);
   });
@@ -327,18 +309,18 @@ describe("the browser door", () => {
     const invalid = await callForm(createRoute.action, { cookie: adminCookie, form: { name: "", email: "x", password: "1" } });
     expect(invalid.status).toBe(422);
 
-    const loaded = await load(createRoute.loader, adminCookie, "/admin/users/create?role=admin");
+    const loaded = await callLoader(createRoute.loader, { cookie: adminCookie, path: "/admin/users/create?role=admin" });
     expect(await loaded.json()).toEqual({ role: "admin" });
   });
 
   it("the edit screen: unknown or missing ids go to the list; saving says 'User has been updated'", async () => {
     for (const id of ["2000000006", "abc", ""]) {
-      const res = await load(editRoute.loader, adminCookie, `/admin/users/${id}/edit`, { id });
+      const res = await callLoader(editRoute.loader, { cookie: adminCookie, path: `/admin/users/${id}/edit`, params: { id } });
       expect(res.status).toBe(302);
       expect(res.headers.get("Location")).toBe("/admin/users");
     }
     const user = await makeUser({ name: "Editable" });
-    const loaded = (await (await load(editRoute.loader, adminCookie, "/x", { id: String(user.user.id) })).json()) as { user: PublicUser };
+    const loaded = (await (await callLoader(editRoute.loader, { cookie: adminCookie, path: "/x", params: { id: String(user.user.id) } })).json()) as { user: PublicUser };
     expect(loaded.user).toEqual(user.user);
 
     const email = uniqueEmail("web-edit");
@@ -379,7 +361,7 @@ describe("the browser door", () => {
     const ask = await callForm(blockedRoute.action, { cookie: adminCookie, params: { id }, form: { redirectTo: "/admin/users?search=Portazo" } });
     expect(ask.headers.get("Location")).toBe(`/admin/users/${id}/blocked?${new URLSearchParams({ redirectTo: "/admin/users?search=Portazo" })}`);
     expect((await userRow(user.user.id)).blocked).toBe(false);
-    const screen = await load(blockedRoute.loader, adminCookie, `/admin/users/${id}/blocked?redirectTo=/admin/users`, { id });
+    const screen = await callLoader(blockedRoute.loader, { cookie: adminCookie, path: `/admin/users/${id}/blocked?redirectTo=/admin/users`, params: { id } });
     expect(await screen.json()).toEqual({ user: { name: "Portazo", email: user.email }, back: "/admin/users" });
 
     const block = await callForm(blockedRoute.action, { cookie: adminCookie, params: { id }, form: { confirmed: "1", redirectTo: "/admin/users?search=Portazo" } });
@@ -387,7 +369,7 @@ describe("the browser door", () => {
     expect(await toastOf(block)).toMatchObject({ variant: "success", key: "adminUsers.blockedDone" });
     expect(await userFromSession(session.id)).toBeUndefined();
     // Already blocked: the confirm screen sends back.
-    expect((await load(blockedRoute.loader, adminCookie, `/admin/users/${id}/blocked`, { id })).headers.get("Location")).toBe("/admin/users");
+    expect((await callLoader(blockedRoute.loader, { cookie: adminCookie, path: `/admin/users/${id}/blocked`, params: { id } })).headers.get("Location")).toBe("/admin/users");
 
     const unblock = await callForm(blockedRoute.action, { cookie: adminCookie, params: { id }, form: { redirectTo: "https://evil.example/" } });
     expect(unblock.headers.get("Location")).toBe("/admin/users");

@@ -15,7 +15,6 @@ import { readPage } from "~/services/pages.server";
 import type { PageCard } from "~/lib/pages";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { getEnv } from "~/server/env.server";
-import { getToast } from "~/utils/toast.server";
 import {
   appErrorOf,
   callApi,
@@ -29,6 +28,7 @@ import {
   sessionCookieFor,
   setCredits,
   storedPageFiles,
+  toastOf,
   type ErrorBody,
   type TestUser,
 } from "../helpers/pages";
@@ -301,12 +301,6 @@ describe("POST /api/storage/upload then /api/pages/upload", () => {
 });
 
 describe("the browser door's creation forms", () => {
-  async function toastOf(res: Response) {
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("toast="));
-    if (!cookie) return null;
-    return (await getToast(new Request("http://localhost:3999/", { headers: { Cookie: cookie.split(";")[0] } }))).toast;
-  }
-
   it("AI: a created page opens in the colour screen; a failure is a message; no credit goes to /checkout", async () => {
     const student = await makeUser();
     const cookie = await sessionCookieFor(student.user);
@@ -443,8 +437,6 @@ describe("region maps and the fillability check (#8)", () => {
     expect(res.status).toBe(302);
     const [page] = await pagesOf(student.user.id);
     expect(res.headers.get("Location")).toBe(`/pages/${page.id}/color`);
-    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("toast=")) ?? "";
-    const { toast } = await getToast(new Request("http://localhost:3999/", { headers: { Cookie: cookie.split(";")[0] } }));
-    expect(toast).toMatchObject({ variant: "info", key: "regions.warning.upload", params: { reasons: "casi no tiene zonas cerradas para rellenar" } });
+    expect(await toastOf(res)).toMatchObject({ variant: "info", key: "regions.warning.upload", params: { reasons: "casi no tiene zonas cerradas para rellenar" } });
   });
 });

@@ -1,8 +1,8 @@
 import { formMessage } from "~/lib/forms";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { credits, plans, settings, stripeEvents, subscriptions, users, type PlanRow } from "~/db/schema";
+import { credits, plans, stripeEvents, subscriptions, users, type PlanRow } from "~/db/schema";
 import { translate } from "~/i18n";
 import * as planRead from "~/routes/api+/plans.$id.read";
 import * as plansList from "~/routes/api+/plans.list";
@@ -18,59 +18,23 @@ import { paymentResult } from "~/services/payments/outcome.server";
 import { handleWebhook } from "~/services/payments/webhooks.server";
 import type { PublicPlan } from "~/services/plans.server";
 import { saveSetting } from "~/services/settings.server";
-import { setEnv } from "../helpers/env";
-import { startWebhookReceiver } from "../helpers/stripe";
+import { useStripeStandIn } from "../helpers/stripe";
 import { appErrorOf, callApi, callForm, creditRow, makeAdmin, makeUser, PASSWORD, reloadUser, sessionCookieFor, setCredits, type ErrorBody, type TestUser } from "../helpers/pages";
 import { captureMail } from "../helpers/users";
 import { deleteOwnAccount } from "~/services/account-deletion.server";
-import { parseForm, startStripeStandIn, type StandInEvent, type StripeStandIn } from "../stand-ins/stripe";
+import { parseForm, startStripeStandIn, type StandInEvent } from "../stand-ins/stripe";
 
 const WEBHOOK_SECRET = "whsec_test";
 const SECRET_KEY = "sk_test_x";
 const DAY = 24 * 3600_000;
 const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
 
-let standIn: StripeStandIn;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let receiverUrl: string;
-let restoreEnv: () => void;
-let savedPriceIds: { id: number; stripePriceId: string | null }[] = [];
-let savedSecrets: (typeof settings.$inferSelect)[] = [];
+const stripe = useStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, pricedPlans: true });
 const plan: Record<"free" | "starter" | "advanced", PlanRow> = {} as Record<"free" | "starter" | "advanced", PlanRow>;
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
-  receiver = await startWebhookReceiver();
-  receiverUrl = receiver.url;
   const db = await getDb();
-  savedPriceIds = await db.select({ id: plans.id, stripePriceId: plans.stripePriceId }).from(plans);
-  savedSecrets = await db.select().from(settings).where(inArray(settings.name, ["stripe_key", "stripe_webhook_secret"]));
-  await db.update(plans).set({ stripePriceId: "price_starter" }).where(eq(plans.name, "starter"));
-  await db.update(plans).set({ stripePriceId: "price_advanced" }).where(eq(plans.name, "advanced"));
   for (const row of await db.select().from(plans)) plan[row.name as keyof typeof plan] = row;
-});
-
-afterAll(async () => {
-  const db = await getDb();
-  for (const { id, stripePriceId } of savedPriceIds) await db.update(plans).set({ stripePriceId }).where(eq(plans.id, id));
-  await db.delete(settings).where(inArray(settings.name, ["stripe_key", "stripe_webhook_secret"]));
-  if (savedSecrets.length) await db.insert(settings).values(savedSecrets);
-  await standIn.close();
-  await receiver.close();
-});
-
-beforeEach(async () => {
-  const db = await getDb();
-  // The environment is the only source of keys unless a test says otherwise.
-  await db.delete(settings).where(inArray(settings.name, ["stripe_key", "stripe_webhook_secret"]));
-  restoreEnv = setEnv({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url });
-  standIn.webhookUrl = receiverUrl;
-  standIn.apiDown = false;
-});
-
-afterEach(async () => {
-  await standIn.settled();
-  restoreEnv();
 });
 
 // ---------------------------------------------------------------------------
@@ -89,20 +53,20 @@ async function buy(user: TestUser, priceId = "price_starter") {
   const html = await page.text();
   expect(html).toContain("<title>Pago de prueba</title>");
   expect(html).toContain("Pagar");
-  const firstEvent = standIn.state.events.length;
-  const firstDelivery = standIn.state.deliveries.length;
+  const firstEvent = stripe.standIn.state.events.length;
+  const firstDelivery = stripe.standIn.state.deliveries.length;
   const paid = await fetch(res.body.url, { method: "POST", redirect: "manual" });
   expect(paid.status).toBe(303);
   const location = new URL(paid.headers.get("location") ?? "");
   const sessionId = location.searchParams.get("session_id") ?? "";
-  const session = standIn.state.sessions.get(sessionId);
+  const session = stripe.standIn.state.sessions.get(sessionId);
   if (!session?.subscription) throw new Error(`session ${sessionId} was not paid`);
   return {
     sessionId,
     location,
     subscriptionId: session.subscription,
-    events: standIn.state.events.slice(firstEvent),
-    deliveries: standIn.state.deliveries.slice(firstDelivery),
+    events: stripe.standIn.state.events.slice(firstEvent),
+    deliveries: stripe.standIn.state.deliveries.slice(firstDelivery),
   };
 }
 
@@ -141,7 +105,7 @@ async function planOf(userId: number) {
 }
 
 const periodEnd = (subscriptionId: string) => {
-  const subscription = standIn.state.subscriptions.get(subscriptionId);
+  const subscription = stripe.standIn.state.subscriptions.get(subscriptionId);
   if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
   return new Date(subscription.items.data[0].current_period_end * 1000);
 };
@@ -150,7 +114,7 @@ const periodEnd = (subscriptionId: string) => {
 async function postWebhook(payload: string, signature: string | null) {
   const headers: Record<string, string> = { "Content-Type": "application/json" };
   if (signature !== null) headers["Stripe-Signature"] = signature;
-  const res = await fetch(receiverUrl, { method: "POST", headers, body: payload });
+  const res = await fetch(stripe.receiverUrl, { method: "POST", headers, body: payload });
   return { status: res.status, body: (await res.json()) as { received?: boolean; code?: string; message?: string } };
 }
 
@@ -194,10 +158,10 @@ describe("the Stripe stand-in", () => {
   });
 
   it("answers Stripe error JSON that the SDK turns into typed errors", async () => {
-    const res = await fetch(`${standIn.url}/v1/customers/cus_missing`, { headers: { Authorization: `Bearer ${SECRET_KEY}` } });
+    const res = await fetch(`${stripe.standIn.url}/v1/customers/cus_missing`, { headers: { Authorization: `Bearer ${SECRET_KEY}` } });
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ error: { type: "invalid_request_error", code: "resource_missing" } });
-    const noKey = await fetch(`${standIn.url}/v1/customers/cus_missing`);
+    const noKey = await fetch(`${stripe.standIn.url}/v1/customers/cus_missing`);
     expect(noKey.status).toBe(401);
   });
 });
@@ -218,7 +182,7 @@ describe("the purchase, through the doors", () => {
     ]);
     for (const delivery of deliveries) expect(JSON.parse(delivery.body)).toEqual({ received: true });
 
-    const session = standIn.state.sessions.get(sessionId);
+    const session = stripe.standIn.state.sessions.get(sessionId);
     const view = await readCredits(user.user.id);
     expect(view).toMatchObject({
       public_page: 50,
@@ -245,8 +209,8 @@ describe("the purchase, through the doors", () => {
     const user = await makeUser();
     const res = await checkoutApi(user, { priceId: "price_advanced" });
     expect(res.status).toBe(200);
-    expect(res.body.url).toMatch(new RegExp(`^${standIn.url}/pay/cs_test_`));
-    const session = standIn.state.sessions.get(res.body.url.split("/").pop() ?? "");
+    expect(res.body.url).toMatch(new RegExp(`^${stripe.standIn.url}/pay/cs_test_`));
+    const session = stripe.standIn.state.sessions.get(res.body.url.split("/").pop() ?? "");
     const db = await getDb();
     const [row] = await db.select({ stripeId: users.stripeId }).from(users).where(eq(users.id, user.user.id));
     expect(session).toMatchObject({
@@ -260,9 +224,9 @@ describe("the purchase, through the doors", () => {
       _price: "price_advanced",
       amount_total: 799,
     });
-    expect(standIn.state.customers.get(row.stripeId ?? "")).toMatchObject({ email: user.email, metadata: { user_id: String(user.user.id) } });
+    expect(stripe.standIn.state.customers.get(row.stripeId ?? "")).toMatchObject({ email: user.email, metadata: { user_id: String(user.user.id) } });
     // The environment's key reached Stripe.
-    expect(standIn.state.requests.at(-1)?.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(stripe.standIn.state.requests.at(-1)?.authorization).toBe(`Bearer ${SECRET_KEY}`);
   });
 
   it("buying advanced gives the advanced limits", async () => {
@@ -279,18 +243,18 @@ describe("webhook deliveries in any order, any number of times", () => {
     const res = await checkoutApi(user, { priceId: "price_starter" });
     // The state just before Stripe had anything to say (the customer is linked at checkout).
     const before = await snapshot(user.user.id);
-    const firstEvent = standIn.state.events.length;
+    const firstEvent = stripe.standIn.state.events.length;
 
     // Live and in order: each event is delivered as it happens.
     const sessionId = res.body.url.split("/").pop() ?? "";
-    await standIn.pay(sessionId);
-    const subscriptionId = standIn.state.sessions.get(sessionId)?.subscription ?? "";
+    await stripe.standIn.pay(sessionId);
+    const subscriptionId = stripe.standIn.state.sessions.get(sessionId)?.subscription ?? "";
     await setCredits(user.user.id, { publicPage: 7, pageCreation: 2 });
-    await standIn.renew(subscriptionId);
+    await stripe.standIn.renew(subscriptionId);
     await cancelSubscription(user.user);
-    await standIn.settled();
+    await stripe.standIn.settled();
     const inOrder = await snapshot(user.user.id);
-    const events = standIn.state.events.slice(firstEvent);
+    const events = stripe.standIn.state.events.slice(firstEvent);
     expect(events.map((e) => e.type)).toEqual([
       "checkout.session.completed",
       "invoice.paid",
@@ -317,7 +281,7 @@ describe("webhook deliveries in any order, any number of times", () => {
       const statuses: number[] = [];
       await Promise.all(
         Array.from({ length: 3 }, async () => {
-          for (let event = queue.shift(); event; event = queue.shift()) statuses.push((await standIn.deliver(event))?.status ?? 0);
+          for (let event = queue.shift(); event; event = queue.shift()) statuses.push((await stripe.standIn.deliver(event))?.status ?? 0);
         }),
       );
       expect(statuses.every((status) => status === 200), `seed ${seed}: ${statuses.join(",")}`).toBe(true);
@@ -333,7 +297,7 @@ describe("webhook deliveries in any order, any number of times", () => {
     const invoicePaid = events.find((e) => e.type === "invoice.paid");
     if (!invoicePaid) throw new Error("no invoice.paid");
     await setCredits(user.user.id, { publicPage: 1, pageCreation: 0 });
-    expect((await standIn.deliver(invoicePaid))?.status).toBe(200);
+    expect((await stripe.standIn.deliver(invoicePaid))?.status).toBe(200);
     expect(await creditRow(user.user.id)).toMatchObject({ publicPage: 1, pageCreation: 0, expireAt: periodEnd(subscriptionId) });
   });
 
@@ -342,22 +306,22 @@ describe("webhook deliveries in any order, any number of times", () => {
     const { subscriptionId, events } = await buy(user);
     const firstInvoice = events.find((e) => e.type === "invoice.paid");
     if (!firstInvoice) throw new Error("no invoice.paid");
-    await standIn.renew(subscriptionId);
+    await stripe.standIn.renew(subscriptionId);
     await setCredits(user.user.id, { publicPage: 3, pageCreation: 1 });
     const renewedEnd = periodEnd(subscriptionId);
     // A different event about the first period (not a retry: a new event id).
-    expect((await standIn.deliver(asNewEvent(firstInvoice)))?.status).toBe(200);
+    expect((await stripe.standIn.deliver(asNewEvent(firstInvoice)))?.status).toBe(200);
     expect(await creditRow(user.user.id)).toMatchObject({ publicPage: 3, pageCreation: 1, expireAt: renewedEnd });
     expect((await subscriptionRows(user.user.id))[0].expireAt).toEqual(renewedEnd);
   });
 
   it("reads invoices from webhook endpoints on older API versions (invoice.subscription)", async () => {
     const user = await makeUser();
-    standIn.webhookUrl = null;
+    stripe.standIn.webhookUrl = null;
     const { subscriptionId, events } = await buy(user);
     const invoicePaid = events.find((e) => e.type === "invoice.paid");
     if (!invoicePaid) throw new Error("no invoice.paid");
-    standIn.webhookUrl = receiverUrl;
+    stripe.standIn.webhookUrl = stripe.receiverUrl;
     const legacy = asNewEvent(invoicePaid, (invoice) => {
       delete invoice.parent;
       invoice.subscription = subscriptionId;
@@ -367,7 +331,7 @@ describe("webhook deliveries in any order, any number of times", () => {
         delete line.subscription;
       }
     });
-    expect((await standIn.deliver(legacy))?.status).toBe(200);
+    expect((await stripe.standIn.deliver(legacy))?.status).toBe(200);
     expect(await readCredits(user.user.id)).toMatchObject({ public_page: 50, user: { plan: { name: "starter" } } });
   });
 });
@@ -375,7 +339,7 @@ describe("webhook deliveries in any order, any number of times", () => {
 describe("webhook signatures", () => {
   it("a bad, missing or stale signature, or a changed body, is a 400 and changes nothing", async () => {
     const user = await makeUser();
-    standIn.webhookUrl = null;
+    stripe.standIn.webhookUrl = null;
     const { events } = await buy(user);
     const before = await snapshot(user.user.id);
     expect(before.user.planId).toBe(plan.free.id);
@@ -388,8 +352,8 @@ describe("webhook signatures", () => {
         [payload, ""],
         [payload, "t=1,v1=deadbeef"],
         [payload, forged.sign(payload)],
-        [payload, standIn.sign(payload, Math.floor(Date.now() / 1000) - 3600)],
-        [payload.replace('"livemode":false', '"livemode":true'), standIn.sign(payload)],
+        [payload, stripe.standIn.sign(payload, Math.floor(Date.now() / 1000) - 3600)],
+        [payload.replace('"livemode":false', '"livemode":true'), stripe.standIn.sign(payload)],
       ];
       await forged.close();
       for (const [body, signature] of attempts) {
@@ -403,8 +367,8 @@ describe("webhook signatures", () => {
     expect(await db.select().from(stripeEvents).where(inArray(stripeEvents.id, events.map((e) => e.id)))).toEqual([]);
 
     // The genuine deliveries still work afterwards.
-    standIn.webhookUrl = receiverUrl;
-    for (const event of events) expect((await standIn.deliver(event))?.status).toBe(200);
+    stripe.standIn.webhookUrl = stripe.receiverUrl;
+    for (const event of events) expect((await stripe.standIn.deliver(event))?.status).toBe(200);
     expect(await planOf(user.user.id)).toBe("starter");
   });
 
@@ -414,10 +378,9 @@ describe("webhook signatures", () => {
   });
 
   it("without a webhook secret the route answers 503, so Stripe retries later", async () => {
-    restoreEnv();
-    restoreEnv = setEnv({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_URL: standIn.url });
+    stripe.env({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_URL: stripe.standIn.url });
     const payload = JSON.stringify({ id: "evt_x", object: "event", type: "customer.created", data: { object: {} } });
-    const res = await postWebhook(payload, standIn.sign(payload));
+    const res = await postWebhook(payload, stripe.standIn.sign(payload));
     expect(res.status).toBe(503);
     expect(res.body.code).toBe("PAYMENTS_UNAVAILABLE");
   });
@@ -434,7 +397,7 @@ describe("webhook signatures", () => {
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
     });
-    const res = await postWebhook(payload, standIn.sign(payload));
+    const res = await postWebhook(payload, stripe.standIn.sign(payload));
     expect(res).toEqual({ status: 200, body: { received: true } });
   });
 
@@ -450,7 +413,7 @@ describe("renewal", () => {
     const { subscriptionId } = await buy(user);
     const firstEnd = periodEnd(subscriptionId);
     await setCredits(user.user.id, { publicPage: 4, pageCreation: 0 });
-    const events = await standIn.renew(subscriptionId);
+    const events = await stripe.standIn.renew(subscriptionId);
     expect(events.map((e) => e.type)).toEqual(["customer.subscription.updated", "invoice.paid"]);
     expect(events[1].data.object).toMatchObject({ billing_reason: "subscription_cycle" });
     const secondEnd = periodEnd(subscriptionId);
@@ -470,12 +433,12 @@ describe("cancelling", () => {
     const res = await callApi<{ message: string }>(cancelRoute.action, { method: "POST", token: user.token, path: "stripe/subscription/cancel" });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: "Has cancelado tu suscripción. Sigues con tu plan hasta el final del periodo pagado." });
-    expect(standIn.state.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_period_end: true, status: "active" });
-    await standIn.settled();
+    expect(stripe.standIn.state.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at_period_end: true, status: "active" });
+    await stripe.standIn.settled();
 
     const view = await readCredits(user.user.id);
     expect(view).toMatchObject({ public_page: 50, page_creation: 20, expire_at: end.toISOString(), user: { plan: { name: "starter" } } });
-    expect(view.user.subscription?.canceled_at).toBe(new Date((standIn.state.subscriptions.get(subscriptionId)?.canceled_at ?? 0) * 1000).toISOString());
+    expect(view.user.subscription?.canceled_at).toBe(new Date((stripe.standIn.state.subscriptions.get(subscriptionId)?.canceled_at ?? 0) * 1000).toISOString());
 
     // Nothing left to cancel.
     const again = await callApi(cancelRoute.action, { method: "POST", token: user.token, path: "stripe/subscription/cancel" });
@@ -496,7 +459,7 @@ describe("cancelling", () => {
     // Stripe ends the subscription at the period's end: nothing more changes (no second free grant).
     await setCredits(user.user.id, { publicPage: 4 });
     const afterLapse = await snapshot(user.user.id);
-    await standIn.endSubscription(subscriptionId);
+    await stripe.standIn.endSubscription(subscriptionId);
     const ended = await snapshot(user.user.id);
     expect(ended.user).toEqual(afterLapse.user);
     expect(ended.credit).toEqual(afterLapse.credit);
@@ -506,7 +469,7 @@ describe("cancelling", () => {
     const user = await makeUser();
     const { subscriptionId } = await buy(user);
     await setCredits(user.user.id, { publicPage: 10, pageCreation: 5 });
-    const [event] = await standIn.endSubscription(subscriptionId);
+    const [event] = await stripe.standIn.endSubscription(subscriptionId);
     expect(event.type).toBe("customer.subscription.deleted");
     const view = await readCredits(user.user.id);
     expect(view).toMatchObject({ public_page: 5, page_creation: 3, user: { plan: { name: "free" }, subscription: null } });
@@ -523,15 +486,15 @@ describe("cancelling", () => {
     const user = await makeUser();
     const { subscriptionId } = await buy(user);
     await cancelSubscription(user.user);
-    await standIn.settled();
+    await stripe.standIn.settled();
     expect((await subscriptionRows(user.user.id))[0].canceledAt).toBeInstanceOf(Date);
-    const resumed = await fetch(`${standIn.url}/v1/subscriptions/${subscriptionId}`, {
+    const resumed = await fetch(`${stripe.standIn.url}/v1/subscriptions/${subscriptionId}`, {
       method: "POST",
       headers: { Authorization: `Bearer ${SECRET_KEY}`, "Content-Type": "application/x-www-form-urlencoded" },
       body: "cancel_at_period_end=false",
     });
     expect(resumed.status).toBe(200);
-    await standIn.settled();
+    await stripe.standIn.settled();
     expect((await subscriptionRows(user.user.id))[0].canceledAt).toBeNull();
     expect(await planOf(user.user.id)).toBe("starter");
   });
@@ -539,14 +502,14 @@ describe("cancelling", () => {
   it("a plan change at Stripe (new price on the subscription) switches the user's plan", async () => {
     const user = await makeUser();
     const { subscriptionId } = await buy(user);
-    const subscription = standIn.state.subscriptions.get(subscriptionId);
-    const res = await fetch(`${standIn.url}/v1/subscriptions/${subscriptionId}`, {
+    const subscription = stripe.standIn.state.subscriptions.get(subscriptionId);
+    const res = await fetch(`${stripe.standIn.url}/v1/subscriptions/${subscriptionId}`, {
       method: "POST",
       headers: { Authorization: `Bearer ${SECRET_KEY}`, "Content-Type": "application/x-www-form-urlencoded" },
       body: `items[0][id]=${subscription?.items.data[0].id}&items[0][price]=price_advanced`,
     });
     expect(res.status).toBe(200);
-    await standIn.settled();
+    await stripe.standIn.settled();
     expect(await planOf(user.user.id)).toBe("advanced");
     expect((await subscriptionRows(user.user.id))[0]).toMatchObject({ planId: plan.advanced.id, price: 7.99 });
   });
@@ -631,7 +594,7 @@ describe("createCheckout rules", () => {
   it("the free plan's price is not for sale (422)", async () => {
     const user = await makeUser();
     const db = await getDb();
-    standIn.addPrice({ id: "price_free", unitAmount: 0, name: "Gratis" });
+    stripe.standIn.addPrice({ id: "price_free", unitAmount: 0, name: "Gratis" });
     await db.update(plans).set({ stripePriceId: "price_free" }).where(eq(plans.name, "free"));
     try {
       const error = await appErrorOf(createCheckout(user.user, { priceId: "price_free" }));
@@ -643,16 +606,15 @@ describe("createCheckout rules", () => {
 
   it("not configured: 503 PAYMENTS_UNAVAILABLE, and nothing reaches Stripe", async () => {
     const user = await makeUser();
-    const requests = standIn.state.requests.length;
+    const requests = stripe.standIn.state.requests.length;
     for (const missing of ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"]) {
-      restoreEnv();
-      restoreEnv = setEnv({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url, [missing]: undefined });
+      stripe.env({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.standIn.url, [missing]: undefined });
       expect(await isPaymentsConfigured()).toBe(false);
       const res = await checkoutApi(user, { priceId: "price_starter" });
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ message: es("errors.payments.unavailable"), code: "PAYMENTS_UNAVAILABLE" });
     }
-    expect(standIn.state.requests.length).toBe(requests);
+    expect(stripe.standIn.state.requests.length).toBe(requests);
   });
 
   it("admins cannot buy (403)", async () => {
@@ -682,38 +644,36 @@ describe("createCheckout rules", () => {
     const results = await Promise.all(Array.from({ length: 6 }, () => createCheckout(user.user, { priceId: "price_starter" })));
     const db = await getDb();
     const [row] = await db.select({ stripeId: users.stripeId }).from(users).where(eq(users.id, user.user.id));
-    const customers = [...standIn.state.customers.values()].filter((c) => c.metadata.user_id === String(user.user.id));
+    const customers = [...stripe.standIn.state.customers.values()].filter((c) => c.metadata.user_id === String(user.user.id));
     expect(customers.map((c) => c.id)).toEqual([row.stripeId]);
-    const sessionCustomers = results.map((r) => standIn.state.sessions.get(r.url.split("/").pop() ?? "")?.customer);
+    const sessionCustomers = results.map((r) => stripe.standIn.state.sessions.get(r.url.split("/").pop() ?? "")?.customer);
     expect(new Set(sessionCustomers)).toEqual(new Set([row.stripeId]));
     // A later checkout reuses the stored customer without asking Stripe for one.
-    const creates = standIn.state.requests.filter((r) => r.method === "POST" && r.path === "/v1/customers").length;
+    const creates = stripe.standIn.state.requests.filter((r) => r.method === "POST" && r.path === "/v1/customers").length;
     await createCheckout(user.user, { priceId: "price_advanced" });
-    expect(standIn.state.requests.filter((r) => r.method === "POST" && r.path === "/v1/customers").length).toBe(creates);
+    expect(stripe.standIn.state.requests.filter((r) => r.method === "POST" && r.path === "/v1/customers").length).toBe(creates);
   });
 
   it("Stripe failing is a 503 with a message for people", async () => {
     const user = await makeUser({ name: "Ana" });
-    standIn.apiDown = true;
+    stripe.standIn.apiDown = true;
     const error = await appErrorOf(createCheckout(user.user, { priceId: "price_starter" }));
     expect([error.status, error.code, error.messageKey]).toEqual([503, "PAYMENTS_UNAVAILABLE", "errors.payments.failed"]);
   });
 
   it("keys from the admin settings work, and the environment wins over them", async () => {
     const user = await makeUser();
-    restoreEnv();
-    restoreEnv = setEnv({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_URL: standIn.url });
+    stripe.env({ STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_URL: stripe.standIn.url });
     expect(await paymentsStatus()).toEqual({ stripeApi: false, stripeWebhook: false });
     await saveSetting("stripe_key", "sk_test_from_settings");
     await saveSetting("stripe_webhook_secret", WEBHOOK_SECRET);
     expect(await paymentsStatus()).toEqual({ stripeApi: true, stripeWebhook: true });
     await createCheckout(user.user, { priceId: "price_starter" });
-    expect(standIn.state.requests.at(-1)?.authorization).toBe("Bearer sk_test_from_settings");
+    expect(stripe.standIn.state.requests.at(-1)?.authorization).toBe("Bearer sk_test_from_settings");
 
-    restoreEnv();
-    restoreEnv = setEnv({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_URL: standIn.url });
+    stripe.env({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_URL: stripe.standIn.url });
     await createCheckout(user.user, { priceId: "price_starter" });
-    expect(standIn.state.requests.at(-1)?.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(stripe.standIn.state.requests.at(-1)?.authorization).toBe(`Bearer ${SECRET_KEY}`);
   });
 });
 
@@ -732,11 +692,11 @@ describe("paymentResult (the /payment screen)", () => {
 
   it("paid at Stripe but the webhook not applied yet → processing, then paid", async () => {
     const user = await makeUser();
-    standIn.webhookUrl = null;
+    stripe.standIn.webhookUrl = null;
     const { sessionId, events } = await buy(user);
     expect(await paymentResult(user.user, { status: "success", sessionId })).toMatchObject({ outcome: "processing", plan: { name: "free" } });
-    standIn.webhookUrl = receiverUrl;
-    for (const event of events) await standIn.deliver(event);
+    stripe.standIn.webhookUrl = stripe.receiverUrl;
+    for (const event of events) await stripe.standIn.deliver(event);
     expect(await paymentResult(user.user, { status: "success", sessionId })).toMatchObject({ outcome: "paid", plan: { name: "starter" } });
   });
 
@@ -799,27 +759,27 @@ describe("deleting an account that pays (issue #28)", () => {
   it("ends its Stripe subscription at once (nothing more charged), keeps the subscription row without the person, and Stripe's later events find no one", async () => {
     const user = await makeUser();
     const { subscriptionId } = await buy(user);
-    await standIn.settled();
+    await stripe.standIn.settled();
     await captureMail(() => deleteOwnAccount(user.user, { password: PASSWORD }));
-    await standIn.settled();
+    await stripe.standIn.settled();
     // Stripe was told to end it now, not at the period's end.
-    expect(standIn.state.subscriptions.get(subscriptionId)?.status).toBe("canceled");
+    expect(stripe.standIn.state.subscriptions.get(subscriptionId)?.status).toBe("canceled");
     const db = await getDb();
     const [row] = await db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
     expect(row).toMatchObject({ userId: null, planId: plan.starter.id, price: 4.49 });
     expect(row.canceledAt).not.toBeNull();
     expect(row.expireAt.getTime()).toBeLessThanOrEqual(Date.now());
     // The customer.subscription.deleted Stripe sent for it was answered, and changed nobody.
-    const endedEvents = standIn.state.events.filter((event) => event.type === "customer.subscription.deleted" && (event.data.object as { id?: string }).id === subscriptionId).map((event) => event.id);
-    const ended = standIn.state.deliveries.filter((delivery) => endedEvents.includes(delivery.eventId));
+    const endedEvents = stripe.standIn.state.events.filter((event) => event.type === "customer.subscription.deleted" && (event.data.object as { id?: string }).id === subscriptionId).map((event) => event.id);
+    const ended = stripe.standIn.state.deliveries.filter((delivery) => endedEvents.includes(delivery.eventId));
     expect(ended.map((delivery) => delivery.status)).toEqual([200]);
   });
 
   it("is refused while Stripe cannot be reached, and nothing is deleted", async () => {
     const user = await makeUser();
     await buy(user);
-    await standIn.settled();
-    standIn.apiDown = true;
+    await stripe.standIn.settled();
+    stripe.standIn.apiDown = true;
     await expect(deleteOwnAccount(user.user, { password: PASSWORD })).rejects.toMatchObject({ status: 503 });
     expect(await reloadUser(user.user.id)).toMatchObject({ id: user.user.id });
   });

@@ -1,10 +1,10 @@
 import { formMessage } from "~/lib/forms";
 import crypto from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { t } from "~/i18n";
-import { plans, settings, subscriptions, users, type PlanRow } from "~/db/schema";
+import { plans, subscriptions, users, type PlanRow } from "~/db/schema";
 import { translate, type MessageKey } from "~/i18n";
 import * as planEditRoute from "~/routes/admin+/plans.$id.edit";
 import * as adminPlansRoute from "~/routes/admin+/plans._index";
@@ -19,8 +19,7 @@ import { pricedPlans } from "~/services/website/public.server";
 import { formatUsd } from "~/lib/money";
 import { setEnv } from "../helpers/env";
 import { appErrorOf, callApi, callForm, makeAdmin, makeUser, sessionCookieFor, type ErrorBody, type TestUser } from "../helpers/pages";
-import { startWebhookReceiver } from "../helpers/stripe";
-import { startStripeStandIn, type StripeStandIn } from "../stand-ins/stripe";
+import { useStripeStandIn } from "../helpers/stripe";
 
 /**
  * #14 "Money shown is money charged": the amount a person sees before paying is the amount
@@ -30,9 +29,7 @@ import { startStripeStandIn, type StripeStandIn } from "../stand-ins/stripe";
 const es = (key: MessageKey, params?: Record<string, string | number>) => translate("es", key, params);
 const CONTEXT = { cspNonce: "", requestId: "t" };
 
-let standIn: StripeStandIn;
-let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-let restoreEnv: () => void;
+const stripe = useStripeStandIn({ secretKey: "sk_test_money", webhookSecret: "whsec_money", prices: [] });
 let admin: TestUser;
 let adminCookie: string;
 const createdPlanIds: number[] = [];
@@ -77,36 +74,30 @@ const body = (plan: PlanRow, overrides: Record<string, unknown> = {}) => ({
 });
 
 const stripePrice = (id: string | null) => {
-  const price = id ? standIn.state.prices.get(id) : undefined;
+  const price = id ? stripe.standIn.state.prices.get(id) : undefined;
   if (!price) throw new Error(`the stand-in has no price ${id}`);
   return price;
 };
+
+/** The user is on the plan, and the subscriptions list shows them paying `price`. */
+async function expectSubscribed(user: TestUser, plan: PlanRow, price: number) {
+  const listed = await paginateSubscriptions(admin.user, { search: user.user.email });
+  expect(listed.data.map((row) => [row.plan.name, row.price])).toEqual([[plan.name, price]]);
+  const db = await getDb();
+  const [{ planId }] = await db.select({ planId: users.planId }).from(users).where(eq(users.id, user.user.id));
+  expect(planId).toBe(plan.id);
+}
 
 /** Pays a checkout on the hosted page as a browser would; the webhooks arrive before it returns. */
 async function pay(url: string) {
   const res = await fetch(url, { method: "POST", redirect: "manual" });
   expect(res.status).toBe(303);
-  await standIn.settled();
+  await stripe.standIn.settled();
 }
 
 beforeAll(async () => {
-  standIn = await startStripeStandIn({ webhookSecret: "whsec_money", prices: [] });
-  receiver = await startWebhookReceiver();
-  standIn.webhookUrl = receiver.url;
   admin = await makeAdmin();
   adminCookie = await sessionCookieFor(admin.user);
-});
-
-beforeEach(async () => {
-  const db = await getDb();
-  await db.delete(settings).where(inArray(settings.name, ["stripe_key", "stripe_webhook_secret"]));
-  restoreEnv = setEnv({ STRIPE_SECRET_KEY: "sk_test_money", STRIPE_WEBHOOK_SECRET: "whsec_money", STRIPE_API_URL: standIn.url });
-  standIn.apiDown = false;
-});
-
-afterEach(async () => {
-  await standIn.settled();
-  restoreEnv();
 });
 
 afterAll(async () => {
@@ -117,8 +108,6 @@ afterAll(async () => {
     await db.delete(subscriptions).where(inArray(subscriptions.planId, createdPlanIds));
     await db.delete(plans).where(inArray(plans.id, createdPlanIds));
   }
-  await standIn.close();
-  await receiver.close();
 });
 
 describe("saving a paid plan makes the Stripe price that charges what it shows", () => {
@@ -134,7 +123,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
       nickname: "Familia",
       metadata: { plan: plan.name, created_by: "colorea" },
     });
-    expect(standIn.state.products.get(price.product)?.name).toBe("Familia");
+    expect(stripe.standIn.state.products.get(price.product)?.name).toBe("Familia");
 
     const user = await makeUser();
     const checkout = await callApi<{ url: string }>(checkoutRoute.action, {
@@ -144,17 +133,13 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
       path: "stripe/checkout",
     });
     expect(checkout.status).toBe(200);
-    const session = [...standIn.state.sessions.values()].at(-1);
+    const session = [...stripe.standIn.state.sessions.values()].at(-1);
     expect(session?.amount_total).toBe(449);
     // The hosted page shows what Stripe charges: the same amount.
     expect(await (await fetch(checkout.body.url)).text()).toContain("4.49 US$");
     await pay(checkout.body.url);
 
-    const listed = await paginateSubscriptions(admin.user, { search: user.user.email });
-    expect(listed.data.map((row) => [row.plan.name, row.price])).toEqual([[plan.name, 4.49]]);
-    const db = await getDb();
-    const [{ planId }] = await db.select({ planId: users.planId }).from(users).where(eq(users.id, user.user.id));
-    expect(planId).toBe(plan.id);
+    await expectSubscribed(user, plan, 4.49);
   });
 
   it("a new price or discount makes a new Stripe price on the same product and archives the old one; subscribers keep theirs and stay on the plan", async () => {
@@ -174,35 +159,31 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
     expect(fresh).toMatchObject({ unit_amount: 899, active: true, product: old.product, nickname: "Familia grande" });
     expect(stripePrice(old.id).active).toBe(false);
     // The product's name is what Stripe's page and receipts show.
-    expect(standIn.state.products.get(old.product)?.name).toBe("Familia grande");
+    expect(stripe.standIn.state.products.get(old.product)?.name).toBe("Familia grande");
 
     // Saving again with the same amounts changes nothing at Stripe.
-    const pricesBefore = standIn.state.prices.size;
+    const pricesBefore = stripe.standIn.state.prices.size;
     expect((await updatePlan(plan.id, body(plan, { title: "Familia grande", discount: 10 }))).stripe_price_id).toBe(fresh.id);
-    expect(standIn.state.prices.size).toBe(pricesBefore);
+    expect(stripe.standIn.state.prices.size).toBe(pricesBefore);
 
     // The subscriber's renewal on the archived price still belongs to the plan, at what they pay.
-    const subscription = [...standIn.state.subscriptions.values()].find((row) => row.items.data[0].price.id === old.id);
-    await standIn.renew(subscription!.id);
-    await standIn.settled();
-    const listed = await paginateSubscriptions(admin.user, { search: user.user.email });
-    expect(listed.data.map((row) => [row.plan.name, row.price])).toEqual([[plan.name, 7.99]]);
-    const db = await getDb();
-    const [{ planId }] = await db.select({ planId: users.planId }).from(users).where(eq(users.id, user.user.id));
-    expect(planId).toBe(plan.id);
+    const subscription = [...stripe.standIn.state.subscriptions.values()].find((row) => row.items.data[0].price.id === old.id);
+    await stripe.standIn.renew(subscription!.id);
+    await stripe.standIn.settled();
+    await expectSubscribed(user, plan, 7.99);
   });
 
   it("a price id typed by hand is kept when it charges what the plan shows, and refused (naming both amounts) when it does not", async () => {
     const plan = await makePaidPlan({ price: 4.99, discount: 10 });
-    const exact = standIn.addPrice({ id: `price_exact_${plan.id}`, unitAmount: 449, name: "A mano" });
-    const full = standIn.addPrice({ id: `price_full_${plan.id}`, unitAmount: 499, name: "Sin descuento" });
-    const yearly = standIn.addPrice({ id: `price_year_${plan.id}`, unitAmount: 449, name: "Anual", interval: "year" });
-    const euros = standIn.addPrice({ id: `price_eur_${plan.id}`, unitAmount: 449, name: "Euros", currency: "eur" });
-    const archived = standIn.addPrice({ id: `price_off_${plan.id}`, unitAmount: 449, name: "Archivado", active: false });
+    const exact = stripe.standIn.addPrice({ id: `price_exact_${plan.id}`, unitAmount: 449, name: "A mano" });
+    const full = stripe.standIn.addPrice({ id: `price_full_${plan.id}`, unitAmount: 499, name: "Sin descuento" });
+    const yearly = stripe.standIn.addPrice({ id: `price_year_${plan.id}`, unitAmount: 449, name: "Anual", interval: "year" });
+    const euros = stripe.standIn.addPrice({ id: `price_eur_${plan.id}`, unitAmount: 449, name: "Euros", currency: "eur" });
+    const archived = stripe.standIn.addPrice({ id: `price_off_${plan.id}`, unitAmount: 449, name: "Archivado", active: false });
 
-    const pricesBefore = standIn.state.prices.size;
+    const pricesBefore = stripe.standIn.state.prices.size;
     expect((await updatePlan(plan.id, body(plan, { stripePriceId: exact.id }))).stripe_price_id).toBe(exact.id);
-    expect(standIn.state.prices.size).toBe(pricesBefore);
+    expect(stripe.standIn.state.prices.size).toBe(pricesBefore);
 
     for (const wrong of [full, yearly, euros, archived]) {
       const error = await appErrorOf(updatePlan(plan.id, body(plan, { stripePriceId: wrong.id })));
@@ -240,7 +221,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
   });
 
   it("an old install's price that charges the undiscounted amount is replaced on the next save (and left active: it is not the app's)", async () => {
-    const legacy = standIn.addPrice({ id: `price_legacy_${crypto.randomUUID().slice(0, 6)}`, unitAmount: 499, name: "Inicial" });
+    const legacy = stripe.standIn.addPrice({ id: `price_legacy_${crypto.randomUUID().slice(0, 6)}`, unitAmount: 499, name: "Inicial" });
     const plan = await makePaidPlan({ price: 4.99, discount: 10, stripePriceId: legacy.id });
     const saved = await updatePlan(plan.id, body(plan));
     expect(saved.stripe_price_id).not.toBe(legacy.id);
@@ -266,7 +247,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
 
   it("Stripe unreachable: the save is refused and nothing changes", async () => {
     const plan = await makePaidPlan({ price: 4.99, discount: 10 });
-    standIn.apiDown = true;
+    stripe.standIn.apiDown = true;
     const error = await appErrorOf(updatePlan(plan.id, body(plan, { discount: 30 })));
     expect(error).toMatchObject({ status: 503, code: "PAYMENTS_UNAVAILABLE" });
     expect(await planRow(plan.id)).toMatchObject({ discount: 10, stripePriceId: null });
@@ -276,9 +257,9 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
     const restore = setEnv({ STRIPE_SECRET_KEY: undefined });
     try {
       const plan = await makePaidPlan();
-      const requests = standIn.state.requests.length;
+      const requests = stripe.standIn.state.requests.length;
       expect((await updatePlan(plan.id, body(plan, { stripePriceId: "price_typed_offline" }))).stripe_price_id).toBe("price_typed_offline");
-      expect(standIn.state.requests.length).toBe(requests);
+      expect(stripe.standIn.state.requests.length).toBe(requests);
     } finally {
       restore();
     }
@@ -287,10 +268,10 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
 
 describe("the checkout refuses a price that does not charge what the plan shows", () => {
   it("409 PRICE_MISMATCH naming both amounts, on /api and on /checkout; nobody is sent to pay", async () => {
-    const wrong = standIn.addPrice({ id: `price_wrong_${crypto.randomUUID().slice(0, 6)}`, unitAmount: 499, name: "Inicial" });
+    const wrong = stripe.standIn.addPrice({ id: `price_wrong_${crypto.randomUUID().slice(0, 6)}`, unitAmount: 499, name: "Inicial" });
     const plan = await makePaidPlan({ price: 4.99, discount: 10, stripePriceId: wrong.id });
     const user = await makeUser();
-    const sessions = standIn.state.sessions.size;
+    const sessions = stripe.standIn.state.sessions.size;
     const message = es("errors.payments.priceMismatch", { charged: formatUsd(4.99), shown: formatUsd(4.49) });
 
     const api = await callApi<ErrorBody>(checkoutRoute.action, { method: "POST", token: user.token, body: { priceId: wrong.id }, path: "stripe/checkout" });
@@ -300,7 +281,7 @@ describe("the checkout refuses a price that does not charge what the plan shows"
     const web = await callForm(checkoutPage.action, { cookie: await sessionCookieFor(user.user), form: { priceId: wrong.id }, path: "/checkout" });
     expect(web.status).toBe(409);
     expect(formMessage(await web.json())).toBe(message);
-    expect(standIn.state.sessions.size).toBe(sessions);
+    expect(stripe.standIn.state.sessions.size).toBe(sessions);
 
     // A price deleted at Stripe is refused too.
     const db = await getDb();
@@ -310,7 +291,7 @@ describe("the checkout refuses a price that does not charge what the plan shows"
   });
 
   it("the admin's plan cards say what Stripe will charge, and warn when it is not what the plan shows", async () => {
-    const wrong = standIn.addPrice({ id: `price_card_${crypto.randomUUID().slice(0, 6)}`, unitAmount: 499, name: "Inicial" });
+    const wrong = stripe.standIn.addPrice({ id: `price_card_${crypto.randomUUID().slice(0, 6)}`, unitAmount: 499, name: "Inicial" });
     const mismatched = await makePaidPlan({ stripePriceId: wrong.id });
     const none = await makePaidPlan();
     const good = await makePaidPlan();

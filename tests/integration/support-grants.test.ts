@@ -6,10 +6,10 @@
  * cancelled or bought over, and ends by itself (the person is free again, paid-only features
  * stop at once). Extra credits add to the period the person is in, atomically.
  */
-import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { credits, plans, settings, subscriptions, supportGrants, users, type PlanRow } from "~/db/schema";
+import { credits, plans, subscriptions, supportGrants, users, type PlanRow } from "~/db/schema";
 import { translate } from "~/i18n";
 import { formState } from "~/lib/forms";
 import * as dashboardRoute from "~/routes/admin+/_index";
@@ -25,16 +25,13 @@ import { createSession, userFromApiToken, userFromSession } from "~/services/aut
 import { addMonths, currentCredits, readCredits, spendPublicPage } from "~/services/credits.server";
 import { cancelSubscription } from "~/services/payments/checkout.server";
 import { paginateSubscriptions } from "~/services/subscriptions.server";
-import { giveSupport, paginateGrants, SUPPORT_GRANT_PAGE_SIZE, type SupportGrant } from "~/services/support-grants.server";
+import type { SupportGrant } from "~/lib/support-grants";
+import { giveSupport, paginateGrants, SUPPORT_GRANT_PAGE_SIZE } from "~/services/support-grants.server";
 import type { Paginated } from "~/lib/pagination";
-import { getToast } from "~/utils/toast.server";
-import { setEnv } from "../helpers/env";
-import { appErrorOf, callApi, callForm, creditRow, insertPage, makeAdmin, makeUser, sessionCookieFor, setCredits, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
-import { startWebhookReceiver } from "../helpers/stripe";
-import { startStripeStandIn, type StripeStandIn } from "../stand-ins/stripe";
+import { appErrorOf, callApi, callForm, callLoader, creditRow, insertPage, makeAdmin, makeUser, sessionCookieFor, setCredits, toastOf, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
+import { useStripeStandIn } from "../helpers/stripe";
 
 const DAY = 24 * 3600_000;
-const context = { cspNonce: "", requestId: "support" };
 const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
 const plan: Record<"free" | "starter" | "advanced", PlanRow> = {} as Record<"free" | "starter" | "advanced", PlanRow>;
 
@@ -59,22 +56,6 @@ const grantApi = (caller: TestUser, userId: number, body: unknown) =>
 
 const grantForm = (userId: number, form: Record<string, string>, cookie = adminCookie) =>
   callForm(editRoute.action, { cookie, params: { id: String(userId) }, form: { intent: "support", ...form }, path: `/admin/users/${userId}/edit` });
-
-async function load(handler: (args: never) => unknown, cookie: string, path: string, params: Record<string, string> = {}) {
-  const request = new Request(`http://localhost:3999${path}`, { headers: { Cookie: cookie } });
-  try {
-    return (await handler({ request, params, context } as never)) as Response;
-  } catch (thrown) {
-    if (thrown instanceof Response) return thrown;
-    throw thrown;
-  }
-}
-
-async function toastOf(res: Response) {
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith("toast="));
-  if (!cookie) return null;
-  return (await getToast(new Request("http://localhost:3999/", { headers: { Cookie: cookie.split(";")[0] } }))).toast;
-}
 
 async function planOf(userId: number) {
   const db = await getDb();
@@ -160,7 +141,7 @@ describe("giving a plan", () => {
     const [grant] = await grantsOf(family.user.id);
     expect(grant).toMatchObject({ kind: "plan", months: 2, reason: "Premio del concurso de dibujo", adminName: "Sofía de soporte" });
 
-    const account = (await (await load(accountRoute.loader, await sessionCookieFor(family.user), "/account")).json()) as { credits: Awaited<ReturnType<typeof readCredits>> };
+    const account = (await (await callLoader(accountRoute.loader, { cookie: await sessionCookieFor(family.user), path: "/account" })).json()) as { credits: Awaited<ReturnType<typeof readCredits>> };
     expect(account.credits).toMatchObject({
       public_page: 200,
       page_creation: 100,
@@ -168,7 +149,7 @@ describe("giving a plan", () => {
     });
 
     // The edit screen shows where the family stands and the gift.
-    const screen = (await (await load(editRoute.loader, adminCookie, `/admin/users/${family.user.id}/edit`, { id: String(family.user.id) })).json()) as {
+    const screen = (await (await callLoader(editRoute.loader, { cookie: adminCookie, path: `/admin/users/${family.user.id}/edit`, params: { id: String(family.user.id) } })).json()) as {
       support: { credits: { user: { subscription: { source: string } } }; plans: { name: string }[]; grants: SupportGrant[] };
     };
     expect(screen.support.credits.user.subscription.source).toBe("admin");
@@ -280,7 +261,7 @@ describe("giving a plan", () => {
       expect(missing.body.code).toBe("NOT_FOUND");
     }
     // The edit screen offers nothing to give to an admin.
-    const screen = (await (await load(editRoute.loader, adminCookie, `/admin/users/${other.user.id}/edit`, { id: String(other.user.id) })).json()) as { support: unknown };
+    const screen = (await (await callLoader(editRoute.loader, { cookie: adminCookie, path: `/admin/users/${other.user.id}/edit`, params: { id: String(other.user.id) } })).json()) as { support: unknown };
     expect(screen.support).toBeNull();
   });
 
@@ -436,12 +417,12 @@ describe("the support log", () => {
     const api = await callApi<Paginated<SupportGrant>>(grantsPaginate.loader, { token: admin.token, query: { search: word, page: "x" }, path: "grants/paginate" });
     expect(api.status).toBe(200);
     expect(api.body).toEqual(first);
-    const screen = (await (await load(supportRoute.loader, adminCookie, `/admin/support?search=${word}&page=2`)).json()) as Paginated<SupportGrant>;
+    const screen = (await (await callLoader(supportRoute.loader, { cookie: adminCookie, path: `/admin/support?search=${word}&page=2` })).json()) as Paginated<SupportGrant>;
     expect(screen.data).toHaveLength(25);
-    const chunk = (await (await load(supportRoute.loader, adminCookie, `/admin/support?search=${word}&page=2&chunk=1`)).json()) as Paginated<SupportGrant>;
+    const chunk = (await (await callLoader(supportRoute.loader, { cookie: adminCookie, path: `/admin/support?search=${word}&page=2&chunk=1` })).json()) as Paginated<SupportGrant>;
     expect(chunk.data).toEqual(second.data);
     // The dashboard's card: the latest five.
-    const dashboard = (await (await load(dashboardRoute.loader, adminCookie, "/admin")).json()) as { grants: SupportGrant[] };
+    const dashboard = (await (await callLoader(dashboardRoute.loader, { cookie: adminCookie, path: "/admin" })).json()) as { grants: SupportGrant[] };
     expect(dashboard.grants.map((g) => g.reason)).toEqual([24, 23, 22, 21, 20].map((i) => `${word} ${i}`));
   });
 
@@ -472,47 +453,14 @@ describe("the support log", () => {
 // ---------------------------------------------------------------------------
 
 describe("a given plan and Stripe", () => {
-  const WEBHOOK_SECRET = "whsec_support";
-  const SECRET_KEY = "sk_test_support";
-  let standIn: StripeStandIn;
-  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let restoreEnv: () => void;
-  let savedPriceIds: { id: number; stripePriceId: string | null }[] = [];
-
-  beforeAll(async () => {
-    standIn = await startStripeStandIn({ webhookSecret: WEBHOOK_SECRET });
-    receiver = await startWebhookReceiver();
-    const db = await getDb();
-    savedPriceIds = await db.select({ id: plans.id, stripePriceId: plans.stripePriceId }).from(plans);
-    await db.update(plans).set({ stripePriceId: "price_starter" }).where(eq(plans.name, "starter"));
-    await db.update(plans).set({ stripePriceId: "price_advanced" }).where(eq(plans.name, "advanced"));
-  });
-
-  afterAll(async () => {
-    const db = await getDb();
-    for (const { id, stripePriceId } of savedPriceIds) await db.update(plans).set({ stripePriceId }).where(eq(plans.id, id));
-    await standIn.close();
-    await receiver.close();
-  });
-
-  beforeEach(async () => {
-    const db = await getDb();
-    await db.delete(settings).where(inArray(settings.name, ["stripe_key", "stripe_webhook_secret"]));
-    restoreEnv = setEnv({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: standIn.url });
-    standIn.webhookUrl = receiver.url;
-  });
-
-  afterEach(async () => {
-    await standIn.settled();
-    restoreEnv();
-  });
+  const stripe = useStripeStandIn({ secretKey: "sk_test_support", webhookSecret: "whsec_support", pricedPlans: true });
 
   const checkout = (user: TestUser) => callApi<{ url: string } & Partial<ErrorBody>>(checkoutRoute.action, { method: "POST", token: user.token, body: { priceId: "price_advanced" }, path: "stripe/checkout" });
 
   it("nothing to cancel (409, Stripe never asked) and nothing to buy while it runs; once it has ended, checkout is open again", async () => {
     const family = await makeUser();
     await givePlan(family.user.id, 1);
-    const requests = standIn.state.requests.length;
+    const requests = stripe.standIn.state.requests.length;
     const cancel = await callApi(cancelRoute.action, { method: "POST", token: family.token, path: "stripe/subscription/cancel" });
     expect(cancel.status).toBe(409);
     expect(cancel.body).toEqual({ message: es("errors.payments.givenPlanEndsByItself"), code: "CONFLICT" });
@@ -520,13 +468,13 @@ describe("a given plan and Stripe", () => {
     const buying = await checkout(family);
     expect(buying.status).toBe(409);
     expect(buying.body).toEqual({ message: es("errors.payments.givenPlanRuns"), code: "CONFLICT" });
-    expect(standIn.state.requests.length).toBe(requests);
+    expect(stripe.standIn.state.requests.length).toBe(requests);
 
     await travel(family.user.id, 32);
     await currentCredits(family.user.id);
     const open = await checkout(family);
     expect(open.status).toBe(200);
-    expect(open.body.url).toContain(standIn.url);
+    expect(open.body.url).toContain(stripe.standIn.url);
     const none = await callApi(cancelRoute.action, { method: "POST", token: family.token, path: "stripe/subscription/cancel" });
     expect(none.status).toBe(404);
   });
@@ -536,20 +484,20 @@ describe("a given plan and Stripe", () => {
     const res = await checkout(family);
     expect(res.status).toBe(200);
     const sessionId = new URL(res.body.url).pathname.split("/").pop() ?? "";
-    await standIn.pay(sessionId);
-    await standIn.settled();
+    await stripe.standIn.pay(sessionId);
+    await stripe.standIn.settled();
     expect(await planOf(family.user.id)).toBe("advanced");
-    const subscriptionId = standIn.state.sessions.get(sessionId)?.subscription ?? "";
+    const subscriptionId = stripe.standIn.state.sessions.get(sessionId)?.subscription ?? "";
     // Cancelled, and its period over here before Stripe says it ended: the family is back on free.
     await cancelSubscription(family.user);
-    await standIn.settled();
+    await stripe.standIn.settled();
     await travel(family.user.id, 40);
     await currentCredits(family.user.id);
     expect(await planOf(family.user.id)).toBe("free");
 
     await givePlan(family.user.id, 2, "starter");
-    await standIn.endSubscription(subscriptionId);
-    await standIn.settled();
+    await stripe.standIn.endSubscription(subscriptionId);
+    await stripe.standIn.settled();
     expect(await planOf(family.user.id)).toBe("starter");
     expect(await readCredits(family.user.id)).toMatchObject({ public_page: 50, user: { plan: { name: "starter" }, subscription: { source: "admin" } } });
   });

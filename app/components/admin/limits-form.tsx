@@ -5,6 +5,7 @@ import { adminMessages } from "~/i18n/messages/admin";
 import type { KeysOf } from "~/i18n/define";
 import type { FormState } from "~/lib/forms";
 import { useT } from "~/utils/i18n-react";
+import { CardHeading } from "~/components/ui/heading";
 
 /** The limits as the form shows them: flat field names (`ai.idea.minute`) and their values. */
 export type LimitValues = Record<string, number>;
@@ -42,12 +43,7 @@ export function LimitsForm({ limits, plans, result }: { limits: LimitValues; pla
   );
   return (
     <section className="card space-y-5 p-6" aria-labelledby="limits-title" data-testid="limits-form">
-      <div>
-        <h2 id="limits-title" className="text-lg font-extrabold">
-          {t("admin.limits.title")}
-        </h2>
-        <p className="mt-1 text-sm text-ink-soft">{t("admin.limits.intro")}</p>
-      </div>
+      <CardHeading id="limits-title" title={t("admin.limits.title")} intro={t("admin.limits.intro")} />
       {result?.error ? <FormAlert>{result.error}</FormAlert> : null}
       <Form method="post" encType="multipart/form-data" className="space-y-5">
         <input type="hidden" name="intent" value="limits" />

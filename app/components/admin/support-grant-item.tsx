@@ -3,27 +3,13 @@ import Gift from "lucide-react/icons/gift";
 import Coins from "lucide-react/icons/coins";
 import { supportMessages } from "~/i18n/messages/support";
 import { formatDate } from "~/lib/money";
+import type { SupportGrant } from "~/lib/support-grants";
 import { useLocale, useT } from "~/utils/i18n-react";
-
-/** One line of the support log as both doors give it (services/support-grants.server.ts SupportGrant). */
-export type SupportGrantView = {
-  id: number;
-  created_at: string;
-  admin: { id: number | null; name: string };
-  user: { id: number; name: string; email: string };
-  kind: "plan" | "credits";
-  plan: { name: string; title: string } | null;
-  months: number | null;
-  public_page: number;
-  page_creation: number;
-  until: string;
-  reason: string;
-};
 
 /** What was given, in words: "Inicial durante 3 meses" or "+20 páginas públicas · +5 creaciones". */
 export function useGrantWhat() {
   const t = useT(supportMessages);
-  return (grant: SupportGrantView) =>
+  return (grant: SupportGrant) =>
     grant.kind === "plan"
       ? t("support.log.plan", { plan: grant.plan?.title ?? "", months: grant.months ?? 0 })
       : [
@@ -38,7 +24,7 @@ export function useGrantWhat() {
  * One gift of the support log: what, for whom (a link to their account, unless `showUser` is off
  * on their own screen), until when, by whom and when, and why.
  */
-export function SupportGrantItem({ grant, showUser = true }: { grant: SupportGrantView; showUser?: boolean }) {
+export function SupportGrantItem({ grant, showUser = true }: { grant: SupportGrant; showUser?: boolean }) {
   const t = useT(supportMessages);
   const locale = useLocale();
   const what = useGrantWhat();

@@ -1,13 +1,15 @@
 import { Form, useNavigation } from "@remix-run/react";
 import LifeBuoy from "lucide-react/icons/life-buoy";
 import type { ReactNode } from "react";
-import { SupportGrantItem, type SupportGrantView } from "~/components/admin/support-grant-item";
+import { SupportGrantItem } from "~/components/admin/support-grant-item";
+import type { SupportGrant } from "~/lib/support-grants";
 import { SubmitButton } from "~/components/ui/field";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
 import { supportMessages } from "~/i18n/messages/support";
 import type { FormState } from "~/lib/forms";
 import { formatDate } from "~/lib/money";
 import { useLocale, useT } from "~/utils/i18n-react";
+import { CardHeading } from "~/components/ui/heading";
 
 /** What the section shows (services/support-grants.server.ts SupportPanel). */
 export type SupportPanelView = {
@@ -21,7 +23,7 @@ export type SupportPanelView = {
     };
   };
   plans: { name: string; title: string }[];
-  grants: SupportGrantView[];
+  grants: SupportGrant[];
 };
 
 export type SupportForm = "support-plan" | "support-credits";
@@ -51,12 +53,7 @@ export function SupportSection({ support, result }: { support: SupportPanelView;
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-mint-100 text-mint-700">
           <LifeBuoy aria-hidden className="size-5" />
         </span>
-        <div>
-          <h2 id="support-title" className="text-lg font-extrabold">
-            {t("support.title")}
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">{t("support.intro")}</p>
-        </div>
+        <CardHeading id="support-title" title={t("support.title")} intro={t("support.intro")} />
       </div>
       <div className="rounded-(--radius-control) bg-brand-50 p-4 text-sm" data-testid="support-now">
         <p className="font-bold">{now}</p>

@@ -1,6 +1,7 @@
 /**
  * Colour and smoothing, the pipeline's first steps: the photo as Lab planes, flattened inside
- * areas by the domain transform and blurred before the gradient is taken (edges.ts).
+ * areas by the domain transform and blurred before the gradient is taken (edges.ts), and the
+ * block means the coarse grids are made of.
  */
 
 const SRGB_TO_LINEAR = (() => {
@@ -41,7 +42,48 @@ export function toLab(data: ArrayLike<number>, size: number, channels: number): 
 export function domainTransform(planes: Float32Array[], width: number, height: number, sigmaS: number, sigmaR: number, iterations: number) {
   const size = width * height;
   const ratio = sigmaS / sigmaR;
-  // Distances in the transformed domain between each pixel and its left / upper neighbour.
+  const { dx, dy } = domainDistances(planes, width, height, ratio);
+  // a^d by table: d = 1 + ratio·Σ|ΔI|, quantised to 1/8 ΔE (far below what shows).
+  const steps = 8;
+  const maxSum = 600;
+  const table = new Float32Array(maxSum * steps + 1);
+  const wx = new Float32Array(size);
+  const wy = new Float32Array(size);
+  const weigh = (d: Float32Array, weights: Float32Array) => {
+    for (let i = 0; i < size; i++) {
+      const k = Math.round(d[i] * steps);
+      weights[i] = table[k < table.length ? k : table.length - 1];
+    }
+  };
+  for (let k = 0; k < iterations; k++) {
+    const a = feedback(sigmaS, k, iterations);
+    for (let j = 0; j < table.length; j++) table[j] = a ** (1 + (ratio * j) / steps);
+    weigh(dx, wx);
+    weigh(dy, wy);
+    for (const plane of planes) recursiveFilter(plane, wx, wy, width, height);
+  }
+}
+
+/**
+ * The domain transform's recursive filter applied to `values`, its edges read from `guide`
+ * (colour planes): the values spread within areas of like colour and stop at their borders.
+ */
+export function guidedSmooth(values: Float32Array, guide: Float32Array[], width: number, height: number, sigmaS: number, sigmaR: number, iterations = 2) {
+  const size = width * height;
+  const { dx, dy } = domainDistances(guide, width, height, sigmaS / sigmaR);
+  const wx = new Float32Array(size);
+  const wy = new Float32Array(size);
+  for (let k = 0; k < iterations; k++) {
+    const a = feedback(sigmaS, k, iterations);
+    for (let i = 0; i < size; i++) { wx[i] = a ** dx[i]; wy[i] = a ** dy[i]; }
+    recursiveFilter(values, wx, wy, width, height);
+  }
+  return values;
+}
+
+/** Distances in the transformed domain between each pixel and its left / upper neighbour: 1 + ratio·Σ|ΔI| over the planes. */
+function domainDistances(planes: Float32Array[], width: number, height: number, ratio: number) {
+  const size = width * height;
   const dx = new Float32Array(size);
   const dy = new Float32Array(size);
   for (let y = 0; y < height; y++) {
@@ -57,35 +99,25 @@ export function domainTransform(planes: Float32Array[], width: number, height: n
     for (const plane of planes) sum += Math.abs(plane[i] - plane[i - width]);
     dy[i] = 1 + ratio * sum;
   }
-  // a^d by table: d = 1 + ratio·Σ|ΔI|, quantised to 1/8 ΔE (far below what shows).
-  const steps = 8;
-  const maxSum = 600;
-  const table = new Float32Array(maxSum * steps + 1);
-  const weights = new Float32Array(size);
-  const weigh = (d: Float32Array) => {
-    for (let i = 0; i < size; i++) {
-      const k = Math.round(d[i] * steps);
-      weights[i] = table[k < table.length ? k : table.length - 1];
-    }
-  };
-  for (let k = 0; k < iterations; k++) {
-    const sigmaH = (sigmaS * Math.sqrt(3) * 2 ** (iterations - k - 1)) / Math.sqrt(4 ** iterations - 1);
-    const a = Math.exp(-Math.SQRT2 / sigmaH);
-    for (let j = 0; j < table.length; j++) table[j] = a ** (1 + (ratio * j) / steps);
-    weigh(dx);
-    for (const plane of planes) {
-      for (let y = 0; y < height; y++) {
-        const row = y * width;
-        for (let x = 1; x < width; x++) plane[row + x] += weights[row + x] * (plane[row + x - 1] - plane[row + x]);
-        for (let x = width - 2; x >= 0; x--) plane[row + x] += weights[row + x + 1] * (plane[row + x + 1] - plane[row + x]);
-      }
-    }
-    weigh(dy);
-    for (const plane of planes) {
-      for (let i = width; i < size; i++) plane[i] += weights[i] * (plane[i - width] - plane[i]);
-      for (let i = size - width - 1; i >= 0; i--) plane[i] += weights[i + width] * (plane[i + width] - plane[i]);
-    }
+  return { dx, dy };
+}
+
+/** The feedback coefficient of iteration `k` of `iterations`: each pass blurs less, so together they add up to sigmaS. */
+function feedback(sigmaS: number, k: number, iterations: number) {
+  const sigmaH = (sigmaS * Math.sqrt(3) * 2 ** (iterations - k - 1)) / Math.sqrt(4 ** iterations - 1);
+  return Math.exp(-Math.SQRT2 / sigmaH);
+}
+
+/** One pass of the recursive filter: along each row there and back (weights `wx`), then down and up each column (`wy`). In place. */
+function recursiveFilter(plane: Float32Array, wx: Float32Array, wy: Float32Array, width: number, height: number) {
+  const size = width * height;
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let x = 1; x < width; x++) plane[row + x] += wx[row + x] * (plane[row + x - 1] - plane[row + x]);
+    for (let x = width - 2; x >= 0; x--) plane[row + x] += wx[row + x + 1] * (plane[row + x + 1] - plane[row + x]);
   }
+  for (let i = width; i < size; i++) plane[i] += wy[i] * (plane[i - width] - plane[i]);
+  for (let i = size - width - 1; i >= 0; i--) plane[i] += wy[i + width] * (plane[i + width] - plane[i]);
 }
 
 /** Separable Gaussian blur of each plane (edges clamped). In place. */
@@ -120,4 +152,22 @@ export function gaussianBlur(planes: Float32Array[], width: number, height: numb
       }
     }
   }
+}
+
+/** The mean of each plane over `factor` × `factor` blocks: a coarse grid of it. */
+export function blockMeans(planes: Float32Array[], width: number, height: number, factor: number) {
+  const w = Math.ceil(width / factor);
+  const h = Math.ceil(height / factor);
+  const out = planes.map(() => new Float32Array(w * h));
+  const counts = new Float32Array(w * h);
+  for (let y = 0; y < height; y++) {
+    const row = ((y / factor) | 0) * w;
+    for (let x = 0; x < width; x++) {
+      const c = row + ((x / factor) | 0);
+      counts[c]++;
+      for (let k = 0; k < planes.length; k++) out[k][c] += planes[k][y * width + x];
+    }
+  }
+  for (const plane of out) for (let c = 0; c < plane.length; c++) plane[c] /= counts[c];
+  return { planes: out, width: w, height: h };
 }

@@ -3,7 +3,7 @@
  * neighbourhood's, and the hysteresis that keeps strong edges and the faint ones joined to them.
  */
 
-import { gaussianBlur } from "./color";
+import { blockMeans, gaussianBlur } from "./color";
 
 /**
  * Sobel on every plane (already blurred by `sigma`), combined through the structure tensor:
@@ -91,19 +91,7 @@ export function normaliseContrast(ridges: Float32Array, magnitude: Float32Array,
   if (mean <= 1e-6) return;
   // The wide mean, cheaply: 8 × 8 block means, blurred, read back bilinearly.
   const block = 8;
-  const gw = Math.ceil(width / block);
-  const gh = Math.ceil(height / block);
-  const grid = new Float32Array(gw * gh);
-  const cells = new Float32Array(gw * gh);
-  for (let y = 0; y < height; y++) {
-    const row = ((y / block) | 0) * gw;
-    for (let x = 0; x < width; x++) {
-      const c = row + ((x / block) | 0);
-      grid[c] += magnitude[y * width + x];
-      cells[c]++;
-    }
-  }
-  for (let c = 0; c < grid.length; c++) grid[c] /= cells[c];
+  const { planes: [grid], width: gw, height: gh } = blockMeans([magnitude], width, height, block);
   gaussianBlur([grid], gw, gh, Math.max(0.5, (Math.max(width, height) * CONTRAST_WINDOW) / block));
   for (let i = 0; i < size; i++) {
     if (ridges[i] === 0) continue;

@@ -81,6 +81,16 @@ function connectivity8(bits: number) {
  * longer side is under `minSpan` px (little loops and squiggles: leaves, gravel). In place.
  */
 export function removeShortComponents(mask: Uint8Array, width: number, height: number, minPixels: number, minSpan = 0) {
+  forEachComponent(mask, width, height, (members, span) => {
+    if (members.length < minPixels || span < minSpan) for (const p of members) mask[p] = 0;
+  });
+}
+
+/**
+ * Calls `visit` with each 8-connected component of `mask`: its pixels (an array reused for the
+ * next one) and its bounding box's longer side. `visit` may clear the pixels it is given.
+ */
+export function forEachComponent(mask: Uint8Array, width: number, height: number, visit: (members: number[], span: number) => void) {
   const size = width * height;
   const seen = new Uint8Array(size);
   const stack = new Int32Array(size);
@@ -112,7 +122,7 @@ export function removeShortComponents(mask: Uint8Array, width: number, height: n
         }
       }
     }
-    if (members.length < minPixels || Math.max(x1 - x0, y1 - y0) + 1 < minSpan) for (const p of members) mask[p] = 0;
+    visit(members, Math.max(x1 - x0, y1 - y0) + 1);
   }
 }
 

@@ -24,7 +24,9 @@
  */
 
 import { labelComponents } from "~/lib/regions";
+import { blockMeans, guidedSmooth } from "./color";
 import { squaredDistance } from "./distance";
+import { forEachComponent } from "./skeleton";
 
 export type Subject = {
   /** 1 = subject, 0 = background, at the analysed size. */
@@ -35,24 +37,6 @@ export type Subject = {
 
 /** The coarse grid's longest side. */
 const GRID = 160;
-
-/** Block mean of each plane by an integer factor. */
-function shrink(planes: Float32Array[], width: number, height: number, factor: number) {
-  const w = Math.ceil(width / factor);
-  const h = Math.ceil(height / factor);
-  const out = planes.map(() => new Float32Array(w * h));
-  const counts = new Float32Array(w * h);
-  for (let y = 0; y < height; y++) {
-    const row = ((y / factor) | 0) * w;
-    for (let x = 0; x < width; x++) {
-      const c = row + ((x / factor) | 0);
-      counts[c]++;
-      for (let k = 0; k < planes.length; k++) out[k][c] += planes[k][y * width + x];
-    }
-  }
-  for (const plane of out) for (let c = 0; c < plane.length; c++) plane[c] /= counts[c];
-  return { planes: out, width: w, height: h };
-}
 
 /** Bilinear enlargement of a coarse plane (cell centres) to width × height. */
 function enlarge(plane: Float32Array, w: number, h: number, width: number, height: number, factor: number) {
@@ -252,45 +236,6 @@ function cellSpread(plane: Float32Array, width: number, height: number, factor: 
 }
 
 /**
- * The domain transform's recursive filter applied to `values`, its edges read from `guide`
- * (colour planes): the values spread within areas of like colour and stop at their borders.
- */
-export function guidedSmooth(values: Float32Array, guide: Float32Array[], width: number, height: number, sigmaS: number, sigmaR: number, iterations = 2) {
-  const size = width * height;
-  const ratio = sigmaS / sigmaR;
-  const dx = new Float32Array(size);
-  const dy = new Float32Array(size);
-  for (let y = 0; y < height; y++) {
-    for (let x = 1; x < width; x++) {
-      const i = y * width + x;
-      let sum = 0;
-      for (const plane of guide) sum += Math.abs(plane[i] - plane[i - 1]);
-      dx[i] = 1 + ratio * sum;
-    }
-  }
-  for (let i = width; i < size; i++) {
-    let sum = 0;
-    for (const plane of guide) sum += Math.abs(plane[i] - plane[i - width]);
-    dy[i] = 1 + ratio * sum;
-  }
-  const wx = new Float32Array(size);
-  const wy = new Float32Array(size);
-  for (let k = 0; k < iterations; k++) {
-    const sigmaH = (sigmaS * Math.sqrt(3) * 2 ** (iterations - k - 1)) / Math.sqrt(4 ** iterations - 1);
-    const a = Math.exp(-Math.SQRT2 / sigmaH);
-    for (let i = 0; i < size; i++) { wx[i] = a ** dx[i]; wy[i] = a ** dy[i]; }
-    for (let y = 0; y < height; y++) {
-      const row = y * width;
-      for (let x = 1; x < width; x++) values[row + x] += wx[row + x] * (values[row + x - 1] - values[row + x]);
-      for (let x = width - 2; x >= 0; x--) values[row + x] += wx[row + x + 1] * (values[row + x + 1] - values[row + x]);
-    }
-    for (let i = width; i < size; i++) values[i] += wy[i] * (values[i - width] - values[i]);
-    for (let i = size - width - 1; i >= 0; i--) values[i] += wy[i + width] * (values[i + width] - values[i]);
-  }
-  return values;
-}
-
-/**
  * Cleans a mask: drops subject crumbs (parts under a twelfth of the largest, or under `minPart`
  * pixels) and fills the background's holes (parts that do not reach the border). In place.
  */
@@ -327,7 +272,7 @@ function tidy(mask: Uint8Array, width: number, height: number, minPart: number) 
  */
 export function findSubject(lab: Float32Array[], lightness: Float32Array, width: number, height: number): Subject | null {
   const factor = Math.max(1, Math.round(Math.max(width, height) / GRID));
-  const small = shrink(lab, width, height, factor);
+  const small = blockMeans(lab, width, height, factor);
   const { width: w, height: h } = small;
   const n = w * h;
   if (w < 8 || h < 8) return null;
@@ -451,41 +396,9 @@ export function closeOutline(lines: Uint8Array, outline: Uint8Array, width: numb
  * grass, leaves, gravel around a pet). Long ones (a wall, a horizon) stay. In place.
  */
 export function dropBackgroundSpecks(lines: Uint8Array, mask: Uint8Array, width: number, height: number, band: number, minPixels: number, minSpan: number) {
-  const size = width * height;
   const near = squaredDistance(mask, width, height);
   const band2 = band * band;
-  const seen = new Uint8Array(size);
-  const stack = new Int32Array(size);
-  const members: number[] = [];
-  for (let i = 0; i < size; i++) {
-    if (!lines[i] || seen[i]) continue;
-    members.length = 0;
-    let top = 0;
-    stack[top++] = i;
-    seen[i] = 1;
-    let x0 = width, x1 = 0, y0 = height, y1 = 0;
-    let touches = false;
-    while (top > 0) {
-      const p = stack[--top];
-      members.push(p);
-      if (near[p] <= band2) touches = true;
-      const x = p % width;
-      const y = (p - x) / width;
-      if (x < x0) x0 = x;
-      if (x > x1) x1 = x;
-      if (y < y0) y0 = y;
-      if (y > y1) y1 = y;
-      for (let dy = -1; dy <= 1; dy++) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= height) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          if (xx < 0 || xx >= width) continue;
-          const q = yy * width + xx;
-          if (lines[q] && !seen[q]) { seen[q] = 1; stack[top++] = q; }
-        }
-      }
-    }
-    if (!touches && (members.length < minPixels || Math.max(x1 - x0, y1 - y0) + 1 < minSpan)) for (const p of members) lines[p] = 0;
-  }
+  forEachComponent(lines, width, height, (members, span) => {
+    if ((members.length < minPixels || span < minSpan) && !members.some((p) => near[p] <= band2)) for (const p of members) lines[p] = 0;
+  });
 }

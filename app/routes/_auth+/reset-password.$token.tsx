@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
@@ -12,6 +12,7 @@ import { getLocale } from "~/utils/request.server";
 import { homeFor, signInAndRedirect } from "~/utils/session.server";
 import { authMessages } from "~/i18n/messages/auth";
 import { staticHandle } from "~/utils/static-page";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 /** A plain HTML form: it appears at once on a slow phone and works the same without JavaScript. */
 export const handle = staticHandle;
@@ -41,14 +42,7 @@ export default function ResetPassword() {
   const { good } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "reset",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(newPasswordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(newPasswordSchema, { id: "reset", lastResult: actionData?.result });
   if (!good) {
     return (
       <section className="card p-6 text-center sm:p-8" aria-labelledby="reset-title">

@@ -1,5 +1,5 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
@@ -11,6 +11,7 @@ import { safeRedirect } from "~/utils/request.server";
 import { authenticator, getSessionUser, homeFor, signInAndRedirect } from "~/utils/session.server";
 import { authMessages } from "~/i18n/messages/auth";
 import { staticHandle } from "~/utils/static-page";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 /** A plain HTML form: it appears at once on a slow phone and works the same without JavaScript. */
 export const handle = staticHandle;
@@ -44,14 +45,7 @@ export default function SignIn() {
   const { redirectTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "sign-in",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(signInSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(signInSchema, { id: "sign-in", lastResult: actionData?.result });
   const busy = navigation.state !== "idle" && navigation.formAction === "/sign-in";
   // Each answer of the server is a new object: count them to start the password field again.
   const [attempts, setAttempts] = useState(0);

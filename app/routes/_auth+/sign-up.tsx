@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { NewAccountFields } from "~/components/auth/new-account-fields";
@@ -15,6 +15,7 @@ import { getSessionUser, homeFor } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { authMessages } from "~/i18n/messages/auth";
 import { staticHandle } from "~/utils/static-page";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 /** A plain HTML form: it appears at once on a slow phone and works the same without JavaScript. */
 export const handle = staticHandle;
@@ -51,14 +52,7 @@ export default function SignUp() {
   const { plan, legal } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: "sign-up",
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(signUpSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signUpSchema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(signUpSchema, { id: "sign-up", lastResult: actionData?.result });
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
     <section className="card p-6 sm:p-8" aria-labelledby="sign-up-title">

@@ -7,7 +7,8 @@ import CreditCard from "lucide-react/icons/credit-card";
 import Users from "lucide-react/icons/users";
 import LifeBuoy from "lucide-react/icons/life-buoy";
 import { MonthlyCharts } from "~/components/admin/monthly-charts";
-import { SupportGrantItem, type SupportGrantView } from "~/components/admin/support-grant-item";
+import { SupportGrantItem } from "~/components/admin/support-grant-item";
+import type { SupportGrant } from "~/lib/support-grants";
 import { getCharts, getCounters, type CounterSet } from "~/services/analytics.server";
 import { paginateGrants } from "~/services/support-grants.server";
 import { formatCompact } from "~/lib/format";
@@ -59,7 +60,7 @@ function CounterRow({ title, values }: { title: string; values: CounterSet }) {
 }
 
 /** "Ayuda de soporte": the latest plans and credits the team gave, and the way to the whole log. */
-function SupportCard({ grants }: { grants: SupportGrantView[] }) {
+function SupportCard({ grants }: { grants: SupportGrant[] }) {
   const t = useT(supportMessages);
   return (
     <section className="card space-y-4 p-5 sm:p-6" aria-labelledby="support-card-title" data-testid="support-card">

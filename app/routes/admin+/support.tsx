@@ -5,10 +5,12 @@ import { usePagedList } from "~/components/admin/use-paged-list";
 import { GalleryError } from "~/components/gallery/gallery-error";
 import { EmptyList, LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { supportMessages } from "~/i18n/messages/support";
-import { paginateGrants, type SupportGrant } from "~/services/support-grants.server";
+import type { SupportGrant } from "~/lib/support-grants";
+import { paginateGrants } from "~/services/support-grants.server";
 import { useT } from "~/utils/i18n-react";
 import { pagedListLoader } from "~/routes/admin+/__paged-list.server";
 import { requireAdmin } from "~/utils/session.server";
+import { ScreenHeading } from "~/components/ui/heading";
 
 /** The whole support log: 20 a page with "Load more", searched like the other admin lists. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,12 +24,7 @@ export default function AdminSupport() {
   const { items, paging, moreParams, loadingMore, searching, loadMore } = usePagedList(data, "support.log.failed");
   return (
     <section className="space-y-6" aria-labelledby="support-log-title">
-      <div>
-        <h1 id="support-log-title" className="text-2xl font-extrabold sm:text-3xl">
-          {t("support.title")}
-        </h1>
-        <p className="mt-1 text-ink-soft">{t("support.log.subtitle")}</p>
-      </div>
+      <ScreenHeading id="support-log-title" title={t("support.title")} subtitle={t("support.log.subtitle")} />
       <SearchForm search={data.search} label={t("support.log.search.label")} placeholder={t("support.log.search.placeholder")} inputId="support-search" />
       {items.length === 0 ? (
         <EmptyList testId="support-empty" search={data.search}>

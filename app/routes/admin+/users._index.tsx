@@ -17,6 +17,7 @@ import { formatDate } from "~/lib/money";
 import { requireAdmin } from "~/utils/session.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
+import { ScreenHeading } from "~/components/ui/heading";
 
 
 /** Users 1..page (so "?page=N" renders everything up to N without JavaScript), newest first. */
@@ -44,10 +45,7 @@ export default function AdminUsers() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-extrabold sm:text-3xl">{t("adminUsers.title")}</h1>
-          <p className="mt-1 text-ink-soft">{t("adminUsers.subtitle")}</p>
-        </div>
+        <ScreenHeading title={t("adminUsers.title")} subtitle={t("adminUsers.subtitle")} />
         <div className="flex flex-wrap gap-2">
           <Link to="/admin/users/create" className="btn-primary" data-testid="create-user">
             <UserPlus aria-hidden className="size-4" />

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { getFormProps } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/admin/back-link";
@@ -14,6 +14,7 @@ import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
 import { appMessages } from "~/i18n/messages/app";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 
 const schema = z.object({ name: nameField, email: emailField, password: passwordField });
 
@@ -46,14 +47,7 @@ export default function CreateUser() {
   const { role } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
-  const [form, fields] = useForm({
-    id: `create-${role}`,
-    lastResult: actionData?.result,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-  });
+  const [form, fields] = useSchemaForm(schema, { id: `create-${role}`, lastResult: actionData?.result });
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const admin = role === "admin";
   return (

@@ -7,6 +7,7 @@ import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";
 import type { KeysOf } from "~/i18n/define";
+import { ScreenHeading } from "~/components/ui/heading";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
@@ -25,12 +26,7 @@ export default function WebsiteIndex() {
   const { sections } = useLoaderData<typeof loader>();
   return (
     <section className="mx-auto max-w-6xl space-y-6" aria-labelledby="website-title">
-      <div>
-        <h1 id="website-title" className="text-2xl font-extrabold sm:text-3xl">
-          {t("admin.website.title")}
-        </h1>
-        <p className="mt-1 text-ink-soft">{t("admin.website.subtitle")}</p>
-      </div>
+      <ScreenHeading id="website-title" title={t("admin.website.title")} subtitle={t("admin.website.subtitle")} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {sections.map((section) => {
           const name = t(`admin.website.section.${section.key}` as KeysOf<typeof adminMessages>);

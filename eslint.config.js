@@ -11,7 +11,21 @@ import tseslint from "typescript-eslint";
  * here argues with it.
  */
 export default tseslint.config(
-  { ignores: ["build/", "public/build/", "server-build/", "node_modules/", "tests/.artifacts/", "data/", "drizzle/", "shells/", ".scratch/", "**/*.d.ts", "public/"] },
+  {
+    ignores: [
+      "build/",
+      "public/build/",
+      "server-build/",
+      "node_modules/",
+      "tests/.artifacts/",
+      "data/",
+      "drizzle/",
+      "shells/",
+      ".scratch/",
+      "**/*.d.ts",
+      "public/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

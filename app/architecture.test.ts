@@ -22,9 +22,15 @@ function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, "utf8");
   const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s(?:[^;]*?\sfrom\s)?"([^"]+)"/g)].map((match) => match[1]);
   return specifiers.flatMap((specifier) => {
-    const base = specifier.startsWith("~/") ? path.join(APP, specifier.slice(2)) : specifier.startsWith(".") ? path.resolve(path.dirname(file), specifier) : null;
+    const base = specifier.startsWith("~/")
+      ? path.join(APP, specifier.slice(2))
+      : specifier.startsWith(".")
+        ? path.resolve(path.dirname(file), specifier)
+        : null;
     if (!base) return [];
-    const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+    const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find(
+      (candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile(),
+    );
     return found ? [found] : [];
   });
 }
@@ -41,9 +47,16 @@ describe("the layers", () => {
     // browser's copy); server/ and workers/ never reach the browser; `~/i18n` is the server's door
     // to the whole catalogue.
     const browserSide = files.filter(
-      (file) => !isServerModule(file) && !/^(routes|server|workers)\//.test(relative(file)) && !["root.tsx", "entry.server.tsx", "i18n/index.ts"].includes(relative(file)),
+      (file) =>
+        !isServerModule(file) &&
+        !/^(routes|server|workers)\//.test(relative(file)) &&
+        !["root.tsx", "entry.server.tsx", "i18n/index.ts"].includes(relative(file)),
     );
-    const offending = browserSide.flatMap((file) => importsOf(file).filter(isServerModule).map((target) => `${relative(file)} → ${relative(target)}`));
+    const offending = browserSide.flatMap((file) =>
+      importsOf(file)
+        .filter(isServerModule)
+        .map((target) => `${relative(file)} → ${relative(target)}`),
+    );
     expect(offending).toEqual([]);
   });
 
@@ -52,7 +65,10 @@ describe("the layers", () => {
     expect(dbFiles.map(relative).sort()).toEqual(["db/client.server.ts", "db/migrate.server.ts", "db/schema.ts"]);
     const offending = dbFiles.flatMap((file) =>
       importsOf(file)
-        .filter((target) => /^(services|routes|components|canvas|utils)\//.test(relative(target)) || (relative(target).startsWith("server/") && !isInfrastructure(target)))
+        .filter(
+          (target) =>
+            /^(services|routes|components|canvas|utils)\//.test(relative(target)) || (relative(target).startsWith("server/") && !isInfrastructure(target)),
+        )
         .map(relative),
     );
     expect(offending).toEqual([]);
@@ -73,7 +89,11 @@ describe("the layers", () => {
   it("services reach server/ only for its infrastructure (env, logger, crypto, the request's context)", () => {
     const offending = files
       .filter((file) => relative(file).startsWith("services/"))
-      .flatMap((file) => importsOf(file).filter((target) => relative(target).startsWith("server/") && !isInfrastructure(target)).map((target) => `${relative(file)} → ${relative(target)}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => relative(target).startsWith("server/") && !isInfrastructure(target))
+          .map((target) => `${relative(file)} → ${relative(target)}`),
+      );
     expect(offending).toEqual([]);
   });
 
@@ -92,10 +112,18 @@ describe("the layers", () => {
     const routeFiles = new Set(files.filter((file) => relative(file).startsWith("routes/")));
     const helpers = [...routeFiles].filter((file) => path.basename(file).startsWith("__"));
     // Every helper is imported by a route (it is not dead), and no route file imports another route file.
-    for (const helper of helpers) expect(files.some((file) => importsOf(file).includes(helper)), relative(helper)).toBe(true);
+    for (const helper of helpers)
+      expect(
+        files.some((file) => importsOf(file).includes(helper)),
+        relative(helper),
+      ).toBe(true);
     const routeToRoute = [...routeFiles]
       .filter((file) => !path.basename(file).startsWith("__"))
-      .flatMap((file) => importsOf(file).filter((target) => routeFiles.has(target) && !path.basename(target).startsWith("__")).map((target) => `${relative(file)} → ${relative(target)}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => routeFiles.has(target) && !path.basename(target).startsWith("__"))
+          .map((target) => `${relative(file)} → ${relative(target)}`),
+      );
     expect(routeToRoute).toEqual([]);
   });
 

@@ -1,15 +1,5 @@
 import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteError,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { BackToTop } from "~/components/back-to-top";
 import { ErrorPage, NotFoundPage } from "~/components/error-page";
@@ -55,10 +45,7 @@ export const shouldRevalidate = () => true;
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const name = data?.settings.app_name ?? "Colorea";
   const tagline = data?.settings.tagline ?? "";
-  return [
-    { title: tagline ? `${name} - ${tagline}` : name },
-    { name: "description", content: tagline },
-  ];
+  return [{ title: tagline ? `${name} - ${tagline}` : name }, { name: "description", content: tagline }];
 };
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -69,7 +56,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const hydrate = !matches.some((match) => isStaticHandle(match.handle));
   // A screen whose largest paint is a picture (a gallery's first card) names it in its handle.
-  const preloadImage = matches.map((match) => (match.handle as { preloadImage?: (data: unknown) => string | undefined } | undefined)?.preloadImage?.(match.data)).find(Boolean);
+  const preloadImage = matches
+    .map((match) => (match.handle as { preloadImage?: (data: unknown) => string | undefined } | undefined)?.preloadImage?.(match.data))
+    .find(Boolean);
   // A screen whose tools and picture fill the window (the colour screen) has its toasts at the top.
   const toastTop = matches.some((match) => (match.handle as { toast?: string } | undefined)?.toast === "top");
   return (

@@ -129,7 +129,10 @@ async function edit(page: Page, touch: boolean, kind: "fill" | "stroke", at: { x
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: from.x, y: from.y }] });
     for (let i = 1; i <= 10; i++) {
-      await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 }] });
+      await cdp.send("Input.dispatchTouchEvent", {
+        type: "touchMove",
+        touchPoints: [{ x: from.x + ((to.x - from.x) * i) / 10, y: from.y + ((to.y - from.y) * i) / 10 }],
+      });
     }
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await cdp.detach();
@@ -151,10 +154,34 @@ async function waitSaved(page: Page) {
   }
 }
 
-type Row = { device: string; kind: string; toServer: number; toScreen: number; bytes: number; patch: boolean; layer: number; longest: number; late: number; loaf: number };
+type Row = {
+  device: string;
+  kind: string;
+  toServer: number;
+  toScreen: number;
+  bytes: number;
+  patch: boolean;
+  layer: number;
+  longest: number;
+  late: number;
+  loaf: number;
+};
 
-async function colour(browser: Browser, server: Server, device: (typeof DEVICES)[number], account: { email: string; password: string }, pageId: number, targets: { x: number; y: number }[]) {
-  const context = await browser.newContext({ viewport: device.viewport, hasTouch: device.touch, isMobile: device.touch, baseURL: server.base, locale: "es-ES" });
+async function colour(
+  browser: Browser,
+  server: Server,
+  device: (typeof DEVICES)[number],
+  account: { email: string; password: string },
+  pageId: number,
+  targets: { x: number; y: number }[],
+) {
+  const context = await browser.newContext({
+    viewport: device.viewport,
+    hasTouch: device.touch,
+    isMobile: device.touch,
+    baseURL: server.base,
+    locale: "es-ES",
+  });
   await context.addInitScript(PAGE_HELPERS);
   const page = await context.newPage();
   await page.goto("/sign-in");
@@ -220,7 +247,11 @@ runBench(async (own) => {
   log(`server up at ${server.base} (PGlite in ${server.dataDir})`);
   const account = await makeUser(server, `bench-save-${Date.now().toString(36)}@colorea.test`);
   const svgPath = path.join(ROOT, "app", "seed-pages", "svg", `${PAGE_SVG}.svg`);
-  const png = await sharp(fs.readFileSync(svgPath)).resize(1024, 1024, { fit: "contain", background: "#ffffff" }).flatten({ background: "#ffffff" }).png().toBuffer();
+  const png = await sharp(fs.readFileSync(svgPath))
+    .resize(1024, 1024, { fit: "contain", background: "#ffffff" })
+    .flatten({ background: "#ffffff" })
+    .png()
+    .toBuffer();
   const created = await uploadPage(server, account.token, png, `${PAGE_SVG}.png`, PAGE_SVG);
   if (!created.region_map) throw new Error("the page has no region map");
   const targets = await regionTargets(server, created.region_map, mulberry32(3));
@@ -242,7 +273,18 @@ runBench(async (own) => {
   console.log(
     table(
       ["device", "edit", "edit → saved on server", "edit → “Guardado”", "sent", "patch", "whole layer would be", "longest frame", "late frames", "LoAF"],
-      rows.map((r) => [r.device, r.kind, `${ms(r.toServer)} ms`, `${ms(r.toScreen)} ms`, kb(r.bytes), r.patch ? "yes" : "no", kb(r.layer), `${ms(r.longest)} ms`, r.late, r.loaf ? `${ms(r.loaf)} ms` : "–"]),
+      rows.map((r) => [
+        r.device,
+        r.kind,
+        `${ms(r.toServer)} ms`,
+        `${ms(r.toScreen)} ms`,
+        kb(r.bytes),
+        r.patch ? "yes" : "no",
+        kb(r.layer),
+        `${ms(r.longest)} ms`,
+        r.late,
+        r.loaf ? `${ms(r.loaf)} ms` : "–",
+      ]),
     ),
   );
   console.log("");
@@ -260,6 +302,8 @@ runBench(async (own) => {
         `late frames ${mine.reduce((s, r) => s + r.late, 0)} of the save windows' frames`,
     );
   }
-  console.log(`other processes used ${Number.isFinite(others) ? others.toFixed(2) : "–"} CPUs meanwhile (2 on this machine): figures are noisier when that is high.`);
+  console.log(
+    `other processes used ${Number.isFinite(others) ? others.toFixed(2) : "–"} CPUs meanwhile (2 on this machine): figures are noisier when that is high.`,
+  );
   return 0;
 });

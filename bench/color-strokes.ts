@@ -525,7 +525,10 @@ runBench(async (own) => {
           ["distinct strokes held", `${after.uniqueObjects} (${after.objectsOnCanvas} on the canvas, ${after.historyOnly} only in history)`],
           ["path commands / numbers", `${after.commands} / ${after.numbers}`],
           ["path data", kb(after.pathDataBytes ?? NaN)],
-          ["fabric cache canvases", `${after.cacheCanvases}: ${mb(after.cacheBytes ?? NaN)} of pixels outside the JS heap (largest ${kb(after.maxCache ?? NaN)})`],
+          [
+            "fabric cache canvases",
+            `${after.cacheCanvases}: ${mb(after.cacheBytes ?? NaN)} of pixels outside the JS heap (largest ${kb(after.maxCache ?? NaN)})`,
+          ],
         ],
       ),
     );
@@ -544,7 +547,10 @@ runBench(async (own) => {
     ms(s.toast - s.responseEnd),
     kb(s.upload),
   ]);
-  const median = quantile(saves.map((s) => s.toast - s.click).sort((a, b) => a - b), 0.5);
+  const median = quantile(
+    saves.map((s) => s.toast - s.click).sort((a, b) => a - b),
+    0.5,
+  );
   console.log(
     table(
       ["save", "to toast", "to paint", "PNG encode (click→fetch)", "request", "response→toast", "upload"],
@@ -559,7 +565,9 @@ runBench(async (own) => {
       `(${ms(strokes.max)} ms; on time = within one 60 Hz vsync, 16.7 ms + 0.5 ms jitter)`,
   );
   console.log(`frames over 16.7 ms during strokes: ${strokes.over} of ${strokes.count} (${ends.over} at stroke ends)`);
-  console.log(`JS heap after ${strokeCount} strokes: +${mb(growth)} (${perStroke(growth)} per stroke); history's own snapshot arrays ≈ ${kb(after.arrayBytes ?? NaN)}`);
+  console.log(
+    `JS heap after ${strokeCount} strokes: +${mb(growth)} (${perStroke(growth)} per stroke); history's own snapshot arrays ≈ ${kb(after.arrayBytes ?? NaN)}`,
+  );
   console.log(`time to save (median of ${saves.length}): ${ms(median)} ms`);
   console.log(`total runtime ${elapsed().toFixed(1)} s`);
   return 0;

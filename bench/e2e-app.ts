@@ -37,7 +37,9 @@ export async function startApp(instance = process.env.E2E_INSTANCE ?? "45"): Pro
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`tests/e2e/start.ts exited with code ${child.exitCode}`);
-    const status = await fetch(`${E2E.baseURL}/healthz`).then((r) => r.status).catch(() => 0);
+    const status = await fetch(`${E2E.baseURL}/healthz`)
+      .then((r) => r.status)
+      .catch(() => 0);
     if (status === 200) break;
     if (Date.now() > deadline) throw new Error("the app did not answer /healthz within 120 s");
     await sleep(300);
@@ -64,7 +66,9 @@ export async function startApp(instance = process.env.E2E_INSTANCE ?? "45"): Pro
     let link: string | undefined;
     const until = Date.now() + 15_000;
     while (!link && Date.now() < until) {
-      const messages = (await fetch(`http://127.0.0.1:${E2E.mailApiPort}/messages?${new URLSearchParams({ to: email })}`).then((r) => r.json())) as { text: string }[];
+      const messages = (await fetch(`http://127.0.0.1:${E2E.mailApiPort}/messages?${new URLSearchParams({ to: email })}`).then((r) => r.json())) as {
+        text: string;
+      }[];
       link = /\/verify\/([\w-]+)/.exec(messages.at(-1)?.text ?? "")?.[1];
       if (!link) await sleep(200);
     }

@@ -295,7 +295,10 @@ runBench(async (own) => {
     const misses = await tapRound(0);
     const others = otherLoad(cpuStart, cpuSample());
     await sleep(400);
-    const recorded = (await page.evaluate("({ taps: window.__fb.taps, events: window.__fb.events })")) as { taps: Tap[]; events: { start: number; duration: number }[] };
+    const recorded = (await page.evaluate("({ taps: window.__fb.taps, events: window.__fb.events })")) as {
+      taps: Tap[];
+      events: { start: number; duration: number }[];
+    };
     const rssAfter = rendererRss(browserPid);
     // Memory, warm: the same clicks and colour picks off the picture (what the browser and this
     // harness keep per click), then a second round of fills (other colours, the same regions).
@@ -359,7 +362,9 @@ runBench(async (own) => {
   // --- report ----------------------------------------------------------------------------------
   const filled = (r: PageResult) => r.taps.filter((t) => t.after > t.before);
   console.log("");
-  console.log(`Fill bench — ${results.length} pages × ${TAPS} taps (mouse), ${VIEWPORT.width}×${VIEWPORT.height}, Chromium ${browser.version()} (headless, --disable-gpu)`);
+  console.log(
+    `Fill bench — ${results.length} pages × ${TAPS} taps (mouse), ${VIEWPORT.width}×${VIEWPORT.height}, Chromium ${browser.version()} (headless, --disable-gpu)`,
+  );
   console.log("");
   console.log("Tap → painted frame (pointerup timestamp → the frame showing the fill has ended; ms; only taps that filled)");
   const rows = results.map((r) => {
@@ -367,7 +372,19 @@ runBench(async (own) => {
     const painted = stats(f.map((t) => t.painted - t.at));
     const handler = stats(f.map((t) => t.handled - t.start));
     const missed = stats(f.filter((t) => t.miss).map((t) => t.painted - t.at));
-    return [r.name, r.regions, `${f.length}/${r.taps.length}`, ms(painted.median), ms(painted.p95), ms(painted.max), ms(handler.median), ms(handler.max), ms(missed.median), ms(r.mapLoad), ms(r.longestFrameWhileLoading)];
+    return [
+      r.name,
+      r.regions,
+      `${f.length}/${r.taps.length}`,
+      ms(painted.median),
+      ms(painted.p95),
+      ms(painted.max),
+      ms(handler.median),
+      ms(handler.max),
+      ms(missed.median),
+      ms(r.mapLoad),
+      ms(r.longestFrameWhileLoading),
+    ];
   });
   const all = results.flatMap(filled);
   const allPainted = stats(all.map((t) => t.painted - t.at));
@@ -387,16 +404,36 @@ runBench(async (own) => {
   ]);
   console.log(
     table(
-      ["page", "regions", "fills/taps", "median", "p95", "max", "handler median", "handler max", "new bitmap median", "map load", "longest frame while loading"],
+      [
+        "page",
+        "regions",
+        "fills/taps",
+        "median",
+        "p95",
+        "max",
+        "handler median",
+        "handler max",
+        "new bitmap median",
+        "map load",
+        "longest frame while loading",
+      ],
       rows,
     ),
   );
   console.log("");
   console.log("Loading the map (User Timing marks of the editor; the PNG decodes off the main thread, the build runs in ≤ 6 ms slices)");
   const stepNames = [...new Set(results.flatMap((r) => Object.keys(r.steps)))];
-  console.log(table(["page", ...stepNames, "other processes (CPUs)"], results.map((r) => [r.name, ...stepNames.map((n) => ms(r.steps[n])), Number.isFinite(r.others) ? r.others.toFixed(2) : "?"])));
+  console.log(
+    table(
+      ["page", ...stepNames, "other processes (CPUs)"],
+      results.map((r) => [r.name, ...stepNames.map((n) => ms(r.steps[n])), Number.isFinite(r.others) ? r.others.toFixed(2) : "?"]),
+    ),
+  );
   const busy = results.some((r) => r.others > 0.3);
-  if (busy) console.log(`⚠ other processes used up to ${Math.max(...results.map((r) => r.others)).toFixed(2)} of ${os.cpus().length} CPUs during the taps: latency figures are noisy, run again on a quiet machine`);
+  if (busy)
+    console.log(
+      `⚠ other processes used up to ${Math.max(...results.map((r) => r.others)).toFixed(2)} of ${os.cpus().length} CPUs during the taps: latency figures are noisy, run again on a quiet machine`,
+    );
   console.log("");
   const events = all.map((t) => t.event).filter(Number.isFinite);
   console.log(
@@ -407,7 +444,17 @@ runBench(async (own) => {
   console.log("Memory (JS heap after forced GC; the fill bitmap cache is bounded at 16 MB and shared by every fill of the page)");
   console.log(
     table(
-      ["page", "fills on canvas", `heap growth, ${TAPS} more taps`, "same clicks off the picture", "per fill (net)", "bitmap cache", "renderer RSS growth (round 1)", "undo (full repaint)", "redo"],
+      [
+        "page",
+        "fills on canvas",
+        `heap growth, ${TAPS} more taps`,
+        "same clicks off the picture",
+        "per fill (net)",
+        "bitmap cache",
+        "renderer RSS growth (round 1)",
+        "undo (full repaint)",
+        "redo",
+      ],
       results.map((r) => [
         r.name,
         r.fills,
@@ -421,7 +468,12 @@ runBench(async (own) => {
       ]),
     ),
   );
-  const perFill = results.reduce((n, r) => n + (r.heapAfter - r.heapBefore - r.baseline), 0) / Math.max(1, results.reduce((n, r) => n + r.roundTwoFills, 0));
+  const perFill =
+    results.reduce((n, r) => n + (r.heapAfter - r.heapBefore - r.baseline), 0) /
+    Math.max(
+      1,
+      results.reduce((n, r) => n + r.roundTwoFills, 0),
+    );
   const fillObject = stats(results.map((r) => r.fillObject)).median;
   const progress = stats(results.flatMap((r) => r.progressRuns));
   console.log("");
@@ -430,12 +482,16 @@ runBench(async (own) => {
       `target ≤ ${TARGET_MS} ms: median ${allPainted.median <= TARGET_MS ? "yes" : "no"}, every fill ${allPainted.max <= TARGET_MS ? "yes" : "no"} ` +
       `(a tap waits up to one vsync, ${ms(VSYNC_MS)} ms, for the next frame whatever the work)`,
   );
-  console.log(`the fill's own work (handler): median ${ms(allHandler.median)} ms, max ${ms(allHandler.max)} ms (target ≤ ${TARGET_MS} ms: ${allHandler.max <= TARGET_MS ? "yes" : "no"})`);
+  console.log(
+    `the fill's own work (handler): median ${ms(allHandler.median)} ms, max ${ms(allHandler.max)} ms (target ≤ ${TARGET_MS} ms: ${allHandler.max <= TARGET_MS ? "yes" : "no"})`,
+  );
   console.log(
     `JS heap per fill: ${kb(perFill)} net of the same clicks off the picture (the fill, its history step, its cache entry); one fill object alone: ${Math.round(fillObject)} bytes; ` +
       `pixels live in the bounded cache`,
   );
-  console.log(`progress measured ${progress.n} times when idle: median ${ms(progress.median)} ms, max ${ms(progress.max)} ms (read the paint layer + count per region)`);
+  console.log(
+    `progress measured ${progress.n} times when idle: median ${ms(progress.median)} ms, max ${ms(progress.max)} ms (read the paint layer + count per region)`,
+  );
   console.log(`total runtime ${elapsed().toFixed(1)} s`);
   return 0;
 });

@@ -19,7 +19,11 @@ async function ask(door: "api" | "web", email: string) {
   const started = performance.now();
   const response =
     door === "api"
-      ? await fetch(`${app.base}/api/users/password/forgot`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email }) })
+      ? await fetch(`${app.base}/api/users/password/forgot`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ email }),
+        })
       : await fetch(`${app.base}/forgot-password`, {
           method: "POST",
           redirect: "manual",
@@ -50,7 +54,9 @@ try {
     for (const who of ["known", "unknown"] as const) {
       const sorted = times[who].sort((a, b) => a - b);
       const f = (n: number) => `${n.toFixed(1)} ms`.padStart(9);
-      console.log(`${door.padEnd(6)} ${who.padEnd(9)} ${[...statuses[who]].join(",").padEnd(12)} ${f(percentile(sorted, 50))} ${f(percentile(sorted, 90))} ${f(sorted.at(-1) ?? NaN)}`);
+      console.log(
+        `${door.padEnd(6)} ${who.padEnd(9)} ${[...statuses[who]].join(",").padEnd(12)} ${f(percentile(sorted, 50))} ${f(percentile(sorted, 90))} ${f(sorted.at(-1) ?? NaN)}`,
+      );
     }
     const gap = percentile(times.known, 50) - percentile(times.unknown, 50);
     console.log(`${door.padEnd(6)} median difference (known - unknown): ${gap.toFixed(1)} ms`);

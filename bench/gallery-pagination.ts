@@ -26,7 +26,10 @@ const WARMUP = intEnv("BENCH_WARMUP", 5);
 const TARGET_PAGE = 1000;
 const TARGET_RATIO = 1.2;
 /** Sorts whose page-1000 cursor is also obtained by walking 999 "Load more" requests. */
-const WALK_SORTS = (process.env.BENCH_WALK ?? "latest").split(",").map((s) => s.trim()).filter(Boolean);
+const WALK_SORTS = (process.env.BENCH_WALK ?? "latest")
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 function intEnv(name: string, fallback: number) {
   const n = Number.parseInt(process.env[name] ?? "", 10);
@@ -116,9 +119,7 @@ async function main() {
   });
   const connection = await getConnection();
   const db = connection.db;
-  const [{ database }] = await db
-    .select({ database: sql<string>`current_database()` })
-    .from(sql`(select 1) as one`);
+  const [{ database }] = await db.select({ database: sql<string>`current_database()` }).from(sql`(select 1) as one`);
   if (connection.kind !== "postgres" || database !== BENCH_DB) {
     throw new Error(`The app's db client is on ${connection.kind}/${database}, not ${BENCH_DB}`);
   }
@@ -201,7 +202,10 @@ async function main() {
       `colored ${stats.colored_count}, trending ${stats.trending} (${stats.trending_zero_pct}% zero); ` +
       `"dragon" matches ${stats.dragon_matches}. PostgreSQL ${version.v}.`,
   );
-  log(`viewer: user ${viewer.id}, non-admin, free plan; scope public; page size ${PAGE_SIZE}; ` + `median of ${RUNS} interleaved runs after ${WARMUP} warm-up rounds`);
+  log(
+    `viewer: user ${viewer.id}, non-admin, free plan; scope public; page size ${PAGE_SIZE}; ` +
+      `median of ${RUNS} interleaved runs after ${WARMUP} warm-up rounds`,
+  );
 
   // 3. Cursor of page 1000 = next_cursor of page 999 = the sort value and id of the last
   //    row of page 999, i.e. the visible row at offset 999 * 12 - 1 in the sort's order.
@@ -332,8 +336,7 @@ async function main() {
   log(`## EXPLAIN (ANALYZE, BUFFERS) of the rows query for page ${TARGET_PAGE}`);
   type PlanNode = Record<string, unknown> & { Plans?: PlanNode[] };
   const nodes = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodes)];
-  const literal = (value: unknown) =>
-    typeof value === "number" || typeof value === "boolean" ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+  const literal = (value: unknown) => (typeof value === "number" || typeof value === "boolean" ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
   async function explain(query: { toSQL: () => { sql: string; params: unknown[] } }, generic: boolean) {
     const { sql: text, params } = query.toSQL();
     const plan = await r.begin(async (tx) => {
@@ -342,9 +345,7 @@ async function main() {
         // What a prepared statement gets once Postgres switches to its generic plan.
         await tx.unsafe(`set local plan_cache_mode = force_generic_plan`);
         await tx.unsafe(`prepare bench_q as ${text}`);
-        rows = (await tx.unsafe(
-          `explain (analyze, buffers, format json) execute bench_q(${params.map(literal).join(", ")})`,
-        )) as unknown as typeof rows;
+        rows = (await tx.unsafe(`explain (analyze, buffers, format json) execute bench_q(${params.map(literal).join(", ")})`)) as unknown as typeof rows;
         await tx.unsafe(`deallocate bench_q`);
       } else {
         rows = (await tx.unsafe(`explain (analyze, buffers, format json) ${text}`, params as never[])) as unknown as typeof rows;
@@ -386,16 +387,17 @@ async function main() {
   describe(sample, "cursor/generic", await explain(cardsQuery(sample, { cursor: cursors.get(sample)!.raw }), true));
   describe(sample, "page 1", await explain(cardsQuery(sample, {}), false));
   describe(sample, "offset", await explain(cardsQuery(sample, { offset: lastPageStart }), false));
-  log(allKeyset ? "Every cursor query is a keyset index scan on its sort's index, with no Sort node." : "NOT every cursor query is a keyset index scan on its sort's index (see above).");
+  log(
+    allKeyset
+      ? "Every cursor query is a keyset index scan on its sort's index, with no Sort node."
+      : "NOT every cursor query is a keyset index scan on its sort's index (see above).",
+  );
 
   log();
   const pass = results.every((x) => x.cur / x.p1 <= TARGET_RATIO);
   log(`worst cursor ratio: ${worst.sort} ${(worst.cur / worst.p1).toFixed(2)}; total runtime ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (pass && !allKeyset) {
-    log(
-      `note: the ratio holds only because page 1 is as slow as page ${TARGET_PAGE}: ` +
-        `neither is read from its sort's index (see the plans above).`,
-    );
+    log(`note: the ratio holds only because page 1 is as slow as page ${TARGET_PAGE}: ` + `neither is read from its sort's index (see the plans above).`);
   }
   log(`ratio ≤ ${TARGET_RATIO} for every sort: ${pass ? "yes" : "no"}`);
 }

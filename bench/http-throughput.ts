@@ -125,12 +125,22 @@ const app = spawn(process.execPath, ["server-build/index.js"], {
   stdio: ["ignore", "inherit", "inherit"],
 });
 try {
-  for (let i = 0; !(await fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false)); i++) {
+  for (
+    let i = 0;
+    !(await fetch(`${base}/healthz`)
+      .then((r) => r.ok)
+      .catch(() => false));
+    i++
+  ) {
     if (i > 240) throw new Error("the app did not start");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   // A signed-in viewer: a token for the /api door, a session cookie for the web.
-  const signIn = await fetch(`${base}/api/users/sign-in`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ email: VIEWER, password: PASSWORD }) });
+  const signIn = await fetch(`${base}/api/users/sign-in`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ email: VIEWER, password: PASSWORD }),
+  });
   const { token } = (await signIn.json()) as { token: string };
   const auth = { Authorization: `Bearer ${token}` };
   const form = await fetch(`${base}/sign-in`, {
@@ -139,7 +149,12 @@ try {
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
     body: new URLSearchParams({ email: VIEWER, password: PASSWORD }),
   });
-  const cookie = { Cookie: form.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") };
+  const cookie = {
+    Cookie: form.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  };
   const first = (await (await fetch(`${base}/api/pages/paginate?page=1`, { headers: auth })).json()) as { last_page: number; data: unknown[] };
   log(`gallery: ${first.data.length} cards a page, last_page ${first.last_page.toLocaleString("en")}`);
 
@@ -161,7 +176,14 @@ try {
   type Result = { name: string; rps: number; p50: number; p99: number; bytes: number; errors: number };
   const timed = async (target: (typeof targets)[number]): Promise<Result> => {
     const run = await autocannon({ url: base + target.path, headers: target.headers, connections: CONNECTIONS, duration: SECONDS });
-    return { name: target.name, rps: run.requests.average, p50: run.latency.p50, p99: run.latency.p99, bytes: run.throughput.average / Math.max(run.requests.average, 1), errors: run.errors + run.non2xx };
+    return {
+      name: target.name,
+      rps: run.requests.average,
+      p50: run.latency.p50,
+      p99: run.latency.p99,
+      bytes: run.throughput.average / Math.max(run.requests.average, 1),
+      errors: run.errors + run.non2xx,
+    };
   };
   // Every path once first, so each is timed on a server whose code is warm (JIT), not just started.
   for (const target of targets) await autocannon({ url: base + target.path, headers: target.headers, connections: CONNECTIONS, duration: WARMUP });
@@ -179,16 +201,23 @@ try {
   const rates = healths.map((h) => h.rps);
   const mean = rates.reduce((sum, rps) => sum + rps, 0) / rates.length;
   log(`\n${PAGES.toLocaleString("en")} pages; ${CONNECTIONS} connections, ${SECONDS} s per target`);
-  log(`/healthz, timed ${rates.length} times around the others: ${Math.min(...rates).toFixed(0)}–${Math.max(...rates).toFixed(0)} req/s (mean ${mean.toFixed(0)})`);
-  log(`${"target".padEnd(36)} ${"req/s".padStart(8)} ${"healthz".padStart(8)} ${"× healthz".padStart(10)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"bytes".padStart(8)} errors`);
+  log(
+    `/healthz, timed ${rates.length} times around the others: ${Math.min(...rates).toFixed(0)}–${Math.max(...rates).toFixed(0)} req/s (mean ${mean.toFixed(0)})`,
+  );
+  log(
+    `${"target".padEnd(36)} ${"req/s".padStart(8)} ${"healthz".padStart(8)} ${"× healthz".padStart(10)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"bytes".padStart(8)} errors`,
+  );
   for (const r of results) {
-    log(`${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${r.health.toFixed(0).padStart(8)} ${(r.rps / r.health).toFixed(3).padStart(10)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.bytes.toFixed(0).padStart(8)} ${r.errors}`);
+    log(
+      `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${r.health.toFixed(0).padStart(8)} ${(r.rps / r.health).toFixed(3).padStart(10)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.bytes.toFixed(0).padStart(8)} ${r.errors}`,
+    );
   }
   const share = (name: string) => results.find((r) => r.name === name)!;
   const page1 = share("/api/pages/paginate page 1");
   const pageFar = share(`/api/pages/paginate page ${far}`);
   const html = share("/pages/public (HTML)");
-  const goal = (label: string, value: number, target: number) => log(`${label.padEnd(44)} ${value.toFixed(3)} (goal ≥ ${target}): ${value >= target ? "met" : "NOT met"}`);
+  const goal = (label: string, value: number, target: number) =>
+    log(`${label.padEnd(44)} ${value.toFixed(3)} (goal ≥ ${target}): ${value >= target ? "met" : "NOT met"}`);
   log("");
   goal("API page 1, × /healthz", page1.rps / page1.health, 0.4);
   goal("HTML gallery, × /healthz", html.rps / html.health, 0.2);

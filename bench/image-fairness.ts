@@ -34,7 +34,10 @@ async function paintUrl() {
   const file = path.join(ROOT, E2E.dataDir, "uploads", key);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect x="150" y="300" width="724" height="420" fill="#fbbf24"/><circle cx="512" cy="512" r="180" fill="#60a5fa"/></svg>`;
-  const png = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).composite([{ input: Buffer.from(svg) }]).png().toBuffer();
+  const png = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: Buffer.from(svg) }])
+    .png()
+    .toBuffer();
   fs.writeFileSync(file, png);
   return `/files/${key}`;
 }

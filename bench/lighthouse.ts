@@ -34,7 +34,14 @@ const JS_TARGET_KB = 90;
 const GALLERY_JS_TARGET_KB = 100;
 
 type Category = (typeof CATEGORIES)[number];
-type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; displayValue?: string; details?: { items?: Record<string, unknown>[] } };
+type Audit = {
+  id: string;
+  title: string;
+  score: number | null;
+  scoreDisplayMode: string;
+  displayValue?: string;
+  details?: { items?: Record<string, unknown>[] };
+};
 type Result = {
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
@@ -45,7 +52,17 @@ async function launchChrome(): Promise<{ port: number; close: () => Promise<void
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "colorea-lighthouse-"));
   const child: ChildProcess = spawn(
     CHROME_PATH,
-    ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--no-default-browser-check", "--remote-debugging-port=0", `--user-data-dir=${profile}`, "about:blank"],
+    [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--no-first-run",
+      "--no-default-browser-check",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
     { stdio: ["ignore", "ignore", "pipe"] },
   );
   const port = await new Promise<number>((resolve, reject) => {
@@ -115,7 +132,9 @@ function losses(result: Result, category: Category) {
   return result.categories[category].auditRefs
     .filter((ref) => ref.weight > 0)
     .map((ref) => result.audits[ref.id])
-    .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "notApplicable" && audit.scoreDisplayMode !== "informative")
+    .filter(
+      (audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "notApplicable" && audit.scoreDisplayMode !== "informative",
+    )
     .map((audit) => `${audit.id} (${Math.round((audit.score ?? 0) * 100)}${audit.displayValue ? `, ${audit.displayValue}` : ""})`);
 }
 
@@ -150,12 +169,14 @@ async function main() {
     // The colour screen of the gallery's first page: someone else's, as most a family opens (it
     // shows the credit notice); opening it spends nothing, so every run sees the same screen.
     const first = await app.api<{ data: { id: number }[] }>("/pages/paginate?page=1", { method: "GET", token: user.token });
-    const pages = ([
-      { route: "/", headers: {} },
-      { route: "/sign-in", headers: {} },
-      { route: "/pages/public", headers: { Cookie: cookie } },
-      { route: `/pages/${first.data[0].id}/color`, key: "/pages/:id/color", headers: { Cookie: cookie } },
-    ] as { route: string; key?: string; headers: Record<string, string> }[]).filter((page) => only.length === 0 || only.includes(page.key ?? page.route));
+    const pages = (
+      [
+        { route: "/", headers: {} },
+        { route: "/sign-in", headers: {} },
+        { route: "/pages/public", headers: { Cookie: cookie } },
+        { route: `/pages/${first.data[0].id}/color`, key: "/pages/:id/color", headers: { Cookie: cookie } },
+      ] as { route: string; key?: string; headers: Record<string, string> }[]
+    ).filter((page) => only.length === 0 || only.includes(page.key ?? page.route));
     console.log(`Lighthouse ${RUNS} run(s) per page, mobile preset, ${app.base}\n`);
     const rows: string[] = [];
     let landing: Result | null = null;
@@ -201,16 +222,29 @@ async function main() {
         const lcp = last.audits["largest-contentful-paint-element"]?.details?.items?.[0] as { items?: { node?: { snippet?: string } }[] } | undefined;
         const snippet = lcp?.items?.[0]?.node?.snippet;
         if (snippet) console.log(`  LCP element: ${snippet.slice(0, 140)}`);
-        const phases = (last.audits["largest-contentful-paint-element"]?.details?.items?.[1] as { items?: { phase?: string; timing?: number }[] } | undefined)?.items ?? [];
+        const phases =
+          (last.audits["largest-contentful-paint-element"]?.details?.items?.[1] as { items?: { phase?: string; timing?: number }[] } | undefined)?.items ?? [];
         if (phases.length > 0) console.log(`  LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(", ")}`);
         const work = (last.audits["mainthread-work-breakdown"]?.details?.items ?? []) as { groupLabel?: string; duration?: number }[];
         console.log(`  main thread (observed, ×4 CPU in the score): ${work.map((w) => `${w.groupLabel} ${Math.round(w.duration ?? 0)} ms`).join(", ")}`);
         const longTasks = (last.audits["long-tasks"]?.details?.items ?? []) as { url?: string; duration?: number; startTime?: number }[];
-        if (longTasks.length > 0) console.log(`  long tasks: ${longTasks.slice(0, 5).map((task) => `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} (${(task.url ?? "").replace(app.base, "") || "?"})`).join(", ")}`);
+        if (longTasks.length > 0)
+          console.log(
+            `  long tasks: ${longTasks
+              .slice(0, 5)
+              .map((task) => `${Math.round(task.duration ?? 0)} ms at ${Math.round(task.startTime ?? 0)} (${(task.url ?? "").replace(app.base, "") || "?"})`)
+              .join(", ")}`,
+          );
         const issues = (last.audits["inspector-issues"]?.details?.items ?? []) as { issueType?: string }[];
         if (issues.length > 0) console.log(`  inspector issues: ${issues.map((issue) => issue.issueType).join(", ")}`);
         const shifts = (last.audits["layout-shifts"]?.details?.items ?? []) as { score?: number; node?: { snippet?: string } }[];
-        if (shifts.length > 0) console.log(`  layout shifts: ${shifts.slice(0, 4).map((shift) => `${(shift.score ?? 0).toFixed(3)} ${(shift.node?.snippet ?? "?").slice(0, 100)}`).join("; ")}`);
+        if (shifts.length > 0)
+          console.log(
+            `  layout shifts: ${shifts
+              .slice(0, 4)
+              .map((shift) => `${(shift.score ?? 0).toFixed(3)} ${(shift.node?.snippet ?? "?").slice(0, 100)}`)
+              .join("; ")}`,
+          );
         const js = await javascriptWeight(app.base, route, last, headers);
         console.log(
           `  JavaScript: ${js.files} file(s) ${kb(js.externalBytes)} gzipped (${kb(js.transferred)} transferred with headers) + ${js.inlineCount} inline script(s) ${kb(js.inlineGzip)} gzipped = ${kb(js.total)}`,

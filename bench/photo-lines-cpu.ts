@@ -15,7 +15,12 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PHOTOS = path.join(ROOT, "tests/fixtures/photos");
 const DETAILS = (process.env.BENCH_DETAILS ?? "3").split(",").map(Number);
 for (const file of fs.readdirSync(PHOTOS).filter((f) => /\.(jpe?g|png|webp)$/i.test(f))) {
-  const { data, info } = await sharp(path.join(PHOTOS, file)).flatten({ background: "#ffffff" }).resize(ANALYSIS_SIZE, ANALYSIS_SIZE, { fit: "inside" }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(path.join(PHOTOS, file))
+    .flatten({ background: "#ffffff" })
+    .resize(ANALYSIS_SIZE, ANALYSIS_SIZE, { fit: "inside" })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   for (const detail of DETAILS) {
     const before = process.cpuUsage();
     photoToLineArt({ data, width: info.width, height: info.height, channels: 3 }, { detail, outputScale: PHOTO_AREA / Math.max(info.width, info.height) });

@@ -44,13 +44,21 @@ async function scanned(lineArt: Buffer) {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
     data[i] = Math.max(0, Math.min(255, data[i] + ((seed / 2_147_483_648) * 24 - 12)));
   }
-  const jpeg = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).jpeg({ quality: 70 }).toBuffer();
+  const jpeg = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
   return toCanvasLineArt(jpeg);
 }
 
 async function loadPages(): Promise<BenchPage[]> {
   const pages: BenchPage[] = [];
-  const svgFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".svg")).sort() : []);
+  const svgFiles = (dir: string) =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir)
+          .filter((f) => f.endsWith(".svg"))
+          .sort()
+      : [];
   for (const file of svgFiles(FIXTURES)) {
     pages.push({ name: path.basename(file, ".svg"), kind: "fixture", lineArt: await svgToLineArt(fs.readFileSync(path.join(FIXTURES, file), "utf8")) });
   }
@@ -95,9 +103,13 @@ const pad = (value: string | number, width: number) => String(value).padStart(wi
 
 const loadBefore = os.loadavg()[0];
 const pages = await loadPages();
-console.log(`region maps: ${pages.length} pages, ${RUNS} timed runs each after ${WARMUP} warm-up (median per page), ${os.cpus().length} CPUs, load ${loadBefore.toFixed(1)}`);
+console.log(
+  `region maps: ${pages.length} pages, ${RUNS} timed runs each after ${WARMUP} warm-up (median per page), ${os.cpus().length} CPUs, load ${loadBefore.toFixed(1)}`,
+);
 console.log("map = computeRegionMap (decode, engine, PNG); engine = analyzeLineArt alone; wall ms / CPU ms");
-console.log(`${"page".padEnd(32)} ${"kind".padEnd(11)} ${pad("regions", 7)} ${pad("usable", 6)} ${pad("map ms", 11)} ${pad("engine ms", 11)} ${pad("PNG KB", 7)}  check`);
+console.log(
+  `${"page".padEnd(32)} ${"kind".padEnd(11)} ${pad("regions", 7)} ${pad("usable", 6)} ${pad("map ms", 11)} ${pad("engine ms", 11)} ${pad("PNG KB", 7)}  check`,
+);
 
 type Timing = { wall: number; cpu: number };
 const rows: { map: Timing; engine: Timing; bytes: number }[] = [];
@@ -129,6 +141,8 @@ summary("engine CPU time (analyzeLineArt) per page ", (r) => r.engine.cpu);
 console.log(`map PNG size: median ${median(sizes).toFixed(1)} KB, max ${Math.max(...sizes).toFixed(1)} KB`);
 const loadAfter = os.loadavg()[0];
 if (Math.max(loadBefore, loadAfter) > os.cpus().length) {
-  console.log(`note: the machine was busy (load ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${os.cpus().length} CPUs); times are inflated, run again when it is quiet`);
+  console.log(
+    `note: the machine was busy (load ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)} on ${os.cpus().length} CPUs); times are inflated, run again when it is quiet`,
+  );
 }
 console.log(`map wall time under 1000 ms for every page: ${Math.max(...rows.map((r) => r.map.wall)) < 1000 ? "yes" : "no"}`);

@@ -73,7 +73,9 @@ try {
       const photo = uploads[u][i % photos.length];
       const detail = 1 + (Math.floor(i / photos.length) % 5);
       const started = performance.now();
-      const response = await fetch(`${app.base}/api/pages/photo/preview?${new URLSearchParams({ photo, detail: String(detail) })}`, { headers: { Authorization: `Bearer ${user.token}` } });
+      const response = await fetch(`${app.base}/api/pages/photo/preview?${new URLSearchParams({ photo, detail: String(detail) })}`, {
+        headers: { Authorization: `Bearer ${user.token}` },
+      });
       await response.arrayBuffer();
       if (response.status === 429) busy++;
       else if (!response.ok) throw new Error(`preview → ${response.status}`);

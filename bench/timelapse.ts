@@ -12,7 +12,7 @@ import { capTimelapse, pathToD, type PathCommands, type TimelapseStep } from "~/
 const STROKES = Number(process.env.BENCH_STROKES ?? 100);
 const POINTS = Number(process.env.BENCH_POINTS ?? 20);
 let seed = 42;
-const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
 
 /** A stroke as fabric's PencilBrush makes it: M, then Q through midpoints, then L. */
 function pencilPath(): PathCommands {
@@ -47,4 +47,6 @@ console.log(`time-lapse of ${STROKES} steps (strokes of ${POINTS} points), as se
 row(`${STROKES} strokes`, strokes);
 row(`${STROKES} fills`, fills);
 row(`${STROKES} strokes and ${STROKES} fills`, [...strokes, ...fills]);
-console.log(`per 100 strokes: ${((JSON.stringify(capTimelapse(strokes)).length / 1024) * (100 / STROKES)).toFixed(1)} kB (a frame of the 1024 px picture as PNG is 30-60 kB)`);
+console.log(
+  `per 100 strokes: ${((JSON.stringify(capTimelapse(strokes)).length / 1024) * (100 / STROKES)).toFixed(1)} kB (a frame of the 1024 px picture as PNG is 30-60 kB)`,
+);

@@ -47,17 +47,31 @@ for (const name of fs.readdirSync(PHOTOS).filter((file) => /\.(jpe?g|png|webp)$/
 for (const kind of ["black and white", "grey"] as const) {
   const pixels = Buffer.alloc(1024 * 1024);
   for (let i = 0; i < pixels.length; i++) pixels[i] = kind === "grey" ? Math.floor(Math.random() * 256) : Math.random() < 0.5 ? 0 : 255;
-  await measure("1024² random noise", kind, await toCanvasLineArt(await sharp(pixels, { raw: { width: 1024, height: 1024, channels: 1 } }).png().toBuffer()));
+  await measure(
+    "1024² random noise",
+    kind,
+    await toCanvasLineArt(
+      await sharp(pixels, { raw: { width: 1024, height: 1024, channels: 1 } })
+        .png()
+        .toBuffer(),
+    ),
+  );
 }
 
 const f = (n: number, digits = 0) => n.toFixed(digits).padStart(8);
-console.log(`${"group".padEnd(28)} ${"page".padEnd(30)} ${"segments".padStart(8)} ${"path kB".padStart(8)} ${"trace ms".padStart(8)} ${"pdf ms".padStart(8)} ${"pdf kB".padStart(8)} printed as`);
+console.log(
+  `${"group".padEnd(28)} ${"page".padEnd(30)} ${"segments".padStart(8)} ${"path kB".padStart(8)} ${"trace ms".padStart(8)} ${"pdf ms".padStart(8)} ${"pdf kB".padStart(8)} printed as`,
+);
 for (const row of rows)
-  console.log(`${row.group.padEnd(28)} ${row.name.padEnd(30)} ${f(row.segments)} ${f(row.kB)} ${f(row.traceMs)} ${f(row.pdfMs)} ${f(row.pdfKB)} ${row.vectors ? "vectors" : "image"}`);
+  console.log(
+    `${row.group.padEnd(28)} ${row.name.padEnd(30)} ${f(row.segments)} ${f(row.kB)} ${f(row.traceMs)} ${f(row.pdfMs)} ${f(row.pdfKB)} ${row.vectors ? "vectors" : "image"}`,
+  );
 console.log(`\nlimit: ${MAX_TRACE_SEGMENTS} segments`);
 for (const group of [...new Set(rows.map((row) => row.group))]) {
   const of = rows.filter((row) => row.group === group);
   const most = of.reduce((a, b) => (b.segments > a.segments ? b : a));
   const sorted = of.map((row) => row.segments).sort((a, b) => a - b);
-  console.log(`${group.padEnd(28)} median ${f(sorted[Math.floor(sorted.length / 2)])}  most ${f(most.segments)} (${most.name}, ${most.kB.toFixed(0)} kB)  PDF at most ${Math.max(...of.map((row) => row.pdfMs)).toFixed(0)} ms`);
+  console.log(
+    `${group.padEnd(28)} median ${f(sorted[Math.floor(sorted.length / 2)])}  most ${f(most.segments)} (${most.name}, ${most.kB.toFixed(0)} kB)  PDF at most ${Math.max(...of.map((row) => row.pdfMs)).toFixed(0)} ms`,
+  );
 }

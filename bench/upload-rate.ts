@@ -47,10 +47,16 @@ try {
   const burst = (lastAccepted - started) / 1000;
   console.log(`One free account uploading a ${mb(photo.byteLength)} JPEG as fast as it can (before the limit: 48 MB in 3 s, ~1 GB a minute):`);
   console.log(`  answers: ${[...answers].map(([label, n]) => `${n} × ${label}`).join(", ")}`);
-  console.log(`  accepted: ${accepted} uploads in ${burst.toFixed(1)} s (${((accepted / burst) * 60).toFixed(0)} a minute while allowed), ${mb(credits.storage.used)} stored (quota ${mb(credits.storage.quota)})`);
+  console.log(
+    `  accepted: ${accepted} uploads in ${burst.toFixed(1)} s (${((accepted / burst) * 60).toFixed(0)} a minute while allowed), ${mb(credits.storage.used)} stored (quota ${mb(credits.storage.quota)})`,
+  );
   if (firstRefusal) {
-    console.log(`  first refusal after ${firstRefusal.after} uploads: ${firstRefusal.status} ${firstRefusal.code}, Retry-After ${firstRefusal.retryAfter ?? "—"} s`);
-    console.log(`  sustained: at most ${firstRefusal.after} uploads an hour (${mb(credits.storage.used)} stored an hour), never past the plan's ${mb(credits.storage.quota)}; unused uploads are removed after a day`);
+    console.log(
+      `  first refusal after ${firstRefusal.after} uploads: ${firstRefusal.status} ${firstRefusal.code}, Retry-After ${firstRefusal.retryAfter ?? "—"} s`,
+    );
+    console.log(
+      `  sustained: at most ${firstRefusal.after} uploads an hour (${mb(credits.storage.used)} stored an hour), never past the plan's ${mb(credits.storage.quota)}; unused uploads are removed after a day`,
+    );
   } else console.log(`  no refusal in ${SECONDS} s: raise BENCH_SECONDS`);
 } finally {
   await app.stop();

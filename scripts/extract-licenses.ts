@@ -36,12 +36,7 @@ export function extractLicenses(buildDir: string) {
     saved += source.length - stripped.length;
     fs.writeFileSync(file, stripped);
   }
-  const text = [
-    "Licence notices of the open-source packages bundled into this build's JavaScript.",
-    "",
-    ...[...notices].sort(),
-    "",
-  ].join("\n");
+  const text = ["Licence notices of the open-source packages bundled into this build's JavaScript.", "", ...[...notices].sort(), ""].join("\n");
   fs.writeFileSync(path.join(buildDir, "LICENSES.txt"), text);
   return { notices: notices.size, saved };
 }

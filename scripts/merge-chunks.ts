@@ -49,12 +49,17 @@ export const readManifest = (file: string): Manifest => {
  * ends in one file, what every screen under a layout loads in another, and a small icon used by
  * the galleries joins the galleries' code rather than travelling alone.
  */
-export function groupChunks(manifest: Manifest, sizeOf: (url: string) => number, drawsScreen: (route: ManifestRoute) => boolean = () => true): Map<string, string> {
+export function groupChunks(
+  manifest: Manifest,
+  sizeOf: (url: string) => number,
+  drawsScreen: (route: ManifestRoute) => boolean = () => true,
+): Map<string, string> {
   const routes = Object.values(manifest.routes);
   const parents = new Set(routes.map((route) => route.parentId).filter(Boolean));
   // (resource and /api routes never load JavaScript in a browser: they are not visits)
   const screens = routes.filter((route) => !parents.has(route.id) && drawsScreen(route));
-  const chain = (route: ManifestRoute | undefined): ManifestRoute[] => (route ? [...chain(route.parentId ? manifest.routes[route.parentId] : undefined), route] : []);
+  const chain = (route: ManifestRoute | undefined): ManifestRoute[] =>
+    route ? [...chain(route.parentId ? manifest.routes[route.parentId] : undefined), route] : [];
 
   const visits = new Map<string, Set<number>>();
   screens.forEach((screen, index) => {

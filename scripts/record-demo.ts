@@ -31,7 +31,9 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * (Debian's, with VP8) does the same job, so it is linked where Playwright looks for it.
  */
 function useSystemFfmpeg() {
-  const browsers = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/playwright-core/browsers.json"), "utf8")) as { browsers: { name: string; revision: string }[] };
+  const browsers = JSON.parse(fs.readFileSync(path.join(ROOT, "node_modules/playwright-core/browsers.json"), "utf8")) as {
+    browsers: { name: string; revision: string }[];
+  };
   const revision = browsers.browsers.find((b) => b.name === "ffmpeg")?.revision;
   const home = process.env.PLAYWRIGHT_BROWSERS_PATH ?? path.join(os.homedir(), ".cache/ms-playwright");
   const target = path.join(home, `ffmpeg-${revision}`, "ffmpeg-linux");
@@ -129,7 +131,9 @@ const circle = (cx: number, cy: number, r: number): Region => ({
     const dx = Math.sqrt(r * r - (y - cy) ** 2);
     return [[cx - dx, cx + dx]];
   },
-  outline: (reach) => [Array.from({ length: 41 }, (_, i): Point => [cx + (r - reach) * Math.cos((i / 40) * 2 * Math.PI), cy + (r - reach) * Math.sin((i / 40) * 2 * Math.PI)])],
+  outline: (reach) => [
+    Array.from({ length: 41 }, (_, i): Point => [cx + (r - reach) * Math.cos((i / 40) * 2 * Math.PI), cy + (r - reach) * Math.sin((i / 40) * 2 * Math.PI)]),
+  ],
 });
 
 type Box = { x: number; y: number; w: number; h: number };
@@ -185,7 +189,7 @@ const ROOF: Region = {
     const lc = side(a, b);
     const perimeter = la + lb + lc;
     const centre: Point = [(la * a[0] + lb * b[0] + lc * c[0]) / perimeter, (la * a[1] + lb * b[1] + lc * c[1]) / perimeter];
-    const inradius = (Math.abs((b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1])) / 2) / (perimeter / 2);
+    const inradius = Math.abs((b[0] - a[0]) * (c[1] - a[1]) - (c[0] - a[0]) * (b[1] - a[1])) / 2 / (perimeter / 2);
     const k = Math.max(0, (inradius - reach) / inradius);
     const shrunk = corners.map(([x, y]): Point => [centre[0] + (x - centre[0]) * k, centre[1] + (y - centre[1]) * k]);
     return [[...shrunk, shrunk[0]]];
@@ -363,7 +367,10 @@ async function record() {
     form.set("file", new Blob([new Uint8Array(await houseLineArt())], { type: "image/png" }), "casita.png");
     form.set("extensions", "png");
     const { url } = await app.api<{ url: string }>("/storage/upload", { body: form, token: user.token });
-    const { created } = await app.api<{ created: { id: number } }>("/pages/upload", { json: { illustration: url, name: "Una casita en el campo" }, token: user.token });
+    const { created } = await app.api<{ created: { id: number } }>("/pages/upload", {
+      json: { illustration: url, name: "Una casita en el campo" },
+      token: user.token,
+    });
 
     const signInContext = await browser.newContext({ baseURL: app.base });
     const signInPage = await signInContext.newPage();
@@ -455,7 +462,11 @@ async function record() {
 /** Cuts the editor out of the raw film and compresses it for the landing (≤ ~1 MB). */
 async function encode() {
   fs.mkdirSync(MEDIA, { recursive: true });
-  const { start, duration, clip } = JSON.parse(fs.readFileSync(CUT, "utf8")) as { start: number; duration: number; clip: { x: number; y: number; width: number; height: number } };
+  const { start, duration, clip } = JSON.parse(fs.readFileSync(CUT, "utf8")) as {
+    start: number;
+    duration: number;
+    clip: { x: number; y: number; width: number; height: number };
+  };
   // At most ~16 s on the landing: a long painting is played faster.
   const speed = Math.max(1, duration / 16);
   const filters = [
@@ -465,7 +476,23 @@ async function encode() {
     "fps=20",
     "format=yuv420p",
   ].join(",");
-  const common = ["-y", "-hide_banner", "-loglevel", "error", "-ss", start.toFixed(2), "-t", duration.toFixed(2), "-i", RAW, "-vf", filters, "-an", "-threads", "2"];
+  const common = [
+    "-y",
+    "-hide_banner",
+    "-loglevel",
+    "error",
+    "-ss",
+    start.toFixed(2),
+    "-t",
+    duration.toFixed(2),
+    "-i",
+    RAW,
+    "-vf",
+    filters,
+    "-an",
+    "-threads",
+    "2",
+  ];
   const webm = path.join(MEDIA, "how-it-works.webm");
   const mp4 = path.join(MEDIA, "how-it-works.mp4");
   const poster = path.join(MEDIA, "how-it-works.jpg");
@@ -491,7 +518,10 @@ async function pictures() {
   await sharp(coloured).resize(800, 800).webp({ quality: 80 }).toFile(cta);
 
   const uri = (png: Buffer) => `data:image/png;base64,${png.toString("base64")}`;
-  const lineArt = await sharp(await houseLineArt()).resize(600, 600).png().toBuffer();
+  const lineArt = await sharp(await houseLineArt())
+    .resize(600, 600)
+    .png()
+    .toBuffer();
   const screen = await sharp(STILL).png().toBuffer();
   // The tablet's screen keeps the still's proportions.
   const tabletW = 500;
@@ -523,7 +553,8 @@ async function pictures() {
   </g>
   ${crayons
     .map(
-      (c) => `<g transform="rotate(${c.angle} ${c.x} ${c.y})" filter="url(#shadow)"><rect x="${c.x - 14}" y="${c.y - 110}" width="28" height="150" rx="6" fill="${c.color}"/><path d="M${c.x - 14} ${c.y - 110} L${c.x} ${c.y - 150} L${c.x + 14} ${c.y - 110} Z" fill="${c.color}"/><rect x="${c.x - 14}" y="${c.y - 70}" width="28" height="14" fill="#000" opacity="0.18"/></g>`,
+      (c) =>
+        `<g transform="rotate(${c.angle} ${c.x} ${c.y})" filter="url(#shadow)"><rect x="${c.x - 14}" y="${c.y - 110}" width="28" height="150" rx="6" fill="${c.color}"/><path d="M${c.x - 14} ${c.y - 110} L${c.x} ${c.y - 150} L${c.x + 14} ${c.y - 110} Z" fill="${c.color}"/><rect x="${c.x - 14}" y="${c.y - 70}" width="28" height="14" fill="#000" opacity="0.18"/></g>`,
     )
     .join("")}
   <g transform="rotate(4 ${tx + tabletW / 2} ${ty + tabletH / 2})">
@@ -536,7 +567,8 @@ async function pictures() {
   await sharp(Buffer.from(svg)).webp({ quality: 80 }).toFile(hero);
   // Phones get a smaller copy (the landing's srcset, see app/services/website/public.server.ts).
   await sharp(Buffer.from(svg)).resize(800, 600).webp({ quality: 70 }).toFile(path.join(IMAGES, "hero-800.webp"));
-  for (const file of [hero, path.join(IMAGES, "hero-800.webp"), cta]) console.log(`${path.relative(ROOT, file)}: ${(fs.statSync(file).size / 1024).toFixed(0)} kB`);
+  for (const file of [hero, path.join(IMAGES, "hero-800.webp"), cta])
+    console.log(`${path.relative(ROOT, file)}: ${(fs.statSync(file).size / 1024).toFixed(0)} kB`);
 }
 
 if (!process.argv.includes("--encode-only")) await record();

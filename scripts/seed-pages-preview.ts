@@ -39,7 +39,20 @@ for (const [i, page] of chosen.entries()) {
   const tile = await sharp(lineArt)
     .resize(TILE, TILE)
     .extend({ top: 0, bottom: 24, left: 0, right: 0, background: "#ffffff" })
-    .composite([{ input: label, top: TILE, left: 0 }, ...(passed ? [] : [{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${TILE + 24}"><rect x="2" y="2" width="${TILE - 4}" height="${TILE + 20}" fill="none" stroke="red" stroke-width="4"/></svg>`), top: 0, left: 0 }])])
+    .composite([
+      { input: label, top: TILE, left: 0 },
+      ...(passed
+        ? []
+        : [
+            {
+              input: Buffer.from(
+                `<svg xmlns="http://www.w3.org/2000/svg" width="${TILE}" height="${TILE + 24}"><rect x="2" y="2" width="${TILE - 4}" height="${TILE + 20}" fill="none" stroke="red" stroke-width="4"/></svg>`,
+              ),
+              top: 0,
+              left: 0,
+            },
+          ]),
+    ])
     .png()
     .toBuffer();
   tiles.push({ input: tile, left: (i % 6) * (TILE + 8) + 8, top: Math.floor(i / 6) * (TILE + 32) + 8 });

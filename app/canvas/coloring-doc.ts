@@ -114,7 +114,17 @@ export class ColoringDoc {
   /** A record for this tab: its own client id (save ids name the tab), the edit counter carried on. */
   private freshDoc(seq = 0): LocalDoc {
     const { userId, pageId } = this.options;
-    return { key: docKey(userId, pageId), userId, pageId, clientId: newClientId(), seq, history: { first: [], steps: [], cursor: -1 }, synced: null, sent: [], editedAt: 0 };
+    return {
+      key: docKey(userId, pageId),
+      userId,
+      pageId,
+      clientId: newClientId(),
+      seq,
+      history: { first: [], steps: [], cursor: -1 },
+      synced: null,
+      sent: [],
+      editedAt: 0,
+    };
   }
 
   /** The device's copy is unusable from now on; what it holds is left as it is. */

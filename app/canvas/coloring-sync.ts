@@ -114,7 +114,10 @@ export class ColoringSync {
       events: SyncEvents;
     },
   ) {
-    this.queue = new SaveQueue(() => this.send(), (status) => options.events.status(status));
+    this.queue = new SaveQueue(
+      () => this.send(),
+      (status) => options.events.status(status),
+    );
   }
 
   /** True when the canvas differs from what the server holds. */
@@ -293,9 +296,13 @@ export class ColoringSync {
       // server's stops short of this picture (its replay then ends on the picture itself).
       const timelapse = this.timelapseNow();
       const carried = timelapse && save.bytes + timelapse.length <= BEACON_BYTES ? timelapse : null;
-      void fetch(this.options.saveUrl, { method: "POST", body: save.form(carried), headers: { Accept: "application/json" }, credentials: "same-origin", keepalive: true }).catch(
-        () => undefined,
-      );
+      void fetch(this.options.saveUrl, {
+        method: "POST",
+        body: save.form(carried),
+        headers: { Accept: "application/json" },
+        credentials: "same-origin",
+        keepalive: true,
+      }).catch(() => undefined);
     } catch (error) {
       console.error("the closing save could not be sent", error);
     } finally {
@@ -326,7 +333,9 @@ export class ColoringSync {
     if (!last) return;
     void pending.then(async () => {
       last.set("version", String(this.synced?.version ?? 0));
-      await fetch(this.options.saveUrl, { method: "POST", body: last, headers: { Accept: "application/json" }, credentials: "same-origin" }).catch(() => undefined);
+      await fetch(this.options.saveUrl, { method: "POST", body: last, headers: { Accept: "application/json" }, credentials: "same-origin" }).catch(
+        () => undefined,
+      );
     });
   }
 }

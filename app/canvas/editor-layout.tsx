@@ -33,7 +33,11 @@ export function EditorLayout({
 } & { [data: `data-${string}`]: string | number | boolean | undefined }) {
   return (
     <div
-      className={scale ? "fixed inset-0 z-40 flex flex-col gap-2 bg-paper p-2 pt-[max(0.5rem,env(safe-area-inset-top))] sm:p-3" : "flex min-h-[16rem] flex-1 flex-col gap-2"}
+      className={
+        scale
+          ? "fixed inset-0 z-40 flex flex-col gap-2 bg-paper p-2 pt-[max(0.5rem,env(safe-area-inset-top))] sm:p-3"
+          : "flex min-h-[16rem] flex-1 flex-col gap-2"
+      }
       {...attributes}
     >
       {header}

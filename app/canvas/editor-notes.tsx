@@ -11,7 +11,15 @@ import { useT } from "~/utils/i18n-react";
  * changes with what it says, so the picture never moves under a finger; a hint takes the line for
  * its few seconds, then the notice is back.
  */
-export function EditorNotes({ ready, notice, hint }: { ready: boolean; notice: { credits: number; onDismiss: () => void } | null; hint: "fill" | "picker" | null }) {
+export function EditorNotes({
+  ready,
+  notice,
+  hint,
+}: {
+  ready: boolean;
+  notice: { credits: number; onDismiss: () => void } | null;
+  hint: "fill" | "picker" | null;
+}) {
   const t = useT(fillMessages, colorMessages);
   return (
     // One line on short screens (a phone held sideways), where every pixel of height is the picture's.
@@ -28,7 +36,10 @@ export function EditorNotes({ ready, notice, hint }: { ready: boolean; notice: {
           </noscript>
         </p>
       ) : hint ? (
-        <p className="line-clamp-2 rounded-(--radius-control) bg-ink/85 px-3 py-1 text-center font-semibold text-white md:line-clamp-1 md:px-4 [@media(max-height:500px)]:line-clamp-1 [@media(max-height:500px)]:py-0.5" data-testid={`${hint}-hint`}>
+        <p
+          className="line-clamp-2 rounded-(--radius-control) bg-ink/85 px-3 py-1 text-center font-semibold text-white md:line-clamp-1 md:px-4 [@media(max-height:500px)]:line-clamp-1 [@media(max-height:500px)]:py-0.5"
+          data-testid={`${hint}-hint`}
+        >
           {hint === "picker" ? (
             <>
               <Pipette aria-hidden className="mr-1.5 inline size-4 align-[-3px]" />
@@ -39,9 +50,18 @@ export function EditorNotes({ ready, notice, hint }: { ready: boolean; notice: {
           )}
         </p>
       ) : notice ? (
-        <div className="flex size-full items-center gap-2 rounded-(--radius-control) border border-sun-300 bg-sun-100 pl-3 pr-1 font-semibold text-ink" role="note" data-testid="credit-notice">
+        <div
+          className="flex size-full items-center gap-2 rounded-(--radius-control) border border-sun-300 bg-sun-100 pl-3 pr-1 font-semibold text-ink"
+          role="note"
+          data-testid="credit-notice"
+        >
           <p className="line-clamp-2 flex-1 md:line-clamp-1 [@media(max-height:500px)]:line-clamp-1">{t("color.credit.notice", { count: notice.credits })}</p>
-          <button type="button" className="grid size-8 shrink-0 place-items-center rounded-full hover:bg-sun-300 md:size-7 [@media(max-height:500px)]:size-6" onClick={notice.onDismiss} aria-label={t("color.credit.dismiss")}>
+          <button
+            type="button"
+            className="grid size-8 shrink-0 place-items-center rounded-full hover:bg-sun-300 md:size-7 [@media(max-height:500px)]:size-6"
+            onClick={notice.onDismiss}
+            aria-label={t("color.credit.dismiss")}
+          >
             <X aria-hidden className="size-4" />
           </button>
         </div>

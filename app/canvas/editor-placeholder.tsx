@@ -55,7 +55,18 @@ export function EditorPlaceholder({ title, picture, recentColors, regionMap }: {
           <PictureStill src={picture} alt={t("color.lineArtAlt", { title })} />
         </div>
       }
-      palette={<Palette color={initialEditorState.color} brushSize={initialEditorState.brushSize} recent={recentColors} picking={false} painting onColor={idle} onSize={idle} onPicker={idle} />}
+      palette={
+        <Palette
+          color={initialEditorState.color}
+          brushSize={initialEditorState.brushSize}
+          recent={recentColors}
+          picking={false}
+          painting
+          onColor={idle}
+          onSize={idle}
+          onPicker={idle}
+        />
+      }
     />
   );
 }

@@ -62,5 +62,4 @@ describe("editor state", () => {
     expect(shouldAutoSave({ isColored: true, isOwner: false }, false)).toBe(false);
     expect(shouldAutoSave({ isColored: false, isOwner: true }, false)).toBe(false);
   });
-
 });

@@ -126,4 +126,3 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 export function shouldAutoSave(page: { isColored: boolean; isOwner: boolean }, claimed: boolean) {
   return !page.isColored && !page.isOwner && !claimed;
 }
-

@@ -31,7 +31,10 @@ import type { Progress } from "./progress";
 import type { Regions } from "./use-fabric-canvas";
 
 /** The bucket's label says what it does, or why it cannot. */
-const BUCKET_LABEL = { ready: "fill.tool", loading: "fill.loading", none: "fill.unavailable", failed: "fill.failed" } as const satisfies Record<Regions, MessageKey>;
+const BUCKET_LABEL = { ready: "fill.tool", loading: "fill.loading", none: "fill.unavailable", failed: "fill.failed" } as const satisfies Record<
+  Regions,
+  MessageKey
+>;
 
 /** The zoom as the toolbars show and change it. */
 export type ZoomActions = {
@@ -47,7 +50,17 @@ export type ZoomActions = {
 };
 
 function Zoom({ zoom }: { zoom: ZoomActions }) {
-  return <ZoomControls className="flex" percent={zoom.percent} full={zoom.full} canZoomOut={zoom.canZoomOut} onZoomIn={zoom.zoomIn} onZoomOut={zoom.zoomOut} onToggle={zoom.toggle} />;
+  return (
+    <ZoomControls
+      className="flex"
+      percent={zoom.percent}
+      full={zoom.full}
+      canZoomOut={zoom.canZoomOut}
+      onZoomIn={zoom.zoomIn}
+      onZoomOut={zoom.zoomOut}
+      onToggle={zoom.toggle}
+    />
+  );
 }
 
 export type EditorHeaderProps = {
@@ -72,7 +85,23 @@ export type EditorHeaderProps = {
  * The colour screen's header: back, the title, the save state and progress (their height never
  * changes), and the page's actions; on a phone most of them in "Más acciones".
  */
-export function EditorHeader({ title, progress, status, kept, ready, scale, hasPaint, zoom, onSave, onToggleScale, onPrint, onDownload, onPdf, onReplay, onClear }: EditorHeaderProps) {
+export function EditorHeader({
+  title,
+  progress,
+  status,
+  kept,
+  ready,
+  scale,
+  hasPaint,
+  zoom,
+  onSave,
+  onToggleScale,
+  onPrint,
+  onDownload,
+  onPdf,
+  onReplay,
+  onClear,
+}: EditorHeaderProps) {
   const t = useT(colorMessages, printMessages);
   const navigate = useNavigate();
   // Back to where the person came from within the app (the router numbers its own history
@@ -107,7 +136,13 @@ export function EditorHeader({ title, progress, status, kept, ready, scale, hasP
         <span className="hidden landscape:contents">
           <Zoom zoom={zoom} />
         </span>
-        <ToolButton icon={scale ? Shrink : Expand} label={scale ? t("color.scaleExit") : t("color.scale")} pressed={scale} onClick={onToggleScale} testId="scale" />
+        <ToolButton
+          icon={scale ? Shrink : Expand}
+          label={scale ? t("color.scaleExit") : t("color.scale")}
+          pressed={scale}
+          onClick={onToggleScale}
+          testId="scale"
+        />
         <span className="hidden items-center sm:flex">
           <ToolButton icon={Printer} label={t("color.print")} onClick={() => void onPrint()} testId="print" />
           <ToolButton icon={Download} label={t("color.download")} onClick={() => void onDownload()} testId="download" />
@@ -120,7 +155,11 @@ export function EditorHeader({ title, progress, status, kept, ready, scale, hasP
             <>
               <MenuItem icon={ZoomIn} label={t("color.zoomIn")} onClick={() => (close(), zoom.zoomIn())} />
               <MenuItem icon={ZoomOut} label={t("color.zoomOut")} onClick={() => (close(), zoom.zoomOut())} />
-              <MenuItem icon={zoom.full ? Minimize2 : Maximize2} label={zoom.full ? t("color.zoomFit") : t("color.zoomFull")} onClick={() => (close(), zoom.toggle())} />
+              <MenuItem
+                icon={zoom.full ? Minimize2 : Maximize2}
+                label={zoom.full ? t("color.zoomFit") : t("color.zoomFull")}
+                onClick={() => (close(), zoom.toggle())}
+              />
               <MenuItem icon={Printer} label={t("color.print")} onClick={() => (close(), void onPrint())} testId="print-menu" />
               <MenuItem icon={Download} label={t("color.download")} onClick={() => (close(), void onDownload())} testId="download-menu" />
               <MenuItem icon={FileDown} label={t("print.pdf")} onClick={() => (close(), void onPdf())} testId="pdf-menu" />
@@ -153,8 +192,20 @@ export function EditorTools({ state, dispatch, regions, history, zoom }: EditorT
       aria-label={t("color.toolbar")}
       className="card order-3 flex shrink-0 items-center justify-center gap-0.5 p-1 landscape:order-1 landscape:flex-col landscape:justify-start landscape:overflow-y-auto"
     >
-      <ToolButton icon={Brush} label={t("color.brush")} pressed={state.tool === "brush"} onClick={() => dispatch({ type: "tool", tool: "brush" })} testId="brush" />
-      <ToolButton icon={Eraser} label={t("color.eraser")} pressed={state.tool === "eraser"} onClick={() => dispatch({ type: "tool", tool: "eraser" })} testId="eraser" />
+      <ToolButton
+        icon={Brush}
+        label={t("color.brush")}
+        pressed={state.tool === "brush"}
+        onClick={() => dispatch({ type: "tool", tool: "brush" })}
+        testId="brush"
+      />
+      <ToolButton
+        icon={Eraser}
+        label={t("color.eraser")}
+        pressed={state.tool === "eraser"}
+        onClick={() => dispatch({ type: "tool", tool: "eraser" })}
+        testId="eraser"
+      />
       <ToolButton
         icon={PaintBucket}
         label={t(BUCKET_LABEL[regions])}
@@ -172,8 +223,19 @@ export function EditorTools({ state, dispatch, regions, history, zoom }: EditorT
       <ToolButton icon={Undo2} label={t("color.undo")} disabled={!history.canUndo} onClick={history.undo} testId="undo" />
       <ToolButton icon={Redo2} label={t("color.redo")} disabled={!history.canRedo} onClick={history.redo} testId="redo" />
       <Divider />
-      <ToolButton icon={PaletteIcon} label={t("color.paletteToggle")} expanded={state.palette} controls="color-palette" onClick={() => dispatch({ type: "toggle", panel: "palette" })} testId="palette-toggle">
-        <span aria-hidden className="absolute bottom-1 right-1 size-3 rounded-full ring-2 ring-white" style={{ background: state.tool === "eraser" ? "#ffffff" : state.color }} />
+      <ToolButton
+        icon={PaletteIcon}
+        label={t("color.paletteToggle")}
+        expanded={state.palette}
+        controls="color-palette"
+        onClick={() => dispatch({ type: "toggle", panel: "palette" })}
+        testId="palette-toggle"
+      >
+        <span
+          aria-hidden
+          className="absolute bottom-1 right-1 size-3 rounded-full ring-2 ring-white"
+          style={{ background: state.tool === "eraser" ? "#ffffff" : state.color }}
+        />
       </ToolButton>
       {/* Upright: the zoom sits with the tools (on a phone, in "Más acciones" and under the fingers). */}
       <span className="hidden sm:contents landscape:hidden">

@@ -208,7 +208,10 @@ export function MoreMenu({ children, className = "" }: { children: (close: () =>
     <div ref={box} className={`relative ${className}`}>
       <ToolButton icon={MoreHorizontal} label={t("color.more")} expanded={open} controls={id} onClick={() => setOpen(!open)} testId="more-actions" />
       {open ? (
-        <div id={id} className="absolute right-0 top-12 z-30 flex w-56 flex-col gap-0.5 rounded-(--radius-card) border border-line bg-surface p-1.5 shadow-(--shadow-pop)">
+        <div
+          id={id}
+          className="absolute right-0 top-12 z-30 flex w-56 flex-col gap-0.5 rounded-(--radius-card) border border-line bg-surface p-1.5 shadow-(--shadow-pop)"
+        >
           {/* An item closes the menu and hands focus to its button (the item is gone): a dialog it
               opens gives focus back there when it closes. */}
           {children(() => {
@@ -221,7 +224,19 @@ export function MoreMenu({ children, className = "" }: { children: (close: () =>
   );
 }
 
-export function MenuItem({ icon: Icon, label, onClick, testId, danger = false }: { icon: LucideIcon; label: string; onClick: () => void; testId?: string; danger?: boolean }) {
+export function MenuItem({
+  icon: Icon,
+  label,
+  onClick,
+  testId,
+  danger = false,
+}: {
+  icon: LucideIcon;
+  label: string;
+  onClick: () => void;
+  testId?: string;
+  danger?: boolean;
+}) {
   return (
     <button
       type="button"

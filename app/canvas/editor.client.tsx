@@ -183,7 +183,11 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
           onBlur={regionKeys.onBlur}
           data-testid="canvas-frame"
         >
-          <div ref={viewport.stageRef} className="absolute left-0 top-0 origin-top-left bg-white shadow-sm will-change-transform" style={{ width: PICTURE_SIZE, height: PICTURE_SIZE }}>
+          <div
+            ref={viewport.stageRef}
+            className="absolute left-0 top-0 origin-top-left bg-white shadow-sm will-change-transform"
+            style={{ width: PICTURE_SIZE, height: PICTURE_SIZE }}
+          >
             <canvas ref={paint.canvasElRef} data-testid="paint-canvas" />
             {/* The line art sits above the paint and multiplies: white lets paint through, lines stay black. */}
             <img
@@ -193,7 +197,14 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
               className="pointer-events-none absolute inset-0 size-full select-none mix-blend-multiply"
               data-testid="line-art"
             />
-            <canvas ref={focusRef} width={PICTURE_SIZE} height={PICTURE_SIZE} aria-hidden className="pointer-events-none absolute inset-0 size-full" data-testid="region-focus" />
+            <canvas
+              ref={focusRef}
+              width={PICTURE_SIZE}
+              height={PICTURE_SIZE}
+              aria-hidden
+              className="pointer-events-none absolute inset-0 size-full"
+              data-testid="region-focus"
+            />
           </div>
           {/* Until the colouring is open, the picture the server showed stays where it was. */}
           {!paint.ready ? <PictureStill src={still} alt="" /> : null}
@@ -220,7 +231,13 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
       <canvas ref={confettiRef} aria-hidden className="pointer-events-none fixed inset-0 z-40 size-full" />
 
       <PrintPdfDialog pageId={page.id} open={printDownload.pdfOpen} onOpenChange={printDownload.setPdfOpen} onDownloaded={celebrate} />
-      <TimelapsePlayer source={timelapse.replay} open={timelapse.replayOpen} onOpenChange={timelapse.setReplayOpen} paid={paid} onPaidOnly={() => askPaid("timelapseVideo")} />
+      <TimelapsePlayer
+        source={timelapse.replay}
+        open={timelapse.replayOpen}
+        onOpenChange={timelapse.setReplayOpen}
+        paid={paid}
+        onPaidOnly={() => askPaid("timelapseVideo")}
+      />
       <ConfirmDialog
         open={confirmClear}
         onOpenChange={setConfirmClear}

@@ -107,7 +107,12 @@ describe("RegionBitmaps", () => {
     const one = regionPixels(map, 2, "#000000")!.pixels.byteLength;
     const released: string[] = [];
     let made = 0;
-    const cache = new RegionBitmaps(map, () => ({ name: String(made++) }), one, (surface) => released.push(surface.name));
+    const cache = new RegionBitmaps(
+      map,
+      () => ({ name: String(made++) }),
+      one,
+      (surface) => released.push(surface.name),
+    );
     cache.get(2, "#000001");
     cache.get(2, "#000002");
     expect(released).toEqual(["0"]);

@@ -41,7 +41,8 @@ export async function loadRegionMap(url: string, expected: { width: number; heig
   await nextTask();
   signal?.throwIfAborted();
   const read = performance.now();
-  const surface = typeof OffscreenCanvas === "function" ? new OffscreenCanvas(width, height) : Object.assign(document.createElement("canvas"), { width, height });
+  const surface =
+    typeof OffscreenCanvas === "function" ? new OffscreenCanvas(width, height) : Object.assign(document.createElement("canvas"), { width, height });
   const context = surface.getContext("2d", { willReadFrequently: true }) as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
   if (!context) throw new Error("no 2D context to read the region map");
   context.drawImage(bitmap, 0, 0);

@@ -16,7 +16,16 @@ const doc = (over: Partial<LocalDoc> = {}): LocalDoc => ({
   ...over,
 });
 
-const stroke = { kind: "stroke" as const, path: [["M", 1, 2], ["L", 3, 4]], color: "#ff0000", width: 20, erase: false };
+const stroke = {
+  kind: "stroke" as const,
+  path: [
+    ["M", 1, 2],
+    ["L", 3, 4],
+  ],
+  color: "#ff0000",
+  width: 20,
+  erase: false,
+};
 
 describe("the device's copy (IndexedDB)", () => {
   it("keeps the record, its layers (pictures included) and the history, and loads them back", async () => {

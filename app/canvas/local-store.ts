@@ -103,7 +103,10 @@ export async function openLocalStore(name = "colorea-coloring"): Promise<LocalSt
     },
     async prune(keep = KEEP_DOCS, isUnsaved = hasUnsavedWork) {
       const docs = await db.getAllFromIndex("docs", "editedAt");
-      const old = docs.reverse().slice(keep).filter((doc) => !isUnsaved(doc));
+      const old = docs
+        .reverse()
+        .slice(keep)
+        .filter((doc) => !isUnsaved(doc));
       if (!old.length) return;
       const tx = db.transaction(["docs", "layers"], "readwrite");
       await Promise.all([...old.flatMap((doc) => [tx.objectStore("layers").delete(range(doc.key)), tx.objectStore("docs").delete(doc.key)]), tx.done]);

@@ -52,22 +52,12 @@ export function Palette({
   const nameOf = useColorName();
   const current = color.toLowerCase();
   return (
-    <div
-      className="card flex min-h-0 w-full min-w-0 shrink-0 flex-col gap-2 p-2 landscape:w-[11.5rem] landscape:overflow-y-auto"
-      data-testid="palette"
-    >
+    <div className="card flex min-h-0 w-full min-w-0 shrink-0 flex-col gap-2 p-2 landscape:w-[11.5rem] landscape:overflow-y-auto" data-testid="palette">
       <fieldset className="flex flex-wrap items-center gap-1 landscape:grid landscape:grid-cols-3">
         <legend className="sr-only">{t("color.brushSize")}</legend>
         {BRUSH_SIZES.map((size) => (
           <label key={size} className="relative cursor-pointer">
-            <input
-              type="radio"
-              name="brush-size"
-              value={size}
-              checked={brushSize === size}
-              onChange={() => onSize(size)}
-              className="peer sr-only"
-            />
+            <input type="radio" name="brush-size" value={size} checked={brushSize === size} onChange={() => onSize(size)} className="peer sr-only" />
             <span className="grid size-10 place-items-center rounded-full border-2 border-line bg-surface transition peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-brand-500">
               <span aria-hidden className="rounded-full bg-ink" style={{ width: size * 0.9 + 2, height: size * 0.9 + 2, maxWidth: 30, maxHeight: 30 }} />
               <span className="sr-only">{t("color.brushSizeValue", { size })}</span>

@@ -11,7 +11,17 @@ import { printMessages } from "~/i18n/messages/print";
  */
 const REMEMBERED = "colorea-print-paper";
 
-export function PrintPdfDialog({ pageId, open, onOpenChange, onDownloaded }: { pageId: number; open: boolean; onOpenChange: (open: boolean) => void; onDownloaded: () => void }) {
+export function PrintPdfDialog({
+  pageId,
+  open,
+  onOpenChange,
+  onDownloaded,
+}: {
+  pageId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDownloaded: () => void;
+}) {
   const t = useT(printMessages);
   const id = useId();
   const [paper, setPaper] = useState<Paper>("a4");
@@ -50,8 +60,18 @@ export function PrintPdfDialog({ pageId, open, onOpenChange, onDownloaded }: { p
         <legend className="text-sm font-bold text-ink">{t("print.paper")}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {PAPER_NAMES.map((name) => (
-            <label key={name} className="flex cursor-pointer items-center gap-2 rounded-(--radius-control) border border-line px-3 py-2 text-sm has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50">
-              <input type="radio" name={`${id}-paper`} value={name} checked={paper === name} onChange={() => setPaper(name)} className="size-4 accent-brand-600" />
+            <label
+              key={name}
+              className="flex cursor-pointer items-center gap-2 rounded-(--radius-control) border border-line px-3 py-2 text-sm has-[:checked]:border-brand-400 has-[:checked]:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name={`${id}-paper`}
+                value={name}
+                checked={paper === name}
+                onChange={() => setPaper(name)}
+                className="size-4 accent-brand-600"
+              />
               {t(`print.paper.${name}`)}
             </label>
           ))}

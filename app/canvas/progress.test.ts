@@ -20,8 +20,18 @@ function paint(map: ReturnType<typeof threeRegions>, where: (x: number, y: numbe
 describe("measureProgress", () => {
   it("is 0 on a blank page and 100 when every region is painted", () => {
     const map = threeRegions();
-    expect(measureProgress(map, paint(map, () => false))).toEqual({ colored: 0, total: 3, percent: 0 });
-    expect(measureProgress(map, paint(map, () => true))).toEqual({ colored: 3, total: 3, percent: 100 });
+    expect(
+      measureProgress(
+        map,
+        paint(map, () => false),
+      ),
+    ).toEqual({ colored: 0, total: 3, percent: 0 });
+    expect(
+      measureProgress(
+        map,
+        paint(map, () => true),
+      ),
+    ).toEqual({ colored: 3, total: 3, percent: 100 });
   });
 
   it("counts a region once half of its pixels carry paint", () => {
@@ -33,12 +43,22 @@ describe("measureProgress", () => {
 
   it("ignores faint pixels such as antialiased edges and erased paint", () => {
     const map = threeRegions();
-    expect(measureProgress(map, paint(map, () => true, 60)).colored).toBe(0);
+    expect(
+      measureProgress(
+        map,
+        paint(map, () => true, 60),
+      ).colored,
+    ).toBe(0);
   });
 
   it("rounds down, so 100 % means everything", () => {
     const map = threeRegions();
-    expect(measureProgress(map, paint(map, (x) => x < 20)).percent).toBe(66);
+    expect(
+      measureProgress(
+        map,
+        paint(map, (x) => x < 20),
+      ).percent,
+    ).toBe(66);
   });
 
   it("refuses a paint layer of another size", () => {
@@ -58,7 +78,10 @@ describe("ProgressTracker", () => {
     const map = threeRegions();
     const tracker = new ProgressTracker(map);
     const whole = { left: 0, top: 0, ...page };
-    tracker.update(whole, paint(map, () => false));
+    tracker.update(
+      whole,
+      paint(map, () => false),
+    );
     expect(tracker.progress.colored).toBe(0);
     // Paint region 2 (x 10..19) completely: only its box is read.
     let rgba = paint(map, (x) => x >= 10 && x < 20);

@@ -87,5 +87,4 @@ export class RegionFill extends FabricObject {
 }
 
 /** The (region, colour) of a layer that is a fill, else null. */
-export const asFill = (layer: unknown): Fill | null =>
-  layer instanceof RegionFill ? { regionId: layer.regionId, color: layer.paintColor } : null;
+export const asFill = (layer: unknown): Fill | null => (layer instanceof RegionFill ? { regionId: layer.regionId, color: layer.paintColor } : null);

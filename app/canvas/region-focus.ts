@@ -47,7 +47,10 @@ export function drawRegionFocus(overlay: HTMLCanvasElement, map: RegionMap, id: 
     }
   }
   // A ring RING_PX wide along the edge (inside and out), with a one-pixel white halo outside it.
-  for (const [radius, color] of [[RING_PX + 1, HALO], [RING_PX, RING]] as const) {
+  for (const [radius, color] of [
+    [RING_PX + 1, HALO],
+    [RING_PX, RING],
+  ] as const) {
     for (const [x, y] of edge) {
       for (let dy = -radius + 1; dy < radius; dy++) {
         for (let dx = -radius + 1; dx < radius; dx++) {

@@ -3,7 +3,8 @@ import { applyStep, decodeHistory, diffStep, encodeHistory, usedIds } from "./hi
 import { additions, decideResume, type LayerKind, type LocalCopy } from "./resume";
 
 // Layer 1 is the picture the page was opened with; 2..9 strokes; 20+ fills (region = id - 20).
-const kindOf = (id: number): LayerKind | undefined => (id === 1 ? { kind: "image" } : id >= 20 ? { kind: "fill", regionId: id % 10 } : id > 0 ? { kind: "stroke" } : undefined);
+const kindOf = (id: number): LayerKind | undefined =>
+  id === 1 ? { kind: "image" } : id >= 20 ? { kind: "fill", regionId: id % 10 } : id > 0 ? { kind: "stroke" } : undefined;
 
 const local = (over: Partial<LocalCopy>): LocalCopy => ({
   clientId: "dev-a",

@@ -72,7 +72,13 @@ export function additions(current: readonly number[], synced: readonly number[],
   }
   // What stays must keep its order below what was added.
   const stayed = current.filter((id) => before.has(id));
-  if (!same(stayed, synced.filter((id) => now.has(id)))) return null;
+  if (
+    !same(
+      stayed,
+      synced.filter((id) => now.has(id)),
+    )
+  )
+    return null;
   return appended;
 }
 

@@ -27,7 +27,13 @@ function manualClock() {
     now = until;
     await flushMicrotasks();
   };
-  return { timers, advance, get scheduled() { return [...pending.values()].map((t) => t.at - now); } };
+  return {
+    timers,
+    advance,
+    get scheduled() {
+      return [...pending.values()].map((t) => t.at - now);
+    },
+  };
 }
 
 const flushMicrotasks = async () => {

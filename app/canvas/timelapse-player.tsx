@@ -306,7 +306,13 @@ export function TimelapsePlayer({
                 data-done={done || undefined}
               />
               <p className="text-center text-sm font-bold text-ink-soft" aria-live="polite">
-                {failed ? t("color.timelapse.failed") : recording ? t(canRecord ? "color.timelapse.recording" : "color.timelapse.making") : done ? t("color.timelapse.done") : t("color.timelapse.progress", { done: shown, total })}
+                {failed
+                  ? t("color.timelapse.failed")
+                  : recording
+                    ? t(canRecord ? "color.timelapse.recording" : "color.timelapse.making")
+                    : done
+                      ? t("color.timelapse.done")
+                      : t("color.timelapse.progress", { done: shown, total })}
               </p>
             </>
           )}
@@ -322,7 +328,13 @@ export function TimelapsePlayer({
                   <RotateCcw aria-hidden className="size-4" />
                   {t("color.timelapse.again")}
                 </button>
-                <button type="button" className="btn-primary" onClick={!paid ? onPaidOnly : canRecord ? saveVideo : saveAnimation} disabled={recording} data-testid="timelapse-video">
+                <button
+                  type="button"
+                  className="btn-primary"
+                  onClick={!paid ? onPaidOnly : canRecord ? saveVideo : saveAnimation}
+                  disabled={recording}
+                  data-testid="timelapse-video"
+                >
                   {t(canRecord ? "color.timelapse.video" : "color.timelapse.animation")}
                 </button>
               </>

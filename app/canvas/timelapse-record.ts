@@ -17,7 +17,8 @@ function stepsOf(layer: FabricObject): readonly TimelapseStep[] {
   if (known) return known;
   const stored = storedOf(layer);
   let made: readonly TimelapseStep[] = [];
-  if (stored?.kind === "stroke") made = [{ t: "s", c: stored.color, w: Math.round(stored.width * 10) / 10, ...(stored.erase ? { e: 1 as const } : {}), d: pathToD(stored.path) }];
+  if (stored?.kind === "stroke")
+    made = [{ t: "s", c: stored.color, w: Math.round(stored.width * 10) / 10, ...(stored.erase ? { e: 1 as const } : {}), d: pathToD(stored.path) }];
   else if (stored?.kind === "fill") made = [{ t: "f", r: stored.regionId, c: stored.color }];
   else if (stored?.kind === "image") made = pictureSteps(stored.timelapse ?? null);
   steps.set(layer, made);

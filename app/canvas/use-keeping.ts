@@ -10,7 +10,10 @@ import type { ServerColoring } from "~/lib/color-screen-data";
  * and merges a newer copy. Leaving is questioned only when the work truly cannot be kept (no
  * copy on the device and none on the server yet): returns that question's blocker.
  */
-export function useKeeping(doc: () => ColoringDoc | null, { colored, ready, unkept, busy }: { colored: ServerColoring | null; ready: boolean; unkept: boolean; busy: () => boolean }) {
+export function useKeeping(
+  doc: () => ColoringDoc | null,
+  { colored, ready, unkept, busy }: { colored: ServerColoring | null; ready: boolean; unkept: boolean; busy: () => boolean },
+) {
   const revalidator = useRevalidator();
   const busyRef = useRef(busy);
   busyRef.current = busy;
@@ -48,5 +51,7 @@ export function useKeeping(doc: () => ColoringDoc | null, { colored, ready, unke
     return () => window.removeEventListener("beforeunload", warn);
   }, [unkept]);
 
-  return useBlocker(({ currentLocation, nextLocation }) => unkept && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== "/checkout");
+  return useBlocker(
+    ({ currentLocation, nextLocation }) => unkept && currentLocation.pathname !== nextLocation.pathname && nextLocation.pathname !== "/checkout",
+  );
 }

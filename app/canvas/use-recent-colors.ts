@@ -15,7 +15,9 @@ export function useRecentColors(initial: string[]) {
     setRecent(next);
     const form = new FormData();
     for (const value of next) form.append("colors", value);
-    void fetch("/pages/recent-colors", { method: "POST", body: form, headers: { Accept: "application/json" }, credentials: "same-origin" }).catch(() => undefined);
+    void fetch("/pages/recent-colors", { method: "POST", body: form, headers: { Accept: "application/json" }, credentials: "same-origin" }).catch(
+      () => undefined,
+    );
   };
 
   return { recent, usedColor };

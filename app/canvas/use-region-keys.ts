@@ -45,8 +45,15 @@ export function useRegionKeys(options: RegionKeysOptions) {
       const found = regions();
       const stop = found?.stops.byId.get(id);
       if (!found || !stop) return "";
-      const fill = [...layers()].reverse().map(asFill).find((f) => f?.regionId === id);
-      const state = fill ? t("color.region.paintedWith", { color: nameOf(fill.color) }) : isColored(id) ? t("color.region.painted") : t("color.region.unpainted");
+      const fill = [...layers()]
+        .reverse()
+        .map(asFill)
+        .find((f) => f?.regionId === id);
+      const state = fill
+        ? t("color.region.paintedWith", { color: nameOf(fill.color) })
+        : isColored(id)
+          ? t("color.region.painted")
+          : t("color.region.unpainted");
       return t("color.region.focus", {
         position: stop.position,
         total: found.stops.list.length,

@@ -15,7 +15,15 @@ import { errorsMessages } from "~/i18n/messages/errors";
  * spent credit or an asked-for save as a toast, a refusal as a toast (no credits left: to
  * /checkout), and, said aloud, only that saving stopped working or works again.
  */
-export function useSaveStatus({ dispatch, announce, celebrate }: { dispatch: Dispatch<EditorAction>; announce: (text: string) => void; celebrate: () => void }) {
+export function useSaveStatus({
+  dispatch,
+  announce,
+  celebrate,
+}: {
+  dispatch: Dispatch<EditorAction>;
+  announce: (text: string) => void;
+  celebrate: () => void;
+}) {
   const t = useT(colorMessages, errorsMessages);
   const toast = useToast();
   const navigate = useNavigate();

@@ -41,29 +41,32 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
   const tapHistoryRef = useRef<History<FabricObject> | null>(null);
 
   // --- the bucket: a tap (not a drag, not a pinch) fills the region under it -------------
-  const fillRegion = useCallback((regionId: number) => {
-    const canvas = fabricRef.current;
-    const bitmaps = bitmapsRef.current;
-    if (!canvas || !bitmaps || !regionId || !docRef.current) return false;
-    const fill = new RegionFill(bitmaps, { regionId, color: stateRef.current.color });
-    const objects = canvas.getObjects();
-    const layers = layersAfterFill(objects, fill, asFill);
-    if (!layers) return false;
-    // The fills it hides leave the list; what is on screen does not change by their going.
-    const kept = new Set(layers);
-    const hidden = objects.filter((object) => !kept.has(object));
-    if (hidden.length) canvas.remove(...hidden);
-    canvas.add(fill);
-    // Like a stroke: drawn alone on top, now, instead of a full repaint in the next frame.
-    canvas.cancelRequestedRender();
-    const context = canvas.getContext();
-    context.save();
-    context.transform(...(canvas.viewportTransform as [number, number, number, number, number, number]));
-    fill.render(context);
-    context.restore();
-    editedRef.current({ left: fill.left, top: fill.top, width: fill.width, height: fill.height }, true);
-    return true;
-  }, [bitmapsRef, docRef, editedRef, fabricRef, stateRef]);
+  const fillRegion = useCallback(
+    (regionId: number) => {
+      const canvas = fabricRef.current;
+      const bitmaps = bitmapsRef.current;
+      if (!canvas || !bitmaps || !regionId || !docRef.current) return false;
+      const fill = new RegionFill(bitmaps, { regionId, color: stateRef.current.color });
+      const objects = canvas.getObjects();
+      const layers = layersAfterFill(objects, fill, asFill);
+      if (!layers) return false;
+      // The fills it hides leave the list; what is on screen does not change by their going.
+      const kept = new Set(layers);
+      const hidden = objects.filter((object) => !kept.has(object));
+      if (hidden.length) canvas.remove(...hidden);
+      canvas.add(fill);
+      // Like a stroke: drawn alone on top, now, instead of a full repaint in the next frame.
+      canvas.cancelRequestedRender();
+      const context = canvas.getContext();
+      context.save();
+      context.transform(...(canvas.viewportTransform as [number, number, number, number, number, number]));
+      fill.render(context);
+      context.restore();
+      editedRef.current({ left: fill.left, top: fill.top, width: fill.width, height: fill.height }, true);
+      return true;
+    },
+    [bitmapsRef, docRef, editedRef, fabricRef, stateRef],
+  );
 
   /** The eyedropper: the paint under the point (white where there is none). */
   const pickAt = useCallback(

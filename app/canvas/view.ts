@@ -80,12 +80,7 @@ export function panBy(view: View, dx: number, dy: number, frame: Size, page = PI
  * A two-finger gesture: the page point that was under the fingers' midpoint at the start
  * stays under their midpoint now, and the scale follows the distance between them.
  */
-export function pinch(
-  start: { view: View; mid: Point; distance: number },
-  now: { mid: Point; distance: number },
-  frame: Size,
-  page = PICTURE_SIZE,
-): View {
+export function pinch(start: { view: View; mid: Point; distance: number }, now: { mid: Point; distance: number }, frame: Size, page = PICTURE_SIZE): View {
   const { min, max } = scaleBounds(frame, page);
   const scale = Math.min(max, Math.max(min, start.view.scale * (now.distance / Math.max(1, start.distance))));
   const pageX = (start.mid.x - start.view.x) / start.view.scale;

@@ -33,5 +33,11 @@ export function NotFoundPage() {
 export function ErrorPage({ status, message }: { status?: number; message?: string }) {
   const t = useT(notFoundMessages, errorMessages);
   if (status && status < 500 && message) return <Frame code={String(status)} title={t("error.refusedTitle")} body={message} />;
-  return <Frame code={String(status && status >= 500 ? status : 500)} title={t("error.title")} body={message && status && status >= 500 ? message : t("error.body")} />;
+  return (
+    <Frame
+      code={String(status && status >= 500 ? status : 500)}
+      title={t("error.title")}
+      body={message && status && status >= 500 ? message : t("error.body")}
+    />
+  );
 }

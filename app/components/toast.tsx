@@ -42,8 +42,7 @@ export function ToastProvider({ serverToast, children }: { serverToast: ToastMes
   locationKeyRef.current = location.key;
 
   const show = useCallback(
-    (toast: Omit<ToastMessage, "id">) =>
-      setShown({ toast: { ...toast, id: crypto.randomUUID() }, locationKey: locationKeyRef.current }),
+    (toast: Omit<ToastMessage, "id">) => setShown({ toast: { ...toast, id: crypto.randomUUID() }, locationKey: locationKeyRef.current }),
     [],
   );
 

@@ -1,18 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Locale } from "~/i18n/define";
 import type { BookletStatus } from "~/lib/booklets";
 import type { Fillability, PageSource, Visibility } from "~/lib/pages";
@@ -61,7 +48,10 @@ export const users = pgTable(
       .references(() => plans.id),
     emailVerifiedAt: timestamp({ withTimezone: true }),
     // The colours this user painted with last, newest first (at most 8), for the colour screen.
-    recentColors: text().array().notNull().default(sql`'{}'::text[]`),
+    recentColors: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -218,7 +208,11 @@ export const pages = pgTable(
         ["colored", t.coloredCount],
         ["trending", t.trending],
       ] as const
-    ).map(([name, column]) => index(`pages_gallery_${name}_idx`).on(column, t.id).where(sql`not ${t.blocked} and ${t.visibility} = 'public'`)),
+    ).map(([name, column]) =>
+      index(`pages_gallery_${name}_idx`)
+        .on(column, t.id)
+        .where(sql`not ${t.blocked} and ${t.visibility} = 'public'`),
+    ),
     // Searches ignore case and accents (search_fold, migration 0006).
     index("pages_prompt_fold_idx").using("gin", sql`search_fold(${t.prompt}) gin_trgm_ops`),
     check("pages_counts_non_negative", sql`${t.coloredCount} >= 0 and ${t.favoritedCount} >= 0`),
@@ -319,7 +313,10 @@ export const subscriptions = pgTable(
   (t) => [
     index("subscriptions_user_id_idx").on(t.userId, t.createdAt),
     index("subscriptions_created_at_idx").on(t.createdAt, t.id),
-    check("subscriptions_source_stripe_id", sql`(${t.source} = 'stripe' and ${t.stripeSubscriptionId} is not null) or (${t.source} = 'admin' and ${t.stripeSubscriptionId} is null)`),
+    check(
+      "subscriptions_source_stripe_id",
+      sql`(${t.source} = 'stripe' and ${t.stripeSubscriptionId} is not null) or (${t.source} = 'admin' and ${t.stripeSubscriptionId} is null)`,
+    ),
   ],
 );
 
@@ -374,7 +371,12 @@ export const storedFiles = pgTable(
     bytes: integer().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("stored_files_user_id_idx").on(t.userId), index("stored_files_uploads_idx").on(t.createdAt).where(sql`${t.key} like 'uploads/%'`)],
+  (t) => [
+    index("stored_files_user_id_idx").on(t.userId),
+    index("stored_files_uploads_idx")
+      .on(t.createdAt)
+      .where(sql`${t.key} like 'uploads/%'`),
+  ],
 );
 
 /** Stripe event ids already applied: recorded in the same transaction as the change. */

@@ -31,10 +31,37 @@ import { adminNavMessages } from "./messages/admin-nav";
  * The whole catalogue, for the server (mail, /api messages, loaders and actions). Client code
  * imports only the namespaces it shows (`./messages/*`) and translates with `useT(...)`.
  */
-export const catalogues = [appMessages, navMessages, authMessages, errorsMessages, jobsMessages, coloredMessages, notFoundMessages, errorMessages, galleryMessages, createMessages, colorMessages, checkoutMessages, paymentMessages, accountMessages, adminUsersMessages, adminMessages, landingMessages, platformsMessages, regionsMessages, fillMessages, pagesMessages, printMessages, gallerySeedMessages, bookletMessages, supportMessages, paidMessages, adminNavMessages] as const;
+export const catalogues = [
+  appMessages,
+  navMessages,
+  authMessages,
+  errorsMessages,
+  jobsMessages,
+  coloredMessages,
+  notFoundMessages,
+  errorMessages,
+  galleryMessages,
+  createMessages,
+  colorMessages,
+  checkoutMessages,
+  paymentMessages,
+  accountMessages,
+  adminUsersMessages,
+  adminMessages,
+  landingMessages,
+  platformsMessages,
+  regionsMessages,
+  fillMessages,
+  pagesMessages,
+  printMessages,
+  gallerySeedMessages,
+  bookletMessages,
+  supportMessages,
+  paidMessages,
+  adminNavMessages,
+] as const;
 
 export type MessageKey = KeyOf<typeof catalogues>;
-
 
 export const defaultLocale: Locale = "es";
 export const locales: Locale[] = ["es", "en"];

@@ -9,8 +9,7 @@ export type Locale = "es" | "en";
 /** One namespace's texts in both languages; en must have exactly es's keys. */
 export type Catalogue<K extends string = string> = { es: Record<K, string>; en: Record<K, string> };
 
-export const defineMessages = <K extends string>(catalogue: { es: Record<K, string>; en: Record<NoInfer<K>, string> }): Catalogue<K> =>
-  catalogue;
+export const defineMessages = <K extends string>(catalogue: { es: Record<K, string>; en: Record<NoInfer<K>, string> }): Catalogue<K> => catalogue;
 
 /** The keys of some catalogues. */
 export type KeyOf<C extends readonly Catalogue[]> = C[number] extends infer Each ? (Each extends Catalogue<infer K> ? K : never) : never;

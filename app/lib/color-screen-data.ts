@@ -41,5 +41,4 @@ export type ColorScreenData = {
  * public-page credit, how many are left), or a message; a 409 also carries the newer copy.
  */
 export type ColorActionData =
-  | { saved: ServerColoring & { progress: number }; credits: { publicPage: number } | null }
-  | (FetchError & { current?: ServerColoring });
+  { saved: ServerColoring & { progress: number }; credits: { publicPage: number } | null } | (FetchError & { current?: ServerColoring });

@@ -73,14 +73,11 @@ export const NoCredits = () => new AppError(403, "NO_CREDITS", "errors.noCredits
 export const UserBlocked = () => new AppError(403, "USER_BLOCKED", "errors.userBlocked");
 export const EmailNotVerified = () => new AppError(403, "EMAIL_NOT_VERIFIED", "errors.emailNotVerified");
 export const NotFound = (key: MessageKey = "errors.notFound") => new AppError(404, "NOT_FOUND", key);
-export const Conflict = (key: MessageKey, field?: string) =>
-  new AppError(409, "CONFLICT", key, field ? { [field]: key } : undefined);
-export const Validation = (fields: Record<string, MessageKey>) =>
-  new AppError(422, "VALIDATION", "errors.validation", fields);
+export const Conflict = (key: MessageKey, field?: string) => new AppError(409, "CONFLICT", key, field ? { [field]: key } : undefined);
+export const Validation = (fields: Record<string, MessageKey>) => new AppError(422, "VALIDATION", "errors.validation", fields);
 /** A request with one thing wrong: the answer's message is that field's, on both doors. */
 export const FieldInvalid = (field: string, key: MessageKey) => new AppError(422, "VALIDATION", key, { [field]: key });
-export const TooLarge = (key: MessageKey = "errors.tooLarge", params?: MessageParams) =>
-  new AppError(413, "TOO_LARGE", key, { file: key }, params);
+export const TooLarge = (key: MessageKey = "errors.tooLarge", params?: MessageParams) => new AppError(413, "TOO_LARGE", key, { file: key }, params);
 /** A bad upload: the message names what is wrong, on the `file` field. */
 export const BadUpload = (key: MessageKey, params?: MessageParams) => new AppError(422, "VALIDATION", key, { file: key }, params);
 export const AiUnavailable = () => new AppError(503, "AI_UNAVAILABLE", "errors.ai.notConfigured");

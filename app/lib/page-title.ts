@@ -22,7 +22,42 @@ const INSTRUCTIONS: RegExp[] = [
 
 // Words a title never ends on.
 const DANGLING = new Set([
-  "a", "al", "con", "de", "del", "el", "en", "la", "las", "lo", "los", "para", "por", "que", "sin", "sobre", "su", "sus", "un", "una", "unos", "unas", "y", "o", "e", "u", "entre", "hacia", "desde", "muy", "and", "of", "the", "with", "in", "on",
+  "a",
+  "al",
+  "con",
+  "de",
+  "del",
+  "el",
+  "en",
+  "la",
+  "las",
+  "lo",
+  "los",
+  "para",
+  "por",
+  "que",
+  "sin",
+  "sobre",
+  "su",
+  "sus",
+  "un",
+  "una",
+  "unos",
+  "unas",
+  "y",
+  "o",
+  "e",
+  "u",
+  "entre",
+  "hacia",
+  "desde",
+  "muy",
+  "and",
+  "of",
+  "the",
+  "with",
+  "in",
+  "on",
 ]);
 
 const capitalize = (text: string) => (text ? text[0].toLocaleUpperCase("es") + text.slice(1) : text);
@@ -47,9 +82,7 @@ export function titleFromIdea(idea: string, max = TITLE_MAX): string {
     .map((part) => part.replace(/\s+/g, " ").trim())
     .filter((part) => /\p{L}/u.test(part));
   let title = clauses[0] ?? "";
-  title = title
-    .replace(/^(?:(?:dibuja|dibújame|haz|crea|quiero|me gustaría)\s+)?(?:(?:de|del|sobre|con)\s+)?/iu, "")
-    .replace(/^(?:un|una|unos|unas)\s+/iu, "");
+  title = title.replace(/^(?:(?:dibuja|dibújame|haz|crea|quiero|me gustaría)\s+)?(?:(?:de|del|sobre|con)\s+)?/iu, "").replace(/^(?:un|una|unos|unas)\s+/iu, "");
   title = title.replace(/\s+(?:y|e|o|con|de)$/iu, "").trim();
   if (!title) title = whole;
   return capitalize(shorten(title, max));

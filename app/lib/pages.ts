@@ -82,7 +82,19 @@ export type Card = {
  */
 export type WebCard = Pick<
   Card,
-  "id" | "title" | "illustration" | "thumbnail" | "visibility" | "blocked" | "colored" | "coloredCount" | "favoritedCount" | "isColored" | "isFavorited" | "isOwner" | "regionCount"
+  | "id"
+  | "title"
+  | "illustration"
+  | "thumbnail"
+  | "visibility"
+  | "blocked"
+  | "colored"
+  | "coloredCount"
+  | "favoritedCount"
+  | "isColored"
+  | "isFavorited"
+  | "isOwner"
+  | "regionCount"
 > & { user: { name: string } };
 
 /** A page of a list of cards; `nextCursor` is what "Load more" sends for the next one (null at the end). */

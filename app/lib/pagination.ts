@@ -20,7 +20,10 @@ export const pageNumber = z.preprocess((value) => {
 export const searchText = z.preprocess(
   // eslint-disable-next-line no-control-regex -- control characters are what it removes
   (value) => (typeof value === "string" ? value.replace(/[\u0000-\u001f\u007f]/g, " ") : ""),
-  z.string().trim().transform((text) => text.slice(0, 100)),
+  z
+    .string()
+    .trim()
+    .transform((text) => text.slice(0, 100)),
 );
 
 /**

@@ -125,7 +125,7 @@ const diamonds: Ring = ({ inner, outer }, count, offset, nest) => {
   return angles(count, offset).flatMap((a) => {
     const out = [diamond(inner, outer, a, half)];
     const depth = (outer - inner) * 0.28;
-    if (nest && outer - inner > 3 * MIN_FEATURE) out.push(diamond(inner + depth, outer - depth, a, half * (mid - depth) / mid * 0.5));
+    if (nest && outer - inner > 3 * MIN_FEATURE) out.push(diamond(inner + depth, outer - depth, a, ((half * (mid - depth)) / mid) * 0.5));
     return out;
   });
 };
@@ -201,10 +201,30 @@ const RINGS: Record<string, Ring> = { petals, roundPetals, starBand, smallStars,
 
 /** Which rings each motif draws from, with weights. */
 const MOTIF_RINGS: Record<PatternMotif, [keyof typeof RINGS, number][]> = {
-  petals: [["petals", 4], ["roundPetals", 4], ["dots", 0.6], ["scallops", 1]],
-  stars: [["starBand", 4], ["smallStars", 3], ["diamonds", 2], ["dots", 1]],
-  geometric: [["polygons", 3], ["diamonds", 3], ["zigzag", 3], ["starBand", 1]],
-  waves: [["waves", 4], ["scallops", 3], ["roundPetals", 1], ["dots", 0.6]],
+  petals: [
+    ["petals", 4],
+    ["roundPetals", 4],
+    ["dots", 0.6],
+    ["scallops", 1],
+  ],
+  stars: [
+    ["starBand", 4],
+    ["smallStars", 3],
+    ["diamonds", 2],
+    ["dots", 1],
+  ],
+  geometric: [
+    ["polygons", 3],
+    ["diamonds", 3],
+    ["zigzag", 3],
+    ["starBand", 1],
+  ],
+  waves: [
+    ["waves", 4],
+    ["scallops", 3],
+    ["roundPetals", 1],
+    ["dots", 0.6],
+  ],
 };
 
 function pickWeighted<T>(random: Random, items: [T, number][], avoid?: T): T {
@@ -222,9 +242,11 @@ function pickWeighted<T>(random: Random, items: [T, number][], avoid?: T): T {
 function centre(radius: number, symmetry: number, motif: PatternMotif, offset: number): string[] {
   const band = { inner: radius * 0.3, outer: radius * 0.92 };
   const inside =
-    motif === "stars" ? starBand(band, symmetry, offset, false, symmetry)
-    : motif === "geometric" ? polygons(band, symmetry, offset, false, symmetry)
-    : roundPetals(band, symmetry, offset, false, symmetry);
+    motif === "stars"
+      ? starBand(band, symmetry, offset, false, symmetry)
+      : motif === "geometric"
+        ? polygons(band, symmetry, offset, false, symmetry)
+        : roundPetals(band, symmetry, offset, false, symmetry);
   return [circle(radius), ...inside, circle(radius * 0.3)];
 }
 

@@ -177,10 +177,22 @@ export function labelComponents(mask: Uint8Array, labels: Uint32Array, width: nu
     while (top > 0) {
       const p = stack[--top];
       const x = p % width;
-      if (x > 0 && mask[p - 1] && labels[p - 1] === 0) { labels[p - 1] = id; stack[top++] = p - 1; }
-      if (x < width - 1 && mask[p + 1] && labels[p + 1] === 0) { labels[p + 1] = id; stack[top++] = p + 1; }
-      if (p >= width && mask[p - width] && labels[p - width] === 0) { labels[p - width] = id; stack[top++] = p - width; }
-      if (p < size - width && mask[p + width] && labels[p + width] === 0) { labels[p + width] = id; stack[top++] = p + width; }
+      if (x > 0 && mask[p - 1] && labels[p - 1] === 0) {
+        labels[p - 1] = id;
+        stack[top++] = p - 1;
+      }
+      if (x < width - 1 && mask[p + 1] && labels[p + 1] === 0) {
+        labels[p + 1] = id;
+        stack[top++] = p + 1;
+      }
+      if (p >= width && mask[p - width] && labels[p - width] === 0) {
+        labels[p - width] = id;
+        stack[top++] = p - width;
+      }
+      if (p < size - width && mask[p + width] && labels[p + width] === 0) {
+        labels[p + width] = id;
+        stack[top++] = p + width;
+      }
     }
   }
   return id;
@@ -195,10 +207,22 @@ function growThroughPaper(labels: Uint32Array, ink: Uint8Array, width: number, h
     const p = queue[head];
     const id = labels[p];
     const x = p % width;
-    if (x > 0 && !ink[p - 1] && labels[p - 1] === 0) { labels[p - 1] = id; queue[tail++] = p - 1; }
-    if (x < width - 1 && !ink[p + 1] && labels[p + 1] === 0) { labels[p + 1] = id; queue[tail++] = p + 1; }
-    if (p >= width && !ink[p - width] && labels[p - width] === 0) { labels[p - width] = id; queue[tail++] = p - width; }
-    if (p < size - width && !ink[p + width] && labels[p + width] === 0) { labels[p + width] = id; queue[tail++] = p + width; }
+    if (x > 0 && !ink[p - 1] && labels[p - 1] === 0) {
+      labels[p - 1] = id;
+      queue[tail++] = p - 1;
+    }
+    if (x < width - 1 && !ink[p + 1] && labels[p + 1] === 0) {
+      labels[p + 1] = id;
+      queue[tail++] = p + 1;
+    }
+    if (p >= width && !ink[p - width] && labels[p - width] === 0) {
+      labels[p - width] = id;
+      queue[tail++] = p - width;
+    }
+    if (p < size - width && !ink[p + width] && labels[p + width] === 0) {
+      labels[p + width] = id;
+      queue[tail++] = p + width;
+    }
   }
 }
 
@@ -277,7 +301,10 @@ function growEverywhere(labels: Uint32Array, width: number, height: number, queu
   const queued = new Uint8Array(size);
   let tail = 0;
   const start = (q: number) => {
-    if (labels[q] !== 0 && !queued[q]) { queued[q] = 1; queue[tail++] = q; }
+    if (labels[q] !== 0 && !queued[q]) {
+      queued[q] = 1;
+      queue[tail++] = q;
+    }
   };
   for (let p = 0; p < size; p++) {
     if (labels[p] !== 0) continue;
@@ -301,15 +328,39 @@ function growEverywhere(labels: Uint32Array, width: number, height: number, queu
       const right = x < width - 1;
       const up = p >= width;
       const down = p < size - width;
-      if (left && labels[p - 1] === 0) { labels[p - 1] = id; queue[tail++] = p - 1; }
-      if (right && labels[p + 1] === 0) { labels[p + 1] = id; queue[tail++] = p + 1; }
-      if (up && labels[p - width] === 0) { labels[p - width] = id; queue[tail++] = p - width; }
-      if (down && labels[p + width] === 0) { labels[p + width] = id; queue[tail++] = p + width; }
+      if (left && labels[p - 1] === 0) {
+        labels[p - 1] = id;
+        queue[tail++] = p - 1;
+      }
+      if (right && labels[p + 1] === 0) {
+        labels[p + 1] = id;
+        queue[tail++] = p + 1;
+      }
+      if (up && labels[p - width] === 0) {
+        labels[p - width] = id;
+        queue[tail++] = p - width;
+      }
+      if (down && labels[p + width] === 0) {
+        labels[p + width] = id;
+        queue[tail++] = p + width;
+      }
       if (!diagonals) continue;
-      if (left && up && labels[p - width - 1] === 0) { labels[p - width - 1] = id; queue[tail++] = p - width - 1; }
-      if (right && up && labels[p - width + 1] === 0) { labels[p - width + 1] = id; queue[tail++] = p - width + 1; }
-      if (left && down && labels[p + width - 1] === 0) { labels[p + width - 1] = id; queue[tail++] = p + width - 1; }
-      if (right && down && labels[p + width + 1] === 0) { labels[p + width + 1] = id; queue[tail++] = p + width + 1; }
+      if (left && up && labels[p - width - 1] === 0) {
+        labels[p - width - 1] = id;
+        queue[tail++] = p - width - 1;
+      }
+      if (right && up && labels[p - width + 1] === 0) {
+        labels[p - width + 1] = id;
+        queue[tail++] = p - width + 1;
+      }
+      if (left && down && labels[p + width - 1] === 0) {
+        labels[p + width - 1] = id;
+        queue[tail++] = p + width - 1;
+      }
+      if (right && down && labels[p + width + 1] === 0) {
+        labels[p + width + 1] = id;
+        queue[tail++] = p + width + 1;
+      }
     }
     ring++;
   }

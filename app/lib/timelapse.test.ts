@@ -1,12 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { animationFrames, capTimelapse, dToPath, pathToD, pictureSteps, replayAt, SETTLE_MS, stepMs, TIMELAPSE_MAX_STEPS, type TimelapseStep } from "./timelapse";
+import {
+  animationFrames,
+  capTimelapse,
+  dToPath,
+  pathToD,
+  pictureSteps,
+  replayAt,
+  SETTLE_MS,
+  stepMs,
+  TIMELAPSE_MAX_STEPS,
+  type TimelapseStep,
+} from "./timelapse";
 
 describe("the time-lapse's data", () => {
   it("writes fabric's path commands as compact SVG path data to half a pixel, and reads them back", () => {
-    const path = [["M", 10.24, 20.76], ["Q", 30.1, 40.49, 50, 60], ["L", 70.25, 80.74]];
+    const path = [
+      ["M", 10.24, 20.76],
+      ["Q", 30.1, 40.49, 50, 60],
+      ["L", 70.25, 80.74],
+    ];
     const d = pathToD(path);
     expect(d).toBe("M10 21Q30 40.5 50 60L70.5 80.5");
-    expect(dToPath(d)).toEqual([["M", 10, 21], ["Q", 30, 40.5, 50, 60], ["L", 70.5, 80.5]]);
+    expect(dToPath(d)).toEqual([
+      ["M", 10, 21],
+      ["Q", 30, 40.5, 50, 60],
+      ["L", 70.5, 80.5],
+    ]);
   });
 
   it("keeps the first steps within the caps and says when it left some out; one 'before' is enough", () => {

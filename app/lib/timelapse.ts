@@ -37,9 +37,7 @@ const round = (n: number) => Math.round(n * 2) / 2;
 
 /** Fabric's path commands as SVG path data, to half a pixel (what a 1024 px page can show). */
 export function pathToD(path: PathCommands): string {
-  return path
-    .map(([command, ...numbers]) => `${command}${numbers.map((n) => String(round(Number(n)))).join(" ")}`)
-    .join("");
+  return path.map(([command, ...numbers]) => `${command}${numbers.map((n) => String(round(Number(n)))).join(" ")}`).join("");
 }
 
 /** SVG path data (as pathToD writes it) back to fabric's path commands. */

@@ -29,7 +29,10 @@ export type ImageRules = { maxBytes?: number; types?: readonly ImageType[] };
 type Problem = { key: "errors.upload.type" | "errors.upload.extension" | "errors.upload.tooLarge"; params?: Record<string, string> };
 
 /** Why the server would refuse this file before looking inside it (its size, its format), or null. */
-export function imageFileProblem(file: { name: string; size: number; type: string }, { maxBytes = MAX_UPLOAD_BYTES, types = IMAGE_TYPES }: ImageRules = {}): Problem | null {
+export function imageFileProblem(
+  file: { name: string; size: number; type: string },
+  { maxBytes = MAX_UPLOAD_BYTES, types = IMAGE_TYPES }: ImageRules = {},
+): Problem | null {
   const type = (file.type || TYPE_OF_EXTENSION[file.name.split(".").pop()?.toLowerCase() ?? ""] || "") as ImageType;
   if (!IMAGE_TYPES.includes(type)) return { key: "errors.upload.type" };
   if (!types.includes(type)) return { key: "errors.upload.extension", params: { extensions: types.map((allowed) => TYPE_LABELS[allowed]).join(", ") } };

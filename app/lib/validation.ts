@@ -20,16 +20,9 @@ const signInEmailField = z
   .min(1, msg("errors.field.required"))
   .regex(/^[^\s@]+@[^\s@]+$/, msg("errors.field.email"));
 
-export const passwordField = z
-  .string(msg("errors.field.required"))
-  .min(8, msg("errors.field.passwordMin"))
-  .max(128, msg("errors.field.passwordMax"));
+export const passwordField = z.string(msg("errors.field.required")).min(8, msg("errors.field.passwordMin")).max(128, msg("errors.field.passwordMax"));
 
-export const nameField = z
-  .string(msg("errors.field.required"))
-  .trim()
-  .min(1, msg("errors.field.required"))
-  .max(80, msg("errors.field.nameMax"));
+export const nameField = z.string(msg("errors.field.required")).trim().min(1, msg("errors.field.required")).max(80, msg("errors.field.nameMax"));
 
 export const signUpSchema = z.object({
   name: nameField,

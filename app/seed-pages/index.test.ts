@@ -16,9 +16,7 @@ describe("the first-run gallery's list", () => {
   });
 
   it("covers every category and every difficulty", () => {
-    expect(new Set(SEED_PAGES.map((page) => page.category))).toEqual(
-      new Set(["animals", "vehicles", "nature", "fantasy", "mandalas", "letters"]),
-    );
+    expect(new Set(SEED_PAGES.map((page) => page.category))).toEqual(new Set(["animals", "vehicles", "nature", "fantasy", "mandalas", "letters"]));
     expect(new Set(SEED_PAGES.map((page) => page.difficulty))).toEqual(new Set(["easy", "medium", "hard"]));
   });
 

@@ -35,7 +35,10 @@ const schema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_URL: optionalUrl,
   // Which proxies' X-Forwarded-* headers to believe: unset (none), a hop count, `true`, or their addresses/subnets.
-  TRUST_PROXY: z.string().regex(/^(true|false|\d+|[\w.:/,\s-]+)$/, "must be true, false, a hop count, or addresses/subnets separated by commas").optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\w.:/,\s-]+)$/, "must be true, false, a hop count, or addresses/subnets separated by commas")
+    .optional(),
   // Where the per-address rate limits count when set (else Postgres, or memory with the embedded database).
   REDIS_URL: z
     .string()
@@ -43,7 +46,10 @@ const schema = z.object({
     .optional(),
   RATE_LIMIT_FACTOR: z.coerce.number().positive().default(1),
   // Whether this server also works background jobs (with DATABASE_URL); `false` leaves them to `npm run worker` machines.
-  RUN_JOBS: z.enum(["true", "false"]).default("true").transform((value) => value === "true"),
+  RUN_JOBS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
   // Worker threads for image work (line art from photos, region maps); unset: one fewer than the cores, at least one.
   IMAGE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
@@ -61,9 +67,7 @@ export class EnvError extends Error {
 
 /** Parses an environment object; throws an error naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>) {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).map(([key, value]) => [key, emptyToUndefined(value)]),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).map(([key, value]) => [key, emptyToUndefined(value)]));
   const result = schema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
@@ -93,7 +97,9 @@ export function getEnv(): Env {
   const parsed = parseEnv(process.env);
   const dataDir = path.resolve(parsed.DATA_DIR);
   const sessionSecrets = parsed.SESSION_SECRET
-    ? parsed.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean)
+    ? parsed.SESSION_SECRET.split(",")
+        .map((s) => s.trim())
+        .filter(Boolean)
     : [localSecret(dataDir, "sessionSecret")];
   current = {
     ...parsed,

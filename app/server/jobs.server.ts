@@ -114,7 +114,14 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
   await boss.start();
   for (const name of JOB_NAMES) {
     // stately: at most one waiting and one running, so asking twice runs it once.
-    await boss.createQueue(name, { name, policy: "stately", retryLimit: 3, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true, expireInSeconds: 60 * 60 });
+    await boss.createQueue(name, {
+      name,
+      policy: "stately",
+      retryLimit: 3,
+      retryDelay: options.retryDelaySeconds ?? 30,
+      retryBackoff: true,
+      expireInSeconds: 60 * 60,
+    });
   }
   for (const [name, cron] of Object.entries(SCHEDULES)) await boss.schedule(name, cron, {}, { tz: "UTC" });
   const enqueue = async (name: JobName) => {
@@ -132,14 +139,27 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
     }
   }
   // Booklets: a job each (not one-at-a-time like the housekeeping), tried three times.
-  await boss.createQueue(BOOKLET_QUEUE, { name: BOOKLET_QUEUE, policy: "standard", retryLimit: 2, retryDelay: options.retryDelaySeconds ?? 10, expireInSeconds: 30 * 60 });
+  await boss.createQueue(BOOKLET_QUEUE, {
+    name: BOOKLET_QUEUE,
+    policy: "standard",
+    retryLimit: 2,
+    retryDelay: options.retryDelaySeconds ?? 10,
+    expireInSeconds: 30 * 60,
+  });
   setBookletRunner(async (id) => {
     await boss.send(BOOKLET_QUEUE, { id });
   });
   // Tasks a request asks for and does not wait on (services/tasks.server.ts: the mails): a job
   // each, tried again with growing pauses.
   for (const name of TASK_QUEUES) {
-    await boss.createQueue(name, { name, policy: "standard", retryLimit: TASK_ATTEMPTS - 1, retryDelay: options.retryDelaySeconds ?? 10, retryBackoff: true, expireInSeconds: 5 * 60 });
+    await boss.createQueue(name, {
+      name,
+      policy: "standard",
+      retryLimit: TASK_ATTEMPTS - 1,
+      retryDelay: options.retryDelaySeconds ?? 10,
+      retryBackoff: true,
+      expireInSeconds: 5 * 60,
+    });
   }
   setTaskSender(async (name, data) => {
     await boss.send(name, data as object);
@@ -152,9 +172,13 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
     }
   }
   if (options.work) {
-    await boss.work<{ id: string }>(BOOKLET_QUEUE, { pollingIntervalSeconds: options.pollingSeconds ?? 1, batchSize: 1, includeMetadata: true }, async ([job]) => {
-      await buildBooklet(job.data.id, { final: job.retryCount >= job.retryLimit });
-    });
+    await boss.work<{ id: string }>(
+      BOOKLET_QUEUE,
+      { pollingIntervalSeconds: options.pollingSeconds ?? 1, batchSize: 1, includeMetadata: true },
+      async ([job]) => {
+        await buildBooklet(job.data.id, { final: job.retryCount >= job.retryLimit });
+      },
+    );
   }
   return {
     enqueue,

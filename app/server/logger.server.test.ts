@@ -54,7 +54,12 @@ describe("redactUrl", () => {
     expect(screens.length).toBeGreaterThanOrEqual(3);
     for (const screen of screens) {
       expect(SECRET_LINK_SCREENS).toContain(screen);
-      for (const url of [`/${screen}/s3cr3t-T0ken`, `/${screen}/s3cr3t-T0ken?_data=routes%2F_auth%2B%2F${screen}.%24token`, `//${screen}/s3cr3t-T0ken`, `/./${screen}/s3cr3t-T0ken/`]) {
+      for (const url of [
+        `/${screen}/s3cr3t-T0ken`,
+        `/${screen}/s3cr3t-T0ken?_data=routes%2F_auth%2B%2F${screen}.%24token`,
+        `//${screen}/s3cr3t-T0ken`,
+        `/./${screen}/s3cr3t-T0ken/`,
+      ]) {
         expect(redactUrl(url)).not.toContain("s3cr3t-T0ken");
       }
     }

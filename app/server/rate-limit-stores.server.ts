@@ -123,7 +123,10 @@ export class PostgresBatchStore implements Store {
     }
     if (deltas.length === 0) return;
     try {
-      const totals = await addHits(deltas.map((delta) => ({ key: this.prefix + delta.key, hits: delta.hits })), this.windowMs);
+      const totals = await addHits(
+        deltas.map((delta) => ({ key: this.prefix + delta.key, hits: delta.hits })),
+        this.windowMs,
+      );
       for (const total of totals) {
         const count = this.counts.get(total.key.slice(this.prefix.length));
         if (!count) continue;
@@ -192,7 +195,12 @@ export class RedisStore implements Store {
 
   async increment(key: string) {
     const k = this.prefix + key;
-    const [, hits, ttl] = await this.client.multi().set(k, "0", { condition: "NX", expiration: { type: "PX", value: this.windowMs } }).incr(k).pTTL(k).exec();
+    const [, hits, ttl] = await this.client
+      .multi()
+      .set(k, "0", { condition: "NX", expiration: { type: "PX", value: this.windowMs } })
+      .incr(k)
+      .pTTL(k)
+      .exec();
     return { totalHits: Number(hits), resetTime: new Date(Date.now() + Math.max(0, Number(ttl))) };
   }
 
@@ -211,7 +219,11 @@ export class RedisStore implements Store {
  * (PostgresBatchStore: a write before every request would cost the galleries their
  * throughput); the sign-in limit counts each attempt in Postgres as it happens.
  */
-export function limitStore(env: Pick<Env, "REDIS_URL" | "DATABASE_URL">, name: string, options: { everyRequest: boolean } = { everyRequest: false }): Store | undefined {
+export function limitStore(
+  env: Pick<Env, "REDIS_URL" | "DATABASE_URL">,
+  name: string,
+  options: { everyRequest: boolean } = { everyRequest: false },
+): Store | undefined {
   const prefix = `ip:${name}:`;
   switch (limitBackend(env)) {
     case "redis":

@@ -125,8 +125,10 @@ async function keepOthersColorings(userId: number): Promise<string[]> {
     await db.insert(pages).values({ userId: colouring.colourist, prompt: colouring.title, illustration, thumbnail, source: "keepsake", visibility: "private" });
   }
   // The colourings themselves (paint layer, composite, thumbnail) go with their pages.
-  return theirs.flatMap((colouring) => [colouring.photo, colouring.preview, colouring.thumbnail].flatMap((url) => {
-    const key = url ? keyFromUrl(url) : null;
-    return key ? [key] : [];
-  }));
+  return theirs.flatMap((colouring) =>
+    [colouring.photo, colouring.preview, colouring.thumbnail].flatMap((url) => {
+      const key = url ? keyFromUrl(url) : null;
+      return key ? [key] : [];
+    }),
+  );
 }

@@ -87,7 +87,12 @@ export async function spendLink(tx: Tx, token: string, purposes: LinkPurpose[]) 
     .update(verificationTokens)
     .set({ usedAt: new Date() })
     .where(and(ofPurpose, isNull(verificationTokens.usedAt), gt(verificationTokens.expiresAt, new Date())))
-    .returning({ userId: verificationTokens.userId, plan: verificationTokens.plan, purpose: verificationTokens.purpose, newEmail: verificationTokens.newEmail });
+    .returning({
+      userId: verificationTokens.userId,
+      plan: verificationTokens.plan,
+      purpose: verificationTokens.purpose,
+      newEmail: verificationTokens.newEmail,
+    });
   return spent ?? null;
 }
 
@@ -166,7 +171,12 @@ async function verifyMail(user: { id: number; name: string; email: string }, pla
 async function resetMail(user: { id: number; name: string; email: string }, locale: Locale) {
   const db = await getDb();
   const { token } = await issueLink(db, user.id, "reset", RESET_TTL);
-  await send(user.email, user.name, locale, "auth.reset.mail.subject", [["auth.reset.mail.body"], url(`/reset-password/${token}`), "", ["auth.reset.mail.ignore"]]);
+  await send(user.email, user.name, locale, "auth.reset.mail.subject", [
+    ["auth.reset.mail.body"],
+    url(`/reset-password/${token}`),
+    "",
+    ["auth.reset.mail.ignore"],
+  ]);
 }
 
 /** The old address's notice of a change (asked for, or done), with a "No he sido yo" link that undoes it. */
@@ -236,7 +246,12 @@ async function sendAccountMail(mail: AccountMail, { attempt }: { attempt: number
       const link = await renewLink(mail.linkId);
       const user = link && (await recipient({ id: link.userId }));
       if (!link?.newEmail || !user) return;
-      await send(link.newEmail, user.name, mail.locale, "auth.email.mail.subject", [["auth.email.mail.body"], url(`/verify/${link.token}`), "", ["auth.email.mail.ignore"]]);
+      await send(link.newEmail, user.name, mail.locale, "auth.email.mail.subject", [
+        ["auth.email.mail.body"],
+        url(`/verify/${link.token}`),
+        "",
+        ["auth.email.mail.ignore"],
+      ]);
       await undoNotice(user, link.newEmail, mail.locale, false);
       return;
     }
@@ -244,7 +259,13 @@ async function sendAccountMail(mail: AccountMail, { attempt }: { attempt: number
       const user = await recipient({ id: mail.userId });
       if (!user) return;
       // The other account's owner learns only that the address is already in use, and how to get in.
-      await send(mail.newEmail, null, mail.locale, "auth.email.taken.subject", [["auth.email.taken.body"], url("/sign-in"), "", ["auth.exists.mail.forgot"], url("/forgot-password")]);
+      await send(mail.newEmail, null, mail.locale, "auth.email.taken.subject", [
+        ["auth.email.taken.body"],
+        url("/sign-in"),
+        "",
+        ["auth.exists.mail.forgot"],
+        url("/forgot-password"),
+      ]);
       await undoNotice(user, mail.newEmail, mail.locale, false);
       return;
     }

@@ -30,15 +30,12 @@ const toNumber = (value: unknown) => {
 
 /** Missing is "required"; present but not a number is "not a number". */
 const numberField = () =>
-  z.preprocess(
-    toNumber,
-    z.number({ error: (issue) => (issue.input === undefined ? "errors.field.required" : "admin.plans.errors.number") }),
-  );
+  z.preprocess(toNumber, z.number({ error: (issue) => (issue.input === undefined ? "errors.field.required" : "admin.plans.errors.number") }));
 
 const limitField = numberField()
-    .refine(Number.isInteger, msg("admin.plans.errors.integer"))
-    .refine((n) => n >= 0, msg("admin.plans.errors.negative"))
-    .refine((n) => n <= LIMIT_MAX, msg("admin.plans.errors.limitMax"));
+  .refine(Number.isInteger, msg("admin.plans.errors.integer"))
+  .refine((n) => n >= 0, msg("admin.plans.errors.negative"))
+  .refine((n) => n <= LIMIT_MAX, msg("admin.plans.errors.limitMax"));
 
 const priceField = numberField()
   .refine((n) => n >= 0, msg("admin.plans.errors.negative"))
@@ -118,10 +115,14 @@ export async function updatePlan(id: number, input: unknown): Promise<PublicPlan
   }
   // The Stripe price that charges what the plan will show (made now when needed).
   const stripePriceId = plan.paid
-    ? await priceForPlan(plan, { id: plan.id, name: plan.name, title: value.title, price, discount }, {
-        id: requested,
-        typed: typed !== null && typed !== plan.stripePriceId,
-      })
+    ? await priceForPlan(
+        plan,
+        { id: plan.id, name: plan.name, title: value.title, price, discount },
+        {
+          id: requested,
+          typed: typed !== null && typed !== plan.stripePriceId,
+        },
+      )
     : null;
   const [updated] = await db
     .update(plans)

@@ -99,6 +99,9 @@ export async function toggleUserBlocked(admin: Admin, id: number): Promise<Publi
 export async function credentialsOf(userId: number) {
   const db = await getDb();
   const [s] = await db.select({ n: count() }).from(sessions).where(eq(sessions.userId, userId));
-  const [t] = await db.select({ n: count() }).from(apiTokens).where(and(eq(apiTokens.userId, userId)));
+  const [t] = await db
+    .select({ n: count() })
+    .from(apiTokens)
+    .where(and(eq(apiTokens.userId, userId)));
   return { sessions: s.n, apiTokens: t.n };
 }

@@ -8,7 +8,6 @@ import { spendAiCall } from "./limits.server";
 import { getSecret } from "./secrets.server";
 import { PICTURE_SIZE } from "~/lib/pages";
 
-
 /**
  * Share of black pixels a usable page has: below `min` the drawing is (nearly) empty, above
  * `max` it is a dark blob with nothing left to colour. Exported so the upload path can apply
@@ -185,11 +184,7 @@ export async function postProcessLineArt(input: Buffer): Promise<Buffer> {
 
 /** Share (0..1) of dark pixels in an image: how much of the page is ink. */
 export async function inkShare(png: Buffer): Promise<number> {
-  const { data } = await sharp(png)
-    .flatten({ background: "#ffffff" })
-    .toColourspace("b-w")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { data } = await sharp(png).flatten({ background: "#ffffff" }).toColourspace("b-w").raw().toBuffer({ resolveWithObject: true });
   let dark = 0;
   for (const value of data) if (value < 128) dark++;
   return data.length ? dark / data.length : 0;
@@ -239,7 +234,11 @@ const REFUSAL_CODES = new Set(["content_policy_violation", "moderation_blocked"]
 /** Maps whatever went wrong to an AppError, logging the cause (without the key). */
 function toAppError(error: unknown, action: string, key: string): AppError {
   if (isAppError(error)) return error;
-  const redact = (text: string) => text.split(key).join("[redacted]").replace(/sk-[\w*-]{6,}/g, "sk-[redacted]");
+  const redact = (text: string) =>
+    text
+      .split(key)
+      .join("[redacted]")
+      .replace(/sk-[\w*-]{6,}/g, "sk-[redacted]");
   if (error instanceof OpenAI.APIError) {
     logger.error(`AI ${action} failed`, {
       name: error.name,
@@ -255,10 +254,7 @@ function toAppError(error: unknown, action: string, key: string): AppError {
   }
   // Subclass of APIConnectionError, so it is checked first.
   if (error instanceof OpenAI.APIConnectionTimeoutError) return AiFailed("errors.ai.timeout");
-  if (
-    error instanceof OpenAI.BadRequestError &&
-    ((error.code && REFUSAL_CODES.has(error.code)) || /safety|content policy|moderation/i.test(error.message))
-  ) {
+  if (error instanceof OpenAI.BadRequestError && ((error.code && REFUSAL_CODES.has(error.code)) || /safety|content policy|moderation/i.test(error.message))) {
     return AiFailed("errors.ai.refused");
   }
   return AiFailed("errors.ai.failed");

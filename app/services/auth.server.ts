@@ -167,7 +167,5 @@ export async function purgeExpired() {
   const now = new Date();
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
   await db.delete(apiTokens).where(lt(apiTokens.expiresAt, now));
-  await db
-    .delete(verificationTokens)
-    .where(or(lt(verificationTokens.expiresAt, now), lt(verificationTokens.usedAt, new Date(now.getTime() - DAY))));
+  await db.delete(verificationTokens).where(or(lt(verificationTokens.expiresAt, now), lt(verificationTokens.usedAt, new Date(now.getTime() - DAY))));
 }

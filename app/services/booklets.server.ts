@@ -34,9 +34,16 @@ export const BOOKLET_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const idList = z.preprocess(
   (value) => (typeof value === "string" ? value.split(",").filter((part) => part.trim() !== "") : value),
   z
-    .array(z.coerce.number({ error: "booklet.errors.pages" }).int({ error: "booklet.errors.pages" }).min(1, { error: "booklet.errors.pages" }).max(2_147_483_647, { error: "booklet.errors.pages" }), {
-      error: "booklet.errors.pages",
-    })
+    .array(
+      z.coerce
+        .number({ error: "booklet.errors.pages" })
+        .int({ error: "booklet.errors.pages" })
+        .min(1, { error: "booklet.errors.pages" })
+        .max(2_147_483_647, { error: "booklet.errors.pages" }),
+      {
+        error: "booklet.errors.pages",
+      },
+    )
     .min(1, { error: "booklet.errors.pages" })
     .max(MAX_BOOKLET_PAGES, { error: "booklet.errors.pages" })
     // The same page twice is printed once, where it first comes.
@@ -115,7 +122,13 @@ export async function readBooklet(viewer: Pick<PublicUser, "id">, id: string): P
 
 async function ownRow(viewer: Pick<PublicUser, "id">, id: string) {
   const db = await getDb();
-  const [row] = typeof id === "string" && id.length <= 64 ? await db.select().from(booklets).where(and(eq(booklets.id, id), eq(booklets.userId, viewer.id))) : [];
+  const [row] =
+    typeof id === "string" && id.length <= 64
+      ? await db
+          .select()
+          .from(booklets)
+          .where(and(eq(booklets.id, id), eq(booklets.userId, viewer.id)))
+      : [];
   if (!row) throw NotFound("booklet.gone");
   return row;
 }
@@ -169,7 +182,10 @@ export async function buildBooklet(id: string, { final = true }: { final?: boole
         pages.push(page);
         sheets.push(await pagePdf(page, owner, { paper: row.paper, footer: row.footer, app }, "wait"));
       }
-      await db.update(booklets).set({ done: sql`${booklets.done} + 1` }).where(eq(booklets.id, id));
+      await db
+        .update(booklets)
+        .set({ done: sql`${booklets.done} + 1` })
+        .where(eq(booklets.id, id));
     }
     if (sheets.length === 0) throw new AppError(404, "NOT_FOUND", "booklet.errors.pages");
     const first = pages[0];
@@ -199,7 +215,10 @@ export async function buildBooklet(id: string, { final = true }: { final?: boole
 /** Booklets older than BOOKLET_TTL_MS go, with their PDFs (the housekeeping purge). */
 export async function purgeBooklets() {
   const db = await getDb();
-  const old = await db.delete(booklets).where(lt(booklets.createdAt, new Date(Date.now() - BOOKLET_TTL_MS))).returning({ file: booklets.file });
+  const old = await db
+    .delete(booklets)
+    .where(lt(booklets.createdAt, new Date(Date.now() - BOOKLET_TTL_MS)))
+    .returning({ file: booklets.file });
   for (const { file } of old) {
     const key = file ? keyFromUrl(file) : null;
     if (key) await deleteObject(key).catch((error: unknown) => logger.error(`could not remove booklet ${key}`, error));

@@ -102,10 +102,7 @@ export async function paginateColoreds(
     .where(filters);
   const last = lastPage(total, COLORED_PAGE_SIZE);
   const window = pageWindow(query.page, COLORED_PAGE_SIZE, options.through);
-  const rows = await selectColoreds(db, filters)
-    .orderBy(desc(coloreds.updatedAt), desc(coloreds.id))
-    .limit(window.limit)
-    .offset(window.offset);
+  const rows = await selectColoreds(db, filters).orderBy(desc(coloreds.updatedAt), desc(coloreds.id)).limit(window.limit).offset(window.offset);
   return {
     data: rows.map(toColored),
     current_page: options.through ? Math.min(query.page, last) : query.page,
@@ -120,7 +117,6 @@ export async function readColored(viewerId: number, pageId: number): Promise<Col
   const [row] = await selectColoreds(db, and(eq(coloreds.userId, viewerId), eq(coloreds.pageId, pageId))).limit(1);
   return row ? toColored(row) : null;
 }
-
 
 /**
  * The time-lapse of the viewer's colouring of a page (issue #17): the strokes and fills in the

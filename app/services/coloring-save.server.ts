@@ -44,15 +44,27 @@ export const PAINT_DIMENSIONS = `min_width=${PICTURE_SIZE},max_width=${PICTURE_S
 const numberOrText = (error: MessageKey, digits = /^\d+$/) => z.union([z.number(), z.string().trim().regex(digits).transform(Number)], { error });
 
 /** A version or save id the client names; optional, so older clients keep working. */
-const versionField = numberOrText("errors.coloring.version").pipe(z.number().int({ error: "errors.coloring.version" }).min(0, { error: "errors.coloring.version" }));
-const saveIdField = z.string().trim().max(80, { error: "errors.coloring.saveId" }).regex(/^[\w:-]*$/, { error: "errors.coloring.saveId" });
+const versionField = numberOrText("errors.coloring.version").pipe(
+  z.number().int({ error: "errors.coloring.version" }).min(0, { error: "errors.coloring.version" }),
+);
+const saveIdField = z
+  .string()
+  .trim()
+  .max(80, { error: "errors.coloring.saveId" })
+  .regex(/^[\w:-]*$/, { error: "errors.coloring.saveId" });
 const progressField = numberOrText("fill.progressInvalid", /^\d+(\.\d+)?$/)
   .pipe(z.number().min(0, { error: "fill.progressInvalid" }).max(100, { error: "fill.progressInvalid" }))
   .transform(Math.round);
 const pageIdField = numberOrText("errors.field.required").pipe(
   z.number().int({ error: "errors.notFound" }).min(1, { error: "errors.notFound" }).max(2_147_483_647, { error: "errors.notFound" }),
 );
-const offsetField = numberOrText("errors.coloring.patchOutside").pipe(z.number().int().min(0, { error: "errors.coloring.patchOutside" }).max(PICTURE_SIZE - 1, { error: "errors.coloring.patchOutside" }));
+const offsetField = numberOrText("errors.coloring.patchOutside").pipe(
+  z
+    .number()
+    .int()
+    .min(0, { error: "errors.coloring.patchOutside" })
+    .max(PICTURE_SIZE - 1, { error: "errors.coloring.patchOutside" }),
+);
 
 const coloredUpsertSchema = z.object({
   pageId: pageIdField,
@@ -188,7 +200,9 @@ async function applyPatch(storedPhoto: string | null, patch: Extract<Paint, { ki
     const from = y * info.width * 4;
     pixels.copy(layer, (patch.y + y) * row + patch.x * 4, from, from + info.width * 4);
   }
-  return sharp(layer, { raw: { width: PICTURE_SIZE, height: PICTURE_SIZE, channels: 4 } }).png().toBuffer();
+  return sharp(layer, { raw: { width: PICTURE_SIZE, height: PICTURE_SIZE, channels: 4 } })
+    .png()
+    .toBuffer();
 }
 
 /** The paint layer a save stores, re-encoded: the one sent or uploaded, or the stored one with a patch on it. */
@@ -293,7 +307,15 @@ type SavePage = ColoredJoin["page"] & { userId: number };
 async function readTarget(db: Db, viewerId: number, pageId: number): Promise<{ page: SavePage; stored: Stored | null }> {
   const [row] = await db
     .select({
-      page: { id: pages.id, userId: pages.userId, prompt: pages.prompt, source: pages.source, illustration: pages.illustration, thumbnail: pages.thumbnail, blocked: pages.blocked },
+      page: {
+        id: pages.id,
+        userId: pages.userId,
+        prompt: pages.prompt,
+        source: pages.source,
+        illustration: pages.illustration,
+        thumbnail: pages.thumbnail,
+        blocked: pages.blocked,
+      },
       stored: coloredColumns,
     })
     .from(pages)
@@ -320,7 +342,8 @@ function isSentAgain({ input: { version, saveId }, digest }: SaveAt, stored: Sto
 }
 
 /** The colouring as the doors show it, from its stored row. */
-const answerOf = ({ viewer, page }: SaveAt, colored: Stored): Colored => toColored({ colored, page, user: { id: viewer.id, name: viewer.name, email: viewer.email } });
+const answerOf = ({ viewer, page }: SaveAt, colored: Stored): Colored =>
+  toColored({ colored, page, user: { id: viewer.id, name: viewer.name, email: viewer.email } });
 
 /** What the save answered the first time. The first save of a page not the viewer's spent the credit, and said so. */
 function firstAnswer(save: SaveAt, stored: Stored): Saved {
@@ -366,7 +389,10 @@ async function applySave(db: Db, save: SaveAt, existing: Stored | null): Promise
   const { replaced } = outcome;
   if (replaced) {
     const keys = [replaced.photo, replaced.preview, replaced.thumbnail].map((url) => keyFromUrl(url));
-    await removeFiles(keys.filter((key) => key?.startsWith(`coloreds/${viewer.id}/`) ?? false), "a replaced colouring");
+    await removeFiles(
+      keys.filter((key) => key?.startsWith(`coloreds/${viewer.id}/`) ?? false),
+      "a replaced colouring",
+    );
   }
   return { colored: answerOf(save, outcome.colored), charged: outcome.charged };
 }

@@ -240,4 +240,3 @@ export async function readCredits(userId: number): Promise<CreditView> {
     },
   };
 }
-

@@ -88,7 +88,13 @@ export async function readExport(viewer: Pick<Viewer, "id">, id: string): Promis
 
 async function ownRow(viewer: Pick<Viewer, "id">, id: string) {
   const db = await getDb();
-  const [row] = id.length <= 64 ? await db.select().from(dataExports).where(and(eq(dataExports.id, id), eq(dataExports.userId, viewer.id))) : [];
+  const [row] =
+    id.length <= 64
+      ? await db
+          .select()
+          .from(dataExports)
+          .where(and(eq(dataExports.id, id), eq(dataExports.userId, viewer.id)))
+      : [];
   if (!row) throw NotFound("account.export.gone");
   return row;
 }
@@ -135,49 +141,90 @@ async function buildExport(id: string) {
   try {
     const [account] = await db.select({ user: users, plan: plans }).from(users).innerJoin(plans, eq(plans.id, users.planId)).where(eq(users.id, row.userId));
     if (!account) throw new Error("the account is gone");
-    const ownPages = await db.select().from(pages).where(and(eq(pages.userId, row.userId), eq(pages.blocked, false))).orderBy(pages.id);
+    const ownPages = await db
+      .select()
+      .from(pages)
+      .where(and(eq(pages.userId, row.userId), eq(pages.blocked, false)))
+      .orderBy(pages.id);
     const colourings = await db
       .select({ colored: coloreds, title: pages.prompt })
       .from(coloreds)
       .innerJoin(pages, eq(pages.id, coloreds.pageId))
       .where(eq(coloreds.userId, row.userId))
       .orderBy(coloreds.pageId);
-    await db.update(dataExports).set({ total: ownPages.length + colourings.length }).where(eq(dataExports.id, id));
+    await db
+      .update(dataExports)
+      .set({ total: ownPages.length + colourings.length })
+      .where(eq(dataExports.id, id));
     const zip = zipWriter();
     const read = async (url: string) => {
       const key = url ? keyFromUrl(url) : null;
       return key ? await getObject(key) : null;
     };
-    const step = () => db.update(dataExports).set({ done: sql`${dataExports.done} + 1` }).where(eq(dataExports.id, id));
+    const step = () =>
+      db
+        .update(dataExports)
+        .set({ done: sql`${dataExports.done} + 1` })
+        .where(eq(dataExports.id, id));
 
     zip.add("LEEME.txt", strToU8(translate(row.locale, "account.export.readme")));
     const { user, plan } = account;
-    zip.add("cuenta.json", json({
-      name: user.name,
-      email: user.email,
-      created_at: user.createdAt.toISOString(),
-      email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
-      plan: { name: plan.name, title: plan.title, paid: plan.paid },
-      credits: await readCredits(user.id).then(({ public_page, page_creation, expire_at }) => ({ public_page, page_creation, expire_at })),
-      storage: await storageOf(user.id),
-      recent_colors: user.recentColors,
-    }));
-    const subscriptionRows = await db.select({ subscription: subscriptions, plan: plans.title }).from(subscriptions).innerJoin(plans, eq(plans.id, subscriptions.planId)).where(eq(subscriptions.userId, user.id));
-    zip.add("suscripciones.json", json(subscriptionRows.map(({ subscription, plan: title }) => ({
-      plan: title,
-      price: subscription.price,
-      created_at: subscription.createdAt.toISOString(),
-      canceled_at: subscription.canceledAt?.toISOString() ?? null,
-      expire_at: subscription.expireAt.toISOString(),
-    }))));
-    const favouriteRows = await db.select({ pageId: favorites.pageId, createdAt: favorites.createdAt, title: pages.prompt }).from(favorites).innerJoin(pages, eq(pages.id, favorites.pageId)).where(eq(favorites.userId, user.id));
-    zip.add("favoritos.json", json(favouriteRows.map((favourite) => ({ page_id: favourite.pageId, title: favourite.title, created_at: favourite.createdAt.toISOString() }))));
+    zip.add(
+      "cuenta.json",
+      json({
+        name: user.name,
+        email: user.email,
+        created_at: user.createdAt.toISOString(),
+        email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
+        plan: { name: plan.name, title: plan.title, paid: plan.paid },
+        credits: await readCredits(user.id).then(({ public_page, page_creation, expire_at }) => ({ public_page, page_creation, expire_at })),
+        storage: await storageOf(user.id),
+        recent_colors: user.recentColors,
+      }),
+    );
+    const subscriptionRows = await db
+      .select({ subscription: subscriptions, plan: plans.title })
+      .from(subscriptions)
+      .innerJoin(plans, eq(plans.id, subscriptions.planId))
+      .where(eq(subscriptions.userId, user.id));
+    zip.add(
+      "suscripciones.json",
+      json(
+        subscriptionRows.map(({ subscription, plan: title }) => ({
+          plan: title,
+          price: subscription.price,
+          created_at: subscription.createdAt.toISOString(),
+          canceled_at: subscription.canceledAt?.toISOString() ?? null,
+          expire_at: subscription.expireAt.toISOString(),
+        })),
+      ),
+    );
+    const favouriteRows = await db
+      .select({ pageId: favorites.pageId, createdAt: favorites.createdAt, title: pages.prompt })
+      .from(favorites)
+      .innerJoin(pages, eq(pages.id, favorites.pageId))
+      .where(eq(favorites.userId, user.id));
+    zip.add(
+      "favoritos.json",
+      json(favouriteRows.map((favourite) => ({ page_id: favourite.pageId, title: favourite.title, created_at: favourite.createdAt.toISOString() }))),
+    );
 
     for (const page of ownPages) {
       const name = `paginas/${readable(page.prompt, page.id)}`;
       const picture = await read(page.illustration);
       if (picture) zip.add(`${name}.png`, picture);
-      zip.add(`${name}.json`, json({ id: page.id, title: page.prompt, created_at: page.createdAt.toISOString(), visibility: page.visibility, made_with: page.source, colored_count: page.coloredCount, favorited_count: page.favoritedCount }));
+      zip.add(
+        `${name}.json`,
+        json({
+          id: page.id,
+          title: page.prompt,
+          created_at: page.createdAt.toISOString(),
+          visibility: page.visibility,
+          made_with: page.source,
+          colored_count: page.coloredCount,
+          favorited_count: page.favoritedCount,
+        }),
+      );
       await step();
     }
     for (const { colored, title } of colourings) {
@@ -186,7 +233,16 @@ async function buildExport(id: string) {
       if (picture) zip.add(`${name}.png`, picture);
       if (paint) zip.add(`${name}-pintura.png`, paint);
       if (colored.timelapse) zip.add(`${name}-timelapse.json`, strToU8(colored.timelapse));
-      zip.add(`${name}.json`, json({ page_id: colored.pageId, title, progress: colored.progress, created_at: colored.createdAt.toISOString(), updated_at: colored.updatedAt.toISOString() }));
+      zip.add(
+        `${name}.json`,
+        json({
+          page_id: colored.pageId,
+          title,
+          progress: colored.progress,
+          created_at: colored.createdAt.toISOString(),
+          updated_at: colored.updatedAt.toISOString(),
+        }),
+      );
       await step();
     }
     const file = await putObject(newKey("exports", user.id, "zip"), zip.finish(), "application/zip");
@@ -204,7 +260,10 @@ export const buildLater = defineTask<{ id: string }>("data-export", ({ id }) => 
 /** Exports older than a week go, with their zips (the housekeeping purge). */
 export async function purgeExports() {
   const db = await getDb();
-  const old = await db.delete(dataExports).where(lt(dataExports.createdAt, new Date(Date.now() - EXPORT_TTL_MS))).returning({ file: dataExports.file });
+  const old = await db
+    .delete(dataExports)
+    .where(lt(dataExports.createdAt, new Date(Date.now() - EXPORT_TTL_MS)))
+    .returning({ file: dataExports.file });
   for (const { file } of old) {
     const key = file ? keyFromUrl(file) : null;
     if (key) await deleteObject(key).catch((error: unknown) => logger.error(`could not remove export ${key}`, error));

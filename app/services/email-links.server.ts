@@ -47,7 +47,12 @@ export async function signUp(input: unknown, locale: Locale = "es"): Promise<voi
 }
 
 /** A sign-up with an address that has an account (as long as creating one takes, whichever way it goes). */
-async function signUpAgain(owner: { id: number; blocked: boolean; emailVerifiedAt: Date | null }, data: { name: string; password: string }, plan: string | null, locale: Locale) {
+async function signUpAgain(
+  owner: { id: number; blocked: boolean; emailVerifiedAt: Date | null },
+  data: { name: string; password: string },
+  plan: string | null,
+  locale: Locale,
+) {
   if (owner.blocked || owner.emailVerifiedAt) {
     await burnPasswordCheck(data.password);
     if (!owner.blocked) await mailAccount({ kind: "exists", userId: owner.id, locale });
@@ -56,7 +61,10 @@ async function signUpAgain(owner: { id: number; blocked: boolean; emailVerifiedA
   const passwordHash = await hashPassword(data.password);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ name: data.name.trim(), passwordHash, updatedAt: sql`now()` }).where(and(eq(users.id, owner.id), isNull(users.emailVerifiedAt)));
+    await tx
+      .update(users)
+      .set({ name: data.name.trim(), passwordHash, updatedAt: sql`now()` })
+      .where(and(eq(users.id, owner.id), isNull(users.emailVerifiedAt)));
     await cancelLinks(tx, owner.id, ["verify"]);
   });
   await mailAccount({ kind: "verify", userId: owner.id, plan, locale });
@@ -87,7 +95,10 @@ export async function openLink(token: string, locale: Locale = "es"): Promise<Op
     if (spent.purpose === "email" && spent.newEmail) {
       if (await emailTakenByOther(tx, spent.newEmail, spent.userId)) throw Conflict("errors.emailTaken", "email");
       const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, spent.userId));
-      await tx.update(users).set({ email: spent.newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, spent.userId));
+      await tx
+        .update(users)
+        .set({ email: spent.newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(users.id, spent.userId));
       // Any other change that was waiting is moot now.
       await cancelLinks(tx, spent.userId, ["email"]);
       return { ...spent, oldEmail: before.email };
@@ -126,7 +137,10 @@ export async function undoEmailChange(token: string, locale: Locale = "es"): Pro
     if (user.email === keep) return { userId: spent.userId, email: keep, restored: false };
     // The address may have gone to another account since: the account keeps the one it has, signed out.
     if (await emailTakenByOther(tx, keep, spent.userId)) return { userId: spent.userId, email: user.email, restored: false };
-    await tx.update(users).set({ email: keep, passwordHash: null, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(users.id, spent.userId));
+    await tx
+      .update(users)
+      .set({ email: keep, passwordHash: null, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(users.id, spent.userId));
     await cancelLinks(tx, spent.userId, ["reset"]);
     return { userId: spent.userId, email: keep, restored: true };
   });

@@ -61,7 +61,12 @@ export async function seedGallery(
   const rows = await db
     .select({ key: pages.seedKey })
     .from(pages)
-    .where(inArray(pages.seedKey, wanted.map((page) => page.key)));
+    .where(
+      inArray(
+        pages.seedKey,
+        wanted.map((page) => page.key),
+      ),
+    );
   const existing = new Set(rows.map((row) => row.key));
   result.present = wanted.filter((page) => existing.has(page.key)).map((page) => page.key);
 
@@ -93,8 +98,7 @@ async function seedPage(ownerId: number, page: SeedPage, createdAt: Date): Promi
     storeRegionMap(ownerId, lineArt, "pages"),
   ]);
   const files = [illustration, thumbnail, regions.regionMap];
-  const removeFiles = () =>
-    Promise.all(files.map((url) => keyFromUrl(url)).map((key) => (key ? deleteObject(key) : undefined)));
+  const removeFiles = () => Promise.all(files.map((url) => keyFromUrl(url)).map((key) => (key ? deleteObject(key) : undefined)));
   try {
     const db = await getDb();
     const inserted = await db

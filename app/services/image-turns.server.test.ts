@@ -10,10 +10,15 @@ function harness(threads: number) {
   const started: string[] = [];
   const finishers = new Map<string, () => void>();
   const task = (owner: string, label: string, whenBusy: WhenBusy = "wait") =>
-    turns.run(owner, whenBusy, () => new Promise<string>((resolve) => {
-      started.push(label);
-      finishers.set(label, () => resolve(label));
-    }));
+    turns.run(
+      owner,
+      whenBusy,
+      () =>
+        new Promise<string>((resolve) => {
+          started.push(label);
+          finishers.set(label, () => resolve(label));
+        }),
+    );
   const settle = () => new Promise((resolve) => setImmediate(resolve));
   /** Finishes the tasks running now, oldest first, and lets the next ones start. */
   const finishRunning = async () => {

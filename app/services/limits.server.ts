@@ -18,7 +18,10 @@ import { hit } from "./rate-limits.server";
 
 const count = (fallback: number, max = 100_000) => z.coerce.number().int().min(0).max(max).catch(fallback).default(fallback);
 const window = (minute: number, day: number) =>
-  z.object({ minute: count(minute), day: count(day) }).catch({ minute, day }).default({ minute, day });
+  z
+    .object({ minute: count(minute), day: count(day) })
+    .catch({ minute, day })
+    .default({ minute, day });
 
 export const limitsSchema = z.object({
   ai: z
@@ -53,7 +56,12 @@ const whole = (max: number) =>
 
 /** What an admin may store: every limit given, each a whole number in range (no defaults filled in silently). */
 export const savedLimitsSchema = z.object({
-  ai: z.object(Object.fromEntries(AI_LIMIT_FIELDS.map((kind) => [kind, z.object({ minute: whole(MAX_COUNT), day: whole(MAX_COUNT) })])) as Record<AiCall, z.ZodObject<{ minute: ReturnType<typeof whole>; day: ReturnType<typeof whole> }>>),
+  ai: z.object(
+    Object.fromEntries(AI_LIMIT_FIELDS.map((kind) => [kind, z.object({ minute: whole(MAX_COUNT), day: whole(MAX_COUNT) })])) as Record<
+      AiCall,
+      z.ZodObject<{ minute: ReturnType<typeof whole>; day: ReturnType<typeof whole> }>
+    >,
+  ),
   uploads: z.object({ perHour: whole(MAX_COUNT) }),
   storage: z.record(z.string().regex(/^[a-z0-9_-]{1,40}$/), whole(MAX_MB)),
 });
@@ -63,7 +71,11 @@ export const savedLimitsSchema = z.object({
  * limits, or a 422 naming each field that is not a whole number in range.
  */
 export function limitsFromFields(fields: Record<string, unknown>, planNames: string[]): Limits {
-  const names = [...AI_LIMIT_FIELDS.flatMap((kind) => [`ai.${kind}.minute`, `ai.${kind}.day`]), "uploads.perHour", ...planNames.map((plan) => `storage.${plan}`)];
+  const names = [
+    ...AI_LIMIT_FIELDS.flatMap((kind) => [`ai.${kind}.minute`, `ai.${kind}.day`]),
+    "uploads.perHour",
+    ...planNames.map((plan) => `storage.${plan}`),
+  ];
   const nested: Record<string, unknown> = {};
   for (const name of names) {
     const path = name.split(".");
@@ -74,7 +86,11 @@ export function limitsFromFields(fields: Record<string, unknown>, planNames: str
   }
   const parsed = savedLimitsSchema.safeParse(nested);
   if (parsed.success) return parsed.data;
-  throw Validation(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join("."), (issue.message in KNOWN_MESSAGES ? issue.message : "admin.limits.number") as MessageKey])));
+  throw Validation(
+    Object.fromEntries(
+      parsed.error.issues.map((issue) => [issue.path.join("."), (issue.message in KNOWN_MESSAGES ? issue.message : "admin.limits.number") as MessageKey]),
+    ),
+  );
 }
 const KNOWN_MESSAGES = { "admin.limits.number": true, "admin.limits.tooBig": true };
 

@@ -19,8 +19,11 @@ function transport() {
  * phishing link above the real one).
  */
 export function mailName(name: string) {
-  // eslint-disable-next-line no-control-regex -- control characters are what it removes
-  const line = name.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  const line = name
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
+    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return line.length > 40 ? `${line.slice(0, 39)}…` : line;
 }
 

@@ -27,11 +27,7 @@ export async function toggleFavorite(viewer: Viewer, pageId: number): Promise<Ca
   await readCard(viewer, pageId);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [added] = await tx
-      .insert(favorites)
-      .values({ userId: viewer.id, pageId })
-      .onConflictDoNothing()
-      .returning({ pageId: favorites.pageId });
+    const [added] = await tx.insert(favorites).values({ userId: viewer.id, pageId }).onConflictDoNothing().returning({ pageId: favorites.pageId });
     if (added) {
       await tx
         .update(pages)
@@ -89,10 +85,7 @@ async function deletePage(viewer: Viewer, pageId: number): Promise<Card> {
     if (!page || page.blocked) throw NotFound();
     // Someone else's private page is not there for them at all, as everywhere else.
     if (page.userId !== viewer.id) throw page.visibility === "private" ? NotFound() : Forbidden();
-    await tx
-      .update(pages)
-      .set({ blocked: true, illustration: "", thumbnail: "", regionMap: "", regionCount: 0, coloredCount: 0 })
-      .where(eq(pages.id, pageId));
+    await tx.update(pages).set({ blocked: true, illustration: "", thumbnail: "", regionMap: "", regionCount: 0, coloredCount: 0 }).where(eq(pages.id, pageId));
     const colorings = await tx
       .delete(coloreds)
       .where(eq(coloreds.pageId, pageId))

@@ -48,11 +48,7 @@ export async function moderatedVisibility(lineArt: Buffer, visibility: Visibilit
 }
 
 export const aiPageSchema = z.object({
-  prompt: z
-    .string({ error: "errors.ai.promptRequired" })
-    .trim()
-    .min(1, { error: "errors.ai.promptRequired" })
-    .max(500, { error: "errors.ai.promptTooLong" }),
+  prompt: z.string({ error: "errors.ai.promptRequired" }).trim().min(1, { error: "errors.ai.promptRequired" }).max(500, { error: "errors.ai.promptTooLong" }),
   visibility: visibilityField(),
 });
 
@@ -123,9 +119,7 @@ export async function savePage(
     });
     return readPage(creator, id);
   } catch (error) {
-    await Promise.all(keys.map(deleteObject)).catch((e: unknown) =>
-      logger.error("could not remove files of a page that was not created", e),
-    );
+    await Promise.all(keys.map(deleteObject)).catch((e: unknown) => logger.error("could not remove files of a page that was not created", e));
     throw error;
   }
 }

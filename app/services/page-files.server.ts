@@ -101,7 +101,14 @@ export async function moveMisplacedPageFiles(): Promise<{ moved: number; failed:
   let after = 0;
   for (;;) {
     const batch = await db
-      .select({ id: pages.id, userId: pages.userId, illustration: pages.illustration, thumbnail: pages.thumbnail, regionMap: pages.regionMap, visibility: pages.visibility })
+      .select({
+        id: pages.id,
+        userId: pages.userId,
+        illustration: pages.illustration,
+        thumbnail: pages.thumbnail,
+        regionMap: pages.regionMap,
+        visibility: pages.visibility,
+      })
       .from(pages)
       .where(
         and(

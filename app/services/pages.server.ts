@@ -8,7 +8,18 @@ import { and, asc, count, desc, eq, exists, inArray, or, sql, type Placeholder, 
 import { LRUCache } from "lru-cache";
 import { getDb, prepared, type Db } from "~/db/client.server";
 import { coloreds, favorites, pageCounts, pages, users } from "~/db/schema";
-import { apiCard, MAX_PAGES_AT_ONCE, PAGE_SIZE, type Card, type CardColored, type CardPage, type PageCard, type Scope, type Sort, type WebCard } from "~/lib/pages";
+import {
+  apiCard,
+  MAX_PAGES_AT_ONCE,
+  PAGE_SIZE,
+  type Card,
+  type CardColored,
+  type CardPage,
+  type PageCard,
+  type Scope,
+  type Sort,
+  type WebCard,
+} from "~/lib/pages";
 import { pageTitle } from "~/lib/page-title";
 import { NotFound } from "~/lib/errors";
 import { decodeCursor, encodeCursor, lastPage, matchesSearch, type PageQuery } from "~/lib/pagination";
@@ -50,9 +61,7 @@ const galleryScope = (admin: boolean) => (admin ? undefined : sql`not ${pages.bl
 function scopeCondition(viewer: Viewer, scope: Scope): SQL | undefined {
   const visible = visibleTo(viewer);
   const mine = (table: typeof favorites | typeof coloreds) =>
-    exists(
-      sql`(select 1 from ${table} where ${table.pageId} = ${pages.id} and ${table.userId} = ${viewer.id})`,
-    );
+    exists(sql`(select 1 from ${table} where ${table.pageId} = ${pages.id} and ${table.userId} = ${viewer.id})`);
   switch (scope) {
     case "public":
       return galleryScope(viewer.admin);
@@ -72,9 +81,7 @@ type Bound<T> = T | Placeholder;
 export function afterCursor(sort: Sort, cursor: { value: Bound<string | number>; id: Bound<number> }): SQL {
   const column = sortColumns[sort];
   const value = isTimeSort(sort) ? sql`${cursor.value}::timestamptz` : sql`${cursor.value}::int`;
-  return sort === "oldest"
-    ? sql`(${column}, ${pages.id}) > (${value}, ${cursor.id})`
-    : sql`(${column}, ${pages.id}) < (${value}, ${cursor.id})`;
+  return sort === "oldest" ? sql`(${column}, ${pages.id}) > (${value}, ${cursor.id})` : sql`(${column}, ${pages.id}) < (${value}, ${cursor.id})`;
 }
 
 export function orderFor(sort: Sort) {
@@ -130,7 +137,13 @@ const seesAuthor = (row: CardRow, viewer: Viewer) => row.userId === viewer.id ||
 
 const coloredOf = (row: CardRow): CardColored | null =>
   row.coloredPhoto
-    ? { preview: row.coloredPreview ?? "", photo: row.coloredPhoto, thumbnail: row.coloredThumbnail ?? "", progress: row.coloredProgress ?? 0, version: row.coloredVersion ?? 1 }
+    ? {
+        preview: row.coloredPreview ?? "",
+        photo: row.coloredPhoto,
+        thumbnail: row.coloredThumbnail ?? "",
+        progress: row.coloredProgress ?? 0,
+        version: row.coloredVersion ?? 1,
+      }
     : null;
 
 function toCard(row: CardRow, viewer: Viewer): Card {
@@ -235,7 +248,14 @@ function galleryPageCards(db: Db, sort: Sort, admin: boolean) {
     .orderBy(...orderFor(sort))
     .limit(literalLimit(PAGE_SIZE + 1))
     .offset(unseenOffset);
-  return cardsQuery(db, sql.placeholder("viewer"), and(galleryScope(admin), inArray(pages.id, ids)), sort, literalLimit(PAGE_SIZE + 1), admin ? "all" : "public");
+  return cardsQuery(
+    db,
+    sql.placeholder("viewer"),
+    and(galleryScope(admin), inArray(pages.id, ids)),
+    sort,
+    literalLimit(PAGE_SIZE + 1),
+    admin ? "all" : "public",
+  );
 }
 
 /** Which gallery statement: the first page(s) or Load more (by their LIMIT), or page N by number. */
@@ -308,7 +328,12 @@ function countSearch(viewer: Viewer, scope: Scope, search: string, filters: SQL 
 /** How many cards a list without a kept count holds, counting at most COUNT_CAP rows. */
 async function countCards(filters: SQL | undefined) {
   const db = await getDb();
-  const capped = db.select({ one: sql`1` }).from(pages).where(filters).limit(COUNT_CAP).as("capped");
+  const capped = db
+    .select({ one: sql`1` })
+    .from(pages)
+    .where(filters)
+    .limit(COUNT_CAP)
+    .as("capped");
   const [{ total }] = await db.select({ total: count() }).from(capped);
   return { total, exact: total < COUNT_CAP };
 }
@@ -322,10 +347,7 @@ type RowPage = { rows: CardRow[]; currentPage: number; lastPage: number; nextCur
  * one, by offset. `through` loads pages 1..N at once (no-JS screens) and ignores the cursor.
  */
 async function readRows(viewer: Viewer, query: PageQuery, through: boolean): Promise<RowPage> {
-  const filters = and(
-    scopeCondition(viewer, query.scope),
-    query.search ? matchesSearch(pages.prompt, query.search) : undefined,
-  );
+  const filters = and(scopeCondition(viewer, query.scope), query.search ? matchesSearch(pages.prompt, query.search) : undefined);
   const cursor = through ? null : decodeCursor(query.cursor, query.sort, isTimeSort(query.sort));
   const db = await getDb();
   const kept = keptCountKey(viewer, query.scope, query.search);
@@ -365,7 +387,17 @@ async function readRows(viewer: Viewer, query: PageQuery, through: boolean): Pro
       .orderBy(...orderFor(query.sort))
       .limit(PAGE_SIZE + 1)
       .offset((query.page - 1) * PAGE_SIZE);
-    rows = ids.length ? await selectCards(viewer, inArray(pages.id, ids.map((row) => row.id)), query.sort, PAGE_SIZE + 1) : [];
+    rows = ids.length
+      ? await selectCards(
+          viewer,
+          inArray(
+            pages.id,
+            ids.map((row) => row.id),
+          ),
+          query.sort,
+          PAGE_SIZE + 1,
+        )
+      : [];
   }
   const counted = !kept ? await counting! : rows.length ? { total: Math.max(0, rows[0].total ?? 0), exact: true } : await keptTotal(kept);
   const last = lastPage(counted.total, PAGE_SIZE);

@@ -1,14 +1,6 @@
 import * as z from "zod";
 import { translate, type Locale, type MessageKey } from "~/i18n";
-import {
-  DEFAULT_PATTERN,
-  PATTERN_DENSITIES,
-  PATTERN_MOTIFS,
-  PATTERN_SYMMETRIES,
-  SEED_MAX,
-  generatePattern,
-  type PatternOptions,
-} from "~/lib/patterns";
+import { DEFAULT_PATTERN, PATTERN_DENSITIES, PATTERN_MOTIFS, PATTERN_SYMMETRIES, SEED_MAX, generatePattern, type PatternOptions } from "~/lib/patterns";
 import { assertPageCreationCredit } from "./credits.server";
 import { assertCreator, savePage, svgToLineArt, visibilityField, type Creator } from "./page-creation.server";
 import type { PageCard } from "~/lib/pages";

@@ -39,13 +39,10 @@ export function priceProblem(price: Stripe.Price, cents: number): PriceProblem |
 function chargedText(price: Stripe.Price): string {
   if (price.unit_amount === null) return "?";
   const amount = price.unit_amount / 100;
-  return price.currency === "usd"
-    ? formatUsd(amount)
-    : numberFormat("es", { style: "currency", currency: price.currency.toUpperCase() }).format(amount);
+  return price.currency === "usd" ? formatUsd(amount) : numberFormat("es", { style: "currency", currency: price.currency.toUpperCase() }).format(amount);
 }
 
-const isMissing = (error: unknown) =>
-  typeof error === "object" && error !== null && (error as { code?: string }).code === "resource_missing";
+const isMissing = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: string }).code === "resource_missing";
 
 /** The price, or null when Stripe has no such price; other failures are one 503. */
 function retrievePrice(stripe: Stripe, id: string): Promise<Stripe.Price | null> {
@@ -95,11 +92,7 @@ async function bestEffort(what: string, call: () => Promise<unknown>) {
  * by a new price (the old one archived when this app made it); no id gets a new price; an id
  * typed by hand must already charge what the plan shows, or the save is refused.
  */
-export async function priceForPlan(
-  current: PlanRow,
-  next: PlanTerms,
-  requested: { id: string | null; typed: boolean },
-): Promise<string | null> {
+export async function priceForPlan(current: PlanRow, next: PlanTerms, requested: { id: string | null; typed: boolean }): Promise<string | null> {
   const key = await getSecret("stripe_key");
   if (!key) return requested.id;
   const stripe = stripeFor(key);
@@ -177,8 +170,7 @@ export async function planOfSubscription(tx: Db | Tx, price: Stripe.Price, metad
 // ---------------------------------------------------------------------------
 
 /** A paid plan can be bought when payments are configured and it has a Stripe price. */
-export const onSale = (plan: Pick<PlanRow, "paid" | "stripePriceId">, configured: boolean) =>
-  plan.paid && configured && Boolean(plan.stripePriceId);
+export const onSale = (plan: Pick<PlanRow, "paid" | "stripePriceId">, configured: boolean) => plan.paid && configured && Boolean(plan.stripePriceId);
 
 /** Plans as the /api lists them: each card says whether it can be bought now (`on_sale`). */
 export async function withSale(rows: PlanRow[]): Promise<(PublicPlan & { on_sale: boolean })[]> {

@@ -27,8 +27,7 @@ export async function getFreePlan(db?: Db | Tx): Promise<PlanRow> {
 }
 
 /** Price shown to people: price minus the discount percent, in USD, rounded to cents. */
-export const discountedPrice = (plan: Pick<PlanRow, "price" | "discount">) =>
-  Math.round(plan.price * (100 - plan.discount)) / 100;
+export const discountedPrice = (plan: Pick<PlanRow, "price" | "discount">) => Math.round(plan.price * (100 - plan.discount)) / 100;
 
 /** What a plan's card shows (landing pricing, checkout): its texts, prices and limits. */
 export function planOffer(plan: PlanRow) {

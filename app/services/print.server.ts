@@ -50,7 +50,9 @@ async function linesOf(page: PageCard, owner: Owner, whenBusy: WhenBusy) {
 
 /** Not kept is only slower next time: the PDF is made all the same. */
 async function keepTrace(key: string, trace: Uint8Array) {
-  await putObject(key, Buffer.from(trace.buffer, trace.byteOffset, trace.byteLength), "application/json").catch((error: unknown) => logger.error("the traced line art could not be kept", error));
+  await putObject(key, Buffer.from(trace.buffer, trace.byteOffset, trace.byteLength), "application/json").catch((error: unknown) =>
+    logger.error("the traced line art could not be kept", error),
+  );
 }
 
 export type PrintPdf = { pdf: Uint8Array; page: PageCard; paper: Paper };

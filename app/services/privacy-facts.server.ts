@@ -18,7 +18,16 @@ const days = (ms: number) => Math.round(ms / DAY);
 const hours = (ms: number) => Math.round(ms / HOUR);
 
 export type PrivacyFacts = {
-  keep: { sessionDays: number; tokenDays: number; resetHours: number; verifyHours: number; emailChangeHours: number; undoDays: number; exportDays: number; uploadDays: number };
+  keep: {
+    sessionDays: number;
+    tokenDays: number;
+    resetHours: number;
+    verifyHours: number;
+    emailChangeHours: number;
+    undoDays: number;
+    exportDays: number;
+    uploadDays: number;
+  };
   processors: {
     payments: boolean;
     ai: boolean;

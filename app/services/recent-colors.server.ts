@@ -7,7 +7,11 @@ import { Forbidden } from "~/lib/errors";
 import type { PublicUser } from "./users.server";
 import { parseInput } from "~/lib/validation";
 
-const hexColor = z.string().trim().toLowerCase().regex(/^#[0-9a-f]{6}$/, { error: "errors.coloring.color" });
+const hexColor = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^#[0-9a-f]{6}$/, { error: "errors.coloring.color" });
 
 const recentColorsSchema = z.object({
   colors: z.array(hexColor, { error: "errors.coloring.color" }).max(64, { error: "errors.coloring.color" }),

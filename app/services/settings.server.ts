@@ -62,7 +62,10 @@ function keptSettings(connection: Connection): Kept {
 }
 
 async function readStoredPublicSettings(db: Db): Promise<Record<PublicSettingName, string>> {
-  const rows = await db.select({ name: settings.name, value: settings.value }).from(settings).where(inArray(settings.name, [...PUBLIC_SETTINGS]));
+  const rows = await db
+    .select({ name: settings.name, value: settings.value })
+    .from(settings)
+    .where(inArray(settings.name, [...PUBLIC_SETTINGS]));
   const values = { ...DEFAULT_SETTINGS };
   for (const row of rows) values[row.name as PublicSettingName] = row.value;
   return values;
@@ -119,8 +122,7 @@ export async function listSettings(viewer: { admin: boolean } | null): Promise<S
 const msg = (key: MessageKey) => ({ error: key });
 
 /** A path on this site ("/favicon.svg", "/files/uploads/1/x.png") or an object in our storage. */
-const isFaviconUrl = (value: string) =>
-  (/^\/(?!\/)[A-Za-z0-9._~\-/]*$/.test(value) && !value.split("/").includes("..")) || keyFromUrl(value) !== null;
+const isFaviconUrl = (value: string) => (/^\/(?!\/)[A-Za-z0-9._~\-/]*$/.test(value) && !value.split("/").includes("..")) || keyFromUrl(value) !== null;
 
 const PUBLIC_SCHEMAS: Record<PublicSettingName, z.ZodType<string>> = {
   app_name: z.string(msg("errors.field.required")).trim().min(1, msg("errors.field.required")).max(80, msg("admin.settings.appNameMax")),
@@ -144,7 +146,10 @@ const PUBLIC_SCHEMAS: Record<PublicSettingName, z.ZodType<string>> = {
 };
 
 /** The limits as JSON: every limit a whole number in range (limits.server's savedLimitsSchema). */
-const limitsValueSchema = z.string(msg("errors.field.required")).max(10_000, msg("admin.limits.invalid")).refine(isValidLimitsValue, msg("admin.limits.invalid"));
+const limitsValueSchema = z
+  .string(msg("errors.field.required"))
+  .max(10_000, msg("admin.limits.invalid"))
+  .refine(isValidLimitsValue, msg("admin.limits.invalid"));
 
 /** A secret as typed by the admin: one token, no spaces. */
 export const secretValueSchema = z

@@ -61,7 +61,9 @@ export async function paginateSubscriptions(
       subscription: subscriptions,
       user: { id: users.id, name: users.name, email: users.email, stripeId: users.stripeId },
       plan: { id: plans.id, name: plans.name, title: plans.title },
-      givenBy: sql<string | null>`(select ${supportGrants.adminName} from ${supportGrants} where ${supportGrants.subscriptionId} = ${subscriptions.id} order by ${supportGrants.id} limit 1)`,
+      givenBy: sql<
+        string | null
+      >`(select ${supportGrants.adminName} from ${supportGrants} where ${supportGrants.subscriptionId} = ${subscriptions.id} order by ${supportGrants.id} limit 1)`,
     })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))

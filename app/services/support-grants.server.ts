@@ -55,7 +55,8 @@ const creditsGrantSchema = z
   })
   .refine((data) => data.publicPage + data.pageCreation > 0, { path: ["publicPage"], error: "support.credits.none" });
 
-const objectOf = (input: unknown): Record<string, unknown> => (input && typeof input === "object" && !Array.isArray(input) ? (input as Record<string, unknown>) : {});
+const objectOf = (input: unknown): Record<string, unknown> =>
+  input && typeof input === "object" && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
 
 /**
  * POST /users/{id}/grants and the user edit screen's "Ayuda de soporte" forms:
@@ -67,7 +68,8 @@ export async function giveSupport(admin: Admin, userId: number, input: unknown):
   if (!admin.admin) throw Forbidden();
   const body = objectOf(input);
   const kind = parseField(kindSchema, body.kind, "kind");
-  const id = kind === "plan" ? await givePlan(admin, userId, parseInput(planGrantSchema, body)) : await giveCredits(admin, userId, parseInput(creditsGrantSchema, body));
+  const id =
+    kind === "plan" ? await givePlan(admin, userId, parseInput(planGrantSchema, body)) : await giveCredits(admin, userId, parseInput(creditsGrantSchema, body));
   const [grant] = await grantRows({ where: eq(supportGrants.id, id), limit: 1 });
   return grant;
 }
@@ -135,7 +137,18 @@ async function givePlan(admin: Admin, userId: number, data: z.output<typeof plan
     }
     const [grant] = await tx
       .insert(supportGrants)
-      .values({ userId, adminId: admin.id, adminName: admin.name, kind: "plan", planId: plan.id, subscriptionId, months: data.months, until, reason: data.reason, createdAt: now })
+      .values({
+        userId,
+        adminId: admin.id,
+        adminName: admin.name,
+        kind: "plan",
+        planId: plan.id,
+        subscriptionId,
+        months: data.months,
+        until,
+        reason: data.reason,
+        createdAt: now,
+      })
       .returning({ id: supportGrants.id });
     return grant.id;
   });
@@ -230,7 +243,11 @@ const grantQuerySchema = z.object({ page: pageNumber, search: searchText });
  * name or e-mail, the admin's name or the reason. `through` reads pages 1..N at once (a
  * no-JavaScript "Load more"); `limit` a shorter first page (the dashboard's card).
  */
-export async function paginateGrants(viewer: Pick<PublicUser, "admin">, input: unknown, options: { through?: boolean; limit?: number } = {}): Promise<Paginated<SupportGrant>> {
+export async function paginateGrants(
+  viewer: Pick<PublicUser, "admin">,
+  input: unknown,
+  options: { through?: boolean; limit?: number } = {},
+): Promise<Paginated<SupportGrant>> {
   if (!viewer.admin) throw Forbidden();
   const query = grantQuerySchema.parse(input ?? {});
   const where = query.search
@@ -259,10 +276,6 @@ export type SupportPanel = {
 export async function supportPanel(viewer: Pick<PublicUser, "admin">, user: Pick<PublicUser, "id" | "admin">): Promise<SupportPanel | null> {
   if (!viewer.admin) throw Forbidden();
   if (user.admin) return null;
-  const [view, paid, grants] = await Promise.all([
-    readCredits(user.id),
-    listPaidPlans(),
-    grantRows({ where: eq(supportGrants.userId, user.id), limit: 5 }),
-  ]);
+  const [view, paid, grants] = await Promise.all([readCredits(user.id), listPaidPlans(), grantRows({ where: eq(supportGrants.userId, user.id), limit: 5 })]);
   return { credits: view, plans: paid.map((plan) => ({ name: plan.name, title: plan.title })), grants };
 }

@@ -7,7 +7,10 @@ import { TIMELAPSE_MAX_BYTES, TIMELAPSE_MAX_STEPS, type Timelapse, type Timelaps
  * and replays as drawn.
  */
 
-const color = z.string().max(32).regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d., ]+\))$/);
+const color = z
+  .string()
+  .max(32)
+  .regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d., ]+\))$/);
 const coordinate = 2 * 1024;
 
 const stepSchema: z.ZodType<TimelapseStep> = z.discriminatedUnion("t", [
@@ -23,7 +26,15 @@ const stepSchema: z.ZodType<TimelapseStep> = z.discriminatedUnion("t", [
       .regex(/^([MLQC](-?\d+(\.\d+)?)( -?\d+(\.\d+)?)*)+$/)
       .refine((d) => (d.match(/-?\d+(\.\d+)?/g) ?? []).every((n) => Math.abs(Number(n)) <= coordinate)),
   }),
-  z.object({ t: z.literal("f"), r: z.number().int().min(0).max(1 << 24), c: color }),
+  z.object({
+    t: z.literal("f"),
+    r: z
+      .number()
+      .int()
+      .min(0)
+      .max(1 << 24),
+    c: color,
+  }),
   z.object({ t: z.literal("b") }),
 ]);
 

@@ -76,18 +76,17 @@ export function toPublicUser(
 export async function findUserRow(where: { id: number } | { email: string }, db?: Db | Tx) {
   const condition = "id" in where ? eq(users.id, where.id) : eq(users.email, where.email.trim().toLowerCase());
   const conn = db ?? (await getDb());
-  const [row] = await conn
-    .select({ user: users, plan: plans })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.planId))
-    .where(condition)
-    .limit(1);
+  const [row] = await conn.select({ user: users, plan: plans }).from(users).innerJoin(plans, eq(plans.id, users.planId)).where(condition).limit(1);
   return row;
 }
 
 /** Another account already uses this address: it cannot become this user's. */
 export async function emailTakenByOther(conn: Db | Tx, email: string, userId: number) {
-  const [taken] = await conn.select({ id: users.id }).from(users).where(and(eq(users.email, email), ne(users.id, userId))).limit(1);
+  const [taken] = await conn
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
   return Boolean(taken);
 }
 

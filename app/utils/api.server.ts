@@ -133,10 +133,7 @@ type ApiArgs<A extends Auth> = {
  * 200); typed errors become the JSON contract's `{message, code}` (api()). So a route file is only
  * what it does: `export const { loader, action } = apiRoute({ method: "PATCH", auth: "user" }, …)`.
  */
-export function apiRoute<A extends Auth>(
-  options: { method: Method | Method[]; auth: A; status?: number },
-  handler: (args: ApiArgs<A>) => Promise<unknown>,
-) {
+export function apiRoute<A extends Auth>(options: { method: Method | Method[]; auth: A; status?: number }, handler: (args: ApiArgs<A>) => Promise<unknown>) {
   const methods = Array.isArray(options.method) ? options.method : [options.method];
   const answer = ({ request, params }: RouteArgs) =>
     api(request, async () => {

@@ -55,7 +55,15 @@ export function formErrorReply<Extra extends object = object>(
   // A refusal that names its fields says so on them; the form's message would only repeat it.
   const own = fieldErrors && (error.code === "VALIDATION" || error.code === "CONFLICT") ? undefined : error.messageKey;
   const message = options.message ?? own;
-  return formReply<Extra>({ formErrors: message ? [text(message)] : undefined, fieldErrors }, error.code, error.status, reply, options.form, options.extra, errorHeaders(error));
+  return formReply<Extra>(
+    { formErrors: message ? [text(message)] : undefined, fieldErrors },
+    error.code,
+    error.status,
+    reply,
+    options.form,
+    options.extra,
+    errorHeaders(error),
+  );
 }
 
 /**
@@ -69,10 +77,13 @@ export function fetchErrorReply<Extra extends object = object>(request: Request,
     logger.error("a fetcher's request failed", error);
     return json({ error: { message: translate(locale, "errors.somethingWrong"), code: "INTERNAL" }, ...extra } satisfies FetchError, { status: 500 });
   }
-  return json({ error: { message: translate(locale, error.messageKey, error.params), code: error.code, ...errorDetails(error) }, ...extra } satisfies FetchError, {
-    status: error.status,
-    headers: errorHeaders(error),
-  });
+  return json(
+    { error: { message: translate(locale, error.messageKey, error.params), code: error.code, ...errorDetails(error) }, ...extra } satisfies FetchError,
+    {
+      status: error.status,
+      headers: errorHeaders(error),
+    },
+  );
 }
 
 /** A form's refusal found by the route itself (checks it makes before calling a service). */

@@ -17,13 +17,7 @@ export type MutationResult<T> = { updated: T } | FetchError;
  * A paid feature refused to the free plan: the fetcher gets the refusal with its plan (the
  * screen offers it in place); a plain form goes to the page that says the same, and back.
  */
-export async function mutation<T>(
-  request: Request,
-  form: FormData,
-  run: () => Promise<T>,
-  success: (result: T) => MessageKey,
-  fallback = "/pages/public",
-) {
+export async function mutation<T>(request: Request, form: FormData, run: () => Promise<T>, success: (result: T) => MessageKey, fallback = "/pages/public") {
   const back = safeRedirect(form.get("redirectTo"), fallback);
   try {
     const updated = await run();

@@ -1,13 +1,7 @@
 import { createCookie, redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import {
-  checkCredentials,
-  createSession,
-  destroySession,
-  SESSION_TTL,
-  userFromSession,
-} from "~/services/auth.server";
+import { checkCredentials, createSession, destroySession, SESSION_TTL, userFromSession } from "~/services/auth.server";
 import type { PublicUser } from "~/services/users.server";
 import { getEnv } from "~/server/env.server";
 import { redirectWithToast, type ToastInput } from "./toast.server";
@@ -33,10 +27,7 @@ const sessionCookie = () => {
 
 /** remix-auth's form strategy: e-mail and password through the users service. */
 export const authenticator = new Authenticator<PublicUser>();
-authenticator.use(
-  new FormStrategy(({ form }) => checkCredentials({ email: form.get("email") ?? "", password: form.get("password") ?? "" })),
-  "form",
-);
+authenticator.use(new FormStrategy(({ form }) => checkCredentials({ email: form.get("email") ?? "", password: form.get("password") ?? "" })), "form");
 
 /** The id of the request's browser session, if it carries one. */
 export async function sessionId(request: Request): Promise<string | null> {
@@ -47,9 +38,7 @@ export async function sessionId(request: Request): Promise<string | null> {
 // The root, the layout and the screen each ask who is signed in for the same request:
 // the session is read once per request.
 function sessionOwner(request: Request) {
-  return oncePerRequest(`session-owner:${request.headers.get("Cookie") ?? ""}`, () =>
-    sessionId(request).then((id) => (id ? userFromSession(id) : undefined)),
-  );
+  return oncePerRequest(`session-owner:${request.headers.get("Cookie") ?? ""}`, () => sessionId(request).then((id) => (id ? userFromSession(id) : undefined)));
 }
 
 /** The signed-in user, or null (a blocked user counts as signed out). */

@@ -11,19 +11,34 @@ import { pushInChunks, renderPdf } from "./pdf-tasks";
 const zigzag = (segments: number) => `M 0 0${Array.from({ length: segments - 1 }, (_, i) => ` L ${(i * 7) % 1024} ${(i * 13) % 1024}`).join("")}`;
 
 const lineArt = () =>
-  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/><circle cx="512" cy="512" r="300" fill="none" stroke="#000" stroke-width="12"/></svg>`))
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/><circle cx="512" cy="512" r="300" fill="none" stroke="#000" stroke-width="12"/></svg>`,
+    ),
+  )
     .greyscale()
     .png()
     .toBuffer();
 
 const print = async (d: string | null, paint: Buffer | null = null) =>
-  renderPdf({ trace: encodeTrace({ d, width: 1024, height: 1024 }), lineArt: await lineArt(), paint, title: "Ruido", app: "Colorea", paper: "a4", footer: true });
+  renderPdf({
+    trace: encodeTrace({ d, width: 1024, height: 1024 }),
+    lineArt: await lineArt(),
+    paint,
+    title: "Ruido",
+    app: "Colorea",
+    paper: "a4",
+    footer: true,
+  });
 
 describe("printing a page", () => {
   it("hands pdf-lib any number of operators (one call with 250,000 overflowed the stack)", async () => {
     const doc = await PDFDocument.create();
     const sheet = doc.addPage();
-    pushInChunks(sheet, Array.from({ length: 250_000 }, (_, i) => lineTo(i % 500, i % 700)));
+    pushInChunks(
+      sheet,
+      Array.from({ length: 250_000 }, (_, i) => lineTo(i % 500, i % 700)),
+    );
     expect((await doc.save()).byteLength).toBeGreaterThan(250_000);
   });
 
@@ -44,7 +59,9 @@ describe("printing a page", () => {
     const { pdf, trace } = await print(null);
     expect(trace).toBeNull();
     expect(await imagesOf(pdf)).toEqual([{ width: 2180, height: 2180, stencil: true }]);
-    const paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 225, g: 29, b: 72, alpha: 1 } } }).png().toBuffer();
+    const paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 225, g: 29, b: 72, alpha: 1 } } })
+      .png()
+      .toBuffer();
     const painted = await print(null, paint);
     expect(await imagesOf(painted.pdf)).toEqual([
       { width: 2180, height: 2180, stencil: false },

@@ -37,7 +37,7 @@ export function pathOperators(d: string): PDFOperator[] {
   const tokens = d.match(/[MLCZmlcz]|-?\d*\.?\d+(?:e[-+]?\d+)?/g) ?? [];
   const ops: PDFOperator[] = [];
   let command = "";
-  for (let i = 0; i < tokens.length; ) {
+  for (let i = 0; i < tokens.length;) {
     if (/[A-Za-z]/.test(tokens[i])) command = tokens[i++].toUpperCase();
     const n = (k: number) => Number(tokens[i + k]);
     if (command === "M") {
@@ -60,7 +60,11 @@ export function pathOperators(d: string): PDFOperator[] {
 }
 
 /** Text Helvetica can write (WinAnsi: Latin letters with accents, ñ, ¿¡); anything else left out. */
-const printable = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, "").replace(/\s+/g, " ").trim();
+const printable = (text: string) =>
+  text
+    .replace(/[^\u0020-\u007e\u00a0-\u00ff]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** A printed page, and what to keep as its trace instead of the one given (null: keep it). */
 export type PrintedPdf = { pdf: Uint8Array; trace: Uint8Array | null };
@@ -112,7 +116,11 @@ export async function renderPdf({
 
   if (paint) {
     // The paint layer at 300 dpi of the box, scaled up smoothly (lanczos), under the lines.
-    const scaled = await sharp(paint).resize(pixels.width, pixels.height, { fit: "fill", kernel: "lanczos3" }).flatten({ background: "#ffffff" }).raw().toBuffer({ resolveWithObject: true });
+    const scaled = await sharp(paint)
+      .resize(pixels.width, pixels.height, { fit: "fill", kernel: "lanczos3" })
+      .flatten({ background: "#ffffff" })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     await drawPixels(doc, sheet, box, scaled);
   }
 
@@ -129,7 +137,12 @@ export async function renderPdf({
   } else {
     // The lines as a 300 dpi stencil, cut where the trace would (potrace's threshold), painted
     // black over the paint as the vectors would be.
-    const mask = await sharp(lineArt).flatten({ background: "#ffffff" }).greyscale().resize(pixels.width, pixels.height, { fit: "fill", kernel: "lanczos3" }).raw().toBuffer({ resolveWithObject: true });
+    const mask = await sharp(lineArt)
+      .flatten({ background: "#ffffff" })
+      .greyscale()
+      .resize(pixels.width, pixels.height, { fit: "fill", kernel: "lanczos3" })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     await drawStencil(doc, sheet, box, mask);
   }
 

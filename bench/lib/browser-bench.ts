@@ -76,7 +76,9 @@ export async function startServer(name: string): Promise<Server> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}):\n${output.slice(-3000)}`);
-    const status = await fetch(`${server.base}/healthz`).then((r) => r.status).catch(() => 0);
+    const status = await fetch(`${server.base}/healthz`)
+      .then((r) => r.status)
+      .catch(() => 0);
     if (status === 200) return server;
     await sleep(250);
   }

@@ -71,8 +71,11 @@ test.describe.serial("admin plans", () => {
       // What Stripe will charge, asked now: the same as the card shows.
       await expect(card.getByTestId("plan-stripe")).toContainText("Stripe cobra 7,99 US$ al mes, lo mismo que muestra el plan.");
       // No word is broken mid-word ("com prar"): only the price id itself may wrap anywhere.
-      const breaking = await page.evaluate(() =>
-        [...document.querySelectorAll("main *")].filter((el) => getComputedStyle(el).wordBreak === "break-all" || (getComputedStyle(el).overflowWrap === "anywhere" && el.tagName !== "CODE")).length,
+      const breaking = await page.evaluate(
+        () =>
+          [...document.querySelectorAll("main *")].filter(
+            (el) => getComputedStyle(el).wordBreak === "break-all" || (getComputedStyle(el).overflowWrap === "anywhere" && el.tagName !== "CODE"),
+          ).length,
       );
       expect(breaking).toBe(0);
       await expect(page.getByTestId("admin-plan-free").getByTestId("plan-kind")).toHaveText("Gratuito");

@@ -80,7 +80,9 @@ test.describe("admin users", () => {
     await shoot(page, "admin-users-edit");
     await check(new URL(page.url()).pathname);
     await page.getByLabel("Nombre").fill("Rosa Editada");
-    const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#7c3aed" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#7c3aed" } })
+      .png()
+      .toBuffer();
     await page.getByLabel("Foto").setInputFiles({ name: "cara.png", mimeType: "image/png", buffer: png });
     await page.getByRole("button", { name: "Actualizar usuario" }).click();
     await expect(page.getByTestId("toast")).toContainText("El usuario se ha actualizado");

@@ -107,7 +107,20 @@ test.describe("website editors with JavaScript", () => {
     await page.goto("/admin/website");
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "Sitio web" })).toBeVisible();
-    for (const slug of ["home", "how-it-works", "features", "testimonial", "metrics", "pricing", "faqs", "call-to-action", "contact", "footer", "terms", "privacy"]) {
+    for (const slug of [
+      "home",
+      "how-it-works",
+      "features",
+      "testimonial",
+      "metrics",
+      "pricing",
+      "faqs",
+      "call-to-action",
+      "contact",
+      "footer",
+      "terms",
+      "privacy",
+    ]) {
       await expect(page.getByTestId(`website-section-${slug}`)).toBeVisible();
     }
     await expectAccessible(page);

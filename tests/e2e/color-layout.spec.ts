@@ -28,7 +28,9 @@ async function recordShifts(page: Page) {
       type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
       const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
       const what = (node: Node | null | undefined) =>
-        node instanceof Element ? node.outerHTML.slice(0, 120) : `${String(node)} "${node?.textContent ?? ""}" in ${node?.parentElement?.outerHTML.slice(0, 120) ?? "?"}`;
+        node instanceof Element
+          ? node.outerHTML.slice(0, 120)
+          : `${String(node)} "${node?.textContent ?? ""}" in ${node?.parentElement?.outerHTML.slice(0, 120) ?? "?"}`;
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: Source[] }[]) {
         shifts.push({
           value: entry.value,

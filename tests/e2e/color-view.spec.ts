@@ -1,19 +1,5 @@
 import { expect, test, type BrowserContext, type CDPSession, type Page } from "@playwright/test";
-import {
-  DOT,
-  expectAccessible,
-  historyCursor,
-  openEditor,
-  pageWithMap,
-  paintAt,
-  pickColor,
-  RGBA,
-  RING,
-  shoot,
-  SQUARE,
-  tapAt,
-  toScreen,
-} from "./helpers";
+import { DOT, expectAccessible, historyCursor, openEditor, pageWithMap, paintAt, pickColor, RGBA, RING, shoot, SQUARE, tapAt, toScreen } from "./helpers";
 
 /**
  * The colour screen fits and zooms like a native app (issue #13): the whole picture with the
@@ -334,13 +320,15 @@ test.describe("the colour screen's view", () => {
     // The first arrow starts near the middle; the focused region is drawn on the overlay.
     await page.keyboard.press("ArrowRight");
     await expect(announcer).toHaveText(/^Zona \d+ de \d+, .+\. Sin pintar\.$/);
-    expect(await page.evaluate(() => {
-      const overlay = document.querySelector<HTMLCanvasElement>("[data-testid=region-focus]");
-      const data = overlay?.getContext("2d")?.getImageData(0, 0, 1024, 1024).data ?? [];
-      let painted = 0;
-      for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
-      return painted;
-    })).toBeGreaterThan(100);
+    expect(
+      await page.evaluate(() => {
+        const overlay = document.querySelector<HTMLCanvasElement>("[data-testid=region-focus]");
+        const data = overlay?.getContext("2d")?.getImageData(0, 0, 1024, 1024).data ?? [];
+        let painted = 0;
+        for (let i = 3; i < data.length; i += 4) if (data[i] > 0) painted++;
+        return painted;
+      }),
+    ).toBeGreaterThan(100);
 
     // Walk to the ring (top left) and fill it; then the square; then the ground.
     const painted = async () =>

@@ -55,10 +55,10 @@ test.describe("more ways to create a page", () => {
     await previewShows(page, 5);
     expect(await preview.getAttribute("src")).not.toBe(first);
     // The preview really is a different drawing: its bytes differ from detail 3's.
-    const sizes = await page.evaluate(async (urls) => Promise.all(urls.map(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength)), [
-      first ?? "",
-      (await preview.getAttribute("src")) ?? "",
-    ]);
+    const sizes = await page.evaluate(
+      async (urls) => Promise.all(urls.map(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength)),
+      [first ?? "", (await preview.getAttribute("src")) ?? ""],
+    );
     expect(sizes[0]).not.toBe(sizes[1]);
     await shoot(page, `create-photo-detail5-${info.project.name}`);
 

@@ -61,7 +61,9 @@ test.describe("a family's data", () => {
 
   test("the sign-up says who accounts are for, and /privacy what this server keeps and who processes it", async ({ page }) => {
     await page.goto("/sign-up");
-    await expect(page.getByTestId("sign-up-adults")).toHaveText("Las cuentas son para personas adultas (madres, padres, docentes). Los niños y niñas colorean con la cuenta de un adulto.");
+    await expect(page.getByTestId("sign-up-adults")).toHaveText(
+      "Las cuentas son para personas adultas (madres, padres, docentes). Los niños y niñas colorean con la cuenta de un adulto.",
+    );
     await page.goto("/privacy");
     const facts = page.getByTestId("privacy-facts");
     await expect(facts.getByRole("heading", { name: "En este servidor" })).toBeVisible();

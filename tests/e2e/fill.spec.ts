@@ -20,10 +20,12 @@ async function bringIntoView(page: Page, x: number, y: number) {
   await page.mouse.move(centre.x, centre.y);
   const point = await toScreen(page, x, y);
   await page.mouse.wheel(point.x - centre.x, point.y - centre.y);
-  await expect.poll(async () => {
-    const now = await toScreen(page, x, y);
-    return now.x > frame.x + 10 && now.x < frame.x + frame.width - 10 && now.y > frame.y + 10 && now.y < frame.y + frame.height - 10;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const now = await toScreen(page, x, y);
+      return now.x > frame.x + 10 && now.x < frame.x + frame.width - 10 && now.y > frame.y + 10 && now.y < frame.y + frame.height - 10;
+    })
+    .toBe(true);
   return toScreen(page, x, y);
 }
 
@@ -168,8 +170,20 @@ test.describe("tap-to-fill", () => {
     const a = await toScreen(page, RING.x - 40, RING.y);
     const b = await toScreen(page, RING.x + 40, RING.y);
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: a.x, y: a.y, id: 1 }] });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: a.x, y: a.y, id: 1 }, { x: b.x, y: b.y, id: 2 }] });
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: a.x - 1, y: a.y, id: 1 }, { x: b.x + 1, y: b.y, id: 2 }] });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchStart",
+      touchPoints: [
+        { x: a.x, y: a.y, id: 1 },
+        { x: b.x, y: b.y, id: 2 },
+      ],
+    });
+    await cdp.send("Input.dispatchTouchEvent", {
+      type: "touchMove",
+      touchPoints: [
+        { x: a.x - 1, y: a.y, id: 1 },
+        { x: b.x + 1, y: b.y, id: 2 },
+      ],
+    });
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [{ x: b.x + 1, y: b.y, id: 2 }] });
     await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
     await page.getByTestId("undo").tap();

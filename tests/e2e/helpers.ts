@@ -23,7 +23,9 @@ export async function waitForMail(to: string, subject?: string | RegExp): Promis
     .poll(
       async () => {
         const res = await fetch(`http://127.0.0.1:${E2E.mailApiPort}/messages?${new URLSearchParams({ to })}`);
-        const messages = ((await res.json()) as Mail[]).filter((mail) => subject === undefined || (typeof subject === "string" ? mail.subject.includes(subject) : subject.test(mail.subject)));
+        const messages = ((await res.json()) as Mail[]).filter(
+          (mail) => subject === undefined || (typeof subject === "string" ? mail.subject.includes(subject) : subject.test(mail.subject)),
+        );
         found = messages.at(-1);
         return messages.length;
       },
@@ -202,7 +204,10 @@ export async function pageWithMap(page: Page, request: APIRequestContext, name: 
 export async function storedPixel(request: APIRequestContext, url: string, x: number, y: number) {
   const response = await request.get(url);
   expect(response.ok()).toBe(true);
-  const { data, info } = await sharp(await response.body()).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(await response.body())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const at = (y * info.width + x) * 4;
   return Array.from(data.subarray(at, at + 4));
 }

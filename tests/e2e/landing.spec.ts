@@ -68,7 +68,10 @@ const FILLED = {
   "landing.contact.phone": "+34 600 000 000",
 };
 const EVERY_SECTION = Object.fromEntries(
-  ["home", "howItWorks", "features", "testimonial", "metrics", "pricing", "faqs", "callToAction", "contact", "footer"].map((s) => [`landing.${s}.visibility`, true]),
+  ["home", "howItWorks", "features", "testimonial", "metrics", "pricing", "faqs", "callToAction", "contact", "footer"].map((s) => [
+    `landing.${s}.visibility`,
+    true,
+  ]),
 );
 
 const NOT_FOUND = "Página no encontrada";
@@ -179,11 +182,14 @@ test("a fresh install claims nothing it cannot keep: no testimonials or figures 
   await expect(page.getByTestId("section-metrics")).toHaveCount(0);
   await expect(page.locator("body")).not.toContainText("12K+");
   // Switched on but empty: still nothing (a heading over nothing is not shown).
-  await withWebsiteFields({ "landing.testimonial.visibility": true, "landing.metrics.visibility": true, "landing.testimonial.testimonials": [], "landing.metrics.metrics": [] }, async () => {
-    await page.goto("/");
-    await expect(page.getByTestId("section-testimonials")).toHaveCount(0);
-    await expect(page.getByTestId("section-metrics")).toHaveCount(0);
-  });
+  await withWebsiteFields(
+    { "landing.testimonial.visibility": true, "landing.metrics.visibility": true, "landing.testimonial.testimonials": [], "landing.metrics.metrics": [] },
+    async () => {
+      await page.goto("/");
+      await expect(page.getByTestId("section-testimonials")).toHaveCount(0);
+      await expect(page.getByTestId("section-metrics")).toHaveCount(0);
+    },
+  );
   // Only the e-mail to contact: one card, centred; no invented phone number.
   await withWebsiteFields({ "landing.contact.location": "", "landing.contact.phone": "" }, async () => {
     await page.goto("/#contact");
@@ -193,15 +199,26 @@ test("a fresh install claims nothing it cannot keep: no testimonials or figures 
 });
 
 test("switching sections off in the settings hides them and their anchors", async ({ page }) => {
-  await withWebsiteFields({ ...FILLED, "landing.testimonial.visibility": true, "landing.metrics.visibility": true, "landing.pricing.visibility": false, "landing.faqs.visibility": false, "landing.howItWorks.visibility": false }, async () => {
-    await page.goto("/");
-    for (const id of ["pricing", "faqs", "how-it-works"]) {
-      await expect(page.locator(`#${id}`)).toHaveCount(0);
-      await expect(page.locator(`a[href="#${id}"]`)).toHaveCount(0);
-    }
-    await expect(page.getByRole("navigation", { name: "Secciones" }).getByRole("link")).toHaveText(["Inicio", "Contacto"]);
-    for (const id of ["home", "features", "testimonials", "metrics", "call-to-action", "contact"]) await expect(page.getByTestId(`section-${id}`)).toBeVisible();
-  });
+  await withWebsiteFields(
+    {
+      ...FILLED,
+      "landing.testimonial.visibility": true,
+      "landing.metrics.visibility": true,
+      "landing.pricing.visibility": false,
+      "landing.faqs.visibility": false,
+      "landing.howItWorks.visibility": false,
+    },
+    async () => {
+      await page.goto("/");
+      for (const id of ["pricing", "faqs", "how-it-works"]) {
+        await expect(page.locator(`#${id}`)).toHaveCount(0);
+        await expect(page.locator(`a[href="#${id}"]`)).toHaveCount(0);
+      }
+      await expect(page.getByRole("navigation", { name: "Secciones" }).getByRole("link")).toHaveText(["Inicio", "Contacto"]);
+      for (const id of ["home", "features", "testimonials", "metrics", "call-to-action", "contact"])
+        await expect(page.getByTestId(`section-${id}`)).toBeVisible();
+    },
+  );
   await withWebsiteFields({ "landing.home.visibility": false, "landing.contact.visibility": false }, async () => {
     await page.goto("/");
     await expect(page.locator("#home, #contact")).toHaveCount(0);
@@ -240,10 +257,15 @@ test("the admin's section editor hides a section and its anchor from the landing
 });
 
 test("pricing shows the plans from the database: price minus discount in USD, badges and sign-up links", async ({ page }) => {
-  const plans = await sql<{ name: string; title: string; price: number; discount: number; paid: boolean }[]>`select name, title, price, discount, paid from plans order by price, id`;
+  const plans = await sql<
+    { name: string; title: string; price: number; discount: number; paid: boolean }[]
+  >`select name, title, price, discount, paid from plans order by price, id`;
   expect(plans.length).toBeGreaterThan(0);
   await page.goto("/#pricing");
-  const cards = page.getByTestId("section-pricing").locator("[data-testid^=plan-]").filter({ has: page.getByTestId("plan-price") });
+  const cards = page
+    .getByTestId("section-pricing")
+    .locator("[data-testid^=plan-]")
+    .filter({ has: page.getByTestId("plan-price") });
   await expect(cards).toHaveCount(plans.length);
   for (const plan of plans) {
     const card = page.getByTestId(`plan-${plan.name}`);
@@ -293,20 +315,23 @@ for (const javaScriptEnabled of [true, false]) {
 test("the footer shows socials, app downloads and legal links by their visibility", async ({ page }) => {
   const stored = await website();
   const platforms = Object.entries(stored.landing.home.platforms).filter(([, url]) => url);
-  await withWebsiteFields({ "landing.footer.visibility": true, "landing.footer.platforms.visibility": true, "terms.visibility": true, "privacy.visibility": true }, async () => {
-    await page.goto("/");
-    const footer = page.getByTestId("landing-footer");
-    await expect(footer.getByTestId("footer-socials").getByRole("link")).toHaveCount(stored.landing.footer.socials.length);
-    await expect(footer.getByTestId("footer-platforms").getByRole("link")).toHaveCount(platforms.length);
-    for (const [name, url] of platforms) await expect(footer.locator(`[data-platform=${name}]`)).toHaveAttribute("href", url);
-    // A link that is not configured is not shown, and every link shown on this site answers.
-    for (const [name, url] of Object.entries(stored.landing.home.platforms)) {
-      if (!url) await expect(footer.locator(`[data-platform=${name}]`)).toHaveCount(0);
-      else if (url.startsWith("/")) expect((await page.request.get(url)).status(), url).toBeLessThan(400);
-    }
-    await expect(footer.getByRole("link", { name: "Términos y condiciones" })).toHaveAttribute("href", "/terms");
-    await expect(footer.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/privacy");
-  });
+  await withWebsiteFields(
+    { "landing.footer.visibility": true, "landing.footer.platforms.visibility": true, "terms.visibility": true, "privacy.visibility": true },
+    async () => {
+      await page.goto("/");
+      const footer = page.getByTestId("landing-footer");
+      await expect(footer.getByTestId("footer-socials").getByRole("link")).toHaveCount(stored.landing.footer.socials.length);
+      await expect(footer.getByTestId("footer-platforms").getByRole("link")).toHaveCount(platforms.length);
+      for (const [name, url] of platforms) await expect(footer.locator(`[data-platform=${name}]`)).toHaveAttribute("href", url);
+      // A link that is not configured is not shown, and every link shown on this site answers.
+      for (const [name, url] of Object.entries(stored.landing.home.platforms)) {
+        if (!url) await expect(footer.locator(`[data-platform=${name}]`)).toHaveCount(0);
+        else if (url.startsWith("/")) expect((await page.request.get(url)).status(), url).toBeLessThan(400);
+      }
+      await expect(footer.getByRole("link", { name: "Términos y condiciones" })).toHaveAttribute("href", "/terms");
+      await expect(footer.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute("href", "/privacy");
+    },
+  );
   await withWebsiteFields({ "terms.visibility": false, "landing.footer.platforms.visibility": false }, async () => {
     await page.goto("/");
     const footer = page.getByTestId("landing-footer");

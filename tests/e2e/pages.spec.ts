@@ -50,7 +50,10 @@ test.describe("galleries", () => {
     const setup = await browser.newPage();
     const { email, password } = await signUpAndVerify(setup, "Nora");
     const word = token();
-    await insertPages(email, Array.from({ length: 14 }, (_, i) => ({ prompt: `${word} ${i}`, minutesAgo: i })));
+    await insertPages(
+      email,
+      Array.from({ length: 14 }, (_, i) => ({ prompt: `${word} ${i}`, minutesAgo: i })),
+    );
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signIn(page, email, password);
@@ -120,7 +123,13 @@ test.describe("galleries", () => {
     const ring = await card.getByRole("link").evaluate((link) => {
       const after = getComputedStyle(link, "::after");
       const box = link.closest("article")?.getBoundingClientRect();
-      return { style: after.outlineStyle, width: after.outlineWidth, position: after.position, cardWidth: box?.width ?? 0, afterWidth: Number.parseFloat(after.width) };
+      return {
+        style: after.outlineStyle,
+        width: after.outlineWidth,
+        position: after.position,
+        cardWidth: box?.width ?? 0,
+        afterWidth: Number.parseFloat(after.width),
+      };
     });
     expect(ring).toMatchObject({ style: "solid", width: "3px", position: "absolute" });
     expect(Math.abs(ring.afterWidth - ring.cardWidth)).toBeLessThan(3);
@@ -212,13 +221,21 @@ test.describe("galleries, with the service worker out of the way", () => {
     await hydrated(page);
     // The toast's code is imported on first use; as if the network (or a new version) took it
     // away: every file the loaded scripts import lazily fails.
-    const loaded = await page.evaluate(() => performance.getEntriesByType("resource").map((entry) => entry.name).filter((url) => /\/build\/.*\.js$/.test(url)));
+    const loaded = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((url) => /\/build\/.*\.js$/.test(url)),
+    );
     const lazy = new Set<string>();
     for (const url of loaded) {
       for (const found of (await (await page.request.get(url)).text()).matchAll(/import\("([^"]+)"\)/g)) lazy.add(new URL(found[1], url).href);
     }
     expect(lazy.size).toBeGreaterThan(0);
-    await page.route((url) => lazy.has(url.href), (route) => route.abort());
+    await page.route(
+      (url) => lazy.has(url.href),
+      (route) => route.abort(),
+    );
 
     const asked: string[] = [];
     page.on("dialog", (dialog) => {

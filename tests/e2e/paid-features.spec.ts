@@ -45,7 +45,9 @@ async function expectOffer(page: Page, title: string, back: string) {
   return dialog;
 }
 
-test("a free family colouring taps every paid-only tool: each is offered in place, and 'Ahora no' leaves them colouring, strokes and all @phone", async ({ page }, info) => {
+test("a free family colouring taps every paid-only tool: each is offered in place, and 'Ahora no' leaves them colouring, strokes and all @phone", async ({
+  page,
+}, info) => {
   test.setTimeout(240_000);
   if (info.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
   const { email } = await signUpAndVerify(page, "Familia Libre");
@@ -165,7 +167,10 @@ test("the heart in the gallery offers favourites in place; the favourites page s
   const empty = page.getByTestId("gallery-empty");
   await expect(empty).toContainText("Las favoritas son de los planes de pago");
   await expect(empty).not.toContainText("Toca el corazón");
-  await expect(empty.getByRole("link", { name: "Ver planes" })).toHaveAttribute("href", `/checkout?${new URLSearchParams({ plan: "starter", back: "/pages/favorite" })}`);
+  await expect(empty.getByRole("link", { name: "Ver planes" })).toHaveAttribute(
+    "href",
+    `/checkout?${new URLSearchParams({ plan: "starter", back: "/pages/favorite" })}`,
+  );
   await expectAccessible(page);
   await shoot(page, `paid-favorites-empty-${info.project.name}`);
   // The booklet is offered the same way.
@@ -206,7 +211,10 @@ test("without JavaScript the heart and the booklet lead to the same offer as a p
   await expect(page).toHaveURL(/\/paid\/favorite\?back=/);
   await expect(page.getByRole("heading", { level: 1, name: "Favoritas" })).toBeVisible();
   await expect(page.getByTestId("paid-price")).toHaveText(STARTER_PRICE);
-  await expect(page.getByRole("link", { name: "Ver planes" })).toHaveAttribute("href", `/checkout?${new URLSearchParams({ plan: "starter", back: `/pages/public?search=${word}` })}`);
+  await expect(page.getByRole("link", { name: "Ver planes" })).toHaveAttribute(
+    "href",
+    `/checkout?${new URLSearchParams({ plan: "starter", back: `/pages/public?search=${word}` })}`,
+  );
   // Not a red error: no toast at all.
   await expect(page.getByTestId("toast")).toHaveCount(0);
   await shoot(page, "paid-page-nojs");

@@ -4,9 +4,7 @@ import { E2E } from "./config";
 import { hydrated } from "./fixtures";
 import { expectAccessible, shoot, signUpAndVerify, uniqueEmail, verificationPath, waitForMail } from "./helpers";
 
-
-const platformCookie = (context: BrowserContext, platform: string) =>
-  context.addCookies([{ name: "platform", value: platform, url: E2E.baseURL }]);
+const platformCookie = (context: BrowserContext, platform: string) => context.addCookies([{ name: "platform", value: platform, url: E2E.baseURL }]);
 
 test.describe("the platform signal", () => {
   test("on android (cookie, header or the shell's User-Agent) / goes to /splash; on the web it stays on the landing", async ({ page, browser, context }) => {
@@ -219,7 +217,9 @@ test("the /api the shells use: sign-up, verify, sign-in, reads, checkout URL and
 
   expect((await call("POST", "users/sign-up", { data: { name: "Shell", email, password } })).status).toBe(201);
   expect((await call("POST", "users/sign-in", { data: { email, password } })).body.code).toBe("EMAIL_NOT_VERIFIED");
-  const token = verificationPath(await waitForMail(email)).split("/").pop();
+  const token = verificationPath(await waitForMail(email))
+    .split("/")
+    .pop();
   const verified = await call("POST", "users/verify", { data: { token } });
   expect(verified.status).toBe(200);
 

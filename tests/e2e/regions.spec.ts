@@ -28,7 +28,10 @@ test("admins see each page's fillability check, also on cards brought by 'Load m
   await owner.close();
   const tag = word();
   // 14 pages, newest first: a failing one, a passing one, one without a map, then passing ones.
-  const ids = await insertPages(email, Array.from({ length: 14 }, (_, i) => ({ prompt: `${tag} página ${i + 1}`, minutesAgo: i })));
+  const ids = await insertPages(
+    email,
+    Array.from({ length: 14 }, (_, i) => ({ prompt: `${tag} página ${i + 1}`, minutesAgo: i })),
+  );
   const checks = ids.map((_, i) => (i === 0 ? FAILED : i === 2 ? null : PASSED));
   for (const [i, id] of ids.entries()) {
     const fillability = checks[i];

@@ -69,7 +69,10 @@ test("an admin gives a family a plan and credits; the family sees it on /account
   await expect(recent.first().getByTestId("support-grant-what")).toContainText("+10 páginas públicas");
   await expect(recent.nth(1).getByTestId("support-grant-what")).toContainText("Inicial durante 2 meses");
   await expect(recent.nth(1).getByTestId("support-grant-reason")).toContainText("Les cobramos dos veces en octubre");
-  await page.getByTestId("toast").waitFor({ state: "detached", timeout: 15_000 }).catch(() => undefined);
+  await page
+    .getByTestId("toast")
+    .waitFor({ state: "detached", timeout: 15_000 })
+    .catch(() => undefined);
   await page.mouse.move(0, 0);
   await expectAccessible(page);
   await section.scrollIntoViewIfNeeded();

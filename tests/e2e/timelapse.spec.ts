@@ -122,7 +122,10 @@ async function lastVideoFrame(page: Page, file: Buffer, type: string) {
 /** The last frame of an animated GIF, as raw RGB. */
 async function lastGifFrame(file: Buffer) {
   const { pages } = await sharp(file, { animated: true }).metadata();
-  return sharp(file, { page: (pages ?? 1) - 1 }).removeAlpha().raw().toBuffer();
+  return sharp(file, { page: (pages ?? 1) - 1 })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
 }
 
 /** A video's container, by its first bytes: MP4 has its `ftyp` box first, WebM the EBML header 1A 45 DF A3. */
@@ -166,7 +169,10 @@ async function saveFromAnotherDevice(page: Page, user: { email: string; password
     .toBuffer();
   const token = await apiToken(page.request, user.email, user.password);
   const headers = { Authorization: `Bearer ${token}`, Accept: "application/json" };
-  const upload = await page.request.post("/api/storage/upload", { headers, multipart: { file: { name: "paint.png", mimeType: "image/png", buffer: layer }, extensions: "png" } });
+  const upload = await page.request.post("/api/storage/upload", {
+    headers,
+    multipart: { file: { name: "paint.png", mimeType: "image/png", buffer: layer }, extensions: "png" },
+  });
   expect(upload.ok()).toBe(true);
   const { url } = (await upload.json()) as { url: string };
   const saved = await page.request.patch("/api/coloreds/upsert", { headers, data: { pageId: id, photo: url, version: row?.version } });
@@ -329,7 +335,9 @@ test("a tab closed right after a stroke: its closing save carries the time-lapse
   await expectEndsOnSaved(again, dialog, user.email, id);
 });
 
-test("a time-lapse that cannot rebuild the picture (another device saved without one; one that does not match) still ends on exactly the saved picture, in the video and the animation too @phone", async ({ page }, info) => {
+test("a time-lapse that cannot rebuild the picture (another device saved without one; one that does not match) still ends on exactly the saved picture, in the video and the animation too @phone", async ({
+  page,
+}, info) => {
   test.setTimeout(240_000);
   const user = await signUpAndVerify(page, "Distinta");
   await setPlan(user.email, "starter");

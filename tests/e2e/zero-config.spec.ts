@@ -26,7 +26,13 @@ test.beforeAll(async () => {
   server.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   await expect
-    .poll(async () => fetch(`${BASE}/healthz`).then((r) => r.status).catch(() => 0), { timeout: 60_000, intervals: [250] })
+    .poll(
+      async () =>
+        fetch(`${BASE}/healthz`)
+          .then((r) => r.status)
+          .catch(() => 0),
+      { timeout: 60_000, intervals: [250] },
+    )
     .toBe(200);
   readyAt = Date.now();
   expect(fs.existsSync(path.join(dataDir, "pglite"))).toBe(true);
@@ -69,7 +75,9 @@ test("a new user finds the verification link in the log and the printed admin si
   expect(output).not.toMatch(/GET \/verify\/[\w-]{20,}/);
 });
 
-test("a fresh install claims and sells nothing it cannot: no invented testimonials, figures or app links; paid plans are coming soon, with no button that fails", async ({ page }) => {
+test("a fresh install claims and sells nothing it cannot: no invented testimonials, figures or app links; paid plans are coming soon, with no button that fails", async ({
+  page,
+}) => {
   await page.goto(`${BASE}/`);
   await expect(page.getByTestId("section-testimonials")).toHaveCount(0);
   await expect(page.getByTestId("section-metrics")).toHaveCount(0);
@@ -100,7 +108,11 @@ test("a fresh install claims and sells nothing it cannot: no invented testimonia
   // "Crear página" offers and says only what there is: no AI.
   await page.goto(`${BASE}/pages/create`);
   await expect(page.getByText("Da vida a tu creatividad: convierte una foto en un dibujo, diseña un mandala o carga tu propia página.")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Formas de crear una página" }).getByRole("link")).toHaveText([/Desde una foto/, /Mandala o patrón/, /Subir una página/]);
+  await expect(page.getByRole("navigation", { name: "Formas de crear una página" }).getByRole("link")).toHaveText([
+    /Desde una foto/,
+    /Mandala o patrón/,
+    /Subir una página/,
+  ]);
   expect(await page.locator("main").innerText()).not.toMatch(/\bIA\b/);
   await shoot(page, "zero-create-without-ai");
   await page.goto(`${BASE}/checkout?plan=starter`);
@@ -118,8 +130,7 @@ test("a fresh install claims and sells nothing it cannot: no invented testimonia
 });
 
 test("sign-in attempts are rate limited, with the JSON contract on /api", async ({ request }) => {
-  const attempt = () =>
-    request.post(`${BASE}/api/users/sign-in`, { data: { email: "nadie@colorea.test", password: "no-es-la-clave" } });
+  const attempt = () => request.post(`${BASE}/api/users/sign-in`, { data: { email: "nadie@colorea.test", password: "no-es-la-clave" } });
   let last = await attempt();
   for (let i = 0; i < 25 && last.status() !== 429; i++) last = await attempt();
   expect(last.status()).toBe(429);
@@ -137,7 +148,10 @@ test("the first start fills the public gallery with original pages, and one is c
   await expect.poll(() => done.test(output), { timeout: 200_000, intervals: [500] }).toBe(true);
   const [, added, seconds] = done.exec(output) ?? [];
   expect(Number(added)).toBeGreaterThanOrEqual(24);
-  info.annotations.push({ type: "seeding", description: `${added} pages in ${seconds} s; full ${((Date.now() - readyAt) / 1000).toFixed(1)} s after /healthz answered` });
+  info.annotations.push({
+    type: "seeding",
+    description: `${added} pages in ${seconds} s; full ${((Date.now() - readyAt) / 1000).toFixed(1)} s after /healthz answered`,
+  });
 
   await page.goto(`${BASE}/sign-in`);
   await page.getByLabel("Correo electrónico").fill(user.email);
@@ -202,7 +216,10 @@ test("the first start fills the public gallery with original pages, and one is c
   await shoot(page, "seeded-page-filled");
 });
 
-test("without payments, a paid-only tap says the plans are on their way and sends nobody to a checkout that cannot sell; /checkout offers the way back", async ({ page, request }) => {
+test("without payments, a paid-only tap says the plans are on their way and sends nobody to a checkout that cannot sell; /checkout offers the way back", async ({
+  page,
+  request,
+}) => {
   await page.goto(`${BASE}/sign-in`);
   await page.getByLabel("Correo electrónico").fill(user.email);
   await page.getByLabel("Contraseña").fill(user.password);

@@ -303,7 +303,10 @@ export async function callForm(
 }
 
 /** Calls a browser-door loader with a session cookie; redirects and thrown responses come back as responses. */
-export function callLoader(handler: (args: never) => unknown, { cookie, params = {}, path }: { cookie: string; params?: Record<string, string>; path: string }) {
+export function callLoader(
+  handler: (args: never) => unknown,
+  { cookie, params = {}, path }: { cookie: string; params?: Record<string, string>; path: string },
+) {
   return respond(handler, new Request(`http://localhost:3999${path}`, { headers: { Cookie: cookie } }), params);
 }
 

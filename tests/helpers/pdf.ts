@@ -17,5 +17,7 @@ export async function imagesOf(bytes: Uint8Array) {
 export async function noisePng() {
   const pixels = Buffer.alloc(1024 * 1024);
   for (let i = 0; i < pixels.length; i++) pixels[i] = Math.random() < 0.5 ? 0 : 255;
-  return sharp(pixels, { raw: { width: 1024, height: 1024, channels: 1 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width: 1024, height: 1024, channels: 1 } })
+    .png()
+    .toBuffer();
 }

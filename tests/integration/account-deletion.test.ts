@@ -33,7 +33,13 @@ const context = { cspNonce: "", requestId: "t" };
 /** A paint layer: a transparent 1024² PNG with a coloured square. */
 const paint = () =>
   sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect x="200" y="200" width="400" height="400" fill="#f97316"/></svg>') }])
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect x="200" y="200" width="400" height="400" fill="#f97316"/></svg>',
+        ),
+      },
+    ])
     .png()
     .toBuffer();
 
@@ -47,7 +53,15 @@ async function fullFamily() {
   await toggleFavorite(family.user, shared.id);
   await putObject(newKey("uploads", family.user.id, "png"), await linePng(50, 50), "image/png");
   const db = await getDb();
-  await db.insert(booklets).values({ id: `b${Date.now().toString(36)}`, userId: family.user.id, title: "Cuaderno", pageIds: [shared.id], paper: "a4", status: "done", file: await putObject(newKey("booklets", family.user.id, "pdf"), Buffer.from("%PDF-1.7"), "application/pdf") });
+  await db.insert(booklets).values({
+    id: `b${Date.now().toString(36)}`,
+    userId: family.user.id,
+    title: "Cuaderno",
+    pageIds: [shared.id],
+    paper: "a4",
+    status: "done",
+    file: await putObject(newKey("booklets", family.user.id, "pdf"), Buffer.from("%PDF-1.7"), "application/pdf"),
+  });
   await createSession(family.user.id);
   await captureMail(() => requestPasswordReset({ email: family.email }));
   return { ...family, shared, secret };
@@ -56,10 +70,14 @@ async function fullFamily() {
 /** Every row of every table that names this user (a `user_id` column, or the users row itself). */
 async function rowsOf(userId: number) {
   const db = await getDb();
-  const tables = (await db.execute(sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id'`)) as unknown as { table_name: string }[];
+  const tables = (await db.execute(
+    sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id'`,
+  )) as unknown as { table_name: string }[];
   const found: Record<string, number> = {};
   for (const { table_name } of tables) {
-    const [{ n }] = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)} where user_id = ${userId}`)) as unknown as { n: number }[];
+    const [{ n }] = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)} where user_id = ${userId}`)) as unknown as {
+      n: number;
+    }[];
     if (n) found[table_name] = n;
   }
   const [{ n }] = (await db.execute(sql`select count(*)::int as n from users where id = ${userId}`)) as unknown as { n: number }[];
@@ -82,19 +100,40 @@ describe("deleting an account (issue #28)", () => {
     await toggleFavorite(other.user, family.shared.id);
     const otherFilesBefore = await filesOf(other.user.id);
     expect(Object.keys(await rowsOf(family.user.id)).sort()).toEqual(
-      expect.arrayContaining(["api_tokens", "booklets", "coloreds", "credits", "favorites", "pages", "sessions", "stored_files", "users", "verification_tokens"]),
+      expect.arrayContaining([
+        "api_tokens",
+        "booklets",
+        "coloreds",
+        "credits",
+        "favorites",
+        "pages",
+        "sessions",
+        "stored_files",
+        "users",
+        "verification_tokens",
+      ]),
     );
     expect((await filesOf(family.user.id)).length).toBeGreaterThanOrEqual(8);
 
     let answer: Awaited<ReturnType<typeof callApi<{ message: string }>>> | undefined;
     const mails = await captureMail(async () => {
-      answer = await callApi<{ message: string }>(deleteApi.action, { method: "DELETE", token: family.token, body: { password: PASSWORD }, path: "users/account" });
+      answer = await callApi<{ message: string }>(deleteApi.action, {
+        method: "DELETE",
+        token: family.token,
+        body: { password: PASSWORD },
+        path: "users/account",
+      });
     });
     expect(answer?.status).toBe(200);
     expect(await rowsOf(family.user.id)).toEqual({});
     expect(await filesOf(family.user.id)).toEqual([]);
     const db = await getDb();
-    expect(await db.select().from(rateLimits).where(sql`${rateLimits.key} like ${`%:${family.user.id}`}`)).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} like ${`%:${family.user.id}`}`),
+    ).toEqual([]);
     expect(mails.map((mail) => [mail.to, mail.subject])).toEqual([[family.email, "Tu cuenta de Colorea se ha borrado"]]);
     // The token went with the account.
     expect(await userFromApiToken(family.token)).toBeUndefined();
@@ -111,14 +150,27 @@ describe("deleting an account (issue #28)", () => {
 
   it("asks for the password again on both doors (a wrong one changes nothing), and the web signs the browser out", async () => {
     const family = await makeUser();
-    const wrong = await callApi<ErrorBody>(deleteApi.action, { method: "DELETE", token: family.token, body: { password: "no-es-esta" }, path: "users/account" });
+    const wrong = await callApi<ErrorBody>(deleteApi.action, {
+      method: "DELETE",
+      token: family.token,
+      body: { password: "no-es-esta" },
+      path: "users/account",
+    });
     expect(wrong).toMatchObject({ status: 422, body: { code: "VALIDATION", errors: { password: "La contraseña actual no es correcta." } } });
     expect((await callApi(usersRead.loader, { token: family.token, path: "users/read" })).status).toBe(200);
 
     const cookie = await sessionCookieFor(family.user);
     const post = (password: string) => {
       const body = new URLSearchParams({ password });
-      return deleteRoute.action({ request: new Request("http://localhost:3999/account/delete", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body }), params: {}, context } as never) as Promise<Response>;
+      return deleteRoute.action({
+        request: new Request("http://localhost:3999/account/delete", {
+          method: "POST",
+          headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+          body,
+        }),
+        params: {},
+        context,
+      } as never) as Promise<Response>;
     };
     const refused = await post("tampoco");
     expect(refused.status).toBe(422);
@@ -131,7 +183,12 @@ describe("deleting an account (issue #28)", () => {
     const admin = await makeAdmin();
     const family = await fullFamily();
     const answer = await captureMail(async () => {
-      const res = await callApi<{ message: string }>(adminDeleteApi.action, { method: "DELETE", token: admin.token, params: { id: String(family.user.id) }, path: `users/${family.user.id}/account` });
+      const res = await callApi<{ message: string }>(adminDeleteApi.action, {
+        method: "DELETE",
+        token: admin.token,
+        params: { id: String(family.user.id) },
+        path: `users/${family.user.id}/account`,
+      });
       expect(res.status).toBe(200);
     });
     expect(answer.map((mail) => mail.to)).toEqual([family.email]);
@@ -139,16 +196,31 @@ describe("deleting an account (issue #28)", () => {
     expect(await filesOf(family.user.id)).toEqual([]);
     // A family cannot delete anyone else.
     const stranger = await makeUser();
-    expect((await callApi(adminDeleteApi.action, { method: "DELETE", token: stranger.token, params: { id: String(admin.user.id) }, path: `users/${admin.user.id}/account` })).status).toBe(403);
+    expect(
+      (
+        await callApi(adminDeleteApi.action, {
+          method: "DELETE",
+          token: stranger.token,
+          params: { id: String(admin.user.id) },
+          path: `users/${admin.user.id}/account`,
+        })
+      ).status,
+    ).toBe(403);
 
     // With every other admin gone, the last one stays.
     const db = await getDb();
     const others = await db.select({ id: users.id }).from(users).where(eq(users.admin, true));
-    await db.update(users).set({ admin: false }).where(sql`${users.admin} and ${users.id} <> ${admin.user.id}`);
+    await db
+      .update(users)
+      .set({ admin: false })
+      .where(sql`${users.admin} and ${users.id} <> ${admin.user.id}`);
     try {
       await expect(deleteUserByAdmin(admin.user, admin.user.id)).rejects.toMatchObject({ status: 403, messageKey: "account.delete.lastAdmin" });
     } finally {
-      await db.update(users).set({ admin: true }).where(sql`${users.id} in ${others.map((row) => row.id)}`);
+      await db
+        .update(users)
+        .set({ admin: true })
+        .where(sql`${users.id} in ${others.map((row) => row.id)}`);
     }
   });
 });
@@ -167,7 +239,11 @@ describe("download my data (issue #28)", () => {
     await tasksSettled();
     expect(mails.map((mail) => mail.subject)).toEqual(["Tus datos de Colorea están listos"]);
     const id = asked?.body.export.id ?? "";
-    const read = await callApi<{ export: { status: string; progress: { done: number; total: number }; file: string } }>(exportReadApi.loader, { token: family.token, params: { exportId: id }, path: `users/export/${id}` });
+    const read = await callApi<{ export: { status: string; progress: { done: number; total: number }; file: string } }>(exportReadApi.loader, {
+      token: family.token,
+      params: { exportId: id },
+      path: `users/export/${id}`,
+    });
     expect(read.body.export).toMatchObject({ status: "done", progress: { done: 3, total: 3 } });
     expect(read.body.export.file).toMatch(/^\/files\/exports\/\d+\/\w+\.zip$/);
 
@@ -175,12 +251,26 @@ describe("download my data (issue #28)", () => {
     const files = unzipSync(new Uint8Array(zip));
     const names = Object.keys(files).sort();
     expect(names).toEqual(
-      expect.arrayContaining(["LEEME.txt", "cuenta.json", "favoritos.json", "suscripciones.json", `paginas/${family.shared.id}-mi-gato-compartido.png`, `paginas/${family.secret.id}-mi-secreto.png`, `coloreados/${family.secret.id}-mi-secreto.png`, `coloreados/${family.secret.id}-mi-secreto-pintura.png`, `coloreados/${family.secret.id}-mi-secreto-timelapse.json`]),
+      expect.arrayContaining([
+        "LEEME.txt",
+        "cuenta.json",
+        "favoritos.json",
+        "suscripciones.json",
+        `paginas/${family.shared.id}-mi-gato-compartido.png`,
+        `paginas/${family.secret.id}-mi-secreto.png`,
+        `coloreados/${family.secret.id}-mi-secreto.png`,
+        `coloreados/${family.secret.id}-mi-secreto-pintura.png`,
+        `coloreados/${family.secret.id}-mi-secreto-timelapse.json`,
+      ]),
     );
     expect(JSON.parse(strFromU8(files["cuenta.json"]))).toMatchObject({ name: "Borrable", email: family.email, plan: { name: "starter" } });
     expect(JSON.parse(strFromU8(files["favoritos.json"]))).toEqual([expect.objectContaining({ page_id: family.shared.id })]);
     // The PNGs are the stored pictures.
-    expect(Buffer.from(files[`paginas/${family.secret.id}-mi-secreto.png`]).equals((await getObject(keyFromUrl(family.secret.illustration) ?? "")) ?? Buffer.alloc(0))).toBe(true);
+    expect(
+      Buffer.from(files[`paginas/${family.secret.id}-mi-secreto.png`]).equals(
+        (await getObject(keyFromUrl(family.secret.illustration) ?? "")) ?? Buffer.alloc(0),
+      ),
+    ).toBe(true);
     await expect(sharp(Buffer.from(files[`coloreados/${family.secret.id}-mi-secreto.png`])).metadata()).resolves.toMatchObject({ format: "png" });
 
     // Nobody else's.

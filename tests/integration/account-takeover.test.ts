@@ -34,7 +34,9 @@ afterEach(() => vi.restoreAllMocks());
 
 /** A change of address asked for with the account's token, and the mails it sent. */
 async function askForChange(user: Awaited<ReturnType<typeof makeUser>>, to: string) {
-  const mails = await captureMail(() => callApi(usersUpdate.action, { method: "PATCH", token: user.token, body: { name: user.user.name, email: to }, path: "users/update" }));
+  const mails = await captureMail(() =>
+    callApi(usersUpdate.action, { method: "PATCH", token: user.token, body: { name: user.user.name, email: to }, path: "users/update" }),
+  );
   return { confirm: linkOf("verify", mailTo(mails, to)[0]?.text), notMe: linkOf("not-me", mailTo(mails, user.email)[0]?.text) };
 }
 
@@ -90,7 +92,11 @@ describe("a change of address asked for with a stolen token (finding 1)", () => 
     // The web door: pressed with no session, it ends on the sign-in screen with no session made.
     const other = await makeUser();
     const second = await askForChange(other, uniqueEmail("nueva"));
-    const pressed = (await verifyRoute.action({ request: new Request(`http://localhost:3999/verify/${second.confirm}`, { method: "POST" }), params: { token: second.confirm }, context } as never)) as Response;
+    const pressed = (await verifyRoute.action({
+      request: new Request(`http://localhost:3999/verify/${second.confirm}`, { method: "POST" }),
+      params: { token: second.confirm },
+      context,
+    } as never)) as Response;
     await tasksSettled();
     expect(pressed.status).toBe(302);
     expect(pressed.headers.get("Location")).toBe("/sign-in");
@@ -101,7 +107,11 @@ describe("a change of address asked for with a stolen token (finding 1)", () => 
     const third = await makeUser();
     const cookie = await sessionCookieFor(third.user);
     const third2 = await askForChange(third, uniqueEmail("nueva"));
-    const own = (await verifyRoute.action({ request: new Request(`http://localhost:3999/verify/${third2.confirm}`, { method: "POST", headers: { Cookie: cookie } }), params: { token: third2.confirm }, context } as never)) as Response;
+    const own = (await verifyRoute.action({
+      request: new Request(`http://localhost:3999/verify/${third2.confirm}`, { method: "POST", headers: { Cookie: cookie } }),
+      params: { token: third2.confirm },
+      context,
+    } as never)) as Response;
     await tasksSettled();
     expect(own.headers.get("Location")).toBe("/account");
     expect(own.headers.get("Set-Cookie") ?? "").not.toContain("__session=");
@@ -112,7 +122,11 @@ describe("a change of address asked for with a stolen token (finding 1)", () => 
     await createSession(owner.user.id);
     const { confirm, notMe } = await askForChange(owner, uniqueEmail("atacante"));
     expect(notMe).not.toBe("");
-    const undone = await callApi<{ email: string; restored: boolean; message: string }>(undoApi.action, { method: "POST", body: { token: notMe }, path: "users/email/undo" });
+    const undone = await callApi<{ email: string; restored: boolean; message: string }>(undoApi.action, {
+      method: "POST",
+      body: { token: notMe },
+      path: "users/email/undo",
+    });
     expect(undone.status).toBe(200);
     expect(undone.body).toMatchObject({ email: owner.email, restored: false });
     expect(await credentialsOf(owner.user.id)).toEqual({ sessions: 0, apiTokens: 0 });
@@ -135,7 +149,11 @@ describe("a change of address asked for with a stolen token (finding 1)", () => 
 
     // The web door's press (the not-me screen) undoes it.
     const mails = await captureMail(async () => {
-      const res = (await notMeRoute.action({ request: new Request(`http://localhost:3999/not-me/${notMe}`, { method: "POST" }), params: { token: notMe }, context } as never)) as Response;
+      const res = (await notMeRoute.action({
+        request: new Request(`http://localhost:3999/not-me/${notMe}`, { method: "POST" }),
+        params: { token: notMe },
+        context,
+      } as never)) as Response;
       expect(res.status).toBe(200);
       expect(JSON.stringify(await res.json())).toContain(owner.email);
     });
@@ -192,7 +210,11 @@ describe("forgot password tells nobody who has an account (finding 3)", () => {
       sent.push(message.to);
     });
     const known = await callApi<{ message: string }>(forgotApi.action, { method: "POST", body: { email }, path: "users/password/forgot" });
-    const unknown = await callApi<{ message: string }>(forgotApi.action, { method: "POST", body: { email: uniqueEmail("nadie") }, path: "users/password/forgot" });
+    const unknown = await callApi<{ message: string }>(forgotApi.action, {
+      method: "POST",
+      body: { email: uniqueEmail("nadie") },
+      path: "users/password/forgot",
+    });
     // Answered while the mail is still held back: it is not on the request's path.
     expect(sent).toEqual([]);
     expect(known).toMatchObject({ status: unknown.status, body: unknown.body });
@@ -238,7 +260,12 @@ describe("mail budgets (finding 5)", () => {
     await captureMail(async () => {
       for (let i = 0; i < LINK_MAILS_PER_HOUR; i++) await updateOwnProfile(owner.user, { name: owner.user.name, email: uniqueEmail("n") });
     });
-    const over = await callApi<ErrorBody>(usersUpdate.action, { method: "PATCH", token: owner.token, body: { name: owner.user.name, email: uniqueEmail("n") }, path: "users/update" });
+    const over = await callApi<ErrorBody>(usersUpdate.action, {
+      method: "PATCH",
+      token: owner.token,
+      body: { name: owner.user.name, email: uniqueEmail("n") },
+      path: "users/update",
+    });
     expect(over.status).toBe(429);
     expect(over.body.code).toBe("RATE_LIMITED");
     // Anonymous asks still reach the family.
@@ -252,7 +279,10 @@ describe("changing the password (finding 6)", () => {
     for (let i = 0; i < PASSWORD_CHANGE_LIMIT; i++) {
       await expect(changePassword(owner.user.id, { current: `mal-${i}-contraseña`, password: "nueva-contraseña-3" })).rejects.toMatchObject({ status: 422 });
     }
-    await expect(changePassword(owner.user.id, { current: PASSWORD, password: "nueva-contraseña-3" })).rejects.toMatchObject({ status: 429, code: "RATE_LIMITED" });
+    await expect(changePassword(owner.user.id, { current: PASSWORD, password: "nueva-contraseña-3" })).rejects.toMatchObject({
+      status: 429,
+      code: "RATE_LIMITED",
+    });
     await expect(checkCredentials({ email: owner.email, password: PASSWORD })).resolves.toBeTruthy();
   });
 
@@ -278,7 +308,8 @@ describe("a taken address on PATCH /users/update (finding 7)", () => {
     let taken: unknown;
     let open: unknown;
     await captureMail(async () => {
-      taken = (await callApi(usersUpdate.action, { method: "PATCH", token: owner.token, body: { name: "Mismo", email: other.email }, path: "users/update" })).body;
+      taken = (await callApi(usersUpdate.action, { method: "PATCH", token: owner.token, body: { name: "Mismo", email: other.email }, path: "users/update" }))
+        .body;
       open = (await callApi(usersUpdate.action, { method: "PATCH", token: owner.token, body: { name: "Mismo", email: free }, path: "users/update" })).body;
     });
     expect(taken).toEqual({ ...(open as object), pending_email: other.email });

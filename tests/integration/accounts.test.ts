@@ -42,7 +42,10 @@ describe("a forgotten password", () => {
     const token = resetToken(mail.text);
     expect(token.length).toBeGreaterThan(20);
     const db = await getDb();
-    const [stored] = await db.select().from(verificationTokens).where(eq(verificationTokens.tokenHash, sha256(token)));
+    const [stored] = await db
+      .select()
+      .from(verificationTokens)
+      .where(eq(verificationTokens.tokenHash, sha256(token)));
     expect(stored).toMatchObject({ purpose: "reset", userId: user.id });
     expect(JSON.stringify(stored)).not.toContain(token);
     // It lasts an hour.
@@ -73,7 +76,10 @@ describe("a forgotten password", () => {
     const [first] = await captureMail(() => requestPasswordReset({ email }));
     const [second] = await captureMail(() => requestPasswordReset({ email }));
     const db = await getDb();
-    await db.update(verificationTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationTokens.tokenHash, sha256(resetToken(first.text))));
+    await db
+      .update(verificationTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(verificationTokens.tokenHash, sha256(resetToken(first.text))));
     await expect(resetPassword({ token: resetToken(first.text), password: "nueva-contraseña-9" })).rejects.toMatchObject({ status: 401 });
     await resetPassword({ token: resetToken(second.text), password: "nueva-contraseña-9" });
 
@@ -111,7 +117,11 @@ describe("a forgotten password", () => {
     expect(reset.body.user.email).toBe(email);
     const me = await callApi<{ email: string }>(usersRead.loader, { token: reset.body.token, path: "users/read" });
     expect(me.body.email).toBe(email);
-    const again = await callApi<ErrorBody>(resetApi.action, { method: "POST", body: { token: resetToken(mails[0].text), password: "x-y-z-1234" }, path: "users/password/reset" });
+    const again = await callApi<ErrorBody>(resetApi.action, {
+      method: "POST",
+      body: { token: resetToken(mails[0].text), password: "x-y-z-1234" },
+      path: "users/password/reset",
+    });
     expect(again).toMatchObject({ status: 401 });
   });
 });
@@ -136,10 +146,20 @@ describe("changing the password while signed in", () => {
   it("the /api door: PATCH /users/password/change keeps the calling token", async () => {
     const { user, token } = await makeUser();
     const other = await issueApiToken(user.id);
-    const wrong = await callApi<ErrorBody>(changeApi.action, { method: "PATCH", token, body: { current: "mal", password: "nueva-contraseña-9" }, path: "users/password/change" });
+    const wrong = await callApi<ErrorBody>(changeApi.action, {
+      method: "PATCH",
+      token,
+      body: { current: "mal", password: "nueva-contraseña-9" },
+      path: "users/password/change",
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toHaveProperty("current");
-    const done = await callApi<{ message: string }>(changeApi.action, { method: "PATCH", token, body: { current: PASSWORD, password: "nueva-contraseña-9" }, path: "users/password/change" });
+    const done = await callApi<{ message: string }>(changeApi.action, {
+      method: "PATCH",
+      token,
+      body: { current: PASSWORD, password: "nueva-contraseña-9" },
+      path: "users/password/change",
+    });
     expect(done.status).toBe(200);
     expect(await userFromApiToken(token)).toMatchObject({ id: user.id });
     expect(await userFromApiToken(other)).toBeUndefined();
@@ -202,7 +222,12 @@ describe("changing the e-mail", () => {
     });
     expect(res?.status).toBe(200);
     expect(res?.body).toMatchObject({ updated: { name: "Otro Nombre", email, photo: "/files/uploads/1/me.png" }, pending_email: newEmail });
-    const same = await callApi<{ pending_email: string | null }>(usersUpdate.action, { method: "PATCH", token, body: { name: "Otro Nombre", email }, path: "users/update" });
+    const same = await callApi<{ pending_email: string | null }>(usersUpdate.action, {
+      method: "PATCH",
+      token,
+      body: { name: "Otro Nombre", email },
+      path: "users/update",
+    });
     expect(same.body.pending_email).toBeNull();
   });
 
@@ -210,7 +235,13 @@ describe("changing the e-mail", () => {
     const { user, token, email } = await makeUser();
     const other = await makeUser();
     const db = await getDb();
-    for (const photo of ["/verify/abcdefghijklmnop", "https://evil.example/x.png", "/files/../verify/x", `/files/uploads/${other.user.id}/theirs.png`, "/files/coloreds/1/x.png"]) {
+    for (const photo of [
+      "/verify/abcdefghijklmnop",
+      "https://evil.example/x.png",
+      "/files/../verify/x",
+      `/files/uploads/${other.user.id}/theirs.png`,
+      "/files/coloreds/1/x.png",
+    ]) {
       const res = await callApi<ErrorBody>(usersUpdate.action, { method: "PATCH", token, body: { name: user.name, email, photo }, path: "users/update" });
       expect(res.status, photo).toBe(422);
       expect(res.body).toMatchObject({ code: "VALIDATION", errors: { photo: es("errors.upload.notOurs") } });
@@ -218,7 +249,12 @@ describe("changing the e-mail", () => {
     const [stored] = await db.select({ photo: users.photo }).from(users).where(eq(users.id, user.id));
     expect(stored.photo).toBe("");
     const own = `/files/uploads/${user.id}/me.png`;
-    const ok = await callApi<{ updated: PublicUser }>(usersUpdate.action, { method: "PATCH", token, body: { name: user.name, email, photo: own }, path: "users/update" });
+    const ok = await callApi<{ updated: PublicUser }>(usersUpdate.action, {
+      method: "PATCH",
+      token,
+      body: { name: user.name, email, photo: own },
+      path: "users/update",
+    });
     expect(ok.body.updated.photo).toBe(own);
     // One stored before the check: never handed to a browser.
     await db.update(users).set({ photo: "/verify/abcdefghijklmnop" }).where(eq(users.id, user.id));
@@ -255,15 +291,29 @@ describe("an e-mailed link changes nothing until the person confirms", () => {
     const get = await verifyRoute.loader({ request: new Request(`http://localhost:3999/verify/${token}`), params: { token }, context });
     expect(get.headers.get("Set-Cookie")).toBeNull();
     const db = await getDb();
-    const [row] = await db.select().from(verificationTokens).where(eq(verificationTokens.tokenHash, sha256(token)));
+    const [row] = await db
+      .select()
+      .from(verificationTokens)
+      .where(eq(verificationTokens.tokenHash, sha256(token)));
     expect(row.usedAt).toBeNull();
 
     // Someone else signed in in this browser: still nothing happens on GET.
     const admin = await makeUser();
     const cookie = await sessionCookieFor(admin.user);
-    const seen = await verifyRoute.loader({ request: new Request(`http://localhost:3999/verify/${token}`, { headers: { Cookie: cookie } }), params: { token }, context });
+    const seen = await verifyRoute.loader({
+      request: new Request(`http://localhost:3999/verify/${token}`, { headers: { Cookie: cookie } }),
+      params: { token },
+      context,
+    });
     expect(((await seen.json()) as { signedInAs: string | null }).signedInAs).toBe(admin.user.name);
-    expect((await db.select().from(verificationTokens).where(eq(verificationTokens.tokenHash, sha256(token))))[0].usedAt).toBeNull();
+    expect(
+      (
+        await db
+          .select()
+          .from(verificationTokens)
+          .where(eq(verificationTokens.tokenHash, sha256(token)))
+      )[0].usedAt,
+    ).toBeNull();
 
     const post = await verifyRoute.action({ request: new Request(`http://localhost:3999/verify/${token}`, { method: "POST" }), params: { token }, context });
     expect(post.status).toBe(302);
@@ -281,9 +331,17 @@ describe("an e-mailed link changes nothing until the person confirms", () => {
     const token = verifyToken(mail.text);
     const { user } = await openLink(token);
     const cookie = await sessionCookieFor(user);
-    const seen = await verifyRoute.loader({ request: new Request(`http://localhost:3999/verify/${token}`, { headers: { Cookie: cookie } }), params: { token }, context });
+    const seen = await verifyRoute.loader({
+      request: new Request(`http://localhost:3999/verify/${token}`, { headers: { Cookie: cookie } }),
+      params: { token },
+      context,
+    });
     expect(await seen.json()).toMatchObject({ already: true });
-    const pressed = await verifyRoute.action({ request: new Request(`http://localhost:3999/verify/${token}`, { method: "POST", headers: { Cookie: cookie } }), params: { token }, context });
+    const pressed = await verifyRoute.action({
+      request: new Request(`http://localhost:3999/verify/${token}`, { method: "POST", headers: { Cookie: cookie } }),
+      params: { token },
+      context,
+    });
     expect(pressed.status).toBe(200);
     expect(await pressed.json()).toMatchObject({ already: true });
   });
@@ -310,6 +368,11 @@ describe("sessions", () => {
     await resetPassword({ token: resetToken(mail.text), password: "nueva-contraseña-9" });
     const db = await getDb();
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.id))).toEqual([]);
-    expect(await db.select().from(apiTokens).where(and(eq(apiTokens.userId, user.id)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(apiTokens)
+        .where(and(eq(apiTokens.userId, user.id))),
+    ).toEqual([]);
   });
 });

@@ -168,7 +168,9 @@ async function expectGuard(outcome: Outcome, role: Role, what: string) {
 
 describe("the admin area is found on disk", () => {
   it("holds the users screens and the admin /api routes", () => {
-    expect(adminModules).toEqual(expect.arrayContaining(["_layout.tsx", "users._index.tsx", "users.create.tsx", "users.$id.edit.tsx", "users.$id.blocked.tsx", "support.tsx"]));
+    expect(adminModules).toEqual(
+      expect.arrayContaining(["_layout.tsx", "users._index.tsx", "users.create.tsx", "users.$id.edit.tsx", "users.$id.blocked.tsx", "support.tsx"]),
+    );
     expect(apiModules).toEqual(
       expect.arrayContaining([
         "users.paginate.ts",

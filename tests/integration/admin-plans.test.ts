@@ -77,7 +77,8 @@ const validBody = (plan: PlanRow, overrides: Record<string, unknown> = {}) => ({
 });
 
 /** The admin's plan edit form, posted as the admin. */
-const submitEditForm = (plan: PlanRow, form: Record<string, string>) => callForm(planEditRoute.action, { cookie: adminCookie, params: { id: String(plan.id) }, path: `/admin/plans/${plan.id}/edit`, form });
+const submitEditForm = (plan: PlanRow, form: Record<string, string>) =>
+  callForm(planEditRoute.action, { cookie: adminCookie, params: { id: String(plan.id) }, path: `/admin/plans/${plan.id}/edit`, form });
 
 beforeAll(async () => {
   admin = await makeAdmin();
@@ -275,7 +276,11 @@ describe("paginateSubscriptions and GET /api/subscriptions/paginate", () => {
     // 25 subscriptions; #10 and #11 start at the same instant (the id breaks the tie).
     for (let i = 0; i < 25; i++) {
       const createdAt = new Date(base + (i === 11 ? 10 : i) * 60_000);
-      const row = await insertSubscription(subscriber.user, plan, { createdAt, canceledAt: i % 3 === 1 ? new Date(base + i * 60_000 + 1000) : null, price: 3.6 });
+      const row = await insertSubscription(subscriber.user, plan, {
+        createdAt,
+        canceledAt: i % 3 === 1 ? new Date(base + i * 60_000 + 1000) : null,
+        price: 3.6,
+      });
       ids.push(row.id);
     }
   });
@@ -349,11 +354,17 @@ describe("paginateSubscriptions and GET /api/subscriptions/paginate", () => {
   });
 
   it("the /admin/subscriptions loader accumulates pages, and answers one page for the enhanced load more", async () => {
-    const all = await callLoader(subscriptionsRoute.loader, { cookie: adminCookie, path: `/admin/subscriptions?search=${encodeURIComponent(subscriber.email)}&page=2` });
+    const all = await callLoader(subscriptionsRoute.loader, {
+      cookie: adminCookie,
+      path: `/admin/subscriptions?search=${encodeURIComponent(subscriber.email)}&page=2`,
+    });
     const body = (await all.json()) as Paginated<Subscription> & { search: string };
     expect(body.data).toHaveLength(25);
     expect(body.search).toBe(subscriber.email);
-    const chunk = await callLoader(subscriptionsRoute.loader, { cookie: adminCookie, path: `/admin/subscriptions?search=${encodeURIComponent(subscriber.email)}&page=2&chunk=1` });
+    const chunk = await callLoader(subscriptionsRoute.loader, {
+      cookie: adminCookie,
+      path: `/admin/subscriptions?search=${encodeURIComponent(subscriber.email)}&page=2&chunk=1`,
+    });
     expect(((await chunk.json()) as Paginated<Subscription>).data).toHaveLength(5);
     const userCookie = await sessionCookieFor(regular.user);
     const bounced = await callLoader(subscriptionsRoute.loader, { cookie: userCookie, path: "/admin/subscriptions" });
@@ -385,17 +396,41 @@ describe("/admin/plans screens", () => {
 
   it("saving redirects to /admin/plans with 'Plan has been updated'", async () => {
     const plan = await makePlan({ paid: true, stripePriceId: `price_${uniqueWord()}` });
-    const res = await submitEditForm(plan, { name: plan.name, title: "Desde el formulario", description: "", price: "3,5", discount: "10", publicPageLimit: "8", pageCreationLimit: "4", stripePriceId: "" });
+    const res = await submitEditForm(plan, {
+      name: plan.name,
+      title: "Desde el formulario",
+      description: "",
+      price: "3,5",
+      discount: "10",
+      publicPageLimit: "8",
+      pageCreationLimit: "4",
+      stripePriceId: "",
+    });
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/plans");
     expect(await toastOf(res)).toMatchObject({ variant: "success", key: "admin.plans.updated" });
     expect(translate("en", "admin.plans.updated")).toBe("Plan has been updated");
-    expect(await planRow(plan.id)).toMatchObject({ title: "Desde el formulario", description: "", price: 3.5, discount: 10, publicPageLimit: 8, stripePriceId: null });
+    expect(await planRow(plan.id)).toMatchObject({
+      title: "Desde el formulario",
+      description: "",
+      price: 3.5,
+      discount: 10,
+      publicPageLimit: 8,
+      stripePriceId: null,
+    });
   });
 
   it("a bad form comes back with field errors and nothing saved", async () => {
     const plan = await makePlan({ paid: true });
-    const res = await submitEditForm(plan, { name: plan.name, title: "", description: "x", price: "-2", discount: "0", publicPageLimit: "1.5", pageCreationLimit: "4" });
+    const res = await submitEditForm(plan, {
+      name: plan.name,
+      title: "",
+      description: "x",
+      price: "-2",
+      discount: "0",
+      publicPageLimit: "1.5",
+      pageCreationLimit: "4",
+    });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { result: { error: Record<string, string[]> } };
     expect(body.result.error).toMatchObject({
@@ -440,7 +475,9 @@ describe("/admin/pages/colored", () => {
     expect(first.data).toHaveLength(12);
     expect(first.last_page).toBe(2);
     expect(first.data[0].page.prompt).toBe("dibujo 13");
-    const both = (await (await callLoader(coloredPagesRoute.loader, { cookie: adminCookie, path: `/admin/pages/colored?search=${word}&page=2` })).json()) as Paginated<Colored>;
+    const both = (await (
+      await callLoader(coloredPagesRoute.loader, { cookie: adminCookie, path: `/admin/pages/colored?search=${word}&page=2` })
+    ).json()) as Paginated<Colored>;
     expect(both.data).toHaveLength(14);
     const chunk = (await (
       await callLoader(coloredPagesRoute.loader, { cookie: adminCookie, path: `/admin/pages/colored?search=${word}&page=2&chunk=1` })

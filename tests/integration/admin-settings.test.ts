@@ -169,7 +169,11 @@ describe("appStatus", () => {
       expect((await appStatus()).plans).toBe(false);
       await db.update(plans).set({ stripePriceId: "price_one" }).where(eq(plans.id, paid[0].id));
       expect((await appStatus()).plans).toBe(paid.length === 1);
-      for (const plan of paid) await db.update(plans).set({ stripePriceId: `price_${plan.name}` }).where(eq(plans.id, plan.id));
+      for (const plan of paid)
+        await db
+          .update(plans)
+          .set({ stripePriceId: `price_${plan.name}` })
+          .where(eq(plans.id, plan.id));
       expect((await appStatus()).plans).toBe(true);
     } finally {
       for (const plan of paid) await db.update(plans).set({ stripePriceId: plan.stripePriceId }).where(eq(plans.id, plan.id));
@@ -332,7 +336,11 @@ describe("/admin/account action", () => {
   it("refuses an SVG favicon and keeps the rest unchanged", async () => {
     const before = await getSettingsValues(["app_name", "tagline", "favicon"]);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32"/></svg>');
-    const res = await postAccount(admin.user, { intent: "settings", app_name: "Otro", tagline: "Otra" }, { name: "icon.svg", data: svg, type: "image/svg+xml" });
+    const res = await postAccount(
+      admin.user,
+      { intent: "settings", app_name: "Otro", tagline: "Otra" },
+      { name: "icon.svg", data: svg, type: "image/svg+xml" },
+    );
     expect(res.status).toBe(422);
     const body = formState(await res.json(), "settings");
     expect(body?.fields?.file).toBeTruthy();
@@ -343,7 +351,12 @@ describe("/admin/account action", () => {
     const { user } = await makeAdmin();
     const res = await postAccount(user, { intent: "account", name: "Ada Admin", email: user.email });
     expect(res.status).toBe(302);
-    const [row] = await (await getDb()).select().from(users).where(inArray(users.id, [user.id]));
+    const [row] = await (
+      await getDb()
+    )
+      .select()
+      .from(users)
+      .where(inArray(users.id, [user.id]));
     expect(row.name).toBe("Ada Admin");
     const bad = await postAccount(user, { intent: "account", name: "", email: "nope" });
     expect(bad.status).toBe(422);

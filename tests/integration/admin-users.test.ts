@@ -27,7 +27,20 @@ import {
 import { checkCredentials, createSession, userFromApiToken, userFromSession } from "~/services/auth.server";
 import type { Paginated } from "~/lib/pagination";
 import { findUserRow, type PublicUser } from "~/services/users.server";
-import { appErrorOf, callApi, callForm, callLoader, makeAdmin, makeUser, PASSWORD, sessionCookieFor, toastOf, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
+import {
+  appErrorOf,
+  callApi,
+  callForm,
+  callLoader,
+  makeAdmin,
+  makeUser,
+  PASSWORD,
+  sessionCookieFor,
+  toastOf,
+  uniqueWord,
+  type ErrorBody,
+  type TestUser,
+} from "../helpers/pages";
 import { uniqueEmail } from "../helpers/users";
 
 const es = (key: MessageKey, params?: Record<string, string>) => translate("es", key, params);
@@ -46,9 +59,20 @@ async function seedUsers(word: string, count: number) {
   const db = await getDb();
   const base = Date.UTC(2021, 2, 3, 10, 0, 0);
   for (const [i, { user }] of made.entries()) {
-    await db.update(users).set({ createdAt: new Date(base + Math.floor(((i * 7) % count) / 3) * 1000) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ createdAt: new Date(base + Math.floor(((i * 7) % count) / 3) * 1000) })
+      .where(eq(users.id, user.id));
   }
-  const rows = await db.select().from(users).where(inArray(users.id, made.map((m) => m.user.id)));
+  const rows = await db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        users.id,
+        made.map((m) => m.user.id),
+      ),
+    );
   const order = [...rows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map((r) => r.id);
   return { made, order };
 }
@@ -89,7 +113,10 @@ describe("paginateUsers", () => {
     const one = await makeUser({ name: `Ana ${word}` });
     const paid = await makeUser({ plan: "paid", name: "Bruno Sin Palabra" });
     const db = await getDb();
-    await db.update(users).set({ email: `${word}-bruno@colorea.test`, blocked: true }).where(eq(users.id, paid.user.id));
+    await db
+      .update(users)
+      .set({ email: `${word}-bruno@colorea.test`, blocked: true })
+      .where(eq(users.id, paid.user.id));
 
     const byName = await paginateUsers(admin.user, { search: word.toUpperCase() });
     expect(byName.data.map((u) => u.id).sort()).toEqual([one.user.id, paid.user.id].sort());
@@ -148,14 +175,22 @@ describe("read, update and create", () => {
     // Verified at once: the password signs in.
     expect((await checkCredentials({ email, password: "contraseña-1" })).id).toBe(created.id);
 
-    const boss = await createUserByAdmin({ name: "Jefa", email: uniqueEmail("jefa"), password: "contraseña-2", photo: "/files/uploads/1/x.png" }, { admin: true });
+    const boss = await createUserByAdmin(
+      { name: "Jefa", email: uniqueEmail("jefa"), password: "contraseña-2", photo: "/files/uploads/1/x.png" },
+      { admin: true },
+    );
     expect(boss).toMatchObject({ admin: true, photo: "/files/uploads/1/x.png", plan: { name: "free" } });
     // Only a stored upload can be a photo, and a refused one creates nobody (issue #18).
     const stranger = uniqueEmail("extrana");
-    expect(await appErrorOf(createUserByAdmin({ name: "Extraña", email: stranger, password: "contraseña-3", photo: "/verify/abc" }, { admin: false }))).toMatchObject({ status: 422, fields: { photo: "errors.upload.notOurs" } });
+    expect(
+      await appErrorOf(createUserByAdmin({ name: "Extraña", email: stranger, password: "contraseña-3", photo: "/verify/abc" }, { admin: false })),
+    ).toMatchObject({ status: 422, fields: { photo: "errors.upload.notOurs" } });
     expect(await findUserRow({ email: stranger })).toBeUndefined();
 
-    expect(await appErrorOf(createUserByAdmin({ name: "Otra", email, password: "contraseña-1" }, { admin: false }))).toMatchObject({ status: 409, code: "CONFLICT" });
+    expect(await appErrorOf(createUserByAdmin({ name: "Otra", email, password: "contraseña-1" }, { admin: false }))).toMatchObject({
+      status: 409,
+      code: "CONFLICT",
+    });
     const short = await appErrorOf(createUserByAdmin({ name: "Otra", email: uniqueEmail(), password: "corta" }, { admin: false }));
     expect(short).toMatchObject({ status: 422, fields: { password: "errors.field.passwordMin" } });
   });
@@ -233,10 +268,20 @@ describe("the /api door", () => {
     expect(res.status).toBe(200);
     expect(res.body.updated).toMatchObject({ id: user.user.id, name: "Nombre API", email, photo: "" });
 
-    const taken = await callApi(apiUpdate.action, { method: "PATCH", token: admin.token, params: { id: String(user.user.id) }, body: { name: "X", email: other.email } });
+    const taken = await callApi(apiUpdate.action, {
+      method: "PATCH",
+      token: admin.token,
+      params: { id: String(user.user.id) },
+      body: { name: "X", email: other.email },
+    });
     expect(taken.status).toBe(409);
     expect(taken.body).toEqual({ message: es("errors.emailTaken"), code: "CONFLICT", errors: { email: es("errors.emailTaken") } });
-    const invalid = await callApi(apiUpdate.action, { method: "PATCH", token: admin.token, params: { id: String(user.user.id) }, body: { name: "", email: "x" } });
+    const invalid = await callApi(apiUpdate.action, {
+      method: "PATCH",
+      token: admin.token,
+      params: { id: String(user.user.id) },
+      body: { name: "", email: "x" },
+    });
     expect(invalid.status).toBe(422);
     expect(Object.keys(invalid.body.errors ?? {}).sort()).toEqual(["email", "name"]);
     expect((await callApi(apiUpdate.action, { method: "POST", token: admin.token, params: { id: String(user.user.id) }, body: {} })).status).toBe(405);
@@ -245,7 +290,11 @@ describe("the /api door", () => {
 
   it("creates users (201 { created }) and administrators", async () => {
     const email = uniqueEmail("api-new");
-    const res = await callApi<{ created: PublicUser }>(apiCreate.action, { method: "POST", token: admin.token, body: { name: "Nueva", email, password: "contraseña-1" } });
+    const res = await callApi<{ created: PublicUser }>(apiCreate.action, {
+      method: "POST",
+      token: admin.token,
+      body: { name: "Nueva", email, password: "contraseña-1" },
+    });
     expect(res.status).toBe(201);
     expect(res.body.created).toMatchObject({ name: "Nueva", email, admin: false, plan: { name: "free" } });
     const again = await callApi(apiCreate.action, { method: "POST", token: admin.token, body: { name: "Nueva", email, password: "contraseña-1" } });
@@ -299,7 +348,10 @@ describe("the browser door", () => {
     expect(res.status).toBe(302);
     expect(res.headers.get("Location")).toBe("/admin/users");
     expect(await toastOf(res)).toMatchObject({ variant: "success", key: "adminUsers.created" });
-    const boss = await callForm(createRoute.action, { cookie: adminCookie, form: { name: "Web Jefa", email: uniqueEmail("web-admin"), password: "contraseña-1", role: "admin" } });
+    const boss = await callForm(createRoute.action, {
+      cookie: adminCookie,
+      form: { name: "Web Jefa", email: uniqueEmail("web-admin"), password: "contraseña-1", role: "admin" },
+    });
     expect(await toastOf(boss)).toMatchObject({ key: "adminUsers.createdAdmin" });
     const list = await paginateUsers(admin.user, { search: "Web Jefa" });
     expect(list.data.some((u) => u.name === "Web Jefa" && u.admin)).toBe(true);
@@ -320,7 +372,9 @@ describe("the browser door", () => {
       expect(res.headers.get("Location")).toBe("/admin/users");
     }
     const user = await makeUser({ name: "Editable" });
-    const loaded = (await (await callLoader(editRoute.loader, { cookie: adminCookie, path: "/x", params: { id: String(user.user.id) } })).json()) as { user: PublicUser };
+    const loaded = (await (await callLoader(editRoute.loader, { cookie: adminCookie, path: "/x", params: { id: String(user.user.id) } })).json()) as {
+      user: PublicUser;
+    };
     expect(loaded.user).toEqual(user.user);
 
     const email = uniqueEmail("web-edit");
@@ -331,7 +385,11 @@ describe("the browser door", () => {
     expect(await readUserForAdmin(user.user.id)).toMatchObject({ name: "Editada", email });
 
     const other = await makeUser();
-    const taken = await callForm(editRoute.action, { cookie: adminCookie, params: { id: String(user.user.id) }, form: { name: "Editada", email: other.email } });
+    const taken = await callForm(editRoute.action, {
+      cookie: adminCookie,
+      params: { id: String(user.user.id) },
+      form: { name: "Editada", email: other.email },
+    });
     expect(taken.status).toBe(409);
     const reply = formState(await taken.json());
     expect(reply?.fields).toEqual({ email: es("errors.emailTaken") });
@@ -341,7 +399,9 @@ describe("the browser door", () => {
 
   it("the edit screen takes a photo upload", async () => {
     const user = await makeUser({ name: "Con Foto" });
-    const png = await sharp({ create: { width: 128, height: 128, channels: 3, background: "#ff8800" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 128, height: 128, channels: 3, background: "#ff8800" } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.set("name", "Con Foto");
     form.set("email", user.email);
@@ -364,12 +424,18 @@ describe("the browser door", () => {
     const screen = await callLoader(blockedRoute.loader, { cookie: adminCookie, path: `/admin/users/${id}/blocked?redirectTo=/admin/users`, params: { id } });
     expect(await screen.json()).toEqual({ user: { name: "Portazo", email: user.email }, back: "/admin/users" });
 
-    const block = await callForm(blockedRoute.action, { cookie: adminCookie, params: { id }, form: { confirmed: "1", redirectTo: "/admin/users?search=Portazo" } });
+    const block = await callForm(blockedRoute.action, {
+      cookie: adminCookie,
+      params: { id },
+      form: { confirmed: "1", redirectTo: "/admin/users?search=Portazo" },
+    });
     expect(block.headers.get("Location")).toBe("/admin/users?search=Portazo");
     expect(await toastOf(block)).toMatchObject({ variant: "success", key: "adminUsers.blockedDone" });
     expect(await userFromSession(session.id)).toBeUndefined();
     // Already blocked: the confirm screen sends back.
-    expect((await callLoader(blockedRoute.loader, { cookie: adminCookie, path: `/admin/users/${id}/blocked`, params: { id } })).headers.get("Location")).toBe("/admin/users");
+    expect((await callLoader(blockedRoute.loader, { cookie: adminCookie, path: `/admin/users/${id}/blocked`, params: { id } })).headers.get("Location")).toBe(
+      "/admin/users",
+    );
 
     const unblock = await callForm(blockedRoute.action, { cookie: adminCookie, params: { id }, form: { redirectTo: "https://evil.example/" } });
     expect(unblock.headers.get("Location")).toBe("/admin/users");

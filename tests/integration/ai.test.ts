@@ -1,13 +1,6 @@
 import sharp from "sharp";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  generateLineArt,
-  generatePromptIdea,
-  inkShare,
-  isAiConfigured,
-  LINE_ART_INK,
-  postProcessLineArt,
-} from "~/services/ai.server";
+import { generateLineArt, generatePromptIdea, inkShare, isAiConfigured, LINE_ART_INK, postProcessLineArt } from "~/services/ai.server";
 import { AppError } from "~/lib/errors";
 import { saveSetting } from "~/services/settings.server";
 import { logger } from "~/server/logger.server";
@@ -77,9 +70,7 @@ describe("generatePromptIdea", () => {
 
   it("varies the theme it asks for", async () => {
     for (let i = 0; i < 12; i++) await generatePromptIdea(someone());
-    const themes = new Set(
-      openai.standIn.requests.map((r) => JSON.stringify((r.body as { messages: { content: string }[] }).messages.at(-1))),
-    );
+    const themes = new Set(openai.standIn.requests.map((r) => JSON.stringify((r.body as { messages: { content: string }[] }).messages.at(-1))));
     expect(themes.size).toBeGreaterThan(1);
   });
 
@@ -94,7 +85,7 @@ describe("generatePromptIdea", () => {
     expect(await appErrorOf(generatePromptIdea(someone()))).toMatchObject(failed("errors.ai.failed"));
 
     openai.standIn.mode = "ok";
-    openai.standIn.idea = "  \n \"\" ";
+    openai.standIn.idea = '  \n "" ';
     expect(await appErrorOf(generatePromptIdea(someone()))).toMatchObject(failed("errors.ai.failed"));
   });
 });

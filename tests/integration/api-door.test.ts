@@ -99,7 +99,10 @@ describe("the /api door answers what the route module answers", () => {
 });
 
 describe("the /api door itself (a build of test routes)", () => {
-  const route = (name: string, loader: unknown) => [`routes/api+/t.${name}`, { id: `routes/api+/t.${name}`, parentId: "root", path: `api/t/${name}`, module: { loader } }];
+  const route = (name: string, loader: unknown) => [
+    `routes/api+/t.${name}`,
+    { id: `routes/api+/t.${name}`, parentId: "root", path: `api/t/${name}`, module: { loader } },
+  ];
   const answerOnly = Object.assign(
     () => {
       throw new Error("the door called the Response-making loader");
@@ -188,8 +191,14 @@ describe("every api+ route file is reached through the /api door", () => {
   }
 
   type Answer = { status: number; type: string | null; allow: string | null; body: string };
-  const answerOf = async (res: Response): Promise<Answer> => ({ status: res.status, type: res.headers.get("Content-Type"), allow: res.headers.get("Allow"), body: await res.text() });
-  const init = (method: string): RequestInit => (method === "GET" || method === "HEAD" ? { method } : { method, headers: { "Content-Type": "application/json" }, body: "{}" });
+  const answerOf = async (res: Response): Promise<Answer> => ({
+    status: res.status,
+    type: res.headers.get("Content-Type"),
+    allow: res.headers.get("Allow"),
+    body: await res.text(),
+  });
+  const init = (method: string): RequestInit =>
+    method === "GET" || method === "HEAD" ? { method } : { method, headers: { "Content-Type": "application/json" }, body: "{}" };
   const byDoor = async (method: string, url: string) => answerOf(await fetch(`${base}${url}`, init(method)));
   const byRemix = async (method: string, url: string) => answerOf(await remix(new Request(`http://localhost:3999${url}`, init(method))));
 

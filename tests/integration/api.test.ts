@@ -143,9 +143,7 @@ describe("/api users: sign-up, verify, sign-in", () => {
     expect(res.status).toBe(200);
     expect(typeof res.body.token).toBe("string");
     expect(res.body.token.length).toBeGreaterThanOrEqual(32);
-    expect(Object.keys(res.body.user).sort()).toEqual(
-      ["admin", "blocked", "created_at", "email", "id", "name", "photo", "plan", "stripe_id"].sort(),
-    );
+    expect(Object.keys(res.body.user).sort()).toEqual(["admin", "blocked", "created_at", "email", "id", "name", "photo", "plan", "stripe_id"].sort());
     expect(res.body.user).toMatchObject({
       name: "Verónica",
       email,
@@ -359,7 +357,10 @@ describe("/api settings/list", () => {
 
   beforeAll(async () => {
     const db = await getDb();
-    previous = await db.select().from(settings).where(inArray(settings.name, [...SECRET_SETTINGS]));
+    previous = await db
+      .select()
+      .from(settings)
+      .where(inArray(settings.name, [...SECRET_SETTINGS]));
     for (const [name, value] of Object.entries(SECRETS)) {
       await db.insert(settings).values({ name, value }).onConflictDoUpdate({ target: settings.name, set: { value } });
     }

@@ -2,7 +2,17 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { apiTokens, credits, rateLimits, verificationTokens } from "~/db/schema";
-import { checkCredentials, createSession, destroySession, issueApiToken, revokeApiToken, userFromApiToken, userFromSession, ACCOUNT_SIGN_IN_LIMIT, TOKEN_USE_RESOLUTION } from "~/services/auth.server";
+import {
+  checkCredentials,
+  createSession,
+  destroySession,
+  issueApiToken,
+  revokeApiToken,
+  userFromApiToken,
+  userFromSession,
+  ACCOUNT_SIGN_IN_LIMIT,
+  TOKEN_USE_RESOLUTION,
+} from "~/services/auth.server";
 import { signUp, openLink, resendVerification } from "~/services/email-links.server";
 import { LINK_MAILS_PER_HOUR } from "~/services/account-mail.server";
 import { requestPasswordReset } from "~/services/passwords.server";
@@ -19,7 +29,10 @@ describe("sign-up, verification and sign-in", () => {
     const token = linkToken(mails[0].text);
 
     const db = await getDb();
-    const [stored] = await db.select().from(verificationTokens).where(eq(verificationTokens.tokenHash, sha256(token)));
+    const [stored] = await db
+      .select()
+      .from(verificationTokens)
+      .where(eq(verificationTokens.tokenHash, sha256(token)));
     expect(stored).toBeDefined();
     expect(stored.tokenHash).not.toContain(token);
 
@@ -147,7 +160,13 @@ describe("sessions and api tokens", () => {
     const admin = await checkCredentials({ email: TEST_ADMIN.email, password: TEST_ADMIN.password });
     const token = await issueApiToken(admin.id);
     const db = await getDb();
-    const lastUsed = async () => (await db.select({ at: apiTokens.lastUsedAt }).from(apiTokens).where(eq(apiTokens.tokenHash, sha256(token))))[0].at;
+    const lastUsed = async () =>
+      (
+        await db
+          .select({ at: apiTokens.lastUsedAt })
+          .from(apiTokens)
+          .where(eq(apiTokens.tokenHash, sha256(token)))
+      )[0].at;
     await userFromApiToken(token);
     const first = await lastUsed();
     expect(first).toBeInstanceOf(Date);
@@ -156,7 +175,10 @@ describe("sessions and api tokens", () => {
     expect(await lastUsed()).toEqual(first);
     // Once it is older than the resolution, the next use writes it again.
     const old = new Date(Date.now() - TOKEN_USE_RESOLUTION - 1_000);
-    await db.update(apiTokens).set({ lastUsedAt: old }).where(eq(apiTokens.tokenHash, sha256(token)));
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: old })
+      .where(eq(apiTokens.tokenHash, sha256(token)));
     await userFromApiToken(token);
     expect((await lastUsed())!.getTime()).toBeGreaterThan(old.getTime() + 1_000);
   });

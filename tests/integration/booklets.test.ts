@@ -51,7 +51,9 @@ beforeAll(async () => {
     await putObject(keyFromUrl(page.illustration) as string, lineArt, "image/png");
     if (i === 0) {
       const colored = await insertColored(paid.user, page);
-      const paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 20, g: 180, b: 90, alpha: 0.8 } } }).png().toBuffer();
+      const paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 20, g: 180, b: 90, alpha: 0.8 } } })
+        .png()
+        .toBuffer();
       await putObject(keyFromUrl(colored.photo) as string, paint, "image/png");
       await putObject(keyFromUrl(colored.preview) as string, paint, "image/png");
     }
@@ -117,7 +119,10 @@ describe("a booklet", () => {
     setBookletRunner(async () => {});
     const booklet = await requestBooklet(paid.user, { pageIds: [pageIds[1]] }, es);
     const db = await getDb();
-    await db.update(booklets).set({ pageIds: [2_000_000_000] }).where(eq(booklets.id, booklet.id));
+    await db
+      .update(booklets)
+      .set({ pageIds: [2_000_000_000] })
+      .where(eq(booklets.id, booklet.id));
     await expect(buildBooklet(booklet.id, { final: false })).rejects.toBeTruthy();
     expect((await readBooklet(paid.user, booklet.id)).status).toBe("queued");
     await buildBooklet(booklet.id, { final: true });
@@ -156,7 +161,10 @@ describe("a booklet", () => {
     const made = await finished(paid, (await requestBooklet(paid.user, { pageIds: [pageIds[2]] }, es)).id);
     const key = keyFromUrl(made.file) as string;
     const db = await getDb();
-    await db.update(booklets).set({ createdAt: new Date(Date.now() - 8 * 24 * 3600_000) }).where(eq(booklets.id, made.id));
+    await db
+      .update(booklets)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 3600_000) })
+      .where(eq(booklets.id, made.id));
     await purgeBooklets();
     expect(await getObject(key)).toBeNull();
     await expect(bookletFile(paid.user, made.id)).rejects.toMatchObject({ status: 404 });
@@ -165,7 +173,16 @@ describe("a booklet", () => {
 
 describe("both doors", () => {
   const postApi = (user: TestUser, body: unknown) =>
-    runRoute(apiBooklets.action as Handler, new Request("http://localhost:3999/api/booklets", { method: "POST", headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json" }, body: JSON.stringify(body) }), {}, {});
+    runRoute(
+      apiBooklets.action as Handler,
+      new Request("http://localhost:3999/api/booklets", {
+        method: "POST",
+        headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+      {},
+      {},
+    );
 
   it("the API: 202 {booklet}, then GET /api/booklets/{id} until its file; 403 NO_PAID_PLAN on the free plan", async () => {
     const asked = await postApi(paid, { pageIds: pageIds.slice(0, 2), paper: "letter", footer: false });
@@ -173,41 +190,89 @@ describe("both doors", () => {
     const { booklet } = (await asked.response?.json()) as { booklet: { id: string; status: string } };
     expect(booklet.status).toBe("queued");
     await finished(paid, booklet.id);
-    const read = await runRoute(apiBooklet.loader as Handler, new Request(`http://localhost:3999/api/booklets/${booklet.id}`, { headers: { Authorization: `Bearer ${paid.token}` } }), { bookletId: booklet.id }, {});
+    const read = await runRoute(
+      apiBooklet.loader as Handler,
+      new Request(`http://localhost:3999/api/booklets/${booklet.id}`, { headers: { Authorization: `Bearer ${paid.token}` } }),
+      { bookletId: booklet.id },
+      {},
+    );
     const body = (await read.response?.json()) as { booklet: { status: string; file: string; progress: { done: number; total: number } } };
     expect(body.booklet).toMatchObject({ status: "done", progress: { done: 2, total: 2 } });
     expect(body.booklet.file).toMatch(/\/booklets\/\d+\/\w+\.pdf$/);
     const refused = await postApi(free, { pageIds });
     expect(refused.response?.status).toBe(403);
     expect(await refused.response?.json()).toMatchObject({ code: "NO_PAID_PLAN" });
-    const someoneElse = await runRoute(apiBooklet.loader as Handler, new Request(`http://localhost:3999/api/booklets/${booklet.id}`, { headers: { Authorization: `Bearer ${other.token}` } }), { bookletId: booklet.id }, {});
+    const someoneElse = await runRoute(
+      apiBooklet.loader as Handler,
+      new Request(`http://localhost:3999/api/booklets/${booklet.id}`, { headers: { Authorization: `Bearer ${other.token}` } }),
+      { bookletId: booklet.id },
+      {},
+    );
     expect(someoneElse.response?.status).toBe(404);
   });
 
   it("the web: the chosen pages go to the booklet's page, the PDF downloads; the free plan is shown what a booklet gives, and back", async () => {
-    const form = new URLSearchParams([["pageIds", String(pageIds[0])], ["pageIds", String(pageIds[2])], ["paper", "a4"], ["footer", "1"], ["title", "Del cole"]]);
+    const form = new URLSearchParams([
+      ["pageIds", String(pageIds[0])],
+      ["pageIds", String(pageIds[2])],
+      ["paper", "a4"],
+      ["footer", "1"],
+      ["title", "Del cole"],
+    ]);
     const cookie = await sessionCookieFor(paid.user);
-    const posted = await runRoute(webNew.action as Handler, new Request("http://localhost:3999/pages/booklets/new", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: form }), {}, {});
+    const posted = await runRoute(
+      webNew.action as Handler,
+      new Request("http://localhost:3999/pages/booklets/new", {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: form,
+      }),
+      {},
+      {},
+    );
     expect(posted.response?.status).toBe(302);
     const id = (posted.response?.headers.get("Location") ?? "").replace("/pages/booklets/", "");
     const made = await finished(paid, id);
     expect(made).toMatchObject({ title: "Del cole", page_ids: [pageIds[0], pageIds[2]] });
-    const download = await runRoute(webPdf.loader as Handler, new Request(`http://localhost:3999/pages/booklets/${id}/pdf`, { headers: { Cookie: cookie } }), { bookletId: id }, {});
+    const download = await runRoute(
+      webPdf.loader as Handler,
+      new Request(`http://localhost:3999/pages/booklets/${id}/pdf`, { headers: { Cookie: cookie } }),
+      { bookletId: id },
+      {},
+    );
     expect(download.response?.headers.get("Content-Type")).toBe("application/pdf");
     expect(download.response?.headers.get("Content-Disposition")).toBe('attachment; filename="del-cole-a4.pdf"');
     const doc = await PDFDocument.load(new Uint8Array(await (download.response as Response).arrayBuffer()));
     expect(doc.getPageCount()).toBe(3);
 
     // Refused (nothing chosen): the reply brings back what was typed, for the form drawn anew.
-    const empty = new URLSearchParams([["paper", "letter"], ["footer", "0"], ["title", "Para la abuela"]]);
-    const bounced = await runRoute(webNew.action as Handler, new Request("http://localhost:3999/pages/booklets/new", { method: "POST", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: empty }), {}, {});
+    const empty = new URLSearchParams([
+      ["paper", "letter"],
+      ["footer", "0"],
+      ["title", "Para la abuela"],
+    ]);
+    const bounced = await runRoute(
+      webNew.action as Handler,
+      new Request("http://localhost:3999/pages/booklets/new", {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: empty,
+      }),
+      {},
+      {},
+    );
     expect(bounced.response?.status).toBe(422);
     const reply = await bounced.response?.json();
     expect(formMessage(reply)).toBe("Elige entre 1 y 24 páginas.");
     expect(formState(reply)?.values).toMatchObject({ paper: "letter", footer: "0", title: "Para la abuela" });
 
     const freeCookie = await sessionCookieFor(free.user);
-    const refused = await runRoute(webNew.loader as Handler, new Request("http://localhost:3999/pages/booklets/new", { headers: { Cookie: freeCookie } }), {}, {});
+    const refused = await runRoute(
+      webNew.loader as Handler,
+      new Request("http://localhost:3999/pages/booklets/new", { headers: { Cookie: freeCookie } }),
+      {},
+      {},
+    );
     expect(refused.response?.status).toBe(302);
     expect(refused.response?.headers.get("Location")).toBe("/paid/booklet?back=%2Fpages%2Fcolored");
   });

@@ -22,7 +22,20 @@ import { storeUpload } from "~/services/storage/uploads.server";
 import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/routes/pages+/__color-route.server";
 import { getEnv } from "~/server/env.server";
 import { getToast } from "~/utils/toast.server";
-import { appErrorOf, callApi, creditRow, insertColored, makeAdmin, makeUser, pageRow, sessionCookieFor, setCredits, type ErrorBody, type TestUser, drawnPage as drawnPageOf } from "../helpers/pages";
+import {
+  appErrorOf,
+  callApi,
+  creditRow,
+  insertColored,
+  makeAdmin,
+  makeUser,
+  pageRow,
+  sessionCookieFor,
+  setCredits,
+  type ErrorBody,
+  type TestUser,
+  drawnPage as drawnPageOf,
+} from "../helpers/pages";
 
 const es = (key: MessageKey) => translate("es", key);
 const SIZE = 1024;
@@ -264,7 +277,10 @@ describe("upsertColored (the service)", () => {
     const page = await drawnPage(owner.user);
     const small = await appErrorOf(upsertColored(user, { pageId: page.id, photo: await paintUpload(user.id, await redPaint(512, 512)) }));
     expect(small).toMatchObject({ status: 422, messageKey: "errors.upload.dimensions", fields: { photo: "errors.upload.dimensions" } });
-    const jpeg = await sharp(await redPaint()).flatten().jpeg().toBuffer();
+    const jpeg = await sharp(await redPaint())
+      .flatten()
+      .jpeg()
+      .toBuffer();
     const wrongType = await appErrorOf(upsertColored(user, { pageId: page.id, photo: await paintUpload(user.id, jpeg) }));
     expect(wrongType).toMatchObject({ status: 422, fields: { photo: "errors.upload.extension" } });
     for (const photo of [await paintUpload(stranger.user.id), "https://example.com/paint.png", page.illustration, "/files/uploads/../x.png"]) {
@@ -480,7 +496,11 @@ describe("the colour screen (browser door)", () => {
 
     const saved = await upsertColored(student.user, { pageId: page.id, photo: await paintUpload(student.user.id) });
     const after = (await (await openScreen(cookie, String(page.id), { "X-Platform": "ios" })).json()) as ColorScreenData;
-    expect(after).toMatchObject({ colored: { photo: saved.photo, preview: saved.preview, version: 1, saveId: "" }, platform: "ios", credits: { publicPage: 49 } });
+    expect(after).toMatchObject({
+      colored: { photo: saved.photo, preview: saved.preview, version: 1, saveId: "" },
+      platform: "ios",
+      credits: { publicPage: 49 },
+    });
     expect(after.page.is_colored).toBe(true);
   });
 

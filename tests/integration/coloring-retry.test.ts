@@ -37,8 +37,14 @@ let paint: Buffer;
 
 beforeAll(async () => {
   owner = await makeUser();
-  lineArt = await toCanvasLineArt(await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } }).png().toBuffer());
-  paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 30, g: 90, b: 200, alpha: 1 } } }).png().toBuffer();
+  lineArt = await toCanvasLineArt(
+    await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer(),
+  );
+  paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 30, g: 90, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
 });
 
 const upload = async (user: TestUser) => (await storeUpload(user.user.id, { name: "paint.png", data: paint }, parseUploadRules({}))).url;

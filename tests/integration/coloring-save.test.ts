@@ -26,7 +26,10 @@ const RED: Rgba = { r: 255, g: 0, b: 0, alpha: 1 };
 const BLUE: Rgba = { r: 0, g: 0, b: 255, alpha: 1 };
 const CLEAR: Rgba = { r: 0, g: 0, b: 0, alpha: 0 };
 
-const solid = (width: number, height: number, color: Rgba) => sharp({ create: { width, height, channels: 4, background: color } }).png().toBuffer();
+const solid = (width: number, height: number, color: Rgba) =>
+  sharp({ create: { width, height, channels: 4, background: color } })
+    .png()
+    .toBuffer();
 
 /** A whole paint layer: red over the left half. */
 const redLayer = async () =>
@@ -64,7 +67,11 @@ const savedOf = (body: ColorActionData) => {
 
 beforeAll(async () => {
   owner = await makeUser({ name: "Autora" });
-  lineArtPng = await toCanvasLineArt(await sharp({ create: { width: SIZE, height: SIZE, channels: 3, background: "#ffffff" } }).png().toBuffer());
+  lineArtPng = await toCanvasLineArt(
+    await sharp({ create: { width: SIZE, height: SIZE, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer(),
+  );
 });
 
 describe("versions: an older write never overwrites a newer one", () => {
@@ -166,7 +173,7 @@ describe("patches: only the rectangle that changed is sent", () => {
     expect(saved.version).toBe(1);
     expect(await pixelOf(saved.photo, 1020, 1020)).toEqual([255, 0, 0, 255]);
     expect(await pixelOf(saved.photo, 10, 10)).toEqual([0, 0, 0, 0]);
-    expect((await sharp(await getObject(keyFromUrl(saved.photo) ?? "") as Buffer).metadata()).width).toBe(SIZE);
+    expect((await sharp((await getObject(keyFromUrl(saved.photo) ?? "")) as Buffer).metadata()).width).toBe(SIZE);
   });
 
   it("refuses a patch with no version, half an offset, or one that runs off the page", async () => {
@@ -224,17 +231,24 @@ describe("recent colours, kept per user", () => {
     const { user } = await makeUser();
     const cookie = await sessionCookieFor(user);
     const form = new FormData();
-    for (const color of ["#FF0000", "#00ff00", "#ff0000", "#0000ff", "#111111", "#222222", "#333333", "#444444", "#555555", "#666666"]) form.append("colors", color);
+    for (const color of ["#FF0000", "#00ff00", "#ff0000", "#0000ff", "#111111", "#222222", "#333333", "#444444", "#555555", "#666666"])
+      form.append("colors", color);
     const request = new Request("http://localhost:3999/pages/recent-colors", { method: "POST", headers: { Cookie: cookie }, body: form });
     const res = await recentColorsRoute.action({ request, params: {}, context: CONTEXT });
     expect(await res.json()).toEqual({ colors: ["#ff0000", "#00ff00", "#0000ff", "#111111", "#222222", "#333333", "#444444", "#555555"] });
     const page = await drawnPage();
-    const screen = (await (await colorLoader(new Request(`http://localhost:3999/pages/${page.id}/color`, { headers: { Cookie: cookie } }), { id: String(page.id) })).json()) as ColorScreenData;
+    const screen = (await (
+      await colorLoader(new Request(`http://localhost:3999/pages/${page.id}/color`, { headers: { Cookie: cookie } }), { id: String(page.id) })
+    ).json()) as ColorScreenData;
     expect(screen.recentColors).toEqual(["#ff0000", "#00ff00", "#0000ff", "#111111", "#222222", "#333333", "#444444", "#555555"]);
 
     const bad = new FormData();
     bad.append("colors", "red");
-    const refused = await recentColorsRoute.action({ request: new Request("http://localhost:3999/pages/recent-colors", { method: "POST", headers: { Cookie: cookie }, body: bad }), params: {}, context: CONTEXT });
+    const refused = await recentColorsRoute.action({
+      request: new Request("http://localhost:3999/pages/recent-colors", { method: "POST", headers: { Cookie: cookie }, body: bad }),
+      params: {},
+      context: CONTEXT,
+    });
     expect(refused.status).toBe(422);
   });
 
@@ -242,7 +256,12 @@ describe("recent colours, kept per user", () => {
     const { token } = await makeUser();
     const read = await callApi<{ colors: string[] }>(recentColorsApi.loader, { method: "GET", token, path: "users/recent-colors" });
     expect(read).toMatchObject({ status: 200, body: { colors: [] } });
-    const saved = await callApi<{ colors: string[] }>(recentColorsApi.action, { method: "PATCH", token, body: { colors: ["#ABCDEF"] }, path: "users/recent-colors" });
+    const saved = await callApi<{ colors: string[] }>(recentColorsApi.action, {
+      method: "PATCH",
+      token,
+      body: { colors: ["#ABCDEF"] },
+      path: "users/recent-colors",
+    });
     expect(saved.body).toEqual({ colors: ["#abcdef"] });
     const again = await callApi<{ colors: string[] }>(recentColorsApi.loader, { method: "GET", token, path: "users/recent-colors" });
     expect(again.body).toEqual({ colors: ["#abcdef"] });

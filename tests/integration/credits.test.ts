@@ -157,9 +157,7 @@ describe("lazy renewal of the free plan", () => {
           return new;
         end $$`),
     );
-    await db.execute(
-      sql.raw(`create trigger ${log}_trg after update on credits for each row when (new.user_id = ${user.id}) execute function ${log}_fn()`),
-    );
+    await db.execute(sql.raw(`create trigger ${log}_trg after update on credits for each row when (new.user_id = ${user.id}) execute function ${log}_fn()`));
     try {
       const views = await Promise.all(Array.from({ length: 10 }, () => readCredits(user.id)));
       const expected = expectedEnd(old).toISOString();
@@ -183,7 +181,10 @@ describe("lazy renewal of the free plan", () => {
   it("renews on the sign-up day after a short month, without drifting to the 29th", async () => {
     const { user } = await makeUser();
     const db = await getDb();
-    await db.update(users).set({ createdAt: new Date(Date.UTC(2024, 0, 31, 8, 0, 0)) }).where(eq(users.id, user.id));
+    await db
+      .update(users)
+      .set({ createdAt: new Date(Date.UTC(2024, 0, 31, 8, 0, 0)) })
+      .where(eq(users.id, user.id));
     // The first period ended on Feb 29 (31 clamped); it is now March 15th.
     await setCredits(user.id, { pageCreation: 0, publicPage: 0, expireAt: new Date(Date.UTC(2024, 1, 29, 8, 0, 0)) });
     const renewed = await currentCredits(user.id, new Date(Date.UTC(2024, 2, 15, 12, 0, 0)));
@@ -237,7 +238,10 @@ describe("page_creation under concurrency", () => {
   function storedFiles(folder: string, userId: number) {
     const dir = path.join(getEnv().DATA_DIR, "uploads", folder, String(userId));
     if (!fs.existsSync(dir)) return [];
-    return fs.readdirSync(dir).map((name) => `/files/${folder}/${userId}/${name}`).sort();
+    return fs
+      .readdirSync(dir)
+      .map((name) => `/files/${folder}/${userId}/${name}`)
+      .sort();
   }
 
   it("20 concurrent AI creations with 3 credits: 3 pages, 17 NO_CREDITS, 0 left, no orphaned files", async () => {

@@ -26,7 +26,18 @@ import { storeUpload } from "~/services/storage/uploads.server";
 import { colorAction, type ColorActionData } from "~/routes/pages+/__color-route.server";
 import { getEnv } from "~/server/env.server";
 import { appServers } from "../helpers/http";
-import { callApi, creditRow, makeAdmin, makeUser, sessionCookieFor, setCredits, uniqueWord, type ErrorBody, type TestUser, drawnPage as drawnPageOf } from "../helpers/pages";
+import {
+  callApi,
+  creditRow,
+  makeAdmin,
+  makeUser,
+  sessionCookieFor,
+  setCredits,
+  uniqueWord,
+  type ErrorBody,
+  type TestUser,
+  drawnPage as drawnPageOf,
+} from "../helpers/pages";
 
 const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
 
@@ -39,7 +50,11 @@ const drawnPage = () => drawnPageOf(owner.user, lineArt);
 async function webSave(user: TestUser, pageId: number) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(paint)], { type: "image/png" }), "paint.png");
-  const request = new Request(`http://localhost:3999/pages/${pageId}/save`, { method: "POST", headers: { Cookie: await sessionCookieFor(user.user) }, body: form });
+  const request = new Request(`http://localhost:3999/pages/${pageId}/save`, {
+    method: "POST",
+    headers: { Cookie: await sessionCookieFor(user.user) },
+    body: form,
+  });
   const res = await colorAction(request, { id: String(pageId) });
   return { status: res.status, body: (await res.json()) as ColorActionData };
 }
@@ -64,14 +79,23 @@ const uploadsOf = (userId: number) => filesOf("uploads", userId);
 
 async function coloredRow(userId: number, pageId: number) {
   const db = await getDb();
-  const [row] = await db.select().from(coloreds).where(and(eq(coloreds.userId, userId), eq(coloreds.pageId, pageId)));
+  const [row] = await db
+    .select()
+    .from(coloreds)
+    .where(and(eq(coloreds.userId, userId), eq(coloreds.pageId, pageId)));
   return row ?? null;
 }
 
 beforeAll(async () => {
   owner = await makeUser({ name: "Autora de puertas" });
-  lineArt = await toCanvasLineArt(await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } }).png().toBuffer());
-  paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } } }).png().toBuffer();
+  lineArt = await toCanvasLineArt(
+    await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer(),
+  );
+  paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } } })
+    .png()
+    .toBuffer();
 });
 
 describe("saving a colouring", () => {
@@ -86,7 +110,10 @@ describe("saving a colouring", () => {
     expect("saved" in byWeb.body && byWeb.body.saved.version).toBe(1);
     expect(byApi.body.upserted.version).toBe(1);
     // The same stored state: one colouring, one public_page credit spent, no upload left behind.
-    for (const [user, page] of [[web, a], [api, b]] as const) {
+    for (const [user, page] of [
+      [web, a],
+      [api, b],
+    ] as const) {
       expect(await coloredRow(user.user.id, page.id)).toMatchObject({ version: 1 });
       expect((await creditRow(user.user.id)).publicPage).toBe((await creditRow(owner.user.id)).publicPage - 1);
       expect(uploadsOf(user.user.id)).toEqual([]);
@@ -122,9 +149,13 @@ describe("admin settings", () => {
     admin = await makeAdmin();
     // A write that fails half way: the database refuses this one tagline.
     const db = await getDb();
-    await db.execute(sql.raw(`CREATE OR REPLACE FUNCTION doors_agree_refuse() RETURNS trigger AS $$
-      BEGIN IF NEW.value = '${BOOM}' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`));
-    await db.execute(sql.raw(`CREATE OR REPLACE TRIGGER doors_agree_refuse BEFORE INSERT OR UPDATE ON settings FOR EACH ROW EXECUTE FUNCTION doors_agree_refuse()`));
+    await db.execute(
+      sql.raw(`CREATE OR REPLACE FUNCTION doors_agree_refuse() RETURNS trigger AS $$
+      BEGIN IF NEW.value = '${BOOM}' THEN RAISE EXCEPTION 'refused by the test'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`),
+    );
+    await db.execute(
+      sql.raw(`CREATE OR REPLACE TRIGGER doors_agree_refuse BEFORE INSERT OR UPDATE ON settings FOR EACH ROW EXECUTE FUNCTION doors_agree_refuse()`),
+    );
   });
 
   afterAll(async () => {
@@ -135,7 +166,12 @@ describe("admin settings", () => {
 
   it("a bad value is the same 422 and the same words on both doors, and nothing is written", async () => {
     const was = await before();
-    const byApi = await callApi<ErrorBody>(settingsUpdate.action, { method: "PATCH", token: admin.token, params: { name: "tagline" }, body: { value: "x".repeat(161) } });
+    const byApi = await callApi<ErrorBody>(settingsUpdate.action, {
+      method: "PATCH",
+      token: admin.token,
+      params: { name: "tagline" },
+      body: { value: "x".repeat(161) },
+    });
     const form = new FormData();
     for (const [name, value] of Object.entries({ intent: "settings", app_name: "Otro nombre", tagline: "x".repeat(161) })) form.set(name, value);
     form.set("file", new File([], "", { type: "application/octet-stream" }));
@@ -151,7 +187,12 @@ describe("admin settings", () => {
 
   it("a write that fails half way leaves every setting as it was (one transaction)", async () => {
     const was = await before();
-    await expect(saveSettings([["app_name", "Escrito a medias"], ["tagline", BOOM]])).rejects.toThrow();
+    await expect(
+      saveSettings([
+        ["app_name", "Escrito a medias"],
+        ["tagline", BOOM],
+      ]),
+    ).rejects.toThrow();
     expect(await before()).toEqual(was);
     const db = await getDb();
     const rows = await db.select().from(settings).where(eq(settings.value, "Escrito a medias"));

@@ -21,7 +21,10 @@ async function kept() {
 async function counted() {
   const db = await getDb();
   const [all] = await db.select({ n: count() }).from(pages);
-  const [shown] = await db.select({ n: count() }).from(pages).where(and(eq(pages.blocked, false), eq(pages.visibility, "public")));
+  const [shown] = await db
+    .select({ n: count() })
+    .from(pages)
+    .where(and(eq(pages.blocked, false), eq(pages.visibility, "public")));
   return { all: all.n, public: shown.n };
 }
 
@@ -60,18 +63,27 @@ describe("kept gallery counts", () => {
     const reader = await makeUser();
     const admin = await makeAdmin();
     // More than one page, so that last_page is the count's and not only "this page".
-    await insertPages(reader.user, Array.from({ length: PAGE_SIZE + 1 }, (_, i) => ({ prompt: `Contar ${i}` })));
+    await insertPages(
+      reader.user,
+      Array.from({ length: PAGE_SIZE + 1 }, (_, i) => ({ prompt: `Contar ${i}` })),
+    );
     const { public: shown, all } = await counted();
     const page = await listPages(reader.user, { scope: "public" });
     expect(page.lastPage).toBe(Math.max(1, Math.ceil(shown / PAGE_SIZE)));
     expect((await listPages(admin.user, { scope: "public" })).lastPage).toBe(Math.max(1, Math.ceil(all / PAGE_SIZE)));
     // The count is read from the kept row: a wrong row shows in last_page (proving it is used).
     const db = await getDb();
-    await db.update(pageCounts).set({ n: sql`${pageCounts.n} + ${PAGE_SIZE * 10}` }).where(eq(pageCounts.key, "public"));
+    await db
+      .update(pageCounts)
+      .set({ n: sql`${pageCounts.n} + ${PAGE_SIZE * 10}` })
+      .where(eq(pageCounts.key, "public"));
     try {
       expect((await listPages(reader.user, { scope: "public" })).lastPage).toBe(Math.max(1, Math.ceil(shown / PAGE_SIZE)) + 10);
     } finally {
-      await db.update(pageCounts).set({ n: sql`${pageCounts.n} - ${PAGE_SIZE * 10}` }).where(eq(pageCounts.key, "public"));
+      await db
+        .update(pageCounts)
+        .set({ n: sql`${pageCounts.n} - ${PAGE_SIZE * 10}` })
+        .where(eq(pageCounts.key, "public"));
     }
   });
 
@@ -80,9 +92,9 @@ describe("kept gallery counts", () => {
     const word = uniqueWord("cap");
     const db = await getDb();
     const many = COUNT_CAP + PAGE_SIZE * 2 + 3;
-    await db.insert(pages).values(
-      Array.from({ length: many }, (_, i) => ({ userId: owner.user.id, prompt: `${word} ${i}`, illustration: "/i.png", thumbnail: "/t.webp" })),
-    );
+    await db
+      .insert(pages)
+      .values(Array.from({ length: many }, (_, i) => ({ userId: owner.user.id, prompt: `${word} ${i}`, illustration: "/i.png", thumbnail: "/t.webp" })));
     const first = await listPages(owner.user, { scope: "public", search: word });
     expect(first.lastPage).toBe(COUNT_CAP / PAGE_SIZE);
     // Page by number past the cap: the page is there and says another follows.
@@ -110,9 +122,9 @@ describe("kept gallery counts", () => {
         cursor = step.nextCursor;
       } while (cursor);
       const byNumber: number[] = [];
-      for (let n = 1; n <= 4; n++) byNumber.push(...(await listPages(owner.user, { scope: "public", search: word, sort, page: n })).data.map((card) => card.id));
+      for (let n = 1; n <= 4; n++)
+        byNumber.push(...(await listPages(owner.user, { scope: "public", search: word, sort, page: n })).data.map((card) => card.id));
       expect(byNumber, sort).toEqual(walked);
     }
   });
 });
-

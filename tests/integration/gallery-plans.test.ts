@@ -93,7 +93,10 @@ describe("the gallery's prepared queries", () => {
       await tx.unsafe("create index on walk (at, id)");
       await tx.unsafe("analyze walk");
       const counts: Record<string, number> = {};
-      for (const [name, offset] of [["seen", "$1"], ["unseen", "(select $1::int)"]]) {
+      for (const [name, offset] of [
+        ["seen", "$1"],
+        ["unseen", "(select $1::int)"],
+      ]) {
         await tx.unsafe(`prepare ${name}(int) as select id from walk order by at desc, id desc limit 13 offset ${offset}`);
         for (let call = 0; call < 8; call++) await tx.unsafe(`execute ${name}(12000)`);
         const [row] = await tx.unsafe(`select generic_plans from pg_prepared_statements where name = '${name}'`);

@@ -116,11 +116,7 @@ describe("seedGallery", () => {
 
     it("dates the pages one run adds in the list's order, the first newest (the gallery's default sort)", async () => {
       const db = await getDb();
-      const ordered = await db
-        .select({ key: pages.seedKey })
-        .from(pages)
-        .where(inArray(pages.seedKey, first.added))
-        .orderBy(desc(pages.createdAt));
+      const ordered = await db.select({ key: pages.seedKey }).from(pages).where(inArray(pages.seedKey, first.added)).orderBy(desc(pages.createdAt));
       expect(ordered.map((row) => row.key)).toEqual(SEED_PAGES.map((page) => page.key).filter((key) => first.added.includes(key)));
     });
 

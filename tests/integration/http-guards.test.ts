@@ -99,7 +99,14 @@ describe("after sign-in, only a path of this site (finding 2)", () => {
   };
 
   it("a tab, a newline or a backslash never turns the redirect into another origin, and never a 500", async () => {
-    for (const attack of ["/\t/evil.example/x", "/\t/127.0.0.1:3475/pwned", "/\n/evil.example", "/\\evil.example", "/.//evil.example", "/a\r\nSet-Cookie: x=1"]) {
+    for (const attack of [
+      "/\t/evil.example/x",
+      "/\t/127.0.0.1:3475/pwned",
+      "/\n/evil.example",
+      "/\\evil.example",
+      "/.//evil.example",
+      "/a\r\nSet-Cookie: x=1",
+    ]) {
       const res = await signInForm(attack);
       expect(res.status, JSON.stringify(attack)).toBe(302);
       const location = res.headers.location ?? "";
@@ -122,7 +129,12 @@ describe("bodies are measured before they are read (finding 4)", () => {
       ["/api/users/sign-in", 10 * 1024 * 1024],
     ] as const) {
       const started = Date.now();
-      const res = await raw(base, { method: "POST", path: target, headers: { "Content-Type": "application/json", "Content-Length": String(length) }, body: '{"a":' });
+      const res = await raw(base, {
+        method: "POST",
+        path: target,
+        headers: { "Content-Type": "application/json", "Content-Length": String(length) },
+        body: '{"a":',
+      });
       expect(res.status, target).toBe(413);
       expect(JSON.parse(res.body)).toMatchObject({ code: "TOO_LARGE", message: expect.stringContaining("demasiado grande") });
       expect(Date.now() - started).toBeLessThan(2_000);
@@ -130,17 +142,32 @@ describe("bodies are measured before they are read (finding 4)", () => {
   });
 
   it("a web form over its limit gets a page saying so; an upload's limit is the image limit", async () => {
-    const form = await raw(base, { method: "POST", path: "/sign-in", headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(1024 * 1024), "Sec-Fetch-Site": "same-origin" }, body: "a=" });
+    const form = await raw(base, {
+      method: "POST",
+      path: "/sign-in",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(1024 * 1024), "Sec-Fetch-Site": "same-origin" },
+      body: "a=",
+    });
     expect(form.status).toBe(413);
     expect(form.headers["content-type"]).toMatch(/text\/html/);
     expect(form.body).toContain("demasiado grande");
-    const upload = await raw(base, { method: "POST", path: "/api/storage/upload", headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(11 * 1024 * 1024), Authorization: `Bearer ${user.token}` }, body: "--x" });
+    const upload = await raw(base, {
+      method: "POST",
+      path: "/api/storage/upload",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(11 * 1024 * 1024), Authorization: `Bearer ${user.token}` },
+      body: "--x",
+    });
     expect(upload.status).toBe(413);
     expect(JSON.parse(upload.body).message).toContain("10 MB");
   });
 
   it("a body that does not say its length is refused (411)", async () => {
-    const res = await raw(base, { method: "POST", path: "/api/users/sign-in", headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" }, body: "{}" });
+    const res = await raw(base, {
+      method: "POST",
+      path: "/api/users/sign-in",
+      headers: { "Content-Type": "application/json", "Transfer-Encoding": "chunked" },
+      body: "{}",
+    });
     expect(res.status).toBe(411);
     expect(JSON.parse(res.body)).toMatchObject({ code: "LENGTH_REQUIRED" });
   });
@@ -186,13 +213,23 @@ describe("cross-site writes are judged on the path Remix routes (info)", () => {
     const res = await raw(base, {
       method: "POST",
       path: `/api/../pages/${page.id}/favorite`,
-      headers: { Origin: "http://evil.example", Cookie: await sessionCookieFor(user.user), "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "0" },
+      headers: {
+        Origin: "http://evil.example",
+        Cookie: await sessionCookieFor(user.user),
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": "0",
+      },
     });
     expect(res.status).toBe(403);
     const encoded = await raw(base, {
       method: "POST",
       path: `/api/%2e%2e/pages/${page.id}/favorite`,
-      headers: { Origin: "http://evil.example", Cookie: await sessionCookieFor(user.user), "Content-Type": "application/x-www-form-urlencoded", "Content-Length": "0" },
+      headers: {
+        Origin: "http://evil.example",
+        Cookie: await sessionCookieFor(user.user),
+        "Content-Type": "application/x-www-form-urlencoded",
+        "Content-Length": "0",
+      },
     });
     expect(encoded.status).toBe(403);
   });

@@ -15,7 +15,11 @@ import { computeRegionMap } from "~/services/regions.server";
 const PHOTOS = path.resolve("tests/fixtures/photos");
 const photo = fs.readFileSync(path.join(PHOTOS, fs.readdirSync(PHOTOS).find((name) => /\.(jpe?g|png|webp)$/i.test(name)) as string));
 const lineArt = () =>
-  sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/><circle cx="512" cy="512" r="300" fill="none" stroke="#000" stroke-width="12"/></svg>`))
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/><circle cx="512" cy="512" r="300" fill="none" stroke="#000" stroke-width="12"/></svg>`,
+    ),
+  )
     .greyscale()
     .png()
     .toBuffer();

@@ -32,7 +32,9 @@ afterAll(async () => {
 
 /** This test file's jobs of one queue not finished yet: waiting, waiting to be tried again, or running. */
 async function unfinished(name: string) {
-  const [{ count }] = await sql<{ count: number }[]>`select count(*)::int as count from ${sql(schema)}.job where name = ${name} and state in ('created', 'retry', 'active')`;
+  const [{ count }] = await sql<
+    { count: number }[]
+  >`select count(*)::int as count from ${sql(schema)}.job where name = ${name} and state in ('created', 'retry', 'active')`;
   return count;
 }
 
@@ -57,7 +59,12 @@ async function server(runs: Partial<Record<JobName, number>>, { work = true, fai
     atStart: false,
     pollingSeconds: POLLING_SECONDS,
     retryDelaySeconds: 1,
-    handlers: { "regions-backfill": count("regions-backfill"), "gallery-seed": count("gallery-seed"), "trending-recount": count("trending-recount"), "purge-expired": count("purge-expired") },
+    handlers: {
+      "regions-backfill": count("regions-backfill"),
+      "gallery-seed": count("gallery-seed"),
+      "trending-recount": count("trending-recount"),
+      "purge-expired": count("purge-expired"),
+    },
   });
   started.push(jobs);
   return jobs;
@@ -105,7 +112,13 @@ describe("background jobs on the Postgres queue", () => {
     const owner = await makeUser({ plan: "paid" });
     const page = await insertPage(owner.user, { prompt: `Cola ${uniqueWord()}` });
     const lineArt = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } })
-      .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><circle cx="512" cy="512" r="300" fill="none" stroke="#000" stroke-width="12"/></svg>') }])
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><circle cx="512" cy="512" r="300" fill="none" stroke="#000" stroke-width="12"/></svg>',
+          ),
+        },
+      ])
       .greyscale()
       .png()
       .toBuffer();

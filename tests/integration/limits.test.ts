@@ -35,7 +35,10 @@ async function setLimits(change: (limits: typeof DEFAULT_LIMITS) => void) {
   const limits = structuredClone(DEFAULT_LIMITS);
   change(limits);
   const db = await getDb();
-  await db.insert(settings).values({ name: "limits", value: JSON.stringify(limits) }).onConflictDoUpdate({ target: settings.name, set: { value: JSON.stringify(limits) } });
+  await db
+    .insert(settings)
+    .values({ name: "limits", value: JSON.stringify(limits) })
+    .onConflictDoUpdate({ target: settings.name, set: { value: JSON.stringify(limits) } });
 }
 
 afterEach(async () => {
@@ -65,7 +68,11 @@ describe("the AI's paid calls, per user", () => {
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
     // The web door's button answers the same.
-    const web = await ideaRoute.loader({ request: new Request("http://localhost:3999/pages/create/idea", { headers: { Cookie: await sessionCookieFor(family.user) } }), params: {}, context } as never);
+    const web = await ideaRoute.loader({
+      request: new Request("http://localhost:3999/pages/create/idea", { headers: { Cookie: await sessionCookieFor(family.user) } }),
+      params: {},
+      context,
+    } as never);
     expect(web.status).toBe(429);
     expect(web.headers.get("Retry-After")).toBeTruthy();
     expect(await web.json()).toEqual({ error: { message: es("errors.ai.tooFast"), code: "RATE_LIMITED" } });
@@ -119,7 +126,11 @@ describe("the admin sets the limits", () => {
     const admin = await makeAdmin();
     const cookie = await sessionCookieFor(admin.user);
     const post = (fields: Record<string, string>) =>
-      accountAdmin.action({ request: new Request("http://localhost:3999/admin/account", { method: "POST", headers: { Cookie: cookie }, body: form(fields) }), params: {}, context } as never) as Promise<Response>;
+      accountAdmin.action({
+        request: new Request("http://localhost:3999/admin/account", { method: "POST", headers: { Cookie: cookie }, body: form(fields) }),
+        params: {},
+        context,
+      } as never) as Promise<Response>;
     const wrong = await post(allFields({ "ai.idea.minute": "-1", "storage.free": "mucho" }));
     expect(wrong.status).toBe(422);
     const reply = (await wrong.json()) as { form: string; result: { error: Record<string, string[]>; initialValue: Record<string, string> } };
@@ -142,13 +153,31 @@ describe("the admin sets the limits", () => {
   it("through PATCH /api/settings/limits/update (admins only), checked the same", async () => {
     const admin = await makeAdmin();
     const value = JSON.stringify({ ...DEFAULT_LIMITS, uploads: { perHour: 7 } });
-    const ok = await callApi(settingsUpdate.action, { method: "PATCH", token: admin.token, body: { value }, params: { name: "limits" }, path: "settings/limits/update" });
+    const ok = await callApi(settingsUpdate.action, {
+      method: "PATCH",
+      token: admin.token,
+      body: { value },
+      params: { name: "limits" },
+      path: "settings/limits/update",
+    });
     expect(ok.status).toBe(200);
     expect((await readLimits()).uploads.perHour).toBe(7);
-    const bad = await callApi<ErrorBody>(settingsUpdate.action, { method: "PATCH", token: admin.token, body: { value: JSON.stringify({ ai: {} }) }, params: { name: "limits" }, path: "settings/limits/update" });
+    const bad = await callApi<ErrorBody>(settingsUpdate.action, {
+      method: "PATCH",
+      token: admin.token,
+      body: { value: JSON.stringify({ ai: {} }) },
+      params: { name: "limits" },
+      path: "settings/limits/update",
+    });
     expect(bad.status).toBe(422);
     const family = await makeUser();
-    const refused = await callApi<ErrorBody>(settingsUpdate.action, { method: "PATCH", token: family.token, body: { value }, params: { name: "limits" }, path: "settings/limits/update" });
+    const refused = await callApi<ErrorBody>(settingsUpdate.action, {
+      method: "PATCH",
+      token: family.token,
+      body: { value },
+      params: { name: "limits" },
+      path: "settings/limits/update",
+    });
     expect(refused.status).toBe(403);
   });
 });
@@ -168,7 +197,9 @@ describe("uploads: a rate and a storage quota by plan (finding 13)", () => {
   it("a plan's quota: past it an upload is refused 413 QUOTA_EXCEEDED with what is used; a bigger plan has more", async () => {
     await setLimits((limits) => (limits.storage = { free: 1, starter: 100, advanced: 100 }));
     const family = await makeUser();
-    const big = await sharp({ create: { width: 470, height: 470, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).png().toBuffer();
+    const big = await sharp({ create: { width: 470, height: 470, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 60 } } })
+      .png()
+      .toBuffer();
     expect(big.byteLength).toBeGreaterThan(600 * 1024);
     expect(big.byteLength).toBeLessThan(1024 * 1024);
     expect((await upload(family, big)).status).toBe(200);
@@ -181,7 +212,11 @@ describe("uploads: a rate and a storage quota by plan (finding 13)", () => {
     const credits = await callApi<{ storage: { used: number; quota: number } }>(creditsRead.loader, { token: family.token, path: "credits/read" });
     expect(credits.body.storage).toEqual(await storageOf(family.user.id));
     expect(credits.body.storage.quota).toBe(1024 * 1024);
-    const screen = await accountRoute.loader({ request: new Request("http://localhost:3999/account", { headers: { Cookie: await sessionCookieFor(family.user) } }), params: {}, context } as never);
+    const screen = await accountRoute.loader({
+      request: new Request("http://localhost:3999/account", { headers: { Cookie: await sessionCookieFor(family.user) } }),
+      params: {},
+      context,
+    } as never);
     expect(((await (screen as Response).json()) as { storage: unknown }).storage).toEqual(credits.body.storage);
 
     const paying = await makeUser({ plan: "paid" });
@@ -212,10 +247,17 @@ describe("uploads: a rate and a storage quota by plan (finding 13)", () => {
     const [loose, fresh, photo, named] = [await put(), await put(), await put(), await put()];
     const db = await getDb();
     const dayAgo = new Date(Date.now() - UNUSED_UPLOAD_MS - 60_000);
-    for (const url of [loose, photo, named]) await db.update(storedFiles).set({ createdAt: dayAgo }).where(eq(storedFiles.key, keyFromUrl(url) ?? ""));
+    for (const url of [loose, photo, named])
+      await db
+        .update(storedFiles)
+        .set({ createdAt: dayAgo })
+        .where(eq(storedFiles.key, keyFromUrl(url) ?? ""));
     await db.update(users).set({ photo }).where(eq(users.id, family.user.id));
     const [favicon] = await db.select().from(settings).where(eq(settings.name, "favicon"));
-    await db.insert(settings).values({ name: "favicon", value: named }).onConflictDoUpdate({ target: settings.name, set: { value: named } });
+    await db
+      .insert(settings)
+      .values({ name: "favicon", value: named })
+      .onConflictDoUpdate({ target: settings.name, set: { value: named } });
     try {
       await removeUnusedUploads(deleteObject);
       expect(await getObject(keyFromUrl(loose) ?? "")).toBeNull();
@@ -231,11 +273,19 @@ describe("uploads: a rate and a storage quota by plan (finding 13)", () => {
   it("a page made from an upload keeps only the files it shows: the upload, referred to by nothing, goes with the housekeeping", async () => {
     const family = await makeUser();
     const { body } = await upload(family, await linePng(400, 400));
-    const made = await callApi<{ created: { id: number; illustration: string; thumbnail: string; region_map: string } }>(pagesUploadApi.action, { method: "POST", token: family.token, body: { illustration: body.url }, path: "pages/upload" });
+    const made = await callApi<{ created: { id: number; illustration: string; thumbnail: string; region_map: string } }>(pagesUploadApi.action, {
+      method: "POST",
+      token: family.token,
+      body: { illustration: body.url },
+      path: "pages/upload",
+    });
     expect(made.status).toBe(201);
     const key = keyFromUrl(body.url ?? "") ?? "";
     const db = await getDb();
-    await db.update(storedFiles).set({ createdAt: new Date(Date.now() - UNUSED_UPLOAD_MS - 60_000) }).where(eq(storedFiles.key, key));
+    await db
+      .update(storedFiles)
+      .set({ createdAt: new Date(Date.now() - UNUSED_UPLOAD_MS - 60_000) })
+      .where(eq(storedFiles.key, key));
     await removeUnusedUploads(deleteObject);
     expect(await getObject(key)).toBeNull();
     // What is left of the family's files is what the page shows.
@@ -276,7 +326,13 @@ describe("a page shared from someone's own picture passes moderation (finding 9)
     expect(flagged.body.created.visibility).toBe("private");
     expect(flagged.body.warnings).toContainEqual({ code: "NOT_SHARED", message: es("create.notShared.flagged") });
     // Made public later, it is looked at again and refused.
-    const later = await callApi<ErrorBody>(visibilityApi.action, { method: "PATCH", token: family.token, body: { visibility: "public" }, params: { id: String(flagged.body.created.id) }, path: `pages/${flagged.body.created.id}/visibility` });
+    const later = await callApi<ErrorBody>(visibilityApi.action, {
+      method: "PATCH",
+      token: family.token,
+      body: { visibility: "public" },
+      params: { id: String(flagged.body.created.id) },
+      path: `pages/${flagged.body.created.id}/visibility`,
+    });
     expect(later).toMatchObject({ status: 422, body: { message: es("pages.visibility.flagged") } });
 
     openai.standIn.moderation = "error";

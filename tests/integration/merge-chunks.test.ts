@@ -35,10 +35,34 @@ function fakeBuild() {
     entry: { module: "/build/entry.client-ENTRY001.js", imports: ["/build/_shared/chunk-REACT001.js"] },
     routes: {
       root: { id: "root", path: "", module: "/build/root-ROOT0001.js", imports: ["/build/_shared/chunk-REACT001.js"] },
-      "routes/pages+/public": { id: "routes/pages+/public", parentId: "root", path: "pages/public", module: "/build/routes/pages+/public-PUBLIC01.js", imports: ["/build/_shared/chunk-CARD0001.js", "/build/_shared/chunk-ICON0001.js", "/build/_shared/chunk-REACT001.js"] },
-      "routes/pages+/favorite": { id: "routes/pages+/favorite", parentId: "root", path: "pages/favorite", module: "/build/routes/pages+/favorite-FAVORIT1.js", imports: ["/build/_shared/chunk-CARD0001.js", "/build/_shared/chunk-ICON0001.js", "/build/_shared/chunk-REACT001.js"] },
-      "routes/$id.color": { id: "routes/$id.color", parentId: "root", path: ":id/color", module: "/build/routes/$id.color-COLOR001.js", imports: ["/build/_shared/chunk-ICON0001.js", "/build/_shared/chunk-FORM0001.js", "/build/_shared/chunk-REACT001.js"] },
-      "routes/sign-in": { id: "routes/sign-in", parentId: "root", path: "sign-in", module: "/build/routes/sign-in-SIGNIN01.js", imports: ["/build/_shared/chunk-FORM0001.js", "/build/_shared/chunk-REACT001.js"] },
+      "routes/pages+/public": {
+        id: "routes/pages+/public",
+        parentId: "root",
+        path: "pages/public",
+        module: "/build/routes/pages+/public-PUBLIC01.js",
+        imports: ["/build/_shared/chunk-CARD0001.js", "/build/_shared/chunk-ICON0001.js", "/build/_shared/chunk-REACT001.js"],
+      },
+      "routes/pages+/favorite": {
+        id: "routes/pages+/favorite",
+        parentId: "root",
+        path: "pages/favorite",
+        module: "/build/routes/pages+/favorite-FAVORIT1.js",
+        imports: ["/build/_shared/chunk-CARD0001.js", "/build/_shared/chunk-ICON0001.js", "/build/_shared/chunk-REACT001.js"],
+      },
+      "routes/$id.color": {
+        id: "routes/$id.color",
+        parentId: "root",
+        path: ":id/color",
+        module: "/build/routes/$id.color-COLOR001.js",
+        imports: ["/build/_shared/chunk-ICON0001.js", "/build/_shared/chunk-FORM0001.js", "/build/_shared/chunk-REACT001.js"],
+      },
+      "routes/sign-in": {
+        id: "routes/sign-in",
+        parentId: "root",
+        path: "sign-in",
+        module: "/build/routes/sign-in-SIGNIN01.js",
+        imports: ["/build/_shared/chunk-FORM0001.js", "/build/_shared/chunk-REACT001.js"],
+      },
     },
     version: "0a0a0a0a",
     url: "/build/manifest-0A0A0A0A.js",
@@ -54,10 +78,12 @@ function fakeBuild() {
   // The server build holds the same manifest as an object literal (what esbuild prints).
   const literal = JSON.stringify(manifest).replace(/"url":"[^"]*"}$/, `url: ${JSON.stringify(manifest.url)} }`);
   fs.mkdirSync(path.join(root, "build"));
-  fs.writeFileSync(path.join(root, "build/index.js"), `var before = 1;\nvar assets_manifest_default = ${literal};\nexport { assets_manifest_default as assets };\n`);
+  fs.writeFileSync(
+    path.join(root, "build/index.js"),
+    `var before = 1;\nvar assets_manifest_default = ${literal};\nexport { assets_manifest_default as assets };\n`,
+  );
   return { root, manifest };
 }
-
 
 describe("groupChunks", () => {
   it("puts together what is always loaded together, and keeps apart what would weigh on screens that do not use it", () => {
@@ -75,7 +101,8 @@ describe("groupChunks", () => {
   it("counts only the routes that draw a screen: resource routes never load scripts", () => {
     const { manifest } = fakeBuild();
     // Eight resource routes (no component) under the root: they load the entry's and the root's chunks.
-    for (let i = 0; i < 8; i++) manifest.routes[`routes/feed${i}`] = { id: `routes/feed${i}`, parentId: "root", path: `feed${i}`, module: `/build/routes/feed${i}-FEED000${i}.js` };
+    for (let i = 0; i < 8; i++)
+      manifest.routes[`routes/feed${i}`] = { id: `routes/feed${i}`, parentId: "root", path: `feed${i}`, module: `/build/routes/feed${i}-FEED000${i}.js` };
     const sizes: Record<string, number> = { "chunk-REACT001": 40_000, "chunk-ICON0001": 200, "chunk-CARD0001": 900, "chunk-FORM0001": 3_000 };
     const size = (url: string) => sizes[url.match(/chunk-\w+/)![0]];
     // The icon, used by three screens of four, joins React when only the four screens count...
@@ -89,8 +116,20 @@ describe("groupChunks", () => {
 
 describe("assertNoCycles", () => {
   it("refuses chunks that import each other in a ring, and lets a tree through", () => {
-    expect(() => assertNoCycles([{ fileName: "a.js", imports: ["b.js"] }, { fileName: "b.js", imports: ["c.js"] }, { fileName: "c.js", imports: ["a.js"] }])).toThrow(/a\.js -> b\.js -> c\.js -> a\.js/);
-    expect(() => assertNoCycles([{ fileName: "a.js", imports: ["b.js", "c.js"] }, { fileName: "b.js", imports: ["c.js"] }, { fileName: "c.js", imports: [] }])).not.toThrow();
+    expect(() =>
+      assertNoCycles([
+        { fileName: "a.js", imports: ["b.js"] },
+        { fileName: "b.js", imports: ["c.js"] },
+        { fileName: "c.js", imports: ["a.js"] },
+      ]),
+    ).toThrow(/a\.js -> b\.js -> c\.js -> a\.js/);
+    expect(() =>
+      assertNoCycles([
+        { fileName: "a.js", imports: ["b.js", "c.js"] },
+        { fileName: "b.js", imports: ["c.js"] },
+        { fileName: "c.js", imports: [] },
+      ]),
+    ).not.toThrow();
   });
 });
 

@@ -13,7 +13,10 @@ import packageJson from "../../package.json";
  */
 describe("one build", () => {
   it("bundles server.ts with no module of the app in it", () => {
-    const command = packageJson.scripts["build:server"].split("&&").map((part) => part.trim()).find((part) => part.includes("server.ts"));
+    const command = packageJson.scripts["build:server"]
+      .split("&&")
+      .map((part) => part.trim())
+      .find((part) => part.includes("server.ts"));
     expect(command, "build:server bundles server.ts").toBeDefined();
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "one-build-"));
     const args = command!

@@ -40,8 +40,10 @@ const KEY = "sk-test-creation-0123456789";
 
 const openai = useOpenAiStandIn(KEY);
 
-const create = (token: string, body: unknown) => callApi<{ created: PageCard } & Partial<ErrorBody>>(pagesCreate.action, { method: "POST", token, body, path: "pages/create" });
-const uploadPage = (token: string, body: unknown) => callApi<{ created: PageCard } & Partial<ErrorBody>>(pagesUpload.action, { method: "POST", token, body, path: "pages/upload" });
+const create = (token: string, body: unknown) =>
+  callApi<{ created: PageCard } & Partial<ErrorBody>>(pagesCreate.action, { method: "POST", token, body, path: "pages/create" });
+const uploadPage = (token: string, body: unknown) =>
+  callApi<{ created: PageCard } & Partial<ErrorBody>>(pagesUpload.action, { method: "POST", token, body, path: "pages/upload" });
 
 async function storageUploadCall(token: string, file: Buffer, name = "dibujo.png") {
   const form = new FormData();
@@ -219,7 +221,11 @@ describe("POST /api/storage/upload then /api/pages/upload", () => {
     const art = await sharp(await stored(page.illustration)).metadata();
     expect([art.format, art.width, art.height]).toEqual(["png", 1024, 1024]);
     // Line art: only greys (the drawing flattened onto white), white in the letterbox corner.
-    const { data, info } = await sharp(await stored(page.illustration)).toColourspace("srgb").removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(await stored(page.illustration))
+      .toColourspace("srgb")
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect(info.channels).toBe(3);
     expect(data[0]).toBe(255);
     let colourful = 0;
@@ -437,6 +443,10 @@ describe("region maps and the fillability check (#8)", () => {
     expect(res.status).toBe(302);
     const [page] = await pagesOf(student.user.id);
     expect(res.headers.get("Location")).toBe(`/pages/${page.id}/color`);
-    expect(await toastOf(res)).toMatchObject({ variant: "info", key: "regions.warning.upload", params: { reasons: "casi no tiene zonas cerradas para rellenar" } });
+    expect(await toastOf(res)).toMatchObject({
+      variant: "info",
+      key: "regions.warning.upload",
+      params: { reasons: "casi no tiene zonas cerradas para rellenar" },
+    });
   });
 });

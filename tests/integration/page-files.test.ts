@@ -59,7 +59,10 @@ const filesIn = (folder: StorageFolder, userId: number) => {
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 };
 
-const tinyPng = () => sharp({ create: { width: 8, height: 8, channels: 3, background: "#ffffff" } }).png().toBuffer();
+const tinyPng = () =>
+  sharp({ create: { width: 8, height: 8, channels: 3, background: "#ffffff" } })
+    .png()
+    .toBuffer();
 const store = async (folder: StorageFolder, userId: number, ext = "png") => putObject(newKey(folder, userId, ext), await tinyPng(), "image/png");
 
 /** A page with its three files really stored (straight into the table, as a created page has them). */
@@ -117,7 +120,9 @@ describe("deleting a page removes its files", () => {
     const colourist = await makeUser();
     const lineArt = await toCanvasLineArt(await linePng());
     const page = await savePage(owner.user, `Gato ${uniqueWord()}`, lineArt, "upload", { visibility: "public" });
-    const paint = await sharp({ create: { width: SIZE, height: SIZE, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
+    const paint = await sharp({ create: { width: SIZE, height: SIZE, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
     const theirs = await saveColoring(colourist.user, { pageId: page.id, paint: { kind: "layer", data: paint } });
     const mine = await saveColoring(owner.user, { pageId: page.id, paint: { kind: "layer", data: paint } });
     const files = [page.illustration, page.thumbnail, page.region_map, ...coloringFiles(theirs.colored), ...coloringFiles(mine.colored)];
@@ -246,7 +251,9 @@ describe("deleting a page removes its files", () => {
     const colourist = await makeUser();
     const lineArt = await putObject(newKey("pages", owner.user.id, "png"), await toCanvasLineArt(await linePng()), "image/png");
     const page = await storedPage(owner.user, { illustration: lineArt });
-    const paint = await sharp({ create: { width: SIZE, height: SIZE, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } }).png().toBuffer();
+    const paint = await sharp({ create: { width: SIZE, height: SIZE, channels: 4, background: { r: 0, g: 0, b: 255, alpha: 1 } } })
+      .png()
+      .toBuffer();
 
     // The delete commits after the save has read the page and stored its files, just before it writes.
     const db = await getDb();

@@ -47,8 +47,7 @@ const tiedSeeds = (word: string) =>
 type Query = Record<string, string | number | undefined>;
 
 const paginate = (token: string, query: Query) => callApi<PagePage>(pagesPaginate.loader, { token, query, path: "pages/paginate" });
-const read = (token: string, id: string | number) =>
-  callApi<PageCard>(pageRead.loader, { token, params: { id: String(id) }, path: `pages/${id}/read` });
+const read = (token: string, id: string | number) => callApi<PageCard>(pageRead.loader, { token, params: { id: String(id) }, path: `pages/${id}/read` });
 const favorite = (token: string, id: string | number) =>
   callApi<{ updated: PageCard }>(favoritedToggle.action, { method: "PATCH", token, params: { id: String(id) }, path: `pages/${id}/favorited/toggle` });
 const block = (token: string, id: string | number) =>
@@ -105,8 +104,24 @@ describe("GET /api/pages/paginate", () => {
     expect(Object.keys(res.body)).toEqual(["data", "current_page", "last_page", "next_cursor"]);
     const [card] = res.body.data;
     expect(Object.keys(card)).toEqual([
-      "id", "prompt", "title", "illustration", "thumbnail", "user", "visibility", "blocked", "trending", "colored",
-      "colored_count", "favorited_count", "is_colored", "is_favorited", "is_owner", "region_map", "region_count", "created_at",
+      "id",
+      "prompt",
+      "title",
+      "illustration",
+      "thumbnail",
+      "user",
+      "visibility",
+      "blocked",
+      "trending",
+      "colored",
+      "colored_count",
+      "favorited_count",
+      "is_colored",
+      "is_favorited",
+      "is_owner",
+      "region_map",
+      "region_count",
+      "created_at",
     ]);
     expect(Object.keys(card.user)).toEqual(["name", "stripe_id"]);
     expect(Object.keys(card.colored!)).toEqual(["preview", "photo", "thumbnail", "progress", "version"]);
@@ -182,7 +197,11 @@ describe("GET /api/pages/paginate", () => {
     const latest = await paginate(other.token, { search: word, sort: "latest" });
     const foreign = latest.body.next_cursor ?? "";
     const tampered = Buffer.from(JSON.stringify(["2021-01-01 00:00:00+00", 99_999_999_999])).toString("base64url");
-    for (const [sort, cursor] of [["popularity", foreign], ["trending", foreign], ["latest", tampered]]) {
+    for (const [sort, cursor] of [
+      ["popularity", foreign],
+      ["trending", foreign],
+      ["latest", tampered],
+    ]) {
       const res = await paginate(other.token, { search: word, sort, page: 2, cursor });
       expect(res.status, `${sort} with a foreign cursor`).toBe(200);
       expect(cardIds(res.body)).toEqual(cardIds((await paginate(other.token, { search: word, sort, page: 2 })).body));
@@ -191,10 +210,7 @@ describe("GET /api/pages/paginate", () => {
 
   it("public hides blocked pages from users and shows them, flagged, to admins", async () => {
     const blockedWord = uniqueWord("apiblk");
-    const [open, blocked] = await insertPages(owner.user, [
-      { prompt: `Abierta ${blockedWord}` },
-      { prompt: `Bloqueada ${blockedWord}`, blocked: true },
-    ]);
+    const [open, blocked] = await insertPages(owner.user, [{ prompt: `Abierta ${blockedWord}` }, { prompt: `Bloqueada ${blockedWord}`, blocked: true }]);
     expect(cardIds((await paginate(other.token, { search: blockedWord })).body)).toEqual([open.id]);
     expect(cardIds((await paginate(owner.token, { search: blockedWord })).body)).toEqual([open.id]);
     const forAdmin = await paginate(admin.token, { search: blockedWord });
@@ -373,7 +389,10 @@ describe("GET /api/coloreds/paginate", () => {
   it("lists only the user's own coloured pages, newest first, 12 a page, searchable by title", async () => {
     const word = uniqueWord("colapi");
     const painter = await makeUser({ name: "Pintora" });
-    const pagesToColor = await insertPages(owner.user, Array.from({ length: 14 }, (_, i) => ({ prompt: `Dibujo ${word} ${i % 2 ? "gato" : "perro"} ${i}` })));
+    const pagesToColor = await insertPages(
+      owner.user,
+      Array.from({ length: 14 }, (_, i) => ({ prompt: `Dibujo ${word} ${i % 2 ? "gato" : "perro"} ${i}` })),
+    );
     const base = Date.UTC(2023, 4, 1);
     const mine: number[] = [];
     for (const [i, page] of pagesToColor.entries()) {

@@ -227,10 +227,7 @@ describe("paginatePages: the six sorts", () => {
 describe("paginatePages: scopes, search and what each viewer sees", () => {
   it("public hides blocked pages from users and shows them, flagged, to admins", async () => {
     const word = uniqueWord("pub");
-    const [open, blocked] = await insertPages(owner.user, [
-      { prompt: `Abierta ${word}` },
-      { prompt: `Bloqueada ${word}`, blocked: true },
-    ]);
+    const [open, blocked] = await insertPages(owner.user, [{ prompt: `Abierta ${word}` }, { prompt: `Bloqueada ${word}`, blocked: true }]);
     for (const viewer of [owner.user, other.user]) {
       const result = await listPages(viewer, { scope: "public", search: word });
       expect(cardIds(result)).toEqual([open.id]);
@@ -335,10 +332,7 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
 
   it("search is a case-insensitive substring of the prompt", async () => {
     const word = uniqueWord("case");
-    const [upper, lower] = await insertPages(owner.user, [
-      { prompt: `Un Gato ${word.toUpperCase()} Con Sombrero` },
-      { prompt: `un perro ${word} en bici` },
-    ]);
+    const [upper, lower] = await insertPages(owner.user, [{ prompt: `Un Gato ${word.toUpperCase()} Con Sombrero` }, { prompt: `un perro ${word} en bici` }]);
     await insertPage(owner.user, { prompt: `Un gato sin la palabra ${word.slice(0, -2)}` });
     expect(cardIds(await listPages(other.user, { search: word }))).toEqual([lower.id, upper.id]);
     expect(cardIds(await listPages(other.user, { search: `GATO ${word}` }))).toEqual([upper.id]);
@@ -531,11 +525,7 @@ describe("browser door: favourite and delete forms", () => {
   let ownerCookie: string;
 
   beforeAll(async () => {
-    [paidCookie, freeCookie, ownerCookie] = await Promise.all([
-      sessionCookieFor(paid.user),
-      sessionCookieFor(other.user),
-      sessionCookieFor(owner.user),
-    ]);
+    [paidCookie, freeCookie, ownerCookie] = await Promise.all([sessionCookieFor(paid.user), sessionCookieFor(other.user), sessionCookieFor(owner.user)]);
   });
 
   it("a fetcher (response=json) gets {updated}, the same card the service reads", async () => {
@@ -569,7 +559,11 @@ describe("browser door: favourite and delete forms", () => {
     const fetched = await callForm(favoriteRoute.action, { cookie: freeCookie, form: { response: "json" }, params: { id: String(page.id) } });
     expect(fetched.status).toBe(403);
     expect(await fetched.json()).toEqual({ error: { message: expect.any(String), code: "NO_PAID_PLAN", feature: "favorite", plan: null } });
-    const posted = await callForm(favoriteRoute.action, { cookie: freeCookie, form: { redirectTo: "/pages/public?sort=oldest" }, params: { id: String(page.id) } });
+    const posted = await callForm(favoriteRoute.action, {
+      cookie: freeCookie,
+      form: { redirectTo: "/pages/public?sort=oldest" },
+      params: { id: String(page.id) },
+    });
     expect([posted.status, posted.headers.get("Location")]).toEqual([302, `/paid/favorite?${new URLSearchParams({ back: "/pages/public?sort=oldest" })}`]);
     expect(await toastOf(posted)).toBeNull();
     expect(await favoriteRows(page.id)).toEqual([]);
@@ -633,7 +627,11 @@ describe("browser door: favourite and delete forms", () => {
     expect(ask.headers.get("Location")).toBe(`/admin/pages/${page.id}/blocked?redirectTo=%2Fadmin%2Fpages`);
     expect((await pageRow(page.id)).blocked).toBe(false);
 
-    const block = await callForm(adminBlocked.action, { cookie: adminCookie, form: { confirmed: "1", redirectTo: "/admin/pages" }, params: { id: String(page.id) } });
+    const block = await callForm(adminBlocked.action, {
+      cookie: adminCookie,
+      form: { confirmed: "1", redirectTo: "/admin/pages" },
+      params: { id: String(page.id) },
+    });
     expect(block.headers.get("Location")).toBe("/admin/pages");
     expect(await toastOf(block)).toMatchObject({ key: "gallery.blockedDone" });
     expect((await pageRow(page.id)).blocked).toBe(true);
@@ -650,7 +648,12 @@ describe("confirm screens for an id that names nothing (issue #16)", () => {
   it("the delete screen and its action treat it as a page that is gone, never a 500", async () => {
     const cookie = await sessionCookieFor(owner.user);
     for (const id of ids) {
-      const { response, thrown } = await runRoute(deleteRoute.loader as Handler, new Request(`http://localhost:3999/pages/${id}/delete`, { headers: { Cookie: cookie } }), { id }, {});
+      const { response, thrown } = await runRoute(
+        deleteRoute.loader as Handler,
+        new Request(`http://localhost:3999/pages/${id}/delete`, { headers: { Cookie: cookie } }),
+        { id },
+        {},
+      );
       expect(thrown, id).toBeNull();
       expect(response?.status, id).toBe(302);
       expect(response?.headers.get("Location"), id).toBe("/pages");
@@ -663,7 +666,12 @@ describe("confirm screens for an id that names nothing (issue #16)", () => {
   it("the admin's block screen and its action do the same", async () => {
     const cookie = await sessionCookieFor(admin.user);
     for (const id of ids) {
-      const { response, thrown } = await runRoute(adminBlocked.loader as Handler, new Request(`http://localhost:3999/admin/pages/${id}/blocked`, { headers: { Cookie: cookie } }), { id }, {});
+      const { response, thrown } = await runRoute(
+        adminBlocked.loader as Handler,
+        new Request(`http://localhost:3999/admin/pages/${id}/blocked`, { headers: { Cookie: cookie } }),
+        { id },
+        {},
+      );
       expect(thrown, id).toBeNull();
       expect(response?.headers.get("Location"), id).toBe("/admin/pages");
       const asked = await callForm(adminBlocked.action, { cookie, form: {}, params: { id } });
@@ -695,7 +703,11 @@ describe("browser door: galleries and 'Load more' agree with the service", () =>
     expect(data).toMatchObject({ currentPage: 2, lastPage: 3, search: word, sort: "mostColored" });
     expect(cardIds(data)).toEqual(expected.slice(0, 24));
 
-    const more = await load(feed.loader, other.user, `/feed/pages?${new URLSearchParams({ scope: "public", search: word, sort: "mostColored", page: "3", cursor: data.nextCursor ?? "" })}`);
+    const more = await load(
+      feed.loader,
+      other.user,
+      `/feed/pages?${new URLSearchParams({ scope: "public", search: word, sort: "mostColored", page: "3", cursor: data.nextCursor ?? "" })}`,
+    );
     const next = (await more.json()) as CardPage<WebCard>;
     expect(cardIds(next)).toEqual(expected.slice(24));
     const full = await paginateWebCards(other.user, pageQuerySchema.parse({ search: word, sort: "mostColored", page: 3, cursor: data.nextCursor }));

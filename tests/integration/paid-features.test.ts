@@ -82,7 +82,7 @@ async function payments(
   prices: Record<string, string | null> = {
     starter: "price_starter",
     advanced: "price_advanced",
-  }
+  },
 ) {
   const db = await getDb();
   for (const [name, stripePriceId] of Object.entries(prices)) await db.update(plans).set({ stripePriceId }).where(eq(plans.name, name));
@@ -92,7 +92,7 @@ async function payments(
           STRIPE_SECRET_KEY: "sk_test_paid",
           STRIPE_WEBHOOK_SECRET: "whsec_paid",
         }
-      : { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined }
+      : { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
   );
 }
 
@@ -129,8 +129,8 @@ const web = async (handler: unknown, user: TestUser, url: string, params: Record
         body: form ? new URLSearchParams(form) : undefined,
       }),
       params,
-      { cspNonce: "n" }
-    )
+      { cspNonce: "n" },
+    ),
   );
 
 const api = async (handler: unknown, user: TestUser, method: string, url: string, params: Record<string, string>, body?: unknown) =>
@@ -146,8 +146,8 @@ const api = async (handler: unknown, user: TestUser, method: string, url: string
         body: body ? JSON.stringify(body) : undefined,
       }),
       params,
-      {}
-    )
+      {},
+    ),
   );
 
 type Probe = {
@@ -290,7 +290,7 @@ describe("the one list", () => {
       files
         .filter(({ text }) => /\bNoPaidPlan\(/.test(text))
         .map(({ file }) => file)
-        .sort()
+        .sort(),
     ).toEqual(["lib/errors.ts", "services/paid-features.server.ts"]);
     const ownChecks = files.filter(({ file, text }) => /^(services|utils|routes)\//.test(file) && /!\s*viewer\.plan\.paid\)\s*throw/.test(text));
     expect(ownChecks.map(({ file }) => file)).toEqual([]);
@@ -313,7 +313,7 @@ describe.each([
       const refused = await (PROBES[feature].api as (user: TestUser) => Promise<Answer>)(free);
       expect(refused.status).toBe(403);
       expect(refused.body).toEqual(refusalBody(feature, plan));
-    }
+    },
   );
 
   it.each(PAID_FEATURE_NAMES.filter((feature) => PROBES[feature].web !== "device"))(
@@ -333,26 +333,29 @@ describe.each([
         expect(fetched.status).toBe(403);
         expect(fetched.body).toEqual({ error: refusalBody(feature, plan) });
       }
-    }
+    },
   );
 
-  it.each(PAID_FEATURE_NAMES.filter((feature) => PAID_FEATURES[feature].madeOn === "server"))("%s: a paid plan gets it on every door that makes it", async (feature) => {
-    const { web: webDoor, api: apiDoor, allowed } = PROBES[feature];
-    const asked: [Expected | undefined, (() => Promise<Answer>) | null][] = [
-      [allowed.navigation, webDoor === "device" ? null : () => webDoor.navigation(paid)],
-      [allowed.fetcher, webDoor !== "device" && webDoor.fetcher ? () => (webDoor.fetcher as (user: TestUser) => Promise<Answer>)(paid) : null],
-      [allowed.api, apiDoor === "device" ? null : () => apiDoor(paid)],
-    ];
-    for (const [expected, ask] of asked) {
-      if (!ask) continue;
-      if (!expected) throw new Error(`${feature}: no expectation for a door that makes it`);
-      const answer = await ask();
-      expect(answer.status).toBe(expected.status);
-      if (expected.location) expect(answer.location).toMatch(expected.location);
-      else expect(answer.location).toBeNull();
-      if (expected.type) expect(answer.body).toBe(expected.type);
-    }
-  });
+  it.each(PAID_FEATURE_NAMES.filter((feature) => PAID_FEATURES[feature].madeOn === "server"))(
+    "%s: a paid plan gets it on every door that makes it",
+    async (feature) => {
+      const { web: webDoor, api: apiDoor, allowed } = PROBES[feature];
+      const asked: [Expected | undefined, (() => Promise<Answer>) | null][] = [
+        [allowed.navigation, webDoor === "device" ? null : () => webDoor.navigation(paid)],
+        [allowed.fetcher, webDoor !== "device" && webDoor.fetcher ? () => (webDoor.fetcher as (user: TestUser) => Promise<Answer>)(paid) : null],
+        [allowed.api, apiDoor === "device" ? null : () => apiDoor(paid)],
+      ];
+      for (const [expected, ask] of asked) {
+        if (!ask) continue;
+        if (!expected) throw new Error(`${feature}: no expectation for a door that makes it`);
+        const answer = await ask();
+        expect(answer.status).toBe(expected.status);
+        if (expected.location) expect(answer.location).toMatch(expected.location);
+        else expect(answer.location).toBeNull();
+        if (expected.type) expect(answer.body).toBe(expected.type);
+      }
+    },
+  );
 
   it("timelapseVideo: made on the device from the replay, which both doors give every plan (only the screens hold the video back)", async () => {
     for (const user of [free, paid]) {
@@ -361,7 +364,7 @@ describe.each([
           await web(webTimelapse.loader, user, `/pages/${id()}/timelapse`, {
             id: id(),
           })
-        ).status
+        ).status,
       ).toBe(200);
       expect((await api(apiTimelapse.loader, user, "GET", `coloreds/${id()}/timelapse`, { id: id() })).status).toBe(200);
     }
@@ -389,7 +392,7 @@ describe.each([
         headers: { Cookie: await sessionCookieFor(free.user) },
       }),
       { feature: "teleport" },
-      {}
+      {},
     );
     expect(unknown.thrown).toMatchObject({ status: 404, code: "NOT_FOUND" });
   });

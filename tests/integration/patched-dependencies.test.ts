@@ -22,7 +22,14 @@ const { createEntryRouteModules } = require("@remix-run/server-runtime/dist/entr
   createEntryRouteModules: (manifest: Record<string, { module: unknown }>) => Record<string, unknown>;
 };
 const { createStaticRouter } = require("react-router-dom/server.js") as typeof import("react-router-dom/server");
-type LoaderCall = { request: Request; loader: (args: { request: Request }) => unknown; loadContext: unknown; params: object; routeId: string; singleFetch: boolean };
+type LoaderCall = {
+  request: Request;
+  loader: (args: { request: Request }) => unknown;
+  loadContext: unknown;
+  params: object;
+  routeId: string;
+  singleFetch: boolean;
+};
 const { callRouteLoader, callRouteAction } = require("@remix-run/server-runtime/dist/data.js") as {
   callRouteLoader: (call: LoaderCall) => Promise<unknown>;
   callRouteAction: (call: Omit<LoaderCall, "loader"> & { action: LoaderCall["loader"] }) => Promise<unknown>;
@@ -149,7 +156,10 @@ describe("a loader's request (copied only when there is a param to strip)", () =
 
   it("still strips ?_data and an empty ?index, keeping every other param, header and the signal", async () => {
     const controller = new AbortController();
-    const { request, seen } = await seenBy("http://x/pages?index&_data=routes%2Fpages&search=gato&index=keep", { headers: { Cookie: "a=b" }, signal: controller.signal });
+    const { request, seen } = await seenBy("http://x/pages?index&_data=routes%2Fpages&search=gato&index=keep", {
+      headers: { Cookie: "a=b" },
+      signal: controller.signal,
+    });
     expect(seen).not.toBe(request);
     expect(seen.url).toBe("http://x/pages?search=gato&index=keep");
     expect(seen.headers.get("Cookie")).toBe("a=b");
@@ -242,7 +252,11 @@ describe("drizzle's row mapping (worked out once per query's columns)", () => {
 });
 
 describe("each patched package is pinned to the version its patch was made for", () => {
-  const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as { dependencies: Record<string, string>; devDependencies?: Record<string, string>; overrides?: Record<string, string> };
+  const manifest = JSON.parse(fs.readFileSync("package.json", "utf8")) as {
+    dependencies: Record<string, string>;
+    devDependencies?: Record<string, string>;
+    overrides?: Record<string, string>;
+  };
   const patched = fs
     .readdirSync("patches")
     .filter((file) => file.endsWith(".patch"))

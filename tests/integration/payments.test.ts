@@ -19,7 +19,20 @@ import { handleWebhook } from "~/services/payments/webhooks.server";
 import type { PublicPlan } from "~/services/plans.server";
 import { saveSetting } from "~/services/settings.server";
 import { useStripeStandIn } from "../helpers/stripe";
-import { appErrorOf, callApi, callForm, creditRow, makeAdmin, makeUser, PASSWORD, reloadUser, sessionCookieFor, setCredits, type ErrorBody, type TestUser } from "../helpers/pages";
+import {
+  appErrorOf,
+  callApi,
+  callForm,
+  creditRow,
+  makeAdmin,
+  makeUser,
+  PASSWORD,
+  reloadUser,
+  sessionCookieFor,
+  setCredits,
+  type ErrorBody,
+  type TestUser,
+} from "../helpers/pages";
 import { captureMail } from "../helpers/users";
 import { deleteOwnAccount } from "~/services/account-deletion.server";
 import { parseForm, startStripeStandIn, type StandInEvent } from "../stand-ins/stripe";
@@ -145,9 +158,7 @@ function shuffled<T>(items: T[], seed: number) {
 
 describe("the Stripe stand-in", () => {
   it("parses Stripe's bracket form encoding like qs", () => {
-    expect(
-      parseForm("mode=subscription&line_items[0][price]=price_x&line_items[0][quantity]=1&metadata[user_id]=7&expand[]=a&expand[]=b&q=a%20b+c"),
-    ).toEqual({
+    expect(parseForm("mode=subscription&line_items[0][price]=price_x&line_items[0][quantity]=1&metadata[user_id]=7&expand[]=a&expand[]=b&q=a%20b+c")).toEqual({
       mode: "subscription",
       line_items: [{ price: "price_x", quantity: "1" }],
       metadata: { user_id: "7" },
@@ -274,19 +285,38 @@ describe("webhook deliveries in any order, any number of times", () => {
       await db.update(users).set({ planId: before.user.planId, stripeId: before.user.stripeId }).where(eq(users.id, user.user.id));
       await db.update(credits).set(before.credit).where(eq(credits.userId, user.user.id));
       await db.delete(subscriptions).where(eq(subscriptions.userId, user.user.id));
-      await db.delete(stripeEvents).where(inArray(stripeEvents.id, events.map((e) => e.id)));
+      await db.delete(stripeEvents).where(
+        inArray(
+          stripeEvents.id,
+          events.map((e) => e.id),
+        ),
+      );
 
       // Five copies of every event, shuffled, three at a time (like Stripe's parallel deliveries).
-      const queue = shuffled(events.flatMap((event) => Array.from({ length: 5 }, () => event)), seed);
+      const queue = shuffled(
+        events.flatMap((event) => Array.from({ length: 5 }, () => event)),
+        seed,
+      );
       const statuses: number[] = [];
       await Promise.all(
         Array.from({ length: 3 }, async () => {
           for (let event = queue.shift(); event; event = queue.shift()) statuses.push((await stripe.standIn.deliver(event))?.status ?? 0);
         }),
       );
-      expect(statuses.every((status) => status === 200), `seed ${seed}: ${statuses.join(",")}`).toBe(true);
+      expect(
+        statuses.every((status) => status === 200),
+        `seed ${seed}: ${statuses.join(",")}`,
+      ).toBe(true);
       expect(await snapshot(user.user.id), `seed ${seed}`).toEqual(inOrder);
-      const recorded = await db.select().from(stripeEvents).where(inArray(stripeEvents.id, events.map((e) => e.id)));
+      const recorded = await db
+        .select()
+        .from(stripeEvents)
+        .where(
+          inArray(
+            stripeEvents.id,
+            events.map((e) => e.id),
+          ),
+        );
       expect(recorded).toHaveLength(events.length);
     }
   });
@@ -364,7 +394,17 @@ describe("webhook signatures", () => {
     }
     expect(await snapshot(user.user.id)).toEqual(before);
     const db = await getDb();
-    expect(await db.select().from(stripeEvents).where(inArray(stripeEvents.id, events.map((e) => e.id)))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(stripeEvents)
+        .where(
+          inArray(
+            stripeEvents.id,
+            events.map((e) => e.id),
+          ),
+        ),
+    ).toEqual([]);
 
     // The genuine deliveries still work afterwards.
     stripe.standIn.webhookUrl = stripe.receiverUrl;
@@ -544,7 +584,9 @@ describe("the paid → free lapse on reading credits", () => {
     const { user } = await makeUser({ plan: "paid" });
     const db = await getDb();
     const end = new Date(Date.now() + 10 * DAY);
-    await db.insert(subscriptions).values({ userId: user.id, planId: plan.starter.id, stripeSubscriptionId: `sub_running_${user.id}`, canceledAt: new Date(), expireAt: end });
+    await db
+      .insert(subscriptions)
+      .values({ userId: user.id, planId: plan.starter.id, stripeSubscriptionId: `sub_running_${user.id}`, canceledAt: new Date(), expireAt: end });
     await setCredits(user.id, { expireAt: end, publicPage: 9 });
     expect(await currentCredits(user.id)).toMatchObject({ publicPage: 9, plan: { name: "starter" } });
   });
@@ -770,7 +812,9 @@ describe("deleting an account that pays (issue #28)", () => {
     expect(row.canceledAt).not.toBeNull();
     expect(row.expireAt.getTime()).toBeLessThanOrEqual(Date.now());
     // The customer.subscription.deleted Stripe sent for it was answered, and changed nobody.
-    const endedEvents = stripe.standIn.state.events.filter((event) => event.type === "customer.subscription.deleted" && (event.data.object as { id?: string }).id === subscriptionId).map((event) => event.id);
+    const endedEvents = stripe.standIn.state.events
+      .filter((event) => event.type === "customer.subscription.deleted" && (event.data.object as { id?: string }).id === subscriptionId)
+      .map((event) => event.id);
     const ended = stripe.standIn.state.deliveries.filter((delivery) => endedEvents.includes(delivery.eventId));
     expect(ended.map((delivery) => delivery.status)).toEqual([200]);
   });

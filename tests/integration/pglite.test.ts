@@ -20,62 +20,58 @@ describe("PGlite, the embedded default", () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it(
-    "migrates, seeds, searches with trigrams and keeps its data across a restart",
-    async () => {
-      open = await connectPglite(dataDir);
-      expect(open.kind).toBe("pglite");
-      await open.migrate();
-      expect(await seed(open.db, admin)).toEqual({ adminCreated: true, email: admin.adminEmail });
-      const { db } = open;
+  it("migrates, seeds, searches with trigrams and keeps its data across a restart", async () => {
+    open = await connectPglite(dataDir);
+    expect(open.kind).toBe("pglite");
+    await open.migrate();
+    expect(await seed(open.db, admin)).toEqual({ adminCreated: true, email: admin.adminEmail });
+    const { db } = open;
 
-      const planRows = await db.select().from(plans).orderBy(asc(plans.price));
-      expect(planRows.map((plan) => plan.name)).toEqual(["free", "starter", "advanced"]);
-      expect(planRows.map((plan) => plan.price)).toEqual([0, 4.99, 9.99]);
+    const planRows = await db.select().from(plans).orderBy(asc(plans.price));
+    expect(planRows.map((plan) => plan.name)).toEqual(["free", "starter", "advanced"]);
+    expect(planRows.map((plan) => plan.price)).toEqual([0, 4.99, 9.99]);
 
-      const [adminRow] = await db.select().from(users).where(eq(users.email, admin.adminEmail));
-      expect(adminRow).toMatchObject({ admin: true });
-      expect(await verifyPassword(adminRow.passwordHash ?? "", admin.adminPassword)).toBe(true);
+    const [adminRow] = await db.select().from(users).where(eq(users.email, admin.adminEmail));
+    expect(adminRow).toMatchObject({ admin: true });
+    expect(await verifyPassword(adminRow.passwordHash ?? "", admin.adminPassword)).toBe(true);
 
-      await db.insert(pages).values([
-        { userId: adminRow.id, prompt: "Un dinosaurio feliz en la selva", illustration: "/uploads/dino.png" },
-        { userId: adminRow.id, prompt: "Gato con sombrero", illustration: "/uploads/gato.png" },
-      ]);
+    await db.insert(pages).values([
+      { userId: adminRow.id, prompt: "Un dinosaurio feliz en la selva", illustration: "/uploads/dino.png" },
+      { userId: adminRow.id, prompt: "Gato con sombrero", illustration: "/uploads/gato.png" },
+    ]);
 
-      const found = await db.select({ prompt: pages.prompt }).from(pages).where(ilike(pages.prompt, "%DINOSAURIO%"));
-      expect(found).toEqual([{ prompt: "Un dinosaurio feliz en la selva" }]);
-      // Searches fold accents here too (unaccent is loaded): "leon" finds "León".
-      await db.insert(pages).values({ userId: adminRow.id, prompt: "León sonriente", illustration: "/uploads/leon.png" });
-      const folded = await db.select({ prompt: pages.prompt }).from(pages).where(matchesSearch(pages.prompt, "LEON"));
-      expect(folded).toEqual([{ prompt: "León sonriente" }]);
+    const found = await db.select({ prompt: pages.prompt }).from(pages).where(ilike(pages.prompt, "%DINOSAURIO%"));
+    expect(found).toEqual([{ prompt: "Un dinosaurio feliz en la selva" }]);
+    // Searches fold accents here too (unaccent is loaded): "leon" finds "León".
+    await db.insert(pages).values({ userId: adminRow.id, prompt: "León sonriente", illustration: "/uploads/leon.png" });
+    const folded = await db.select({ prompt: pages.prompt }).from(pages).where(matchesSearch(pages.prompt, "LEON"));
+    expect(folded).toEqual([{ prompt: "León sonriente" }]);
 
-      // pg_trgm is loaded: its operator and the GIN index on prompt exist.
-      const [{ extensions }] = await db
-        .select({ extensions: sql<number>`count(*)::int` })
-        .from(sql`pg_extension`)
-        .where(sql`extname = 'pg_trgm'`);
-      expect(extensions).toBe(1);
-      const similar = await db
-        .select({ prompt: pages.prompt })
-        .from(pages)
-        .where(sql`${pages.prompt} % ${"gato con sombreros"}`);
-      expect(similar).toEqual([{ prompt: "Gato con sombrero" }]);
+    // pg_trgm is loaded: its operator and the GIN index on prompt exist.
+    const [{ extensions }] = await db
+      .select({ extensions: sql<number>`count(*)::int` })
+      .from(sql`pg_extension`)
+      .where(sql`extname = 'pg_trgm'`);
+    expect(extensions).toBe(1);
+    const similar = await db
+      .select({ prompt: pages.prompt })
+      .from(pages)
+      .where(sql`${pages.prompt} % ${"gato con sombreros"}`);
+    expect(similar).toEqual([{ prompt: "Gato con sombrero" }]);
 
-      await open.close();
-      open = undefined;
+    await open.close();
+    open = undefined;
 
-      // Same folder, new process-like connection: everything is still there.
-      open = await connectPglite(dataDir);
-      await open.migrate();
-      expect(await seed(open.db, { adminEmail: "other@pglite.test", adminPassword: "other-password-1" })).toEqual({
-        adminCreated: false,
-      });
-      expect(await open.db.select().from(plans)).toHaveLength(3);
-      const admins = await open.db.select({ email: users.email }).from(users).where(eq(users.admin, true));
-      expect(admins).toEqual([{ email: admin.adminEmail }]);
-      const kept = await open.db.select({ prompt: pages.prompt }).from(pages).where(ilike(pages.prompt, "%gato%"));
-      expect(kept).toEqual([{ prompt: "Gato con sombrero" }]);
-    },
-    120_000,
-  );
+    // Same folder, new process-like connection: everything is still there.
+    open = await connectPglite(dataDir);
+    await open.migrate();
+    expect(await seed(open.db, { adminEmail: "other@pglite.test", adminPassword: "other-password-1" })).toEqual({
+      adminCreated: false,
+    });
+    expect(await open.db.select().from(plans)).toHaveLength(3);
+    const admins = await open.db.select({ email: users.email }).from(users).where(eq(users.admin, true));
+    expect(admins).toEqual([{ email: admin.adminEmail }]);
+    const kept = await open.db.select({ prompt: pages.prompt }).from(pages).where(ilike(pages.prompt, "%gato%"));
+    expect(kept).toEqual([{ prompt: "Gato con sombrero" }]);
+  }, 120_000);
 });

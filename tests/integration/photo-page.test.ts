@@ -219,7 +219,11 @@ describe("the browser door: /pages/create/photo", () => {
     const form = new FormData();
     form.append("file", new Blob([new TextEncoder().encode("no soy una foto")], { type: "image/jpeg" }), "gato.jpg");
     const res = await createPhotoRoute.action({
-      request: new Request("http://localhost:3999/pages/create/photo", { method: "POST", headers: { Cookie: await sessionCookieFor(student.user) }, body: form }),
+      request: new Request("http://localhost:3999/pages/create/photo", {
+        method: "POST",
+        headers: { Cookie: await sessionCookieFor(student.user) },
+        body: form,
+      }),
       params: {},
       context,
     } as never);

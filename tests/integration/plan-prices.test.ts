@@ -150,7 +150,12 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
 
     // Someone subscribes at 7,99 US$.
     const user = await makeUser();
-    const checkout = await callApi<{ url: string }>(checkoutRoute.action, { method: "POST", token: user.token, body: { priceId: old.id }, path: "stripe/checkout" });
+    const checkout = await callApi<{ url: string }>(checkoutRoute.action, {
+      method: "POST",
+      token: user.token,
+      body: { priceId: old.id },
+      path: "stripe/checkout",
+    });
     await pay(checkout.body.url);
 
     const second = await updatePlan(plan.id, body(plan, { title: "Familia grande", discount: 10 }));
@@ -286,7 +291,12 @@ describe("the checkout refuses a price that does not charge what the plan shows"
     // A price deleted at Stripe is refused too.
     const db = await getDb();
     await db.update(plans).set({ stripePriceId: "price_deleted_at_stripe" }).where(eq(plans.id, plan.id));
-    const gone = await callApi<ErrorBody>(checkoutRoute.action, { method: "POST", token: user.token, body: { priceId: "price_deleted_at_stripe" }, path: "stripe/checkout" });
+    const gone = await callApi<ErrorBody>(checkoutRoute.action, {
+      method: "POST",
+      token: user.token,
+      body: { priceId: "price_deleted_at_stripe" },
+      path: "stripe/checkout",
+    });
     expect(gone.body).toMatchObject({ code: "PRICE_MISMATCH", message: es("errors.payments.priceMissing") });
   });
 
@@ -319,7 +329,11 @@ describe("until payments are configured, paid plans are coming soon", () => {
 
     const readAll = async () => {
       const landing = await pricedPlans();
-      const page = await checkoutPage.loader({ request: new Request("http://localhost:3999/checkout", { headers: { Cookie: cookie } }), params: {}, context: CONTEXT } as never);
+      const page = await checkoutPage.loader({
+        request: new Request("http://localhost:3999/checkout", { headers: { Cookie: cookie } }),
+        params: {},
+        context: CONTEXT,
+      } as never);
       const checkout = (await page.json()) as { plans: { name: string; onSale: boolean }[] };
       const api = await callApi<{ name: string; on_sale: boolean }[]>(plansPaidList.loader, { token: user.token, path: "plans/paid/list" });
       const pick = (rows: { name: string }[], name: string) => rows.find((row) => row.name === name) as { onSale?: boolean; on_sale?: boolean };

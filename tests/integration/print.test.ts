@@ -50,7 +50,9 @@ beforeAll(async () => {
   free = await makeUser();
   const lineArt = await sharp(Buffer.from(LINE_ART)).greyscale().png().toBuffer();
   const paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-    .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><circle cx="512" cy="512" r="250" fill="#e11d48"/></svg>`) }])
+    .composite([
+      { input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><circle cx="512" cy="512" r="250" fill="#e11d48"/></svg>`) },
+    ])
     .png()
     .toBuffer();
   for (const target of ["painted", "blank"] as const) {
@@ -123,9 +125,19 @@ describe("the print-ready PDF", () => {
 
 describe("both doors", () => {
   const api = (user: TestUser, id: number, query = "") =>
-    runRoute(apiPdf.loader as Handler, new Request(`http://localhost:3999/api/coloreds/${id}/pdf${query}`, { headers: { Authorization: `Bearer ${user.token}` } }), { id: String(id) }, {});
+    runRoute(
+      apiPdf.loader as Handler,
+      new Request(`http://localhost:3999/api/coloreds/${id}/pdf${query}`, { headers: { Authorization: `Bearer ${user.token}` } }),
+      { id: String(id) },
+      {},
+    );
   const web = async (user: TestUser, id: number | string, query = "") =>
-    runRoute(webPdf.loader as Handler, new Request(`http://localhost:3999/pages/${id}/pdf${query}`, { headers: { Cookie: await sessionCookieFor(user.user) } }), { id: String(id) }, {});
+    runRoute(
+      webPdf.loader as Handler,
+      new Request(`http://localhost:3999/pages/${id}/pdf${query}`, { headers: { Cookie: await sessionCookieFor(user.user) } }),
+      { id: String(id) },
+      {},
+    );
 
   it("the API sends the PDF to a paid plan and 403 NO_PAID_PLAN to the free one", async () => {
     const ok = await api(paid, pageId, "?paper=letter");
@@ -155,14 +167,25 @@ describe("both doors", () => {
 
 describe("a page too noisy to trace as vectors (issue #27)", () => {
   const api = (user: TestUser, id: number) =>
-    runRoute(apiPdf.loader as Handler, new Request(`http://localhost:3999/api/coloreds/${id}/pdf?paper=a4`, { headers: { Authorization: `Bearer ${user.token}` } }), { id: String(id) }, {});
+    runRoute(
+      apiPdf.loader as Handler,
+      new Request(`http://localhost:3999/api/coloreds/${id}/pdf?paper=a4`, { headers: { Authorization: `Bearer ${user.token}` } }),
+      { id: String(id) },
+      {},
+    );
 
   it("prints from its line art at 300 dpi: a valid PDF through the API, its kept trace a few bytes saying so", async () => {
     const page = await insertPage(paid.user, { prompt: `Ruido ${uniqueWord()}` });
     const illustration = keyFromUrl(page.illustration) as string;
     await putObject(illustration, await noisePng(), "image/png");
     const colored = await insertColored(paid.user, page);
-    await putObject(keyFromUrl(colored.photo) as string, await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 30, g: 140, b: 220, alpha: 0.6 } } }).png().toBuffer(), "image/png");
+    await putObject(
+      keyFromUrl(colored.photo) as string,
+      await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 30, g: 140, b: 220, alpha: 0.6 } } })
+        .png()
+        .toBuffer(),
+      "image/png",
+    );
 
     const answer = await api(paid, page.id);
     expect(answer.response?.status).toBe(200);
@@ -213,7 +236,12 @@ describe("a person's PDFs beside their other image work (issue #27)", () => {
     try {
       const refused = await coloringPdf(paid.user, blankId, { paper: "a4" }).catch((error: unknown) => error);
       expect(isAppError(refused) && refused).toMatchObject({ status: 429, code: "RATE_LIMITED", messageKey: "errors.imageBusy" });
-      const api = await runRoute(apiPdf.loader as Handler, new Request(`http://localhost:3999/api/coloreds/${blankId}/pdf`, { headers: { Authorization: `Bearer ${paid.token}` } }), { id: String(blankId) }, {});
+      const api = await runRoute(
+        apiPdf.loader as Handler,
+        new Request(`http://localhost:3999/api/coloreds/${blankId}/pdf`, { headers: { Authorization: `Bearer ${paid.token}` } }),
+        { id: String(blankId) },
+        {},
+      );
       expect(api.response?.status).toBe(429);
       expect(await api.response?.json()).toEqual({ code: "RATE_LIMITED", message: translate("es", "errors.imageBusy") });
       const web = await runRoute(
@@ -224,7 +252,10 @@ describe("a person's PDFs beside their other image work (issue #27)", () => {
       );
       expect(web.response?.headers.get("Location")).toBe(`/pages/${blankId}/color`);
       const toast = web.response?.headers.getSetCookie().find((cookie) => cookie.startsWith("toast="));
-      expect((await getToast(new Request("http://localhost:3999/", { headers: { Cookie: (toast as string).split(";")[0] } }))).toast).toMatchObject({ variant: "danger", key: "errors.imageBusy" });
+      expect((await getToast(new Request("http://localhost:3999/", { headers: { Cookie: (toast as string).split(";")[0] } }))).toast).toMatchObject({
+        variant: "danger",
+        key: "errors.imageBusy",
+      });
       // Another person's PDF is not refused, and is made while the six maps wait.
       await expect(coloringPdf(other.user, theirPage.id, { paper: "a4" })).resolves.toMatchObject({ paper: "a4" });
     } finally {

@@ -15,7 +15,13 @@ const context = { cspNonce: "", requestId: "t" };
 describe("/privacy's 'En este servidor'", () => {
   it("names no processor a bare server does not use, and each one once it is configured", async () => {
     await removeStoredOpenAiKey();
-    const bare = setEnv({ OPENAI_API_KEY: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, S3_BUCKET: undefined, SMTP_URL: undefined });
+    const bare = setEnv({
+      OPENAI_API_KEY: undefined,
+      STRIPE_SECRET_KEY: undefined,
+      STRIPE_WEBHOOK_SECRET: undefined,
+      S3_BUCKET: undefined,
+      SMTP_URL: undefined,
+    });
     try {
       expect((await privacyFacts()).processors).toEqual({ payments: false, ai: false, storage: null, mail: null });
     } finally {
@@ -31,7 +37,9 @@ describe("/privacy's 'En este servidor'", () => {
     });
     try {
       expect((await privacyFacts()).processors).toEqual({ payments: true, ai: true, storage: "s3.eu-west-3.example.com", mail: "correo.example.com" });
-      const data = (await (await privacyRoute.loader({ request: new Request("http://localhost:3999/privacy"), params: {}, context } as never)).json()) as { facts: unknown };
+      const data = (await (await privacyRoute.loader({ request: new Request("http://localhost:3999/privacy"), params: {}, context } as never)).json()) as {
+        facts: unknown;
+      };
       expect(data.facts).toEqual(JSON.parse(JSON.stringify(await privacyFacts())));
     } finally {
       configured();
@@ -39,6 +47,13 @@ describe("/privacy's 'En este servidor'", () => {
   });
 
   it("says the kept times the code keeps", async () => {
-    expect((await privacyFacts()).keep).toMatchObject({ sessionDays: SESSION_TTL / 86_400_000, resetHours: 1, verifyHours: 24, undoDays: 7, exportDays: 7, uploadDays: 1 });
+    expect((await privacyFacts()).keep).toMatchObject({
+      sessionDays: SESSION_TTL / 86_400_000,
+      resetHours: 1,
+      verifyHours: 24,
+      undoDays: 7,
+      exportDays: 7,
+      uploadDays: 1,
+    });
   });
 });

@@ -19,7 +19,18 @@ import { setVisibility, toggleFavorite } from "~/services/page-changes.server";
 import type { PageCard } from "~/lib/pages";
 import { createPatternPage } from "~/services/pattern-page.server";
 import type { Paginated } from "~/lib/pagination";
-import { callApi, callForm, insertColored, insertPage, makeUser, sessionCookieFor, uniqueWord, type ErrorBody, type TestUser, listPages } from "../helpers/pages";
+import {
+  callApi,
+  callForm,
+  insertColored,
+  insertPage,
+  makeUser,
+  sessionCookieFor,
+  uniqueWord,
+  type ErrorBody,
+  type TestUser,
+  listPages,
+} from "../helpers/pages";
 
 let owner: TestUser;
 let other: TestUser;
@@ -30,7 +41,10 @@ beforeAll(async () => {
   other = await makeUser({ name: "Tomás", plan: "paid" });
   admin = await makeUser({ admin: true });
   const db = await getDb();
-  await db.update(users).set({ stripeId: `cus_${uniqueWord("s")}` }).where(eq(users.id, owner.user.id));
+  await db
+    .update(users)
+    .set({ stripeId: `cus_${uniqueWord("s")}` })
+    .where(eq(users.id, owner.user.id));
 });
 
 const ids = (result: { data: { id: number }[] }) => result.data.map((page) => page.id);
@@ -82,7 +96,10 @@ describe("private pages", () => {
     const page = await insertPage(owner.user, { prompt: `Casa ${uniqueWord("own")}` });
     await expect(setVisibility(other.user, page.id, { visibility: "private" })).rejects.toMatchObject({ status: 403 });
     await expect(setVisibility(admin.user, page.id, { visibility: "private" })).rejects.toMatchObject({ status: 403 });
-    await expect(setVisibility(owner.user, page.id, { visibility: "secret" })).rejects.toMatchObject({ status: 422, fields: { visibility: "pages.visibility.invalid" } });
+    await expect(setVisibility(owner.user, page.id, { visibility: "secret" })).rejects.toMatchObject({
+      status: 422,
+      fields: { visibility: "pages.visibility.invalid" },
+    });
     expect((await setVisibility(owner.user, page.id, { visibility: "private" })).visibility).toBe("private");
   });
 
@@ -142,7 +159,13 @@ describe("both doors", () => {
       path: `pages/${id}/visibility`,
     });
     expect(refused).toMatchObject({ status: 403, body: { code: "FORBIDDEN" } });
-    const bad = await callApi<ErrorBody>(visibilityApi.action, { method: "PATCH", token: owner.token, body: { visibility: "x" }, params: { id: String(id) }, path: `pages/${id}/visibility` });
+    const bad = await callApi<ErrorBody>(visibilityApi.action, {
+      method: "PATCH",
+      token: owner.token,
+      body: { visibility: "x" },
+      params: { id: String(id) },
+      path: `pages/${id}/visibility`,
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toHaveProperty("visibility");
   });

@@ -9,7 +9,13 @@ let s3: Awaited<ReturnType<typeof startS3StandIn>>;
 let restore: () => void;
 beforeAll(async () => {
   s3 = await startS3StandIn();
-  restore = setEnv({ S3_BUCKET: s3.bucket, S3_REGION: "us-east-1", S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: s3.secretAccessKey });
+  restore = setEnv({
+    S3_BUCKET: s3.bucket,
+    S3_REGION: "us-east-1",
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  });
 });
 afterAll(async () => {
   restore?.();

@@ -44,7 +44,8 @@ export function privateFilesSuite(store: "local" | "s3") {
     if (who?.cookie) headers.Cookie = who.cookie;
     if (who?.token) headers.Authorization = `Bearer ${who.token}`;
     const first = await fetch(url.startsWith("http") ? url : `${base}${url}`, { headers, redirect: "manual" });
-    if (first.status !== 302) return { status: first.status, cache: first.headers.get("Cache-Control") ?? "", body: Buffer.from(await first.arrayBuffer()), redirect: null };
+    if (first.status !== 302)
+      return { status: first.status, cache: first.headers.get("Cache-Control") ?? "", body: Buffer.from(await first.arrayBuffer()), redirect: null };
     const location = first.headers.get("Location") ?? "";
     const second = await fetch(location);
     return { status: second.status, cache: first.headers.get("Cache-Control") ?? "", body: Buffer.from(await second.arrayBuffer()), redirect: location };
@@ -131,7 +132,10 @@ export function privateFilesSuite(store: "local" | "s3") {
       const picture = await putObject(newKey("uploads", admin.user.id, "png"), await linePng(20, 20), "image/png");
       const db = await getDb();
       const [website] = await db.select().from(settings).where(eq(settings.name, "website"));
-      await db.update(settings).set({ value: website.value.replace(/"image":"[^"]*"/, `"image":"${picture}"`) }).where(eq(settings.name, "website"));
+      await db
+        .update(settings)
+        .set({ value: website.value.replace(/"image":"[^"]*"/, `"image":"${picture}"`) })
+        .where(eq(settings.name, "website"));
       try {
         // (each server keeps the public settings a few seconds)
         await expect.poll(async () => (await read(picture, null)).status, { timeout: 15_000 }).toBe(200);
@@ -156,7 +160,14 @@ export function privateFilesSuite(store: "local" | "s3") {
     it("odd spellings of a path reach no file", async () => {
       const page = await makePage("private");
       const key = keyFromUrl(page.illustration) ?? "";
-      for (const path of [`/files/pages/../${key}`, `/files/${key.replace("/", "%2F")}`, `/files/${key}%00`, `/files/./${key}`, "/files/private-pages/", "/files/"]) {
+      for (const path of [
+        `/files/pages/../${key}`,
+        `/files/${key.replace("/", "%2F")}`,
+        `/files/${key}%00`,
+        `/files/./${key}`,
+        "/files/private-pages/",
+        "/files/",
+      ]) {
         const res = await fetch(`${base}${path}`, { redirect: "manual" });
         expect([400, 404], path).toContain(res.status);
       }

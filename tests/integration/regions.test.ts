@@ -25,7 +25,7 @@ const lineArt = () => sharp(Buffer.from(PAGE_SVG)).greyscale().png().toBuffer();
 /** The chunk types of a PNG, in order. */
 function pngChunks(png: Buffer) {
   const types: string[] = [];
-  for (let offset = 8; offset < png.length; ) {
+  for (let offset = 8; offset < png.length;) {
     const length = png.readUInt32BE(offset);
     types.push(png.toString("latin1", offset + 4, offset + 8));
     offset += 12 + length;
@@ -63,7 +63,9 @@ describe("computeRegionMap", () => {
   });
 
   it("reads transparent line art as paper", async () => {
-    const transparent = await sharp(Buffer.from(PAGE_SVG.replace('<rect width="1024" height="1024" fill="#fff"/>', ""))).png().toBuffer();
+    const transparent = await sharp(Buffer.from(PAGE_SVG.replace('<rect width="1024" height="1024" fill="#fff"/>', "")))
+      .png()
+      .toBuffer();
     expect((await sharp(transparent).metadata()).hasAlpha).toBe(true);
     const { regionCount, fillability } = await computeRegionMap(transparent);
     expect(regionCount).toBe(8);
@@ -174,7 +176,11 @@ describe("the fillability check for admins", () => {
     expect(describeProblems("en", problems)).toBe("it has hardly any closed areas to fill; it has large black blots");
     expect(uploadWarnings("es", [])).toEqual([]);
     expect(uploadWarnings("en", ["regions.problem.blobs"])).toEqual([
-      { code: "HARD_TO_FILL", message: "Your page was created, but it may be hard to fill with the paint bucket: it has large black blots.", problems: ["regions.problem.blobs"] },
+      {
+        code: "HARD_TO_FILL",
+        message: "Your page was created, but it may be hard to fill with the paint bucket: it has large black blots.",
+        problems: ["regions.problem.blobs"],
+      },
     ]);
   });
 });

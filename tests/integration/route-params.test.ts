@@ -70,7 +70,9 @@ const urlOf = (route: Route, param: string, value: string) => route.path.replace
 
 describe("a malformed param is a 404 on every route, before any loader runs", () => {
   it("finds the routes with params, each param's name known to this test", () => {
-    expect(routes.map((route) => route.id)).toEqual(expect.arrayContaining(["routes/pages+/booklets.$bookletId", "routes/api+/booklets.$bookletId", "routes/pages+/$id.color"]));
+    expect(routes.map((route) => route.id)).toEqual(
+      expect.arrayContaining(["routes/pages+/booklets.$bookletId", "routes/api+/booklets.$bookletId", "routes/pages+/$id.color"]),
+    );
     for (const route of routes) for (const param of route.params) expect(Object.keys(ALSO), `${route.id}: :${param}`).toContain(param);
   });
 
@@ -82,7 +84,15 @@ describe("a malformed param is a 404 on every route, before any loader runs", ()
         for (const value of [...NEVER, ...ALSO[param]]) {
           const url = urlOf(route, param, value);
           // Signed in, and (reading) signed out: the layouts' guards never answer before the check.
-          const asks = [...(route.loader ? [["GET", cookie], ["GET", ""]] : []), ...(route.action ? [["POST", cookie]] : [])];
+          const asks = [
+            ...(route.loader
+              ? [
+                  ["GET", cookie],
+                  ["GET", ""],
+                ]
+              : []),
+            ...(route.action ? [["POST", cookie]] : []),
+          ];
           for (const [method, as] of asks) {
             const res = await fetch(`${base}${url}`, {
               method,
@@ -92,7 +102,8 @@ describe("a malformed param is a 404 on every route, before any loader runs", ()
             });
             const text = await res.text();
             const said = route.screen ? text.includes(es("notFound.title")) : text === JSON.stringify({ message: es("errors.notFound"), code: "NOT_FOUND" });
-            if (res.status !== 404 || !said) failures.push(`${method} ${url.slice(0, 80)} (${route.id}${as ? "" : ", signed out"}): ${res.status} ${text.slice(0, 80)}`);
+            if (res.status !== 404 || !said)
+              failures.push(`${method} ${url.slice(0, 80)} (${route.id}${as ? "" : ", signed out"}): ${res.status} ${text.slice(0, 80)}`);
           }
         }
       }
@@ -114,7 +125,8 @@ describe("a malformed param is a 404 on every route, before any loader runs", ()
               body: method === "GET" ? undefined : "{}",
             });
             const text = await res.text();
-            if (res.status !== 404 || text !== JSON.stringify({ message: es("errors.notFound"), code: "NOT_FOUND" })) failures.push(`${method} ${url.slice(0, 80)}: ${res.status} ${text.slice(0, 80)}`);
+            if (res.status !== 404 || text !== JSON.stringify({ message: es("errors.notFound"), code: "NOT_FOUND" }))
+              failures.push(`${method} ${url.slice(0, 80)}: ${res.status} ${text.slice(0, 80)}`);
           }
         }
       }

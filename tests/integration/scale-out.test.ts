@@ -70,7 +70,15 @@ async function launch(args: string[] = []): Promise<Proc> {
   const proc = { child, output: () => output, base };
   procs.push(proc);
   if (!args.includes("--worker")) {
-    await until(() => child.exitCode === null && fetch(`${base}/healthz`).then((r) => r.ok).catch(() => false), 60_000, () => `${base}/healthz (${output})`);
+    await until(
+      () =>
+        child.exitCode === null &&
+        fetch(`${base}/healthz`)
+          .then((r) => r.ok)
+          .catch(() => false),
+      60_000,
+      () => `${base}/healthz (${output})`,
+    );
   }
   return proc;
 }
@@ -117,7 +125,9 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
   // First: the jobs wait for a worker, which then also sends the mails the app servers ask for.
   it("the jobs both servers asked for at start wait for a worker, and run once on it", async () => {
     // A and B leave jobs to workers (RUN_JOBS=false): asked for twice each, nothing ran yet.
-    const asked = await sql<{ name: string; state: string }[]>`select name, state from pgboss.job where name in ('purge-expired','trending-recount','regions-backfill','gallery-seed','stored-files')`;
+    const asked = await sql<
+      { name: string; state: string }[]
+    >`select name, state from pgboss.job where name in ('purge-expired','trending-recount','regions-backfill','gallery-seed','stored-files')`;
     expect(asked.length).toBeGreaterThanOrEqual(5);
     expect(asked.every((job) => job.state === "created")).toBe(true);
     worker = await launch(["--worker"]);
@@ -129,20 +139,31 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
       150_000,
       () => `the worker to finish the jobs (${worker.output().slice(-2000)})`,
     );
-    expect(Object.fromEntries(done.map((row) => [row.name, row.runs]))).toEqual({ "purge-expired": 1, "trending-recount": 1, "regions-backfill": 1, "gallery-seed": 1, "stored-files": 1 });
+    expect(Object.fromEntries(done.map((row) => [row.name, row.runs]))).toEqual({
+      "purge-expired": 1,
+      "trending-recount": 1,
+      "regions-backfill": 1,
+      "gallery-seed": 1,
+      "stored-files": 1,
+    });
     // The first-run gallery is there once.
-    const [{ seeded, distinct }] = await sql<{ seeded: number; distinct: number }[]>`select count(*)::int as seeded, count(distinct seed_key)::int as distinct from pages where seed_key is not null`;
+    const [{ seeded, distinct }] = await sql<
+      { seeded: number; distinct: number }[]
+    >`select count(*)::int as seeded, count(distinct seed_key)::int as distinct from pages where seed_key is not null`;
     expect(seeded).toBeGreaterThan(0);
     expect(seeded).toBe(distinct);
     expect(worker.output()).toMatch(/Galería inicial/);
   }, 180_000);
 
-
   it("a sign-up on A is verified on B, and a token and a browser session made on A work on B", async () => {
     email = uniqueEmail("scale");
     expect((await apiCall(a.base, "/users/sign-up", { json: { name: "Escala", email, password: PASSWORD } })).status).toBe(201);
     // No SMTP configured: the worker, which sends the mails A asks for (issue #27: off the request path), writes it to its log.
-    const link = await until(() => new RegExp(`message to ${email}[\\s\\S]*?/verify/([\\w-]+)`).exec(worker.output())?.[1], 15_000, () => `the verification mail (worker: ${worker.output().slice(-1500)}; A: ${a.output().slice(-1500)})`);
+    const link = await until(
+      () => new RegExp(`message to ${email}[\\s\\S]*?/verify/([\\w-]+)`).exec(worker.output())?.[1],
+      15_000,
+      () => `the verification mail (worker: ${worker.output().slice(-1500)}; A: ${a.output().slice(-1500)})`,
+    );
     const verified = await apiCall(b.base, "/users/verify", { json: { token: link } });
     expect(verified.status).toBe(200);
     const signedIn = (await (await apiCall(a.base, "/users/sign-in", { json: { email, password: PASSWORD } })).json()) as { token: string };
@@ -158,7 +179,11 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
       body: new URLSearchParams({ email, password: PASSWORD }),
     });
     expect(form.status).toBe(302);
-    const cookie = form.headers.getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0] ?? "";
+    const cookie =
+      form.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("__session="))
+        ?.split(";")[0] ?? "";
     expect(cookie).not.toBe("");
     const onB = await fetch(`${b.base}/pages`, { headers: { Cookie: cookie }, redirect: "manual" });
     expect(onB.status).toBe(200);
@@ -166,7 +191,11 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
   });
 
   it("an upload through A becomes a page through B, and its files are served from the shared store", async () => {
-    const png = await sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/><circle cx="512" cy="512" r="300" fill="none" stroke="#000" stroke-width="12"/></svg>`))
+    const png = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/><circle cx="512" cy="512" r="300" fill="none" stroke="#000" stroke-width="12"/></svg>`,
+      ),
+    )
       .png()
       .toBuffer();
     const form = new FormData();
@@ -201,7 +230,11 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
       const saved = await apiCall(a.base, "/settings/tagline/update", { token: admin.token, method: "PATCH", json: { value: tagline } });
       expect(saved.status).toBe(200);
       // (the notice crosses from Postgres to B in well under the time a browser takes to ask)
-      await until(async () => ((await title()).includes(tagline) ? true : undefined), 2_000, () => "B's title with the new tagline");
+      await until(
+        async () => ((await title()).includes(tagline) ? true : undefined),
+        2_000,
+        () => "B's title with the new tagline",
+      );
     }
   });
 
@@ -216,5 +249,4 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
     }
     expect(refusedAt).toBe(21);
   });
-
 });

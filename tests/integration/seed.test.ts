@@ -33,7 +33,10 @@ async function snapshot() {
     })
     .from(plans)
     .orderBy(asc(plans.price), asc(plans.id));
-  const [admins] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.admin, true));
+  const [admins] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.admin, true));
   const settingRows = await db.select({ name: settings.name, value: settings.value }).from(settings).orderBy(asc(settings.name));
   return { planRows, admins: admins.n, settingRows };
 }
@@ -87,10 +90,7 @@ describe("seed", () => {
       expect(await db.select().from(plans)).toHaveLength(3);
     } finally {
       await db.update(settings).set({ value: appName.value }).where(eq(settings.name, "app_name"));
-      await db
-        .update(plans)
-        .set({ title: starter.title, price: starter.price, publicPageLimit: starter.publicPageLimit })
-        .where(eq(plans.name, "starter"));
+      await db.update(plans).set({ title: starter.title, price: starter.price, publicPageLimit: starter.publicPageLimit }).where(eq(plans.name, "starter"));
     }
   });
 
@@ -123,7 +123,13 @@ describe("seed", () => {
       website.landing.testimonial = {
         ...website.landing.testimonial,
         visibility: true,
-        testimonials: RETIRED_DEFAULTS.testimonials.map((name, i) => ({ id: `testimonial-${i + 1}`, photo: "", feedback: "¡Genial!", name, location: "España" })),
+        testimonials: RETIRED_DEFAULTS.testimonials.map((name, i) => ({
+          id: `testimonial-${i + 1}`,
+          photo: "",
+          feedback: "¡Genial!",
+          name,
+          location: "España",
+        })),
       };
       website.landing.metrics = {
         ...website.landing.metrics,
@@ -134,7 +140,11 @@ describe("seed", () => {
       website.landing.contact = { ...website.landing.contact, ...RETIRED_DEFAULTS.contact };
       return website;
     };
-    const storeWebsite = (website: Website) => db.update(settings).set({ value: JSON.stringify(website) }).where(eq(settings.name, "website"));
+    const storeWebsite = (website: Website) =>
+      db
+        .update(settings)
+        .set({ value: JSON.stringify(website) })
+        .where(eq(settings.name, "website"));
     const read = async () => parseWebsite((await db.select().from(settings).where(eq(settings.name, "website")))[0].value);
     try {
       await storeWebsite(earlier());

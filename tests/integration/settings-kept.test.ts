@@ -28,7 +28,10 @@ describe("the public settings a server keeps", () => {
   });
   afterAll(async () => {
     const db = await getDb();
-    await db.insert(settings).values({ name: "tagline", value: original }).onConflictDoUpdate({ target: settings.name, set: { value: original } });
+    await db
+      .insert(settings)
+      .values({ name: "tagline", value: original })
+      .onConflictDoUpdate({ target: settings.name, set: { value: original } });
     await elsewhere.end();
   });
 

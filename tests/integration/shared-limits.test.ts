@@ -53,7 +53,20 @@ describe("two app servers on one Postgres, the broad limit", () => {
   it("adds what a server counted in one statement, answering the totals; taking back never goes below 0", async () => {
     const key = (n: number) => `test:add-hits:${uniqueEmail(String(n))}`;
     const [a, b] = [key(1), key(2)];
-    expect((await addHits([{ key: a, hits: 3 }, { key: b, hits: 1 }], 60_000)).map((row) => [row.key, row.hits])).toEqual([[a, 3], [b, 1]]);
+    expect(
+      (
+        await addHits(
+          [
+            { key: a, hits: 3 },
+            { key: b, hits: 1 },
+          ],
+          60_000,
+        )
+      ).map((row) => [row.key, row.hits]),
+    ).toEqual([
+      [a, 3],
+      [b, 1],
+    ]);
     expect((await addHits([{ key: a, hits: 2 }], 60_000))[0].hits).toBe(5);
     expect((await addHits([{ key: b, hits: -4 }], 60_000))[0].hits).toBe(0);
     expect(await addHits([], 60_000)).toEqual([]);

@@ -58,7 +58,10 @@ const SVG = `<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" widt
 function storedFiles() {
   const dir = uploadsDir();
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, encoding: "utf8" }).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
+    .sort();
 }
 
 async function refusal(promise: Promise<unknown>) {
@@ -193,7 +196,9 @@ describe("processImage", () => {
 
 describe("thumbnails", () => {
   it("fits inside 512×512 as WebP on white, never enlarging", async () => {
-    const transparent = await sharp({ create: { width: 1024, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+    const transparent = await sharp({ create: { width: 1024, height: 600, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .png()
+      .toBuffer();
     const thumb = await sharp(await makeThumbnail(transparent));
     const meta = await thumb.metadata();
     expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual(["webp", 512, 300, false]);
@@ -364,7 +369,10 @@ describe("bad uploads", () => {
 
 describe("POST /api/storage/upload", () => {
   it("stores a good upload and answers 200 {url}; the file is on disk at that path", async () => {
-    const data = await noise(256, 128).jpeg().withMetadata({ exif: { IFD0: { Copyright: "x" } } }).toBuffer();
+    const data = await noise(256, 128)
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: "x" } } })
+      .toBuffer();
     const res = await callUpload<{ url: string }>(token, {
       file: { name: "foto.jpg", data, type: "image/jpeg" },
       extensions: "png,jpg",

@@ -28,7 +28,22 @@ import { paginateSubscriptions } from "~/services/subscriptions.server";
 import type { SupportGrant } from "~/lib/support-grants";
 import { giveSupport, paginateGrants, SUPPORT_GRANT_PAGE_SIZE } from "~/services/support-grants.server";
 import type { Paginated } from "~/lib/pagination";
-import { appErrorOf, callApi, callForm, callLoader, creditRow, insertPage, makeAdmin, makeUser, sessionCookieFor, setCredits, toastOf, uniqueWord, type ErrorBody, type TestUser } from "../helpers/pages";
+import {
+  appErrorOf,
+  callApi,
+  callForm,
+  callLoader,
+  creditRow,
+  insertPage,
+  makeAdmin,
+  makeUser,
+  sessionCookieFor,
+  setCredits,
+  toastOf,
+  uniqueWord,
+  type ErrorBody,
+  type TestUser,
+} from "../helpers/pages";
 import { useStripeStandIn } from "../helpers/stripe";
 
 const DAY = 24 * 3600_000;
@@ -52,7 +67,13 @@ beforeAll(async () => {
 type Created = { created: SupportGrant };
 
 const grantApi = (caller: TestUser, userId: number, body: unknown) =>
-  callApi<Created & Partial<ErrorBody>>(grantsRoute.action, { method: "POST", token: caller.token, body, params: { id: String(userId) }, path: `users/${userId}/grants` });
+  callApi<Created & Partial<ErrorBody>>(grantsRoute.action, {
+    method: "POST",
+    token: caller.token,
+    body,
+    params: { id: String(userId) },
+    path: `users/${userId}/grants`,
+  });
 
 const grantForm = (userId: number, form: Record<string, string>, cookie = adminCookie) =>
   callForm(editRoute.action, { cookie, params: { id: String(userId) }, form: { intent: "support", ...form }, path: `/admin/users/${userId}/edit` });
@@ -84,7 +105,10 @@ async function travel(userId: number, days: number) {
     .update(subscriptions)
     .set({ createdAt: sql`${subscriptions.createdAt} - ${shift}`, expireAt: sql`${subscriptions.expireAt} - ${shift}` })
     .where(eq(subscriptions.userId, userId));
-  await db.update(credits).set({ expireAt: sql`${credits.expireAt} - ${shift}` }).where(eq(credits.userId, userId));
+  await db
+    .update(credits)
+    .set({ expireAt: sql`${credits.expireAt} - ${shift}` })
+    .where(eq(credits.userId, userId));
 }
 
 const givePlan = (userId: number, months = 1, name: "starter" | "advanced" = "starter", reason = "Se le cayó la app") =>
@@ -128,7 +152,14 @@ describe("giving a plan", () => {
     expect(credit.expireAt.getTime()).toBeGreaterThan(before + 27 * DAY);
 
     const [grant] = await grantsOf(family.user.id);
-    expect(grant).toMatchObject({ adminId: admin.user.id, adminName: "Sofía de soporte", kind: "plan", planId: plan.starter.id, subscriptionId: row.id, months: 3 });
+    expect(grant).toMatchObject({
+      adminId: admin.user.id,
+      adminName: "Sofía de soporte",
+      kind: "plan",
+      planId: plan.starter.id,
+      subscriptionId: row.id,
+      months: 3,
+    });
   });
 
   it("the edit screen's form: the same gift, a toast, and the family's /account says it was given until when", async () => {
@@ -141,7 +172,9 @@ describe("giving a plan", () => {
     const [grant] = await grantsOf(family.user.id);
     expect(grant).toMatchObject({ kind: "plan", months: 2, reason: "Premio del concurso de dibujo", adminName: "Sofía de soporte" });
 
-    const account = (await (await callLoader(accountRoute.loader, { cookie: await sessionCookieFor(family.user), path: "/account" })).json()) as { credits: Awaited<ReturnType<typeof readCredits>> };
+    const account = (await (await callLoader(accountRoute.loader, { cookie: await sessionCookieFor(family.user), path: "/account" })).json()) as {
+      credits: Awaited<ReturnType<typeof readCredits>>;
+    };
     expect(account.credits).toMatchObject({
       public_page: 200,
       page_creation: 100,
@@ -149,7 +182,9 @@ describe("giving a plan", () => {
     });
 
     // The edit screen shows where the family stands and the gift.
-    const screen = (await (await callLoader(editRoute.loader, { cookie: adminCookie, path: `/admin/users/${family.user.id}/edit`, params: { id: String(family.user.id) } })).json()) as {
+    const screen = (await (
+      await callLoader(editRoute.loader, { cookie: adminCookie, path: `/admin/users/${family.user.id}/edit`, params: { id: String(family.user.id) } })
+    ).json()) as {
       support: { credits: { user: { subscription: { source: string } } }; plans: { name: string }[]; grants: SupportGrant[] };
     };
     expect(screen.support.credits.user.subscription.source).toBe("admin");
@@ -211,7 +246,10 @@ describe("giving a plan", () => {
       expect(web.status).toBe(409);
       const body = (await web.json()) as { form: string };
       expect(body.form).toBe("support-plan");
-      expect(formState(body, "support-plan")).toEqual({ error: es("support.plan.paying"), values: { kind: "plan", plan: "advanced", months: "1", reason: "Compensación" } });
+      expect(formState(body, "support-plan")).toEqual({
+        error: es("support.plan.paying"),
+        values: { kind: "plan", plan: "advanced", months: "1", reason: "Compensación" },
+      });
       expect(await subscriptionsOf(family.user.id)).toEqual(before);
       expect(await grantsOf(family.user.id)).toEqual([]);
     }
@@ -252,7 +290,10 @@ describe("giving a plan", () => {
 
   it("an admin's account, or nobody: 409 and 404", async () => {
     const other = await makeAdmin();
-    for (const body of [{ kind: "plan", plan: "starter", months: 1, reason: "Probar" }, { kind: "credits", publicPage: 1, reason: "Probar" }]) {
+    for (const body of [
+      { kind: "plan", plan: "starter", months: 1, reason: "Probar" },
+      { kind: "credits", publicPage: 1, reason: "Probar" },
+    ]) {
       const res = await grantApi(admin, other.user.id, body);
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ message: es("support.notForAdmins"), code: "CONFLICT" });
@@ -261,7 +302,9 @@ describe("giving a plan", () => {
       expect(missing.body.code).toBe("NOT_FOUND");
     }
     // The edit screen offers nothing to give to an admin.
-    const screen = (await (await callLoader(editRoute.loader, { cookie: adminCookie, path: `/admin/users/${other.user.id}/edit`, params: { id: String(other.user.id) } })).json()) as { support: unknown };
+    const screen = (await (
+      await callLoader(editRoute.loader, { cookie: adminCookie, path: `/admin/users/${other.user.id}/edit`, params: { id: String(other.user.id) } })
+    ).json()) as { support: unknown };
     expect(screen.support).toBeNull();
   });
 
@@ -309,7 +352,13 @@ describe("a given plan ends by itself", () => {
     const page = await insertPage(owner.user, { prompt: uniqueWord("regalo") });
     await givePlan(family.user.id, 1);
     const session = await createSession(family.user.id);
-    const favorite = () => callApi<ErrorBody>(favoriteToggle.action, { method: "PATCH", token: family.token, params: { id: String(page.id) }, path: `pages/${page.id}/favorited/toggle` });
+    const favorite = () =>
+      callApi<ErrorBody>(favoriteToggle.action, {
+        method: "PATCH",
+        token: family.token,
+        params: { id: String(page.id) },
+        path: `pages/${page.id}/favorited/toggle`,
+      });
     expect((await userFromSession(session.id))?.plan).toMatchObject({ name: "starter", paid: true });
     expect((await favorite()).status).toBe(200);
 
@@ -353,7 +402,15 @@ describe("extra credits", () => {
     const period = (await creditRow(family.user.id)).expireAt;
     const api = await grantApi(admin, family.user.id, { kind: "credits", publicPage: 10, pageCreation: 2, reason: "Proyecto del cole" });
     expect(api.status).toBe(201);
-    expect(api.body.created).toMatchObject({ kind: "credits", plan: null, months: null, public_page: 10, page_creation: 2, until: period.toISOString(), reason: "Proyecto del cole" });
+    expect(api.body.created).toMatchObject({
+      kind: "credits",
+      plan: null,
+      months: null,
+      public_page: 10,
+      page_creation: 2,
+      until: period.toISOString(),
+      reason: "Proyecto del cole",
+    });
     const web = await grantForm(family.user.id, { kind: "credits", publicPage: "", pageCreation: "4", reason: "Falló una creación" });
     expect(web.status).toBe(302);
     expect(await toastOf(web)).toMatchObject({ variant: "success", key: "support.creditsGiven" });
@@ -387,7 +444,9 @@ describe("extra credits", () => {
         : giveSupport(admin.user, family.user.id, { kind: "credits", publicPage: 1, pageCreation: 2, reason: `Lote ${i}` }),
     );
     // Spread over the time the gifts take, so spending lands between a gift's reading and writing if it ever read first.
-    const spends = Array.from({ length: 20 }, (_, i) => new Promise((resolve) => setTimeout(resolve, i * 4)).then(() => db.transaction((tx) => spendPublicPage(tx, family.user.id))));
+    const spends = Array.from({ length: 20 }, (_, i) =>
+      new Promise((resolve) => setTimeout(resolve, i * 4)).then(() => db.transaction((tx) => spendPublicPage(tx, family.user.id))),
+    );
     await Promise.all([...gifts, ...spends]);
     expect(await creditRow(family.user.id)).toMatchObject({ publicPage: 40 + 20 - 20, pageCreation: 3 + 40 });
     expect(await grantsOf(family.user.id)).toHaveLength(20);
@@ -414,12 +473,20 @@ describe("the support log", () => {
     expect((await paginateGrants(admin.user, { search: family.email })).data.every((g) => g.user.id === family.user.id)).toBe(true);
     expect((await paginateGrants(admin.user, { search: "sofia de soporte" })).data[0].admin.name).toBe("Sofía de soporte");
 
-    const api = await callApi<Paginated<SupportGrant>>(grantsPaginate.loader, { token: admin.token, query: { search: word, page: "x" }, path: "grants/paginate" });
+    const api = await callApi<Paginated<SupportGrant>>(grantsPaginate.loader, {
+      token: admin.token,
+      query: { search: word, page: "x" },
+      path: "grants/paginate",
+    });
     expect(api.status).toBe(200);
     expect(api.body).toEqual(first);
-    const screen = (await (await callLoader(supportRoute.loader, { cookie: adminCookie, path: `/admin/support?search=${word}&page=2` })).json()) as Paginated<SupportGrant>;
+    const screen = (await (
+      await callLoader(supportRoute.loader, { cookie: adminCookie, path: `/admin/support?search=${word}&page=2` })
+    ).json()) as Paginated<SupportGrant>;
     expect(screen.data).toHaveLength(25);
-    const chunk = (await (await callLoader(supportRoute.loader, { cookie: adminCookie, path: `/admin/support?search=${word}&page=2&chunk=1` })).json()) as Paginated<SupportGrant>;
+    const chunk = (await (
+      await callLoader(supportRoute.loader, { cookie: adminCookie, path: `/admin/support?search=${word}&page=2&chunk=1` })
+    ).json()) as Paginated<SupportGrant>;
     expect(chunk.data).toEqual(second.data);
     // The dashboard's card: the latest five.
     const dashboard = (await (await callLoader(dashboardRoute.loader, { cookie: adminCookie, path: "/admin" })).json()) as { grants: SupportGrant[] };
@@ -443,7 +510,14 @@ describe("the support log", () => {
     await givePlan(family.user.id, 2);
     const { data } = await paginateSubscriptions(admin.user, { search: family.email });
     expect(data).toEqual([
-      expect.objectContaining({ status: "given", source: "admin", given_by: "Sofía de soporte", price: 0, canceled_at: null, plan: expect.objectContaining({ name: "starter" }) }),
+      expect.objectContaining({
+        status: "given",
+        source: "admin",
+        given_by: "Sofía de soporte",
+        price: 0,
+        canceled_at: null,
+        plan: expect.objectContaining({ name: "starter" }),
+      }),
     ]);
   });
 });
@@ -455,7 +529,13 @@ describe("the support log", () => {
 describe("a given plan and Stripe", () => {
   const stripe = useStripeStandIn({ secretKey: "sk_test_support", webhookSecret: "whsec_support", pricedPlans: true });
 
-  const checkout = (user: TestUser) => callApi<{ url: string } & Partial<ErrorBody>>(checkoutRoute.action, { method: "POST", token: user.token, body: { priceId: "price_advanced" }, path: "stripe/checkout" });
+  const checkout = (user: TestUser) =>
+    callApi<{ url: string } & Partial<ErrorBody>>(checkoutRoute.action, {
+      method: "POST",
+      token: user.token,
+      body: { priceId: "price_advanced" },
+      path: "stripe/checkout",
+    });
 
   it("nothing to cancel (409, Stripe never asked) and nothing to buy while it runs; once it has ended, checkout is open again", async () => {
     const family = await makeUser();

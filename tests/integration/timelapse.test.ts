@@ -36,7 +36,12 @@ const recording: Timelapse = {
 
 async function drawnPage() {
   const illustration = await putObject(newKey("pages", owner.user.id, "png"), lineArt, "image/png");
-  const [row] = await (await getDb()).insert(pages).values({ userId: owner.user.id, prompt: `Lapso ${uniqueWord()}`, illustration, thumbnail: illustration }).returning();
+  const [row] = await (
+    await getDb()
+  )
+    .insert(pages)
+    .values({ userId: owner.user.id, prompt: `Lapso ${uniqueWord()}`, illustration, thumbnail: illustration })
+    .returning();
   return row;
 }
 
@@ -44,15 +49,25 @@ async function screenSave(pageId: number, fields: Record<string, string>) {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(layer)], { type: "image/png" }), "paint.png");
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const request = new Request(`http://localhost:3999/pages/${pageId}/save`, { method: "POST", headers: { Cookie: await sessionCookieFor(owner.user) }, body: form });
+  const request = new Request(`http://localhost:3999/pages/${pageId}/save`, {
+    method: "POST",
+    headers: { Cookie: await sessionCookieFor(owner.user) },
+    body: form,
+  });
   const res = await colorAction(request, { id: String(pageId) });
   return { status: res.status, body: (await res.json()) as ColorActionData & { error?: { message: string } } };
 }
 
 beforeAll(async () => {
   owner = await makeUser({ name: "Pintora" });
-  lineArt = await toCanvasLineArt(await sharp({ create: { width: SIZE, height: SIZE, channels: 3, background: "#ffffff" } }).png().toBuffer());
-  layer = await sharp({ create: { width: SIZE, height: SIZE, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.5 } } }).png().toBuffer();
+  lineArt = await toCanvasLineArt(
+    await sharp({ create: { width: SIZE, height: SIZE, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer(),
+  );
+  layer = await sharp({ create: { width: SIZE, height: SIZE, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.5 } } })
+    .png()
+    .toBuffer();
 });
 
 describe("the colour screen's save", () => {
@@ -79,7 +94,12 @@ describe("the colour screen's save", () => {
 
   it("refuses a time-lapse it cannot read (422 on the field), saving nothing", async () => {
     const page = await drawnPage();
-    for (const bad of ["not json", JSON.stringify({ v: 2, steps: [] }), JSON.stringify({ v: 1, steps: [{ t: "s", c: "red; drop", w: 5, d: "M1 1" }] }), JSON.stringify({ v: 1, steps: [{ t: "s", c: "#fff", w: 5, d: "M1 1 <script>" }] })]) {
+    for (const bad of [
+      "not json",
+      JSON.stringify({ v: 2, steps: [] }),
+      JSON.stringify({ v: 1, steps: [{ t: "s", c: "red; drop", w: 5, d: "M1 1" }] }),
+      JSON.stringify({ v: 1, steps: [{ t: "s", c: "#fff", w: 5, d: "M1 1 <script>" }] }),
+    ]) {
       const res = await screenSave(page.id, { version: "0", timelapse: bad });
       expect(res.status, bad).toBe(422);
       expect((res.body as { error?: { code: string } }).error?.code).toBe("VALIDATION");
@@ -92,19 +112,42 @@ describe("the /api door", () => {
   it("PATCH /api/coloreds/upsert takes it as JSON, GET /api/coloreds/{pageId}/timelapse answers it; the lists leave it out", async () => {
     const page = await drawnPage();
     const { url } = await storeUpload(owner.user.id, { name: "paint.png", data: layer }, parseUploadRules({ extensions: "png", max: "10240" }));
-    const upsert = await callApi(coloredsUpsert.action as never, { method: "PATCH", token: owner.token, body: { pageId: page.id, photo: url, timelapse: recording } });
+    const upsert = await callApi(coloredsUpsert.action as never, {
+      method: "PATCH",
+      token: owner.token,
+      body: { pageId: page.id, photo: url, timelapse: recording },
+    });
     expect(upsert.status).toBe(200);
-    const refused = await callApi(coloredsUpsert.action as never, { method: "PATCH", token: owner.token, body: { pageId: page.id, photo: url, timelapse: { v: 1, steps: "no" } } });
+    const refused = await callApi(coloredsUpsert.action as never, {
+      method: "PATCH",
+      token: owner.token,
+      body: { pageId: page.id, photo: url, timelapse: { v: 1, steps: "no" } },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ errors: { timelapse: t("errors.coloring.timelapse") } });
-    const read = await runRoute(apiTimelapse.loader as Handler, new Request(`http://localhost:3999/api/coloreds/${page.id}/timelapse`, { headers: { Authorization: `Bearer ${owner.token}` } }), { id: String(page.id) }, {});
+    const read = await runRoute(
+      apiTimelapse.loader as Handler,
+      new Request(`http://localhost:3999/api/coloreds/${page.id}/timelapse`, { headers: { Authorization: `Bearer ${owner.token}` } }),
+      { id: String(page.id) },
+      {},
+    );
     expect(await read.response?.json()).toEqual({ timelapse: recording, version: 1 });
     const list = await paginateColoreds(owner.user, {});
     expect(JSON.stringify(list)).not.toContain("timelapse");
     // The web's own read says the same; another page is a 404.
-    const web = await runRoute(webTimelapse.loader as Handler, new Request(`http://localhost:3999/pages/${page.id}/timelapse`, { headers: { Cookie: await sessionCookieFor(owner.user) } }), { id: String(page.id) }, {});
+    const web = await runRoute(
+      webTimelapse.loader as Handler,
+      new Request(`http://localhost:3999/pages/${page.id}/timelapse`, { headers: { Cookie: await sessionCookieFor(owner.user) } }),
+      { id: String(page.id) },
+      {},
+    );
     expect(await web.response?.json()).toEqual({ timelapse: recording, version: 1 });
-    const missing = await runRoute(webTimelapse.loader as Handler, new Request("http://localhost:3999/pages/2000000000/timelapse", { headers: { Cookie: await sessionCookieFor(owner.user) } }), { id: "2000000000" }, {});
+    const missing = await runRoute(
+      webTimelapse.loader as Handler,
+      new Request("http://localhost:3999/pages/2000000000/timelapse", { headers: { Cookie: await sessionCookieFor(owner.user) } }),
+      { id: "2000000000" },
+      {},
+    );
     expect(missing.response?.status).toBe(404);
   });
 });

@@ -34,7 +34,9 @@ function multipart(parts: Part[]) {
     if (typeof value === "string") {
       chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type}\r\n\r\n`),
+      );
       // A JPEG's first bytes, then filler: the server never gets as far as looking inside.
       const data = Buffer.alloc(value.bytes, 0x55);
       data.set([0xff, 0xd8, 0xff, 0xe0]);
@@ -51,7 +53,13 @@ function post(base: string, path: string, headers: Record<string, string>, body:
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: url.hostname, port: url.port, method: "POST", path, headers: { ...headers, "Content-Length": String(declared), "Sec-Fetch-Site": "same-origin" } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: "POST",
+        path,
+        headers: { ...headers, "Content-Length": String(declared), "Sec-Fetch-Site": "same-origin" },
+      },
       (res) => {
         let text = "";
         res.setEncoding("utf8");
@@ -168,7 +176,12 @@ describe("an 11 MB photo sent to an upload form without JavaScript", () => {
 describe("the same photo from a client that skipped the browser's check (JavaScript on)", () => {
   it("gets the form's refusal as data, with the file's message and the choices sent", async () => {
     const { body, type } = multipart([photoPart(), ["visibility", "private"]]);
-    const answer = await post(base, `/pages/create/upload?_data=${encodeURIComponent("routes/pages+/create.upload")}`, { Cookie: userCookie, "Content-Type": type }, body);
+    const answer = await post(
+      base,
+      `/pages/create/upload?_data=${encodeURIComponent("routes/pages+/create.upload")}`,
+      { Cookie: userCookie, "Content-Type": type },
+      body,
+    );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({
       result: { status: "error", initialValue: { visibility: "private" }, error: { "": [TOO_LARGE], file: [TOO_LARGE] } },
@@ -191,7 +204,14 @@ describe("bodies over the limit stay bounded", () => {
     const { body, type } = multipart([["email", user.email], photoPart(), ["password", "x"]]);
     const request = new Request("http://localhost/x", { method: "POST", headers: { "Content-Type": type, "Content-Length": String(body.length) }, body });
     await wrapped({ request, params: {}, context: {} } as never);
-    expect(seen).toEqual({ fields: [["email", user.email], ["password", "x"]], file: null, tooLarge: true });
+    expect(seen).toEqual({
+      fields: [
+        ["email", user.email],
+        ["password", "x"],
+      ],
+      file: null,
+      tooLarge: true,
+    });
   });
 
   it("past the read limit the form still says so, answered without reading the body, and the connection closes", async () => {
@@ -204,7 +224,13 @@ describe("bodies over the limit stay bounded", () => {
   });
 
   it("the /api door still refuses it before reading: 413 in its JSON shape", async () => {
-    const answer = await post(base, "/api/storage/upload", { Authorization: `Bearer ${user.token}`, "Content-Type": "multipart/form-data; boundary=x" }, Buffer.from("--x"), PHOTO_BYTES);
+    const answer = await post(
+      base,
+      "/api/storage/upload",
+      { Authorization: `Bearer ${user.token}`, "Content-Type": "multipart/form-data; boundary=x" },
+      Buffer.from("--x"),
+      PHOTO_BYTES,
+    );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({ message: TOO_LARGE, code: "TOO_LARGE" });
   });

@@ -259,7 +259,10 @@ beforeAll(async () => {
   [{ id: freePlanId }] = await db.select({ id: plans.id }).from(plans).where(eq(plans.name, "free"));
   before = await ownersPages();
   EXPIRED_TOKEN = await issueApiToken(other.user.id);
-  await db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.tokenHash, sha256(EXPIRED_TOKEN)));
+  await db
+    .update(apiTokens)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(apiTokens.tokenHash, sha256(EXPIRED_TOKEN)));
 });
 
 /** The owner's two pages and who has coloured or favourited them: nobody else may change these. */
@@ -306,7 +309,10 @@ const clearsSession = (res: Response | null) =>
 function webTarget(file: string, pageId: number) {
   const params: Record<string, string> = {};
   const folder = file.includes("/") ? file.split("/")[0] : "";
-  const name = path.basename(file).replace(/\.(tsx?|jsx?)$/, "").replace(/\[\.\]/g, "\u0000");
+  const name = path
+    .basename(file)
+    .replace(/\.(tsx?|jsx?)$/, "")
+    .replace(/\[\.\]/g, "\u0000");
   const segments = name.split(".").flatMap((segment) => {
     // eslint-disable-next-line no-control-regex -- the NUL stands for a literal dot in a route file's name
     const plain = segment.replace(/\u0000/g, ".").replace(/_$/, "");
@@ -339,9 +345,7 @@ async function callWeb(file: string, kind: "loader" | "action", role: Role, page
   const cookie = await cookieFor(role);
   const headers = cookie ? { Cookie: cookie } : undefined;
   const request =
-    kind === "loader"
-      ? new Request(`${BASE}${where}`, { headers })
-      : new Request(`${BASE}${where}`, { method: "POST", headers, body: actionForm() });
+    kind === "loader" ? new Request(`${BASE}${where}`, { headers }) : new Request(`${BASE}${where}`, { method: "POST", headers, body: actionForm() });
   return { outcome: await run(mod[kind] as Handler, request, params), where, cookie };
 }
 
@@ -417,7 +421,10 @@ async function callApi(
   const headers = new Headers();
   if (token) headers.set("Authorization", `Bearer ${token}`);
   if (method !== "GET") headers.set("Content-Type", "application/json");
-  const address = file.replace(/\.ts$/, "").replace(/\$id/, params.id ?? "x").replace(/\./g, "/");
+  const address = file
+    .replace(/\.ts$/, "")
+    .replace(/\$id/, params.id ?? "x")
+    .replace(/\./g, "/");
   const search = Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : "";
   const request = new Request(`${BASE}/api/${address}${search}`, { method, headers, body: method === "GET" ? undefined : JSON.stringify(body) });
   const handler = method === "GET" ? mod.loader : mod.action;
@@ -646,7 +653,10 @@ describe("another user and the owner's pages", () => {
       for (const scope of ["public", "owned", "favorited", "colored"]) {
         const res = await callApi("pages.paginate.ts", "GET", await issueApiToken(other.user.id), {}, {}, { scope, search: word });
         expect(res.status, scope).toBe(200);
-        expect((res.body?.data as { id: number }[]).map((card) => card.id), scope).toEqual(scope === "public" ? [publicPage.id] : []);
+        expect(
+          (res.body?.data as { id: number }[]).map((card) => card.id),
+          scope,
+        ).toEqual(scope === "public" ? [publicPage.id] : []);
       }
       const colored = await api("coloreds.paginate.ts", "GET", null);
       expect(colored.status).toBe(200);
@@ -686,7 +696,10 @@ describe("another user and the owner's pages", () => {
     });
 
     it("the delete screen is not theirs for either page, and deleting is refused (404 for the private one, 403 for the public one)", async () => {
-      for (const [page, status] of [[privatePage, 404], [publicPage, 403]] as const) {
+      for (const [page, status] of [
+        [privatePage, 404],
+        [publicPage, 403],
+      ] as const) {
         await expectPageGone(await web("pages+/$id.delete.tsx", "loader", page.id), "/pages");
         const res = await web("pages+/$id.delete.tsx", "action", page.id);
         expect(res.status).toBe(status);
@@ -714,7 +727,10 @@ describe("another user and the owner's pages", () => {
         const res = await web(file, "loader", 0, undefined, file === "_resources+/feed.pages.tsx" ? `${query}&scope=public` : query);
         expect(res.status, file).toBe(200);
         const data = (await res.json()) as { data: { id: number }[] };
-        expect(data.data.map((card) => card.id), file).toEqual(file === "pages+/public.tsx" || file === "_resources+/feed.pages.tsx" ? [publicPage.id] : []);
+        expect(
+          data.data.map((card) => card.id),
+          file,
+        ).toEqual(file === "pages+/public.tsx" || file === "_resources+/feed.pages.tsx" ? [publicPage.id] : []);
       }
     });
   });

@@ -49,7 +49,8 @@ describe("typed errors a screen lets through", () => {
 });
 
 describe("params (issue #27)", () => {
-  const withParam = (path: string, loader: () => unknown) => ({ routes: { "routes/x": { id: "routes/x", path, module: { loader, default: () => null } } } }) as unknown as ServerBuild;
+  const withParam = (path: string, loader: () => unknown) =>
+    ({ routes: { "routes/x": { id: "routes/x", path, module: { loader, default: () => null } } } }) as unknown as ServerBuild;
 
   it("one that does not fit its shape is the not-found 404 before the loader runs", async () => {
     let ran = 0;

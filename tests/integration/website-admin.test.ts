@@ -55,7 +55,10 @@ describe("updateWebsiteSection", () => {
 
   it("refuses an invalid section and changes nothing", async () => {
     const before = await getWebsite();
-    const error = await updateWebsiteSection("features", { ...before.landing.features, features: [{ id: "x", icon: "bomb", title: "", description: "" }] }).catch((e: unknown) => e);
+    const error = await updateWebsiteSection("features", {
+      ...before.landing.features,
+      features: [{ id: "x", icon: "bomb", title: "", description: "" }],
+    }).catch((e: unknown) => e);
     expect(isAppError(error)).toBe(true);
     if (isAppError(error)) expect(error.fields).toHaveProperty("features.0.icon");
     expect(await getWebsite()).toEqual(before);
@@ -148,7 +151,13 @@ describe("the section form", () => {
 
   it("stores an uploaded image and keeps the current one otherwise", async () => {
     const png = await linePng(200, 120);
-    const form = formOf({ visibility: "on", heading: "Hola", subheading: "Sub", image: "/old.png", "image.file": new File([png], "portada.png", { type: "image/png" }) });
+    const form = formOf({
+      visibility: "on",
+      heading: "Hola",
+      subheading: "Sub",
+      image: "/old.png",
+      "image.file": new File([png], "portada.png", { type: "image/png" }),
+    });
     await saveSectionForm("callToAction", form, admin.user.id);
     const { image } = (await getWebsite()).landing.callToAction;
     expect(image).not.toBe("/old.png");
@@ -168,7 +177,11 @@ describe("the section form", () => {
 
   it("the editor's action answers a refusal as every form does: the field's words, the form's message, and what was typed", async () => {
     const form = formOf({ heading: "Se queda", subheading: "y", image: "", "image.file": new File([Buffer.from("<svg/>")], "x.png", { type: "image/png" }) });
-    const request = new Request("http://localhost:3999/admin/website/call-to-action", { method: "POST", headers: { Cookie: await sessionCookieFor(admin.user) }, body: form });
+    const request = new Request("http://localhost:3999/admin/website/call-to-action", {
+      method: "POST",
+      headers: { Cookie: await sessionCookieFor(admin.user) },
+      body: form,
+    });
     const res = (await sectionRoute.action({ request, params: { section: "call-to-action" }, context: { cspNonce: "", requestId: "t" } } as never)) as Response;
     expect(res.status).toBe(422);
     const reply = await res.json();
@@ -180,22 +193,50 @@ describe("the section form", () => {
     expect(reply.draft).toMatchObject({ heading: "Se queda" });
 
     // A refusal whose words carry values (the formats allowed) says them filled in.
-    const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ffffff" } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#ffffff" } })
+      .gif()
+      .toBuffer();
     const again = formOf({ heading: "Se queda", subheading: "y", image: "", "image.file": new File([new Uint8Array(gif)], "x.gif", { type: "image/gif" }) });
-    const request2 = new Request("http://localhost:3999/admin/website/call-to-action", { method: "POST", headers: { Cookie: await sessionCookieFor(admin.user) }, body: again });
-    const res2 = (await sectionRoute.action({ request: request2, params: { section: "call-to-action" }, context: { cspNonce: "", requestId: "t" } } as never)) as Response;
+    const request2 = new Request("http://localhost:3999/admin/website/call-to-action", {
+      method: "POST",
+      headers: { Cookie: await sessionCookieFor(admin.user) },
+      body: again,
+    });
+    const res2 = (await sectionRoute.action({
+      request: request2,
+      params: { section: "call-to-action" },
+      context: { cspNonce: "", requestId: "t" },
+    } as never)) as Response;
     const image = formState(await res2.json())?.fields?.image ?? "";
     expect(image).toMatch(/PNG/);
     expect(image).not.toMatch(/[{}]/);
   });
 
   it("saves the home platform links and the footer socials", async () => {
-    const form = formOf({ visibility: "on", heading: "H", subheading: "S", image: "/img.png", "platforms.web": "https://colorea.test", "platforms.debian": "https://deb.test" });
+    const form = formOf({
+      visibility: "on",
+      heading: "H",
+      subheading: "S",
+      image: "/img.png",
+      "platforms.web": "https://colorea.test",
+      "platforms.debian": "https://deb.test",
+    });
     await saveSectionForm("home", form, admin.user.id);
     const { home } = (await getWebsite()).landing;
     expect(home.platforms).toEqual({ web: "https://colorea.test", android: "", ios: "", windows: "", mac: "", debian: "https://deb.test" });
 
-    await saveSectionForm("footer", formOf({ description: "d", copyright: "c", "socials.rows": "1", "socials.0.icon": "x", "socials.0.url": "https://x.com/colorea", "platforms.visibility": "on" }), admin.user.id);
+    await saveSectionForm(
+      "footer",
+      formOf({
+        description: "d",
+        copyright: "c",
+        "socials.rows": "1",
+        "socials.0.icon": "x",
+        "socials.0.url": "https://x.com/colorea",
+        "platforms.visibility": "on",
+      }),
+      admin.user.id,
+    );
     const { footer } = (await getWebsite()).landing;
     expect(footer.socials).toEqual([expect.objectContaining({ icon: "x", url: "https://x.com/colorea" })]);
     expect(footer.platforms.visibility).toBe(true);
@@ -208,7 +249,13 @@ describe("legal pages", () => {
     expect(doc).toEqual([
       { type: "heading-two", children: [{ text: "Uso" }] },
       { type: "paragraph", children: [{ text: "Primer párrafo sigue." }] },
-      { type: "bulleted-list", children: [{ type: "list-item", children: [{ text: "uno" }] }, { type: "list-item", children: [{ text: "dos" }] }] },
+      {
+        type: "bulleted-list",
+        children: [
+          { type: "list-item", children: [{ text: "uno" }] },
+          { type: "list-item", children: [{ text: "dos" }] },
+        ],
+      },
     ]);
     expect(richTextToText(doc)).toBe("## Uso\n\nPrimer párrafo sigue.\n\n- uno\n- dos");
   });
@@ -225,14 +272,20 @@ describe("legal pages", () => {
 
 function savedPrivacy() {
   const row = savedSettings.find((s) => s.name === "website");
-  return row ? JSON.parse(row.value).privacy ?? defaultWebsite.privacy : defaultWebsite.privacy;
+  return row ? (JSON.parse(row.value).privacy ?? defaultWebsite.privacy) : defaultWebsite.privacy;
 }
 
 describe("renderRichText", () => {
   it("renders the allow-listed blocks and marks", () => {
     const html = renderRichText([
       { type: "heading-one", children: [{ text: "Términos" }] },
-      { type: "paragraph", children: [{ text: "a", bold: true, italic: true, underline: true }, { type: "link", url: "https://colorea.test/x", children: [{ text: "web" }] }] },
+      {
+        type: "paragraph",
+        children: [
+          { text: "a", bold: true, italic: true, underline: true },
+          { type: "link", url: "https://colorea.test/x", children: [{ text: "web" }] },
+        ],
+      },
       { type: "numbered-list", children: [{ type: "list-item", children: [{ text: "1" }] }] },
       { type: "block-quote", children: [{ type: "link", url: "/pricing", children: [{ text: "precios" }] }] },
     ]);
@@ -245,13 +298,22 @@ describe("renderRichText", () => {
     const hostile = [
       { type: "paragraph", children: [{ text: "<script>alert(1)</script>" }, { text: '<img src=x onerror="alert(1)">' }] },
       { type: "script", children: [{ text: "alert(1)" }] },
-      { type: "paragraph", children: [{ type: "iframe", children: [{ text: "inner" }] }, { type: "paragraph", onclick: "alert(1)", children: [{ text: "ok" }] }] },
+      {
+        type: "paragraph",
+        children: [
+          { type: "iframe", children: [{ text: "inner" }] },
+          { type: "paragraph", onclick: "alert(1)", children: [{ text: "ok" }] },
+        ],
+      },
       { type: "paragraph", children: [{ type: "link", url: "javascript:alert(1)", children: [{ text: "js" }] }] },
       { type: "paragraph", children: [{ type: "link", url: " JaVaScRiPt:alert(1)", children: [{ text: "js2" }] }] },
       { type: "paragraph", children: [{ type: "link", url: "java\nscript:alert(1)", children: [{ text: "js3" }] }] },
       { type: "paragraph", children: [{ type: "link", url: "data:text/html,<script>alert(1)</script>", children: [{ text: "data" }] }] },
       { type: "paragraph", children: [{ type: "link", url: "//evil.test/x", children: [{ text: "proto" }] }] },
-      { type: "paragraph", children: [{ type: "link", url: 'https://a.test/"onmouseover="alert(1)', children: [{ text: "quote" }, { type: "link", url: "/x", children: [] }] }] },
+      {
+        type: "paragraph",
+        children: [{ type: "link", url: 'https://a.test/"onmouseover="alert(1)', children: [{ text: "quote" }, { type: "link", url: "/x", children: [] }] }],
+      },
       { type: "paragraph", children: [{ text: "x", bold: "yes" }] },
       "<b>string</b>",
       null,

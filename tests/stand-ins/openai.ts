@@ -18,18 +18,7 @@ import sharp from "sharp";
  *   most of it) so tests can prove it never reaches the log
  * - slow: answers after `slowMs` (pair with a small OPENAI_TIMEOUT_MS)
  */
-export type OpenAiMode =
-  | "ok"
-  | "error500"
-  | "refuse"
-  | "moderation"
-  | "blank"
-  | "scribble"
-  | "black"
-  | "garbage"
-  | "badJson"
-  | "badKey"
-  | "slow";
+export type OpenAiMode = "ok" | "error500" | "refuse" | "moderation" | "blank" | "scribble" | "black" | "garbage" | "badJson" | "badKey" | "slow";
 
 export type ReceivedRequest = { method: string; path: string; authorization: string | null; body: unknown };
 
@@ -85,7 +74,9 @@ async function png(kind: "cat" | "scribble" | "blank" | "black") {
   if (kind === "cat") return sharp(Buffer.from(CAT_SVG)).png().toBuffer();
   if (kind === "scribble") return sharp(Buffer.from(SCRIBBLE_SVG)).png().toBuffer();
   const background = kind === "blank" ? "#ffffff" : "#000000";
-  return sharp({ create: { width: 1024, height: 1024, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width: 1024, height: 1024, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 function openAiError(status: number, message: string, type: string, code: string | null) {
@@ -115,8 +106,7 @@ async function readJson(req: http.IncomingMessage) {
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
 
 /** A local server speaking the slice of the OpenAI REST API the app uses, so the SDK runs unmodified. */
 export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
@@ -146,7 +136,8 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     }
     const route = `${req.method} ${path}`;
     if (route === "POST /v1/moderations") {
-      if (standIn.moderation === "error") return send(res, 500, openAiError(500, "The server had an error.", "server_error", null).body, { "retry-after-ms": "10" });
+      if (standIn.moderation === "error")
+        return send(res, 500, openAiError(500, "The server had an error.", "server_error", null).body, { "retry-after-ms": "10" });
       const flagged = standIn.moderation === "flag";
       const inputs = Array.isArray(body.input) ? body.input : [body.input];
       return send(res, 200, {
@@ -217,11 +208,15 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       return send(res, 200, { created: Math.floor(Date.now() / 1000), data: [{ url: "https://example.invalid/image.png" }] });
     }
     const image =
-      mode === "blank" ? images.blank
-      : mode === "scribble" ? images.scribble
-      : mode === "black" ? images.black
-      : mode === "garbage" ? Buffer.from("this is not an image at all")
-      : images.cat;
+      mode === "blank"
+        ? images.blank
+        : mode === "scribble"
+          ? images.scribble
+          : mode === "black"
+            ? images.black
+            : mode === "garbage"
+              ? Buffer.from("this is not an image at all")
+              : images.cat;
     return send(res, 200, {
       created: Math.floor(Date.now() / 1000),
       data: [{ b64_json: image.toString("base64"), ...(gptImage ? {} : { revised_prompt: String(body.prompt) }) }],

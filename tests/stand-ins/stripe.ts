@@ -324,8 +324,7 @@ const invalid = (message: string, param?: string): ApiError => ({
   ...(param ? { param, code: "parameter_missing" } : {}),
 });
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] ?? c);
 
 async function readBody(req: http.IncomingMessage) {
   const chunks: Buffer[] = [];
@@ -465,11 +464,7 @@ export async function startStripeStandIn(options: {
     return subscription;
   }
 
-  function makeInvoice(
-    subscription: StandInSubscription,
-    reason: StandInInvoice["billing_reason"],
-    period: { start: number; end: number },
-  ): StandInInvoice {
+  function makeInvoice(subscription: StandInSubscription, reason: StandInInvoice["billing_reason"], period: { start: number; end: number }): StandInInvoice {
     const item = subscription.items.data[0];
     const created = nowSeconds();
     const id = randomId("in");
@@ -587,7 +582,9 @@ export async function startStripeStandIn(options: {
   function renewNow(subscriptionId: string): StandInEvent[] {
     const subscription = subscriptionSnapshot(subscriptionId);
     if (subscription.status !== "active" || subscription.cancel_at_period_end) {
-      throw new Error(`stand-in: subscription ${subscriptionId} does not renew (status ${subscription.status}, cancel_at_period_end ${subscription.cancel_at_period_end})`);
+      throw new Error(
+        `stand-in: subscription ${subscriptionId} does not renew (status ${subscription.status}, cancel_at_period_end ${subscription.cancel_at_period_end})`,
+      );
     }
     const item = subscription.items.data[0];
     const previous = { items: clone(subscription.items), latest_invoice: subscription.latest_invoice };
@@ -754,7 +751,13 @@ a{color:#635bff}</style></head>
       if (method === "POST") {
         const name = text(params.name);
         if (name !== undefined) {
-          if (!name) return { error: invalid("You passed an empty string for 'name'. We assume empty values are an attempt to unset a parameter; however 'name' cannot be unset.", "name") };
+          if (!name)
+            return {
+              error: invalid(
+                "You passed an empty string for 'name'. We assume empty values are an attempt to unset a parameter; however 'name' cannot be unset.",
+                "name",
+              ),
+            };
           product.name = name;
         }
         if (params.metadata !== undefined) product.metadata = { ...product.metadata, ...stringMap(params.metadata) };
@@ -934,7 +937,12 @@ a{color:#635bff}</style></head>
     }
     if (session.status !== "open") {
       const done = session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id);
-      return html(res, 200, "Pago de prueba", `<main class="card"><h1>Pago de prueba</h1><p>Este pago ya se completó.</p><p><a href="${escapeHtml(done)}">Volver a la tienda</a></p></main>`);
+      return html(
+        res,
+        200,
+        "Pago de prueba",
+        `<main class="card"><h1>Pago de prueba</h1><p>Este pago ya se completó.</p><p><a href="${escapeHtml(done)}">Volver a la tienda</a></p></main>`,
+      );
     }
     const price = state.prices.get(session._price);
     const amount = ((price?.unit_amount ?? 0) / 100).toFixed(2);

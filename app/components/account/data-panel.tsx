@@ -8,7 +8,12 @@ import { FormAlert } from "~/components/ui/form-fields";
 import { accountMessages } from "~/i18n/messages/account";
 import { useT } from "~/utils/i18n-react";
 
-export type ExportState = { id: string; status: "queued" | "running" | "done" | "failed"; progress: { done: number; total: number }; error: string | null } | null;
+export type ExportState = {
+  id: string;
+  status: "queued" | "running" | "done" | "failed";
+  progress: { done: number; total: number };
+  error: string | null;
+} | null;
 
 /**
  * "Tus datos": a copy of everything of theirs to download (made in the background,
@@ -39,9 +44,18 @@ export function DataPanel({ latest, refused }: { latest: ExportState; refused: s
         {making ? (
           <div>
             <p className="text-sm font-bold">
-              {latest.status === "queued" || latest.progress.total === 0 ? t("account.export.queued") : t("account.export.running", { done: latest.progress.done, total: latest.progress.total })}
+              {latest.status === "queued" || latest.progress.total === 0
+                ? t("account.export.queued")
+                : t("account.export.running", { done: latest.progress.done, total: latest.progress.total })}
             </p>
-            <div role="progressbar" aria-label={t("account.export.queued")} aria-valuemin={0} aria-valuemax={100} aria-valuenow={share} className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-line">
+            <div
+              role="progressbar"
+              aria-label={t("account.export.queued")}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={share}
+              className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-line"
+            >
               <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${Math.max(share, 3)}%` }} />
             </div>
           </div>

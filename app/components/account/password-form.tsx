@@ -11,13 +11,7 @@ import { authMessages } from "~/i18n/messages/auth";
  * one, then the new one. Sent with `intent=password` (multipart where the screen's other forms
  * are, so one action reads them all). The fields are empty after every answer.
  */
-export function PasswordForm({
-  result,
-  multipart = false,
-}: {
-  result: FormState | undefined;
-  multipart?: boolean;
-}) {
+export function PasswordForm({ result, multipart = false }: { result: FormState | undefined; multipart?: boolean }) {
   const t = useT(authMessages);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "password";
@@ -31,7 +25,15 @@ export function PasswordForm({
       {result?.error && !result.fields ? <FormAlert>{result.error}</FormAlert> : null}
       <Form method="post" encType={multipart ? "multipart/form-data" : undefined} className="space-y-5" key={JSON.stringify(result ?? null)}>
         <input type="hidden" name="intent" value="password" />
-        <TextField id="current-password" name="current" type="password" label={t("auth.password.current")} required autoComplete="current-password" error={fieldError("current")} />
+        <TextField
+          id="current-password"
+          name="current"
+          type="password"
+          label={t("auth.password.current")}
+          required
+          autoComplete="current-password"
+          error={fieldError("current")}
+        />
         <TextField
           id="new-password"
           name="password"

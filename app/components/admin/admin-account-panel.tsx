@@ -7,13 +7,7 @@ import type { FormState } from "~/lib/forms";
 import { adminMessages } from "~/i18n/messages/admin";
 
 /** The administrator's own details: name, photo and e-mail (multipart, works without JavaScript). */
-export function AdminAccountPanel({
-  viewer,
-  result,
-}: {
-  viewer: { name: string; email: string; photo: string };
-  result: FormState | undefined;
-}) {
+export function AdminAccountPanel({ viewer, result }: { viewer: { name: string; email: string; photo: string }; result: FormState | undefined }) {
   const t = useT(adminMessages);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "account";

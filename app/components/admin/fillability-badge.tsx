@@ -37,9 +37,7 @@ export function FillabilityBadge({ fillability, regionCount }: { fillability: Fi
       data-testid="fillability"
       data-passed={passed}
     >
-      <p
-        className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-black ${passed ? "bg-mint-100 text-mint-700" : "bg-sun-100 text-ink"}`}
-      >
+      <p className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 font-black ${passed ? "bg-mint-100 text-mint-700" : "bg-sun-100 text-ink"}`}>
         {passed ? <CircleCheck aria-hidden className="size-3.5" /> : <CircleAlert aria-hidden className="size-3.5 text-coral-700" />}
         {t(passed ? "regions.admin.fillable" : "regions.admin.notFillable")}
       </p>

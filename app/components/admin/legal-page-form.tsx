@@ -50,7 +50,14 @@ export function LegalPageForm({ data, error }: { data: LegalPageData; error?: st
                 {t("admin.website.legal.content")}
               </label>
               <input type="hidden" name="format" value="text" />
-              <textarea id="legal-text" name="text" rows={16} defaultValue={data.text} className="input min-h-64 font-mono text-sm" aria-describedby="legal-text-hint" />
+              <textarea
+                id="legal-text"
+                name="text"
+                rows={16}
+                defaultValue={data.text}
+                className="input min-h-64 font-mono text-sm"
+                aria-describedby="legal-text-hint"
+              />
               <p id="legal-text-hint" className="mt-1 text-sm text-ink-soft">
                 {t("admin.website.legal.textHint")}
               </p>

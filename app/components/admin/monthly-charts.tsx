@@ -29,7 +29,12 @@ const pointsOf = (data: ChartsData, name: ChartName) =>
 /** Same size as the chart (≥ 240×135, 16:9): what the server and the first paint show. */
 function ChartSkeleton({ label }: { label: string }) {
   return (
-    <div aria-hidden className="flex size-full animate-pulse items-end gap-1.5 rounded-(--radius-control) bg-brand-50 p-3" data-testid="chart-skeleton" title={label}>
+    <div
+      aria-hidden
+      className="flex size-full animate-pulse items-end gap-1.5 rounded-(--radius-control) bg-brand-50 p-3"
+      data-testid="chart-skeleton"
+      title={label}
+    >
       {[40, 55, 35, 60, 70, 50, 80, 65, 75, 85, 60, 90].map((height, i) => (
         <span key={i} className="flex-1 rounded-t bg-brand-100" style={{ height: `${height}%` }} />
       ))}

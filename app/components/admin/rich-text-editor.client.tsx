@@ -132,7 +132,11 @@ function Toolbar() {
           {icon}
         </ToolbarButton>
       ))}
-      <ToolbarButton label={t("admin.website.legal.link")} active={isLinkActive(editor)} onPress={() => toggleLink(editor, t("admin.website.legal.linkPrompt"))}>
+      <ToolbarButton
+        label={t("admin.website.legal.link")}
+        active={isLinkActive(editor)}
+        onPress={() => toggleLink(editor, t("admin.website.legal.linkPrompt"))}
+      >
         <LinkIcon aria-hidden className="size-4" />
       </ToolbarButton>
     </div>
@@ -142,19 +146,43 @@ function Toolbar() {
 function renderElement({ attributes, children, element }: RenderElementProps) {
   switch (element.type) {
     case "heading-one":
-      return <h2 {...attributes} className="text-2xl font-extrabold">{children}</h2>;
+      return (
+        <h2 {...attributes} className="text-2xl font-extrabold">
+          {children}
+        </h2>
+      );
     case "heading-two":
-      return <h3 {...attributes} className="text-xl font-extrabold">{children}</h3>;
+      return (
+        <h3 {...attributes} className="text-xl font-extrabold">
+          {children}
+        </h3>
+      );
     case "bulleted-list":
-      return <ul {...attributes} className="list-disc pl-6">{children}</ul>;
+      return (
+        <ul {...attributes} className="list-disc pl-6">
+          {children}
+        </ul>
+      );
     case "numbered-list":
-      return <ol {...attributes} className="list-decimal pl-6">{children}</ol>;
+      return (
+        <ol {...attributes} className="list-decimal pl-6">
+          {children}
+        </ol>
+      );
     case "list-item":
       return <li {...attributes}>{children}</li>;
     case "block-quote":
-      return <blockquote {...attributes} className="border-l-4 border-ink/20 pl-3">{children}</blockquote>;
+      return (
+        <blockquote {...attributes} className="border-l-4 border-ink/20 pl-3">
+          {children}
+        </blockquote>
+      );
     case "link":
-      return <a {...attributes} href={element.url} className="link">{children}</a>;
+      return (
+        <a {...attributes} href={element.url} className="link">
+          {children}
+        </a>
+      );
     default:
       return <p {...attributes}>{children}</p>;
   }

@@ -32,7 +32,9 @@ export function StatusList({ status }: { status: AppStatusView }) {
               data-testid={`status-${key}`}
               data-configured={configured ? "true" : "false"}
             >
-              <span className={`grid size-9 shrink-0 place-items-center rounded-full ${configured ? "bg-mint-100 text-mint-700" : "bg-paper text-ink-muted ring-1 ring-line"}`}>
+              <span
+                className={`grid size-9 shrink-0 place-items-center rounded-full ${configured ? "bg-mint-100 text-mint-700" : "bg-paper text-ink-muted ring-1 ring-line"}`}
+              >
                 <Icon aria-hidden className="size-5" />
               </span>
               <span className={`flex-1 font-bold ${configured ? "text-ink" : "text-ink-muted"}`}>{t(label)}</span>

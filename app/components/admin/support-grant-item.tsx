@@ -31,7 +31,9 @@ export function SupportGrantItem({ grant, showUser = true }: { grant: SupportGra
   const Icon = grant.kind === "plan" ? Gift : Coins;
   return (
     <article className="flex gap-3" data-testid="support-grant" data-grant-id={grant.id} data-kind={grant.kind}>
-      <span className={`mt-0.5 grid size-9 shrink-0 place-items-center rounded-full ${grant.kind === "plan" ? "bg-brand-100 text-brand-700" : "bg-sun-100 text-ink"}`}>
+      <span
+        className={`mt-0.5 grid size-9 shrink-0 place-items-center rounded-full ${grant.kind === "plan" ? "bg-brand-100 text-brand-700" : "bg-sun-100 text-ink"}`}
+      >
         <Icon aria-hidden className="size-5" />
         <span className="sr-only">{t(grant.kind === "plan" ? "support.log.kind.plan" : "support.log.kind.credits")}</span>
       </span>
@@ -42,7 +44,11 @@ export function SupportGrantItem({ grant, showUser = true }: { grant: SupportGra
         {showUser ? (
           <p className="truncate text-sm">
             <span className="font-bold text-ink-muted">{t("support.log.for")}: </span>
-            <Link to={`/admin/users/${grant.user.id}/edit`} className="font-semibold text-brand-700 underline-offset-2 hover:underline" data-testid="support-grant-user">
+            <Link
+              to={`/admin/users/${grant.user.id}/edit`}
+              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+              data-testid="support-grant-user"
+            >
               {grant.user.name}
             </Link>{" "}
             <span className="text-ink-muted">({grant.user.email})</span>

@@ -123,7 +123,19 @@ export function SupportSection({ support, result }: { support: SupportPanelView;
 }
 
 /** One of the two forms: its fields, the reason every gift needs, its button. */
-function GiveForm({ kind, title, result, submit, children }: { kind: "plan" | "credits"; title: string; result: FormState | undefined; submit: string; children: ReactNode }) {
+function GiveForm({
+  kind,
+  title,
+  result,
+  submit,
+  children,
+}: {
+  kind: "plan" | "credits";
+  title: string;
+  result: FormState | undefined;
+  submit: string;
+  children: ReactNode;
+}) {
   const t = useT(supportMessages);
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "support" && navigation.formData.get("kind") === kind;
@@ -131,7 +143,12 @@ function GiveForm({ kind, title, result, submit, children }: { kind: "plan" | "c
   // A refusal that names a field says it there; one about the whole form (a Stripe subscriber) says it above.
   const alert = result?.error && !result.fields ? result.error : null;
   return (
-    <Form method="post" className="flex flex-col gap-4 rounded-(--radius-control) border border-line p-4" aria-labelledby={`${id}-title`} data-testid={`${id}-form`}>
+    <Form
+      method="post"
+      className="flex flex-col gap-4 rounded-(--radius-control) border border-line p-4"
+      aria-labelledby={`${id}-title`}
+      data-testid={`${id}-form`}
+    >
       <h3 id={`${id}-title`} className="font-extrabold">
         {title}
       </h3>

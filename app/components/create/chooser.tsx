@@ -19,11 +19,45 @@ export function CreateChooser({ credits, aiConfigured }: { credits: number; aiCo
   const t = useT(createMessages, appMessages);
   const ways: Way[] = [
     ...(aiConfigured
-      ? [{ to: "/pages/create/ai", icon: Sparkles, title: t("create.ai"), hint: t("create.aiHint"), tone: "border-brand-200 bg-brand-50 hover:border-brand-500", iconTone: "bg-brand-600 text-white", testId: "way-ai" }]
+      ? [
+          {
+            to: "/pages/create/ai",
+            icon: Sparkles,
+            title: t("create.ai"),
+            hint: t("create.aiHint"),
+            tone: "border-brand-200 bg-brand-50 hover:border-brand-500",
+            iconTone: "bg-brand-600 text-white",
+            testId: "way-ai",
+          },
+        ]
       : []),
-    { to: "/pages/create/photo", icon: Camera, title: t("create.chooser.photo"), hint: t("create.chooser.photoHint"), tone: "border-mint-500/40 bg-mint-100 hover:border-mint-700", iconTone: "bg-mint-700 text-white", testId: "way-photo" },
-    { to: "/pages/create/pattern", icon: Flower2, title: t("create.chooser.pattern"), hint: t("create.chooser.patternHint"), tone: "border-coral-400/50 bg-coral-100 hover:border-coral-600", iconTone: "bg-coral-700 text-white", testId: "way-pattern" },
-    { to: "/pages/create/upload", icon: Upload, title: t("create.upload"), hint: t("create.uploadHint"), tone: "border-sun-300 bg-sun-100 hover:border-sun-500", iconTone: "bg-ink text-white", testId: "way-upload" },
+    {
+      to: "/pages/create/photo",
+      icon: Camera,
+      title: t("create.chooser.photo"),
+      hint: t("create.chooser.photoHint"),
+      tone: "border-mint-500/40 bg-mint-100 hover:border-mint-700",
+      iconTone: "bg-mint-700 text-white",
+      testId: "way-photo",
+    },
+    {
+      to: "/pages/create/pattern",
+      icon: Flower2,
+      title: t("create.chooser.pattern"),
+      hint: t("create.chooser.patternHint"),
+      tone: "border-coral-400/50 bg-coral-100 hover:border-coral-600",
+      iconTone: "bg-coral-700 text-white",
+      testId: "way-pattern",
+    },
+    {
+      to: "/pages/create/upload",
+      icon: Upload,
+      title: t("create.upload"),
+      hint: t("create.uploadHint"),
+      tone: "border-sun-300 bg-sun-100 hover:border-sun-500",
+      iconTone: "bg-ink text-white",
+      testId: "way-upload",
+    },
   ];
   // With three ways the last one runs across both columns, so the grid has no hole.
   const wide = ways.length % 2 === 1;

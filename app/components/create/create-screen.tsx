@@ -82,10 +82,7 @@ export function PageTitleField({
   placeholder,
   disabled,
   ...value
-}: { label: string; placeholder: string; disabled: boolean } & (
-  | { value: string; onChange: ChangeEventHandler<HTMLInputElement> }
-  | { defaultValue: string }
-)) {
+}: { label: string; placeholder: string; disabled: boolean } & ({ value: string; onChange: ChangeEventHandler<HTMLInputElement> } | { defaultValue: string })) {
   return (
     <div>
       <label htmlFor="title" className="label">

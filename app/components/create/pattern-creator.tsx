@@ -5,7 +5,15 @@ import Hexagon from "lucide-react/icons/hexagon";
 import Star from "lucide-react/icons/star";
 import Waves from "lucide-react/icons/waves-horizontal";
 import { useMemo, useState, type ReactNode } from "react";
-import { CreateError, CreateSubmit, PageTitleField, PreviewedCreateForm, PreviewWithoutScript, usePosting, VisibilityChoice } from "~/components/create/create-screen";
+import {
+  CreateError,
+  CreateSubmit,
+  PageTitleField,
+  PreviewedCreateForm,
+  PreviewWithoutScript,
+  usePosting,
+  VisibilityChoice,
+} from "~/components/create/create-screen";
 import { ProgressPanel } from "~/components/create/progress";
 import {
   PATTERN_DENSITIES,

@@ -5,7 +5,15 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import Upload from "lucide-react/icons/upload";
 import { useEffect, useRef, useState } from "react";
 import { ProgressPanel } from "~/components/create/progress";
-import { CreateError, CreateSubmit, PageTitleField, PreviewedCreateForm, PreviewWithoutScript, usePosting, VisibilityChoice } from "~/components/create/create-screen";
+import {
+  CreateError,
+  CreateSubmit,
+  PageTitleField,
+  PreviewedCreateForm,
+  PreviewWithoutScript,
+  usePosting,
+  VisibilityChoice,
+} from "~/components/create/create-screen";
 import { FileDropZone } from "~/components/create/file-drop-zone";
 import { DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines/options";
 import { useT } from "~/utils/i18n-react";
@@ -16,8 +24,7 @@ import { PICTURE_SIZE } from "~/lib/pages";
 /** What the photo step accepts; the server enforces its own copy of these rules. */
 export const PHOTO_RULES = { extensions: "png,jpg,jpeg,webp", max: "10240", dimensions: "min_width=256,min_height=256" };
 
-export const photoPreviewUrl = (photo: string, detail: number) =>
-  `/pages/create/photo/preview?${new URLSearchParams({ photo, detail: String(detail) })}`;
+export const photoPreviewUrl = (photo: string, detail: number) => `/pages/create/photo/preview?${new URLSearchParams({ photo, detail: String(detail) })}`;
 
 /**
  * Step 1: choose a photo. With JavaScript the choice uploads at once (unless the browser already
@@ -36,13 +43,7 @@ export function PhotoUpload({ error, fileError }: { error?: string | null; fileE
   };
 
   return (
-    <Form
-      ref={form}
-      method="post"
-      encType="multipart/form-data"
-      className="space-y-5"
-      onSubmit={(event) => uploading && event.preventDefault()}
-    >
+    <Form ref={form} method="post" encType="multipart/form-data" className="space-y-5" onSubmit={(event) => uploading && event.preventDefault()}>
       <h2 className="text-lg font-extrabold">{t("create.photo.step1")}</h2>
       <CreateError message={error} />
       {Object.entries(PHOTO_RULES).map(([name, value]) => (
@@ -152,11 +153,7 @@ export function PhotoPreview({
             <label htmlFor="detail" className="label mb-0">
               {t("create.photo.detail")}
             </label>
-            <output
-              htmlFor="detail"
-              className="rounded-full bg-mint-100 px-3 py-1 text-sm font-bold text-mint-700"
-              data-testid="detail-value"
-            >
+            <output htmlFor="detail" className="rounded-full bg-mint-100 px-3 py-1 text-sm font-bold text-mint-700" data-testid="detail-value">
               {t("create.photo.detailValue", { value })}
             </output>
           </div>

@@ -137,9 +137,7 @@ export function Gallery({ data, scope, title, emptyText, emptyAction, failedText
         scope={scope}
         cardNote={cardNote}
       />
-      {hasMore ? (
-        <LoadMoreLink to={`?${moreParams}`} onClick={loadMore} loading={loadingMore} loadingLabel={t("gallery.loading")} />
-      ) : null}
+      {hasMore ? <LoadMoreLink to={`?${moreParams}`} onClick={loadMore} loading={loadingMore} loadingLabel={t("gallery.loading")} /> : null}
     </div>
   );
 }

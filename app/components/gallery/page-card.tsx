@@ -114,9 +114,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
         className="size-full object-contain"
       />
       {page.isColored ? (
-        <span className="absolute left-3 top-3 rounded-full bg-mint-100 px-2.5 py-1 text-xs font-black text-mint-700">
-          {t("gallery.card.yourColoring")}
-        </span>
+        <span className="absolute left-3 top-3 rounded-full bg-mint-100 px-2.5 py-1 text-xs font-black text-mint-700">{t("gallery.card.yourColoring")}</span>
       ) : null}
       {page.blocked ? (
         <span className="absolute left-3 top-3 rounded-full bg-coral-600 px-2.5 py-1 text-xs font-black text-white" data-testid="blocked-badge">
@@ -124,7 +122,10 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
         </span>
       ) : null}
       {page.visibility === "private" ? (
-        <span className="absolute right-3 top-3 inline-flex items-center gap-1 rounded-full bg-ink/80 px-2.5 py-1 text-xs font-black text-white" data-testid="private-badge">
+        <span
+          className="absolute right-3 top-3 inline-flex items-center gap-1 rounded-full bg-ink/80 px-2.5 py-1 text-xs font-black text-white"
+          data-testid="private-badge"
+        >
           <CardIcon name="lock" className="size-3.5" />
           {t("gallery.card.privateBadge")}
         </span>

@@ -8,7 +8,12 @@ type Props = { section: NonNullable<VisibleSections["callToAction"]>; appName: s
 export function CallToAction({ section, appName, appHome }: Props) {
   const t = useT(landingMessages);
   return (
-    <section id="call-to-action" aria-labelledby="call-to-action-title" className="px-4 py-20 [contain-intrinsic-size:auto_700px] [content-visibility:auto] sm:px-6 sm:py-24" data-testid="section-call-to-action">
+    <section
+      id="call-to-action"
+      aria-labelledby="call-to-action-title"
+      className="px-4 py-20 [contain-intrinsic-size:auto_700px] [content-visibility:auto] sm:px-6 sm:py-24"
+      data-testid="section-call-to-action"
+    >
       <div className="relative isolate mx-auto grid max-w-6xl items-center gap-10 overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-700 to-brand-900 px-6 py-14 text-white shadow-(--shadow-pop) sm:px-12 lg:grid-cols-[1.3fr_1fr] lg:py-16">
         <div aria-hidden className="absolute -right-24 -top-24 -z-10 size-96 rounded-full bg-coral-600/40 blur-3xl" />
         <div aria-hidden className="absolute -bottom-32 left-10 -z-10 size-80 rounded-full bg-sun-400/25 blur-3xl" />

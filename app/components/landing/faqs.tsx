@@ -31,7 +31,11 @@ export function Faqs({ section }: { section: NonNullable<VisibleSections["faqs"]
           ))}
         </div>
         {hasSupport ? (
-          <aside className="h-fit rounded-(--radius-card) bg-gradient-to-br from-sun-100 to-coral-100 p-7" aria-labelledby="support-title" data-testid="faq-support">
+          <aside
+            className="h-fit rounded-(--radius-card) bg-gradient-to-br from-sun-100 to-coral-100 p-7"
+            aria-labelledby="support-title"
+            data-testid="faq-support"
+          >
             <span className="grid size-12 place-items-center rounded-2xl bg-surface text-coral-700 shadow-sm">
               <LifeBuoy aria-hidden className="size-6" />
             </span>

@@ -21,7 +21,11 @@ export function LandingHeader({ appName, anchors, home, base }: Props) {
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
-        <a href={base === "" ? "#top" : "/"} className="flex shrink-0 items-center gap-2.5 rounded-(--radius-control) text-xl font-black text-ink" aria-label={t("landing.home.link", { app: appName })}>
+        <a
+          href={base === "" ? "#top" : "/"}
+          className="flex shrink-0 items-center gap-2.5 rounded-(--radius-control) text-xl font-black text-ink"
+          aria-label={t("landing.home.link", { app: appName })}
+        >
           <LogoMark className="size-9" />
           <span aria-hidden>{appName}</span>
         </a>
@@ -31,7 +35,11 @@ export function LandingHeader({ appName, anchors, home, base }: Props) {
             <ul className="flex items-center gap-1">
               {links.map((link) => (
                 <li key={link.id}>
-                  <a href={link.href} className="rounded-full px-3.5 py-2 text-sm font-bold text-ink-soft transition hover:bg-brand-50 hover:text-brand-700" data-testid={`anchor-${link.id}`}>
+                  <a
+                    href={link.href}
+                    className="rounded-full px-3.5 py-2 text-sm font-bold text-ink-soft transition hover:bg-brand-50 hover:text-brand-700"
+                    data-testid={`anchor-${link.id}`}
+                  >
                     {link.label}
                   </a>
                 </li>
@@ -58,30 +66,30 @@ export function LandingHeader({ appName, anchors, home, base }: Props) {
             </>
           )}
           {links.length > 0 || !home ? (
-          <details id="landing-menu" className="group relative lg:hidden">
-            <summary className="btn-secondary list-none px-3 [&::-webkit-details-marker]:hidden" aria-label={t("landing.nav.menu")}>
-              <Menu aria-hidden className="size-5 group-open:hidden" />
-              <X aria-hidden className="hidden size-5 group-open:block" />
-            </summary>
-            <nav aria-label={t("landing.nav.menu")} className="card absolute right-0 top-full mt-2 w-64 p-2 shadow-(--shadow-pop)">
-              <ul className="flex flex-col">
-                {links.map((link) => (
-                  <li key={link.id}>
-                    <a href={link.href} className="block rounded-(--radius-control) px-4 py-3 font-bold text-ink hover:bg-brand-50 hover:text-brand-700">
-                      {link.label}
-                    </a>
-                  </li>
-                ))}
-                {home ? null : (
-                  <li className={links.length > 0 ? "mt-1 border-t border-line pt-1" : ""}>
-                    <a href="/sign-in" className="block rounded-(--radius-control) px-4 py-3 font-bold text-brand-700 hover:bg-brand-50">
-                      {t("landing.signIn")}
-                    </a>
-                  </li>
-                )}
-              </ul>
-            </nav>
-          </details>
+            <details id="landing-menu" className="group relative lg:hidden">
+              <summary className="btn-secondary list-none px-3 [&::-webkit-details-marker]:hidden" aria-label={t("landing.nav.menu")}>
+                <Menu aria-hidden className="size-5 group-open:hidden" />
+                <X aria-hidden className="hidden size-5 group-open:block" />
+              </summary>
+              <nav aria-label={t("landing.nav.menu")} className="card absolute right-0 top-full mt-2 w-64 p-2 shadow-(--shadow-pop)">
+                <ul className="flex flex-col">
+                  {links.map((link) => (
+                    <li key={link.id}>
+                      <a href={link.href} className="block rounded-(--radius-control) px-4 py-3 font-bold text-ink hover:bg-brand-50 hover:text-brand-700">
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                  {home ? null : (
+                    <li className={links.length > 0 ? "mt-1 border-t border-line pt-1" : ""}>
+                      <a href="/sign-in" className="block rounded-(--radius-control) px-4 py-3 font-bold text-brand-700 hover:bg-brand-50">
+                        {t("landing.signIn")}
+                      </a>
+                    </li>
+                  )}
+                </ul>
+              </nav>
+            </details>
           ) : null}
         </div>
       </div>

@@ -52,7 +52,10 @@ export function Hero({ home, appName, tagline, appHome, showHowItWorks }: Props)
 
         {home.image ? (
           <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-            <div aria-hidden className="absolute -inset-3 -z-10 rotate-3 rounded-[2.25rem] bg-gradient-to-br from-sun-300 via-coral-400 to-brand-500 opacity-80" />
+            <div
+              aria-hidden
+              className="absolute -inset-3 -z-10 rotate-3 rounded-[2.25rem] bg-gradient-to-br from-sun-300 via-coral-400 to-brand-500 opacity-80"
+            />
             <img
               src={home.image}
               srcSet={home.srcSet || undefined}

@@ -19,7 +19,9 @@ const videoType = (url: string) => (/\.webm(\?|$)/i.test(url) ? "video/webm" : /
  */
 export function HowItWorks({ section, appName }: Props) {
   const t = useT(landingMessages);
-  const sources = section.video ? [section.video, ...(/\.webm$/i.test(section.video) && section.video.startsWith("/media/") ? [section.video.replace(/\.webm$/i, ".mp4")] : [])] : [];
+  const sources = section.video
+    ? [section.video, ...(/\.webm$/i.test(section.video) && section.video.startsWith("/media/") ? [section.video.replace(/\.webm$/i, ".mp4")] : [])]
+    : [];
   const label = t("landing.howItWorks.video", { app: appName });
   return (
     <Section id="how-it-works" heading={section.heading} subheading={section.subheading} className="bg-surface">
@@ -49,7 +51,18 @@ export function HowItWorks({ section, appName }: Props) {
                   </video>
                   <noscript>
                     <style>{"video[data-lazy]{display:none}"}</style>
-                    <video autoPlay muted loop playsInline controls poster={section.poster || undefined} aria-label={label} width={772} height={1032} className="block h-auto w-full bg-white">
+                    <video
+                      autoPlay
+                      muted
+                      loop
+                      playsInline
+                      controls
+                      poster={section.poster || undefined}
+                      aria-label={label}
+                      width={772}
+                      height={1032}
+                      className="block h-auto w-full bg-white"
+                    >
                       {sources.map((src) => (
                         <source key={src} src={src} type={videoType(src)} />
                       ))}
@@ -82,7 +95,10 @@ export function HowItWorks({ section, appName }: Props) {
           <ol className="space-y-4" data-testid="instructions">
             {section.instructions.map((instruction, index) => (
               <li key={instruction.id} className="card flex gap-4 p-5">
-                <span className={`grid size-10 shrink-0 place-items-center rounded-full text-lg font-black text-white ${STEP_COLORS[index % STEP_COLORS.length]}`} aria-hidden>
+                <span
+                  className={`grid size-10 shrink-0 place-items-center rounded-full text-lg font-black text-white ${STEP_COLORS[index % STEP_COLORS.length]}`}
+                  aria-hidden
+                >
                   {index + 1}
                 </span>
                 <p className="pt-1.5 text-ink-soft">

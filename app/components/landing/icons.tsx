@@ -51,7 +51,17 @@ const SOCIAL_PATHS: Record<SocialIcon, string[]> = {
 
 export function SocialMark({ icon, className = "size-5" }: { icon: SocialIcon; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden
+      focusable="false"
+    >
       {SOCIAL_PATHS[icon].map((d) => (
         <path key={d} d={d} />
       ))}

@@ -35,7 +35,12 @@ export function publicMeta({ title, description, url, image, imageAlt, siteName,
     { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
-    ...(image ? [{ name: "twitter:image", content: image }, { name: "twitter:image:alt", content: imageAlt }] : []),
+    ...(image
+      ? [
+          { name: "twitter:image", content: image },
+          { name: "twitter:image:alt", content: imageAlt },
+        ]
+      : []),
   ];
 }
 

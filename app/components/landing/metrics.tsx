@@ -3,7 +3,12 @@ import type { VisibleSections } from "~/lib/landing";
 /** The numbers band: dark violet, so it breaks the page's rhythm between two light sections. */
 export function Metrics({ section }: { section: NonNullable<VisibleSections["metrics"]> }) {
   return (
-    <section id="metrics" aria-labelledby="metrics-title" className="relative isolate overflow-hidden bg-brand-800 py-20 text-white [contain-intrinsic-size:auto_600px] [content-visibility:auto] sm:py-24" data-testid="section-metrics">
+    <section
+      id="metrics"
+      aria-labelledby="metrics-title"
+      className="relative isolate overflow-hidden bg-brand-800 py-20 text-white [contain-intrinsic-size:auto_600px] [content-visibility:auto] sm:py-24"
+      data-testid="section-metrics"
+    >
       <div aria-hidden className="absolute -right-20 -top-24 -z-10 size-80 rounded-full bg-brand-600 blur-3xl" />
       <div aria-hidden className="absolute -bottom-24 -left-20 -z-10 size-80 rounded-full bg-coral-600/40 blur-3xl" />
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

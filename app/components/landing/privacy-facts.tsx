@@ -3,7 +3,16 @@ import { useT } from "~/utils/i18n-react";
 
 /** PrivacyFacts (services/privacy-facts.server.ts) as the page receives it. */
 export type PrivacyFactsView = {
-  keep: { sessionDays: number; tokenDays: number; resetHours: number; verifyHours: number; emailChangeHours: number; undoDays: number; exportDays: number; uploadDays: number };
+  keep: {
+    sessionDays: number;
+    tokenDays: number;
+    resetHours: number;
+    verifyHours: number;
+    emailChangeHours: number;
+    undoDays: number;
+    exportDays: number;
+    uploadDays: number;
+  };
   processors: { payments: boolean; ai: boolean; storage: string | null; mail: string | null };
 };
 
@@ -12,7 +21,11 @@ export function PrivacyFacts({ facts }: { facts: PrivacyFactsView }) {
   const t = useT(landingMessages);
   const { keep, processors } = facts;
   return (
-    <section aria-labelledby="facts-title" className="mt-12 rounded-(--radius-card) border border-line bg-surface p-6 text-ink-soft leading-relaxed" data-testid="privacy-facts">
+    <section
+      aria-labelledby="facts-title"
+      className="mt-12 rounded-(--radius-card) border border-line bg-surface p-6 text-ink-soft leading-relaxed"
+      data-testid="privacy-facts"
+    >
       <h2 id="facts-title" className="text-2xl font-extrabold text-ink">
         {t("landing.facts.title")}
       </h2>

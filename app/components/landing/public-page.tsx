@@ -17,7 +17,10 @@ export function PublicPage({ chrome, base, children }: { chrome: PublicChrome; b
   useEffect(() => enhancePublicPage(), []);
   return (
     <div id="top" className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only z-50 rounded-(--radius-control) bg-brand-700 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-(--radius-control) bg-brand-700 px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-3"
+      >
         {t("landing.skip")}
       </a>
       <LandingHeader appName={chrome.appName} anchors={chrome.anchors} home={chrome.home} base={base} />

@@ -18,7 +18,12 @@ export function Section({
 }) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className={`scroll-mt-20 py-20 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:py-24 ${className}`} data-testid={testId ?? `section-${id}`}>
+    <section
+      id={id}
+      aria-labelledby={titleId}
+      className={`scroll-mt-20 py-20 [contain-intrinsic-size:auto_900px] [content-visibility:auto] sm:py-24 ${className}`}
+      data-testid={testId ?? `section-${id}`}
+    >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <header className="mx-auto max-w-2xl text-center">
           <h2 id={titleId} className="text-3xl font-black tracking-tight text-balance sm:text-4xl">

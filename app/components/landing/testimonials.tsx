@@ -20,9 +20,19 @@ export function Testimonials({ section }: { section: NonNullable<VisibleSections
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3 border-t border-line pt-5">
                 {item.photo ? (
-                  <img src={item.photo} alt={t("landing.testimonial.photo", { name: item.name })} width={48} height={48} loading="lazy" className="size-12 rounded-full object-cover" />
+                  <img
+                    src={item.photo}
+                    alt={t("landing.testimonial.photo", { name: item.name })}
+                    width={48}
+                    height={48}
+                    loading="lazy"
+                    className="size-12 rounded-full object-cover"
+                  />
                 ) : (
-                  <span aria-hidden className={`grid size-12 place-items-center rounded-full text-lg font-black text-white ${AVATAR_TINTS[index % AVATAR_TINTS.length]}`}>
+                  <span
+                    aria-hidden
+                    className={`grid size-12 place-items-center rounded-full text-lg font-black text-white ${AVATAR_TINTS[index % AVATAR_TINTS.length]}`}
+                  >
                     {item.name.trim().charAt(0).toUpperCase()}
                   </span>
                 )}

@@ -57,4 +57,3 @@ export function PaidFeaturesProvider({ paid, offer, children }: { paid: boolean;
     </PaidFeaturesContext.Provider>
   );
 }
-

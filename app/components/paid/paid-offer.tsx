@@ -44,7 +44,10 @@ export function PaidOffer({ offer }: { offer: PlanOffer | null }) {
   const locale = useLocale();
   if (!offer) {
     return (
-      <p className="mt-5 rounded-(--radius-control) border-2 border-dashed border-sun-400 bg-sun-100/60 px-4 py-3 text-sm font-semibold text-ink" data-testid="paid-soon">
+      <p
+        className="mt-5 rounded-(--radius-control) border-2 border-dashed border-sun-400 bg-sun-100/60 px-4 py-3 text-sm font-semibold text-ink"
+        data-testid="paid-soon"
+      >
         {t("paid.soon")}
       </p>
     );
@@ -68,4 +71,3 @@ export function PaidOffer({ offer }: { offer: PlanOffer | null }) {
     </div>
   );
 }
-

@@ -56,10 +56,16 @@ export function AppShell({ user, appName, nav, chrome = "normal", children }: Sh
   const look = CHROME[chrome];
   return (
     <div className={look.frame}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-surface focus:px-4 focus:py-2"
+      >
         {t("app.skipToContent")}
       </a>
-      <aside className={`border-b border-line bg-surface lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:border-b-0 lg:border-r ${look.aside}`} data-testid="shell-side">
+      <aside
+        className={`border-b border-line bg-surface lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:border-b-0 lg:border-r ${look.aside}`}
+        data-testid="shell-side"
+      >
         <header className="flex items-center justify-between gap-3 px-4 py-3 lg:px-5 lg:py-5">
           <Link to={home} className="flex min-w-0 items-center gap-2.5 rounded-(--radius-control) text-lg font-black text-ink" data-testid="logo">
             <LogoMark />

@@ -52,11 +52,7 @@ export function ConfirmDialog({
                 {cancelLabel}
               </button>
             </Dialog.Close>
-            <button
-              type="button"
-              className={tone === "danger" ? "btn-danger" : "btn-primary"}
-              onClick={onConfirm}
-            >
+            <button type="button" className={tone === "danger" ? "btn-danger" : "btn-primary"} onClick={onConfirm}>
               {confirmLabel}
             </button>
           </div>

@@ -23,13 +23,7 @@ export function Field({ label, id, errors, hint, inputProps }: FieldProps) {
       <label htmlFor={id} className="label">
         {label}
       </label>
-      <input
-        {...inputProps}
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
+      <input {...inputProps} id={id} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
       {hint && !error ? (
         <p id={hintId} className="mt-1.5 text-sm text-ink-muted">
           {hint}

@@ -81,7 +81,11 @@ export function PhotoField({
   const shown = checked.error;
   return (
     <div className="flex items-center gap-4">
-      {preview ? <img src={preview} alt="" className="size-12 rounded-full object-cover ring-2 ring-white" /> : <Avatar name={name} photo={photo} size="medium" />}
+      {preview ? (
+        <img src={preview} alt="" className="size-12 rounded-full object-cover ring-2 ring-white" />
+      ) : (
+        <Avatar name={name} photo={photo} size="medium" />
+      )}
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="label">
           {label}

@@ -7,7 +7,10 @@ import type * as z from "zod";
  * submit, then field by field as it is corrected; the schema also gives the inputs their native
  * constraints (required, minLength), so the form checks alike without JavaScript.
  */
-export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(schema: Schema, { id, lastResult }: { id: string; lastResult?: SubmissionResult<string[]> | null }) {
+export function useSchemaForm<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+  schema: Schema,
+  { id, lastResult }: { id: string; lastResult?: SubmissionResult<string[]> | null },
+) {
   return useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult,

@@ -12,7 +12,8 @@ export const accountMessages = defineMessages({
     "account.plan": "Tu plan",
     "account.credits.publicPage": "Páginas públicas disponibles",
     "account.data.title": "Tus datos",
-    "account.data.intro": "Descarga una copia de todo lo tuyo: tu cuenta, tus páginas y tus coloreados (con sus vídeos), tus favoritos y tus suscripciones, en un archivo zip.",
+    "account.data.intro":
+      "Descarga una copia de todo lo tuyo: tu cuenta, tus páginas y tus coloreados (con sus vídeos), tus favoritos y tus suscripciones, en un archivo zip.",
     "account.export.start": "Descargar mis datos",
     "account.export.queued": "Preparando tu copia…",
     "account.export.running": "Preparando tu copia: {done} de {total}",
@@ -24,10 +25,13 @@ export const accountMessages = defineMessages({
     "account.export.tooMany": "Ya has pedido varias copias hoy. Vuelve mañana.",
     "account.export.gone": "Esa copia ya no existe. Pide otra.",
     "account.export.asked": "Estamos preparando la copia de tus datos. Te avisaremos por correo cuando esté lista.",
-    "account.export.readme": "Tus datos de Colorea\n\ncuenta.json: tu cuenta (nombre, correo, plan, créditos y espacio).\nsuscripciones.json: tus suscripciones.\nfavoritos.json: las páginas que marcaste como favoritas.\npaginas/: cada página tuya (el dibujo en PNG y sus datos en JSON).\ncoloreados/: cada página que coloreaste: la imagen terminada, la capa de pintura y el vídeo de cómo la coloreaste (JSON).\n",
+    "account.export.readme":
+      "Tus datos de Colorea\n\ncuenta.json: tu cuenta (nombre, correo, plan, créditos y espacio).\nsuscripciones.json: tus suscripciones.\nfavoritos.json: las páginas que marcaste como favoritas.\npaginas/: cada página tuya (el dibujo en PNG y sus datos en JSON).\ncoloreados/: cada página que coloreaste: la imagen terminada, la capa de pintura y el vídeo de cómo la coloreaste (JSON).\n",
     "account.delete.title": "Borrar mi cuenta",
-    "account.delete.intro": "Borraremos tu cuenta y todo lo tuyo: tus páginas, coloreados, vídeos, cuadernillos, subidas y favoritos, y cada archivo tuyo. No se puede deshacer.",
-    "account.delete.kept": "Solo guardamos lo que exige la ley: los recibos de tus pagos quedan en Stripe, y el registro de tus suscripciones, sin tu nombre ni tu correo. Si tenías un plan de pago, se cancela ahora y no se te cobra nada más.",
+    "account.delete.intro":
+      "Borraremos tu cuenta y todo lo tuyo: tus páginas, coloreados, vídeos, cuadernillos, subidas y favoritos, y cada archivo tuyo. No se puede deshacer.",
+    "account.delete.kept":
+      "Solo guardamos lo que exige la ley: los recibos de tus pagos quedan en Stripe, y el registro de tus suscripciones, sin tu nombre ni tu correo. Si tenías un plan de pago, se cancela ahora y no se te cobra nada más.",
     "account.delete.others": "Si otras familias colorearon páginas tuyas, conservan su coloreado como una imagen suya.",
     "account.delete.start": "Borrar mi cuenta…",
     "account.delete.confirmTitle": "¿Seguro que quieres borrar tu cuenta?",
@@ -37,8 +41,10 @@ export const accountMessages = defineMessages({
     "account.delete.done": "Tu cuenta y todo lo tuyo se han borrado. Te hemos enviado un correo para confirmarlo.",
     "account.delete.lastAdmin": "No se puede borrar la última cuenta de administración. Crea otra antes.",
     "account.delete.mail.subject": "Tu cuenta de {app} se ha borrado",
-    "account.delete.mail.body": "Hemos borrado tu cuenta de {app} y todo lo tuyo: páginas, coloreados, vídeos, cuadernillos, subidas y favoritos. Si tenías un plan de pago, se ha cancelado y no se te cobrará nada más.",
-    "account.delete.mail.kept": "Solo guardamos lo que exige la ley: los recibos de tus pagos en Stripe y el registro de tus suscripciones, sin tu nombre ni tu correo. Si no has sido tú, responde a este correo.",
+    "account.delete.mail.body":
+      "Hemos borrado tu cuenta de {app} y todo lo tuyo: páginas, coloreados, vídeos, cuadernillos, subidas y favoritos. Si tenías un plan de pago, se ha cancelado y no se te cobrará nada más.",
+    "account.delete.mail.kept":
+      "Solo guardamos lo que exige la ley: los recibos de tus pagos en Stripe y el registro de tus suscripciones, sin tu nombre ni tu correo. Si no has sido tú, responde a este correo.",
     "account.export.mail.subject": "Tus datos de {app} están listos",
     "account.export.mail.body": "La copia de tus datos de {app} está lista. Descárgala desde tu cuenta (la guardamos una semana):",
     "account.credits.pageCreation": "Creaciones disponibles",
@@ -66,7 +72,8 @@ export const accountMessages = defineMessages({
     "account.plan": "Your plan",
     "account.credits.publicPage": "Public pages left",
     "account.data.title": "Your data",
-    "account.data.intro": "Download a copy of everything of yours: your account, your pages and colourings (with their videos), your favourites and your subscriptions, in a zip file.",
+    "account.data.intro":
+      "Download a copy of everything of yours: your account, your pages and colourings (with their videos), your favourites and your subscriptions, in a zip file.",
     "account.export.start": "Download my data",
     "account.export.queued": "Preparing your copy…",
     "account.export.running": "Preparing your copy: {done} of {total}",
@@ -78,10 +85,13 @@ export const accountMessages = defineMessages({
     "account.export.tooMany": "You have asked for several copies today. Come back tomorrow.",
     "account.export.gone": "That copy no longer exists. Ask for another one.",
     "account.export.asked": "We are preparing the copy of your data. We will let you know by e-mail when it is ready.",
-    "account.export.readme": "Your Colorea data\n\ncuenta.json: your account (name, e-mail, plan, credits and space).\nsuscripciones.json: your subscriptions.\nfavoritos.json: the pages you marked as favourites.\npaginas/: each page of yours (the drawing as PNG and its data as JSON).\ncoloreados/: each page you coloured: the finished picture, the paint layer and the video of how you coloured it (JSON).\n",
+    "account.export.readme":
+      "Your Colorea data\n\ncuenta.json: your account (name, e-mail, plan, credits and space).\nsuscripciones.json: your subscriptions.\nfavoritos.json: the pages you marked as favourites.\npaginas/: each page of yours (the drawing as PNG and its data as JSON).\ncoloreados/: each page you coloured: the finished picture, the paint layer and the video of how you coloured it (JSON).\n",
     "account.delete.title": "Delete my account",
-    "account.delete.intro": "We will delete your account and everything of yours: your pages, colourings, videos, booklets, uploads and favourites, and every file of yours. It cannot be undone.",
-    "account.delete.kept": "We keep only what the law requires: the receipts of your payments stay at Stripe, and the record of your subscriptions, without your name or e-mail. If you had a paid plan, it is cancelled now and nothing more is charged.",
+    "account.delete.intro":
+      "We will delete your account and everything of yours: your pages, colourings, videos, booklets, uploads and favourites, and every file of yours. It cannot be undone.",
+    "account.delete.kept":
+      "We keep only what the law requires: the receipts of your payments stay at Stripe, and the record of your subscriptions, without your name or e-mail. If you had a paid plan, it is cancelled now and nothing more is charged.",
     "account.delete.others": "If other families coloured pages of yours, they keep their colouring as a picture of their own.",
     "account.delete.start": "Delete my account…",
     "account.delete.confirmTitle": "Are you sure you want to delete your account?",
@@ -91,8 +101,10 @@ export const accountMessages = defineMessages({
     "account.delete.done": "Your account and everything of yours have been deleted. We have sent you an e-mail to confirm it.",
     "account.delete.lastAdmin": "The last admin account cannot be deleted. Create another one first.",
     "account.delete.mail.subject": "Your {app} account has been deleted",
-    "account.delete.mail.body": "We have deleted your {app} account and everything of yours: pages, colourings, videos, booklets, uploads and favourites. If you had a paid plan, it has been cancelled and nothing more will be charged.",
-    "account.delete.mail.kept": "We keep only what the law requires: the receipts of your payments at Stripe and the record of your subscriptions, without your name or e-mail. If this was not you, reply to this e-mail.",
+    "account.delete.mail.body":
+      "We have deleted your {app} account and everything of yours: pages, colourings, videos, booklets, uploads and favourites. If you had a paid plan, it has been cancelled and nothing more will be charged.",
+    "account.delete.mail.kept":
+      "We keep only what the law requires: the receipts of your payments at Stripe and the record of your subscriptions, without your name or e-mail. If this was not you, reply to this e-mail.",
     "account.export.mail.subject": "Your {app} data is ready",
     "account.export.mail.body": "The copy of your {app} data is ready. Download it from your account (we keep it for a week):",
     "account.credits.pageCreation": "Creations left",

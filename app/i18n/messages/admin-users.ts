@@ -5,7 +5,8 @@ export const adminUsersMessages = defineMessages({
   es: {
     "adminUsers.delete.start": "Borrar cuenta…",
     "adminUsers.delete.title": "¿Borrar la cuenta de {name}?",
-    "adminUsers.delete.intro": "Se borrarán la cuenta y todo lo suyo: páginas, coloreados, vídeos, cuadernillos, subidas, favoritos y cada archivo. Su plan de pago, si lo tiene, se cancela ahora. No se puede deshacer. Recibirá un correo que lo confirma.",
+    "adminUsers.delete.intro":
+      "Se borrarán la cuenta y todo lo suyo: páginas, coloreados, vídeos, cuadernillos, subidas, favoritos y cada archivo. Su plan de pago, si lo tiene, se cancela ahora. No se puede deshacer. Recibirá un correo que lo confirma.",
     "adminUsers.delete.submit": "Borrar la cuenta para siempre",
     "adminUsers.delete.cancel": "No, volver",
     "adminUsers.delete.back": "Volver al usuario",
@@ -59,7 +60,8 @@ export const adminUsersMessages = defineMessages({
   en: {
     "adminUsers.delete.start": "Delete account…",
     "adminUsers.delete.title": "Delete {name}'s account?",
-    "adminUsers.delete.intro": "The account and everything of theirs will be deleted: pages, colourings, videos, booklets, uploads, favourites and every file. Their paid plan, if any, is cancelled now. It cannot be undone. They will get an e-mail confirming it.",
+    "adminUsers.delete.intro":
+      "The account and everything of theirs will be deleted: pages, colourings, videos, booklets, uploads, favourites and every file. Their paid plan, if any, is cancelled now. It cannot be undone. They will get an e-mail confirming it.",
     "adminUsers.delete.submit": "Delete the account for good",
     "adminUsers.delete.cancel": "No, go back",
     "adminUsers.delete.back": "Back to the user",

@@ -33,7 +33,8 @@ export const adminMessages = defineMessages({
     "admin.plans.field.publicPageLimit": "Páginas públicas al mes",
     "admin.plans.field.pageCreationLimit": "Creaciones de páginas al mes",
     "admin.plans.field.stripePriceId": "ID de precio de Stripe",
-    "admin.plans.field.stripePriceIdHint": "Con Stripe conectado, déjalo vacío y se creará al guardar, con el precio que ve la gente. Si escribes uno (empieza por «price_»), debe cobrar eso mismo.",
+    "admin.plans.field.stripePriceIdHint":
+      "Con Stripe conectado, déjalo vacío y se creará al guardar, con el precio que ve la gente. Si escribes uno (empieza por «price_»), debe cobrar eso mismo.",
     "admin.plans.errors.number": "Escribe un número.",
     "admin.plans.errors.integer": "Escribe un número entero.",
     "admin.plans.errors.negative": "No puede ser negativo.",
@@ -170,7 +171,8 @@ export const adminMessages = defineMessages({
     "admin.account.panel": "Cuenta de administrador",
     "admin.account.save": "Actualizar cuenta",
     "admin.limits.title": "Límites por persona",
-    "admin.limits.intro": "Protegen la factura y el servidor: cada persona tiene su propia cuenta. Quien los supera ve un mensaje claro y puede volver a intentarlo cuando termina el plazo.",
+    "admin.limits.intro":
+      "Protegen la factura y el servidor: cada persona tiene su propia cuenta. Quien los supera ve un mensaje claro y puede volver a intentarlo cuando termina el plazo.",
     "admin.limits.ai": "Llamadas a la IA",
     "admin.limits.idea": "Ideas («Dame una idea»)",
     "admin.limits.page": "Páginas dibujadas con IA",
@@ -214,8 +216,10 @@ export const adminMessages = defineMessages({
     "admin.counter.subscriptions": "Suscripciones",
     "admin.plans.errors.belowMinimum": "Con el descuento, un plan de pago debe costar al menos 0,50 US$ al mes (lo mínimo que cobra Stripe).",
     "admin.plans.errors.stripePriceMissing": "Stripe no tiene ningún precio con ese ID. Revísalo o déjalo vacío y se creará al guardar.",
-    "admin.plans.errors.stripePriceMismatch": "Ese precio de Stripe cobra {charged} y el plan muestra {shown} al mes. Déjalo vacío y se creará uno que coincida al guardar.",
-    "admin.plans.errors.stripePriceMismatchField": "Ese precio de Stripe no cobra lo que muestra el plan (el mismo importe en US$, cada mes). Déjalo vacío y se creará uno que coincida al guardar.",
+    "admin.plans.errors.stripePriceMismatch":
+      "Ese precio de Stripe cobra {charged} y el plan muestra {shown} al mes. Déjalo vacío y se creará uno que coincida al guardar.",
+    "admin.plans.errors.stripePriceMismatchField":
+      "Ese precio de Stripe no cobra lo que muestra el plan (el mismo importe en US$, cada mes). Déjalo vacío y se creará uno que coincida al guardar.",
     "admin.plans.stripe.ok": "Stripe cobra {charged} al mes, lo mismo que muestra el plan.",
     "admin.plans.stripe.mismatch": "Stripe cobraría {charged}, no lo que muestra el plan. Guarda el plan para corregirlo.",
     "admin.plans.stripe.missing": "Su precio ya no existe en Stripe. Guarda el plan para crear otro.",
@@ -260,7 +264,8 @@ export const adminMessages = defineMessages({
     "admin.plans.field.publicPageLimit": "Public pages a month",
     "admin.plans.field.pageCreationLimit": "Page creations a month",
     "admin.plans.field.stripePriceId": "Stripe price ID",
-    "admin.plans.field.stripePriceIdHint": "With Stripe connected, leave it empty and it is created when you save, at the price people see. If you type one (it starts with “price_”), it must charge exactly that.",
+    "admin.plans.field.stripePriceIdHint":
+      "With Stripe connected, leave it empty and it is created when you save, at the price people see. If you type one (it starts with “price_”), it must charge exactly that.",
     "admin.plans.errors.number": "Enter a number.",
     "admin.plans.errors.integer": "Enter a whole number.",
     "admin.plans.errors.negative": "It cannot be negative.",
@@ -370,7 +375,7 @@ export const adminMessages = defineMessages({
     "admin.website.item.faq": "Question",
     "admin.website.item.social": "Social link",
     "admin.website.legal.content": "Content",
-    "admin.website.legal.textHint": "Separate paragraphs with a blank line. Start a line with \"## \" for a heading and with \"- \" for a list.",
+    "admin.website.legal.textHint": 'Separate paragraphs with a blank line. Start a line with "## " for a heading and with "- " for a list.',
     "admin.website.legal.toolbar": "Text formatting",
     "admin.website.legal.headingOne": "Heading 1",
     "admin.website.legal.headingTwo": "Heading 2",
@@ -397,9 +402,10 @@ export const adminMessages = defineMessages({
     "admin.account.panel": "Administrator account",
     "admin.account.save": "Update account",
     "admin.limits.title": "Limits per person",
-    "admin.limits.intro": "They protect the bill and the server: each person has their own count. Whoever goes past one sees a clear message and can try again once the window ends.",
+    "admin.limits.intro":
+      "They protect the bill and the server: each person has their own count. Whoever goes past one sees a clear message and can try again once the window ends.",
     "admin.limits.ai": "Calls to the AI",
-    "admin.limits.idea": "Ideas (\"Give me an idea\")",
+    "admin.limits.idea": 'Ideas ("Give me an idea")',
     "admin.limits.page": "Pages drawn with AI",
     "admin.limits.moderation": "Reviews of shared pictures",
     "admin.limits.perMinute": "Per minute",
@@ -441,8 +447,10 @@ export const adminMessages = defineMessages({
     "admin.counter.subscriptions": "Subscriptions",
     "admin.plans.errors.belowMinimum": "After the discount a paid plan must cost at least 0.50 US$ a month (Stripe's smallest charge).",
     "admin.plans.errors.stripePriceMissing": "Stripe has no price with that ID. Check it, or leave it empty and one is created when you save.",
-    "admin.plans.errors.stripePriceMismatch": "That Stripe price charges {charged} while the plan shows {shown} a month. Leave it empty and a matching one is created when you save.",
-    "admin.plans.errors.stripePriceMismatchField": "That Stripe price does not charge what the plan shows (the same amount in US$, every month). Leave it empty and a matching one is created when you save.",
+    "admin.plans.errors.stripePriceMismatch":
+      "That Stripe price charges {charged} while the plan shows {shown} a month. Leave it empty and a matching one is created when you save.",
+    "admin.plans.errors.stripePriceMismatchField":
+      "That Stripe price does not charge what the plan shows (the same amount in US$, every month). Leave it empty and a matching one is created when you save.",
     "admin.plans.stripe.ok": "Stripe charges {charged} a month, the same as the plan shows.",
     "admin.plans.stripe.mismatch": "Stripe would charge {charged}, not what the plan shows. Save the plan to fix it.",
     "admin.plans.stripe.missing": "Its price no longer exists in Stripe. Save the plan to create another.",

@@ -79,16 +79,19 @@ export const colorMessages = defineMessages({
     "color.continueHere": "Seguir aquí",
     "color.needsConnection": "Para imprimir o descargar hace falta conexión. Tu dibujo está guardado en este dispositivo.",
     "color.leaveTitle": "Tu dibujo aún no está guardado",
-    "color.leaveBody": "Este navegador no permite guardarlo en el dispositivo y todavía no ha llegado al servidor. Si sales ahora, perderás los últimos cambios.",
+    "color.leaveBody":
+      "Este navegador no permite guardarlo en el dispositivo y todavía no ha llegado al servidor. Si sales ahora, perderás los últimos cambios.",
     "color.leaveAnyway": "Salir igualmente",
     "color.stay": "Seguir coloreando",
     "color.clearTitle": "¿Borrar todo el dibujo?",
     "color.clearBody": "Se quitará toda la pintura de esta página. Si cambias de idea, podrás recuperarla con «Deshacer».",
     "color.clearConfirm": "Sí, borrar todo",
     "color.cancel": "Cancelar",
-    "color.credit.notice": "Al empezar a colorear esta página usarás 1 de tus páginas públicas de este mes. {count, plural, one {Te queda #} other {Te quedan #}}.",
+    "color.credit.notice":
+      "Al empezar a colorear esta página usarás 1 de tus páginas públicas de este mes. {count, plural, one {Te queda #} other {Te quedan #}}.",
     "color.credit.dismiss": "Cerrar el aviso",
-    "color.credit.claimed": "Página añadida a tus coloreadas. {count, plural, =0 {Era tu última página pública de este mes} one {Te queda # página pública este mes} other {Te quedan # páginas públicas este mes}}.",
+    "color.credit.claimed":
+      "Página añadida a tus coloreadas. {count, plural, =0 {Era tu última página pública de este mes} one {Te queda # página pública este mes} other {Te quedan # páginas públicas este mes}}.",
     "color.tools": "Herramientas",
     "color.colors": "Colores",
     "color.recent": "Colores recientes",
@@ -104,7 +107,8 @@ export const colorMessages = defineMessages({
     "color.zoomOut": "Alejar",
     "color.zoomLevel": "{percent} %",
     "color.zoomControls": "Zoom",
-    "color.canvasKeys": "Lienzo para colorear «{title}». Dibuja con el ratón, el dedo o el lápiz. Con el teclado: las flechas eligen una zona e Intro la pinta; más y menos acercan y alejan.",
+    "color.canvasKeys":
+      "Lienzo para colorear «{title}». Dibuja con el ratón, el dedo o el lápiz. Con el teclado: las flechas eligen una zona e Intro la pinta; más y menos acercan y alejan.",
     "color.region.focus": "Zona {position} de {total}, {place}, {size}. {state}",
     "color.region.painted": "Pintada.",
     "color.region.paintedWith": "Pintada de {color}.",
@@ -216,7 +220,8 @@ export const colorMessages = defineMessages({
     "color.cancel": "Cancel",
     "color.credit.notice": "Colouring this page will use 1 of your public pages this month. You have {count} left.",
     "color.credit.dismiss": "Close the notice",
-    "color.credit.claimed": "Page added to your coloured pages. {count, plural, =0 {It was your last public page this month} one {You have # public page left this month} other {You have # public pages left this month}}.",
+    "color.credit.claimed":
+      "Page added to your coloured pages. {count, plural, =0 {It was your last public page this month} one {You have # public page left this month} other {You have # public pages left this month}}.",
     "color.tools": "Tools",
     "color.colors": "Colours",
     "color.recent": "Recent colours",
@@ -232,7 +237,8 @@ export const colorMessages = defineMessages({
     "color.zoomOut": "Zoom out",
     "color.zoomLevel": "{percent}%",
     "color.zoomControls": "Zoom",
-    "color.canvasKeys": "Colouring canvas “{title}”. Draw with the mouse, a finger or a pen. With the keyboard: the arrows choose an area and Enter paints it; plus and minus zoom in and out.",
+    "color.canvasKeys":
+      "Colouring canvas “{title}”. Draw with the mouse, a finger or a pen. With the keyboard: the arrows choose an area and Enter paints it; plus and minus zoom in and out.",
     "color.region.focus": "Area {position} of {total}, {place}, {size}. {state}",
     "color.region.painted": "Painted.",
     "color.region.paintedWith": "Painted {color}.",

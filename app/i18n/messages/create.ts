@@ -30,7 +30,8 @@ export const createMessages = defineMessages({
     "create.upload.preview": "Vista previa de la imagen elegida",
     "create.created": "¡Tu página está lista para colorear!",
     "create.notShared.flagged": "Hemos guardado tu página solo para ti: la revisión automática no deja compartir esta imagen en la galería pública.",
-    "create.notShared.unchecked": "Hemos guardado tu página solo para ti: ahora mismo no podemos revisar la imagen para la galería pública. Prueba a compartirla más tarde desde «Mis páginas».",
+    "create.notShared.unchecked":
+      "Hemos guardado tu página solo para ti: ahora mismo no podemos revisar la imagen para la galería pública. Prueba a compartirla más tarde desde «Mis páginas».",
     "create.visibility.legend": "¿Quién podrá verla?",
     "create.visibility.private": "Solo para mí",
     "create.visibility.privateHint": "Solo tú la verás, en «Mis páginas».",
@@ -128,7 +129,8 @@ export const createMessages = defineMessages({
     "create.upload.preview": "Preview of the chosen image",
     "create.created": "Your page is ready to colour!",
     "create.notShared.flagged": "We have saved your page for you only: the automatic review does not allow this picture in the public gallery.",
-    "create.notShared.unchecked": "We have saved your page for you only: we cannot review the picture for the public gallery right now. Try sharing it later from \"My pages\".",
+    "create.notShared.unchecked":
+      'We have saved your page for you only: we cannot review the picture for the public gallery right now. Try sharing it later from "My pages".',
     "create.visibility.legend": "Who will see it?",
     "create.visibility.private": "Only me",
     "create.visibility.privateHint": "Only you will see it, in “My pages”.",

@@ -60,8 +60,10 @@ export const errorsMessages = defineMessages({
     "errors.coloring.versionConflict": "Hay una versión más reciente de esta página coloreada, guardada desde otro dispositivo.",
     "errors.coloring.color": "Los colores deben ser códigos como #ff8800.",
     "errors.coloring.paintMissing": "No se pudo leer la pintura guardada para completarla: envía la capa entera.",
-    "errors.payments.priceMissing": "Este plan no se puede comprar ahora mismo: su precio ya no existe en Stripe. No se ha cobrado nada. Quien administra la aplicación debe guardar el plan de nuevo en Administración › Planes.",
-    "errors.payments.priceMismatch": "Este plan no se puede comprar ahora mismo: Stripe cobraría {charged} y aquí se muestra {shown}. No se ha cobrado nada. Quien administra la aplicación debe guardar el plan de nuevo en Administración › Planes.",
+    "errors.payments.priceMissing":
+      "Este plan no se puede comprar ahora mismo: su precio ya no existe en Stripe. No se ha cobrado nada. Quien administra la aplicación debe guardar el plan de nuevo en Administración › Planes.",
+    "errors.payments.priceMismatch":
+      "Este plan no se puede comprar ahora mismo: Stripe cobraría {charged} y aquí se muestra {shown}. No se ha cobrado nada. Quien administra la aplicación debe guardar el plan de nuevo en Administración › Planes.",
     "errors.pageGone": "Esa página no existe o ya no está disponible.",
     "errors.adminOnly": "Esa parte es solo para administradores. Te hemos traído a la galería.",
     "errors.adminHome": "Con una cuenta de administrador no se colorea ni se crean páginas: te hemos traído al panel.",
@@ -132,8 +134,10 @@ export const errorsMessages = defineMessages({
     "errors.coloring.versionConflict": "There is a newer version of this coloured page, saved from another device.",
     "errors.coloring.color": "Colours must be codes like #ff8800.",
     "errors.coloring.paintMissing": "The saved paint could not be read to complete it: send the whole layer.",
-    "errors.payments.priceMissing": "This plan cannot be bought right now: its price no longer exists in Stripe. Nothing was charged. Whoever runs the app must save the plan again in Admin › Plans.",
-    "errors.payments.priceMismatch": "This plan cannot be bought right now: Stripe would charge {charged} while {shown} is shown here. Nothing was charged. Whoever runs the app must save the plan again in Admin › Plans.",
+    "errors.payments.priceMissing":
+      "This plan cannot be bought right now: its price no longer exists in Stripe. Nothing was charged. Whoever runs the app must save the plan again in Admin › Plans.",
+    "errors.payments.priceMismatch":
+      "This plan cannot be bought right now: Stripe would charge {charged} while {shown} is shown here. Nothing was charged. Whoever runs the app must save the plan again in Admin › Plans.",
     "errors.pageGone": "That page does not exist or is no longer available.",
     "errors.adminOnly": "That part is for administrators only. We brought you to the gallery.",
     "errors.adminHome": "An administrator account does not colour or create pages: we brought you to the dashboard.",

@@ -60,16 +60,21 @@ export const landingMessages = defineMessages({
     "landing.facts.title": "En este servidor",
     "landing.facts.intro": "Esto lo escribe el propio servidor a partir de cómo está configurado, así que siempre dice lo que de verdad hace.",
     "landing.facts.keepTitle": "Qué guardamos y cuánto tiempo",
-    "landing.facts.account": "Tu cuenta, tus páginas, tus coloreados y sus vídeos: mientras tengas la cuenta. Al borrarla desde «Tu cuenta» se borran al momento, con cada archivo tuyo.",
+    "landing.facts.account":
+      "Tu cuenta, tus páginas, tus coloreados y sus vídeos: mientras tengas la cuenta. Al borrarla desde «Tu cuenta» se borran al momento, con cada archivo tuyo.",
     "landing.facts.sessions": "Las sesiones iniciadas caducan a los {session} días, y las llaves de las apps a los {token}.",
-    "landing.facts.links": "Los enlaces que enviamos por correo caducan: elegir contraseña en {reset} h, verificar el correo en {verify} h, confirmar un correo nuevo en {change} h y «No he sido yo» en {undo} días.",
-    "landing.facts.exports": "Las copias de tus datos y los cuadernillos en PDF se borran a los {export} días; las imágenes que subes y no llegas a usar, al día.",
+    "landing.facts.links":
+      "Los enlaces que enviamos por correo caducan: elegir contraseña en {reset} h, verificar el correo en {verify} h, confirmar un correo nuevo en {change} h y «No he sido yo» en {undo} días.",
+    "landing.facts.exports":
+      "Las copias de tus datos y los cuadernillos en PDF se borran a los {export} días; las imágenes que subes y no llegas a usar, al día.",
     "landing.facts.logs": "En los registros del servidor no guardamos tu dirección IP, ni contraseñas, ni los enlaces de los correos.",
-    "landing.facts.after": "Tras borrar la cuenta solo queda lo que exige la ley: el registro de tus suscripciones, sin tu nombre ni tu correo, y los recibos de tus pagos en Stripe.",
+    "landing.facts.after":
+      "Tras borrar la cuenta solo queda lo que exige la ley: el registro de tus suscripciones, sin tu nombre ni tu correo, y los recibos de tus pagos en Stripe.",
     "landing.facts.whoTitle": "Quién trata tus datos por nosotros",
     "landing.facts.payments": "Pagos: Stripe, que recibe los datos de tu tarjeta en su propia página; nosotros nunca los vemos.",
     "landing.facts.noPayments": "Pagos: ninguno; este servidor no vende planes.",
-    "landing.facts.ai": "Inteligencia artificial: OpenAI, que recibe las descripciones de las páginas que pides con IA y, si compartes en la galería una foto o un dibujo tuyo, ese dibujo para revisarlo. Nunca tu nombre ni tu correo.",
+    "landing.facts.ai":
+      "Inteligencia artificial: OpenAI, que recibe las descripciones de las páginas que pides con IA y, si compartes en la galería una foto o un dibujo tuyo, ese dibujo para revisarlo. Nunca tu nombre ni tu correo.",
     "landing.facts.noAi": "Inteligencia artificial: ninguna; este servidor no envía nada a un servicio de IA.",
     "landing.facts.storage": "Archivos: el almacenamiento {host}, donde se guardan tus imágenes. Solo tú (y la administración) puede abrir las privadas.",
     "landing.facts.localStorage": "Archivos: este mismo servidor. Solo tú (y la administración) puede abrir tus imágenes privadas.",
@@ -140,16 +145,20 @@ export const landingMessages = defineMessages({
     "landing.facts.title": "On this server",
     "landing.facts.intro": "The server writes this itself from how it is set up, so it always says what it really does.",
     "landing.facts.keepTitle": "What we keep and for how long",
-    "landing.facts.account": "Your account, your pages, your colourings and their videos: as long as you have the account. Deleting it from \"Your account\" deletes them at once, with every file of yours.",
+    "landing.facts.account":
+      'Your account, your pages, your colourings and their videos: as long as you have the account. Deleting it from "Your account" deletes them at once, with every file of yours.',
     "landing.facts.sessions": "Sign-ins expire after {session} days, and the apps' keys after {token}.",
-    "landing.facts.links": "The links we e-mail expire: choosing a password in {reset} h, verifying your e-mail in {verify} h, confirming a new e-mail in {change} h and \"It wasn't me\" in {undo} days.",
+    "landing.facts.links":
+      'The links we e-mail expire: choosing a password in {reset} h, verifying your e-mail in {verify} h, confirming a new e-mail in {change} h and "It wasn\'t me" in {undo} days.',
     "landing.facts.exports": "Copies of your data and PDF booklets are deleted after {export} days; pictures you upload and never use, after a day.",
     "landing.facts.logs": "The server's logs keep neither your IP address, nor passwords, nor the links in our e-mails.",
-    "landing.facts.after": "After deleting the account only what the law requires stays: the record of your subscriptions, without your name or e-mail, and your payment receipts at Stripe.",
+    "landing.facts.after":
+      "After deleting the account only what the law requires stays: the record of your subscriptions, without your name or e-mail, and your payment receipts at Stripe.",
     "landing.facts.whoTitle": "Who processes your data for us",
     "landing.facts.payments": "Payments: Stripe, which takes your card details on its own page; we never see them.",
     "landing.facts.noPayments": "Payments: none; this server does not sell plans.",
-    "landing.facts.ai": "Artificial intelligence: OpenAI, which receives the descriptions of the pages you ask the AI for and, if you share a photo or drawing of yours in the gallery, that drawing to review it. Never your name or e-mail.",
+    "landing.facts.ai":
+      "Artificial intelligence: OpenAI, which receives the descriptions of the pages you ask the AI for and, if you share a photo or drawing of yours in the gallery, that drawing to review it. Never your name or e-mail.",
     "landing.facts.noAi": "Artificial intelligence: none; this server sends nothing to an AI service.",
     "landing.facts.storage": "Files: the storage at {host}, where your pictures are kept. Only you (and the admins) can open the private ones.",
     "landing.facts.localStorage": "Files: this same server. Only you (and the admins) can open your private pictures.",

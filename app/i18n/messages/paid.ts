@@ -27,8 +27,10 @@ export const paidMessages = defineMessages({
     "paid.plans": "Ver planes",
     "paid.notNow": "Ahora no",
     "paid.understood": "Entendido",
-    "paid.favorite.empty": "Las favoritas son de los planes de pago: con un toque en el corazón guardas las páginas que más os gustan y las tienes todas juntas aquí.",
-    "paid.favorite.emptySoon": "Las favoritas llegarán con los planes de pago: con un toque en el corazón guardarás las páginas que más os gustan y las tendrás todas juntas aquí.",
+    "paid.favorite.empty":
+      "Las favoritas son de los planes de pago: con un toque en el corazón guardas las páginas que más os gustan y las tienes todas juntas aquí.",
+    "paid.favorite.emptySoon":
+      "Las favoritas llegarán con los planes de pago: con un toque en el corazón guardarás las páginas que más os gustan y las tendrás todas juntas aquí.",
   },
   en: {
     "paid.eyebrow": "Paid plans",

@@ -8,7 +8,8 @@ export const platformsMessages = defineMessages({
     "platforms.splash.free": "Empieza gratis, sin tarjeta.",
     "platforms.splash.actions": "Empezar",
     "platforms.offline.title": "Sin conexión",
-    "platforms.offline.body": "Parece que no hay internet ahora mismo. Lo que ya guardaste sigue a salvo: en cuanto vuelva la conexión podrás seguir coloreando.",
+    "platforms.offline.body":
+      "Parece que no hay internet ahora mismo. Lo que ya guardaste sigue a salvo: en cuanto vuelva la conexión podrás seguir coloreando.",
     "platforms.offline.retry": "Reintentar",
     "platforms.offline.hint": "Comprueba el wifi o los datos móviles.",
     "platforms.shortcut.public": "Páginas públicas",

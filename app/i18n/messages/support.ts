@@ -15,7 +15,8 @@ export const supportMessages = defineMessages({
     "support.now.given": "Tiene el plan {plan} regalado hasta el {date}.",
     "support.now.paying": "Paga el plan {plan} con Stripe; se renueva el {date}.",
     "support.now.canceled": "Canceló su suscripción a {plan}; termina el {date}.",
-    "support.now.credits": "Le quedan {publicPage, plural, one {# página pública} other {# páginas públicas}} y {pageCreation, plural, one {# creación} other {# creaciones}} hasta el {date}.",
+    "support.now.credits":
+      "Le quedan {publicPage, plural, one {# página pública} other {# páginas públicas}} y {pageCreation, plural, one {# creación} other {# creaciones}} hasta el {date}.",
     "support.plan.title": "Regalar un plan",
     "support.plan.field": "Plan",
     "support.plan.pick": "Elige un plan de pago.",
@@ -74,7 +75,8 @@ export const supportMessages = defineMessages({
     "support.now.given": "Has the {plan} plan as a gift until {date}.",
     "support.now.paying": "Pays for the {plan} plan with Stripe; it renews on {date}.",
     "support.now.canceled": "Cancelled their {plan} subscription; it ends on {date}.",
-    "support.now.credits": "Has {publicPage, plural, one {# public page} other {# public pages}} and {pageCreation, plural, one {# creation} other {# creations}} left until {date}.",
+    "support.now.credits":
+      "Has {publicPage, plural, one {# public page} other {# public pages}} and {pageCreation, plural, one {# creation} other {# creations}} left until {date}.",
     "support.plan.title": "Give a plan",
     "support.plan.field": "Plan",
     "support.plan.pick": "Choose a paid plan.",

@@ -13,7 +13,7 @@ const SRGB_TO_LINEAR = (() => {
   return table;
 })();
 
-const labF = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+const labF = (t: number) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t + 16) / 116);
 
 /** CIE Lab (D65) as three planes. */
 export function toLab(data: ArrayLike<number>, size: number, channels: number): Float32Array[] {
@@ -75,7 +75,10 @@ export function guidedSmooth(values: Float32Array, guide: Float32Array[], width:
   const wy = new Float32Array(size);
   for (let k = 0; k < iterations; k++) {
     const a = feedback(sigmaS, k, iterations);
-    for (let i = 0; i < size; i++) { wx[i] = a ** dx[i]; wy[i] = a ** dy[i]; }
+    for (let i = 0; i < size; i++) {
+      wx[i] = a ** dx[i];
+      wy[i] = a ** dy[i];
+    }
     recursiveFilter(values, wx, wy, width, height);
   }
   return values;

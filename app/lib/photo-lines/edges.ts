@@ -91,7 +91,11 @@ export function normaliseContrast(ridges: Float32Array, magnitude: Float32Array,
   if (mean <= 1e-6) return;
   // The wide mean, cheaply: 8 × 8 block means, blurred, read back bilinearly.
   const block = 8;
-  const { planes: [grid], width: gw, height: gh } = blockMeans([magnitude], width, height, block);
+  const {
+    planes: [grid],
+    width: gw,
+    height: gh,
+  } = blockMeans([magnitude], width, height, block);
   gaussianBlur([grid], gw, gh, Math.max(0.5, (Math.max(width, height) * CONTRAST_WINDOW) / block));
   for (let i = 0; i < size; i++) {
     if (ridges[i] === 0) continue;

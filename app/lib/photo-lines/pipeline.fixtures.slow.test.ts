@@ -10,7 +10,11 @@ const files = fs.readdirSync(PHOTOS).filter((f) => /\.(jpe?g|png|webp)$/i.test(f
 
 describe("photo pages of the test photos", () => {
   it("there are test photos of each kind (portrait, pet, building, landscape)", () => {
-    for (const kind of ["portrait", "pet", "building", "landscape"]) expect(files.some((f) => f.startsWith(kind)), kind).toBe(true);
+    for (const kind of ["portrait", "pet", "building", "landscape"])
+      expect(
+        files.some((f) => f.startsWith(kind)),
+        kind,
+      ).toBe(true);
   });
 
   for (const file of files) {

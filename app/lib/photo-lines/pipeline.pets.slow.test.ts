@@ -39,13 +39,18 @@ const toPage = (x: number, y: number) => [Math.round(32 + x * 1.2), Math.round(1
 /** The region under a point: the most common region in a small window (a line may pass near). */
 function regionAt(labels: Uint32Array, width: number, x: number, y: number) {
   const counts = new Map<number, number>();
-  for (let dy = -6; dy <= 6; dy++) for (let dx = -6; dx <= 6; dx++) {
-    const id = labels[(y + dy) * width + x + dx];
-    if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
-  }
+  for (let dy = -6; dy <= 6; dy++)
+    for (let dx = -6; dx <= 6; dx++) {
+      const id = labels[(y + dy) * width + x + dx];
+      if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
   let best = 0;
   let most = 0;
-  for (const [id, n] of counts) if (n > most) { best = id; most = n; }
+  for (const [id, n] of counts)
+    if (n > most) {
+      best = id;
+      most = n;
+    }
   return best;
 }
 

@@ -23,8 +23,10 @@ function picture(width: number, height: number, paint: Paint, noise = 0, seed = 
 }
 
 const WHITE: [number, number, number] = [250, 250, 250];
-const disc = (cx: number, cy: number, r: number, inside: [number, number, number], outside = WHITE): Paint => (x, y) =>
-  (x - cx) ** 2 + (y - cy) ** 2 <= r * r ? inside : outside;
+const disc =
+  (cx: number, cy: number, r: number, inside: [number, number, number], outside = WHITE): Paint =>
+  (x, y) =>
+    (x - cx) ** 2 + (y - cy) ** 2 <= r * r ? inside : outside;
 
 /** Paper regions of the result (4-connected, as a tap fill sees them), with their sizes. */
 function regions(gray: Uint8Array, width: number, height: number) {
@@ -78,7 +80,10 @@ describe("photoToLineArt", () => {
 
   it("noise gives no specks: a noisy flat photo comes out blank, a noisy circle as one clean outline", () => {
     for (const detail of [DETAIL_MIN, 3, DETAIL_MAX]) {
-      const flat = photoToLineArt(picture(512, 512, () => [128, 140, 120], 30, detail), { detail, frame: false });
+      const flat = photoToLineArt(
+        picture(512, 512, () => [128, 140, 120], 30, detail),
+        { detail, frame: false },
+      );
       expect(inkShare(flat.gray), `detail ${detail}`).toBe(0);
 
       const noisy = photoToLineArt(picture(300, 300, disc(150, 150, 80, [60, 120, 200], [230, 220, 200]), 30, detail), { detail, frame: false });

@@ -87,7 +87,11 @@ export function photoToLineArt(image: RgbImage, options: PhotoLinesOptions = {})
   const wide = colorGradient(coarse, width, height, p.sigmaG * COARSE);
   for (let i = 0; i < size; i++) {
     const m = wide.magnitude[i] * COARSE_WEIGHT;
-    if (m > magnitude[i]) { magnitude[i] = m; nx[i] = wide.nx[i]; ny[i] = wide.ny[i]; }
+    if (m > magnitude[i]) {
+      magnitude[i] = m;
+      nx[i] = wide.nx[i];
+      ny[i] = wide.ny[i];
+    }
   }
   const ridges = nonMaxSuppression(magnitude, nx, ny, width, height);
   normaliseContrast(ridges, magnitude, width, height);

@@ -99,10 +99,12 @@ export function touchesLine(mask: Uint8Array, width: number, height: number, x0:
   for (let k = 0; k <= steps; k++) {
     const x = Math.round(x0 + ((x1 - x0) * k) / steps);
     const y = Math.round(y0 + ((y1 - y0) * k) / steps);
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) {
-      const xx = x + dx, yy = y + dy;
-      if (xx >= 0 && yy >= 0 && xx < width && yy < height && mask[yy * width + xx]) return true;
-    }
+    for (let dy = -1; dy <= 1; dy++)
+      for (let dx = -1; dx <= 1; dx++) {
+        const xx = x + dx,
+          yy = y + dy;
+        if (xx >= 0 && yy >= 0 && xx < width && yy < height && mask[yy * width + xx]) return true;
+      }
   }
   return false;
 }
@@ -115,11 +117,17 @@ const LOOP_STROKE = 7;
 /** The segment along the main axis of `pixels` (a small loop's length), if it is long enough. */
 function strokeAlong(width: number, pixels: number[]): Stroke | null {
   const n = pixels.length;
-  let mx = 0, my = 0;
-  for (const p of pixels) { mx += p % width; my += Math.floor(p / width); }
+  let mx = 0,
+    my = 0;
+  for (const p of pixels) {
+    mx += p % width;
+    my += Math.floor(p / width);
+  }
   mx /= n;
   my /= n;
-  let sxx = 0, syy = 0, sxy = 0;
+  let sxx = 0,
+    syy = 0,
+    sxy = 0;
   for (const p of pixels) {
     const dx = (p % width) - mx;
     const dy = Math.floor(p / width) - my;
@@ -128,8 +136,10 @@ function strokeAlong(width: number, pixels: number[]): Stroke | null {
     sxy += dx * dy;
   }
   const angle = Math.atan2(2 * sxy, sxx - syy) / 2;
-  const ux = Math.cos(angle), uy = Math.sin(angle);
-  let lo = 0, hi = 0;
+  const ux = Math.cos(angle),
+    uy = Math.sin(angle);
+  let lo = 0,
+    hi = 0;
   for (const p of pixels) {
     const t = ((p % width) - mx) * ux + (Math.floor(p / width) - my) * uy;
     if (t < lo) lo = t;
@@ -182,7 +192,11 @@ export function openPockets(gray: Uint8Array, width: number, height: number, min
   for (const [id, pixels] of members) {
     // Breadth-first through ink from the pocket, to the first paper of another area.
     queue.length = 0;
-    for (const p of pixels) { parent[p] = p; touched.push(p); queue.push(p); }
+    for (const p of pixels) {
+      parent[p] = p;
+      touched.push(p);
+      queue.push(p);
+    }
     let found = -1;
     for (let head = 0; head < queue.length && found < 0; head++) {
       const p = queue[head];
@@ -208,13 +222,18 @@ export function openPockets(gray: Uint8Array, width: number, height: number, min
         const x = p % width;
         const y = (p - x) / width;
         const r = seal + 1.5;
-        for (let dy = -Math.ceil(r); dy <= Math.ceil(r); dy++) for (let dx = -Math.ceil(r); dx <= Math.ceil(r); dx++) {
-          const xx = x + dx, yy = y + dy;
-          if (dx * dx + dy * dy <= r * r && xx >= 0 && yy >= 0 && xx < width && yy < height) gray[yy * width + xx] = 255;
-        }
+        for (let dy = -Math.ceil(r); dy <= Math.ceil(r); dy++)
+          for (let dx = -Math.ceil(r); dx <= Math.ceil(r); dx++) {
+            const xx = x + dx,
+              yy = y + dy;
+            if (dx * dx + dy * dy <= r * r && xx >= 0 && yy >= 0 && xx < width && yy < height) gray[yy * width + xx] = 255;
+          }
       }
     }
-    for (const p of touched) { parent[p] = -1; depth[p] = 0; }
+    for (const p of touched) {
+      parent[p] = -1;
+      depth[p] = 0;
+    }
     touched.length = 0;
   }
 }

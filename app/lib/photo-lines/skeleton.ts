@@ -48,7 +48,10 @@ export function thinSkeleton(mask: Uint8Array, width: number, height: number) {
         const bits = neighbourBits(mask, width, height, x, y);
         const count = popcount8(bits);
         if (count < 2 || count > 6 || transitions(bits) !== 1) continue;
-        const n = bits & 1, e = (bits >> 2) & 1, s = (bits >> 4) & 1, w = (bits >> 6) & 1;
+        const n = bits & 1,
+          e = (bits >> 2) & 1,
+          s = (bits >> 4) & 1,
+          w = (bits >> 6) & 1;
         if (pass === 0 ? n & e & s || e & s & w : n & e & w || n & s & w) continue;
         remove.push(i);
       }
@@ -63,7 +66,10 @@ export function thinSkeleton(mask: Uint8Array, width: number, height: number) {
     const x = i % width;
     const y = (i - x) / width;
     const bits = neighbourBits(mask, width, height, x, y);
-    const n = bits & 1, e = (bits >> 2) & 1, s = (bits >> 4) & 1, w = (bits >> 6) & 1;
+    const n = bits & 1,
+      e = (bits >> 2) & 1,
+      s = (bits >> 4) & 1,
+      w = (bits >> 6) & 1;
     if (((n && e) || (e && s) || (s && w) || (w && n)) && connectivity8(bits) === 1) mask[i] = 0;
   }
 }
@@ -101,7 +107,10 @@ export function forEachComponent(mask: Uint8Array, width: number, height: number
     let top = 0;
     stack[top++] = i;
     seen[i] = 1;
-    let x0 = width, x1 = 0, y0 = height, y1 = 0;
+    let x0 = width,
+      x1 = 0,
+      y0 = height,
+      y1 = 0;
     while (top > 0) {
       const p = stack[--top];
       members.push(p);
@@ -169,7 +178,8 @@ function isEnd(mask: Uint8Array, width: number, height: number, p: number, scrat
   if (n.length === 1) return true;
   if (n.length !== 2) return false;
   const [a, b] = n;
-  const ax = a % width, bx = b % width;
+  const ax = a % width,
+    bx = b % width;
   return Math.abs(ax - bx) <= 1 && Math.abs((a - ax) / width - (b - bx) / width) <= 1;
 }
 
@@ -263,11 +273,19 @@ export function pruneBranches(mask: Uint8Array, width: number, height: number, b
       const looseFirst = degree(first) <= 1 || isEnd(mask, width, height, first, scratch);
       const looseLast = degree(last) <= 1 || isEnd(mask, width, height, last, scratch);
       if (looseFirst && looseLast) {
-        if (pixels.length < free) for (const p of pixels) { mask[p] = 0; removed++; }
+        if (pixels.length < free)
+          for (const p of pixels) {
+            mask[p] = 0;
+            removed++;
+          }
       } else if (looseFirst || looseLast) {
         if (pixels.length >= branch) continue;
         const keep = looseFirst ? last : first;
-        for (const p of pixels) if (p !== keep) { mask[p] = 0; removed++; }
+        for (const p of pixels)
+          if (p !== keep) {
+            mask[p] = 0;
+            removed++;
+          }
       }
     }
     if (removed === 0) break;
@@ -303,7 +321,9 @@ export function smoothSkeleton(mask: Uint8Array, width: number, height: number, 
     for (let i = 1; i < n; i++) {
       // Open chains shrink the window near their ends so the ends stay put.
       const reach = closed ? radius : Math.min(radius, i, n - 1 - i);
-      let sx = 0, sy = 0, sw = 0;
+      let sx = 0,
+        sy = 0,
+        sw = 0;
       for (let k = -reach; k <= reach; k++) {
         const j = at(i + k);
         const w = weights[Math.abs(k)];
@@ -322,7 +342,10 @@ export function smoothSkeleton(mask: Uint8Array, width: number, height: number, 
 }
 
 export function drawFrame(mask: Uint8Array, width: number, height: number, inset: number) {
-  const x0 = inset, y0 = inset, x1 = width - 1 - inset, y1 = height - 1 - inset;
+  const x0 = inset,
+    y0 = inset,
+    x1 = width - 1 - inset,
+    y1 = height - 1 - inset;
   for (let x = x0; x <= x1; x++) {
     mask[y0 * width + x] = 1;
     mask[y1 * width + x] = 1;
@@ -343,8 +366,14 @@ export function drawLine(mask: Uint8Array, width: number, x0: number, y0: number
     mask[y0 * width + x0] = 1;
     if (x0 === x1 && y0 === y1) return;
     const e2 = 2 * err;
-    if (e2 >= dy) { err += dy; x0 += sx; }
-    if (e2 <= dx) { err += dx; y0 += sy; }
+    if (e2 >= dy) {
+      err += dy;
+      x0 += sx;
+    }
+    if (e2 <= dx) {
+      err += dx;
+      y0 += sy;
+    }
   }
 }
 

@@ -30,12 +30,13 @@ describe("findSubject", () => {
     expect(subject).not.toBeNull();
     let both = 0;
     let either = 0;
-    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) {
-      const a = subject!.mask[y * width + x] === 1;
-      const b = inside(x, y);
-      if (a && b) both++;
-      if (a || b) either++;
-    }
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const a = subject!.mask[y * width + x] === 1;
+        const b = inside(x, y);
+        if (a && b) both++;
+        if (a || b) either++;
+      }
     expect(both / either).toBeGreaterThan(0.9);
   });
 

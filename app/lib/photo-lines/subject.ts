@@ -83,7 +83,11 @@ function barrierDistance(planes: Float32Array[], width: number, height: number) 
       const v = plane[i];
       const h = hi[n] > v ? hi[n] : v;
       const l = lo[n] < v ? lo[n] : v;
-      if (h - l < dist[i]) { dist[i] = h - l; hi[i] = h; lo[i] = l; }
+      if (h - l < dist[i]) {
+        dist[i] = h - l;
+        hi[i] = h;
+        lo[i] = l;
+      }
     };
     for (let pass = 0; pass < 3; pass++) {
       for (let y = 1; y < height - 1; y++) {
@@ -113,26 +117,25 @@ function barrierDistance(planes: Float32Array[], width: number, height: number) 
 function borderContrast(planes: Float32Array[], width: number, height: number) {
   const size = width * height;
   const band = Math.max(1, Math.round(Math.min(width, height) * 0.08));
-  const sides: ((x: number, y: number) => boolean)[] = [
-    (_x, y) => y < band,
-    (_x, y) => y >= height - band,
-    (x) => x < band,
-    (x) => x >= width - band,
-  ];
+  const sides: ((x: number, y: number) => boolean)[] = [(_x, y) => y < band, (_x, y) => y >= height - band, (x) => x < band, (x) => x >= width - band];
   const distances = sides.map((inSide) => {
     const mean = [0, 0, 0];
     let n = 0;
-    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (inSide(x, y)) {
-      const i = y * width + x;
-      for (let k = 0; k < 3; k++) mean[k] += planes[k][i];
-      n++;
-    }
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        if (inSide(x, y)) {
+          const i = y * width + x;
+          for (let k = 0; k < 3; k++) mean[k] += planes[k][i];
+          n++;
+        }
     for (let k = 0; k < 3; k++) mean[k] /= n;
     const cov = [0, 0, 0, 0, 0, 0, 0, 0, 0];
-    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) if (inSide(x, y)) {
-      const i = y * width + x;
-      for (let a = 0; a < 3; a++) for (let b = 0; b < 3; b++) cov[a * 3 + b] += (planes[a][i] - mean[a]) * (planes[b][i] - mean[b]);
-    }
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        if (inSide(x, y)) {
+          const i = y * width + x;
+          for (let a = 0; a < 3; a++) for (let b = 0; b < 3; b++) cov[a * 3 + b] += (planes[a][i] - mean[a]) * (planes[b][i] - mean[b]);
+        }
     // A little of every colour's spread, so a flat border does not make every shade an outlier.
     for (let k = 0; k < 9; k++) cov[k] = cov[k] / n + (k % 4 === 0 ? 4 : 0);
     const inv = invert3(cov);
@@ -151,7 +154,10 @@ function borderContrast(planes: Float32Array[], width: number, height: number) {
   for (let i = 0; i < size; i++) {
     let sum = 0;
     let max = 0;
-    for (const d of distances) { sum += d[i]; max = d[i] > max ? d[i] : max; }
+    for (const d of distances) {
+      sum += d[i];
+      max = d[i] > max ? d[i] : max;
+    }
     total[i] = sum - max;
   }
   return total;
@@ -193,7 +199,10 @@ function otsu(values: Float32Array) {
     const w1 = total - w0;
     if (w0 === 0 || w1 === 0) continue;
     const between = w0 * w1 * (s0 / w0 - (sum - s0) / w1) ** 2;
-    if (between > best) { best = between; threshold = (b + 1) / bins; }
+    if (between > best) {
+      best = between;
+      threshold = (b + 1) / bins;
+    }
   }
   return threshold;
 }
@@ -261,8 +270,14 @@ function tidy(mask: Uint8Array, width: number, height: number, minPart: number) 
   for (let i = 0; i < size; i++) inverse[i] = mask[i] ? 0 : 1;
   const holes = parts(inverse, width, height);
   const open = new Uint8Array(holes.count + 1);
-  for (let x = 0; x < width; x++) { open[holes.labels[x]] = 1; open[holes.labels[size - width + x]] = 1; }
-  for (let y = 0; y < height; y++) { open[holes.labels[y * width]] = 1; open[holes.labels[y * width + width - 1]] = 1; }
+  for (let x = 0; x < width; x++) {
+    open[holes.labels[x]] = 1;
+    open[holes.labels[size - width + x]] = 1;
+  }
+  for (let y = 0; y < height; y++) {
+    open[holes.labels[y * width]] = 1;
+    open[holes.labels[y * width + width - 1]] = 1;
+  }
   for (let i = 0; i < size; i++) if (inverse[i] && !open[holes.labels[i]]) mask[i] = 1;
 }
 
@@ -299,8 +314,14 @@ export function findSubject(lab: Float32Array[], lightness: Float32Array, width:
     const bg = new Float32Array(BINS);
     let nf = 0;
     let nb = 0;
-    for (let i = 0; i < n; i++) if (mask[i]) { fg[bins[i]] += 1; nf++; }
-    else { bg[bins[i]] += 1; nb++; }
+    for (let i = 0; i < n; i++)
+      if (mask[i]) {
+        fg[bins[i]] += 1;
+        nf++;
+      } else {
+        bg[bins[i]] += 1;
+        nb++;
+      }
     if (nf < n * 0.01 || nb < n * 0.05) return null;
     for (let i = 0; i < n; i++) {
       const f = (fg[bins[i]] + 0.5) / nf;
@@ -360,7 +381,14 @@ export function outlineOf(mask: Uint8Array, width: number, height: number) {
  * subject a little, for eyes and nose. The background keeps its own weight: a mask that is only
  * part of the subject would otherwise fade the rest of it. In place.
  */
-export function emphasiseSubject(ridges: Float32Array, subject: Subject, outline: Uint8Array, width: number, height: number, gains: { outline: number; inside: number; band: number }) {
+export function emphasiseSubject(
+  ridges: Float32Array,
+  subject: Subject,
+  outline: Uint8Array,
+  width: number,
+  height: number,
+  gains: { outline: number; inside: number; band: number },
+) {
   const near = squaredDistance(outline, width, height);
   const band2 = gains.band * gains.band;
   for (let i = 0; i < ridges.length; i++) {
@@ -376,7 +404,15 @@ export function emphasiseSubject(ridges: Float32Array, subject: Subject, outline
  * where the photo has some edge (`magnitude` at least `minEdge` within a pixel): a mask that
  * wandered into an even sky draws nothing there. In place.
  */
-export function closeOutline(lines: Uint8Array, outline: Uint8Array, width: number, height: number, tolerance: number, magnitude: Float32Array, minEdge: number) {
+export function closeOutline(
+  lines: Uint8Array,
+  outline: Uint8Array,
+  width: number,
+  height: number,
+  tolerance: number,
+  magnitude: Float32Array,
+  minEdge: number,
+) {
   const near = squaredDistance(lines, width, height);
   const t2 = tolerance * tolerance;
   for (let y = 1; y < height - 1; y++) {

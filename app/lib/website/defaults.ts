@@ -61,26 +61,16 @@ const termsContent: RichText = [
   ),
 
   h2("3. Planes y créditos"),
-  p(
-    "Colorea ofrece un plan gratuito y planes de pago. Cada plan incluye cada mes una cantidad de créditos de dos tipos:",
-  ),
+  p("Colorea ofrece un plan gratuito y planes de pago. Cada plan incluye cada mes una cantidad de créditos de dos tipos:"),
   ul(
-    [
-      bold("Páginas públicas"),
-      ": se gasta uno la primera vez que coloreas una página de la galería que no es tuya. Volver a colorearla no gasta otro.",
-    ],
-    [
-      bold("Creaciones"),
-      ": se gasta uno cada vez que creas una página con IA o subes una imagen propia. Si la creación falla, no se descuenta nada.",
-    ],
+    [bold("Páginas públicas"), ": se gasta uno la primera vez que coloreas una página de la galería que no es tuya. Volver a colorearla no gasta otro."],
+    [bold("Creaciones"), ": se gasta uno cada vez que creas una página con IA o subes una imagen propia. Si la creación falla, no se descuenta nada."],
     [
       "Los créditos se renuevan al comienzo de cada periodo: en el plan gratuito, cada mes desde la fecha de registro; en los planes de pago, cuando se confirma el cobro mensual.",
     ],
     ["Los créditos que no uses no se acumulan para el periodo siguiente."],
   ),
-  p(
-    "Los planes de pago añaden, además, favoritas, impresión y descarga. El detalle actualizado de cada plan está siempre en la sección de precios.",
-  ),
+  p("Los planes de pago añaden, además, favoritas, impresión y descarga. El detalle actualizado de cada plan está siempre en la sección de precios."),
 
   h2("4. Pagos, renovación y cancelación"),
   p(
@@ -102,12 +92,8 @@ const termsContent: RichText = [
   p("Queremos que Colorea sea un lugar seguro para las familias. Por eso no está permitido:"),
   ul(
     ["Crear o subir contenido violento, sexual, de odio o inapropiado para menores."],
-    [
-      "Subir imágenes sobre las que no tienes derechos o en las que aparezcan otras personas sin su permiso.",
-    ],
-    [
-      "Intentar eludir los límites de los planes, acceder a cuentas ajenas o interferir en el funcionamiento del servicio.",
-    ],
+    ["Subir imágenes sobre las que no tienes derechos o en las que aparezcan otras personas sin su permiso."],
+    ["Intentar eludir los límites de los planes, acceder a cuentas ajenas o interferir en el funcionamiento del servicio."],
     ["Extraer contenido de forma automatizada o revender el servicio sin nuestra autorización."],
   ),
 
@@ -152,10 +138,7 @@ const privacyContent: RichText = [
       bold("Datos de cuenta"),
       ": tu nombre, tu correo electrónico, la foto de perfil si decides añadirla y tu contraseña, que guardamos protegida con un algoritmo de hash seguro: nadie, ni siquiera nuestro equipo, puede leerla.",
     ],
-    [
-      bold("Tu actividad"),
-      ": las descripciones que escribes, las páginas que creas o subes, tus favoritas y los dibujos que coloreas y guardas.",
-    ],
+    [bold("Tu actividad"), ": las descripciones que escribes, las páginas que creas o subes, tus favoritas y los dibujos que coloreas y guardas."],
     [
       bold("Plan y facturación"),
       ": el plan contratado, los créditos disponibles y el historial de tus suscripciones. Los datos de tu tarjeta nunca pasan por nuestros servidores (consulta el apartado 5).",
@@ -170,10 +153,7 @@ const privacyContent: RichText = [
   p(
     "Usamos tus datos para prestarte el servicio (crear tu cuenta, generar y guardar tus páginas, gestionar tus créditos y tu plan), para enviarte los correos necesarios, como la verificación de tu dirección o los avisos importantes sobre tu cuenta, y para proteger Colorea frente al fraude y el abuso. La base legal es la ejecución del contrato que aceptas al registrarte y nuestro interés legítimo en mantener el servicio seguro.",
   ),
-  p(
-    bold("No vendemos tus datos"),
-    ", no mostramos publicidad y no elaboramos perfiles con fines comerciales.",
-  ),
+  p(bold("No vendemos tus datos"), ", no mostramos publicidad y no elaboramos perfiles con fines comerciales."),
 
   h2("4. Niños y niñas"),
   p(
@@ -184,9 +164,7 @@ const privacyContent: RichText = [
     ["No subir fotografías en las que se pueda reconocer a niños o niñas."],
     ["Acompañarles mientras usan Colorea, sobre todo cuando exploran la galería pública."],
   ),
-  p(
-    "Si crees que un menor nos ha facilitado datos personales sin supervisión, escríbenos y los eliminaremos de inmediato.",
-  ),
+  p("Si crees que un menor nos ha facilitado datos personales sin supervisión, escríbenos y los eliminaremos de inmediato."),
 
   h2("5. Pagos con Stripe"),
   p(
@@ -212,21 +190,16 @@ const privacyContent: RichText = [
   ),
 
   h2("9. Tus derechos"),
-  p(
-    "De acuerdo con el Reglamento General de Protección de Datos (RGPD), puedes ejercer en cualquier momento tus derechos de:",
-  ),
+  p("De acuerdo con el Reglamento General de Protección de Datos (RGPD), puedes ejercer en cualquier momento tus derechos de:"),
   ul(
     [bold("Acceso"), ": saber qué datos tuyos tratamos y obtener una copia."],
-    [
-      bold("Rectificación"),
-      ": corregir los datos inexactos. Muchos puedes cambiarlos directamente desde tu cuenta.",
-    ],
+    [bold("Rectificación"), ": corregir los datos inexactos. Muchos puedes cambiarlos directamente desde tu cuenta."],
     [bold("Supresión"), ": pedirnos que eliminemos tu cuenta y tus datos."],
+    [bold("Limitación y oposición"), ": pedirnos que limitemos el uso de tus datos o que dejemos de tratarlos en determinados casos."],
     [
-      bold("Limitación y oposición"),
-      ": pedirnos que limitemos el uso de tus datos o que dejemos de tratarlos en determinados casos.",
+      bold("Portabilidad"),
+      ": recibir tus datos en un formato estructurado y de uso común. Desde «Tu cuenta» puedes descargar una copia de todo lo tuyo en un archivo zip.",
     ],
-    [bold("Portabilidad"), ": recibir tus datos en un formato estructurado y de uso común. Desde «Tu cuenta» puedes descargar una copia de todo lo tuyo en un archivo zip."],
   ),
   p(
     "Para ejercerlos, escríbenos desde el correo asociado a tu cuenta y te responderemos en el plazo máximo de un mes. Si consideras que no hemos atendido bien tu solicitud, puedes presentar una reclamación ante la Agencia Española de Protección de Datos (",
@@ -263,8 +236,7 @@ export const AI_COPY = {
       "Sube una foto y la convertimos en un dibujo listo para colorear, diseña un mandala o usa tus propios dibujos. Coloréalo en el teléfono, la tableta o la computadora, guárdalo para seguir más tarde o imprímelo para disfrutarlo en papel.",
   },
   createStep: {
-    withAi:
-      "Describe la página que imaginas o sube tu propio dibujo. ¿No se te ocurre nada? Pide una idea y te sugerimos una al instante.",
+    withAi: "Describe la página que imaginas o sube tu propio dibujo. ¿No se te ocurre nada? Pide una idea y te sugerimos una al instante.",
     withoutAi: "Elige una foto y la convertimos en un dibujo, diseña un mandala a tu gusto o sube un dibujo que ya tengas.",
   },
   createFeature: {
@@ -288,8 +260,7 @@ export const AI_COPY = {
       "Cada plan incluye cada mes créditos de dos tipos. Los de creación se gastan al crear una página, desde una foto, con un mandala o subiendo una imagen; si algo falla, no se descuenta nada. Los de páginas públicas se gastan la primera vez que coloreas una página de la galería creada por otra persona; colorear tus propias páginas o volver a una que ya empezaste no cuesta nada. Los créditos se renuevan cada mes y no se acumulan.",
   },
   footer: {
-    withAi:
-      "Páginas para colorear creadas con IA para toda la familia. Imagina, colorea, guarda tus dibujos y, cuando quieras, llévalos al papel.",
+    withAi: "Páginas para colorear creadas con IA para toda la familia. Imagina, colorea, guarda tus dibujos y, cuando quieras, llévalos al papel.",
     withoutAi:
       "Páginas para colorear para toda la familia, desde tus fotos, tus mandalas o tus propios dibujos. Colorea, guarda tus dibujos y, cuando quieras, llévalos al papel.",
   },
@@ -324,13 +295,11 @@ export const defaultWebsite: Website = {
         { id: "instruction-2", content: AI_COPY.createStep.withAi },
         {
           id: "instruction-3",
-          content:
-            "Colorea con pinceles, paleta de colores y goma desde el teléfono, la tableta o la computadora.",
+          content: "Colorea con pinceles, paleta de colores y goma desde el teléfono, la tableta o la computadora.",
         },
         {
           id: "instruction-4",
-          content:
-            "Guarda tu dibujo para seguir más tarde y, con un plan de pago, imprímelo o descárgalo para compartirlo.",
+          content: "Guarda tu dibujo para seguir más tarde y, con un plan de pago, imprímelo o descárgalo para compartirlo.",
         },
       ],
     },
@@ -338,8 +307,7 @@ export const defaultWebsite: Website = {
     features: {
       visibility: true,
       heading: "Todo lo que necesitas para colorear",
-      subheading:
-        "Herramientas sencillas para que pequeños y mayores pasen de la idea al color sin complicaciones.",
+      subheading: "Herramientas sencillas para que pequeños y mayores pasen de la idea al color sin complicaciones.",
       features: [
         { id: "feature-1", ...AI_COPY.createFeature.withAi },
         {
@@ -353,15 +321,13 @@ export const defaultWebsite: Website = {
           id: "feature-3",
           icon: "users",
           title: "Una galería llena de ideas",
-          description:
-            "Explora las páginas que crea la comunidad, búscalas por tema y descubre las más populares de la semana.",
+          description: "Explora las páginas que crea la comunidad, búscalas por tema y descubre las más populares de la semana.",
         },
         {
           id: "feature-4",
           icon: "heart",
           title: "Tus favoritas, siempre a mano",
-          description:
-            "Marca las páginas que más te gustan para volver a ellas cuando quieras. Disponible en los planes de pago.",
+          description: "Marca las páginas que más te gustan para volver a ellas cuando quieras. Disponible en los planes de pago.",
         },
         {
           id: "feature-5",
@@ -374,8 +340,7 @@ export const defaultWebsite: Website = {
           id: "feature-6",
           icon: "shield",
           title: "Pensado para familias",
-          description:
-            "Sin anuncios y con una galería moderada, para que los más pequeños coloreen en un entorno seguro.",
+          description: "Sin anuncios y con una galería moderada, para que los más pequeños coloreen en un entorno seguro.",
         },
       ],
     },
@@ -398,8 +363,7 @@ export const defaultWebsite: Website = {
     pricing: {
       visibility: true,
       heading: "Elige tu plan",
-      subheading:
-        "Empieza gratis y mejora cuando quieras. Los planes de pago suman más créditos cada mes, favoritas, impresión y descarga.",
+      subheading: "Empieza gratis y mejora cuando quieras. Los planes de pago suman más créditos cada mes, favoritas, impresión y descarga.",
     },
 
     faqs: {
@@ -445,8 +409,7 @@ export const defaultWebsite: Website = {
       ],
       support: {
         heading: "¿No encuentras tu respuesta?",
-        description:
-          "Nuestro equipo está aquí para ayudarte. Escríbenos y te responderemos lo antes posible, normalmente en uno o dos días laborables.",
+        description: "Nuestro equipo está aquí para ayudarte. Escríbenos y te responderemos lo antes posible, normalmente en uno o dos días laborables.",
         link: `mailto:${CONTACT_EMAIL}`,
       },
     },
@@ -454,16 +417,14 @@ export const defaultWebsite: Website = {
     callToAction: {
       visibility: true,
       heading: "Tu próxima página favorita está a una idea de distancia",
-      subheading:
-        "Crea tu cuenta gratis y colorea tu primera página hoy mismo. Sin tarjeta y sin compromiso.",
+      subheading: "Crea tu cuenta gratis y colorea tu primera página hoy mismo. Sin tarjeta y sin compromiso.",
       image: "/images/landing/call-to-action.webp",
     },
 
     contact: {
       visibility: true,
       heading: "Hablemos",
-      subheading:
-        "¿Tienes dudas, sugerencias o quieres usar Colorea en tu escuela? Nos encantará saber de ti.",
+      subheading: "¿Tienes dudas, sugerencias o quieres usar Colorea en tu escuela? Nos encantará saber de ti.",
       location: "",
       phone: "",
       email: CONTACT_EMAIL,
@@ -549,7 +510,9 @@ const sameCopy = (value: unknown, copy: Copy) =>
  * when nothing changes.
  */
 export function websiteFor(website: Website, { ai }: { ai: boolean }): Website {
-  const swaps = Object.values(AI_COPY).map((pair) => (ai ? { from: pair.withoutAi as Copy, to: pair.withAi as Copy } : { from: pair.withAi as Copy, to: pair.withoutAi as Copy }));
+  const swaps = Object.values(AI_COPY).map((pair) =>
+    ai ? { from: pair.withoutAi as Copy, to: pair.withAi as Copy } : { from: pair.withAi as Copy, to: pair.withoutAi as Copy },
+  );
   const visit = (value: unknown): unknown => {
     const swap = swaps.find(({ from }) => sameCopy(value, from));
     if (swap) return typeof swap.to === "string" ? swap.to : { ...(value as object), ...swap.to };

@@ -10,28 +10,12 @@ import * as z from "zod";
 /* ------------------------------------------------------------------------ */
 
 /** Icon names a landing feature may use. The landing maps each to an SVG. */
-export const featureIcons = [
-  "palette",
-  "sparkles",
-  "heart",
-  "printer",
-  "download",
-  "shield",
-  "users",
-  "star",
-] as const;
+export const featureIcons = ["palette", "sparkles", "heart", "printer", "download", "shield", "users", "star"] as const;
 export const featureIconSchema = z.enum(featureIcons);
 export type FeatureIcon = z.infer<typeof featureIconSchema>;
 
 /** Icon names a footer social link may use. */
-export const socialIcons = [
-  "facebook",
-  "instagram",
-  "x",
-  "youtube",
-  "tiktok",
-  "pinterest",
-] as const;
+export const socialIcons = ["facebook", "instagram", "x", "youtube", "tiktok", "pinterest"] as const;
 export const socialIconSchema = z.enum(socialIcons);
 export type SocialIcon = z.infer<typeof socialIconSchema>;
 
@@ -39,15 +23,7 @@ export type SocialIcon = z.infer<typeof socialIconSchema>;
 /* Rich text (Slate-compatible)                                             */
 /* ------------------------------------------------------------------------ */
 
-export const richTextBlockTypes = [
-  "heading-one",
-  "heading-two",
-  "paragraph",
-  "bulleted-list",
-  "numbered-list",
-  "list-item",
-  "block-quote",
-] as const;
+export const richTextBlockTypes = ["heading-one", "heading-two", "paragraph", "bulleted-list", "numbered-list", "list-item", "block-quote"] as const;
 export type RichTextBlockType = (typeof richTextBlockTypes)[number];
 
 /** A text leaf with optional marks. */
@@ -97,9 +73,7 @@ export const richTextBlockSchema: z.ZodType<RichTextBlock> = z.lazy(() =>
   }),
 );
 
-export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
-  z.union([richTextBlockSchema, richTextLinkSchema, richTextTextSchema]),
-);
+export const richTextNodeSchema: z.ZodType<RichTextNode> = z.lazy(() => z.union([richTextBlockSchema, richTextLinkSchema, richTextTextSchema]));
 
 export const richTextSchema: z.ZodType<RichText> = z.array(richTextBlockSchema);
 

@@ -27,7 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const plan = planName ? await findPlanByName(planName) : undefined;
   // The legal pages the admin shows are linked under the form.
   const { website } = await readPublicSettings();
-  return json({ plan: plan?.paid ? { name: plan.name, title: plan.title } : null, legal: { terms: website.terms.visibility, privacy: website.privacy.visibility } });
+  return json({
+    plan: plan?.paid ? { name: plan.name, title: plan.title } : null,
+    legal: { terms: website.terms.visibility, privacy: website.privacy.visibility },
+  });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

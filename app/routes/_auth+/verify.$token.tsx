@@ -60,7 +60,11 @@ export default function VerifyToken() {
   const { signedInAs, changesEmail, already } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const refused = formMessage(data);
-  const result = refused ? { already: false, message: refused } : already || (data && "already" in data) ? { already: true, message: t("auth.verify.already") } : undefined;
+  const result = refused
+    ? { already: false, message: refused }
+    : already || (data && "already" in data)
+      ? { already: true, message: t("auth.verify.already") }
+      : undefined;
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
   // Nobody signed in: nothing to swap, so the script presses for the person.

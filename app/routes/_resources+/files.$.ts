@@ -14,7 +14,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const bearer = bearerToken(request);
   const viewer = (await getSessionUser(request)) ?? (bearer ? ((await userFromApiToken(bearer)) ?? null) : null);
   const file = await personalFile(params["*"] ?? "", viewer, request.headers.get("If-None-Match"));
-  if (file.kind === "missing") return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  if (file.kind === "missing")
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
   if (file.kind === "redirect") return new Response(null, { status: 302, headers: { Location: file.url, "Cache-Control": "private, no-store" } });
   const headers = { "Cache-Control": file.cache, ETag: file.etag, "X-Content-Type-Options": "nosniff" };
   if (file.kind === "unchanged") return new Response(null, { status: 304, headers });

@@ -22,7 +22,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     if (upgrade) throw await upgrade;
     if (isAppError(error) && error.status === 404) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.pageGone" });
     // A bad option, or too many of the person's pictures in the making (429): back to the page, told why.
-    if (isAppError(error) && (error.status === 422 || error.status === 429)) throw await redirectWithToast(`/pages/${id}/color`, { variant: "danger", key: error.messageKey });
+    if (isAppError(error) && (error.status === 422 || error.status === 429))
+      throw await redirectWithToast(`/pages/${id}/color`, { variant: "danger", key: error.messageKey });
     throw error;
   }
 }

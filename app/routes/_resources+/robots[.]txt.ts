@@ -6,7 +6,9 @@ export function loader() {
   const lines = [
     "User-agent: *",
     "Allow: /",
-    ...["/admin", "/api", "/account", "/checkout", "/pages", "/payment", "/verify", "/splash", "/files", "/feed", "/sign-out"].map((path) => `Disallow: ${path}`),
+    ...["/admin", "/api", "/account", "/checkout", "/pages", "/payment", "/verify", "/splash", "/files", "/feed", "/sign-out"].map(
+      (path) => `Disallow: ${path}`,
+    ),
     "",
     `Sitemap: ${APP_URL}/sitemap.xml`,
     "",

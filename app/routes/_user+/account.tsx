@@ -36,7 +36,12 @@ import { accountMessages } from "~/i18n/messages/account";
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const confirming = new URL(request.url).searchParams.get("confirm") === "cancel";
-  const [credits, pendingEmail, storage, latest] = await Promise.all([readCredits(viewer.id), pendingEmailOf(viewer.id), storageOf(viewer.id), latestExport(viewer)]);
+  const [credits, pendingEmail, storage, latest] = await Promise.all([
+    readCredits(viewer.id),
+    pendingEmailOf(viewer.id),
+    storageOf(viewer.id),
+    latestExport(viewer),
+  ]);
   return json({ viewer, credits, confirming, pendingEmail, storage, latest });
 }
 
@@ -59,7 +64,12 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       if (body.get("intent") === "password") {
         form = "password";
-        await changePassword(viewer.id, { current: body.get("current"), password: body.get("password") }, { sessionId: (await sessionId(request)) ?? undefined }, locale);
+        await changePassword(
+          viewer.id,
+          { current: body.get("current"), password: body.get("password") },
+          { sessionId: (await sessionId(request)) ?? undefined },
+          locale,
+        );
         return redirectWithToast("/account", { variant: "success", key: "auth.password.changed" });
       }
       // The cancel form: confirmed by the toast (JavaScript) or by the confirm screen.
@@ -152,7 +162,10 @@ function PlanPanel({ credits, storage }: { credits: Credits; storage: { used: nu
   const given = subscription?.source === "admin" ? subscription : null;
   const active = subscription && !given && !subscription.canceled_at;
   const busy =
-    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formEncType !== "multipart/form-data" && navigation.formData?.get("intent") !== "password";
+    navigation.state !== "idle" &&
+    navigation.formMethod === "POST" &&
+    navigation.formEncType !== "multipart/form-data" &&
+    navigation.formData?.get("intent") !== "password";
   return (
     <section className="card flex flex-col gap-5 p-6" aria-labelledby="plan-title" data-testid="plan-panel">
       <div className="flex items-center justify-between gap-3">

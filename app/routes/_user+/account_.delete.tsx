@@ -45,7 +45,15 @@ export default function DeleteAccount() {
       <p className="text-sm text-ink-soft">{t("account.delete.kept")}</p>
       {result?.error && !result.fields ? <FormAlert>{result.error}</FormAlert> : null}
       <Form method="post" className="space-y-5">
-        <TextField id="delete-password" name="password" type="password" label={t("account.delete.password")} required autoComplete="current-password" error={result?.fields?.password} />
+        <TextField
+          id="delete-password"
+          name="password"
+          type="password"
+          label={t("account.delete.password")}
+          required
+          autoComplete="current-password"
+          error={result?.fields?.password}
+        />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Link to="/account" className="btn-secondary">
             {t("account.delete.back")}

@@ -85,7 +85,10 @@ export default function Checkout() {
         </div>
       ) : null}
       {error ? (
-        <p role="alert" className="mx-auto max-w-xl rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-center text-sm font-semibold text-coral-700">
+        <p
+          role="alert"
+          className="mx-auto max-w-xl rounded-(--radius-control) border border-coral-400 bg-coral-100 px-4 py-3 text-center text-sm font-semibold text-coral-700"
+        >
           {error}
         </p>
       ) : null}
@@ -117,7 +120,10 @@ export default function Checkout() {
                 required
                 className="peer sr-only"
               />
-              <span className="card flex h-full flex-col gap-4 border-2 p-6 transition peer-checked:border-brand-600 peer-checked:shadow-(--shadow-pop) peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500" data-testid={`plan-${plan.name}`}>
+              <span
+                className="card flex h-full flex-col gap-4 border-2 p-6 transition peer-checked:border-brand-600 peer-checked:shadow-(--shadow-pop) peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500"
+                data-testid={`plan-${plan.name}`}
+              >
                 <span className="flex items-start justify-between gap-3">
                   <span className="text-2xl font-extrabold">{plan.title}</span>
                   {!plan.onSale ? (
@@ -125,7 +131,9 @@ export default function Checkout() {
                       {t("checkout.soon")}
                     </span>
                   ) : plan.discount > 0 ? (
-                    <span className="rounded-full bg-coral-600 px-3 py-1 text-xs font-black uppercase text-white">{t("checkout.off", { discount: plan.discount })}</span>
+                    <span className="rounded-full bg-coral-600 px-3 py-1 text-xs font-black uppercase text-white">
+                      {t("checkout.off", { discount: plan.discount })}
+                    </span>
                   ) : null}
                 </span>
                 <span className="text-ink-soft">{plan.description}</span>

@@ -9,11 +9,7 @@ export type Listing<T> = Paginated<T> & { search: string; failed?: boolean };
  * accumulates), or with `chunk=1` that page alone for the enhanced "Load more", which
  * answers `failed` rather than throwing so the rows already shown stay.
  */
-export async function pagedListLoader<T>(
-  request: Request,
-  name: string,
-  read: (params: Record<string, string>, through: boolean) => Promise<Paginated<T>>,
-) {
+export async function pagedListLoader<T>(request: Request, name: string, read: (params: Record<string, string>, through: boolean) => Promise<Paginated<T>>) {
   const params = Object.fromEntries(new URL(request.url).searchParams);
   const chunk = params.chunk === "1";
   const search = searchText.parse(params.search);

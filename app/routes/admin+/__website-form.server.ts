@@ -46,7 +46,11 @@ export function draftFromForm(section: LandingSectionName, form: FormData): Draf
  * none. `tooLarge` says which parts were too large to read (utils/upload.server's readMultipart):
  * those fields are refused, each on its own, as the storage would refuse a large one.
  */
-export async function sectionImageFiles(section: LandingSectionName, form: FormData, tooLarge: (name: string) => boolean = () => false): Promise<Record<string, ImageFile>> {
+export async function sectionImageFiles(
+  section: LandingSectionName,
+  form: FormData,
+  tooLarge: (name: string) => boolean = () => false,
+): Promise<Record<string, ImageFile>> {
   const images = SECTION_FIELDS[section].filter((field) => field.kind === "image");
   const refused = images.filter((field) => tooLarge(`${field.name}.file`));
   if (refused.length > 0) {

@@ -45,22 +45,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stripe_key: status.stripeApi,
     stripe_webhook_secret: status.stripeWebhook,
   };
-  const secrets = Object.fromEntries(
-    SECRET_SETTINGS.map((name) => [name, { configured: configured[name], fromEnv: Boolean(env[ENV_NAMES[name]]) }]),
-  ) as Record<SecretField, { configured: boolean; fromEnv: boolean }>;
+  const secrets = Object.fromEntries(SECRET_SETTINGS.map((name) => [name, { configured: configured[name], fromEnv: Boolean(env[ENV_NAMES[name]]) }])) as Record<
+    SecretField,
+    { configured: boolean; fromEnv: boolean }
+  >;
   return json({
     viewer: { name: viewer.name, email: viewer.email, photo: viewer.photo },
     settings,
     status,
     secrets,
-    limits: limitFields(limits, plans.map((plan) => plan.name)),
+    limits: limitFields(
+      limits,
+      plans.map((plan) => plan.name),
+    ),
     plans: plans.map((plan) => ({ name: plan.name, title: plan.title })),
   });
 }
 
 /** The settings' refusal and the favicon's as one: every mistake of the form at once. */
 const withFields = (settings: AppError, favicon: AppError) =>
-  new AppError(422, "VALIDATION", "errors.validation", { ...settings.fields, favicon: favicon.fields?.file ?? favicon.messageKey }, { ...favicon.params, ...settings.params });
+  new AppError(
+    422,
+    "VALIDATION",
+    "errors.validation",
+    { ...settings.fields, favicon: favicon.fields?.file ?? favicon.messageKey },
+    { ...favicon.params, ...settings.params },
+  );
 
 const text = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -81,7 +91,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = (["account", "password", "limits"] as const).find((name) => name === text(form, "intent")) ?? "settings";
 
   if (intent === "limits") {
-    const fields = Object.fromEntries([...form.entries()].filter(([name]) => /^(ai|uploads|storage)\./.test(name)).map(([name, value]) => [name, typeof value === "string" ? value : ""]));
+    const fields = Object.fromEntries(
+      [...form.entries()].filter(([name]) => /^(ai|uploads|storage)\./.test(name)).map(([name, value]) => [name, typeof value === "string" ? value : ""]),
+    );
     try {
       const plans = (await listPlans()).map((plan) => plan.name);
       await saveSetting("limits", JSON.stringify(limitsFromFields(fields, plans)));
@@ -93,7 +105,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === "password") {
     try {
-      await changePassword(viewer.id, { current: text(form, "current"), password: text(form, "password") }, { sessionId: (await sessionId(request)) ?? undefined }, locale);
+      await changePassword(
+        viewer.id,
+        { current: text(form, "current"), password: text(form, "password") },
+        { sessionId: (await sessionId(request)) ?? undefined },
+        locale,
+      );
     } catch (error) {
       return formErrorReply(request, error, undefined, { form: "password" });
     }
@@ -105,7 +122,8 @@ export async function action({ request }: ActionFunctionArgs) {
     try {
       const photo = await chosenPhoto(viewer, { file: await chosenFile(body), remove: form.get("removePhoto") === "1" });
       const { pendingEmail } = await updateOwnProfile(viewer, { ...values, photo }, locale);
-      if (pendingEmail) return redirectWithToast("/admin/account", { variant: "success", key: "auth.email.pending", params: { email: pendingEmail }, persist: true });
+      if (pendingEmail)
+        return redirectWithToast("/admin/account", { variant: "success", key: "auth.email.pending", params: { email: pendingEmail }, persist: true });
     } catch (error) {
       return formErrorReply(request, error, plainReply(values), { form: "account" });
     }
@@ -139,7 +157,8 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     refusal = refusedFavicon && isAppError(error) ? withFields(error, refusedFavicon) : error;
   }
-  if (refusal) return formErrorReply(request, refusal, plainReply(values), { form: "settings", fieldAs: { favicon: "file" }, message: "admin.settings.failed" });
+  if (refusal)
+    return formErrorReply(request, refusal, plainReply(values), { form: "settings", fieldAs: { favicon: "file" }, message: "admin.settings.failed" });
   // The root loader runs again after this redirect: title, header name and favicon follow at once.
   return redirectWithToast("/admin/account", { variant: "success", key: "admin.settings.updated" });
 }

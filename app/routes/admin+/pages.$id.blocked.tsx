@@ -33,7 +33,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
   }
   // An id that names nothing is the mutation's own 404 (or its toast without JavaScript).
-  return mutation(request, form, () => toggleBlocked(admin, parseId(params.id)), (page) => (page.blocked ? "gallery.blockedDone" : "gallery.unblockedDone"), "/admin/pages");
+  return mutation(
+    request,
+    form,
+    () => toggleBlocked(admin, parseId(params.id)),
+    (page) => (page.blocked ? "gallery.blockedDone" : "gallery.unblockedDone"),
+    "/admin/pages",
+  );
 }
 
 export default function ConfirmBlock() {

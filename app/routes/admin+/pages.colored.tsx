@@ -12,7 +12,6 @@ import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";
 import { galleryMessages } from "~/i18n/messages/gallery";
 
-
 /**
  * Everyone's coloured pages, newest first (12 a page, DECISIONS §2), searchable by page
  * title or colourist name / e-mail.

@@ -111,7 +111,12 @@ export default function AdminPlans() {
                 </dl>
                 {plan.paid && plan.stripe ? <StripeLine id={plan.stripe_price_id} stripe={plan.stripe} /> : null}
                 <div className="mt-auto pt-2">
-                  <Link to={`/admin/plans/${plan.id}/edit`} className="btn-secondary w-full" aria-label={t("admin.plans.editLabel", { title: plan.title })} data-testid="plan-edit">
+                  <Link
+                    to={`/admin/plans/${plan.id}/edit`}
+                    className="btn-secondary w-full"
+                    aria-label={t("admin.plans.editLabel", { title: plan.title })}
+                    data-testid="plan-edit"
+                  >
                     <Pencil aria-hidden className="size-4" />
                     {t("admin.plans.edit")}
                   </Link>

@@ -13,7 +13,6 @@ import { adminMessages } from "~/i18n/messages/admin";
 import { supportMessages } from "~/i18n/messages/support";
 import { dateFormat } from "~/lib/format";
 
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   return pagedListLoader(request, "subscriptions", (params, through) => paginateSubscriptions(admin, params, { through }));
@@ -76,7 +75,11 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
     </div>
   );
   return (
-    <article className="card grid gap-4 p-4 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center" data-testid="subscription-row" data-subscription-id={subscription.id}>
+    <article
+      className="card grid gap-4 p-4 sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center"
+      data-testid="subscription-row"
+      data-subscription-id={subscription.id}
+    >
       <div className="flex min-w-0 items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="truncate font-extrabold" title={subscription.user.email}>
@@ -99,10 +102,7 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
         {item(t("admin.subscriptions.price"), formatUsd(subscription.price, locale), "subscription-price")}
         {item(t("admin.subscriptions.created"), shortDate(subscription.created_at, locale))}
         {item(t("admin.subscriptions.expires"), shortDate(subscription.expire_at, locale))}
-        {item(
-          t("admin.subscriptions.canceled"),
-          subscription.canceled_at ? shortDate(subscription.canceled_at, locale) : t("admin.subscriptions.none"),
-        )}
+        {item(t("admin.subscriptions.canceled"), subscription.canceled_at ? shortDate(subscription.canceled_at, locale) : t("admin.subscriptions.none"))}
       </dl>
     </article>
   );

@@ -39,7 +39,9 @@ export default function AdminSupport() {
           ))}
         </ul>
       )}
-      {paging.current < paging.last ? <LoadMoreLink to={`?${moreParams}`} onClick={loadMore} loading={loadingMore} loadingLabel={t("support.log.loading")} /> : null}
+      {paging.current < paging.last ? (
+        <LoadMoreLink to={`?${moreParams}`} onClick={loadMore} loading={loadingMore} loadingLabel={t("support.log.loading")} />
+      ) : null}
     </section>
   );
 }

@@ -38,7 +38,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return formErrorReply(request, error);
   }
   // An admin who deleted their own account has no session left.
-  if (user.id === admin.id) return redirectWithToast("/sign-in", { variant: "success", key: "account.delete.done", persist: true }, { headers: await signOutHeaders() });
+  if (user.id === admin.id)
+    return redirectWithToast("/sign-in", { variant: "success", key: "account.delete.done", persist: true }, { headers: await signOutHeaders() });
   return redirectWithToast("/admin/users", { variant: "success", key: "adminUsers.deleted", params: { email: user.email } });
 }
 

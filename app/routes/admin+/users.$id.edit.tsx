@@ -49,7 +49,10 @@ async function supportAction(request: Request, admin: PublicUser, userId: number
   } catch (error) {
     return formErrorReply(request, error, plainReply(sent), { form: which });
   }
-  return redirectWithToast(`/admin/users/${userId}/edit`, { variant: "success", key: which === "support-credits" ? "support.creditsGiven" : "support.planGiven" });
+  return redirectWithToast(`/admin/users/${userId}/edit`, {
+    variant: "success",
+    key: which === "support-credits" ? "support.creditsGiven" : "support.planGiven",
+  });
 }
 
 /** Name, photo (an optional image upload; "remove" or nothing → "") and e-mail; or a support form's gift. */
@@ -90,7 +93,15 @@ export default function EditUser() {
           </h1>
           {actionData?.error && !actionData.fields ? <FormAlert>{actionData.error}</FormAlert> : null}
           <Form method="post" encType="multipart/form-data" className="space-y-5" key={`${user.name}|${user.email}|${user.photo}`}>
-            <TextField id="name" label={t("auth.field.name")} defaultValue={actionData?.values?.name ?? user.name} required maxLength={80} autoComplete="off" error={fieldError("name")} />
+            <TextField
+              id="name"
+              label={t("auth.field.name")}
+              defaultValue={actionData?.values?.name ?? user.name}
+              required
+              maxLength={80}
+              autoComplete="off"
+              error={fieldError("name")}
+            />
             <PhotoField
               id="photo"
               name={user.name}
@@ -100,7 +111,15 @@ export default function EditUser() {
               removeLabel={t("adminUsers.photoRemove")}
               error={fieldError("file")}
             />
-            <TextField id="email" type="email" label={t("auth.field.email")} defaultValue={actionData?.values?.email ?? user.email} required autoComplete="off" error={fieldError("email")} />
+            <TextField
+              id="email"
+              type="email"
+              label={t("auth.field.email")}
+              defaultValue={actionData?.values?.email ?? user.email}
+              required
+              autoComplete="off"
+              error={fieldError("email")}
+            />
             <SubmitButton busy={busy} className="btn-primary">
               {t("adminUsers.updateUser")}
             </SubmitButton>
@@ -149,12 +168,7 @@ function StatusPanel({ user, self }: { user: PublicUser; self: boolean }) {
           }}
         >
           <input type="hidden" name="redirectTo" value={location.pathname} />
-          <button
-            type="submit"
-            disabled={blockToggle.busy}
-            className={user.blocked ? "btn-secondary w-full" : "btn-danger w-full"}
-            data-testid="block-toggle"
-          >
+          <button type="submit" disabled={blockToggle.busy} className={user.blocked ? "btn-secondary w-full" : "btn-danger w-full"} data-testid="block-toggle">
             {user.blocked ? <ShieldCheck aria-hidden className="size-4" /> : <Ban aria-hidden className="size-4" />}
             {t(user.blocked ? "adminUsers.unblockShort" : "adminUsers.blockShort")}
           </button>

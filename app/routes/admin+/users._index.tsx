@@ -19,7 +19,6 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
 import { ScreenHeading } from "~/components/ui/heading";
 
-
 /** Users 1..page (so "?page=N" renders everything up to N without JavaScript), newest first. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -72,15 +71,19 @@ export default function AdminUsers() {
         >
           {data.data.map((user) => (
             <li key={user.id} className="flex">
-              <UserCard user={user} self={user.id === data.viewerId} back={here} busy={blockToggle.busy} onToggle={hydrated ? (form) => blockToggle.toggle(user, form) : undefined} />
+              <UserCard
+                user={user}
+                self={user.id === data.viewerId}
+                back={here}
+                busy={blockToggle.busy}
+                onToggle={hydrated ? (form) => blockToggle.toggle(user, form) : undefined}
+              />
             </li>
           ))}
         </ul>
       )}
 
-      {data.current_page < data.last_page ? (
-        <LoadMoreLink to={`?${moreParams}`} replace loading={loadingMore} loadingLabel={t("adminUsers.loading")} />
-      ) : null}
+      {data.current_page < data.last_page ? <LoadMoreLink to={`?${moreParams}`} replace loading={loadingMore} loadingLabel={t("adminUsers.loading")} /> : null}
 
       <ConfirmToast {...blockToggle.confirmToast} />
     </div>
@@ -142,7 +145,12 @@ function UserCard({
         </div>
       </dl>
       <div className="mt-auto flex flex-wrap justify-end gap-2">
-        <Link to={`/admin/users/${user.id}/edit`} className="btn-secondary px-3 py-2" aria-label={t("adminUsers.edit", { name: user.name })} data-testid="edit-user">
+        <Link
+          to={`/admin/users/${user.id}/edit`}
+          className="btn-secondary px-3 py-2"
+          aria-label={t("adminUsers.edit", { name: user.name })}
+          data-testid="edit-user"
+        >
           <Pencil aria-hidden className="size-4" />
           <span aria-hidden>{t("adminUsers.editShort")}</span>
         </Link>

@@ -65,7 +65,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     await saveWebsiteSection(section, draftFromForm(section, form), await sectionImageFiles(section, form, body.tooLarge), viewer.id);
   } catch (error) {
-    return formErrorReply(request, error, plainReply(), { message: "admin.website.failed", extra: { draft: draftFromForm(section, form), spare } satisfies Shown });
+    return formErrorReply(request, error, plainReply(), {
+      message: "admin.website.failed",
+      extra: { draft: draftFromForm(section, form), spare } satisfies Shown,
+    });
   }
   return redirectWithToast(`/admin/website/${params.section}`, { variant: "success", key: "admin.website.saved" });
 }
@@ -91,7 +94,21 @@ function ErrorText({ id, error }: { id: string; error: string | undefined }) {
   ) : null;
 }
 
-function TextInput({ kind, id, name, label, value, error }: { kind: "text" | "textarea" | "url"; id: string; name: string; label: string; value: string; error?: string }) {
+function TextInput({
+  kind,
+  id,
+  name,
+  label,
+  value,
+  error,
+}: {
+  kind: "text" | "textarea" | "url";
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  error?: string;
+}) {
   const described = error ? `${id}-error` : undefined;
   return (
     <div>
@@ -99,9 +116,26 @@ function TextInput({ kind, id, name, label, value, error }: { kind: "text" | "te
         {label}
       </label>
       {kind === "textarea" ? (
-        <textarea id={id} name={name} defaultValue={value} rows={3} className="input min-h-20" aria-invalid={error ? true : undefined} aria-describedby={described} />
+        <textarea
+          id={id}
+          name={name}
+          defaultValue={value}
+          rows={3}
+          className="input min-h-20"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        />
       ) : (
-        <input id={id} name={name} type="text" inputMode={kind === "url" ? "url" : undefined} defaultValue={value} className="input" aria-invalid={error ? true : undefined} aria-describedby={described} />
+        <input
+          id={id}
+          name={name}
+          type="text"
+          inputMode={kind === "url" ? "url" : undefined}
+          defaultValue={value}
+          className="input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        />
       )}
       <ErrorText id={id} error={error} />
     </div>
@@ -132,7 +166,17 @@ function ItemInput({ field, prefix, row, error }: { field: ItemField; prefix: st
   return <TextInput kind={field.kind} id={id} name={name} label={t(field.label)} value={row?.[field.name] ?? ""} error={error} />;
 }
 
-function ListField({ field, rows, spare, errors }: { field: Extract<FieldSpec, { kind: "list" }>; rows: Row[]; spare: number; errors: Record<string, string> }) {
+function ListField({
+  field,
+  rows,
+  spare,
+  errors,
+}: {
+  field: Extract<FieldSpec, { kind: "list" }>;
+  rows: Row[];
+  spare: number;
+  errors: Record<string, string>;
+}) {
   const t = useT(errorsMessages, adminMessages);
   const item = t(field.itemLabel);
   const all: (Row | null)[] = [...rows, ...Array.from({ length: spare }, () => null)];
@@ -144,8 +188,14 @@ function ListField({ field, rows, spare, errors }: { field: Extract<FieldSpec, {
       {all.map((row, index) => {
         const prefix = `${field.name}.${index}`;
         return (
-          <fieldset key={row ? `${row.id}` : `spare-${index}`} className="space-y-3 rounded-(--radius-control) bg-ink/5 p-4" data-testid={row ? "list-row" : "list-spare"}>
-            <legend className="text-sm font-black">{row ? t("admin.website.rowNumber", { item, number: index + 1 }) : t("admin.website.newRow", { item })}</legend>
+          <fieldset
+            key={row ? `${row.id}` : `spare-${index}`}
+            className="space-y-3 rounded-(--radius-control) bg-ink/5 p-4"
+            data-testid={row ? "list-row" : "list-spare"}
+          >
+            <legend className="text-sm font-black">
+              {row ? t("admin.website.rowNumber", { item, number: index + 1 }) : t("admin.website.newRow", { item })}
+            </legend>
             {row ? <input type="hidden" name={`${prefix}.id`} value={row.id} /> : null}
             {field.item.map((itemField) => (
               <ItemInput key={itemField.name} field={itemField} prefix={prefix} row={row} error={errors[`${prefix}.${itemField.name}`]} />
@@ -207,7 +257,15 @@ export default function WebsiteSectionEditor() {
                   </label>
                   {url ? <img src={url} alt={t("admin.website.currentImage")} className="max-h-40 rounded-(--radius-control) border border-ink/10" /> : null}
                   <input type="hidden" name={field.name} value={url} />
-                  <input id={id} name={`${field.name}.file`} type="file" accept="image/png,image/jpeg,image/webp" className="input" aria-invalid={errors[field.name] ? true : undefined} aria-describedby={errors[field.name] ? `${id}-error` : undefined} />
+                  <input
+                    id={id}
+                    name={`${field.name}.file`}
+                    type="file"
+                    accept="image/png,image/jpeg,image/webp"
+                    className="input"
+                    aria-invalid={errors[field.name] ? true : undefined}
+                    aria-describedby={errors[field.name] ? `${id}-error` : undefined}
+                  />
                   <ErrorText id={id} error={errors[field.name]} />
                 </div>
               );
@@ -216,7 +274,17 @@ export default function WebsiteSectionEditor() {
               const rows = Array.isArray(value) ? (value as Row[]) : [];
               return <ListField key={field.name} field={field} rows={rows} spare={actionData?.spare?.[field.name] ?? 1} errors={errors} />;
             }
-            return <TextInput key={field.name} kind={field.kind} id={id} name={field.name} label={t(field.label)} value={asString(value)} error={errors[field.name]} />;
+            return (
+              <TextInput
+                key={field.name}
+                kind={field.kind}
+                id={id}
+                name={field.name}
+                label={t(field.label)}
+                value={asString(value)}
+                error={errors[field.name]}
+              />
+            );
           })}
           <SubmitButton busy={busy}>{t("admin.website.save")}</SubmitButton>
         </Form>

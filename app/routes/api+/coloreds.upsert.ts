@@ -7,4 +7,6 @@ import { apiRoute, readBody } from "~/utils/api.server";
  * coloured, kept as it was when absent. The same request sent again (its answer lost) answers
  * what the first did and spends nothing, with or without save_id (decision record 0121).
  */
-export const { loader, action } = apiRoute({ method: "PATCH", auth: "user" }, async ({ request, viewer }) => ({ upserted: await upsertColored(viewer, await readBody(request)) }));
+export const { loader, action } = apiRoute({ method: "PATCH", auth: "user" }, async ({ request, viewer }) => ({
+  upserted: await upsertColored(viewer, await readBody(request)),
+}));

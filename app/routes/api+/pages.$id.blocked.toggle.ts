@@ -4,4 +4,6 @@ import { apiRoute } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 
 /** PATCH: an admin blocks or unblocks the page; its owner deletes it (DECISIONS §3) → {updated: page}. */
-export const { loader, action } = apiRoute({ method: "PATCH", auth: "user" }, async ({ params, viewer }) => ({ updated: apiCard(await toggleBlocked(viewer, parseId(params.id))) }));
+export const { loader, action } = apiRoute({ method: "PATCH", auth: "user" }, async ({ params, viewer }) => ({
+  updated: apiCard(await toggleBlocked(viewer, parseId(params.id))),
+}));

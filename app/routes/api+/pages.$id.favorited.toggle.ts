@@ -4,4 +4,6 @@ import { apiRoute } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 
 /** PATCH: the viewer's favourite on or off (paid plans) → {updated: page}. */
-export const { loader, action } = apiRoute({ method: "PATCH", auth: "user" }, async ({ params, viewer }) => ({ updated: apiCard(await toggleFavorite(viewer, parseId(params.id))) }));
+export const { loader, action } = apiRoute({ method: "PATCH", auth: "user" }, async ({ params, viewer }) => ({
+  updated: apiCard(await toggleFavorite(viewer, parseId(params.id))),
+}));

@@ -4,4 +4,6 @@ import { apiRoute, readBody } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 
 /** PATCH {visibility: "public" | "private"}: the owner shares a page or keeps it private → {updated: page}. */
-export const { loader, action } = apiRoute({ method: "PATCH", auth: "user" }, async ({ request, params, viewer }) => ({ updated: apiCard(await setVisibility(viewer, parseId(params.id), await readBody(request))) }));
+export const { loader, action } = apiRoute({ method: "PATCH", auth: "user" }, async ({ request, params, viewer }) => ({
+  updated: apiCard(await setVisibility(viewer, parseId(params.id), await readBody(request))),
+}));

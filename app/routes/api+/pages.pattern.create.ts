@@ -3,4 +3,6 @@ import { apiRoute, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
 
 /** POST /api/pages/pattern/create {seed, symmetry?, density?, motif?, title?}: 201 {created: page}; spends a creation. */
-export const { loader, action } = apiRoute({ method: "POST", auth: "user", status: 201 }, async ({ request, viewer }) => ({ created: await createPatternPage(viewer, await readBody(request), getLocale(request)) }));
+export const { loader, action } = apiRoute({ method: "POST", auth: "user", status: 201 }, async ({ request, viewer }) => ({
+  created: await createPatternPage(viewer, await readBody(request), getLocale(request)),
+}));

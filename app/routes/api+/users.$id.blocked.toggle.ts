@@ -3,4 +3,6 @@ import { apiRoute } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 
 /** PATCH /api/users/{id}/blocked/toggle → { updated }. Blocking signs the user out everywhere. */
-export const { loader, action } = apiRoute({ method: "PATCH", auth: "admin" }, async ({ params, viewer }) => ({ updated: await toggleUserBlocked(viewer, parseId(params.id)) }));
+export const { loader, action } = apiRoute({ method: "PATCH", auth: "admin" }, async ({ params, viewer }) => ({
+  updated: await toggleUserBlocked(viewer, parseId(params.id)),
+}));

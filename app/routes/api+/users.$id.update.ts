@@ -3,4 +3,6 @@ import { apiRoute, readBody } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 
 /** PATCH /api/users/{id}/update: name, email, photo (missing → "") → { updated }. */
-export const { loader, action } = apiRoute({ method: "PATCH", auth: "admin" }, async ({ request, params }) => ({ updated: await updateUserByAdmin(parseId(params.id), await readBody(request)) }));
+export const { loader, action } = apiRoute({ method: "PATCH", auth: "admin" }, async ({ request, params }) => ({
+  updated: await updateUserByAdmin(parseId(params.id), await readBody(request)),
+}));

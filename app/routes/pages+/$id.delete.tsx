@@ -30,7 +30,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const back = safeRedirect(form.get("redirectTo"), "/pages");
     throw redirect(`/pages/${params.id}/delete?${new URLSearchParams({ redirectTo: back })}`);
   }
-  return mutation(request, form, () => toggleBlocked(viewer, parseId(params.id)), () => "gallery.deleted");
+  return mutation(
+    request,
+    form,
+    () => toggleBlocked(viewer, parseId(params.id)),
+    () => "gallery.deleted",
+  );
 }
 
 export default function ConfirmDelete() {

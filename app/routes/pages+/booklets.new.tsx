@@ -49,7 +49,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const form = await request.formData();
-  const input = { pageIds: form.getAll("pageIds").map(String), paper: form.get("paper") ?? undefined, footer: form.get("footer") ?? "0", title: form.get("title") ?? "" };
+  const input = {
+    pageIds: form.getAll("pageIds").map(String),
+    paper: form.get("paper") ?? undefined,
+    footer: form.get("footer") ?? "0",
+    title: form.get("title") ?? "",
+  };
   try {
     const booklet = await requestBooklet(viewer, input, { locale: getLocale(request), acceptLanguage: request.headers.get("Accept-Language") });
     return redirect(`/pages/booklets/${booklet.id}`);
@@ -101,7 +106,14 @@ export default function NewBooklet() {
               <label htmlFor="booklet-title" className="label">
                 {t("booklet.new.bookTitle")}
               </label>
-              <input id="booklet-title" name="title" className="input" maxLength={BOOKLET_TITLE_MAX} placeholder={t("booklet.defaultTitle")} defaultValue={sent.title ?? ""} />
+              <input
+                id="booklet-title"
+                name="title"
+                className="input"
+                maxLength={BOOKLET_TITLE_MAX}
+                placeholder={t("booklet.defaultTitle")}
+                defaultValue={sent.title ?? ""}
+              />
             </div>
             <div>
               <label htmlFor="booklet-paper" className="label">
@@ -116,7 +128,13 @@ export default function NewBooklet() {
               </select>
             </div>
             <label className="flex items-center gap-3 self-end pb-3 text-sm font-semibold">
-              <input type="checkbox" name="footer" value="1" defaultChecked={sent.footer === undefined || sent.footer === "1"} className="size-5 accent-brand-600" />
+              <input
+                type="checkbox"
+                name="footer"
+                value="1"
+                defaultChecked={sent.footer === undefined || sent.footer === "1"}
+                className="size-5 accent-brand-600"
+              />
               {t("print.footer")}
             </label>
           </div>
@@ -135,7 +153,17 @@ export default function NewBooklet() {
 }
 
 /** A group of pages to choose from: each a checkbox with its picture and title. */
-function PagePicker({ legend, pages, chosen, onToggle }: { legend: string; pages: WebCard[]; chosen: Set<string>; onToggle: (id: string, on: boolean) => void }) {
+function PagePicker({
+  legend,
+  pages,
+  chosen,
+  onToggle,
+}: {
+  legend: string;
+  pages: WebCard[];
+  chosen: Set<string>;
+  onToggle: (id: string, on: boolean) => void;
+}) {
   const t = useT(bookletMessages);
   if (pages.length === 0) return null;
   const full = chosen.size >= MAX_BOOKLET_PAGES;

@@ -58,59 +58,59 @@ export default function CreateWithAi() {
 
   return (
     <CreateScreen id="ai-title" icon={Sparkles} title={t("create.ai")} intro={t("create.ai.intro")} credits={credits}>
-        {!configured ? (
-          <div className="space-y-4 rounded-(--radius-card) bg-sun-100 p-5" data-testid="ai-not-configured">
-            <p className="font-semibold">{t("create.ai.notConfigured")}</p>
-            <Link to="/pages/create/upload" className="btn-primary">
-              <Upload aria-hidden className="size-4" />
-              {t("create.upload")}
-            </Link>
+      {!configured ? (
+        <div className="space-y-4 rounded-(--radius-card) bg-sun-100 p-5" data-testid="ai-not-configured">
+          <p className="font-semibold">{t("create.ai.notConfigured")}</p>
+          <Link to="/pages/create/upload" className="btn-primary">
+            <Upload aria-hidden className="size-4" />
+            {t("create.upload")}
+          </Link>
+        </div>
+      ) : (
+        <Form
+          method="post"
+          className="space-y-5"
+          onSubmit={(event) => {
+            if (submitting) event.preventDefault();
+          }}
+        >
+          <CreateError message={error} />
+          <div>
+            <label htmlFor="prompt" className="label">
+              {t("create.ai.prompt")}
+            </label>
+            <textarea
+              id="prompt"
+              name="prompt"
+              required
+              maxLength={500}
+              rows={4}
+              value={prompt}
+              onChange={(event) => setPrompt(event.target.value)}
+              placeholder={t("create.ai.placeholder")}
+              className="input resize-y"
+              disabled={submitting}
+            />
           </div>
-        ) : (
-          <Form
-            method="post"
-            className="space-y-5"
-            onSubmit={(event) => {
-              if (submitting) event.preventDefault();
-            }}
-          >
-            <CreateError message={error} />
-            <div>
-              <label htmlFor="prompt" className="label">
-                {t("create.ai.prompt")}
-              </label>
-              <textarea
-                id="prompt"
-                name="prompt"
-                required
-                maxLength={500}
-                rows={4}
-                value={prompt}
-                onChange={(event) => setPrompt(event.target.value)}
-                placeholder={t("create.ai.placeholder")}
-                className="input resize-y"
-                disabled={submitting}
-              />
-            </div>
-            <VisibilityChoice />
-            <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
-              <Link
-                to="?idea=1"
-                className="btn-secondary"
-                onClick={(event) => {
-                  event.preventDefault();
-                  if (ideas.state === "idle") ideas.load("/pages/create/idea");
-                }}
-                aria-disabled={ideas.state !== "idle" || submitting}
-              >
-                <Lightbulb aria-hidden className="size-4" />
-                {ideas.state !== "idle" ? t("create.ai.ideaLoading") : t("create.ai.idea")}
-              </Link>
-              <CreateSubmit icon={Sparkles} label={t("create.ai.submit")} busy={submitting} />
-            </div>
-            {submitting ? <ProgressPanel label={t("create.ai.working")} /> : null}
-          </Form>
-        )}
+          <VisibilityChoice />
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
+            <Link
+              to="?idea=1"
+              className="btn-secondary"
+              onClick={(event) => {
+                event.preventDefault();
+                if (ideas.state === "idle") ideas.load("/pages/create/idea");
+              }}
+              aria-disabled={ideas.state !== "idle" || submitting}
+            >
+              <Lightbulb aria-hidden className="size-4" />
+              {ideas.state !== "idle" ? t("create.ai.ideaLoading") : t("create.ai.idea")}
+            </Link>
+            <CreateSubmit icon={Sparkles} label={t("create.ai.submit")} busy={submitting} />
+          </div>
+          {submitting ? <ProgressPanel label={t("create.ai.working")} /> : null}
+        </Form>
+      )}
     </CreateScreen>
   );
 }

@@ -58,7 +58,11 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   const fallback = translate(locale, "create.photo.defaultTitle");
   return creationResult(request, async () => {
-    const { page, notShared } = await createPhotoPage(viewer, { photo: text("photo") ?? "", detail: text("detail"), title: text("title"), visibility: text("visibility") }, fallback);
+    const { page, notShared } = await createPhotoPage(
+      viewer,
+      { photo: text("photo") ?? "", detail: text("detail"), title: text("title"), visibility: text("visibility") },
+      fallback,
+    );
     const key = notSharedKey(notShared);
     return key ? { page, toast: { variant: "info", key, persist: true } } : page;
   });

@@ -48,7 +48,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const fallback = translate(locale, "create.upload.defaultTitle");
   return creationResult(request, async () => {
     const stored = await storeUpload(viewer.id, file, rules);
-    const { page, problems, notShared } = await createUploadedPage(viewer, { illustration: stored.url, name: file.name, visibility: form.get("visibility") ?? undefined }, fallback);
+    const { page, problems, notShared } = await createUploadedPage(
+      viewer,
+      { illustration: stored.url, name: file.name, visibility: form.get("visibility") ?? undefined },
+      fallback,
+    );
     // Kept private although they asked to share it: said first, it changes who sees their page.
     const withheld = notSharedKey(notShared);
     if (withheld) return { page, toast: { variant: "info", key: withheld, persist: true } };
@@ -72,44 +76,48 @@ export default function CreateByUpload() {
 
   return (
     <CreateScreen id="upload-title" icon={Upload} title={t("create.upload")} intro={t("create.upload.intro")} credits={credits}>
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          className="space-y-5"
-          onSubmit={(event) => {
-            if (submitting) event.preventDefault();
-          }}
-        >
-          <CreateError message={refused?.fields?.file ? null : refused?.error} />
-          {Object.entries(RULES).map(([name, value]) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <FileDropZone tone="brand" className="p-6" onFile={choose} error={refused?.fields?.file} testId="drop-zone">
-            {chosen ? (
-              <>
-                <img src={chosen.url} alt={t("create.upload.preview")} className="max-h-72 rounded-(--radius-control) bg-white object-contain shadow-(--shadow-card)" />
-                <span className="text-sm font-bold" title={chosen.name}>
-                  {shortenFilename(chosen.name)}
-                </span>
-                <span className="btn-secondary pointer-events-none">{t("create.upload.change")}</span>
-              </>
-            ) : (
-              <>
-                <span className="grid size-16 place-items-center rounded-full bg-brand-100 text-brand-700">
-                  <ImagePlus aria-hidden className="size-8" />
-                </span>
-                <span className="btn-primary pointer-events-none">{t("create.upload.pick")}</span>
-                <span className="text-sm text-ink-muted">{t("create.upload.drop")}</span>
-              </>
-            )}
-            <span className="text-xs text-ink-muted">{t("create.upload.rules")}</span>
-          </FileDropZone>
-          <VisibilityChoice defaultValue={refused?.values?.visibility === "public" ? "public" : DEFAULT_VISIBILITY} />
-          <div className="flex justify-end">
-            <CreateSubmit icon={Upload} label={t("create.upload.submit")} busy={submitting} />
-          </div>
-          {submitting ? <ProgressPanel label={t("create.upload.working")} /> : null}
-        </Form>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="space-y-5"
+        onSubmit={(event) => {
+          if (submitting) event.preventDefault();
+        }}
+      >
+        <CreateError message={refused?.fields?.file ? null : refused?.error} />
+        {Object.entries(RULES).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <FileDropZone tone="brand" className="p-6" onFile={choose} error={refused?.fields?.file} testId="drop-zone">
+          {chosen ? (
+            <>
+              <img
+                src={chosen.url}
+                alt={t("create.upload.preview")}
+                className="max-h-72 rounded-(--radius-control) bg-white object-contain shadow-(--shadow-card)"
+              />
+              <span className="text-sm font-bold" title={chosen.name}>
+                {shortenFilename(chosen.name)}
+              </span>
+              <span className="btn-secondary pointer-events-none">{t("create.upload.change")}</span>
+            </>
+          ) : (
+            <>
+              <span className="grid size-16 place-items-center rounded-full bg-brand-100 text-brand-700">
+                <ImagePlus aria-hidden className="size-8" />
+              </span>
+              <span className="btn-primary pointer-events-none">{t("create.upload.pick")}</span>
+              <span className="text-sm text-ink-muted">{t("create.upload.drop")}</span>
+            </>
+          )}
+          <span className="text-xs text-ink-muted">{t("create.upload.rules")}</span>
+        </FileDropZone>
+        <VisibilityChoice defaultValue={refused?.values?.visibility === "public" ? "public" : DEFAULT_VISIBILITY} />
+        <div className="flex justify-end">
+          <CreateSubmit icon={Upload} label={t("create.upload.submit")} busy={submitting} />
+        </div>
+        {submitting ? <ProgressPanel label={t("create.upload.working")} /> : null}
+      </Form>
     </CreateScreen>
   );
 }

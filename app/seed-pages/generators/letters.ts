@@ -10,11 +10,15 @@ const c = (cx: number, cy: number) => (r: number, a: number) => pt(polar(r, a, c
 /** The letters' outlines and the dots inside them (each dot well inside the letter's stroke). */
 const letters = {
   A: {
-    outline: [
-      "M100,820 L250,150 L370,150 L520,820 L405,820 L376,690 L244,690 L215,820 Z",
-      "M266,590 L354,590 L310,396 Z",
+    outline: ["M100,820 L250,150 L370,150 L520,820 L405,820 L376,690 L244,690 L215,820 Z", "M266,590 L354,590 L310,396 Z"],
+    dots: [
+      [170, 765],
+      [222, 530],
+      [450, 765],
+      [398, 530],
+      [310, 250],
+      [310, 640],
     ],
-    dots: [[170, 765], [222, 530], [450, 765], [398, 530], [310, 250], [310, 640]],
   },
   B: {
     outline: [
@@ -22,24 +26,26 @@ const letters = {
       "M230,235 H290 A77.5,77.5 0 0 1 290,390 H230 Z",
       "M230,540 H300 A90,90 0 0 1 300,720 H230 Z",
     ],
-    dots: [[175, 220], [175, 470], [175, 760], [415, 300], [440, 650], [300, 465]],
+    dots: [
+      [175, 220],
+      [175, 470],
+      [175, 760],
+      [415, 300],
+      [440, 650],
+      [300, 465],
+    ],
   },
   C: {
     outline: (() => {
       const at = c(330, 485);
-      return [
-        `M${at(335, 48)} A335,335 0 1 0 ${at(335, 132)} A60,60 0 0 0 ${at(215, 132)} A215,215 0 1 1 ${at(215, 48)} A60,60 0 0 0 ${at(335, 48)} Z`,
-      ];
+      return [`M${at(335, 48)} A335,335 0 1 0 ${at(335, 132)} A60,60 0 0 0 ${at(215, 132)} A215,215 0 1 1 ${at(215, 48)} A60,60 0 0 0 ${at(335, 48)} Z`];
     })(),
     dots: [20, 340, 300, 260, 220, 180, 150].map((a) => polar(275, a, 330, 485)),
   },
 } as const;
 
 const sun = (cx: number, cy: number, r: number) =>
-  [
-    circle(cx, cy, r),
-    ...Array.from({ length: 8 }, (_, i) => path(`M${pt(polar(r + 16, i * 45, cx, cy))} L${pt(polar(r + 42, i * 45, cx, cy))}`)),
-  ].join("\n");
+  [circle(cx, cy, r), ...Array.from({ length: 8 }, (_, i) => path(`M${pt(polar(r + 16, i * 45, cx, cy))} L${pt(polar(r + 42, i * 45, cx, cy))}`))].join("\n");
 
 /** The union of circles as one outline: thick strokes first, then white discs over their inner half. */
 const cloudOf = (discs: [number, number, number][], strokeWidth: number) =>
@@ -53,7 +59,7 @@ const pictures = {
   A: () =>
     [
       sun(905, 125, 52),
-      "<path d=\"M-10,880 H1034\"/>",
+      '<path d="M-10,880 H1034"/>',
       path("M715,880 C740,830 742,700 738,560 L800,560 C796,700 800,830 825,880 Z"),
       path("M765,880 C760,850 775,820 790,800"),
       cloudOf(
@@ -101,7 +107,7 @@ const pictures = {
   C: () =>
     [
       sun(930, 110, 44),
-      "<path d=\"M-10,880 H1034\"/>",
+      '<path d="M-10,880 H1034"/>',
       path("M850,380 H900 V500 H850 Z"),
       circle(884, 335, 16),
       circle(906, 290, 21),
@@ -121,12 +127,5 @@ export type Letter = keyof typeof letters;
 /** A letter page as SVG. */
 export function letterPage(letter: Letter): string {
   const { outline, dots } = letters[letter];
-  return document(
-    8,
-    [
-      pictures[letter](),
-      path(outline.join(" "), true),
-      ...dots.map(([x, y]) => circle(x, y, 22)),
-    ].join("\n"),
-  );
+  return document(8, [pictures[letter](), path(outline.join(" "), true), ...dots.map(([x, y]) => circle(x, y, 22))].join("\n"));
 }

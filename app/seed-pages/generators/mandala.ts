@@ -20,9 +20,7 @@ function oval(angle: number, r: number, along: number, across: number, cx = CENT
 
 /** A star of `points` points between radii `inner` and `outer`. */
 function star(points: number, inner: number, outer: number, cx = CENTER, cy = CENTER, turn = 0) {
-  const corners = Array.from({ length: points * 2 }, (_, i) =>
-    pt(polar(i % 2 ? inner : outer, turn + (180 * i) / points, cx, cy)),
-  );
+  const corners = Array.from({ length: points * 2 }, (_, i) => pt(polar(i % 2 ? inner : outer, turn + (180 * i) / points, cx, cy)));
   return `M${corners.join(" L")}Z`;
 }
 

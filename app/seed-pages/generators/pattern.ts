@@ -22,7 +22,9 @@ function motif(kind: number, cx: number, cy: number) {
   if (kind === 0) return path(polygon(corners(cx, cy, 38, 6, -90, 21)));
   if (kind === 1) return path(polygon(corners(cx, cy, 34, 6, 30)));
   const petals = Array.from({ length: 6 }, (_, i) => {
-    const [x, y] = corners(cx, cy, 27, 6, i * 60 - 90)[0].split(",").map(Number);
+    const [x, y] = corners(cx, cy, 27, 6, i * 60 - 90)[0]
+      .split(",")
+      .map(Number);
     return circle(x, y, 13);
   });
   return [...petals, circle(cx, cy, 15, true)].join("\n");
@@ -35,7 +37,7 @@ export function hexagonMosaic(): string {
       const cx = 32 + col * W;
       const cy = 20 + row * H + (col % 2 ? H / 2 : 0);
       cells.push(path(polygon(corners(cx, cy, R, 6))));
-      cells.push(motif((((col % 3) + 3) % 3 + row) % 3, cx, cy));
+      cells.push(motif(((((col % 3) + 3) % 3) + row) % 3, cx, cy));
     }
   }
   return document(4, cells.join("\n"));

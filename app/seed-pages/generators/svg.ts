@@ -30,10 +30,7 @@ export function polar(radius: number, angle: number, cx = CENTER, cy = CENTER): 
  */
 export function local(along: number, across: number, angle: number, cx = CENTER, cy = CENTER): [number, number] {
   const a = ((angle - 90) * Math.PI) / 180;
-  return [
-    round(cx + along * Math.cos(a) - across * Math.sin(a)),
-    round(cy + along * Math.sin(a) + across * Math.cos(a)),
-  ];
+  return [round(cx + along * Math.cos(a) - across * Math.sin(a)), round(cy + along * Math.sin(a) + across * Math.cos(a))];
 }
 
 export const pt = ([x, y]: [number, number]) => `${x},${y}`;

@@ -20,7 +20,11 @@ type Viewer = Pick<PublicUser, "id" | "admin" | "email" | "name">;
 // Checkout
 // ---------------------------------------------------------------------------
 
-const priceIdSchema = z.string({ error: "checkout.pickFirst" }).trim().min(1, { error: "checkout.pickFirst" }).max(255, { error: "errors.payments.unknownPrice" });
+const priceIdSchema = z
+  .string({ error: "checkout.pickFirst" })
+  .trim()
+  .min(1, { error: "checkout.pickFirst" })
+  .max(255, { error: "errors.payments.unknownPrice" });
 
 /** A Stripe subscription that still renews (canceled_at empty, SPEC §4 "active"). */
 async function activeSubscription(userId: number) {
@@ -53,10 +57,7 @@ async function ensureCustomer(stripe: Stripe, viewer: Viewer): Promise<string> {
   if (existing) return existing;
   // Same key → Stripe answers every racer with the same customer (within its 24 h key window).
   const customer = await callStripe("customers.create", () =>
-    stripe.customers.create(
-      { email: viewer.email, name: viewer.name, metadata: { user_id: String(viewer.id) } },
-      { idempotencyKey: `customer-${viewer.id}` },
-    ),
+    stripe.customers.create({ email: viewer.email, name: viewer.name, metadata: { user_id: String(viewer.id) } }, { idempotencyKey: `customer-${viewer.id}` }),
   );
   const [linked] = await db
     .update(users)
@@ -161,5 +162,10 @@ export async function endSubscriptionsNow(userId: number) {
   await db
     .update(subscriptions)
     .set({ canceledAt: sql`coalesce(${subscriptions.canceledAt}, now())`, expireAt: sql`now()` })
-    .where(inArray(subscriptions.id, live.map((row) => row.id)));
+    .where(
+      inArray(
+        subscriptions.id,
+        live.map((row) => row.id),
+      ),
+    );
 }

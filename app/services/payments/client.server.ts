@@ -47,7 +47,9 @@ export async function callStripe<T>(what: string, call: () => Promise<T>): Promi
     return await call();
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
-      logger.error(`stripe ${what} failed: ${error.type} ${error.statusCode ?? "-"} ${error.code ?? ""} ${error.message} (${error.requestId ?? "no request id"})`);
+      logger.error(
+        `stripe ${what} failed: ${error.type} ${error.statusCode ?? "-"} ${error.code ?? ""} ${error.message} (${error.requestId ?? "no request id"})`,
+      );
       throw PaymentsUnavailable("errors.payments.failed");
     }
     throw error;

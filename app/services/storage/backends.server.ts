@@ -10,10 +10,7 @@ import { countFile, uncountFile } from "./usage.server";
 // Storage backends: local disk by default, S3 when S3_BUCKET is set.
 // ---------------------------------------------------------------------------
 
-export type StorageEnv = Pick<
-  Env,
-  "DATA_DIR" | "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PUBLIC_URL"
->;
+export type StorageEnv = Pick<Env, "DATA_DIR" | "S3_BUCKET" | "S3_REGION" | "S3_ENDPOINT" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PUBLIC_URL">;
 
 export type Storage = {
   kind: "local" | "s3";
@@ -124,9 +121,7 @@ function s3PublicBase(env: StorageEnv & { S3_BUCKET: string }) {
 
 function s3Client(env: StorageEnv) {
   const credentials =
-    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
-      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
-      : undefined; // the SDK's default chain (instance role, AWS_* variables)
+    env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined; // the SDK's default chain (instance role, AWS_* variables)
   return new S3Client({
     region: env.S3_REGION ?? "us-east-1",
     credentials,

@@ -10,8 +10,7 @@ export type ProcessedImage = { data: Buffer; format: ImageFormat; width: number;
 
 const FORMAT_LABELS: Record<ImageFormat, string> = { png: "PNG", jpeg: "JPG", webp: "WebP" };
 
-const allowedFormats = (rules: UploadRules) =>
-  new Set(rules.extensions.map(formatOfExtension).filter((format) => format !== undefined));
+const allowedFormats = (rules: UploadRules) => new Set(rules.extensions.map(formatOfExtension).filter((format) => format !== undefined));
 
 function extensionError(allowed: Set<ImageFormat>) {
   const labels = [...allowed].map((format) => FORMAT_LABELS[format]).join(", ");
@@ -22,7 +21,10 @@ type Sniffed = ImageFormat | "svg" | "other-image" | null;
 
 /** Markup at the start (after a BOM and blanks) that is XML or mentions <svg> is an SVG. */
 function looksLikeSvg(data: Buffer) {
-  const head = data.subarray(0, 64 * 1024).toString("latin1").replace(/^(\xEF\xBB\xBF|\xFE\xFF|\xFF\xFE)/, "");
+  const head = data
+    .subarray(0, 64 * 1024)
+    .toString("latin1")
+    .replace(/^(\xEF\xBB\xBF|\xFE\xFF|\xFF\xFE)/, "");
   if (!/^\s*</.test(head)) return false;
   return /<\?xml|<svg|<!doctype\s+svg/i.test(head.replaceAll("\0", ""));
 }

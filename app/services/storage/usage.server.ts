@@ -36,7 +36,10 @@ export type Storage = { used: number; quota: number };
 async function storageAndRole(userId: number) {
   const db = await getDb();
   const [[usage], [owner], limits] = await Promise.all([
-    db.select({ used: sql<string>`coalesce(sum(${storedFiles.bytes}), 0)` }).from(storedFiles).where(eq(storedFiles.userId, userId)),
+    db
+      .select({ used: sql<string>`coalesce(sum(${storedFiles.bytes}), 0)` })
+      .from(storedFiles)
+      .where(eq(storedFiles.userId, userId)),
     db.select({ plan: plans.name, admin: users.admin }).from(users).innerJoin(plans, eq(plans.id, users.planId)).where(eq(users.id, userId)),
     readLimits(),
   ]);
@@ -77,7 +80,13 @@ export async function removeUnusedUploads(remove: (key: string) => Promise<void>
     const old = await db
       .select({ key: storedFiles.key })
       .from(storedFiles)
-      .where(and(sql`${storedFiles.key} like 'uploads/%'`, lt(storedFiles.createdAt, before), sql`not exists (select 1 from ${users} where ${users.photo} like '%' || ${storedFiles.key})`))
+      .where(
+        and(
+          sql`${storedFiles.key} like 'uploads/%'`,
+          lt(storedFiles.createdAt, before),
+          sql`not exists (select 1 from ${users} where ${users.photo} like '%' || ${storedFiles.key})`,
+        ),
+      )
       .orderBy(storedFiles.createdAt)
       .limit(200);
     const unused = old.map((row) => row.key).filter((key) => !values.some((value) => value.includes(key)));
@@ -93,7 +102,11 @@ export async function removeUnusedUploads(remove: (key: string) => Promise<void>
     }
     // Rows kept (a setting names them) must not be met again in the next round.
     const kept = old.map((row) => row.key).filter((key) => !unused.includes(key));
-    if (kept.length) await db.update(storedFiles).set({ createdAt: sql`now()` }).where(inArray(storedFiles.key, kept));
+    if (kept.length)
+      await db
+        .update(storedFiles)
+        .set({ createdAt: sql`now()` })
+        .where(inArray(storedFiles.key, kept));
     // A store that refuses every removal is tried again next time, not in a loop now.
     if (old.length < 200 || failed === unused.length) return removed;
   }

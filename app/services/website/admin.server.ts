@@ -16,7 +16,17 @@ import { storeUpload } from "~/services/storage/uploads.server";
 import { isAiConfigured } from "~/services/ai.server";
 import { websiteFor } from "~/lib/website/defaults";
 import { parseWebsite, stringifyWebsite } from "~/lib/website/parse";
-import { featureIcons, type Landing, landingSchema, type LandingSectionName, type LegalPage, legalPageSchema, platformNames, socialIcons, type Website } from "~/lib/website/schema";
+import {
+  featureIcons,
+  type Landing,
+  landingSchema,
+  type LandingSectionName,
+  type LegalPage,
+  legalPageSchema,
+  platformNames,
+  socialIcons,
+  type Website,
+} from "~/lib/website/schema";
 
 /* ------------------------------------------------------------------------ */
 /* Sections and their fields                                                */
@@ -44,8 +54,7 @@ export const sectionOfSlug = (slug: string | undefined): LandingSectionName | nu
   slug !== undefined && Object.hasOwn(SECTION_SLUGS, slug) ? SECTION_SLUGS[slug as SectionSlug] : null;
 
 export type ItemField =
-  | { kind: "text" | "textarea" | "url"; name: string; label: AdminKey }
-  | { kind: "select"; name: string; label: AdminKey; options: readonly string[] };
+  { kind: "text" | "textarea" | "url"; name: string; label: AdminKey } | { kind: "select"; name: string; label: AdminKey; options: readonly string[] };
 
 /** A form field; `name` is a dotted path in the section ("support.heading"). */
 export type FieldSpec =

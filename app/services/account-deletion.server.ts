@@ -1,7 +1,7 @@
 import { and, count, eq, like, ne, or } from "drizzle-orm";
 import * as z from "zod";
 import { getDb } from "~/db/client.server";
-import { coloreds, pages, rateLimits, settings, storedFiles, users } from "~/db/schema";
+import { coloreds, pages, rateLimits, settings, storedFiles, subscriptions, users } from "~/db/schema";
 import type { Locale } from "~/i18n";
 import { logger } from "~/server/logger.server";
 import { mailAccount } from "./account-mail.server";
@@ -63,6 +63,10 @@ async function deleteAccount(userId: number, locale: Locale): Promise<{ email: s
   const siteValues = (await db.select({ value: settings.value }).from(settings)).map((row) => row.value);
   const counted = (await db.select({ key: storedFiles.key }).from(storedFiles).where(eq(storedFiles.userId, userId))).map((row) => row.key);
   await db.transaction(async (tx) => {
+    // Stripe's events (webhooks.server) lock a subscription and then its person; this takes them in
+    // the same order (deleting the person sets their subscriptions' user to null), so an event
+    // arriving now, such as the cancellation just asked for, waits instead of deadlocking.
+    await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).for("update");
     await tx.delete(users).where(eq(users.id, userId));
     // Their counts: mails, password tries, AI calls, uploads (by id), and sign-in tries (by the address's hash).
     await tx

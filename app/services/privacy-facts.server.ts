@@ -1,3 +1,4 @@
+import type { PrivacyFacts } from "~/lib/privacy-facts";
 import { getEnv } from "~/server/env.server";
 import { EXPORT_TTL_MS } from "./data-export.server";
 import { EMAIL_CHANGE_TTL, RESET_TTL, UNDO_TTL, VERIFICATION_TTL } from "./account-mail.server";
@@ -16,27 +17,6 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 const days = (ms: number) => Math.round(ms / DAY);
 const hours = (ms: number) => Math.round(ms / HOUR);
-
-export type PrivacyFacts = {
-  keep: {
-    sessionDays: number;
-    tokenDays: number;
-    resetHours: number;
-    verifyHours: number;
-    emailChangeHours: number;
-    undoDays: number;
-    exportDays: number;
-    uploadDays: number;
-  };
-  processors: {
-    payments: boolean;
-    ai: boolean;
-    /** The host of the S3-compatible store, or null: the files are on this server. */
-    storage: string | null;
-    /** The host of the SMTP server, or null: no mail leaves the server (they are written to its log). */
-    mail: string | null;
-  };
-};
 
 const hostOf = (url: string | undefined) => {
   if (!url) return null;

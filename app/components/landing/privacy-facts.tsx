@@ -1,23 +1,9 @@
 import { landingMessages } from "~/i18n/messages/landing";
 import { useT } from "~/utils/i18n-react";
-
-/** PrivacyFacts (services/privacy-facts.server.ts) as the page receives it. */
-export type PrivacyFactsView = {
-  keep: {
-    sessionDays: number;
-    tokenDays: number;
-    resetHours: number;
-    verifyHours: number;
-    emailChangeHours: number;
-    undoDays: number;
-    exportDays: number;
-    uploadDays: number;
-  };
-  processors: { payments: boolean; ai: boolean; storage: string | null; mail: string | null };
-};
+import type { PrivacyFacts as PrivacyFactsData } from "~/lib/privacy-facts";
 
 /** "En este servidor": what this installation keeps, how long, and who processes it, from its own configuration. */
-export function PrivacyFacts({ facts }: { facts: PrivacyFactsView }) {
+export function PrivacyFacts({ facts }: { facts: PrivacyFactsData }) {
   const t = useT(landingMessages);
   const { keep, processors } = facts;
   return (

@@ -108,8 +108,12 @@ test("a free family colouring taps every paid-only tool: each is offered in plac
   // Once saved, "Ver planes" leads to the plan chosen on /checkout, and "Volver" back to the colouring.
   await page.unroute(/\/pages\/\d+\/save/);
   const save = page.getByTestId("save");
-  if (await save.isEnabled()) await save.click();
-  await expect(page.getByTestId("save-state")).toHaveText("Guardado", { timeout: 30_000 });
+  // An auto-save may start between looking at the button and pressing it (the button is disabled
+  // while one runs): press it whenever it is enabled, until the colouring is saved.
+  await expect(async () => {
+    if (await save.isEnabled()) await save.click({ timeout: 1_000 });
+    await expect(page.getByTestId("save-state")).toHaveText("Guardado", { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
   await tapAction(page, "print");
   await (await expectOffer(page, "Imprime tu dibujo", here)).getByRole("link", { name: "Ver planes" }).click();
   await expect(page).toHaveURL(/\/checkout\?plan=starter&back=/);

@@ -77,7 +77,10 @@ const named = (statement: string) => {
   const table = /^(?:select .*? from|insert into|update|delete from) "(\w+)"/.exec(statement)?.[1];
   return table ? `${verb} ${table}` : verb;
 };
-const statementsNamed = async (run: () => Promise<unknown>) => (await statementsOf(run)).map(named);
+// postgres.js reads the array types once on each connection it opens (pg_catalog.pg_type): a new
+// connection's setup, made whenever the pool grows, not a statement of the save.
+const isConnectionSetup = (statement: string) => statement.includes("pg_catalog.pg_type");
+const statementsNamed = async (run: () => Promise<unknown>) => (await statementsOf(run)).filter((statement) => !isConnectionSetup(statement)).map(named);
 
 // Each file a save stores or lets go of is counted as its owner's storage (storage/usage.server),
 // one statement per file, the three of a save at once.

@@ -16,6 +16,7 @@ import { findUserRow, toPublicUser, type PublicUser } from "~/services/users.ser
 import { hashPassword } from "~/server/crypto.server";
 import { newKey, putObject } from "~/services/storage/backends.server";
 import { getEnv } from "~/server/env.server";
+import { toCanvasLineArt } from "~/services/page-creation.server";
 import { signInAndRedirect } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import { uniqueEmail } from "./users";
@@ -335,4 +336,20 @@ export async function appErrorOf(promise: Promise<unknown>) {
   );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
+}
+
+/** A blank page's line art as the colour screen holds it (1024×1024, white). */
+export async function blankLineArt() {
+  return toCanvasLineArt(
+    await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } })
+      .png()
+      .toBuffer(),
+  );
+}
+
+/** A paint layer of one opaque colour over the whole 1024×1024 page. */
+export function solidPaint(color: { r: number; g: number; b: number }) {
+  return sharp({ create: { width: 1024, height: 1024, channels: 4, background: { ...color, alpha: 1 } } })
+    .png()
+    .toBuffer();
 }

@@ -4,15 +4,13 @@
  * the timing is the machine's; here the twin is saved exactly while this one checks its credit,
  * after it looked for a stored save and found none: the worst moment a race can pick.
  */
-import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { readColored } from "~/services/coloreds.server";
 import { saveColoring, upsertColored } from "~/services/coloring-save.server";
 import * as credits from "~/services/credits.server";
-import { toCanvasLineArt } from "~/services/page-creation.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
-import { creditRow, drawnPage, makeUser, setCredits, type TestUser } from "../helpers/pages";
+import { blankLineArt, creditRow, drawnPage, makeUser, setCredits, solidPaint, type TestUser } from "../helpers/pages";
 
 vi.mock("~/services/credits.server", async (importOriginal) => {
   const actual = await importOriginal<typeof import("~/services/credits.server")>();
@@ -37,14 +35,8 @@ let paint: Buffer;
 
 beforeAll(async () => {
   owner = await makeUser();
-  lineArt = await toCanvasLineArt(
-    await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } })
-      .png()
-      .toBuffer(),
-  );
-  paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 30, g: 90, b: 200, alpha: 1 } } })
-    .png()
-    .toBuffer();
+  lineArt = await blankLineArt();
+  paint = await solidPaint({ r: 30, g: 90, b: 200 });
 });
 
 const upload = async (user: TestUser) => (await storeUpload(user.user.id, { name: "paint.png", data: paint }, parseUploadRules({}))).url;

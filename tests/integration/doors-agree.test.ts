@@ -10,7 +10,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { coloreds, pages, settings } from "~/db/schema";
@@ -19,7 +18,6 @@ import { formState } from "~/lib/forms";
 import * as accountRoute from "~/routes/admin+/account";
 import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
 import * as settingsUpdate from "~/routes/api+/settings.$name.update";
-import { toCanvasLineArt } from "~/services/page-creation.server";
 import { getSettingsValues, saveSettings } from "~/services/settings.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
@@ -29,10 +27,12 @@ import { appServers } from "../helpers/http";
 import {
   callApi,
   creditRow,
+  blankLineArt,
   makeAdmin,
   makeUser,
   sessionCookieFor,
   setCredits,
+  solidPaint,
   uniqueWord,
   type ErrorBody,
   type TestUser,
@@ -88,14 +88,8 @@ async function coloredRow(userId: number, pageId: number) {
 
 beforeAll(async () => {
   owner = await makeUser({ name: "Autora de puertas" });
-  lineArt = await toCanvasLineArt(
-    await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } })
-      .png()
-      .toBuffer(),
-  );
-  paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 200, g: 30, b: 30, alpha: 1 } } })
-    .png()
-    .toBuffer();
+  lineArt = await blankLineArt();
+  paint = await solidPaint({ r: 200, g: 30, b: 30 });
 });
 
 describe("saving a colouring", () => {

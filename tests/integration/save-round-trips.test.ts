@@ -4,16 +4,14 @@
  * statements, each a round trip (helpers/statements.ts). A save that grows a round trip fails
  * here; one that needs it says why in the record and raises the figure.
  */
-import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
 import { colorAction, type ColorActionData } from "~/routes/pages+/__color-route.server";
 import { readColored } from "~/services/coloreds.server";
 import { saveColoring, type SaveColoring } from "~/services/coloring-save.server";
-import { toCanvasLineArt } from "~/services/page-creation.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
-import { callApi, drawnPage, makeUser, sessionCookieFor, type TestUser } from "../helpers/pages";
+import { blankLineArt, callApi, drawnPage, makeUser, sessionCookieFor, solidPaint, type TestUser } from "../helpers/pages";
 import { statementsOf } from "../helpers/statements";
 
 vi.mock("postgres", async (importOriginal) => (await import("../helpers/statements")).countingPostgres(await importOriginal<{ default: unknown }>()));
@@ -39,14 +37,8 @@ let paint: Buffer;
 
 beforeAll(async () => {
   owner = await makeUser();
-  lineArt = await toCanvasLineArt(
-    await sharp({ create: { width: 1024, height: 1024, channels: 3, background: "#ffffff" } })
-      .png()
-      .toBuffer(),
-  );
-  paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 200, g: 40, b: 90, alpha: 1 } } })
-    .png()
-    .toBuffer();
+  lineArt = await blankLineArt();
+  paint = await solidPaint({ r: 200, g: 40, b: 90 });
 });
 
 async function webSave(cookie: string, pageId: number, fields: Record<string, string>) {

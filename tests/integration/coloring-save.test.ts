@@ -11,12 +11,11 @@ import * as recentColorsApi from "~/routes/api+/users.recent-colors";
 import * as recentColorsRoute from "~/routes/_resources+/pages.recent-colors";
 import { readColored, type Colored } from "~/services/coloreds.server";
 import { saveColoring } from "~/services/coloring-save.server";
-import { toCanvasLineArt } from "~/services/page-creation.server";
 import { deleteObject, getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/routes/pages+/__color-route.server";
-import { callApi, creditRow, makeUser, sessionCookieFor, type ErrorBody, type TestUser, drawnPage as drawnPageOf } from "../helpers/pages";
+import { blankLineArt, callApi, creditRow, makeUser, sessionCookieFor, type ErrorBody, type TestUser, drawnPage as drawnPageOf } from "../helpers/pages";
 
 const SIZE = 1024;
 const CONTEXT = { cspNonce: "n", requestId: "t" };
@@ -67,11 +66,7 @@ const savedOf = (body: ColorActionData) => {
 
 beforeAll(async () => {
   owner = await makeUser({ name: "Autora" });
-  lineArtPng = await toCanvasLineArt(
-    await sharp({ create: { width: SIZE, height: SIZE, channels: 3, background: "#ffffff" } })
-      .png()
-      .toBuffer(),
-  );
+  lineArtPng = await blankLineArt();
 });
 
 describe("versions: an older write never overwrites a newer one", () => {

@@ -12,12 +12,11 @@ import * as apiTimelapse from "~/routes/api+/coloreds.$id.timelapse";
 import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
 import * as webTimelapse from "~/routes/_resources+/pages.$id.timelapse";
 import { paginateColoreds, readTimelapse } from "~/services/coloreds.server";
-import { toCanvasLineArt } from "~/services/page-creation.server";
 import { newKey, putObject } from "~/services/storage/backends.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { colorAction, type ColorActionData } from "~/routes/pages+/__color-route.server";
-import { callApi, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
+import { blankLineArt, callApi, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
 import { runRoute, type Handler } from "../helpers/routes";
 
 const SIZE = 1024;
@@ -60,11 +59,7 @@ async function screenSave(pageId: number, fields: Record<string, string>) {
 
 beforeAll(async () => {
   owner = await makeUser({ name: "Pintora" });
-  lineArt = await toCanvasLineArt(
-    await sharp({ create: { width: SIZE, height: SIZE, channels: 3, background: "#ffffff" } })
-      .png()
-      .toBuffer(),
-  );
+  lineArt = await blankLineArt();
   layer = await sharp({ create: { width: SIZE, height: SIZE, channels: 4, background: { r: 255, g: 0, b: 0, alpha: 0.5 } } })
     .png()
     .toBuffer();

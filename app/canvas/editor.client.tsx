@@ -45,7 +45,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   const stateRef = useRef(state);
   stateRef.current = state;
   const [confirmClear, setConfirmClear] = useState(false);
-  const chargeable = !page.is_colored && !page.is_owner;
+  const chargeable = !page.isColored && !page.isOwner;
   const [notice, setNotice] = useState(chargeable);
   const [announcement, setAnnouncement] = useState("");
   // Unknown (and not shown) until the view has fitted the picture: a figure that changed in place would move.

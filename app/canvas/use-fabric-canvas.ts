@@ -2,7 +2,7 @@ import { colorMessages } from "~/i18n/messages/color";
 import { Canvas, PencilBrush, type FabricObject } from "fabric";
 import { startTransition, useEffect, useRef, useState, type Dispatch, type MutableRefObject, type RefObject } from "react";
 import { useToast } from "~/components/toast";
-import { PICTURE_SIZE, type PageCard } from "~/lib/pages";
+import { PICTURE_SIZE, type Card } from "~/lib/pages";
 import { useT } from "~/utils/i18n-react";
 import { ColoringDoc } from "./coloring-doc";
 import { CLAIM_MS } from "./coloring-sync";
@@ -33,7 +33,7 @@ let storeOpening: Promise<LocalStore | null> | null = null;
 const localStore = () => (storeOpening ??= openLocalStore());
 
 export type FabricCanvasOptions = {
-  page: PageCard;
+  page: Card;
   colored: ServerColoring | null;
   viewerId: number;
   /** True while a pinch or a double tap is under way (the view's): a stroke drawn meanwhile is dropped. */
@@ -63,7 +63,7 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
   const [failed, setFailed] = useState(false);
   /** Another tab took this colouring over. */
   const [lost, setLost] = useState(false);
-  const [regions, setRegions] = useState<Regions>(page.region_map ? "loading" : "none");
+  const [regions, setRegions] = useState<Regions>(page.regionMap ? "loading" : "none");
   const canvasElRef = useRef<HTMLCanvasElement>(null);
   const fabricRef = useRef<Canvas | null>(null);
   const docRef = useRef<ColoringDoc | null>(null);
@@ -104,8 +104,8 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
     const abort = new AbortController();
 
     // The region map: the bucket, keyboard colouring, progress; fills restored from the device need it.
-    if (page.region_map) {
-      loadRegionMap(page.region_map, PAGE, abort.signal).then(
+    if (page.regionMap) {
+      loadRegionMap(page.regionMap, PAGE, abort.signal).then(
         (map) => {
           if (disposed) return;
           mapRef.current = map;
@@ -225,7 +225,7 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
     const doc = docRef.current;
     if (!doc) return;
     progress.markDirty(changed);
-    const claim = shouldAutoSave({ isColored: page.is_colored, isOwner: page.is_owner }, claimedRef.current);
+    const claim = shouldAutoSave({ isColored: page.isColored, isOwner: page.isOwner }, claimedRef.current);
     if (claim) claimedRef.current = true;
     doc.edited(changed, claim ? CLAIM_MS : undefined);
     onEdited(painted);

@@ -3,13 +3,13 @@ import { useState, type RefObject } from "react";
 import { useToast } from "~/components/toast";
 import { colorMessages } from "~/i18n/messages/color";
 import type { PaidFeature } from "~/lib/paid-features";
-import type { PageCard } from "~/lib/pages";
+import type { Card } from "~/lib/pages";
 import type { Platform } from "~/lib/platforms";
 import { useT } from "~/utils/i18n-react";
 import type { ColoringDoc } from "./coloring-doc";
 
 export type PrintDownloadOptions = {
-  page: PageCard;
+  page: Card;
   /** Print, download and the PDF are paid features (SPEC §5). */
   paid: boolean;
   /** Offers a paid feature to the free plan, over the screen (usePaidFeatures). */
@@ -35,7 +35,7 @@ export function usePrintDownload({ page, paid, askPaid, platform, docRef, claime
   const ensureSaved = async () => {
     const doc = docRef.current;
     if (!doc) return false;
-    if (!doc.hasChanges() && (page.is_colored || claimedRef.current)) return true;
+    if (!doc.hasChanges() && (page.isColored || claimedRef.current)) return true;
     await doc.save();
     if (!doc.hasChanges() && docRef.current === doc) return true;
     toast({ variant: "danger", message: t("color.needsConnection") });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { PageCard } from "~/lib/pages";
+import type { Card } from "~/lib/pages";
 import type { Timelapse as TimelapseData } from "~/lib/timelapse";
 import type { ColoringDoc } from "./coloring-doc";
 import type { RegionBitmaps } from "./fill";
@@ -14,7 +14,7 @@ import { startingPicture, timelapseOf } from "./timelapse-record";
  * with that picture; the time-lapse as it is now, sent with every save; and "Ver cómo lo pinté",
  * the replay of the picture as it is now, ending on exactly it (issue #28).
  */
-export function useTimelapse({ page }: { page: PageCard }) {
+export function useTimelapse({ page }: { page: Card }) {
   const [replay, setReplay] = useState<TimelapseSource | null>(null);
   const [replayOpen, setReplayOpen] = useState(false);
 

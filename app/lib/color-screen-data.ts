@@ -3,7 +3,7 @@
  * route is routes/pages+/__color-route.server.ts, the screen canvas/editor.client.tsx).
  */
 import type { FetchError } from "~/lib/forms";
-import type { PageCard } from "~/lib/pages";
+import type { Card } from "~/lib/pages";
 import type { Platform } from "~/lib/platforms";
 
 /** The server's copy of a colouring: what the colour screen loads and its saves answer, and what ColoringDoc weighs against the device's copy. */
@@ -23,7 +23,7 @@ export const pictureAtRest = ({ page, colored }: Pick<ColorScreenData, "page" | 
 
 /** What the colour screen loads (GET /pages/{id}/color). */
 export type ColorScreenData = {
-  page: PageCard;
+  page: Card;
   /** The viewer's last save on the server, or null before the first one. */
   colored: ServerColoring | null;
   /** Print and download are paid features (SPEC §5). */

@@ -122,6 +122,9 @@ export type PageCard = {
   created_at: string;
 };
 
+/** A page of a list as the services give it. */
+export type Paged<T> = { data: T[]; currentPage: number; lastPage: number };
+
 /** A paginated result as the /api door writes it (DECISIONS §2). */
 export type Paginated<T> = { data: T[]; current_page: number; last_page: number };
 

@@ -2,7 +2,7 @@ import { sql, type AnyColumn, type SQL } from "drizzle-orm";
 import * as z from "zod";
 import { MAX_PAGES_AT_ONCE, SCOPES, SORTS } from "~/lib/pages";
 
-export type { Paginated } from "~/lib/pages";
+export type { Paged, Paginated } from "~/lib/pages";
 
 /**
  * Past any catalogue: a page number beyond it is simply a page beyond the last (empty),

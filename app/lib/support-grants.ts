@@ -5,14 +5,14 @@ export type SupportGrantKind = "plan" | "credits";
 /** One line of the support log, as both doors give it and the admin screens show it. */
 export type SupportGrant = {
   id: number;
-  created_at: string;
+  createdAt: string;
   admin: { id: number | null; name: string };
   user: { id: number; name: string; email: string };
   kind: SupportGrantKind;
   plan: { name: string; title: string } | null;
   months: number | null;
-  public_page: number;
-  page_creation: number;
+  publicPage: number;
+  pageCreation: number;
   /** When what was given ends: the given plan's end, or the end of the credit period the credits went to. */
   until: string;
   reason: string;

@@ -1,4 +1,4 @@
-/** The user as every door shows it (DECISIONS §2; client-safe: the rules are in services/users.server.ts). */
+/** The user as every door shows it (client-safe: the rules are in services/users.server.ts). */
 export type PublicUser = {
   id: number;
   name: string;
@@ -6,10 +6,12 @@ export type PublicUser = {
   photo: string;
   admin: boolean;
   blocked: boolean;
-  stripe_id: string | null;
+  stripeId: string | null;
   plan: { title: string; name: string; paid: boolean };
-  created_at: string;
+  /** ISO 8601. */
+  createdAt: string;
 };
+
 
 /** Where a signed-in person lives: admins in /admin, everyone else in the gallery. */
 export const homeFor = (user: Pick<PublicUser, "admin">) => (user.admin ? "/admin" : "/pages/public");

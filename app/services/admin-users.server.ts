@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { apiTokens, plans, sessions, users } from "~/db/schema";
 import { endEverySession } from "./auth.server";
 import { Forbidden, NotFound } from "~/lib/errors";
-import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "~/lib/pagination";
+import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paged } from "~/lib/pagination";
 import { checkPhoto, createUser, getUser, toPublicUser, updateProfile, type PublicUser } from "./users.server";
 import { emailField, nameField, parseInput, passwordField } from "~/lib/validation";
 
@@ -21,7 +21,7 @@ type Admin = Pick<PublicUser, "id" | "admin">;
  * skips anyone), searched by name or e-mail, blocked users included with their flag.
  * `through` reads pages 1..N at once (what a no-JavaScript "Load more" renders).
  */
-export async function paginateUsers(admin: Admin, input: unknown, options: { through?: boolean } = {}): Promise<Paginated<PublicUser>> {
+export async function paginateUsers(admin: Admin, input: unknown, options: { through?: boolean } = {}): Promise<Paged<PublicUser>> {
   if (!admin.admin) throw Forbidden();
   const query = userQuerySchema.parse(input ?? {});
   const filter = query.search ? or(matchesSearch(users.name, query.search), matchesSearch(users.email, query.search)) : undefined;
@@ -37,7 +37,7 @@ export async function paginateUsers(admin: Admin, input: unknown, options: { thr
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(limit)
     .offset(offset);
-  return { data: rows.map((row) => toPublicUser(row.user, row.plan)), current_page: query.page, last_page: last };
+  return { data: rows.map((row) => toPublicUser(row.user, row.plan)), currentPage: query.page, lastPage: last };
 }
 
 /** GET /users/{id}/read and the edit screen: 404 for an unknown id. */

@@ -11,8 +11,8 @@ import { slugOf } from "~/lib/page-title";
 import { AppError, Forbidden, NotFound } from "~/lib/errors";
 import { requirePaidFeature } from "./paid-features.server";
 import { runImageTask } from "./image-pool.server";
-import { readPage } from "./pages.server";
-import type { PageCard } from "~/lib/pages";
+import { readCard } from "./pages.server";
+import type { Card } from "~/lib/pages";
 import { pagePdf } from "./print.server";
 import { getSettingsValues } from "./settings.server";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
@@ -87,7 +87,7 @@ export async function requestBooklet(viewer: Viewer, input: unknown, options: { 
   await requirePaidFeature(viewer, "booklet");
   const { pageIds, paper, footer, title } = parseInput(bookletInputSchema, input);
   // Every page must be one the viewer can see (404 names the first that is not).
-  for (const id of pageIds) await readPage(viewer, id);
+  for (const id of pageIds) await readCard(viewer, id);
   const db = await getDb();
   const row = await db.transaction(async (tx) => {
     // One at a time per person: the count and the insert see the same rows.
@@ -173,11 +173,11 @@ export async function buildBooklet(id: string, { final = true }: { final?: boole
     // In the person's own line (their booklet and their other image work share one turn), and
     // never refused as busy: the booklet was accepted, and BOOKLETS_AT_ONCE bounds how many wait.
     const owner = { userId: user.id };
-    const pages: PageCard[] = [];
+    const pages: Card[] = [];
     const sheets: Uint8Array[] = [];
     for (const pageId of row.pageIds) {
       // A page deleted or made private since is left out, not a failure of the whole.
-      const page = await readPage(user, pageId).catch((error: unknown) => (error instanceof AppError && error.status === 404 ? null : Promise.reject(error)));
+      const page = await readCard(user, pageId).catch((error: unknown) => (error instanceof AppError && error.status === 404 ? null : Promise.reject(error)));
       if (page) {
         pages.push(page);
         sheets.push(await pagePdf(page, owner, { paper: row.paper, footer: row.footer, app }, "wait"));

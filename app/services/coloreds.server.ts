@@ -8,8 +8,8 @@ import { getDb, type Db } from "~/db/client.server";
 import { coloreds, pages, users, type ColoredRow, type PageRow } from "~/db/schema";
 import type { Timelapse } from "~/lib/timelapse";
 import { pageTitle } from "~/lib/page-title";
-import { readPage, type Viewer } from "./pages.server";
-import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "~/lib/pagination";
+import { readCard, type Viewer } from "./pages.server";
+import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paged } from "~/lib/pagination";
 import { timelapseSchema } from "./timelapse.server";
 import type { PublicUser } from "./users.server";
 
@@ -31,9 +31,10 @@ export type Colored = {
   /** Raised by every save; a save names the one it builds on (see saveColoring). */
   version: number;
   /** The client's id of the save that made this version. */
-  save_id: string;
-  created_at: string;
-  updated_at: string;
+  saveId: string;
+  /** ISO 8601. */
+  createdAt: string;
+  updatedAt: string;
 };
 
 /** A colouring as stored but its time-lapse, with its page and its colourist: what toColored shows. */
@@ -58,9 +59,9 @@ export function toColored({ colored, page, user }: ColoredJoin): Colored {
     thumbnail: colored.thumbnail,
     progress: colored.progress,
     version: colored.version,
-    save_id: colored.saveId,
-    created_at: colored.createdAt.toISOString(),
-    updated_at: colored.updatedAt.toISOString(),
+    saveId: colored.saveId,
+    createdAt: colored.createdAt.toISOString(),
+    updatedAt: colored.updatedAt.toISOString(),
   };
 }
 
@@ -81,7 +82,7 @@ export async function paginateColoreds(
   viewer: Pick<PublicUser, "id" | "admin">,
   input: unknown,
   options: { through?: boolean } = {},
-): Promise<Paginated<Colored>> {
+): Promise<Paged<Colored>> {
   const query = coloredQuerySchema.parse(input ?? {});
   const search = query.search;
   const filters = and(
@@ -105,8 +106,8 @@ export async function paginateColoreds(
   const rows = await selectColoreds(db, filters).orderBy(desc(coloreds.updatedAt), desc(coloreds.id)).limit(window.limit).offset(window.offset);
   return {
     data: rows.map(toColored),
-    current_page: options.through ? Math.min(query.page, last) : query.page,
-    last_page: last,
+    currentPage: options.through ? Math.min(query.page, last) : query.page,
+    lastPage: last,
   };
 }
 
@@ -125,7 +126,7 @@ export async function readColored(viewerId: number, pageId: number): Promise<Col
  * own (issue #28). 404 for a page the viewer may not see.
  */
 export async function readTimelapse(viewer: Viewer, pageId: number): Promise<{ timelapse: Timelapse | null; version: number }> {
-  const page = await readPage(viewer, pageId);
+  const page = await readCard(viewer, pageId);
   const db = await getDb();
   const [row] = await db
     .select({ timelapse: coloreds.timelapse, version: coloreds.version })

@@ -202,13 +202,13 @@ async function spendOne(tx: Tx, userId: number, kind: "pageCreation" | "publicPa
 }
 
 export type CreditView = {
-  public_page: number;
-  page_creation: number;
-  expire_at: string;
+  publicPage: number;
+  pageCreation: number;
+  expireAt: string;
   user: {
     plan: { id: number; name: string; title: string; paid: boolean };
     /** `source`: "admin" for a plan an admin gave (it ends by itself at expire_at, nothing to cancel). */
-    subscription: { id: number; created_at: string; canceled_at: string | null; expire_at: string; source: SubscriptionSource } | null;
+    subscription: { id: number; createdAt: string; canceledAt: string | null; expireAt: string; source: SubscriptionSource } | null;
   };
 };
 
@@ -223,17 +223,17 @@ export async function readCredits(userId: number): Promise<CreditView> {
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return {
-    public_page: credit.publicPage,
-    page_creation: credit.pageCreation,
-    expire_at: credit.expireAt.toISOString(),
+    publicPage: credit.publicPage,
+    pageCreation: credit.pageCreation,
+    expireAt: credit.expireAt.toISOString(),
     user: {
       plan: { id: credit.plan.id, name: credit.plan.name, title: credit.plan.title, paid: credit.plan.paid },
       subscription: subscription
         ? {
             id: subscription.id,
-            created_at: subscription.createdAt.toISOString(),
-            canceled_at: subscription.canceledAt?.toISOString() ?? null,
-            expire_at: subscription.expireAt.toISOString(),
+            createdAt: subscription.createdAt.toISOString(),
+            canceledAt: subscription.canceledAt?.toISOString() ?? null,
+            expireAt: subscription.expireAt.toISOString(),
             source: subscription.source,
           }
         : null,

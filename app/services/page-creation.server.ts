@@ -3,13 +3,13 @@ import sharp from "sharp";
 import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { pages, VISIBILITIES, type Fillability, type PageSource, type Visibility } from "~/db/schema";
-import { DEFAULT_VISIBILITY, PICTURE_SIZE, type PageCard } from "~/lib/pages";
+import { DEFAULT_VISIBILITY, PICTURE_SIZE, type Card } from "~/lib/pages";
 import { translate, type Locale } from "~/i18n";
 import { logger } from "~/server/logger.server";
 import { generateLineArt, moderateImage } from "./ai.server";
 import { assertPageCreationCredit, spendPageCreation } from "./credits.server";
 import { AppError, Forbidden } from "~/lib/errors";
-import { readPage } from "./pages.server";
+import { readCard } from "./pages.server";
 import { parseInput } from "~/lib/validation";
 import { deleteObject, getObject, isOwnUpload, keyFromUrl, newKey, pageFolder, putObject } from "./storage/backends.server";
 import { makeThumbnail } from "./storage/images.server";
@@ -92,7 +92,7 @@ export async function savePage(
   lineArt: Buffer,
   source: PageSource,
   { regions, visibility }: { regions?: RegionMap; visibility: Visibility },
-): Promise<PageCard> {
+): Promise<Card> {
   // A private page's files are personal from the start; a public one's, anyone's.
   const folder = pageFolder(visibility);
   const illustrationKey = newKey(folder, creator.id, "png");
@@ -117,7 +117,7 @@ export async function savePage(
         .returning({ id: pages.id });
       return page.id;
     });
-    return readPage(creator, id);
+    return readCard(creator, id);
   } catch (error) {
     await Promise.all(keys.map(deleteObject)).catch((e: unknown) => logger.error("could not remove files of a page that was not created", e));
     throw error;
@@ -134,7 +134,7 @@ export function assertCreator(creator: Creator) {
  * drawing that fails the fillability check is drawn once more before the credit is spent,
  * and the better of the two is kept (the first, if the second attempt errs).
  */
-export async function createAiPage(creator: Creator, input: unknown): Promise<PageCard> {
+export async function createAiPage(creator: Creator, input: unknown): Promise<Card> {
   assertCreator(creator);
   const { prompt, visibility } = parseInput(aiPageSchema, input);
   await assertPageCreationCredit(creator.id);
@@ -166,7 +166,7 @@ const titleFromName = (name: string | undefined, fallback: string) => {
 const notOurs = () => new AppError(422, "VALIDATION", "errors.upload.notOurs", { illustration: "errors.upload.notOurs" });
 
 export type UploadedPage = {
-  page: PageCard;
+  page: Card;
   /** The fillability problems (catalogue keys) of a page accepted although it failed the check. */
   problems: string[];
   notShared: NotShared;

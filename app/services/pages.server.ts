@@ -8,18 +8,7 @@ import { and, asc, count, desc, eq, exists, inArray, or, sql, type Placeholder, 
 import { LRUCache } from "lru-cache";
 import { getDb, prepared, type Db } from "~/db/client.server";
 import { coloreds, favorites, pageCounts, pages, users } from "~/db/schema";
-import {
-  apiCard,
-  MAX_PAGES_AT_ONCE,
-  PAGE_SIZE,
-  type Card,
-  type CardColored,
-  type CardPage,
-  type PageCard,
-  type Scope,
-  type Sort,
-  type WebCard,
-} from "~/lib/pages";
+import { MAX_PAGES_AT_ONCE, PAGE_SIZE, type Card, type CardColored, type CardPage, type Scope, type Sort, type WebCard } from "~/lib/pages";
 import { pageTitle } from "~/lib/page-title";
 import { NotFound } from "~/lib/errors";
 import { decodeCursor, encodeCursor, lastPage, matchesSearch, type PageQuery } from "~/lib/pagination";
@@ -440,12 +429,6 @@ export async function readCard(viewer: Viewer, id: number): Promise<Card> {
   if (!row) throw NotFound();
   return toCard(row, viewer);
 }
-
-/**
- * readCard in the /api contract's names, for the readers that still take that shape (the colour
- * screen and its save, print, booklets, page creation): they move to readCard in turn.
- */
-export const readPage = async (viewer: Viewer, id: number): Promise<PageCard> => apiCard(await readCard(viewer, id));
 
 /** A page's card whatever it shows now and to whom: the answer to its owner's delete, which leaves it blocked. */
 export async function readDeletedPage(viewer: Viewer, id: number): Promise<Card> {

@@ -3,7 +3,7 @@ import { translate, type Locale, type MessageKey } from "~/i18n";
 import { DEFAULT_PATTERN, PATTERN_DENSITIES, PATTERN_MOTIFS, PATTERN_SYMMETRIES, SEED_MAX, generatePattern, type PatternOptions } from "~/lib/patterns";
 import { assertPageCreationCredit } from "./credits.server";
 import { assertCreator, savePage, svgToLineArt, visibilityField, type Creator } from "./page-creation.server";
-import type { PageCard } from "~/lib/pages";
+import type { Card } from "~/lib/pages";
 import { TITLE_MAX } from "./photo-page.server";
 import { parseInput } from "~/lib/validation";
 
@@ -40,7 +40,7 @@ export function previewPattern(input: unknown, locale: Locale) {
 }
 
 /** POST /pages/pattern/create: the pattern rasterised as a page (source "pattern"). */
-export async function createPatternPage(creator: Creator, input: unknown, locale: Locale): Promise<PageCard> {
+export async function createPatternPage(creator: Creator, input: unknown, locale: Locale): Promise<Card> {
   assertCreator(creator);
   const { title, visibility, ...options } = parseInput(patternPageSchema, input);
   await assertPageCreationCredit(creator.id);

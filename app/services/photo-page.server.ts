@@ -5,7 +5,7 @@ import { assertPageCreationCredit } from "./credits.server";
 import { AppError } from "~/lib/errors";
 import { runImageTask, type Owner } from "./image-pool.server";
 import { assertCreator, moderatedVisibility, savePage, visibilityField, type Creator, type NotShared } from "./page-creation.server";
-import type { PageCard } from "~/lib/pages";
+import type { Card } from "~/lib/pages";
 import { getObject, isOwnUpload as isOwnUploadKey, keyFromUrl } from "./storage/backends.server";
 import { parseInput } from "~/lib/validation";
 
@@ -94,7 +94,7 @@ export async function previewPhotoPage(creator: Creator, input: unknown): Promis
  * POST /pages/photo/create: one of the creator's uploaded photos becomes a page (source "photo");
  * shared only if moderation lets its line art into the gallery (`notShared` says why not).
  */
-export async function createPhotoPage(creator: Creator, input: unknown, fallbackTitle: string): Promise<{ page: PageCard; notShared: NotShared }> {
+export async function createPhotoPage(creator: Creator, input: unknown, fallbackTitle: string): Promise<{ page: Card; notShared: NotShared }> {
   assertCreator(creator);
   const { photo, detail, title, visibility } = parseInput(photoPageSchema, input);
   const key = ownUploadKey(creator, photo);

@@ -173,9 +173,9 @@ export async function planOfSubscription(tx: Db | Tx, price: Stripe.Price, metad
 export const onSale = (plan: Pick<PlanRow, "paid" | "stripePriceId">, configured: boolean) => plan.paid && configured && Boolean(plan.stripePriceId);
 
 /** Plans as the /api lists them: each card says whether it can be bought now (`on_sale`). */
-export async function withSale(rows: PlanRow[]): Promise<(PublicPlan & { on_sale: boolean })[]> {
+export async function withSale(rows: PlanRow[]): Promise<(PublicPlan & { onSale: boolean })[]> {
   const configured = await isPaymentsConfigured();
-  return rows.map((plan) => ({ ...toPublicPlan(plan), on_sale: onSale(plan, configured) }));
+  return rows.map((plan) => ({ ...toPublicPlan(plan), onSale: onSale(plan, configured) }));
 }
 
 export type StripePriceState =

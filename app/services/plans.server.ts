@@ -43,7 +43,7 @@ export function planOffer(plan: PlanRow) {
   };
 }
 
-/** A plan as every door shows it (SPEC §3). */
+/** A plan as the screens show it (SPEC §3; the /api door renames it: apiPlan). */
 export type PublicPlan = {
   id: number;
   name: string;
@@ -52,9 +52,9 @@ export type PublicPlan = {
   price: number;
   discount: number;
   paid: boolean;
-  stripe_price_id: string | null;
-  public_page_limit: number;
-  page_creation_limit: number;
+  stripePriceId: string | null;
+  publicPageLimit: number;
+  pageCreationLimit: number;
 };
 
 export function toPublicPlan(plan: PlanRow): PublicPlan {
@@ -66,9 +66,9 @@ export function toPublicPlan(plan: PlanRow): PublicPlan {
     price: plan.price,
     discount: plan.discount,
     paid: plan.paid,
-    stripe_price_id: plan.stripePriceId,
-    public_page_limit: plan.publicPageLimit,
-    page_creation_limit: plan.pageCreationLimit,
+    stripePriceId: plan.stripePriceId,
+    publicPageLimit: plan.publicPageLimit,
+    pageCreationLimit: plan.pageCreationLimit,
   };
 }
 

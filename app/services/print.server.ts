@@ -2,9 +2,9 @@ import * as z from "zod";
 import { defaultPaper, PAPER_NAMES, type Paper } from "~/lib/paper";
 import { AppError } from "~/lib/errors";
 import { assertImageRoom, runImageTask, type Owner, type WhenBusy } from "./image-pool.server";
-import { readPage } from "./pages.server";
+import { readCard } from "./pages.server";
 import { traceKeyOf } from "./page-files.server";
-import type { PageCard } from "~/lib/pages";
+import type { Card } from "~/lib/pages";
 import { requirePaidFeature } from "./paid-features.server";
 import { getSettingsValues } from "./settings.server";
 import { deleteObject, getObject, keyFromUrl, putObject } from "./storage/backends.server";
@@ -36,7 +36,7 @@ export const pdfOptionsSchema = z.object({
  * changes), deleted with it. The trace is handed on as the bytes kept: only the image threads
  * read it (a noisy page's was 10 MB of JSON).
  */
-async function linesOf(page: PageCard, owner: Owner, whenBusy: WhenBusy) {
+async function linesOf(page: Card, owner: Owner, whenBusy: WhenBusy) {
   const illustrationKey = keyFromUrl(page.illustration);
   if (!illustrationKey) throw new AppError(404, "NOT_FOUND", "errors.pageGone");
   const traceKey = traceKeyOf(illustrationKey);
@@ -55,14 +55,14 @@ async function keepTrace(key: string, trace: Uint8Array) {
   );
 }
 
-export type PrintPdf = { pdf: Uint8Array; page: PageCard; paper: Paper };
+export type PrintPdf = { pdf: Uint8Array; page: Card; paper: Paper };
 
 /**
  * The PDF of the viewer's colouring of a page (or the blank page when they have not painted
  * it): paid plans only, as print and download (SPEC §5).
  */
 export async function coloringPdf(
-  viewer: Parameters<typeof readPage>[0] & { plan: { paid: boolean } },
+  viewer: Parameters<typeof readCard>[0] & { plan: { paid: boolean } },
   pageId: number,
   input: unknown,
   options: { acceptLanguage?: string | null } = {},
@@ -72,7 +72,7 @@ export async function coloringPdf(
   const paper = chosen ?? defaultPaper(options.acceptLanguage);
   // A flood of PDFs is mostly refused: before the page and its files are read.
   assertImageRoom({ userId: viewer.id });
-  const page = await readPage(viewer, pageId);
+  const page = await readCard(viewer, pageId);
   const { app_name: app } = await getSettingsValues(["app_name"]);
   const pdf = await pagePdf(page, { userId: viewer.id }, { paper, footer, app }, "refuse");
   return { pdf, page, paper };
@@ -84,7 +84,7 @@ export async function coloringPdf(
  * while its owner has PER_USER_TASKS image tasks (asking again loses nothing); a booklet's pages
  * wait their turn.
  */
-export async function pagePdf(page: PageCard, owner: Owner, options: { paper: Paper; footer: boolean; app: string }, whenBusy: WhenBusy) {
+export async function pagePdf(page: Card, owner: Owner, options: { paper: Paper; footer: boolean; app: string }, whenBusy: WhenBusy) {
   const [{ lineArt, trace, traceKey }, paint] = await Promise.all([
     linesOf(page, owner, whenBusy),
     page.colored?.photo ? getObject(keyFromUrl(page.colored.photo) ?? "").catch(() => null) : Promise.resolve(null),
@@ -119,6 +119,6 @@ export function pdfDownload(pdf: Uint8Array, name: string) {
 }
 
 /** The file name of a page's PDF: its title in safe characters, as downloads are named, and the paper. */
-export function pdfName(page: PageCard, paper: Paper) {
+export function pdfName(page: Card, paper: Paper) {
   return `${fileSlug(page.title, page.id)}-${paper}.pdf`;
 }

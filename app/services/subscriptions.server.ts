@@ -3,7 +3,7 @@ import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { plans, subscriptions, supportGrants, users, type SubscriptionSource } from "~/db/schema";
 import { Forbidden } from "~/lib/errors";
-import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "~/lib/pagination";
+import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paged } from "~/lib/pagination";
 import type { PublicUser } from "./users.server";
 
 /** DECISIONS §2: 20 subscriptions a page. */
@@ -16,16 +16,16 @@ export type SubscriptionStatus = "active" | "canceled" | "given";
 /** A subscription as the doors show it (SPEC §3 Subscription, §4 status). */
 export type Subscription = {
   id: number;
-  user: { id: number; name: string; email: string; stripe_id: string | null };
+  user: { id: number; name: string; email: string; stripeId: string | null };
   plan: { id: number; name: string; title: string };
   price: number;
-  created_at: string;
-  canceled_at: string | null;
-  expire_at: string;
+  createdAt: string;
+  canceledAt: string | null;
+  expireAt: string;
   status: SubscriptionStatus;
   source: SubscriptionSource;
   /** Who gave it (their name when they did), for a plan an admin gave; else null. */
-  given_by: string | null;
+  givenBy: string | null;
 };
 
 const subscriptionQuerySchema = z.object({ page: pageNumber, search: searchText });
@@ -43,7 +43,7 @@ export async function paginateSubscriptions(
   viewer: Pick<PublicUser, "admin">,
   input: unknown,
   options: { through?: boolean } = {},
-): Promise<Paginated<Subscription>> {
+): Promise<Paged<Subscription>> {
   if (!viewer.admin) throw Forbidden();
   const query = subscriptionQuerySchema.parse(input ?? {});
   const where: SQL | undefined = query.search ? or(matchesSearch(users.email, query.search), matchesSearch(plans.title, query.search)) : undefined;
@@ -75,17 +75,17 @@ export async function paginateSubscriptions(
   return {
     data: rows.map(({ subscription, user, plan, givenBy }) => ({
       id: subscription.id,
-      user: { id: user.id, name: user.name, email: user.email, stripe_id: user.stripeId },
+      user,
       plan,
       price: subscription.price,
-      created_at: subscription.createdAt.toISOString(),
-      canceled_at: subscription.canceledAt?.toISOString() ?? null,
-      expire_at: subscription.expireAt.toISOString(),
+      createdAt: subscription.createdAt.toISOString(),
+      canceledAt: subscription.canceledAt?.toISOString() ?? null,
+      expireAt: subscription.expireAt.toISOString(),
       status: subscriptionStatus(subscription),
       source: subscription.source,
-      given_by: subscription.source === "admin" ? givenBy : null,
+      givenBy: subscription.source === "admin" ? givenBy : null,
     })),
-    current_page: query.page,
-    last_page: last,
+    currentPage: query.page,
+    lastPage: last,
   };
 }

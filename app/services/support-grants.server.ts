@@ -5,7 +5,7 @@ import { credits, plans, subscriptions, supportGrants, users } from "~/db/schema
 import type { SupportGrant } from "~/lib/support-grants";
 import { addMonth, addMonths, currentCredits, readCredits, renewsAtStripe, type CreditView } from "./credits.server";
 import { AppError, Conflict, FieldInvalid, Forbidden, NotFound } from "~/lib/errors";
-import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paginated } from "~/lib/pagination";
+import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paged } from "~/lib/pagination";
 import { listPaidPlans } from "./plans.server";
 import type { PublicUser } from "./users.server";
 import { parseField, parseInput } from "~/lib/validation";
@@ -223,14 +223,14 @@ async function grantRows({ where, limit, offset = 0 }: { where?: SQL; limit: num
     .offset(offset);
   return rows.map(({ grant, user, plan }) => ({
     id: grant.id,
-    created_at: grant.createdAt.toISOString(),
+    createdAt: grant.createdAt.toISOString(),
     admin: { id: grant.adminId, name: grant.adminName },
     user,
     kind: grant.kind,
     plan: plan && grant.kind === "plan" ? plan : null,
     months: grant.months,
-    public_page: grant.publicPage,
-    page_creation: grant.pageCreation,
+    publicPage: grant.publicPage,
+    pageCreation: grant.pageCreation,
     until: grant.until.toISOString(),
     reason: grant.reason,
   }));
@@ -247,7 +247,7 @@ export async function paginateGrants(
   viewer: Pick<PublicUser, "admin">,
   input: unknown,
   options: { through?: boolean; limit?: number } = {},
-): Promise<Paginated<SupportGrant>> {
+): Promise<Paged<SupportGrant>> {
   if (!viewer.admin) throw Forbidden();
   const query = grantQuerySchema.parse(input ?? {});
   const where = query.search
@@ -262,7 +262,7 @@ export async function paginateGrants(
   const [{ total }] = await db.select({ total: count() }).from(supportGrants).innerJoin(users, eq(users.id, supportGrants.userId)).where(where);
   const size = options.limit ?? SUPPORT_GRANT_PAGE_SIZE;
   const window = pageWindow(query.page, size, options.through);
-  return { data: await grantRows({ where, ...window }), current_page: query.page, last_page: lastPage(total, size) };
+  return { data: await grantRows({ where, ...window }), currentPage: query.page, lastPage: lastPage(total, size) };
 }
 
 /** What the user edit screen's "Ayuda de soporte" shows: the person's plan and credits now, the plans to give, the latest gifts to them. */

@@ -67,9 +67,9 @@ export function toPublicUser(
     photo: user.photo && isUploadedPhoto(user.photo) ? user.photo : "",
     admin: user.admin,
     blocked: user.blocked,
-    stripe_id: user.stripeId,
+    stripeId: user.stripeId,
     plan: { title: plan.title, name: plan.name, paid: plan.paid },
-    created_at: user.createdAt.toISOString(),
+    createdAt: user.createdAt.toISOString(),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ApiUser } from "~/utils/api-shapes";
 /**
  * Accounts a family can recover (issue #14): forgotten password by e-mail, change of password,
  * change of e-mail confirmed from the new address; e-mailed links that change nothing when merely
@@ -108,7 +109,7 @@ describe("a forgotten password", () => {
     const bad = await callApi<ErrorBody>(forgotApi.action, { method: "POST", body: { email: "no" }, path: "users/password/forgot" });
     expect(bad.status).toBe(422);
 
-    const reset = await callApi<{ token: string; user: PublicUser }>(resetApi.action, {
+    const reset = await callApi<{ token: string; user: ApiUser }>(resetApi.action, {
       method: "POST",
       body: { token: resetToken(mails[0].text), password: "nueva-contraseña-9" },
       path: "users/password/reset",
@@ -249,7 +250,7 @@ describe("changing the e-mail", () => {
     const [stored] = await db.select({ photo: users.photo }).from(users).where(eq(users.id, user.id));
     expect(stored.photo).toBe("");
     const own = `/files/uploads/${user.id}/me.png`;
-    const ok = await callApi<{ updated: PublicUser }>(usersUpdate.action, {
+    const ok = await callApi<{ updated: ApiUser }>(usersUpdate.action, {
       method: "PATCH",
       token,
       body: { name: user.name, email, photo: own },

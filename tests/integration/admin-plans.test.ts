@@ -12,7 +12,8 @@ import * as planUpdate from "~/routes/api+/plans.$id.update";
 import * as subscriptionsPaginate from "~/routes/api+/subscriptions.paginate";
 import { updatePlan } from "~/services/admin-plans.server";
 import type { Colored } from "~/services/coloreds.server";
-import type { Paginated } from "~/lib/pagination";
+import type { Paged, Paginated } from "~/lib/pagination";
+import { apiPaged, apiSubscription } from "~/utils/api-shapes";
 import type { PublicPlan } from "~/services/plans.server";
 import { SUBSCRIPTION_PAGE_SIZE, paginateSubscriptions, subscriptionStatus, type Subscription } from "~/services/subscriptions.server";
 import {
@@ -110,9 +111,9 @@ describe("updatePlan", () => {
       price: 6.5,
       discount: 15,
       paid: true,
-      stripe_price_id: `price_nuevo_123${plan.id}`,
-      public_page_limit: 30,
-      page_creation_limit: 12,
+      stripePriceId: `price_nuevo_123${plan.id}`,
+      publicPageLimit: 30,
+      pageCreationLimit: 12,
     });
     const row = await planRow(plan.id);
     expect(row).toMatchObject({ title: "Título nuevo", price: 6.5, discount: 15, publicPageLimit: 30, pageCreationLimit: 12 });
@@ -121,7 +122,7 @@ describe("updatePlan", () => {
   it("converts numbers sent as text (a form), Spanish commas included", async () => {
     const plan = await makePlan({ paid: true });
     const updated = await updatePlan(plan.id, validBody(plan, { price: " 7,25 ", publicPageLimit: "40", pageCreationLimit: "0", discount: "5" }));
-    expect(updated).toMatchObject({ price: 7.25, public_page_limit: 40, page_creation_limit: 0, discount: 5 });
+    expect(updated).toMatchObject({ price: 7.25, publicPageLimit: 40, pageCreationLimit: 0, discount: 5 });
     expect(typeof updated.price).toBe("number");
     expect((await updatePlan(plan.id, validBody(plan, { price: "8.1" }))).price).toBe(8.1);
   });
@@ -129,9 +130,9 @@ describe("updatePlan", () => {
   it("keeps the discount and the Stripe price when they are not sent; an empty Stripe price clears it", async () => {
     const plan = await makePlan({ paid: true, discount: 20, stripePriceId: `price_${uniqueWord()}` });
     const kept = await updatePlan(plan.id, validBody(plan));
-    expect(kept).toMatchObject({ discount: 20, stripe_price_id: plan.stripePriceId });
+    expect(kept).toMatchObject({ discount: 20, stripePriceId: plan.stripePriceId });
     const cleared = await updatePlan(plan.id, validBody(plan, { stripePriceId: "" }));
-    expect(cleared.stripe_price_id).toBeNull();
+    expect(cleared.stripePriceId).toBeNull();
   });
 
   it("rejects bad fields with one message per field", async () => {
@@ -180,7 +181,7 @@ describe("updatePlan", () => {
   it("the free plan keeps price 0 and no Stripe price, whatever is sent", async () => {
     const plan = await makePlan({ paid: false });
     const updated = await updatePlan(plan.id, validBody(plan, { price: "abc", stripePriceId: "price_sneaky", discount: 50 }));
-    expect(updated).toMatchObject({ price: 0, stripe_price_id: null, discount: 0, paid: false, title: "Título nuevo", public_page_limit: 30 });
+    expect(updated).toMatchObject({ price: 0, stripePriceId: null, discount: 0, paid: false, title: "Título nuevo", publicPageLimit: 30 });
   });
 
   it("two plans cannot share a Stripe price", async () => {
@@ -290,7 +291,7 @@ describe("paginateSubscriptions and GET /api/subscriptions/paginate", () => {
     const second = await paginateSubscriptions(admin.user, { search: subscriber.email, page: "2" });
     expect(first.data).toHaveLength(SUBSCRIPTION_PAGE_SIZE);
     expect(second.data).toHaveLength(5);
-    expect([first.current_page, first.last_page, second.current_page, second.last_page]).toEqual([1, 2, 2, 2]);
+    expect([first.currentPage, first.lastPage, second.currentPage, second.lastPage]).toEqual([1, 2, 2, 2]);
     const seen = [...first.data, ...second.data].map((s) => s.id);
     expect(new Set(seen).size).toBe(25);
     const expected = ids
@@ -301,17 +302,17 @@ describe("paginateSubscriptions and GET /api/subscriptions/paginate", () => {
     const item = first.data[0];
     expect(item).toEqual({
       id: expect.any(Number),
-      user: { id: subscriber.user.id, name: subscriber.user.name, email: subscriber.email, stripe_id: null },
+      user: { id: subscriber.user.id, name: subscriber.user.name, email: subscriber.email, stripeId: null },
       plan: { id: plan.id, name: plan.name, title: plan.title },
       price: 3.6,
-      created_at: expect.any(String),
-      canceled_at: null,
-      expire_at: expect.any(String),
+      createdAt: expect.any(String),
+      canceledAt: null,
+      expireAt: expect.any(String),
       status: "active",
       source: "stripe",
-      given_by: null,
+      givenBy: null,
     });
-    const canceled = [...first.data, ...second.data].find((s) => s.canceled_at);
+    const canceled = [...first.data, ...second.data].find((s) => s.canceledAt);
     expect(canceled?.status).toBe("canceled");
   });
 
@@ -320,13 +321,13 @@ describe("paginateSubscriptions and GET /api/subscriptions/paginate", () => {
     expect(byTitle.data.length).toBe(20);
     expect(byTitle.data.every((s) => s.plan.id === plan.id)).toBe(true);
     const none = await paginateSubscriptions(admin.user, { search: `${uniqueWord()}%` });
-    expect(none).toEqual({ data: [], current_page: 1, last_page: 1 });
+    expect(none).toEqual({ data: [], currentPage: 1, lastPage: 1 });
   });
 
   it("`through` returns pages 1..page at once (no-JavaScript load more)", async () => {
     const both = await paginateSubscriptions(admin.user, { search: subscriber.email, page: 2 }, { through: true });
     expect(both.data).toHaveLength(25);
-    expect(both.current_page).toBe(2);
+    expect(both.currentPage).toBe(2);
   });
 
   it("status is 'active' when canceled_at is empty, else 'canceled'; a plan an admin gave is 'given'", () => {
@@ -340,13 +341,13 @@ describe("paginateSubscriptions and GET /api/subscriptions/paginate", () => {
   });
 
   it("the /api door: same result, 403 for users, 401 without a token; bad pages are page 1", async () => {
-    const res = await callApi<Paginated<Subscription>>(subscriptionsPaginate.loader, {
+    const res = await callApi<Paginated<ReturnType<typeof apiSubscription>>>(subscriptionsPaginate.loader, {
       token: admin.token,
       query: { search: subscriber.email, page: "x" },
       path: "subscriptions/paginate",
     });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(await paginateSubscriptions(admin.user, { search: subscriber.email }));
+    expect(res.body).toEqual(apiPaged(await paginateSubscriptions(admin.user, { search: subscriber.email }), apiSubscription));
     const forbidden = await callApi<ErrorBody>(subscriptionsPaginate.loader, { token: regular.token, path: "subscriptions/paginate" });
     expect(forbidden.status).toBe(403);
     expect(forbidden.body.code).toBe("FORBIDDEN");
@@ -358,14 +359,14 @@ describe("paginateSubscriptions and GET /api/subscriptions/paginate", () => {
       cookie: adminCookie,
       path: `/admin/subscriptions?search=${encodeURIComponent(subscriber.email)}&page=2`,
     });
-    const body = (await all.json()) as Paginated<Subscription> & { search: string };
+    const body = (await all.json()) as Paged<Subscription> & { search: string };
     expect(body.data).toHaveLength(25);
     expect(body.search).toBe(subscriber.email);
     const chunk = await callLoader(subscriptionsRoute.loader, {
       cookie: adminCookie,
       path: `/admin/subscriptions?search=${encodeURIComponent(subscriber.email)}&page=2&chunk=1`,
     });
-    expect(((await chunk.json()) as Paginated<Subscription>).data).toHaveLength(5);
+    expect(((await chunk.json()) as Paged<Subscription>).data).toHaveLength(5);
     const userCookie = await sessionCookieFor(regular.user);
     const bounced = await callLoader(subscriptionsRoute.loader, { cookie: userCookie, path: "/admin/subscriptions" });
     expect(bounced.status).toBe(302);
@@ -381,8 +382,8 @@ describe("/admin/plans screens", () => {
   it("lists every plan with its discounted price", async () => {
     const plan = await makePlan({ paid: true, price: 10, discount: 25 });
     const res = await callLoader(plansRoute.loader, { cookie: adminCookie, path: "/admin/plans" });
-    const body = (await res.json()) as { plans: (PublicPlan & { final_price: number })[] };
-    expect(body.plans.find((p) => p.id === plan.id)).toMatchObject({ price: 10, discount: 25, final_price: 7.5 });
+    const body = (await res.json()) as { plans: (PublicPlan & { finalPrice: number })[] };
+    expect(body.plans.find((p) => p.id === plan.id)).toMatchObject({ price: 10, discount: 25, finalPrice: 7.5 });
     expect(body.plans.map((p) => p.name)).toEqual(expect.arrayContaining(["free", "starter", "advanced"]));
   });
 
@@ -471,21 +472,21 @@ describe("/admin/pages/colored", () => {
       await insertColored(colorist.user, page, { updatedAt: new Date(Date.UTC(2031, 0, 1, 0, i)) });
     }
     const page1 = await callLoader(coloredPagesRoute.loader, { cookie: adminCookie, path: `/admin/pages/colored?search=${word}` });
-    const first = (await page1.json()) as Paginated<Colored>;
+    const first = (await page1.json()) as Paged<Colored>;
     expect(first.data).toHaveLength(12);
-    expect(first.last_page).toBe(2);
+    expect(first.lastPage).toBe(2);
     expect(first.data[0].page.prompt).toBe("dibujo 13");
     const both = (await (
       await callLoader(coloredPagesRoute.loader, { cookie: adminCookie, path: `/admin/pages/colored?search=${word}&page=2` })
-    ).json()) as Paginated<Colored>;
+    ).json()) as Paged<Colored>;
     expect(both.data).toHaveLength(14);
     const chunk = (await (
       await callLoader(coloredPagesRoute.loader, { cookie: adminCookie, path: `/admin/pages/colored?search=${word}&page=2&chunk=1` })
-    ).json()) as Paginated<Colored>;
+    ).json()) as Paged<Colored>;
     expect(chunk.data).toHaveLength(2);
     const byEmail = (await (
       await callLoader(coloredPagesRoute.loader, { cookie: adminCookie, path: `/admin/pages/colored?search=${encodeURIComponent(colorist.email)}` })
-    ).json()) as Paginated<Colored>;
+    ).json()) as Paged<Colored>;
     expect(byEmail.data).toHaveLength(12);
     expect(byEmail.data.every((c) => c.user.email === colorist.email)).toBe(true);
   });

@@ -1,3 +1,4 @@
+import type { ApiUser } from "~/utils/api-shapes";
 import { formState } from "~/lib/forms";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
@@ -25,7 +26,8 @@ import {
   USERS_PAGE_SIZE,
 } from "~/services/admin-users.server";
 import { checkCredentials, createSession, userFromApiToken, userFromSession } from "~/services/auth.server";
-import type { Paginated } from "~/lib/pagination";
+import type { Paged, Paginated } from "~/lib/pagination";
+import { apiUser } from "~/utils/api-shapes";
 import { findUserRow, type PublicUser } from "~/services/users.server";
 import {
   appErrorOf,
@@ -92,20 +94,20 @@ describe("paginateUsers", () => {
     const seen: number[] = [];
     for (const page of [1, 2, 3]) {
       const result = await paginateUsers(admin.user, { page, search: word });
-      expect(result.current_page).toBe(page);
-      expect(result.last_page).toBe(3);
+      expect(result.currentPage).toBe(page);
+      expect(result.lastPage).toBe(3);
       expect(result.data).toHaveLength(page < 3 ? USERS_PAGE_SIZE : 5);
       seen.push(...result.data.map((u) => u.id));
     }
     expect(seen).toEqual(order);
     // A page beyond the last is empty; page < 1 or not a number is page 1.
     expect((await paginateUsers(admin.user, { page: 4, search: word })).data).toEqual([]);
-    expect((await paginateUsers(admin.user, { page: "x", search: word })).current_page).toBe(1);
+    expect((await paginateUsers(admin.user, { page: "x", search: word })).currentPage).toBe(1);
     expect((await paginateUsers(admin.user, { page: -3, search: word })).data.map((u) => u.id)).toEqual(order.slice(0, 20));
     // `through` (no-JS "Load more") renders pages 1..N.
     const through = await paginateUsers(admin.user, { page: 2, search: word }, { through: true });
     expect(through.data.map((u) => u.id)).toEqual(order.slice(0, 40));
-    expect(through.current_page).toBe(2);
+    expect(through.currentPage).toBe(2);
   });
 
   it("searches by name or e-mail (case-insensitive, wildcards literal) and shows the plan and the blocked flag", async () => {
@@ -122,13 +124,13 @@ describe("paginateUsers", () => {
     expect(byName.data.map((u) => u.id).sort()).toEqual([one.user.id, paid.user.id].sort());
     const bruno = byName.data.find((u) => u.id === paid.user.id) as PublicUser;
     expect(bruno).toMatchObject({ blocked: true, admin: false, plan: { name: "starter", paid: true } });
-    expect(Object.keys(bruno).sort()).toEqual(["admin", "blocked", "created_at", "email", "id", "name", "photo", "plan", "stripe_id"]);
+    expect(Object.keys(bruno).sort()).toEqual(["admin", "blocked", "createdAt", "email", "id", "name", "photo", "plan", "stripeId"]);
 
     const byEmail = await paginateUsers(admin.user, { search: `${word}-bruno@` });
     expect(byEmail.data.map((u) => u.id)).toEqual([paid.user.id]);
     expect((await paginateUsers(admin.user, { search: `${word}%` })).data).toEqual([]);
     const none = await paginateUsers(admin.user, { search: `${word}-nadie` });
-    expect(none).toEqual({ data: [], current_page: 1, last_page: 1 });
+    expect(none).toEqual({ data: [], currentPage: 1, lastPage: 1 });
   });
 
   it("is for admins only", async () => {
@@ -241,12 +243,12 @@ describe("the /api door", () => {
   it("paginates (DECISIONS §2 shape), reads and 404s", async () => {
     const word = uniqueWord("api");
     const { order } = await seedUsers(word, 22);
-    const res = await callApi<Paginated<PublicUser>>(apiPaginate.loader, { token: admin.token, query: { search: word, page: 2 } });
+    const res = await callApi<Paginated<ApiUser>>(apiPaginate.loader, { token: admin.token, query: { search: word, page: 2 } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ current_page: 2, last_page: 2 });
     expect(res.body.data.map((u) => u.id)).toEqual(order.slice(20));
 
-    const read = await callApi<PublicUser>(apiRead.loader, { token: admin.token, params: { id: String(order[0]) } });
+    const read = await callApi<ApiUser>(apiRead.loader, { token: admin.token, params: { id: String(order[0]) } });
     expect(read.status).toBe(200);
     expect(read.body.id).toBe(order[0]);
     const missing = await callApi(apiRead.loader, { token: admin.token, params: { id: "2000000005" } });
@@ -259,7 +261,7 @@ describe("the /api door", () => {
     const user = await makeUser();
     const other = await makeUser();
     const email = uniqueEmail("api-upd");
-    const res = await callApi<{ updated: PublicUser }>(apiUpdate.action, {
+    const res = await callApi<{ updated: ApiUser }>(apiUpdate.action, {
       method: "PATCH",
       token: admin.token,
       params: { id: String(user.user.id) },
@@ -290,7 +292,7 @@ describe("the /api door", () => {
 
   it("creates users (201 { created }) and administrators", async () => {
     const email = uniqueEmail("api-new");
-    const res = await callApi<{ created: PublicUser }>(apiCreate.action, {
+    const res = await callApi<{ created: ApiUser }>(apiCreate.action, {
       method: "POST",
       token: admin.token,
       body: { name: "Nueva", email, password: "contraseña-1" },
@@ -303,7 +305,7 @@ describe("the /api door", () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ password: es("errors.field.passwordMin") });
 
-    const boss = await callApi<{ created: PublicUser }>(apiAdminCreate.action, {
+    const boss = await callApi<{ created: ApiUser }>(apiAdminCreate.action, {
       method: "POST",
       token: admin.token,
       body: { name: "Jefe", email: uniqueEmail("api-admin"), password: "contraseña-1", admin: false },
@@ -315,12 +317,12 @@ describe("the /api door", () => {
 
   it("toggles blocked with { updated }: the user's token stops working at once; self is 403", async () => {
     const user = await makeUser();
-    const res = await callApi<{ updated: PublicUser }>(apiToggle.action, { method: "PATCH", token: admin.token, params: { id: String(user.user.id) } });
+    const res = await callApi<{ updated: ReturnType<typeof apiUser> }>(apiToggle.action, { method: "PATCH", token: admin.token, params: { id: String(user.user.id) } });
     expect(res.status).toBe(200);
     expect(res.body.updated).toMatchObject({ id: user.user.id, blocked: true });
     const afterwards = await callApi(apiPaginate.loader, { token: user.token });
     expect(afterwards.status).toBe(401);
-    const back = await callApi<{ updated: PublicUser }>(apiToggle.action, { method: "PATCH", token: admin.token, params: { id: String(user.user.id) } });
+    const back = await callApi<{ updated: ReturnType<typeof apiUser> }>(apiToggle.action, { method: "PATCH", token: admin.token, params: { id: String(user.user.id) } });
     expect(back.body.updated.blocked).toBe(false);
 
     const self = await callApi(apiToggle.action, { method: "PATCH", token: admin.token, params: { id: String(admin.user.id) } });
@@ -334,12 +336,12 @@ describe("the browser door", () => {
     const word = uniqueWord("web");
     const { order } = await seedUsers(word, 23);
     const res = await callLoader(listRoute.loader, { cookie: adminCookie, path: `/admin/users?search=${word}&page=2` });
-    const body = (await res.json()) as Paginated<PublicUser> & { search: string; viewerId: number };
+    const body = (await res.json()) as Paged<PublicUser> & { search: string; viewerId: number };
     expect(body.data.map((u) => u.id)).toEqual(order);
-    expect(body).toMatchObject({ current_page: 2, last_page: 2, search: word, viewerId: admin.user.id });
-    const first = (await (await callLoader(listRoute.loader, { cookie: adminCookie, path: `/admin/users?search=${word}` })).json()) as Paginated<PublicUser>;
+    expect(body).toMatchObject({ currentPage: 2, lastPage: 2, search: word, viewerId: admin.user.id });
+    const first = (await (await callLoader(listRoute.loader, { cookie: adminCookie, path: `/admin/users?search=${word}` })).json()) as Paged<PublicUser>;
     expect(first.data.map((u) => u.id)).toEqual(order.slice(0, 20));
-    expect(first.last_page).toBe(2);
+    expect(first.lastPage).toBe(2);
   });
 
   it("creates a user or, with role=admin, an administrator; errors stay on the form", async () => {
@@ -455,10 +457,10 @@ describe("the browser door", () => {
 
   it("both doors agree on the toggled user", async () => {
     const a = await makeUser({ name: "Puerta A" });
-    const viaApi = await callApi<{ updated: PublicUser }>(apiToggle.action, { method: "PATCH", token: admin.token, params: { id: String(a.user.id) } });
+    const viaApi = await callApi<{ updated: ReturnType<typeof apiUser> }>(apiToggle.action, { method: "PATCH", token: admin.token, params: { id: String(a.user.id) } });
     const viaWeb = await callForm(blockedRoute.action, { cookie: adminCookie, params: { id: String(a.user.id) }, form: { response: "json" } });
     const web = ((await viaWeb.json()) as { updated: PublicUser }).updated;
-    expect({ ...viaApi.body.updated, blocked: !viaApi.body.updated.blocked }).toEqual(web);
+    expect({ ...viaApi.body.updated, blocked: !viaApi.body.updated.blocked }).toEqual(apiUser(web));
     const err = await callApi<ErrorBody>(apiToggle.action, { method: "PATCH", token: admin.token, params: { id: "2000000008" } });
     const webErr = await callForm(blockedRoute.action, { cookie: adminCookie, params: { id: "2000000008" }, form: { response: "json" } });
     expect(err.status).toBe(webErr.status);

@@ -1,3 +1,4 @@
+import type { ApiUser } from "~/utils/api-shapes";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -12,7 +13,6 @@ import * as signUp from "~/routes/api+/users.sign-up";
 import * as usersUpdate from "~/routes/api+/users.update";
 import * as verify from "~/routes/api+/users.verify";
 import { SECRET_SETTINGS } from "~/services/settings.server";
-import type { PublicUser } from "~/services/users.server";
 import { parseWebsite } from "~/lib/website/parse";
 import { websiteSchema } from "~/lib/website/schema";
 import { TEST_ADMIN } from "../helpers/database";
@@ -61,7 +61,7 @@ async function signUpForLink(email: string, name = "Lucía") {
 async function verifiedUser(name = "Lucía") {
   const email = uniqueEmail("api");
   const { link } = await signUpForLink(email, name);
-  const res = await call<{ token: string; user: PublicUser }>(verify.action, { method: "POST", body: { token: link } });
+  const res = await call<{ token: string; user: ApiUser }>(verify.action, { method: "POST", body: { token: link } });
   expect(res.status).toBe(200);
   return { email, token: res.body.token, user: res.body.user };
 }
@@ -139,7 +139,7 @@ describe("/api users: sign-up, verify, sign-in", () => {
     expect(early.status).toBe(403);
     expect(early.body).toEqual({ message: es("errors.emailNotVerified"), code: "EMAIL_NOT_VERIFIED" });
 
-    const res = await call<{ token: string; user: PublicUser }>(verify.action, { method: "POST", body: { token: link } });
+    const res = await call<{ token: string; user: ApiUser }>(verify.action, { method: "POST", body: { token: link } });
     expect(res.status).toBe(200);
     expect(typeof res.body.token).toBe("string");
     expect(res.body.token.length).toBeGreaterThanOrEqual(32);
@@ -160,7 +160,7 @@ describe("/api users: sign-up, verify, sign-in", () => {
     expect(res.text).not.toMatch(/password|argon2/i);
 
     // The token works, and the link is single-use.
-    const me = await call<PublicUser>(usersRead.loader, { token: res.body.token });
+    const me = await call<ApiUser>(usersRead.loader, { token: res.body.token });
     expect(me.status).toBe(200);
     expect(me.body).toEqual(res.body.user);
     const again = await call(verify.action, { method: "POST", body: { token: link } });
@@ -168,7 +168,7 @@ describe("/api users: sign-up, verify, sign-in", () => {
     expect(again.body).toEqual({ message: es("auth.verify.invalid"), code: "UNAUTHORIZED" });
 
     // Now the same pair signs in, e-mail in any case.
-    const signedIn = await call<{ token: string; user: PublicUser }>(signIn.action, {
+    const signedIn = await call<{ token: string; user: ApiUser }>(signIn.action, {
       method: "POST",
       body: { email: email.toUpperCase(), password: PASSWORD },
     });
@@ -245,7 +245,7 @@ describe("/api users: read, update, sign-out", () => {
   it("updates the profile with PATCH and answers {updated: user, pending_email}", async () => {
     const { token, user } = await verifiedUser();
     const email = uniqueEmail("renamed");
-    const res = await call<{ updated: PublicUser; pending_email: string | null }>(usersUpdate.action, {
+    const res = await call<{ updated: ApiUser; pending_email: string | null }>(usersUpdate.action, {
       method: "PATCH",
       token,
       body: { name: "  Lucía Pérez ", email: email.toUpperCase(), photo: `/files/uploads/${user.id}/me.png` },
@@ -259,7 +259,7 @@ describe("/api users: read, update, sign-out", () => {
     });
     expect(res.body.pending_email).toBe(email);
     expect(res.text).not.toMatch(/password|argon2/i);
-    expect((await call<PublicUser>(usersRead.loader, { token })).body.email).toBe(user.email);
+    expect((await call<ApiUser>(usersRead.loader, { token })).body.email).toBe(user.email);
   });
 
   it("answers someone else's e-mail as a free one (issue #27: no account enumeration) and an empty name with 422", async () => {
@@ -286,7 +286,7 @@ describe("/api users: read, update, sign-out", () => {
     });
 
     // Neither attempt changed anything.
-    expect((await call<PublicUser>(usersRead.loader, { token })).body).toEqual(user);
+    expect((await call<ApiUser>(usersRead.loader, { token })).body).toEqual(user);
   });
 
   it("refuses users/update without a token", async () => {
@@ -396,7 +396,7 @@ describe("/api settings/list", () => {
   });
 
   it("shows an admin the secret names with empty values, never the values", async () => {
-    const signedIn = await call<{ token: string; user: PublicUser }>(signIn.action, {
+    const signedIn = await call<{ token: string; user: ApiUser }>(signIn.action, {
       method: "POST",
       body: { email: TEST_ADMIN.email, password: TEST_ADMIN.password },
     });

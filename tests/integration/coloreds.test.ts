@@ -1,3 +1,4 @@
+import { apiColored } from "~/utils/api-shapes";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -14,7 +15,7 @@ import * as printRoute from "~/routes/_resources+/pages.$id.print";
 import { PAINT_DIMENSIONS, PAINT_RULES, upsertColored } from "~/services/coloring-save.server";
 import { paginateColoreds, readColored, type Colored } from "~/services/coloreds.server";
 import { toCanvasLineArt } from "~/services/page-creation.server";
-import { readPage } from "~/services/pages.server";
+import { readCard } from "~/services/pages.server";
 import type { Paginated } from "~/lib/pagination";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
@@ -181,15 +182,15 @@ describe("upsertColored (the service)", () => {
     const second = await upsertColored(user, { pageId: String(page.id), photo: await paintUpload(user.id) });
     expect(second.id).toBe(first.id);
     expect(second.photo).not.toBe(first.photo);
-    expect(new Date(second.updated_at).getTime()).toBeGreaterThanOrEqual(new Date(first.updated_at).getTime());
+    expect(new Date(second.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(first.updatedAt).getTime());
     expect((await creditRow(user.id)).publicPage).toBe(4);
     expect(await pageRow(page.id)).toMatchObject({ coloredCount: 1, trending: 1 });
     expect(await coloredRows(user.id)).toHaveLength(1);
     // The replaced save's files are gone; the current three remain.
     expect(filesIn("coloreds", user.id).sort()).toEqual([second.photo, second.preview, second.thumbnail].map((u) => path.basename(u)).sort());
 
-    const card = await readPage(user, page.id);
-    expect(card).toMatchObject({ is_colored: true, colored: { photo: second.photo, preview: second.preview, thumbnail: second.thumbnail } });
+    const card = await readCard(user, page.id);
+    expect(card).toMatchObject({ isColored: true, colored: { photo: second.photo, preview: second.preview, thumbnail: second.thumbnail } });
   });
 
   it("the stored files: the paint layer as sent, a 1024 px composite and a WebP thumbnail of at most 512 px", async () => {
@@ -321,7 +322,7 @@ describe("progress (issue #8)", () => {
     }
     expect((await readColored(user.id, page.id))?.progress).toBe(100);
     // The page card (what galleries show) carries it too.
-    expect((await readPage(user, page.id)).colored?.progress).toBe(100);
+    expect((await readCard(user, page.id)).colored?.progress).toBe(100);
   });
 
   it("a page saved without progress starts at 0", async () => {
@@ -339,7 +340,7 @@ describe("PATCH /api/coloreds/upsert", () => {
     expect(upload.status).toBe(200);
     const res = await upsertApi(student.token, { pageId: page.id, photo: upload.body.url });
     expect(res.status).toBe(200);
-    expect(res.body.upserted).toEqual(await readColored(student.user.id, page.id));
+    expect(res.body.upserted).toEqual(apiColored((await readColored(student.user.id, page.id))!));
     expect(res.body.upserted).toMatchObject({ pageId: page.id, thumbnail: expect.stringMatching(/\.webp$/) });
     expect((await creditRow(student.user.id)).publicPage).toBe(4);
 
@@ -412,7 +413,7 @@ describe("PATCH /api/coloreds/upsert", () => {
     const page = await drawnPage(owner.user);
     const saved = await upsertColored(student.user, { pageId: page.id, photo: await paintUpload(student.user.id) });
     const res = await callApi<Paginated<Colored>>(coloredsPaginate.loader, { token: student.token, path: "coloreds/paginate" });
-    expect(res.body.data[0]).toEqual(saved);
+    expect(res.body.data[0]).toEqual(apiColored(saved));
     expect(res.body.data[0].thumbnail).toMatch(/^\/files\/coloreds\/.+\.webp$/);
     // Rows from before the column existed answer with an empty thumbnail, not a missing key.
     const older = await drawnPage(owner.user);
@@ -431,7 +432,7 @@ describe("the colour screen (browser door)", () => {
     expect(res.status).toBe(200);
     const stored = await readColored(student.user.id, page.id);
     expect(res.body).toEqual({
-      saved: { photo: stored?.photo, preview: stored?.preview, version: 1, saveId: "", updatedAt: stored?.updated_at, progress: 0 },
+      saved: { photo: stored?.photo, preview: stored?.preview, version: 1, saveId: "", updatedAt: stored?.updatedAt, progress: 0 },
       credits: { publicPage: 4 },
     });
     expect((await creditRow(student.user.id)).publicPage).toBe(4);
@@ -485,7 +486,7 @@ describe("the colour screen (browser door)", () => {
     expect(fresh.status).toBe(200);
     const before = (await fresh.json()) as ColorScreenData;
     expect(before).toEqual({
-      page: await readPage(student.user, page.id),
+      page: await readCard(student.user, page.id),
       colored: null,
       paid: true,
       platform: "web",
@@ -501,7 +502,7 @@ describe("the colour screen (browser door)", () => {
       platform: "ios",
       credits: { publicPage: 49 },
     });
-    expect(after.page.is_colored).toBe(true);
+    expect(after.page.isColored).toBe(true);
   });
 
   it("loader redirects: no, bad or unknown id and blocked pages → /pages/public; no credit → /checkout with a toast", async () => {

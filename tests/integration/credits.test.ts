@@ -1,3 +1,4 @@
+import { apiCredits } from "~/utils/api-shapes";
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -25,21 +26,21 @@ function plusMonth(date: Date) {
 
 /** GET /api/credits/read: the credits' view and, beside it, the user's storage (issue #27). */
 const readApi = (token: string) => callApi<CreditView & { storage?: unknown }>(creditsRead.loader, { token, path: "credits/read" });
-const withStorage = async (view: CreditView, userId: number) => ({ ...view, storage: await storageOf(userId) });
+const withStorage = async (view: CreditView, userId: number) => ({ ...apiCredits(view), storage: await storageOf(userId) });
 
 describe("readCredits and GET /api/credits/read", () => {
   it("a new free user: the plan's limits, a month ahead, the plan and no subscription", async () => {
     const { user, token } = await makeUser();
     const row = await creditRow(user.id);
     const view = await readCredits(user.id);
-    expect(Object.keys(view).sort()).toEqual(["expire_at", "page_creation", "public_page", "user"]);
+    expect(Object.keys(view).sort()).toEqual(["expireAt", "pageCreation", "publicPage", "user"]);
     expect(view).toEqual({
-      public_page: 5,
-      page_creation: 3,
-      expire_at: row.expireAt.toISOString(),
+      publicPage: 5,
+      pageCreation: 3,
+      expireAt: row.expireAt.toISOString(),
       user: { plan: { id: expect.any(Number), name: "free", title: "Gratis", paid: false }, subscription: null },
     });
-    const expire = new Date(view.expire_at).getTime();
+    const expire = new Date(view.expireAt).getTime();
     expect(expire).toBeGreaterThan(Date.now() + 27 * DAY);
     expect(expire).toBeLessThan(Date.now() + 32 * DAY);
 
@@ -60,15 +61,15 @@ describe("readCredits and GET /api/credits/read", () => {
 
     const view = await readCredits(user.id);
     expect(view).toMatchObject({
-      public_page: 50,
-      page_creation: 20,
+      publicPage: 50,
+      pageCreation: 20,
       user: {
         plan: { id: starter.id, name: "starter", title: "Inicial", paid: true },
         subscription: {
           id: subscription.id,
-          created_at: subscription.createdAt.toISOString(),
-          canceled_at: null,
-          expire_at: expireAt.toISOString(),
+          createdAt: subscription.createdAt.toISOString(),
+          canceledAt: null,
+          expireAt: expireAt.toISOString(),
         },
       },
     });
@@ -113,10 +114,10 @@ describe("lazy renewal of the free plan", () => {
     await signedUpMonthBefore(user.id, old);
 
     const view = await readCredits(user.id);
-    expect(view).toMatchObject({ public_page: 5, page_creation: 3, expire_at: expectedEnd(old).toISOString() });
-    expect(new Date(view.expire_at).getTime()).toBeGreaterThan(Date.now());
+    expect(view).toMatchObject({ publicPage: 5, pageCreation: 3, expireAt: expectedEnd(old).toISOString() });
+    expect(new Date(view.expireAt).getTime()).toBeGreaterThan(Date.now());
     const row = await creditRow(user.id);
-    expect([row.publicPage, row.pageCreation, row.expireAt.toISOString()]).toEqual([5, 3, view.expire_at]);
+    expect([row.publicPage, row.pageCreation, row.expireAt.toISOString()]).toEqual([5, 3, view.expireAt]);
     // Read again: nothing moves.
     expect((await readApi(token)).body).toEqual(await withStorage(view, user.id));
   });
@@ -127,9 +128,9 @@ describe("lazy renewal of the free plan", () => {
     await setCredits(user.id, { pageCreation: 1, publicPage: 0, expireAt: old });
     await signedUpMonthBefore(user.id, old);
     const view = await readCredits(user.id);
-    expect(view.expire_at).toBe(expectedEnd(old).toISOString());
-    expect(new Date(view.expire_at).getUTCDate()).toBe(10);
-    expect(new Date(view.expire_at).getTime() - Date.now()).toBeLessThanOrEqual(31 * DAY);
+    expect(view.expireAt).toBe(expectedEnd(old).toISOString());
+    expect(new Date(view.expireAt).getUTCDate()).toBe(10);
+    expect(new Date(view.expireAt).getTime() - Date.now()).toBeLessThanOrEqual(31 * DAY);
   });
 
   it("through the /api door too", async () => {
@@ -161,7 +162,7 @@ describe("lazy renewal of the free plan", () => {
     try {
       const views = await Promise.all(Array.from({ length: 10 }, () => readCredits(user.id)));
       const expected = expectedEnd(old).toISOString();
-      for (const view of views) expect(view).toMatchObject({ public_page: 5, page_creation: 3, expire_at: expected });
+      for (const view of views) expect(view).toMatchObject({ publicPage: 5, pageCreation: 3, expireAt: expected });
       const rows = (await db.execute(sql.raw(`select expire_at from ${log}`))) as unknown as { expire_at: Date | string }[];
       expect(rows).toHaveLength(1);
       expect(new Date(rows[0].expire_at).toISOString()).toBe(expected);
@@ -197,7 +198,7 @@ describe("lazy renewal of the free plan", () => {
     await setCredits(user.id, { pageCreation: 1, publicPage: 4 });
     const before = await creditRow(user.id);
     const view = await readCredits(user.id);
-    expect(view).toMatchObject({ page_creation: 1, public_page: 4, expire_at: before.expireAt.toISOString() });
+    expect(view).toMatchObject({ pageCreation: 1, publicPage: 4, expireAt: before.expireAt.toISOString() });
   });
 
   it("a paid plan is not renewed on read (Stripe renews it)", async () => {
@@ -209,7 +210,7 @@ describe("lazy renewal of the free plan", () => {
     await db.insert(subscriptions).values({ userId: user.id, planId: starter.id, stripeSubscriptionId: `sub_${uniqueWord()}`, expireAt: old });
     await setCredits(user.id, { pageCreation: 0, publicPage: 0, expireAt: old });
     const view = await readCredits(user.id);
-    expect(view).toMatchObject({ page_creation: 0, public_page: 0, expire_at: old.toISOString() });
+    expect(view).toMatchObject({ pageCreation: 0, publicPage: 0, expireAt: old.toISOString() });
   });
 
   it("a user without a credit row (older data) gets a full period", async () => {
@@ -217,8 +218,8 @@ describe("lazy renewal of the free plan", () => {
     const db = await getDb();
     await db.delete(credits).where(eq(credits.userId, user.id));
     const view = await readCredits(user.id);
-    expect(view).toMatchObject({ public_page: 5, page_creation: 3 });
-    expect(new Date(view.expire_at).getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+    expect(view).toMatchObject({ publicPage: 5, pageCreation: 3 });
+    expect(new Date(view.expireAt).getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
     expect(await creditRow(user.id)).toBeDefined();
   });
 

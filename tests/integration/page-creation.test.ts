@@ -11,7 +11,7 @@ import * as storageUpload from "~/routes/api+/storage.upload";
 import * as createAiRoute from "~/routes/pages+/create.ai";
 import * as createUploadRoute from "~/routes/pages+/create.upload";
 import { createUploadedPage } from "~/services/page-creation.server";
-import { readPage } from "~/services/pages.server";
+import { readCard } from "~/services/pages.server";
 import type { PageCard } from "~/lib/pages";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { getEnv } from "~/server/env.server";
@@ -99,7 +99,7 @@ describe("POST /api/pages/create (AI)", () => {
       is_colored: false,
       user: { name: user.name },
     });
-    expect(page).toEqual(await readPage(user, page.id));
+    expect(page).toEqual(await readCard(user, page.id));
     expect(page.illustration).toMatch(new RegExp(`^/files/private-pages/${user.id}/[\\w-]+\\.png$`));
     expect(page.thumbnail).toMatch(new RegExp(`^/files/private-pages/${user.id}/[\\w-]+\\.webp$`));
 
@@ -217,7 +217,7 @@ describe("POST /api/storage/upload then /api/pages/upload", () => {
     expect(res.status).toBe(201);
     const page = res.body.created;
     expect(page).toMatchObject({ prompt: "mi gato feliz", is_owner: true, blocked: false });
-    expect(page).toEqual(await readPage(student.user, page.id));
+    expect(page).toEqual(await readCard(student.user, page.id));
     const art = await sharp(await stored(page.illustration)).metadata();
     expect([art.format, art.width, art.height]).toEqual(["png", 1024, 1024]);
     // Line art: only greys (the drawing flattened onto white), white in the letterbox corner.

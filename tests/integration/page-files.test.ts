@@ -15,7 +15,7 @@ import * as blockedToggle from "~/routes/api+/pages.$id.blocked.toggle";
 import * as deleteRoute from "~/routes/pages+/$id.delete";
 import { saveColoring } from "~/services/coloring-save.server";
 import { savePage, toCanvasLineArt } from "~/services/page-creation.server";
-import { readPage } from "~/services/pages.server";
+import { readCard } from "~/services/pages.server";
 import { toggleBlocked } from "~/services/page-changes.server";
 import { getObject, keyFromUrl, newKey, putObject, type StorageFolder } from "~/services/storage/backends.server";
 import { getEnv } from "~/server/env.server";
@@ -125,7 +125,7 @@ describe("deleting a page removes its files", () => {
       .toBuffer();
     const theirs = await saveColoring(colourist.user, { pageId: page.id, paint: { kind: "layer", data: paint } });
     const mine = await saveColoring(owner.user, { pageId: page.id, paint: { kind: "layer", data: paint } });
-    const files = [page.illustration, page.thumbnail, page.region_map, ...coloringFiles(theirs.colored), ...coloringFiles(mine.colored)];
+    const files = [page.illustration, page.thumbnail, page.regionMap, ...coloringFiles(theirs.colored), ...coloringFiles(mine.colored)];
     await expectKept(...files);
 
     const deleted = await toggleBlocked(owner.user, page.id);
@@ -136,7 +136,7 @@ describe("deleting a page removes its files", () => {
     expect(filesIn("coloreds", owner.user.id)).toEqual([]);
     expect(filesIn("coloreds", colourist.user.id)).toEqual([]);
     await expectDeletedRow(page.id);
-    expect(await readPage(admin.user, page.id)).toMatchObject({ id: page.id, blocked: true, illustration: "", region_map: "" });
+    expect(await readCard(admin.user, page.id)).toMatchObject({ id: page.id, blocked: true, illustration: "", regionMap: "" });
     // Nothing left to show: an admin cannot put it back in the gallery.
     expect(await appErrorOf(toggleBlocked(admin.user, page.id))).toMatchObject({ status: 404, code: "NOT_FOUND" });
     expect((await pageRow(page.id)).blocked).toBe(true);

@@ -1,3 +1,4 @@
+import { apiColored, apiPaged } from "~/utils/api-shapes";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PageRow } from "~/db/schema";
 import { translate, type MessageKey } from "~/i18n";
@@ -8,8 +9,8 @@ import * as pageRead from "~/routes/api+/pages.$id.read";
 import * as pagesPaginate from "~/routes/api+/pages.paginate";
 import { paginateColoreds, type Colored } from "~/services/coloreds.server";
 import type { Paginated } from "~/lib/pagination";
-import { apiCardPage, SORTS, type PageCard, type PagePage } from "~/lib/pages";
-import { readPage } from "~/services/pages.server";
+import { apiCard, apiCardPage, SORTS, type PageCard, type PagePage } from "~/lib/pages";
+import { readCard } from "~/services/pages.server";
 import { toggleFavorite } from "~/services/page-changes.server";
 import {
   callApi,
@@ -263,7 +264,7 @@ describe("GET /api/pages/{id}/read", () => {
     const page = await insertPage(owner.user, { prompt: `Leer ${uniqueWord()}` });
     const res = await read(other.token, page.id);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual(await readPage(other.user, page.id));
+    expect(res.body).toEqual(apiCard(await readCard(other.user, page.id)));
 
     for (const id of ["2000000000", "abc", "0", "-3", "1e3", "99999999999"]) {
       const missing = await read(other.token, id);
@@ -301,7 +302,7 @@ describe("PATCH /api/pages/{id}/favorited/toggle", () => {
     const on = await favorite(paid.token, page.id);
     expect(on.status).toBe(200);
     expect(on.body.updated).toMatchObject({ id: page.id, is_favorited: true, favorited_count: 3 });
-    expect(on.body.updated).toEqual(await readPage(paid.user, page.id));
+    expect(on.body.updated).toEqual(apiCard(await readCard(paid.user, page.id)));
     expect((await favoriteRows(page.id)).map((r) => r.userId)).toEqual([paid.user.id]);
 
     const off = await favorite(paid.token, page.id);
@@ -428,7 +429,7 @@ describe("GET /api/coloreds/paginate", () => {
     expect(theirs.body.data.map((c) => c.id)).toEqual([notMine.id]);
 
     // The /api door and the service agree.
-    expect(first.body).toEqual(await paginateColoreds(painter.user, { search: word }));
+    expect(first.body).toEqual(apiPaged(await paginateColoreds(painter.user, { search: word }), apiColored));
     expect((await callApi(coloredsPaginate.loader, { query: { search: word } })).status).toBe(401);
   });
 

@@ -299,7 +299,7 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
       isColored: true,
       colored: { photo: colored.photo, preview: colored.preview },
     });
-    // readPage agrees with the list, card for card.
+    // readCard agrees with the list, card for card.
     for (const viewer of [owner.user, paid.user, other.user]) expect(await readCard(viewer, page.id)).toEqual(await card(viewer));
   });
 
@@ -376,7 +376,7 @@ describe("paginatePages: long searches", () => {
   });
 });
 
-describe("readPage", () => {
+describe("readCard", () => {
   it("404s an unknown or impossible id", async () => {
     for (const id of [2_000_000_000, 0, -1, 1.5]) {
       expect(await appErrorOf(readCard(owner.user, id))).toMatchObject({ status: 404, code: "NOT_FOUND" });

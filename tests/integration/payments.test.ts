@@ -1,3 +1,4 @@
+import { apiPlan } from "~/utils/api-shapes";
 import { formMessage } from "~/lib/forms";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -196,10 +197,10 @@ describe("the purchase, through the doors", () => {
     const session = stripe.standIn.state.sessions.get(sessionId);
     const view = await readCredits(user.user.id);
     expect(view).toMatchObject({
-      public_page: 50,
-      page_creation: 20,
-      expire_at: periodEnd(subscriptionId).toISOString(),
-      user: { plan: { name: "starter", paid: true }, subscription: { canceled_at: null, expire_at: periodEnd(subscriptionId).toISOString() } },
+      publicPage: 50,
+      pageCreation: 20,
+      expireAt: periodEnd(subscriptionId).toISOString(),
+      user: { plan: { name: "starter", paid: true }, subscription: { canceledAt: null, expireAt: periodEnd(subscriptionId).toISOString() } },
     });
     const [row] = await subscriptionRows(user.user.id);
     expect(row).toMatchObject({ planId: plan.starter.id, stripeSubscriptionId: subscriptionId, price: 4.49, canceledAt: null });
@@ -243,7 +244,7 @@ describe("the purchase, through the doors", () => {
   it("buying advanced gives the advanced limits", async () => {
     const user = await makeUser();
     await buy(user, "price_advanced");
-    expect(await readCredits(user.user.id)).toMatchObject({ public_page: 200, page_creation: 100, user: { plan: { name: "advanced" } } });
+    expect(await readCredits(user.user.id)).toMatchObject({ publicPage: 200, pageCreation: 100, user: { plan: { name: "advanced" } } });
     expect((await subscriptionRows(user.user.id))[0].price).toBe(7.99);
   });
 });
@@ -362,7 +363,7 @@ describe("webhook deliveries in any order, any number of times", () => {
       }
     });
     expect((await stripe.standIn.deliver(legacy))?.status).toBe(200);
-    expect(await readCredits(user.user.id)).toMatchObject({ public_page: 50, user: { plan: { name: "starter" } } });
+    expect(await readCredits(user.user.id)).toMatchObject({ publicPage: 50, user: { plan: { name: "starter" } } });
   });
 });
 
@@ -477,8 +478,8 @@ describe("cancelling", () => {
     await stripe.standIn.settled();
 
     const view = await readCredits(user.user.id);
-    expect(view).toMatchObject({ public_page: 50, page_creation: 20, expire_at: end.toISOString(), user: { plan: { name: "starter" } } });
-    expect(view.user.subscription?.canceled_at).toBe(new Date((stripe.standIn.state.subscriptions.get(subscriptionId)?.canceled_at ?? 0) * 1000).toISOString());
+    expect(view).toMatchObject({ publicPage: 50, pageCreation: 20, expireAt: end.toISOString(), user: { plan: { name: "starter" } } });
+    expect(view.user.subscription?.canceledAt).toBe(new Date((stripe.standIn.state.subscriptions.get(subscriptionId)?.canceled_at ?? 0) * 1000).toISOString());
 
     // Nothing left to cancel.
     const again = await callApi(cancelRoute.action, { method: "POST", token: user.token, path: "stripe/subscription/cancel" });
@@ -491,8 +492,8 @@ describe("cancelling", () => {
     const db = await getDb();
     await db.update(subscriptions).set({ expireAt: past }).where(eq(subscriptions.userId, user.user.id));
     const lapsed = await readCredits(user.user.id);
-    expect(lapsed).toMatchObject({ public_page: 5, page_creation: 3, user: { plan: { name: "free", paid: false }, subscription: null } });
-    const freeEnd = new Date(lapsed.expire_at).getTime();
+    expect(lapsed).toMatchObject({ publicPage: 5, pageCreation: 3, user: { plan: { name: "free", paid: false }, subscription: null } });
+    const freeEnd = new Date(lapsed.expireAt).getTime();
     expect(freeEnd).toBeGreaterThan(Date.now() + 27 * DAY);
     expect(freeEnd).toBeLessThan(Date.now() + 32 * DAY);
 
@@ -512,14 +513,14 @@ describe("cancelling", () => {
     const [event] = await stripe.standIn.endSubscription(subscriptionId);
     expect(event.type).toBe("customer.subscription.deleted");
     const view = await readCredits(user.user.id);
-    expect(view).toMatchObject({ public_page: 5, page_creation: 3, user: { plan: { name: "free" }, subscription: null } });
-    expect(new Date(view.expire_at).getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+    expect(view).toMatchObject({ publicPage: 5, pageCreation: 3, user: { plan: { name: "free" }, subscription: null } });
+    expect(new Date(view.expireAt).getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
     const [row] = await subscriptionRows(user.user.id);
     expect(row.canceledAt).toBeInstanceOf(Date);
     expect(row.expireAt.getTime()).toBeLessThanOrEqual(Date.now());
     // And the user can buy again.
     await buy(user, "price_advanced");
-    expect(await readCredits(user.user.id)).toMatchObject({ public_page: 200, user: { plan: { name: "advanced" }, subscription: { canceled_at: null } } });
+    expect(await readCredits(user.user.id)).toMatchObject({ publicPage: 200, user: { plan: { name: "advanced" }, subscription: { canceledAt: null } } });
   });
 
   it("resuming at Stripe (cancel_at_period_end back to false) clears canceled_at", async () => {
@@ -600,8 +601,8 @@ describe("the paid → free lapse on reading credits", () => {
     await setCredits(user.id, { expireAt: expired(), publicPage: 0 });
     const views = await Promise.all(Array.from({ length: 10 }, () => readCredits(user.id)));
     // Each reader would have granted a period ending a month after its own clock: one grant, one end.
-    expect(new Set(views.map((view) => view.expire_at)).size).toBe(1);
-    for (const view of views) expect(view).toMatchObject({ public_page: 5, page_creation: 3, user: { plan: { name: "free" } } });
+    expect(new Set(views.map((view) => view.expireAt)).size).toBe(1);
+    for (const view of views) expect(view).toMatchObject({ publicPage: 5, pageCreation: 3, user: { plan: { name: "free" } } });
     expect(await planOf(user.id)).toBe("free");
   });
 });
@@ -777,7 +778,7 @@ describe("GET /api/plans/*", () => {
 
   it("paid/list: starter and advanced only", async () => {
     const user = await makeUser();
-    const res = await callApi<PublicPlan[]>(plansPaidList.loader, { token: user.token, path: "plans/paid/list" });
+    const res = await callApi<ReturnType<typeof apiPlan>[]>(plansPaidList.loader, { token: user.token, path: "plans/paid/list" });
     expect(res.body.map((p) => [p.name, p.stripe_price_id])).toEqual([
       ["starter", "price_starter"],
       ["advanced", "price_advanced"],

@@ -114,7 +114,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
   it("creates a monthly USD price for the discounted amount; checkout, payment and the subscriptions list all say 4,49 US$", async () => {
     const plan = await makePaidPlan({ price: 4.99, discount: 10 });
     const saved = await updatePlan(plan.id, body(plan));
-    const price = stripePrice(saved.stripe_price_id);
+    const price = stripePrice(saved.stripePriceId);
     expect(price).toMatchObject({
       active: true,
       currency: "usd",
@@ -129,7 +129,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
     const checkout = await callApi<{ url: string }>(checkoutRoute.action, {
       method: "POST",
       token: user.token,
-      body: { priceId: saved.stripe_price_id },
+      body: { priceId: saved.stripePriceId },
       path: "stripe/checkout",
     });
     expect(checkout.status).toBe(200);
@@ -145,7 +145,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
   it("a new price or discount makes a new Stripe price on the same product and archives the old one; subscribers keep theirs and stay on the plan", async () => {
     const plan = await makePaidPlan({ price: 9.99, discount: 20 });
     const first = await updatePlan(plan.id, body(plan));
-    const old = stripePrice(first.stripe_price_id);
+    const old = stripePrice(first.stripePriceId);
     expect(old.unit_amount).toBe(799);
 
     // Someone subscribes at 7,99 US$.
@@ -159,7 +159,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
     await pay(checkout.body.url);
 
     const second = await updatePlan(plan.id, body(plan, { title: "Familia grande", discount: 10 }));
-    const fresh = stripePrice(second.stripe_price_id);
+    const fresh = stripePrice(second.stripePriceId);
     expect(fresh.id).not.toBe(old.id);
     expect(fresh).toMatchObject({ unit_amount: 899, active: true, product: old.product, nickname: "Familia grande" });
     expect(stripePrice(old.id).active).toBe(false);
@@ -168,7 +168,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
 
     // Saving again with the same amounts changes nothing at Stripe.
     const pricesBefore = stripe.standIn.state.prices.size;
-    expect((await updatePlan(plan.id, body(plan, { title: "Familia grande", discount: 10 }))).stripe_price_id).toBe(fresh.id);
+    expect((await updatePlan(plan.id, body(plan, { title: "Familia grande", discount: 10 }))).stripePriceId).toBe(fresh.id);
     expect(stripe.standIn.state.prices.size).toBe(pricesBefore);
 
     // The subscriber's renewal on the archived price still belongs to the plan, at what they pay.
@@ -187,7 +187,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
     const archived = stripe.standIn.addPrice({ id: `price_off_${plan.id}`, unitAmount: 449, name: "Archivado", active: false });
 
     const pricesBefore = stripe.standIn.state.prices.size;
-    expect((await updatePlan(plan.id, body(plan, { stripePriceId: exact.id }))).stripe_price_id).toBe(exact.id);
+    expect((await updatePlan(plan.id, body(plan, { stripePriceId: exact.id }))).stripePriceId).toBe(exact.id);
     expect(stripe.standIn.state.prices.size).toBe(pricesBefore);
 
     for (const wrong of [full, yearly, euros, archived]) {
@@ -229,15 +229,15 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
     const legacy = stripe.standIn.addPrice({ id: `price_legacy_${crypto.randomUUID().slice(0, 6)}`, unitAmount: 499, name: "Inicial" });
     const plan = await makePaidPlan({ price: 4.99, discount: 10, stripePriceId: legacy.id });
     const saved = await updatePlan(plan.id, body(plan));
-    expect(saved.stripe_price_id).not.toBe(legacy.id);
-    expect(stripePrice(saved.stripe_price_id).unit_amount).toBe(449);
+    expect(saved.stripePriceId).not.toBe(legacy.id);
+    expect(stripePrice(saved.stripePriceId).unit_amount).toBe(449);
     expect(stripePrice(legacy.id).active).toBe(true);
   });
 
   it("an empty field with Stripe connected makes a price; a paid plan cannot cost less than Stripe's 0,50 US$", async () => {
     const plan = await makePaidPlan({ price: 2, discount: 0 });
     const saved = await updatePlan(plan.id, body(plan, { stripePriceId: "" }));
-    expect(stripePrice(saved.stripe_price_id).unit_amount).toBe(200);
+    expect(stripePrice(saved.stripePriceId).unit_amount).toBe(200);
 
     expect(await appErrorOf(updatePlan(plan.id, body(plan, { price: 0.49, discount: 0 })))).toMatchObject({
       status: 422,
@@ -247,7 +247,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
       status: 422,
       fields: { discount: "admin.plans.errors.belowMinimum" },
     });
-    expect(await planRow(plan.id)).toMatchObject({ price: 2, discount: 0, stripePriceId: saved.stripe_price_id });
+    expect(await planRow(plan.id)).toMatchObject({ price: 2, discount: 0, stripePriceId: saved.stripePriceId });
   });
 
   it("Stripe unreachable: the save is refused and nothing changes", async () => {
@@ -263,7 +263,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
     try {
       const plan = await makePaidPlan();
       const requests = stripe.standIn.state.requests.length;
-      expect((await updatePlan(plan.id, body(plan, { stripePriceId: "price_typed_offline" }))).stripe_price_id).toBe("price_typed_offline");
+      expect((await updatePlan(plan.id, body(plan, { stripePriceId: "price_typed_offline" }))).stripePriceId).toBe("price_typed_offline");
       expect(stripe.standIn.state.requests.length).toBe(requests);
     } finally {
       restore();

@@ -95,17 +95,17 @@ export function privateFilesSuite(store: "local" | "s3") {
   describe(`personal files (${store} store)`, () => {
     it("a private page's line art, thumbnail and region map are its owner's and admins' only", async () => {
       const page = await makePage("private");
-      for (const url of [page.illustration, page.thumbnail, page.region_map]) await expectPersonal(url);
+      for (const url of [page.illustration, page.thumbnail, page.regionMap]) await expectPersonal(url);
     });
 
     it("a public page's files are anyone's, cacheable for a year", async () => {
       const page = await makePage("public");
-      for (const url of [page.illustration, page.thumbnail, page.region_map]) await expectPublic(url);
+      for (const url of [page.illustration, page.thumbnail, page.regionMap]) await expectPublic(url);
     });
 
     it("making a page private moves its files: the old URLs stop answering, the new ones are personal; public again, public again", async () => {
       const page = await makePage("public");
-      const before = [page.illustration, page.thumbnail, page.region_map];
+      const before = [page.illustration, page.thumbnail, page.regionMap];
       const made = await setVisibility(owner.user, page.id, { visibility: "private" });
       const after = [made.illustration, made.thumbnail, made.regionMap];
       for (const url of before) await expectGone(url);

@@ -171,7 +171,7 @@ describe("a later save whose colouring changed after it was read takes the trans
     let twin: unknown;
     hooks.meanwhile = async () => (twin = await saveColoring(user.user, input));
     const statements = await statementsNamed(async () => expect(await saveColoring(user.user, input)).toEqual(twin));
-    expect(twin).toMatchObject({ charged: false, colored: { version: 2, progress: 20, save_id: "dev:2" } });
+    expect(twin).toMatchObject({ charged: false, colored: { version: 2, progress: 20, saveId: "dev:2" } });
     expect(statements).toEqual(expect.arrayContaining(["update coloreds", "begin", "insert coloreds", "select coloreds", "commit"]));
     expect(await readColored(user.user.id, page.id)).toMatchObject({ version: 2, progress: 20 });
   });
@@ -184,7 +184,7 @@ describe("a later save whose colouring changed after it was read takes the trans
       status: 409,
       code: "VERSION_CONFLICT",
     });
-    expect(await readColored(user.user.id, page.id)).toMatchObject({ version: 2, progress: 30, save_id: "other:2" });
+    expect(await readColored(user.user.id, page.id)).toMatchObject({ version: 2, progress: 30, saveId: "other:2" });
   });
 
   it("another device saved meanwhile: naming no version, it overwrites", async () => {
@@ -192,7 +192,7 @@ describe("a later save whose colouring changed after it was read takes the trans
     const page = await savedOnce(user);
     hooks.meanwhile = () => saveColoring(user.user, { pageId: page.id, ...layer(30, { saveId: "other:2" }) });
     const saved = await saveColoring(user.user, { pageId: page.id, ...layer(20, { saveId: "dev:2" }) });
-    expect(saved).toMatchObject({ charged: false, colored: { version: 3, progress: 20, save_id: "dev:2" } });
+    expect(saved).toMatchObject({ charged: false, colored: { version: 3, progress: 20, saveId: "dev:2" } });
     expect(await readColored(user.user.id, page.id)).toEqual(saved.colored);
   });
 });

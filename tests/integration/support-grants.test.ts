@@ -26,8 +26,9 @@ import { addMonths, currentCredits, readCredits, spendPublicPage } from "~/servi
 import { cancelSubscription } from "~/services/payments/checkout.server";
 import { paginateSubscriptions } from "~/services/subscriptions.server";
 import type { SupportGrant } from "~/lib/support-grants";
+import { apiGrant, apiPaged } from "~/utils/api-shapes";
 import { giveSupport, paginateGrants, SUPPORT_GRANT_PAGE_SIZE } from "~/services/support-grants.server";
-import type { Paginated } from "~/lib/pagination";
+import type { Paged, Paginated } from "~/lib/pagination";
 import {
   appErrorOf,
   callApi,
@@ -64,7 +65,7 @@ beforeAll(async () => {
 // Helpers
 // ---------------------------------------------------------------------------
 
-type Created = { created: SupportGrant };
+type Created = { created: ReturnType<typeof apiGrant> };
 
 const grantApi = (caller: TestUser, userId: number, body: unknown) =>
   callApi<Created & Partial<ErrorBody>>(grantsRoute.action, {
@@ -176,9 +177,9 @@ describe("giving a plan", () => {
       credits: Awaited<ReturnType<typeof readCredits>>;
     };
     expect(account.credits).toMatchObject({
-      public_page: 200,
-      page_creation: 100,
-      user: { plan: { name: "advanced", paid: true }, subscription: { source: "admin", canceled_at: null, expire_at: grant.until.toISOString() } },
+      publicPage: 200,
+      pageCreation: 100,
+      user: { plan: { name: "advanced", paid: true }, subscription: { source: "admin", canceledAt: null, expireAt: grant.until.toISOString() } },
     });
 
     // The edit screen shows where the family stands and the gift.
@@ -372,8 +373,8 @@ describe("a given plan ends by itself", () => {
     expect((await userFromApiToken(family.token))?.plan).toMatchObject({ name: "free", paid: false });
     expect(await planOf(family.user.id)).toBe("free");
     const view = await readCredits(family.user.id);
-    expect(view).toMatchObject({ public_page: 5, page_creation: 3, user: { plan: { name: "free", paid: false }, subscription: null } });
-    expect(new Date(view.expire_at).getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
+    expect(view).toMatchObject({ publicPage: 5, pageCreation: 3, user: { plan: { name: "free", paid: false }, subscription: null } });
+    expect(new Date(view.expireAt).getTime()).toBeGreaterThan(Date.now() + 27 * DAY);
     // The row stays, for the subscriptions list and the log.
     expect(await subscriptionsOf(family.user.id)).toHaveLength(1);
     // Given again once it has ended: a new gift from today.
@@ -387,8 +388,8 @@ describe("a given plan ends by itself", () => {
     await givePlan(family.user.id, 1);
     await travel(family.user.id, 32);
     const views = await Promise.all(Array.from({ length: 10 }, () => readCredits(family.user.id)));
-    expect(new Set(views.map((view) => view.expire_at)).size).toBe(1);
-    for (const view of views) expect(view).toMatchObject({ public_page: 5, page_creation: 3, user: { plan: { name: "free" } } });
+    expect(new Set(views.map((view) => view.expireAt)).size).toBe(1);
+    for (const view of views) expect(view).toMatchObject({ publicPage: 5, pageCreation: 3, user: { plan: { name: "free" } } });
   });
 });
 
@@ -464,7 +465,7 @@ describe("the support log", () => {
     for (let i = 0; i < 25; i++) await giveSupport(admin.user, family.user.id, { kind: "credits", publicPage: 1, reason: `${word} ${i}` });
     const first = await paginateGrants(admin.user, { search: word });
     expect(first.data).toHaveLength(SUPPORT_GRANT_PAGE_SIZE);
-    expect(first).toMatchObject({ current_page: 1, last_page: 2 });
+    expect(first).toMatchObject({ currentPage: 1, lastPage: 2 });
     expect(first.data[0].reason).toBe(`${word} 24`);
     const second = await paginateGrants(admin.user, { search: word, page: 2 });
     expect(second.data.map((g) => g.reason)).toEqual([4, 3, 2, 1, 0].map((i) => `${word} ${i}`));
@@ -473,20 +474,20 @@ describe("the support log", () => {
     expect((await paginateGrants(admin.user, { search: family.email })).data.every((g) => g.user.id === family.user.id)).toBe(true);
     expect((await paginateGrants(admin.user, { search: "sofia de soporte" })).data[0].admin.name).toBe("Sofía de soporte");
 
-    const api = await callApi<Paginated<SupportGrant>>(grantsPaginate.loader, {
+    const api = await callApi<Paginated<ReturnType<typeof apiGrant>>>(grantsPaginate.loader, {
       token: admin.token,
       query: { search: word, page: "x" },
       path: "grants/paginate",
     });
     expect(api.status).toBe(200);
-    expect(api.body).toEqual(first);
+    expect(api.body).toEqual(apiPaged(first, apiGrant));
     const screen = (await (
       await callLoader(supportRoute.loader, { cookie: adminCookie, path: `/admin/support?search=${word}&page=2` })
-    ).json()) as Paginated<SupportGrant>;
+    ).json()) as Paged<SupportGrant>;
     expect(screen.data).toHaveLength(25);
     const chunk = (await (
       await callLoader(supportRoute.loader, { cookie: adminCookie, path: `/admin/support?search=${word}&page=2&chunk=1` })
-    ).json()) as Paginated<SupportGrant>;
+    ).json()) as Paged<SupportGrant>;
     expect(chunk.data).toEqual(second.data);
     // The dashboard's card: the latest five.
     const dashboard = (await (await callLoader(dashboardRoute.loader, { cookie: adminCookie, path: "/admin" })).json()) as { grants: SupportGrant[] };
@@ -513,9 +514,9 @@ describe("the support log", () => {
       expect.objectContaining({
         status: "given",
         source: "admin",
-        given_by: "Sofía de soporte",
+        givenBy: "Sofía de soporte",
         price: 0,
-        canceled_at: null,
+        canceledAt: null,
         plan: expect.objectContaining({ name: "starter" }),
       }),
     ]);
@@ -579,6 +580,6 @@ describe("a given plan and Stripe", () => {
     await stripe.standIn.endSubscription(subscriptionId);
     await stripe.standIn.settled();
     expect(await planOf(family.user.id)).toBe("starter");
-    expect(await readCredits(family.user.id)).toMatchObject({ public_page: 50, user: { plan: { name: "starter" }, subscription: { source: "admin" } } });
+    expect(await readCredits(family.user.id)).toMatchObject({ publicPage: 50, user: { plan: { name: "starter" }, subscription: { source: "admin" } } });
   });
 });

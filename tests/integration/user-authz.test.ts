@@ -672,9 +672,9 @@ describe("another user and the owner's pages", () => {
     it("the colour screen of the public page shows their own (empty) colouring, not the owner's", async () => {
       const res = await web("pages+/$id.color.tsx", "loader", publicPage.id);
       expect(res.status).toBe(200);
-      const data = (await res.json()) as { colored: unknown; page: { is_owner: boolean; is_colored: boolean } };
+      const data = (await res.json()) as { colored: unknown; page: { isOwner: boolean; isColored: boolean } };
       expect(data.colored).toBeNull();
-      expect(data.page).toMatchObject({ is_owner: false, is_colored: false });
+      expect(data.page).toMatchObject({ isOwner: false, isColored: false });
     });
 
     it("cannot save a colouring of the private page (404)", async () => {

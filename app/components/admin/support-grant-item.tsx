@@ -13,8 +13,8 @@ export function useGrantWhat() {
     grant.kind === "plan"
       ? t("support.log.plan", { plan: grant.plan?.title ?? "", months: grant.months ?? 0 })
       : [
-          grant.public_page ? t("support.log.publicPage", { count: grant.public_page }) : null,
-          grant.page_creation ? t("support.log.pageCreation", { count: grant.page_creation }) : null,
+          grant.publicPage ? t("support.log.publicPage", { count: grant.publicPage }) : null,
+          grant.pageCreation ? t("support.log.pageCreation", { count: grant.pageCreation }) : null,
         ]
           .filter(Boolean)
           .join(" · ");
@@ -59,7 +59,7 @@ export function SupportGrantItem({ grant, showUser = true }: { grant: SupportGra
           {grant.reason}
         </p>
         <p className="text-xs text-ink-muted" data-testid="support-grant-by">
-          {t("support.log.by", { admin: grant.admin.name })} · <time dateTime={grant.created_at}>{formatDate(grant.created_at, locale)}</time>
+          {t("support.log.by", { admin: grant.admin.name })} · <time dateTime={grant.createdAt}>{formatDate(grant.createdAt, locale)}</time>
         </p>
       </div>
     </article>

@@ -14,12 +14,12 @@ import { CardHeading } from "~/components/ui/heading";
 /** What the section shows (services/support-grants.server.ts SupportPanel). */
 export type SupportPanelView = {
   credits: {
-    public_page: number;
-    page_creation: number;
-    expire_at: string;
+    publicPage: number;
+    pageCreation: number;
+    expireAt: string;
     user: {
       plan: { name: string; title: string; paid: boolean };
-      subscription: { canceled_at: string | null; expire_at: string; source: "stripe" | "admin" } | null;
+      subscription: { canceledAt: string | null; expireAt: string; source: "stripe" | "admin" } | null;
     };
   };
   plans: { name: string; title: string }[];
@@ -43,9 +43,9 @@ export function SupportSection({ support, result }: { support: SupportPanelView;
   const given = subscription?.source === "admin" ? subscription : null;
   const paying = subscription?.source === "stripe" ? subscription : null;
   const now = given
-    ? t("support.now.given", { plan: plan.title, date: date(given.expire_at) })
+    ? t("support.now.given", { plan: plan.title, date: date(given.expireAt) })
     : paying
-      ? t(paying.canceled_at ? "support.now.canceled" : "support.now.paying", { plan: plan.title, date: date(paying.expire_at) })
+      ? t(paying.canceledAt ? "support.now.canceled" : "support.now.paying", { plan: plan.title, date: date(paying.expireAt) })
       : t("support.now.free");
   return (
     <section className="card space-y-5 p-6" aria-labelledby="support-title" data-testid="support-section">
@@ -58,7 +58,7 @@ export function SupportSection({ support, result }: { support: SupportPanelView;
       <div className="rounded-(--radius-control) bg-brand-50 p-4 text-sm" data-testid="support-now">
         <p className="font-bold">{now}</p>
         <p className="text-ink-soft">
-          {t("support.now.credits", { publicPage: credits.public_page, pageCreation: credits.page_creation, date: date(credits.expire_at) })}
+          {t("support.now.credits", { publicPage: credits.publicPage, pageCreation: credits.pageCreation, date: date(credits.expireAt) })}
         </p>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
@@ -68,7 +68,7 @@ export function SupportSection({ support, result }: { support: SupportPanelView;
               {t("support.plan.payingNote")}
             </p>
           ) : null}
-          {given ? <p className="text-sm text-ink-soft">{t("support.plan.extendNote", { plan: plan.title, date: date(given.expire_at) })}</p> : null}
+          {given ? <p className="text-sm text-ink-soft">{t("support.plan.extendNote", { plan: plan.title, date: date(given.expireAt) })}</p> : null}
           <PlanSelect plans={plans} current={given ? plan.name : undefined} result={result("support-plan")} />
           <TextField
             id="support-months"
@@ -86,7 +86,7 @@ export function SupportSection({ support, result }: { support: SupportPanelView;
           />
         </GiveForm>
         <GiveForm kind="credits" title={t("support.credits.title")} result={result("support-credits")} submit={t("support.credits.submit")}>
-          <p className="text-sm text-ink-soft">{t("support.credits.hint", { date: date(credits.expire_at) })}</p>
+          <p className="text-sm text-ink-soft">{t("support.credits.hint", { date: date(credits.expireAt) })}</p>
           <div className="grid grid-cols-2 gap-3">
             {(["publicPage", "pageCreation"] as const).map((name) => (
               <TextField

@@ -9,7 +9,7 @@ import type { KeysOf } from "~/i18n/define";
 import { useFetcherAnswer } from "~/utils/fetcher";
 import { useT } from "~/utils/i18n-react";
 
-type Listing<T> = { data: T[]; current_page: number; last_page: number; failed?: boolean };
+type Listing<T> = { data: T[]; currentPage: number; lastPage: number; failed?: boolean };
 
 /**
  * An admin list that grows with 'Load more': a `?page=N` link without JavaScript (the
@@ -27,11 +27,11 @@ export function usePagedList<T extends { id: number }>(
   // The loader's JSON has the same shape as what the screen already holds.
   const more = useFetcher<() => Promise<Listing<T>>>();
   const [items, setItems] = useState(data.data);
-  const [paging, setPaging] = useState({ current: data.current_page, last: data.last_page });
+  const [paging, setPaging] = useState({ current: data.currentPage, last: data.lastPage });
 
   useEffect(() => {
     setItems(data.data);
-    setPaging({ current: data.current_page, last: data.last_page });
+    setPaging({ current: data.currentPage, last: data.lastPage });
   }, [data]);
 
   useFetcherAnswer({ state: more.state, data: more.data as Listing<T> | undefined }, (next) => {
@@ -43,7 +43,7 @@ export function usePagedList<T extends { id: number }>(
       const seen = new Set(current.map((item) => item.id));
       return [...current, ...next.data.filter((item) => !seen.has(item.id))];
     });
-    setPaging({ current: next.current_page, last: next.last_page });
+    setPaging({ current: next.currentPage, last: next.lastPage });
   });
 
   const moreParams = new URLSearchParams(location.search);

@@ -157,10 +157,10 @@ function PlanPanel({ credits, storage }: { credits: Credits; storage: { used: nu
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState(false);
   const { plan, subscription } = credits.user;
-  const date = formatDate(credits.expire_at);
+  const date = formatDate(credits.expireAt);
   // A plan the team gave (record 0127) ends by itself: nothing to cancel, nothing to buy until then.
   const given = subscription?.source === "admin" ? subscription : null;
-  const active = subscription && !given && !subscription.canceled_at;
+  const active = subscription && !given && !subscription.canceledAt;
   const busy =
     navigation.state !== "idle" &&
     navigation.formMethod === "POST" &&
@@ -177,18 +177,18 @@ function PlanPanel({ credits, storage }: { credits: Credits; storage: { used: nu
         </span>
       </div>
       <dl className="grid grid-cols-2 gap-3">
-        <CreditTile className="bg-brand-50" label={t("account.credits.publicPage")} value={credits.public_page} testId="credits-public" />
-        <CreditTile className="bg-sun-100" label={t("account.credits.pageCreation")} value={credits.page_creation} testId="credits-creation" />
+        <CreditTile className="bg-brand-50" label={t("account.credits.publicPage")} value={credits.publicPage} testId="credits-public" />
+        <CreditTile className="bg-sun-100" label={t("account.credits.pageCreation")} value={credits.pageCreation} testId="credits-creation" />
       </dl>
       <StorageMeter used={storage.used} quota={storage.quota} />
       {given ? (
         <p className="flex items-start gap-2 rounded-(--radius-control) bg-brand-50 p-3 text-sm font-semibold text-brand-800" data-testid="plan-given">
           <Gift aria-hidden className="mt-0.5 size-4 shrink-0" />
-          {t("account.given", { date: formatDate(given.expire_at) })}
+          {t("account.given", { date: formatDate(given.expireAt) })}
         </p>
       ) : null}
       {/* A given plan's last period ends with it: the line above says what comes then. */}
-      {given && credits.expire_at >= given.expire_at ? null : (
+      {given && credits.expireAt >= given.expireAt ? null : (
         <p className="flex items-start gap-2 text-sm text-ink-soft" data-testid="plan-renews">
           <CalendarClock aria-hidden className="mt-0.5 size-4 shrink-0" />
           {given

@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmScreen } from "~/components/gallery/confirm-screen";
-import { readPage } from "~/services/pages.server";
+import { readCard } from "~/services/pages.server";
 import { toggleBlocked } from "~/services/page-changes.server";
 import { useT } from "~/utils/i18n-react";
 import { mutation, wantsJson } from "~/utils/mutation.server";
@@ -14,7 +14,7 @@ import { galleryMessages } from "~/i18n/messages/gallery";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = idOrNull(params.id);
-  const page = id ? await readPage(admin, id).catch(() => null) : null;
+  const page = id ? await readCard(admin, id).catch(() => null) : null;
   if (!page) throw redirect("/admin/pages");
   const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/admin/pages");
   return json({ title: page.title, back });
@@ -26,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idOrNull(params.id);
   const form = await request.formData();
   if (!wantsJson(form) && form.get("confirmed") !== "1" && id) {
-    const page = await readPage(admin, id).catch(() => null);
+    const page = await readCard(admin, id).catch(() => null);
     if (page && !page.blocked) {
       const back = safeRedirect(form.get("redirectTo"), "/admin/pages");
       throw redirect(`/admin/pages/${id}/blocked?${new URLSearchParams({ redirectTo: back })}`);

@@ -75,7 +75,7 @@ function ColoredCard({ colored }: { colored: Colored }) {
           {colored.user.email}
         </p>
         <p className="mt-auto pt-2 text-xs font-bold text-ink-muted">
-          <time dateTime={colored.updated_at}>{t("admin.colored.date", { date: formatDate(colored.updated_at, locale) })}</time>
+          <time dateTime={colored.updatedAt}>{t("admin.colored.date", { date: formatDate(colored.updatedAt, locale) })}</time>
         </p>
       </div>
     </article>

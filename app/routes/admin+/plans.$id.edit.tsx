@@ -62,9 +62,9 @@ export default function EditPlan() {
       description: plan.description,
       price: plan.price.toFixed(2),
       discount: String(plan.discount),
-      publicPageLimit: String(plan.public_page_limit),
-      pageCreationLimit: String(plan.page_creation_limit),
-      stripePriceId: plan.stripe_price_id ?? "",
+      publicPageLimit: String(plan.publicPageLimit),
+      pageCreationLimit: String(plan.pageCreationLimit),
+      stripePriceId: plan.stripePriceId ?? "",
     },
     shouldRevalidate: "onInput",
   });

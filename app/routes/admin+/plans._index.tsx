@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // What Stripe will really charge for each paid plan, asked now (a few prices: one call each).
   const stripe = await stripePriceStates(plans);
   return json({
-    plans: plans.map((plan) => ({ ...toPublicPlan(plan), final_price: discountedPrice(plan), stripe: stripe[plan.id] ?? null })),
+    plans: plans.map((plan) => ({ ...toPublicPlan(plan), finalPrice: discountedPrice(plan), stripe: stripe[plan.id] ?? null })),
   });
 }
 
@@ -93,7 +93,7 @@ export default function AdminPlans() {
                 <p className="flex flex-wrap items-baseline gap-x-2">
                   <span className="sr-only">{t("admin.plans.price")}:</span>
                   <span className="text-3xl font-black tabular-nums" data-testid="plan-price">
-                    {formatUsd(plan.final_price)}
+                    {formatUsd(plan.finalPrice)}
                   </span>
                   <span className="font-bold text-ink-muted">{t("admin.plans.perMonth")}</span>
                   {plan.discount > 0 && plan.paid ? (
@@ -106,10 +106,10 @@ export default function AdminPlans() {
                   ) : null}
                 </p>
                 <dl className="grid gap-2 text-sm">
-                  <LimitRow icon={FileImage} label={t("admin.plans.publicPageLimit")} value={plan.public_page_limit} testId="plan-public-limit" />
-                  <LimitRow icon={Sparkles} label={t("admin.plans.pageCreationLimit")} value={plan.page_creation_limit} testId="plan-creation-limit" />
+                  <LimitRow icon={FileImage} label={t("admin.plans.publicPageLimit")} value={plan.publicPageLimit} testId="plan-public-limit" />
+                  <LimitRow icon={Sparkles} label={t("admin.plans.pageCreationLimit")} value={plan.pageCreationLimit} testId="plan-creation-limit" />
                 </dl>
-                {plan.paid && plan.stripe ? <StripeLine id={plan.stripe_price_id} stripe={plan.stripe} /> : null}
+                {plan.paid && plan.stripe ? <StripeLine id={plan.stripePriceId} stripe={plan.stripe} /> : null}
                 <div className="mt-auto pt-2">
                   <Link
                     to={`/admin/plans/${plan.id}/edit`}

@@ -87,10 +87,10 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
           </h2>
           <p className="truncate text-sm text-ink-muted" data-testid={given ? "subscription-given-by" : undefined}>
             {given
-              ? subscription.given_by
-                ? t("support.subscription.givenBy", { admin: subscription.given_by })
+              ? subscription.givenBy
+                ? t("support.subscription.givenBy", { admin: subscription.givenBy })
                 : t("support.subscription.givenByTeam")
-              : `${t("admin.subscriptions.stripeId")}: ${subscription.user.stripe_id ?? t("admin.subscriptions.none")}`}
+              : `${t("admin.subscriptions.stripeId")}: ${subscription.user.stripeId ?? t("admin.subscriptions.none")}`}
           </p>
         </div>
         <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-black ${tone}`} data-testid="subscription-status" data-status={subscription.status}>
@@ -100,9 +100,9 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5 lg:gap-4">
         {item(t("admin.subscriptions.plan"), subscription.plan.title, "subscription-plan")}
         {item(t("admin.subscriptions.price"), formatUsd(subscription.price, locale), "subscription-price")}
-        {item(t("admin.subscriptions.created"), shortDate(subscription.created_at, locale))}
-        {item(t("admin.subscriptions.expires"), shortDate(subscription.expire_at, locale))}
-        {item(t("admin.subscriptions.canceled"), subscription.canceled_at ? shortDate(subscription.canceled_at, locale) : t("admin.subscriptions.none"))}
+        {item(t("admin.subscriptions.created"), shortDate(subscription.createdAt, locale))}
+        {item(t("admin.subscriptions.expires"), shortDate(subscription.expireAt, locale))}
+        {item(t("admin.subscriptions.canceled"), subscription.canceledAt ? shortDate(subscription.canceledAt, locale) : t("admin.subscriptions.none"))}
       </dl>
     </article>
   );

@@ -36,10 +36,10 @@ export default function AdminUsers() {
   const blockToggle = useBlockToggle();
   const here = `${location.pathname}${location.search}`;
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const loadingMore = loading && new URLSearchParams(navigation.location?.search).get("page") === String(data.current_page + 1);
+  const loadingMore = loading && new URLSearchParams(navigation.location?.search).get("page") === String(data.currentPage + 1);
 
   const moreParams = new URLSearchParams(location.search);
-  moreParams.set("page", String(data.current_page + 1));
+  moreParams.set("page", String(data.currentPage + 1));
 
   return (
     <div className="space-y-6">
@@ -83,7 +83,7 @@ export default function AdminUsers() {
         </ul>
       )}
 
-      {data.current_page < data.last_page ? <LoadMoreLink to={`?${moreParams}`} replace loading={loadingMore} loadingLabel={t("adminUsers.loading")} /> : null}
+      {data.currentPage < data.lastPage ? <LoadMoreLink to={`?${moreParams}`} replace loading={loadingMore} loadingLabel={t("adminUsers.loading")} /> : null}
 
       <ConfirmToast {...blockToggle.confirmToast} />
     </div>
@@ -140,7 +140,7 @@ function UserCard({
         <div>
           <dt className="font-bold text-ink-muted">{t("adminUsers.joined")}</dt>
           <dd className="font-semibold">
-            <time dateTime={user.created_at}>{formatDate(user.created_at)}</time>
+            <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
           </dd>
         </div>
       </dl>

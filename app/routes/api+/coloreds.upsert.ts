@@ -1,3 +1,4 @@
+import { apiColored } from "~/utils/api-shapes";
 import { upsertColored } from "~/services/coloring-save.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 
@@ -8,5 +9,5 @@ import { apiRoute, readBody } from "~/utils/api.server";
  * what the first did and spends nothing, with or without save_id (decision record 0121).
  */
 export const { loader, action } = apiRoute({ method: "PATCH", auth: "user" }, async ({ request, viewer }) => ({
-  upserted: await upsertColored(viewer, await readBody(request)),
+  upserted: apiColored(await upsertColored(viewer, await readBody(request))),
 }));

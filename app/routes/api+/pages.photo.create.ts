@@ -1,3 +1,4 @@
+import { apiCard } from "~/lib/pages";
 import { translate } from "~/i18n";
 import { notSharedWarnings } from "~/services/page-creation.server";
 import { createPhotoPage } from "~/services/photo-page.server";
@@ -9,5 +10,5 @@ export const { loader, action } = apiRoute({ method: "POST", auth: "user", statu
   const locale = getLocale(request);
   const { page, notShared } = await createPhotoPage(viewer, await readBody(request), translate(locale, "create.photo.defaultTitle"));
   // Kept private by moderation although asked to share: `warnings` says so.
-  return { created: page, warnings: notSharedWarnings(locale, notShared) };
+  return { created: apiCard(page), warnings: notSharedWarnings(locale, notShared) };
 });

@@ -1,3 +1,4 @@
+import { apiCard } from "~/lib/pages";
 import { translate } from "~/i18n";
 import { createUploadedPage, notSharedWarnings } from "~/services/page-creation.server";
 import { uploadWarnings } from "~/services/regions.server";
@@ -9,5 +10,5 @@ export const { loader, action } = apiRoute({ method: "POST", auth: "user", statu
   const locale = getLocale(request);
   const { page, problems, notShared } = await createUploadedPage(viewer, await readBody(request), translate(locale, "create.upload.defaultTitle"));
   // A page that is hard to fill, or kept private by moderation, is still created; `warnings` says why (empty when all is fine).
-  return { created: page, warnings: [...notSharedWarnings(locale, notShared), ...uploadWarnings(locale, problems)] };
+  return { created: apiCard(page), warnings: [...notSharedWarnings(locale, notShared), ...uploadWarnings(locale, problems)] };
 });

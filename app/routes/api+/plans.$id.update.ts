@@ -1,8 +1,9 @@
+import { apiPlan } from "~/utils/api-shapes";
 import { updatePlan } from "~/services/admin-plans.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
 
 /** POST /plans/{id}/update (SPEC §7), admins only: `{ updated: plan }`. */
 export const { loader, action } = apiRoute({ method: "POST", auth: "admin" }, async ({ request, params }) => ({
-  updated: await updatePlan(parseId(params.id), await readBody(request)),
+  updated: apiPlan(await updatePlan(parseId(params.id), await readBody(request))),
 }));

@@ -1,3 +1,4 @@
+import { apiGrant } from "~/utils/api-shapes";
 import { giveSupport } from "~/services/support-grants.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { parseId } from "~/utils/params";
@@ -7,5 +8,5 @@ import { parseId } from "~/utils/params";
  * {kind: "credits", publicPage, pageCreation, reason} → 201 { created } (the support log's new line).
  */
 export const { loader, action } = apiRoute({ method: "POST", auth: "admin", status: 201 }, async ({ request, params, viewer }) => ({
-  created: await giveSupport(viewer, parseId(params.id), await readBody(request)),
+  created: apiGrant(await giveSupport(viewer, parseId(params.id), await readBody(request))),
 }));

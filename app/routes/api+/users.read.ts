@@ -1,4 +1,5 @@
+import { apiUser } from "~/utils/api-shapes";
 import { apiRoute } from "~/utils/api.server";
 
 /** GET: the signed-in user. */
-export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, async ({ viewer }) => viewer);
+export const { loader, action } = apiRoute({ method: "GET", auth: "user" }, async ({ viewer }) => apiUser(viewer));

@@ -1,8 +1,9 @@
+import { apiUser } from "~/utils/api-shapes";
 import { checkCredentials, issueApiToken } from "~/services/auth.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 
 /** POST {email, password} → {token, user}; one message for any wrong pair (DECISIONS §2). */
 export const { loader, action } = apiRoute({ method: "POST", auth: "public" }, async ({ request }) => {
   const user = await checkCredentials(await readBody(request));
-  return { token: await issueApiToken(user.id), user };
+  return { token: await issueApiToken(user.id), user: apiUser(user) };
 });

@@ -1,3 +1,4 @@
+import { apiUser } from "~/utils/api-shapes";
 import { updateOwnProfile } from "~/services/profile.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
@@ -6,5 +7,5 @@ import { getLocale } from "~/utils/request.server";
 export const { loader, action } = apiRoute({ method: "PATCH", auth: "user" }, async ({ request, viewer }) => {
   // A new e-mail waits for its confirmation link: `pending_email` says which one.
   const { user: updated, pendingEmail } = await updateOwnProfile(viewer, await readBody(request), getLocale(request));
-  return { updated, pending_email: pendingEmail };
+  return { updated: apiUser(updated), pending_email: pendingEmail };
 });

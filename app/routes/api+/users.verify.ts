@@ -1,3 +1,4 @@
+import { apiUser } from "~/utils/api-shapes";
 import * as z from "zod";
 import { issueApiToken, userFromApiToken } from "~/services/auth.server";
 import { openLink } from "~/services/email-links.server";
@@ -18,7 +19,7 @@ export const { loader, action } = apiRoute({ method: "POST", auth: "public" }, a
   if (opened.purpose === "email") {
     const bearer = bearerToken(request);
     const caller = bearer ? await userFromApiToken(bearer) : undefined;
-    return { token: null, user: caller?.id === opened.user.id ? opened.user : null, plan: null };
+    return { token: null, user: caller?.id === opened.user.id ? apiUser(opened.user) : null, plan: null };
   }
-  return { token: await issueApiToken(opened.user.id), user: opened.user, plan: opened.plan };
+  return { token: await issueApiToken(opened.user.id), user: apiUser(opened.user), plan: opened.plan };
 });

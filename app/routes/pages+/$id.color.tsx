@@ -24,7 +24,7 @@ export default function ColorPage() {
   const [open, setOpen] = useState(false);
   useEffect(() => startTransition(() => setOpen(true)), []);
   const placeholder = (
-    <EditorPlaceholder title={data.page.title} picture={pictureAtRest(data)} recentColors={data.recentColors} regionMap={Boolean(data.page.region_map)} />
+    <EditorPlaceholder title={data.page.title} picture={pictureAtRest(data)} recentColors={data.recentColors} regionMap={Boolean(data.page.regionMap)} />
   );
   return (
     <Suspense fallback={placeholder}>

@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmScreen } from "~/components/gallery/confirm-screen";
-import { readPage } from "~/services/pages.server";
+import { readCard } from "~/services/pages.server";
 import { toggleBlocked } from "~/services/page-changes.server";
 import { useT } from "~/utils/i18n-react";
 import { mutation, wantsJson } from "~/utils/mutation.server";
@@ -16,8 +16,8 @@ import { galleryMessages } from "~/i18n/messages/gallery";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const id = idOrNull(params.id);
-  const page = id ? await readPage(viewer, id).catch(() => null) : null;
-  if (!page?.is_owner) throw await redirectWithToast("/pages", { variant: "info", key: "errors.pageGone" });
+  const page = id ? await readCard(viewer, id).catch(() => null) : null;
+  if (!page?.isOwner) throw await redirectWithToast("/pages", { variant: "info", key: "errors.pageGone" });
   const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/pages");
   return json({ title: page.title, back });
 }

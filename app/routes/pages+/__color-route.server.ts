@@ -5,8 +5,8 @@ import { assertColoringCredit, currentCredits } from "~/services/credits.server"
 import { isAppError } from "~/lib/errors";
 import { parseInput } from "~/lib/validation";
 import type { ColorActionData, ColorScreenData, ServerColoring } from "~/lib/color-screen-data";
-import type { PageCard } from "~/lib/pages";
-import { readPage } from "~/services/pages.server";
+import type { Card } from "~/lib/pages";
+import { readCard } from "~/services/pages.server";
 import { requirePaidFeature } from "~/services/paid-features.server";
 import { readRecentColors } from "~/services/recent-colors.server";
 import type { PublicUser } from "~/services/users.server";
@@ -21,18 +21,18 @@ export type { ColorActionData, ColorScreenData, ServerColoring } from "~/lib/col
 
 type Params = LoaderFunctionArgs["params"];
 
-const serverColoring = (colored: { photo: string; preview: string; version: number; save_id: string; updated_at: string }): ServerColoring => ({
+const serverColoring = (colored: { photo: string; preview: string; version: number; saveId: string; updatedAt: string }): ServerColoring => ({
   photo: colored.photo,
   preview: colored.preview,
   version: colored.version,
-  saveId: colored.save_id,
-  updatedAt: colored.updated_at,
+  saveId: colored.saveId,
+  updatedAt: colored.updatedAt,
 });
 
 /** The page behind the route's id, or null for a bad id or a page the viewer may not see. */
-async function readablePage(viewer: PublicUser, id: string | undefined): Promise<PageCard | null> {
+async function readablePage(viewer: PublicUser, id: string | undefined): Promise<Card | null> {
   try {
-    return await readPage(viewer, parseId(id));
+    return await readCard(viewer, parseId(id));
   } catch (error) {
     if (isAppError(error) && error.code === "NOT_FOUND") return null;
     throw error;
@@ -47,10 +47,10 @@ export async function colorLoader(request: Request, params: Params) {
   const viewer = await requireRegularUser(request);
   const page = await readablePage(viewer, params.id);
   if (!page) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.pageGone" });
-  const publicPage = await assertColoringCredit(viewer.id, { first: !page.is_colored, owner: page.is_owner }).catch(async (error: unknown) => {
+  const publicPage = await assertColoringCredit(viewer.id, { first: !page.isColored, owner: page.isOwner }).catch(async (error: unknown) => {
     throw (await upgradeFor(error, "/pages/public")) ?? error;
   });
-  const [colored, recentColors] = await Promise.all([page.is_colored ? readColored(viewer.id, page.id) : null, readRecentColors(viewer.id)]);
+  const [colored, recentColors] = await Promise.all([page.isColored ? readColored(viewer.id, page.id) : null, readRecentColors(viewer.id)]);
   return json(
     {
       page,

@@ -1,4 +1,4 @@
-import type { PageCard } from "~/lib/pages";
+import type { Card } from "~/lib/pages";
 import { formErrorReply } from "~/utils/forms.server";
 import { upgradeFor, redirectWithToast, type ToastInput } from "~/utils/toast.server";
 
@@ -7,7 +7,7 @@ import { upgradeFor, redirectWithToast, type ToastInput } from "~/utils/toast.se
  * the toast `create` returns beside the page); no credit left goes to /checkout; any other
  * refusal comes back as a message beside the form.
  */
-export async function creationResult(request: Request, create: () => Promise<PageCard | { page: PageCard; toast: ToastInput }>) {
+export async function creationResult(request: Request, create: () => Promise<Card | { page: Card; toast: ToastInput }>) {
   try {
     const created = await create();
     const { page, toast } = "toast" in created ? created : { page: created, toast: { variant: "success", key: "create.created" } as const };

@@ -12,6 +12,5 @@ export type PublicUser = {
   createdAt: string;
 };
 
-
 /** Where a signed-in person lives: admins in /admin, everyone else in the gallery. */
 export const homeFor = (user: Pick<PublicUser, "admin">) => (user.admin ? "/admin" : "/pages/public");

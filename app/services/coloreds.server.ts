@@ -78,11 +78,7 @@ function selectColoreds(db: Db, where: SQL | undefined) {
  * GET /coloreds/paginate: a user's own coloured pages (newest first), or for an admin
  * everyone's. Search matches the page's title, and for admins the colourist's name or e-mail.
  */
-export async function paginateColoreds(
-  viewer: Pick<PublicUser, "id" | "admin">,
-  input: unknown,
-  options: { through?: boolean } = {},
-): Promise<Paged<Colored>> {
+export async function paginateColoreds(viewer: Pick<PublicUser, "id" | "admin">, input: unknown, options: { through?: boolean } = {}): Promise<Paged<Colored>> {
   const query = coloredQuerySchema.parse(input ?? {});
   const search = query.search;
   const filters = and(

@@ -177,7 +177,11 @@ async function buildExport(id: string) {
         created_at: user.createdAt.toISOString(),
         email_verified_at: user.emailVerifiedAt?.toISOString() ?? null,
         plan: { name: plan.name, title: plan.title, paid: plan.paid },
-        credits: await readCredits(user.id).then(({ publicPage, pageCreation, expireAt }) => ({ public_page: publicPage, page_creation: pageCreation, expire_at: expireAt })),
+        credits: await readCredits(user.id).then(({ publicPage, pageCreation, expireAt }) => ({
+          public_page: publicPage,
+          page_creation: pageCreation,
+          expire_at: expireAt,
+        })),
         storage: await storageOf(user.id),
         recent_colors: user.recentColors,
       }),

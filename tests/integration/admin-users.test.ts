@@ -317,12 +317,20 @@ describe("the /api door", () => {
 
   it("toggles blocked with { updated }: the user's token stops working at once; self is 403", async () => {
     const user = await makeUser();
-    const res = await callApi<{ updated: ReturnType<typeof apiUser> }>(apiToggle.action, { method: "PATCH", token: admin.token, params: { id: String(user.user.id) } });
+    const res = await callApi<{ updated: ReturnType<typeof apiUser> }>(apiToggle.action, {
+      method: "PATCH",
+      token: admin.token,
+      params: { id: String(user.user.id) },
+    });
     expect(res.status).toBe(200);
     expect(res.body.updated).toMatchObject({ id: user.user.id, blocked: true });
     const afterwards = await callApi(apiPaginate.loader, { token: user.token });
     expect(afterwards.status).toBe(401);
-    const back = await callApi<{ updated: ReturnType<typeof apiUser> }>(apiToggle.action, { method: "PATCH", token: admin.token, params: { id: String(user.user.id) } });
+    const back = await callApi<{ updated: ReturnType<typeof apiUser> }>(apiToggle.action, {
+      method: "PATCH",
+      token: admin.token,
+      params: { id: String(user.user.id) },
+    });
     expect(back.body.updated.blocked).toBe(false);
 
     const self = await callApi(apiToggle.action, { method: "PATCH", token: admin.token, params: { id: String(admin.user.id) } });
@@ -457,7 +465,11 @@ describe("the browser door", () => {
 
   it("both doors agree on the toggled user", async () => {
     const a = await makeUser({ name: "Puerta A" });
-    const viaApi = await callApi<{ updated: ReturnType<typeof apiUser> }>(apiToggle.action, { method: "PATCH", token: admin.token, params: { id: String(a.user.id) } });
+    const viaApi = await callApi<{ updated: ReturnType<typeof apiUser> }>(apiToggle.action, {
+      method: "PATCH",
+      token: admin.token,
+      params: { id: String(a.user.id) },
+    });
     const viaWeb = await callForm(blockedRoute.action, { cookie: adminCookie, params: { id: String(a.user.id) }, form: { response: "json" } });
     const web = ((await viaWeb.json()) as { updated: PublicUser }).updated;
     expect({ ...viaApi.body.updated, blocked: !viaApi.body.updated.blocked }).toEqual(apiUser(web));

@@ -349,7 +349,9 @@ export function findSubject(lab: Float32Array[], lightness: Float32Array, width:
   const salient = modelled ? toAnalysed(mask, w, h, lab, width, height, factor) : null;
   const found = salient && measure(salient, width, height);
   const believable = !!found && found.area >= MIN_AREA && found.area <= MAX_AREA && found.border <= MAX_BORDER;
-  const closeUp = backgroundFirst(lab, lightness, width, height, factor, believable ? salient : null);
+  // A salient subject too large to grow into a close-up's is kept without looking further.
+  const closeUp =
+    !believable || found.area * CLOSE_UP_GROWTH <= MAX_CLOSE_UP ? backgroundFirst(lab, lightness, width, height, factor, believable ? salient : null) : null;
   if (closeUp) return closeUp;
   return believable && salient && found ? { mask: salient, area: found.area, closeUp: false } : null;
 }

@@ -9,7 +9,8 @@
  * 3. Colour gradient (Sobel on L, a, b combined through the structure tensor), thinned by
  *    non-maximum suppression. Its magnitude is in ΔE units, so thresholds mean "contrast".
  * 4. Hysteresis: strong edges seed lines; faint ones survive only where they connect to them.
- *    Edges along the subject's outline and inside it are strengthened first.
+ *    Edges along the subject's outline and inside it are strengthened first (and, behind a
+ *    close-up's subject, the blurred backdrop's weakened).
  * 5. Thinning to one-pixel skeletons, removal of specks and short spurs; the subject's outline
  *    is drawn where the photo gave no line near it, so the animal is one closed shape.
  * 6. Closing: each loose end is extended to the nearest line it points at, within a radius,
@@ -51,6 +52,13 @@ const INSIDE_GAIN = 1.2;
 const SPECK = 2.5;
 /** The outline is drawn only where the photo's edge is at least this share of the faint threshold. */
 const OUTLINE_EVIDENCE = 0.4;
+/**
+ * A close-up's subject (a face against a blurred backdrop, found as what the backdrop leaves) is
+ * trusted further: its outline is drawn whole (a change of focus is an outline even where the
+ * colours match), and edges in its backdrop, blurred things behind, count this much.
+ */
+const CLOSE_UP_EVIDENCE = 0;
+const CLOSE_UP_BACKGROUND_GAIN = 0.5;
 
 /** The coarse scale's blur, in fine blurs, and the weight of its response. */
 const COARSE = 2.5;
@@ -96,7 +104,13 @@ export function photoToLineArt(image: RgbImage, options: PhotoLinesOptions = {})
   const ridges = nonMaxSuppression(magnitude, nx, ny, width, height);
   normaliseContrast(ridges, magnitude, width, height);
   const { high, low } = edgeThresholds(magnitude, ridges, p.high, p.floor, Math.round(p.strongLength * (width + height)));
-  if (subject && outline) emphasiseSubject(ridges, subject, outline, width, height, { outline: OUTLINE_GAIN, inside: INSIDE_GAIN, band: 3 * p.sigmaG });
+  if (subject && outline)
+    emphasiseSubject(ridges, subject, outline, width, height, {
+      outline: OUTLINE_GAIN,
+      inside: INSIDE_GAIN,
+      background: subject.closeUp ? CLOSE_UP_BACKGROUND_GAIN : 1,
+      band: 3 * p.sigmaG,
+    });
   const edges = hysteresis(ridges, width, height, high, low);
 
   thinSkeleton(edges, width, height);
@@ -104,7 +118,7 @@ export function photoToLineArt(image: RgbImage, options: PhotoLinesOptions = {})
   pruneBranches(edges, width, height, p.spur, 0);
   removeShortComponents(edges, width, height, p.minLength, p.minSpan);
   if (subject && outline) {
-    closeOutline(edges, outline, width, height, 2 * p.sigmaG, magnitude, low * OUTLINE_EVIDENCE);
+    closeOutline(edges, outline, width, height, 2 * p.sigmaG, magnitude, low * (subject.closeUp ? CLOSE_UP_EVIDENCE : OUTLINE_EVIDENCE));
     thinSkeleton(edges, width, height);
   }
 

@@ -28,6 +28,39 @@ describe("findSubject", () => {
     const { lab, lightness, inside } = petOnGrass(width, height, 7);
     const subject = findSubject(lab, lightness, width, height);
     expect(subject).not.toBeNull();
+    expect(subject!.closeUp, "found by saliency, not as a close-up").toBe(false);
+    let both = 0;
+    let either = 0;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++) {
+        const a = subject!.mask[y * width + x] === 1;
+        const b = inside(x, y);
+        if (a && b) both++;
+        if (a || b) either++;
+      }
+    expect(both / either).toBeGreaterThan(0.9);
+  });
+
+  it("finds a close-up's subject as what its calm backdrop leaves: a busy face filling the frame, cut by the left and bottom borders", () => {
+    const width = 480;
+    const height = 320;
+    const next = random(11);
+    const data = new Uint8Array(width * height * 3);
+    // The face: a disc cropped by the left and bottom borders, furry (busy) and a little brighter towards its middle.
+    const inside = (x: number, y: number) => (x - width * 0.35) ** 2 + (y - height * 0.7) ** 2 <= (height * 0.62) ** 2;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 3;
+        // The backdrop: out of focus, a smooth grey-pink gradient with no texture.
+        const color = inside(x, y) ? [170, 130, 90].map((c) => c + (next() - 0.5) * 70) : [200 - y * 0.15, 180 - x * 0.05, 185 - y * 0.1];
+        for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, Math.round(color[c])));
+      }
+    }
+    const lab = toLab(data, width * height, 3);
+    const lightness = lab[0].slice();
+    domainTransform(lab, width, height, 25, 18, 3);
+    const subject = findSubject(lab, lightness, width, height);
+    expect(subject?.closeUp).toBe(true);
     let both = 0;
     let either = 0;
     for (let y = 0; y < height; y++)

@@ -16,15 +16,20 @@
  * 4. It is kept only when it is believable as a subject: between 2 % and 60 % of the picture
  *    and covering at most 30 % of the picture's border (a sky or a floor that fills the frame
  *    is not a subject).
+ * 5. A close-up (a face filling the frame against an out-of-focus backdrop) is neither: border
+ *    saliency finds only its most unusual part (a cat's eyes and muzzle). So the backdrop is also
+ *    looked for first, as the calm (untextured) area reaching the border, and when it clearly is
+ *    one, the subject is what it leaves (`closeUp`), border-touching and large as it is.
  *
- * The mask is often only part of a subject (the cat's muzzle in a close-up of its face), so the
- * pipeline uses it only in ways that cost little when it is: it strengthens faint edges along
- * the outline and inside, closes the outline where the photo's edge fades, and drops short
- * lines far from it; it never weakens the rest of the photo.
+ * A salient mask is often only part of a subject, so the pipeline uses it only in ways that cost
+ * little when it is: it strengthens faint edges along the outline and inside, closes the outline
+ * where the photo's edge fades, and drops short lines far from it; it never weakens the rest of
+ * the photo. A close-up's mask is trusted further: its outline is a change of focus, drawn
+ * whole, and its backdrop's edges (blurred things behind) are weakened.
  */
 
 import { labelComponents } from "~/lib/regions";
-import { blockMeans, guidedSmooth } from "./color";
+import { blockMeans, gaussianBlur, guidedSmooth } from "./color";
 import { squaredDistance } from "./distance";
 import { forEachComponent } from "./skeleton";
 
@@ -33,6 +38,8 @@ export type Subject = {
   mask: Uint8Array;
   /** Share of the picture the subject covers. */
   area: number;
+  /** Found as what a calm backdrop leaves (a close-up): its outline is a real change of focus. */
+  closeUp: boolean;
 };
 
 /** The coarse grid's longest side. */
@@ -309,7 +316,8 @@ export function findSubject(lab: Float32Array[], lightness: Float32Array, width:
   const texture = cellSpread(lightness, width, height, factor);
   for (let i = 0; i < n; i++) bins[i] = colorBin(small.planes, texture, i);
   const posterior = new Float32Array(n);
-  for (let round = 0; round < ROUNDS; round++) {
+  let modelled = true;
+  for (let round = 0; round < ROUNDS && modelled; round++) {
     const fg = new Float32Array(BINS);
     const bg = new Float32Array(BINS);
     let nf = 0;
@@ -322,7 +330,10 @@ export function findSubject(lab: Float32Array[], lightness: Float32Array, width:
         bg[bins[i]] += 1;
         nb++;
       }
-    if (nf < n * 0.01 || nb < n * 0.05) return null;
+    if (nf < n * 0.01 || nb < n * 0.05) {
+      modelled = false;
+      break;
+    }
     for (let i = 0; i < n; i++) {
       const f = (fg[bins[i]] + 0.5) / nf;
       const b = (bg[bins[i]] + 0.5) / nb;
@@ -335,7 +346,19 @@ export function findSubject(lab: Float32Array[], lightness: Float32Array, width:
     tidy(mask, w, h, n * 0.005);
   }
 
-  // To the analysed size, the outline snapped to the photo's edges.
+  const salient = modelled ? toAnalysed(mask, w, h, lab, width, height, factor) : null;
+  const found = salient && measure(salient, width, height);
+  const believable = !!found && found.area >= MIN_AREA && found.area <= MAX_AREA && found.border <= MAX_BORDER;
+  // A salient subject too large to grow into a close-up's is kept without looking further.
+  const closeUp =
+    !believable || found.area * CLOSE_UP_GROWTH <= MAX_CLOSE_UP ? backgroundFirst(lab, lightness, width, height, factor, believable ? salient : null) : null;
+  if (closeUp) return closeUp;
+  return believable && salient && found ? { mask: salient, area: found.area, closeUp: false } : null;
+}
+
+/** A coarse mask brought to the analysed size, its outline snapped to the photo's edges, tidied. */
+function toAnalysed(mask: Uint8Array, w: number, h: number, lab: Float32Array[], width: number, height: number, factor: number) {
+  const n = w * h;
   const soft = new Float32Array(n);
   for (let i = 0; i < n; i++) soft[i] = mask[i];
   const fine = enlarge(soft, w, h, width, height, factor);
@@ -343,22 +366,121 @@ export function findSubject(lab: Float32Array[], lightness: Float32Array, width:
   const full = new Uint8Array(width * height);
   for (let i = 0; i < full.length; i++) full[i] = fine[i] > 0.5 ? 1 : 0;
   tidy(full, width, height, width * height * 0.005);
+  return full;
+}
 
+/** Share of the picture a mask covers, and share of the picture's border. */
+function measure(mask: Uint8Array, width: number, height: number) {
   let area = 0;
-  for (const v of full) area += v;
-  area /= full.length;
+  for (const v of mask) area += v;
   let onBorder = 0;
-  for (let x = 0; x < width; x++) onBorder += full[x] + full[full.length - width + x];
-  for (let y = 1; y < height - 1; y++) onBorder += full[y * width] + full[y * width + width - 1];
-  const border = onBorder / (2 * (width + height) - 4);
-  if (area < MIN_AREA || area > MAX_AREA || border > MAX_BORDER) return null;
-  return { mask: full, area };
+  for (let x = 0; x < width; x++) onBorder += mask[x] + mask[mask.length - width + x];
+  for (let y = 1; y < height - 1; y++) onBorder += mask[y * width] + mask[y * width + width - 1];
+  return { area: area / mask.length, border: onBorder / (2 * (width + height) - 4) };
+}
+
+/**
+ * A close-up (a face that fills the frame, in focus against a blurred backdrop): border saliency
+ * finds only its most unusual part (a cat's eyes and muzzle), since the subject is most of the
+ * picture and touches the border. Here the background is found first, as the smooth (low-texture:
+ * out of focus) area reaching the border, and the subject is what it leaves. Used only when that
+ * is clearly a close-up: the backdrop holds much of the border and a fair share of the picture,
+ * is far calmer than what it leaves, and what it leaves is much larger than the salient subject
+ * (`salient`, null when none was believable) and holds it. Otherwise null.
+ */
+function backgroundFirst(
+  lab: Float32Array[],
+  lightness: Float32Array,
+  width: number,
+  height: number,
+  factor: number,
+  salient: Uint8Array | null,
+): Subject | null {
+  // Texture: the lightness's departure from its own blur, averaged per coarse cell, then blurred.
+  const blurred = [lightness.slice()];
+  gaussianBlur(blurred, width, height, 2);
+  const detail = new Float32Array(width * height);
+  for (let i = 0; i < detail.length; i++) detail[i] = Math.abs(lightness[i] - blurred[0][i]);
+  const {
+    planes: [texture],
+    width: w,
+    height: h,
+  } = blockMeans([detail], width, height, factor);
+  gaussianBlur([texture], w, h, 2);
+  const n = w * h;
+  // Flood from the border's calm cells through calm cells.
+  const background = new Uint8Array(n);
+  const stack: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const x = i % w;
+    const y = (i - x) / w;
+    if ((x === 0 || y === 0 || x === w - 1 || y === h - 1) && texture[i] < CALM) {
+      background[i] = 1;
+      stack.push(i);
+    }
+  }
+  while (stack.length > 0) {
+    const p = stack.pop() as number;
+    const x = p % w;
+    for (const q of [x > 0 ? p - 1 : -1, x < w - 1 ? p + 1 : -1, p - w, p + w]) {
+      if (q >= 0 && q < n && !background[q] && texture[q] < CALM) {
+        background[q] = 1;
+        stack.push(q);
+      }
+    }
+  }
+  let calm = 0;
+  let busy = 0;
+  let nb = 0;
+  for (let i = 0; i < n; i++) {
+    if (background[i]) {
+      calm += texture[i];
+      nb++;
+    } else busy += texture[i];
+  }
+  if (nb < n * 0.05 || nb > n * 0.95 || busy / (n - nb) < BUSIER * (calm / nb)) return null;
+  // The outline of a face is smooth: whisker tips and stray hairs over the backdrop are not.
+  const shape = new Float32Array(n);
+  for (let i = 0; i < n; i++) shape[i] = background[i] ? 0 : 1;
+  gaussianBlur([shape], w, h, SHAPE_BLUR);
+  const mask = new Uint8Array(n);
+  for (let i = 0; i < n; i++) mask[i] = shape[i] > 0.5 ? 1 : 0;
+  tidy(mask, w, h, n * 0.005);
+  // Decided on the coarse grid; only a close-up is brought to the analysed size.
+  const coarse = measure(mask, w, h);
+  if (1 - coarse.area < CLOSE_UP_BACKGROUND || 1 - coarse.border < CLOSE_UP_BORDER || coarse.area > MAX_CLOSE_UP) return null;
+  if (salient) {
+    let inside = 0;
+    let total = 0;
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        const s = salient[Math.min(height - 1, Math.floor((y + 0.5) * factor)) * width + Math.min(width - 1, Math.floor((x + 0.5) * factor))];
+        total += s;
+        inside += s & mask[y * w + x];
+      }
+    if (inside < total * 0.8 || coarse.area < CLOSE_UP_GROWTH * (total / n)) return null;
+  }
+  const full = toAnalysed(mask, w, h, lab, width, height, factor);
+  const { area } = measure(full, width, height);
+  return { mask: full, area, closeUp: true };
 }
 
 const ROUNDS = 3;
 const MIN_AREA = 0.02;
 const MAX_AREA = 0.6;
 const MAX_BORDER = 0.3;
+/** Texture (ΔE, a cell's mean departure from the blurred lightness) under which a backdrop is calm. */
+const CALM = 0.6;
+/** A close-up's subject is at least this many times busier than its backdrop. */
+const BUSIER = 3;
+/** A close-up's outline is smoothed by a blur of this many coarse cells. */
+const SHAPE_BLUR = 4;
+/** A close-up's backdrop covers at least these shares of the picture and of its border. */
+const CLOSE_UP_BACKGROUND = 0.2;
+const CLOSE_UP_BORDER = 0.4;
+const MAX_CLOSE_UP = 0.8;
+/** A close-up's subject is at least this many times the salient subject. */
+const CLOSE_UP_GROWTH = 2.5;
 const SPREAD = 0.25;
 const PRIOR_WEIGHT = 0.5;
 
@@ -387,7 +509,7 @@ export function emphasiseSubject(
   outline: Uint8Array,
   width: number,
   height: number,
-  gains: { outline: number; inside: number; band: number },
+  gains: { outline: number; inside: number; background: number; band: number },
 ) {
   const near = squaredDistance(outline, width, height);
   const band2 = gains.band * gains.band;
@@ -395,6 +517,7 @@ export function emphasiseSubject(
     if (ridges[i] === 0) continue;
     if (near[i] <= band2) ridges[i] *= gains.outline;
     else if (subject.mask[i]) ridges[i] *= gains.inside;
+    else ridges[i] *= gains.background;
   }
 }
 

@@ -1,0 +1,40 @@
+import { Link } from "@remix-run/react";
+import type { Collection } from "~/lib/collections";
+import { useT } from "~/utils/i18n-react";
+import { collectionsMessages } from "~/i18n/messages/collections";
+
+/** The collections that hold pages, as links: how people find them from the gallery and a collection. */
+export function CollectionChips({ collections, current }: { collections: Pick<Collection, "slug" | "title" | "count">[]; current?: string }) {
+  const t = useT(collectionsMessages);
+  const shown = collections.filter((collection) => collection.count > 0);
+  if (shown.length === 0) return null;
+  return (
+    <nav aria-label={t("collections.chips.label")} data-testid="collection-chips">
+      <ul className="flex flex-wrap gap-2">
+        {shown.map((collection) => (
+          <li key={collection.slug}>
+            <Link
+              to={`/colecciones/${collection.slug}`}
+              aria-current={collection.slug === current ? "page" : undefined}
+              className={`inline-flex min-h-10 items-center rounded-full border px-4 py-2 text-sm font-bold transition ${
+                collection.slug === current
+                  ? "border-brand-600 bg-brand-600 text-white"
+                  : "border-line bg-white text-ink-soft hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700"
+              }`}
+            >
+              {collection.title}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link
+            to="/colecciones"
+            className="inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-bold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {t("collections.all")}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -28,3 +28,7 @@ export function isDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   return addDays(text, 0) === text;
 }
+
+/** A day as people read it ("viernes, 27 de noviembre de 2026"): the date itself, whatever the reader's time zone. */
+export const dayLabel = (locale: string, day: string) =>
+  new Intl.DateTimeFormat(locale, { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));

@@ -10,13 +10,14 @@ export function CollectionChips({ collections, current }: { collections: Pick<Co
   if (shown.length === 0) return null;
   return (
     <nav aria-label={t("collections.chips.label")} data-testid="collection-chips">
-      <ul className="flex flex-wrap gap-2">
+      {/* One line that scrolls sideways on a phone; wrapped on wider screens. */}
+      <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0">
         {shown.map((collection) => (
-          <li key={collection.slug}>
+          <li key={collection.slug} className="shrink-0">
             <Link
               to={`/colecciones/${collection.slug}`}
               aria-current={collection.slug === current ? "page" : undefined}
-              className={`inline-flex min-h-10 items-center rounded-full border px-4 py-2 text-sm font-bold transition ${
+              className={`inline-flex min-h-10 items-center whitespace-nowrap rounded-full border px-4 py-2 text-sm font-bold transition ${
                 collection.slug === current
                   ? "border-brand-600 bg-brand-600 text-white"
                   : "border-line bg-white text-ink-soft hover:border-brand-300 hover:bg-brand-50 hover:text-brand-700"
@@ -26,10 +27,10 @@ export function CollectionChips({ collections, current }: { collections: Pick<Co
             </Link>
           </li>
         ))}
-        <li>
+        <li className="shrink-0">
           <Link
             to="/colecciones"
-            className="inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-bold text-brand-700 underline-offset-4 hover:underline"
+            className="inline-flex min-h-10 items-center whitespace-nowrap rounded-full px-4 py-2 text-sm font-bold text-brand-700 underline-offset-4 hover:underline"
           >
             {t("collections.all")}
           </Link>

@@ -4,13 +4,14 @@ import { BackLink } from "~/components/admin/back-link";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { collectionsMessages } from "~/i18n/messages/collections";
 import { COLLECTIONS } from "~/lib/collections";
-import { addDays, dayOf } from "~/lib/daily-page";
+import { addDays, dayLabel, dayOf } from "~/lib/daily-page";
 import { formState, sentValues } from "~/lib/forms";
 import { readTaggedPage, setPageTags } from "~/services/collections.server";
 import { pinDailyPage, pinsOfPage, unpinDailyPage } from "~/services/daily-pages.server";
 import { formErrorReply, plainReply } from "~/utils/forms.server";
-import { useT } from "~/utils/i18n-react";
+import { useLocale, useT } from "~/utils/i18n-react";
 import { idOrNull } from "~/utils/params";
+import { getLocale } from "~/utils/request.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -41,11 +42,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   try {
     if (intent === "pin") {
       const pinned = await pinDailyPage(admin, { day: form.get("day"), pageId: page.id }, now);
-      return redirectWithToast(here, { variant: "success", key: "admin.daily.pinned", params: { day: pinned.day } });
+      return redirectWithToast(here, { variant: "success", key: "admin.daily.pinned", params: { day: dayLabel(getLocale(request), pinned.day) } });
     }
     if (intent === "unpin") {
       const { day } = await unpinDailyPage(admin, { day: form.get("day") }, now);
-      return redirectWithToast(here, { variant: "success", key: "admin.daily.unpinned", params: { day } });
+      return redirectWithToast(here, { variant: "success", key: "admin.daily.unpinned", params: { day: dayLabel(getLocale(request), day) } });
     }
     await setPageTags(admin, page.id, { tags: form.getAll("tags") });
     return redirectWithToast(here, { variant: "success", key: "admin.pageTags.saved" });
@@ -60,6 +61,7 @@ export default function AdminPageEdit() {
   const { page, pins, today } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
+  const locale = useLocale();
   const sending = (intent: string) => navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   const tagsState = formState(data, "tags");
   const pinState = formState(data, "pin");
@@ -140,11 +142,11 @@ export default function AdminPageEdit() {
           <ul className="divide-y divide-line" data-testid="page-pins">
             {pins.map((day) => (
               <li key={day} className="flex items-center justify-between gap-3 py-2">
-                <span className="font-semibold">{day}</span>
+                <span className="font-semibold first-letter:uppercase">{dayLabel(locale, day)}</span>
                 <Form method="post">
                   <input type="hidden" name="intent" value="unpin" />
                   <input type="hidden" name="day" value={day} />
-                  <button type="submit" className="btn-secondary px-3 py-1.5 text-sm">
+                  <button type="submit" className="btn-secondary px-3 py-1.5 text-sm" aria-label={`${t("admin.daily.unpin")} ${dayLabel(locale, day)}`}>
                     {t("admin.daily.unpin")}
                   </button>
                 </Form>

@@ -3,10 +3,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { BackLink } from "~/components/admin/back-link";
 import { FormError } from "~/components/ui/field";
 import { collectionsMessages } from "~/i18n/messages/collections";
+import { dayLabel } from "~/lib/daily-page";
 import { formState } from "~/lib/forms";
 import { pageOfTheDay, unpinDailyPage, upcomingPins } from "~/services/daily-pages.server";
 import { formErrorReply, plainReply } from "~/utils/forms.server";
-import { useT } from "~/utils/i18n-react";
+import { useLocale, useT } from "~/utils/i18n-react";
+import { getLocale } from "~/utils/request.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -24,7 +26,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   try {
     const { day } = await unpinDailyPage(admin, { day: form.get("day") }, new Date());
-    return redirectWithToast("/admin/pages/daily", { variant: "success", key: "admin.daily.unpinned", params: { day } });
+    return redirectWithToast("/admin/pages/daily", { variant: "success", key: "admin.daily.unpinned", params: { day: dayLabel(getLocale(request), day) } });
   } catch (error) {
     return formErrorReply(request, error, plainReply({ day: form.get("day") }));
   }
@@ -34,6 +36,7 @@ export default function AdminDailyPages() {
   const t = useT(collectionsMessages);
   const { today, pins } = useLoaderData<typeof loader>();
   const refused = formState(useActionData<typeof action>());
+  const locale = useLocale();
   return (
     <section className="mx-auto max-w-3xl space-y-6" aria-labelledby="daily-admin-title">
       <BackLink to="/admin/pages">{t("admin.pageTags.back")}</BackLink>
@@ -70,7 +73,7 @@ export default function AdminDailyPages() {
                   className="size-14 shrink-0 rounded-(--radius-control) border border-line bg-white object-contain"
                 />
                 <div className="min-w-0 flex-1">
-                  <p className="font-bold">{pin.day}</p>
+                  <p className="font-bold first-letter:uppercase">{dayLabel(locale, pin.day)}</p>
                   <Link to={`/admin/pages/${pin.pageId}/edit`} className="link block truncate text-sm">
                     {pin.title}
                   </Link>
@@ -78,7 +81,7 @@ export default function AdminDailyPages() {
                 </div>
                 <Form method="post">
                   <input type="hidden" name="day" value={pin.day} />
-                  <button type="submit" className="btn-secondary px-3 py-1.5 text-sm" aria-label={`${t("admin.daily.unpin")} ${pin.day}`}>
+                  <button type="submit" className="btn-secondary px-3 py-1.5 text-sm" aria-label={`${t("admin.daily.unpin")} ${dayLabel(locale, pin.day)}`}>
                     {t("admin.daily.unpin")}
                   </button>
                 </Form>

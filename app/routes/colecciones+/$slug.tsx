@@ -79,7 +79,7 @@ export default function CollectionPage() {
             <CardIconSprite />
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="collection-pages">
               {page.data.map((card, index) => (
-                <li key={card.id} className="flex">
+                <li key={card.id} className="grid">
                   <PageCard page={card} admin={false} readOnly eager={index < 3} />
                 </li>
               ))}

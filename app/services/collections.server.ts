@@ -18,11 +18,11 @@ import { paginateTagged, paginateTaggedWebCards, type Viewer } from "./pages.ser
 export type { Collection, CollectionSlug } from "~/lib/collections";
 
 /**
- * How many public pages each collection holds and its cover, counted together and kept a few
- * minutes per server: every gallery and landing visit shows the chips, and a count a few minutes
- * old only delays a new page's chip.
+ * How many public pages each collection holds and its cover, counted together and kept a
+ * minute per server: every gallery and landing visit shows the chips, and a count a minute
+ * old only delays a new page's chip (the first-run gallery's, too, while it is being seeded).
  */
-const COUNTS_TTL_MS = 5 * 60_000;
+const COUNTS_TTL_MS = 60_000;
 let counted: { at: number; counts: Promise<Map<string, { count: number; cover: string }>> } | null = null;
 
 async function readCounts() {

@@ -42,7 +42,8 @@ test.describe("collections and the page of the day", () => {
     });
     expect(above).toBe(true);
     await expectAccessible(page);
-    await page.getByTestId("collection-chips").getByRole("link", { name: "Vehículos" }).click();
-    await expect(page).toHaveURL(/\/colecciones\/vehiculos$/);
+    await page.getByTestId("collection-chips").getByRole("link", { name: "Todas las colecciones" }).click();
+    await expect(page).toHaveURL(/\/colecciones$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Colecciones" })).toBeVisible();
   });
 });

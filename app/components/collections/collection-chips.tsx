@@ -6,8 +6,8 @@ import { collectionsMessages } from "~/i18n/messages/collections";
 /** The collections that hold pages, as links: how people find them from the gallery and a collection. */
 export function CollectionChips({ collections, current }: { collections: Pick<Collection, "slug" | "title" | "count">[]; current?: string }) {
   const t = useT(collectionsMessages);
+  // Empty collections get no chip; the way to all of them is always there.
   const shown = collections.filter((collection) => collection.count > 0);
-  if (shown.length === 0) return null;
   return (
     <nav aria-label={t("collections.chips.label")} data-testid="collection-chips">
       {/* One line that scrolls sideways on a phone; wrapped on wider screens. */}

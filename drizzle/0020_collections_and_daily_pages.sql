@@ -40,5 +40,5 @@ UPDATE "pages" SET "tags" = '{vehiculos}' WHERE "seed_key" = 'car' AND "tags" = 
 UPDATE "pages" SET "tags" = '{letras}' WHERE "seed_key" = 'letter-c' AND "tags" = '{}';--> statement-breakpoint
 UPDATE "pages" SET "tags" = '{animales}' WHERE "seed_key" = 'bunny' AND "tags" = '{}';--> statement-breakpoint
 UPDATE "pages" SET "tags" = '{mandalas}' WHERE "seed_key" = 'hexagon-mosaic' AND "tags" = '{}';--> statement-breakpoint
-UPDATE "pages" SET "tags" = '{mar,naturaleza}' WHERE "seed_key" = 'seabed' AND "tags" = '{}';--> statement-breakpoint
+UPDATE "pages" SET "tags" = '{naturaleza,mar}' WHERE "seed_key" = 'seabed' AND "tags" = '{}';--> statement-breakpoint
 UPDATE "pages" SET "tags" = '{animales,naturaleza}' WHERE "seed_key" = 'snail' AND "tags" = '{}';

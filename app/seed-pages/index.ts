@@ -30,6 +30,7 @@ export const SEED_PAGES: readonly SeedPage[] = [
   { key: "rocket", title: "Cohete espacial", category: "vehicles", tags: ["vehiculos"], difficulty: "medium" },
   { key: "mandala-flowers", title: "Mandala de flores", category: "mandalas", tags: ["mandalas"], difficulty: "hard", generate: () => mandala("flowers") },
   { key: "unicorn", title: "Unicornio y arcoíris", category: "fantasy", tags: ["fantasia"], difficulty: "medium" },
+  { key: "dinosaur", title: "Dinosaurio bonachón", category: "animals", tags: ["animales", "dinosaurios"], difficulty: "easy" },
   { key: "sunflower", title: "Girasol alegre", category: "nature", tags: ["naturaleza"], difficulty: "easy" },
   { key: "letter-a", title: "Letra A de árbol", category: "letters", tags: ["letras"], difficulty: "easy", generate: () => letterPage("A") },
   { key: "turtle", title: "Tortuga feliz", category: "animals", tags: ["animales", "mar"], difficulty: "medium" },
@@ -54,6 +55,6 @@ export const SEED_PAGES: readonly SeedPage[] = [
   { key: "letter-c", title: "Letra C de casa", category: "letters", tags: ["letras"], difficulty: "easy", generate: () => letterPage("C") },
   { key: "bunny", title: "Conejo con zanahoria", category: "animals", tags: ["animales"], difficulty: "medium" },
   { key: "hexagon-mosaic", title: "Mosaico de hexágonos", category: "mandalas", tags: ["mandalas"], difficulty: "hard", generate: hexagonMosaic },
-  { key: "seabed", title: "Fondo del mar", category: "nature", tags: ["mar", "naturaleza"], difficulty: "medium" },
+  { key: "seabed", title: "Fondo del mar", category: "nature", tags: ["naturaleza", "mar"], difficulty: "medium" },
   { key: "snail", title: "Caracol en la hoja", category: "animals", tags: ["animales", "naturaleza"], difficulty: "easy" },
 ];

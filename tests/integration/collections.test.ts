@@ -11,8 +11,23 @@ import { getDb } from "~/db/client.server";
 import { pages, type PageRow } from "~/db/schema";
 import { forgetCollectionCounts, setPageTags } from "~/services/collections.server";
 import * as tagsApi from "~/routes/api+/pages.$id.tags";
+import * as pageEdit from "~/routes/admin+/pages.$id.edit";
+import { addDays, dayOf } from "~/lib/daily-page";
+import { upcomingPins } from "~/services/daily-pages.server";
 import { appServers } from "../helpers/http";
-import { appErrorOf, callApi, insertPage, makeAdmin, makeUser, uniqueWord, type TestUser } from "../helpers/pages";
+import {
+  appErrorOf,
+  callApi,
+  callForm,
+  insertPage,
+  makeAdmin,
+  makeUser,
+  pageRow,
+  sessionCookieFor,
+  toastOf,
+  uniqueWord,
+  type TestUser,
+} from "../helpers/pages";
 
 const apps = appServers();
 let base = "";
@@ -115,6 +130,33 @@ describe("the /api door", () => {
     expect(done.body.updated).toEqual({ id: page.id, tags: ["animales", "mar"] });
     const html = await (await fetch(`${base}/colecciones/animales?search=${word}`)).text();
     expect(cardIdsIn(html, "collection-pages")).toContain(page.id);
+    await tag(page, []);
+  });
+});
+
+describe("the admin's page screen (/admin/pages/{id}/edit)", () => {
+  it("saves the ticked collections and pins the page for a day; a past day is the form's error", async () => {
+    const page = others.untagged;
+    const cookie = await sessionCookieFor(admin.user);
+    const params = { id: String(page.id) };
+    const saved = await callForm(pageEdit.action, { cookie, params, form: { intent: "tags", tags: "letras" } });
+    expect(saved.status).toBe(302);
+    expect((await toastOf(saved))?.key).toBe("admin.pageTags.saved");
+    expect((await pageRow(page.id)).tags).toEqual(["letras"]);
+
+    const day = addDays(dayOf(new Date()), 200);
+    const pinned = await callForm(pageEdit.action, { cookie, params, form: { intent: "pin", day } });
+    expect((await toastOf(pinned))?.key).toBe("admin.daily.pinned");
+    expect((await upcomingPins(admin.user, new Date())).map((pin) => [pin.day, pin.pageId])).toContainEqual([day, page.id]);
+
+    const past = await callForm(pageEdit.action, { cookie, params, form: { intent: "pin", day: "2020-01-01" } });
+    expect(past.status).toBe(422);
+    const body = (await past.json()) as { form: string; result: { error: Record<string, string[]> } };
+    expect(body.form).toBe("pin");
+    expect(body.result.error.day).toBeDefined();
+
+    await callForm(pageEdit.action, { cookie, params, form: { intent: "unpin", day } });
+    expect((await upcomingPins(admin.user, new Date())).map((pin) => pin.day)).not.toContain(day);
     await tag(page, []);
   });
 });

@@ -44,7 +44,12 @@ export default function AdminPages() {
       cardNote={(page) => (
         <>
           <FillabilityBadge fillability={fillability[page.id]} regionCount={page.regionCount} />
-          <Link to={`/admin/pages/${page.id}/edit`} className="link w-fit text-sm font-bold" data-testid="page-edit-link">
+          <Link
+            to={`/admin/pages/${page.id}/edit`}
+            aria-label={`${tc("admin.pageTags.edit")}: ${page.title}`}
+            className="link w-fit text-sm font-bold"
+            data-testid="page-edit-link"
+          >
             {tc("admin.pageTags.edit")}
           </Link>
         </>

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { Locale } from "~/i18n/define";
 import type { BookletStatus } from "~/lib/booklets";
 import type { Fillability, PageSource, Visibility } from "~/lib/pages";
@@ -185,11 +185,19 @@ export const pages = pgTable(
     seedKey: text(),
     // Who sees it: "public" (the gallery) or "private" (its owner and admins only).
     visibility: text().$type<Visibility>().notNull().default("public"),
+    // The curated collections it belongs to, by slug (lib/collections.ts): an admin's choice,
+    // or guessed from an AI page's prompt.
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("pages_seed_key_unique").on(t.seedKey),
+    // A collection's pages (tags @> '{slug}') are found through it, whatever the sort.
+    index("pages_tags_idx").using("gin", t.tags),
     index("pages_user_id_idx").on(t.userId, t.createdAt, t.id),
     // Plain ascending (col, id) indexes: Postgres reads them backwards for the
     // descending sorts, so every sort and its keyset cursor is an index range scan.
@@ -218,6 +226,25 @@ export const pages = pgTable(
     check("pages_counts_non_negative", sql`${t.coloredCount} >= 0 and ${t.favoritedCount} >= 0`),
     check("pages_visibility_known", sql`${t.visibility} in ('public', 'private')`),
   ],
+);
+
+/**
+ * The page of the day, one row a day (the date in the app's time zone, lib/daily-page.ts): the
+ * unique day makes the choice once for everyone, whichever request comes first. `pinned` rows
+ * were chosen ahead by an admin; the others were picked on the day's first request.
+ */
+export const dailyPages = pgTable(
+  "daily_pages",
+  {
+    day: date({ mode: "string" }).primaryKey(),
+    pageId: integer()
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    pinned: boolean().notNull().default(false),
+    pinnedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("daily_pages_page_id_idx").on(t.pageId, t.day)],
 );
 
 export const favorites = pgTable(

@@ -26,6 +26,7 @@ import { bookletMessages } from "./messages/booklet";
 import { supportMessages } from "./messages/support";
 import { paidMessages } from "./messages/paid";
 import { adminNavMessages } from "./messages/admin-nav";
+import { collectionsMessages } from "./messages/collections";
 
 /**
  * The whole catalogue, for the server (mail, /api messages, loaders and actions). Client code
@@ -58,6 +59,7 @@ export const catalogues = [
   bookletMessages,
   supportMessages,
   paidMessages,
+  collectionsMessages,
   adminNavMessages,
 ] as const;
 

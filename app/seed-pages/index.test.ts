@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { cleanTags, COLLECTION_SLUGS } from "~/lib/collections";
 import { SEED_PAGES } from "./index";
 
 const folder = path.join(import.meta.dirname, "svg");
@@ -34,6 +35,12 @@ describe("the first-run gallery's list", () => {
       const colors = new Set([...svg.matchAll(/(?:fill|stroke)="([^"]+)"/g)].map((match) => match[1]));
       for (const color of colors) expect(["#000", "#fff", "none"], `${page.key}: ${color}`).toContain(color);
     }
+  });
+
+  it("fills every curated collection on a fresh install, with known tags only", () => {
+    for (const page of SEED_PAGES) expect(cleanTags(page.tags), page.key).toEqual(page.tags);
+    const filled = new Set(SEED_PAGES.flatMap((page) => page.tags));
+    expect(COLLECTION_SLUGS.filter((slug) => !filled.has(slug))).toEqual([]);
   });
 
   it("makes the generated pages the same every time", () => {

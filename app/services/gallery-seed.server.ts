@@ -103,7 +103,7 @@ async function seedPage(ownerId: number, page: SeedPage, createdAt: Date): Promi
     const db = await getDb();
     const inserted = await db
       .insert(pages)
-      .values({ userId: ownerId, prompt: page.title, illustration, thumbnail, source: "seed", seedKey: page.key, ...regions, createdAt })
+      .values({ userId: ownerId, prompt: page.title, illustration, thumbnail, source: "seed", seedKey: page.key, tags: page.tags, ...regions, createdAt })
       .onConflictDoNothing({ target: pages.seedKey })
       .returning({ id: pages.id });
     if (inserted.length > 0) return true;

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { suggestTags } from "~/lib/collections";
 import sharp from "sharp";
 import * as z from "zod";
 import { getDb } from "~/db/client.server";
@@ -113,7 +114,19 @@ export async function savePage(
       await spendPageCreation(tx, creator.id);
       const [page] = await tx
         .insert(pages)
-        .values({ userId: creator.id, prompt, illustration, thumbnail, source, regionMap, regionCount, fillability, visibility })
+        // An AI page's prompt says what it shows: its collections are guessed from it (record 0134).
+        .values({
+          userId: creator.id,
+          prompt,
+          illustration,
+          thumbnail,
+          source,
+          regionMap,
+          regionCount,
+          fillability,
+          visibility,
+          tags: source === "ai" ? suggestTags(prompt) : [],
+        })
         .returning({ id: pages.id });
       return page.id;
     });

@@ -302,9 +302,9 @@ async function keptTotal(kept: CountKey) {
  */
 const searchCounts = new LRUCache<string, Promise<{ total: number; exact: boolean }>>({ max: 2000, ttl: 60_000 });
 
-function countSearch(viewer: Viewer, scope: Scope, search: string, filters: SQL | undefined) {
+function countSearch(viewer: Viewer, scope: Scope, search: string, filters: SQL | undefined, tag: string | undefined) {
   if (scope !== "public") return countCards(filters);
-  const key = `${viewer.admin ? "all" : "public"}:${search}`;
+  const key = tag ? `tag:${tag}:${search}` : `${viewer.admin ? "all" : "public"}:${search}`;
   let counting = searchCounts.get(key);
   if (!counting) {
     counting = countCards(filters);
@@ -327,6 +327,9 @@ async function countCards(filters: SQL | undefined) {
   return { total, exact: total < COUNT_CAP };
 }
 
+/** The page carries the tag (a collection's slug): served by the tags' GIN index. */
+export const hasTag = (tag: string) => sql`${pages.tags} @> array[${tag}]::text[]`;
+
 /** A page of rows read for a list, before they are made into cards. */
 type RowPage = { rows: CardRow[]; currentPage: number; lastPage: number; nextCursor: string | null };
 
@@ -335,14 +338,20 @@ type RowPage = { rows: CardRow[]; currentPage: number; lastPage: number; nextCur
  * so page 1000 costs what page 1 costs and pages added meanwhile never shift the walk; without
  * one, by offset. `through` loads pages 1..N at once (no-JS screens) and ignores the cursor.
  */
-async function readRows(viewer: Viewer, query: PageQuery, through: boolean): Promise<RowPage> {
-  const filters = and(scopeCondition(viewer, query.scope), query.search ? matchesSearch(pages.prompt, query.search) : undefined);
+async function readRows(viewer: Viewer, query: PageQuery, through: boolean, tag?: string): Promise<RowPage> {
+  const filters = and(
+    // A collection is the public gallery's pages, whoever looks (an admin too).
+    tag ? galleryScope(false) : scopeCondition(viewer, query.scope),
+    query.search ? matchesSearch(pages.prompt, query.search) : undefined,
+    tag ? hasTag(tag) : undefined,
+  );
   const cursor = through ? null : decodeCursor(query.cursor, query.sort, isTimeSort(query.sort));
   const db = await getDb();
-  const kept = keptCountKey(viewer, query.scope, query.search);
+  // A collection has no kept count: it is counted like a search (and kept a minute the same way).
+  const kept = tag ? undefined : keptCountKey(viewer, query.scope, query.search);
   // A search or a personal list is counted beside the rows; the gallery's kept count comes
   // with the rows themselves (a page past the end has none, and asks for it apart).
-  const counting = kept ? null : countSearch(viewer, query.scope, query.search, filters);
+  const counting = kept ? null : countSearch(viewer, query.scope, query.search, filters, tag);
   // (awaited below; a failure of the rows' query must not leave it unhandled meanwhile)
   counting?.catch(() => undefined);
 
@@ -421,6 +430,24 @@ export async function paginateWebCards(viewer: Viewer, query: PageQuery, options
   const { rows, ...paging } = await readRows(viewer, query, options.through ?? false);
   return { data: rows.map((row) => toWebCard(row, viewer)), ...paging };
 }
+
+/**
+ * A collection's page of the gallery (its public pages carrying the tag), in the gallery's sorts
+ * and keyset cursor. The viewer may be no one (signed out): `SIGNED_OUT` sees the gallery.
+ */
+export async function paginateTagged(viewer: Viewer, tag: string, query: PageQuery, options: { through?: boolean } = {}): Promise<CardPage> {
+  const { rows, ...paging } = await readRows(viewer, { ...query, scope: "public" }, options.through ?? false, tag);
+  return { data: rows.map((row) => toCard(row, viewer)), ...paging };
+}
+
+/** The same page as the web draws it. */
+export async function paginateTaggedWebCards(viewer: Viewer, tag: string, query: PageQuery, options: { through?: boolean } = {}): Promise<CardPage<WebCard>> {
+  const { rows, ...paging } = await readRows(viewer, { ...query, scope: "public" }, options.through ?? false, tag);
+  return { data: rows.map((row) => toWebCard(row, viewer)), ...paging };
+}
+
+/** Someone signed out, for the public screens: no row is theirs (ids start at 1), nothing is favourited or coloured. */
+export const SIGNED_OUT: Viewer = { id: 0, admin: false, plan: { paid: false } };
 
 /** One page by id; blocked pages exist only for admins, private ones for their owner and admins. */
 export async function readCard(viewer: Viewer, id: number): Promise<Card> {

@@ -24,6 +24,8 @@ export const PARAM_SHAPES: Readonly<Record<string, (value: string) => boolean>> 
   name: isWord,
   section: isWord,
   scope: isWord,
+  // A collection's slug (lib/collections.ts): lower-case words joined by hyphens; the service knows which exist.
+  slug: (value) => /^[a-z0-9][a-z0-9-]{0,63}$/.test(value),
   // A paid feature's name (lib/paid-features.ts).
   feature: isPaidFeature,
 };

@@ -398,7 +398,18 @@ test("search engines and link previews: meta tags, canonical, sitemap.xml and ro
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  const expected = ["/", ...(stored.terms.visibility ? ["/terms"] : []), ...(stored.privacy.visibility ? ["/privacy"] : []), "/sign-in", "/sign-up"];
+  // The collections that hold pages come after the legal pages (which ones depends on what other tests tagged;
+  // tests/integration/collections.test.ts checks that a tagged collection is listed).
+  const collections = locs.filter((loc) => loc.startsWith(`${E2E.baseURL}/colecciones`));
+  for (const loc of collections) expect(loc).toMatch(/\/colecciones(\/[a-z]+)?$/);
+  const expected = [
+    "/",
+    ...(stored.terms.visibility ? ["/terms"] : []),
+    ...(stored.privacy.visibility ? ["/privacy"] : []),
+    ...collections.map((loc) => loc.slice(E2E.baseURL.length)),
+    "/sign-in",
+    "/sign-up",
+  ];
   expect(locs).toEqual(expected.map((path) => `${E2E.baseURL}${path}`));
 });
 

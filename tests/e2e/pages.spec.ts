@@ -190,7 +190,9 @@ test.describe("galleries", () => {
     await page.goto(`/admin/pages?search=${word}`);
     await hydrated(page);
     const card = cards(page).first();
-    await expect(card.getByRole("link")).toHaveCount(0);
+    // An admin's card does not open the colour screen; its one link leads to the page's collections and days.
+    await expect(card.getByRole("link")).toHaveCount(1);
+    await expect(card.getByRole("link")).toHaveAttribute("href", `/admin/pages/${id}/edit`);
     await card.getByTestId("block-toggle").click();
     await page.getByTestId("confirm-toast").getByRole("button", { name: "Continuar" }).click();
     await expect(card.getByTestId("blocked-badge")).toBeVisible();

@@ -32,6 +32,8 @@ const ADMIN_API = [
   /^analytics\..+\.ts$/,
   /^app\.status\.ts$/,
   /^grants\..+\.ts$/,
+  /^pages\.\$id\.tags\.ts$/,
+  /^daily-pages\.ts$/,
 ];
 
 /** Whether an api+ module's file is one of the admin's /api routes. */

@@ -24,6 +24,7 @@ import {
   linePng,
   makeAdmin,
   makeUser,
+  pageRow,
   pagesOf,
   sessionCookieFor,
   setCredits,
@@ -111,6 +112,8 @@ describe("POST /api/pages/create (AI)", () => {
     expect(thumbnail.width).toBeGreaterThan(0);
 
     expect((await creditRow(user.id)).pageCreation).toBe(2);
+    // Its collections are guessed from the prompt (a búho is an animal), without another AI call.
+    expect((await pageRow(page.id)).tags).toEqual(["animales"]);
     const imageRequests = openai.standIn.requests.filter((r) => r.path === "/v1/images/generations");
     expect(imageRequests).toHaveLength(1);
     expect(String((imageRequests[0].body as { prompt: string }).prompt)).toContain(prompt);

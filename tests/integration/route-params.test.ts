@@ -28,6 +28,7 @@ const ALSO: Record<string, string[]> = {
   section: ["-1", ".x"],
   scope: ["-1", "_x"],
   feature: ["-1", "teleport", "Favorito", "constructor", "__proto__"],
+  slug: ["-1", "Animales", "_x", "a_b"],
 };
 
 type Route = { id: string; path: string; params: string[]; loader: boolean; action: boolean; screen: boolean };

@@ -108,6 +108,9 @@ const WEB: Record<string, WebEntry> = {
   "_marketing+/_index.tsx": { loader: "public" },
   "_marketing+/privacy.tsx": { loader: "public" },
   "_marketing+/terms.tsx": { loader: "public" },
+  // The curated collections: public, like the landing.
+  "colecciones+/_index.tsx": { loader: "public" },
+  "colecciones+/$slug.tsx": { loader: "public" },
   "$.tsx": { loader: "notFound" },
   "splash.tsx": { loader: "public" },
   "_resources+/offline.tsx": { loader: "public" },
@@ -159,6 +162,10 @@ const API: Record<string, ApiEntry> = {
   "plans.$id.read.ts": { GET: "user" },
   "pages.paginate.ts": { GET: "user" },
   "pages.$id.read.ts": { GET: "user" },
+  // The collections and the page of the day are public, as on the web.
+  "collections.ts": { GET: "public" },
+  "collections.$slug.pages.ts": { GET: "public" },
+  "pages.daily.ts": { GET: "public" },
   // The owner deletes; an admin moderates.
   "pages.$id.blocked.toggle.ts": { PATCH: "user" },
   "pages.$id.favorited.toggle.ts": { PATCH: "regular" },
@@ -197,6 +204,8 @@ const API: Record<string, ApiEntry> = {
   "users.admin.create.ts": "admin",
   "users.create.ts": "admin",
   "users.paginate.ts": "admin",
+  "pages.$id.tags.ts": "admin",
+  "daily-pages.ts": "admin",
 };
 
 // ---------------------------------------------------------------------------
@@ -324,9 +333,10 @@ function webTarget(file: string, pageId: number) {
     if (plain === "$token") return [(params.token = "authz-no-such-link")];
     if (plain === "$name") return [(params.name = "icon-192.png")];
     if (plain === "$feature") return [(params.feature = "print")];
+    if (plain === "$slug") return [(params.slug = "animales")];
     return [plain];
   });
-  const prefix = folder === "pages+" ? ["pages"] : [];
+  const prefix = folder === "pages+" ? ["pages"] : folder === "colecciones+" ? ["colecciones"] : [];
   return { params, path: `/${[...prefix, ...segments].join("/")}` };
 }
 
@@ -441,6 +451,7 @@ async function apiParams(file: string, role: Role) {
   const params: Record<string, string> = {};
   if (file.startsWith("pages.$id.")) params.id = String(role === "user" || role === "admin" ? await scratchPage() : privatePage.id);
   if (file.startsWith("plans.$id.")) params.id = String(freePlanId);
+  if (file.startsWith("collections.$slug.")) params.slug = "animales";
   return params;
 }
 

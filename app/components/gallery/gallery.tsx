@@ -55,6 +55,8 @@ type GalleryProps = {
   createTo?: string;
   /** More links beside the title (the booklet on the coloured and favourite pages). */
   actions?: ReactNode;
+  /** What comes first under the title, before the search (the public gallery's collections and page of the day). */
+  lead?: ReactNode;
   /** Extra facts on each card (the admin's fillability check). */
   cardNote?: (page: Card) => ReactNode;
   /** Everything a 'Load more' answer held, for screens that show more than the cards. */
@@ -67,7 +69,7 @@ type CardMutation = { updated: Card } | FetchError;
  * A gallery (SPEC §2): search (debounced with JavaScript, a GET form without), sort,
  * the card grid, and 'Load more' until the last page (a link without JavaScript).
  */
-export function Gallery({ data, scope, title, emptyText, emptyAction, failedText, admin, createTo, actions, cardNote, onMore }: GalleryProps) {
+export function Gallery({ data, scope, title, emptyText, emptyAction, failedText, admin, createTo, actions, lead, cardNote, onMore }: GalleryProps) {
   const t = useT(appMessages, galleryMessages);
   const location = useLocation();
   const toast = useToast();
@@ -125,6 +127,7 @@ export function Gallery({ data, scope, title, emptyText, emptyAction, failedText
           ) : null}
         </div>
       </div>
+      {lead}
       <Toolbar search={data.search} sort={data.sort} />
       <GalleryGrid
         items={items}

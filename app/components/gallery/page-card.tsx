@@ -17,6 +17,8 @@ type CardProps = {
   note?: ReactNode;
   /** On the first screen: its picture loads at once, first (the page's largest paint), not when scrolled to. */
   eager?: boolean;
+  /** Only the picture, title and counts, a link to colour it (the public collections, the page of the day). */
+  readOnly?: boolean;
 };
 
 /** The picture a card shows: the viewer's colouring when there is one, else the page's. */
@@ -95,7 +97,7 @@ function ColoringProgress({ percent }: { percent: number }) {
  * the favourite toggle for non-admins, a link to colour it for non-admins (plain card for
  * admins), delete for the owner, and block/unblock for admins.
  */
-export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy, onVisibility, onRemove, note, eager = false }: CardProps) {
+export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy, onVisibility, onRemove, note, eager = false, readOnly = false }: CardProps) {
   const t = useT(galleryMessages);
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
@@ -158,7 +160,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
         <div className="mt-auto flex items-center justify-between gap-2">
           <Counts page={page} />
           <div className="relative flex items-center gap-1">
-            {!admin ? (
+            {readOnly ? null : !admin ? (
               <CardForm action={cardActions.favorite(page.id)} back={here} onSubmit={onFavorite}>
                 <button
                   type="submit"
@@ -174,7 +176,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
                 </button>
               </CardForm>
             ) : null}
-            {page.isOwner && !admin ? (
+            {!readOnly && page.isOwner && !admin ? (
               <CardForm action={cardActions.visibility(page.id)} back={here} onSubmit={onVisibility}>
                 <input type="hidden" name="visibility" value={page.visibility === "private" ? "public" : "private"} />
                 <button
@@ -192,7 +194,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
                 </button>
               </CardForm>
             ) : null}
-            {page.isOwner && !admin ? (
+            {!readOnly && page.isOwner && !admin ? (
               <CardForm action={cardActions.delete(page.id)} back={here} onSubmit={onRemove}>
                 <button
                   type="submit"
@@ -204,7 +206,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
                 </button>
               </CardForm>
             ) : null}
-            {admin ? (
+            {!readOnly && admin ? (
               <CardForm action={cardActions.block(page.id)} back={here} onSubmit={onRemove}>
                 <button
                   type="submit"

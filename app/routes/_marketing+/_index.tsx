@@ -12,6 +12,11 @@ import { Pricing } from "~/components/landing/pricing";
 import { PublicPage, staticHandle } from "~/components/landing/public-page";
 import { Testimonials } from "~/components/landing/testimonials";
 import { translator } from "~/i18n/define";
+import { CollectionChips } from "~/components/collections/collection-chips";
+import { DailyPage, dailyCard } from "~/components/collections/daily-page";
+import { listCollections } from "~/services/collections.server";
+import { pageOfTheDay } from "~/services/daily-pages.server";
+import { SIGNED_OUT } from "~/services/pages.server";
 import { landingMessages } from "~/i18n/messages/landing";
 import { absoluteUrl, pricedPlans, publicChrome, readPublicSettings, visibleSections } from "~/services/website/public.server";
 import { getLocale, getPlatform } from "~/utils/request.server";
@@ -22,7 +27,13 @@ export const handle = staticHandle;
 export async function loader({ request }: LoaderFunctionArgs) {
   // The landing is for the web; the shells start on their splash screen (SPEC §1).
   if (getPlatform(request) !== "web") throw redirect("/splash");
-  const [user, settings, plans] = await Promise.all([getSessionUser(request), readPublicSettings(), pricedPlans()]);
+  const [user, settings, plans, collections] = await Promise.all([
+    getSessionUser(request),
+    readPublicSettings(),
+    pricedPlans(),
+    listCollections(getLocale(request)),
+  ]);
+  const daily = await pageOfTheDay(user ?? SIGNED_OUT, new Date());
   const { website } = settings;
   const sections = visibleSections(website.landing);
   const chrome = publicChrome(settings, user);
@@ -37,6 +48,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sections,
     locale,
     plans: plans.map((plan) => ({ ...plan, href: planHref(plan) })),
+    daily: daily ? dailyCard(daily.page) : null,
+    collections: collections.map(({ slug, title, count }) => ({ slug, title, count })),
     shareImage: website.landing.home.image ? absoluteUrl(chrome.appUrl, website.landing.home.image) : "",
   });
 }
@@ -58,7 +71,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 /** The public landing: every section the admin made visible, rendered as plain HTML. */
 export default function Landing() {
-  const { chrome, sections, plans, locale } = useLoaderData<typeof loader>();
+  const { chrome, sections, plans, locale, daily, collections } = useLoaderData<typeof loader>();
   return (
     <PublicPage chrome={chrome} base="">
       {sections.home ? (
@@ -66,6 +79,12 @@ export default function Landing() {
       ) : (
         <h1 className="sr-only">{chrome.tagline ? `${chrome.appName} - ${chrome.tagline}` : chrome.appName}</h1>
       )}
+      {daily ? (
+        <div className="mx-auto max-w-6xl space-y-5 px-4 py-10 sm:px-6 sm:py-14" id="pagina-del-dia">
+          <DailyPage page={daily} />
+          <CollectionChips collections={collections} />
+        </div>
+      ) : null}
       {sections.howItWorks ? <HowItWorks section={sections.howItWorks} appName={chrome.appName} /> : null}
       {sections.features ? <Features section={sections.features} /> : null}
       {sections.testimonial ? <Testimonials section={sections.testimonial} /> : null}

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { FillabilityBadge } from "~/components/admin/fillability-badge";
 import { Gallery } from "~/components/gallery/gallery";
@@ -10,6 +10,7 @@ import { useT } from "~/utils/i18n-react";
 import { galleryData } from "~/routes/pages+/__gallery.server";
 import { requireAdmin } from "~/utils/session.server";
 import { galleryMessages } from "~/i18n/messages/gallery";
+import { collectionsMessages } from "~/i18n/messages/collections";
 
 type FillabilityById = Record<number, Fillability | null>;
 
@@ -22,6 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function AdminPages() {
   const t = useT(galleryMessages);
+  const tc = useT(collectionsMessages);
   const data = useLoaderData<typeof loader>();
   // The loader's checks, plus those each 'Load more' brings.
   const [fillability, setFillability] = useState<FillabilityById>(data.fillability);
@@ -34,7 +36,24 @@ export default function AdminPages() {
       emptyText={t("gallery.admin.empty")}
       failedText="gallery.failedPages"
       admin
-      cardNote={(page) => <FillabilityBadge fillability={fillability[page.id]} regionCount={page.regionCount} />}
+      actions={
+        <Link to="/admin/pages/daily" className="btn-secondary" data-testid="daily-admin-link">
+          {tc("admin.daily.link")}
+        </Link>
+      }
+      cardNote={(page) => (
+        <>
+          <FillabilityBadge fillability={fillability[page.id]} regionCount={page.regionCount} />
+          <Link
+            to={`/admin/pages/${page.id}/edit`}
+            aria-label={`${tc("admin.pageTags.edit")}: ${page.title}`}
+            className="link w-fit text-sm font-bold"
+            data-testid="page-edit-link"
+          >
+            {tc("admin.pageTags.edit")}
+          </Link>
+        </>
+      )}
       onMore={(next) => setFillability((current) => ({ ...current, ...(next.fillability as FillabilityById | undefined) }))}
     />
   );

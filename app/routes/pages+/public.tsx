@@ -7,6 +7,11 @@ import { galleryData } from "~/routes/pages+/__gallery.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { galleryMessages } from "~/i18n/messages/gallery";
 import { galleryHandle } from "~/components/gallery/page-card";
+import { CollectionChips } from "~/components/collections/collection-chips";
+import { DailyPage, dailyCard } from "~/components/collections/daily-page";
+import { listCollections } from "~/services/collections.server";
+import { pageOfTheDay } from "~/services/daily-pages.server";
+import { getLocale } from "~/utils/request.server";
 
 export const handle = galleryHandle;
 
@@ -15,7 +20,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // A plan chosen on the landing page carries on to checkout (SPEC §2).
   if (url.searchParams.has("plan")) throw redirect(`/checkout${url.search}`);
-  return json(await galleryData(request, viewer, "public"));
+  const [gallery, daily, collections] = await Promise.all([
+    galleryData(request, viewer, "public"),
+    pageOfTheDay(viewer, new Date()),
+    listCollections(getLocale(request)),
+  ]);
+  return json({ ...gallery, daily: daily ? dailyCard(daily.page) : null, collections: collections.map(({ slug, title, count }) => ({ slug, title, count })) });
 }
 
 export default function PublicPages() {
@@ -30,6 +40,13 @@ export default function PublicPages() {
       failedText="gallery.failedPages"
       admin={false}
       createTo="/pages/public/create"
+      lead={
+        <>
+          <CollectionChips collections={data.collections} />
+          {/* The page of the day comes first, above the search, while nothing is searched for. */}
+          {data.daily && !data.search ? <DailyPage page={data.daily} /> : null}
+        </>
+      }
     />
   );
 }

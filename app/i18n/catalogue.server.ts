@@ -26,6 +26,7 @@ import { bookletMessages } from "./messages/booklet";
 import { supportMessages } from "./messages/support";
 import { paidMessages } from "./messages/paid";
 import { adminNavMessages } from "./messages/admin-nav";
+import { shareMessages } from "./messages/share";
 
 /**
  * The whole catalogue, for the server (mail, /api messages, loaders and actions). Client code
@@ -59,6 +60,7 @@ export const catalogues = [
   supportMessages,
   paidMessages,
   adminNavMessages,
+  shareMessages,
 ] as const;
 
 export type MessageKey = KeyOf<typeof catalogues>;

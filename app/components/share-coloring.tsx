@@ -128,7 +128,7 @@ export function ShareColoring({ title, disabled }: { title: string; disabled: bo
           <Dialog.Content
             data-testid="share-dialog"
             data-state-kind={state.kind}
-            className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-(--radius-card) bg-surface p-5 shadow-(--shadow-pop)"
+            className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-(--radius-card) bg-surface p-5 shadow-(--shadow-pop)"
           >
             <Dialog.Title className="flex items-center gap-2 text-lg font-extrabold text-ink">
               <Share2 aria-hidden className="size-5 text-brand-600" />
@@ -174,15 +174,15 @@ export function ShareColoring({ title, disabled }: { title: string; disabled: bo
                 ) : null}
               </>
             ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:flex-wrap sm:justify-end">
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
               {state.kind === "ready" ? (
-                <button type="button" className="btn-ghost" onClick={() => void stop()} disabled={stopping} data-testid="share-stop">
+                <button type="button" className="btn-ghost sm:mr-auto" onClick={() => void stop()} disabled={stopping} data-testid="share-stop">
                   <Link2Off aria-hidden className="size-4" />
                   {t("share.dialog.stop")}
                 </button>
               ) : null}
               <Dialog.Close asChild>
-                <button type="button" className="btn-secondary" disabled={stopping}>
+                <button type="button" className="btn-secondary sm:ml-auto" disabled={stopping}>
                   {t("share.dialog.close")}
                 </button>
               </Dialog.Close>

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { coloreds, rateLimits, shareLinks } from "~/db/schema";
 import { savePage } from "~/services/page-creation.server";
-import { setVisibility } from "~/services/page-changes.server";
+import { setVisibility, toggleBlocked } from "~/services/page-changes.server";
 import { SHARE_CARDS_PER_HOUR } from "~/services/limits.server";
 import { getObject, keyFromUrl, newKey, putObject } from "~/services/storage/backends.server";
 import { appServers } from "../helpers/http";
@@ -158,6 +158,17 @@ describe("share links", () => {
     expect((await get(shared.url)).status).toBe(200);
     await setVisibility(owner.user, page.id, { visibility: "private" });
     for (const url of [shared.url, shared.picture, shared.card]) expect((await get(url)).status, url).toBe(404);
+  });
+
+  it("deleting a page takes its colourings' links away, and removes their cards", async () => {
+    const { page } = await colouredPage(owner, "public");
+    const shared = await share(page.id, owner);
+    expect((await get(shared.card)).status).toBe(200);
+    const [link] = await (await getDb()).select().from(shareLinks).where(eq(shareLinks.token, shared.token));
+    await toggleBlocked(owner.user, page.id);
+    for (const url of [shared.url, shared.picture, shared.card]) expect((await get(url)).status, url).toBe(404);
+    expect(await (await getDb()).select().from(shareLinks).where(eq(shareLinks.token, shared.token))).toEqual([]);
+    expect(await getObject(keyFromUrl(link.card) ?? "")).toBeNull();
   });
 
   it("the card is made again when the colouring changes, within the colourist's hourly limit (past it, the last card)", async () => {

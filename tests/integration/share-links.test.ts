@@ -65,6 +65,9 @@ describe("share links", () => {
 
     const res = await get(shared.url);
     expect(res.status).toBe(200);
+    // Asked again on each visit, so a link turned off is gone from caches too; a signed-in visitor's page is theirs alone.
+    expect(res.headers.get("Cache-Control")).toBe("no-cache");
+    expect((await get(shared.url, { Cookie: strangerCookie })).headers.get("Cache-Control")).toBe("private, no-store");
     const html = await res.text();
     expect(metaOf(html, "og:title")).toContain(page.prompt);
     expect(metaOf(html, "og:url")).toBe(shared.url);
@@ -136,7 +139,8 @@ describe("share links", () => {
     const { page, colored } = await colouredPage(owner, "private");
     const shared = await share(page.id, owner);
     for (const url of [page.illustration, page.thumbnail, page.region_map, colored.preview, colored.photo]) {
-      for (const headers of [{}, { Cookie: strangerCookie }, { Authorization: `Bearer ${stranger.token}` }]) {
+      const callers: Record<string, string>[] = [{}, { Cookie: strangerCookie }, { Authorization: `Bearer ${stranger.token}` }];
+      for (const headers of callers) {
         expect((await get(url, headers)).status, url).toBe(404);
       }
     }

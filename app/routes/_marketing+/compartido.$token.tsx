@@ -32,12 +32,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   return json(
     { shared, chrome: publicChrome(settings, user), locale: getLocale(request) },
-    // Asked again on each visit: turning the link off must take it away from every cache.
-    { headers: { "Cache-Control": "no-cache" } },
+    // Asked again on each visit: turning the link off must take it away from every cache. (A
+    // signed-in visitor's page is theirs: the server makes it private, no-store.)
+    { headers: user ? {} : { "Cache-Control": "no-cache" } },
   );
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-cache" });
+export const headers: HeadersFunction = ({ loaderHeaders }) => {
+  const cache = loaderHeaders.get("Cache-Control");
+  return cache ? { "Cache-Control": cache } : new Headers();
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [];

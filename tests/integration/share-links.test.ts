@@ -100,6 +100,13 @@ describe("share links", () => {
     const first = await share(page.id, owner);
     const again = await share(page.id, owner, 200);
     expect(again.token).toBe(first.token);
+    // The colour screen's door answers the same link.
+    const screen = await fetch(`${base}/pages/${page.id}/share`, {
+      method: "POST",
+      headers: { Cookie: await sessionCookieFor(owner.user), Accept: "application/json", Origin: base },
+    });
+    expect(screen.status).toBe(200);
+    expect(((await screen.json()) as { share: Share }).share).toEqual(first);
     expect(((await (await api("GET", page.id, owner)).json()) as { share: Share }).share.token).toBe(first.token);
     expect((await get(first.card)).status).toBe(200);
     const [link] = await (await getDb()).select().from(shareLinks).where(eq(shareLinks.token, first.token));

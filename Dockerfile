@@ -19,6 +19,8 @@ COPY --from=build /app/public ./public
 COPY --from=build /app/drizzle ./drizzle
 # The first-run gallery's hand-drawn pages, read at start like the migrations.
 COPY --from=build /app/app/seed-pages/svg ./app/seed-pages/svg
+# The text of a shared colouring's link preview card is set by sharp with the system's fonts (record 0135).
+RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -19,6 +19,7 @@ import Undo2 from "lucide-react/icons/undo-2";
 import ZoomIn from "lucide-react/icons/zoom-in";
 import ZoomOut from "lucide-react/icons/zoom-out";
 import type { Dispatch } from "react";
+import { ShareColoring } from "~/components/share-coloring";
 import { useToast } from "~/components/toast";
 import type { MessageKey } from "~/i18n";
 import { colorMessages } from "~/i18n/messages/color";
@@ -132,6 +133,7 @@ export function EditorHeader({
       </div>
       <div role="toolbar" aria-label={t("color.pageActions")} className="flex shrink-0 items-center">
         <ToolButton icon={Save} label={t("color.save")} disabled={status === "saved" || !ready} onClick={onSave} testId="save" />
+        <ShareColoring title={title} disabled={status !== "saved" || !ready || !hasPaint} />
         {/* Held sideways, the header has the room the side toolbar lacks. */}
         <span className="hidden landscape:contents">
           <Zoom zoom={zoom} />

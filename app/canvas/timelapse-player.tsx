@@ -153,6 +153,10 @@ async function replayGif(source: TimelapseSource): Promise<Blob> {
   return new Blob([new Uint8Array(gif.bytes())], { type: "image/gif" });
 }
 
+/** The last video recorded of each page's colouring in this visit: "Compartir" offers it with the picture. */
+const recordedVideos = new Map<number, File>();
+export const recordedVideo = (pageId: number) => recordedVideos.get(pageId) ?? null;
+
 /** Saves a blob as a file, under a name. */
 function saveFile(blob: Blob, name: string) {
   const link = Object.assign(document.createElement("a"), { href: URL.createObjectURL(blob), download: name });
@@ -252,7 +256,9 @@ export function TimelapsePlayer({
       stream.getTracks().forEach((track) => track.stop());
       // The container the recorder wrote names the file and its type.
       const container = (recorder.mimeType || type).startsWith("video/mp4") ? "mp4" : "webm";
-      saveFile(new Blob(chunks, { type: `video/${container}` }), `${fileSlug(source.title, source.pageId)}-timelapse.${container}`);
+      const video = new File(chunks, `${fileSlug(source.title, source.pageId)}-timelapse.${container}`, { type: `video/${container}` });
+      recordedVideos.set(source.pageId, video);
+      saveFile(video, video.name);
     };
     recorderRef.current = recorder;
     setRecording(true);

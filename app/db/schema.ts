@@ -476,3 +476,23 @@ export const dataExports = pgTable(
   (t) => [index("data_exports_user_id_idx").on(t.userId, t.createdAt)],
 );
 export type DataExportRow = typeof dataExports.$inferSelect;
+
+/**
+ * A colouring's share link (/compartido/{token}), made when its colourist shares it and deleted
+ * when they stop: one at a time per colouring, a new token each time it is turned on again. The
+ * token is the link itself, not a credential of the colourist, so it is kept as it is (sharing
+ * again answers the same link). `card` is the link preview picture (1200×630, in the colourist's
+ * `coloreds` folder), made from the colouring at `cardVersion`; "" until first asked for.
+ */
+export const shareLinks = pgTable("share_links", {
+  id: serial().primaryKey(),
+  coloredId: integer()
+    .notNull()
+    .unique()
+    .references(() => coloreds.id, { onDelete: "cascade" }),
+  token: text().notNull().unique(),
+  card: text().notNull().default(""),
+  cardVersion: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
+export type ShareLinkRow = typeof shareLinks.$inferSelect;

@@ -27,6 +27,7 @@ import { supportMessages } from "./messages/support";
 import { paidMessages } from "./messages/paid";
 import { adminNavMessages } from "./messages/admin-nav";
 import { collectionsMessages } from "./messages/collections";
+import { shareMessages } from "./messages/share";
 
 /**
  * The whole catalogue, for the server (mail, /api messages, loaders and actions). Client code
@@ -61,6 +62,7 @@ export const catalogues = [
   paidMessages,
   collectionsMessages,
   adminNavMessages,
+  shareMessages,
 ] as const;
 
 export type MessageKey = KeyOf<typeof catalogues>;

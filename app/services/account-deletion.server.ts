@@ -1,7 +1,7 @@
 import { and, count, eq, like, ne, or } from "drizzle-orm";
 import * as z from "zod";
 import { getDb } from "~/db/client.server";
-import { coloreds, pages, rateLimits, settings, storedFiles, subscriptions, users } from "~/db/schema";
+import { coloreds, pages, rateLimits, settings, shareLinks, storedFiles, subscriptions, users } from "~/db/schema";
 import type { Locale } from "~/i18n";
 import { logger } from "~/server/logger.server";
 import { mailAccount } from "./account-mail.server";
@@ -116,9 +116,17 @@ async function removeAll(keys: string[]) {
 async function keepOthersColorings(userId: number): Promise<string[]> {
   const db = await getDb();
   const theirs = await db
-    .select({ colourist: coloreds.userId, photo: coloreds.photo, preview: coloreds.preview, thumbnail: coloreds.thumbnail, title: pages.prompt })
+    .select({
+      colourist: coloreds.userId,
+      photo: coloreds.photo,
+      preview: coloreds.preview,
+      thumbnail: coloreds.thumbnail,
+      card: shareLinks.card,
+      title: pages.prompt,
+    })
     .from(coloreds)
     .innerJoin(pages, eq(pages.id, coloreds.pageId))
+    .leftJoin(shareLinks, eq(shareLinks.coloredId, coloreds.id))
     .where(and(eq(pages.userId, userId), ne(coloreds.userId, userId)));
   for (const colouring of theirs) {
     const key = colouring.preview ? keyFromUrl(colouring.preview) : null;
@@ -128,9 +136,9 @@ async function keepOthersColorings(userId: number): Promise<string[]> {
     const thumbnail = await putObject(newKey("private-pages", colouring.colourist, "webp"), await makeThumbnail(picture), "image/webp");
     await db.insert(pages).values({ userId: colouring.colourist, prompt: colouring.title, illustration, thumbnail, source: "keepsake", visibility: "private" });
   }
-  // The colourings themselves (paint layer, composite, thumbnail) go with their pages.
+  // The colourings themselves (paint layer, composite, thumbnail, a share link's card) go with their pages.
   return theirs.flatMap((colouring) =>
-    [colouring.photo, colouring.preview, colouring.thumbnail].flatMap((url) => {
+    [colouring.photo, colouring.preview, colouring.thumbnail, colouring.card].flatMap((url) => {
       const key = url ? keyFromUrl(url) : null;
       return key ? [key] : [];
     }),

@@ -159,3 +159,15 @@ export async function spendUpload(userId: number) {
 export function quotaOf(limits: Limits, planName: string) {
   return (limits.storage[planName] ?? limits.storage.free ?? DEFAULT_LIMITS.storage.free) * 1024 * 1024;
 }
+
+/**
+ * Link preview cards a colourist's shared links may have made in an hour (each a sharp
+ * composition of their picture and its title, made when a chat app or a visitor first asks for
+ * it, and again after the colouring changes). A fixed count: it bounds a burst, not a use.
+ */
+export const SHARE_CARDS_PER_HOUR = 30;
+
+/** One more share card made for `userId`'s links, or a 429 past the hour's count. */
+export async function spendShareCard(userId: number) {
+  await spend(`share-card:${userId}`, HOUR, SHARE_CARDS_PER_HOUR, "errors.share.tooFast");
+}

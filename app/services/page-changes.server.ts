@@ -3,10 +3,10 @@
  * owner's delete with its files), who sees it (its files move folder), and the trending recount.
  * Reading pages is pages.server.ts.
  */
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import * as z from "zod";
 import { getDb } from "~/db/client.server";
-import { coloreds, favorites, pages } from "~/db/schema";
+import { coloreds, favorites, pages, shareLinks } from "~/db/schema";
 import { VISIBILITIES, type Card } from "~/lib/pages";
 import { isAiConfigured, moderateImage } from "./ai.server";
 import { AppError, Forbidden, NotFound } from "~/lib/errors";
@@ -79,18 +79,23 @@ export async function toggleBlocked(viewer: Viewer, pageId: number): Promise<Car
  */
 async function deletePage(viewer: Viewer, pageId: number): Promise<Card> {
   const db = await getDb();
-  const { page, colorings } = await db.transaction(async (tx) => {
+  const { page, colorings, cards } = await db.transaction(async (tx) => {
     // Locked first: a colouring being saved now waits for this and then finds the page deleted.
     const [page] = await tx.select().from(pages).where(eq(pages.id, pageId)).for("update");
     if (!page || page.blocked) throw NotFound();
     // Someone else's private page is not there for them at all, as everywhere else.
     if (page.userId !== viewer.id) throw page.visibility === "private" ? NotFound() : Forbidden();
     await tx.update(pages).set({ blocked: true, illustration: "", thumbnail: "", regionMap: "", regionCount: 0, coloredCount: 0 }).where(eq(pages.id, pageId));
+    // Their share links go with them (the rows by cascade); the link preview cards are files to remove.
+    const cards = await tx
+      .delete(shareLinks)
+      .where(inArray(shareLinks.coloredId, tx.select({ id: coloreds.id }).from(coloreds).where(eq(coloreds.pageId, pageId))))
+      .returning({ card: shareLinks.card });
     const colorings = await tx
       .delete(coloreds)
       .where(eq(coloreds.pageId, pageId))
       .returning({ userId: coloreds.userId, photo: coloreds.photo, preview: coloreds.preview, thumbnail: coloreds.thumbnail });
-    return { page, colorings };
+    return { page, colorings, cards };
   });
   const illustration = ownKey(page.userId, page.illustration);
   await removeFiles(
@@ -101,6 +106,7 @@ async function deletePage(viewer: Viewer, pageId: number): Promise<Card> {
       // Its line art traced for printing, if it was ever printed.
       illustration && traceKeyOf(illustration),
       ...colorings.flatMap((colored) => [colored.photo, colored.preview, colored.thumbnail].map((url) => ownKey(colored.userId, url))),
+      ...cards.map((link) => (link.card ? keyFromUrl(link.card) : null)),
     ],
     `deleted page ${pageId}`,
     { keepNamedBySettings: true },

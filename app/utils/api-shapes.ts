@@ -3,6 +3,7 @@ import type { SupportGrant } from "~/lib/support-grants";
 import type { PublicUser } from "~/lib/users";
 import type { Colored } from "~/services/coloreds.server";
 import type { PublicPlan } from "~/services/plans.server";
+import type { ShareLink } from "~/services/shares.server";
 import type { CreditView } from "~/services/credits.server";
 import type { Subscription } from "~/services/subscriptions.server";
 
@@ -106,3 +107,5 @@ export const apiPlan = (plan: PublicPlan) => ({
 export const apiPlanOnSale = (plan: PublicPlan & { onSale: boolean }) => ({ ...apiPlan(plan), on_sale: plan.onSale });
 
 export type ApiUser = ReturnType<typeof apiUser>;
+
+export const apiShare = (share: ShareLink) => ({ token: share.token, url: share.url, picture: share.picture, card: share.card, created_at: share.createdAt });

@@ -76,6 +76,7 @@ const WEB: Record<string, WebEntry> = {
   "_resources+/pages.$id.download.tsx": { loader: "regular" },
   "_resources+/pages.$id.pdf.tsx": { loader: "regular" },
   "_resources+/pages.$id.timelapse.ts": { loader: "regular" },
+  "_resources+/pages.$id.share.ts": { loader: "regular", action: "regular" },
   "pages+/booklets.new.tsx": { loader: "regular", action: "regular" },
   "_user+/paid.$feature.tsx": { loader: "regular" },
   "pages+/booklets.$bookletId.tsx": { loader: "regular" },
@@ -111,6 +112,10 @@ const WEB: Record<string, WebEntry> = {
   // The curated collections: public, like the landing.
   "colecciones+/_index.tsx": { loader: "public" },
   "colecciones+/$slug.tsx": { loader: "public" },
+  // A shared colouring: anyone with its link; a link that is not one (or is off) is a 404 for everyone (share-links.test.ts).
+  "_marketing+/compartido.$token.tsx": { loader: "notFound" },
+  "_resources+/compartido.$token.dibujo[.]png.ts": { loader: "notFound" },
+  "_resources+/compartido.$token.tarjeta[.]png.ts": { loader: "notFound" },
   "$.tsx": { loader: "notFound" },
   "splash.tsx": { loader: "public" },
   "_resources+/offline.tsx": { loader: "public" },
@@ -181,6 +186,8 @@ const API: Record<string, ApiEntry> = {
   "coloreds.upsert.ts": { PATCH: "regular" },
   "coloreds.$id.pdf.ts": { GET: "user" },
   "coloreds.$id.timelapse.ts": { GET: "user" },
+  // Only one's own colouring: an admin has none (404, not a refusal).
+  "coloreds.$id.share.ts": { GET: "user", POST: "user", DELETE: "user" },
   "booklets.ts": { POST: "regular" },
   // Only one's own: an admin has none (404, not a refusal).
   "booklets.$bookletId.ts": { GET: "user" },

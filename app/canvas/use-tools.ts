@@ -7,7 +7,9 @@ import { brushWidth, type EditorAction, type EditorState } from "./editor-state"
 import { layersAfterFill } from "./fill";
 import type { History } from "./history";
 import { asFill, RegionFill } from "./region-fill";
-import { hitRadius, pagePoint, regionAt } from "./region-map";
+import { FLAT, styleOfChoice, type FillChoice } from "./fill-styles";
+import { hitRadius, pagePoint, regionAt, regionBox } from "./region-map";
+import { isGradient } from "~/lib/fill-style";
 import type { FabricCanvas } from "./use-fabric-canvas";
 import { TAP_SLOP } from "./use-viewport";
 
@@ -24,6 +26,8 @@ export type ToolsOptions = {
   gestureRef: RefObject<boolean>;
   nameOf: (color: string) => string;
   announce: (text: string) => void;
+  /** The bucket's style (fill-styles.ts); none: flat. */
+  fillStyleRef?: RefObject<FillChoice>;
 };
 
 /**
@@ -32,7 +36,7 @@ export type ToolsOptions = {
  * the eyedropper takes the colour under it (a tap: not a drag, not a pinch); their hints fade.
  * Returns the fill (keyboard colouring uses it too), the hint shown, and the double tap's undo.
  */
-export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf, announce }: ToolsOptions) {
+export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf, announce, fillStyleRef }: ToolsOptions) {
   const t = useT(colorMessages);
   // The refs are the same objects on every render: the dependency lists below name only what changes.
   const { fabricRef, docRef, mapRef, bitmapsRef, editedRef, ready } = paint;
@@ -42,11 +46,16 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
 
   // --- the bucket: a tap (not a drag, not a pinch) fills the region under it -------------
   const fillRegion = useCallback(
-    (regionId: number) => {
+    /** `press`, `release`: where a tap or a drag began and ended on the page (a gradient's line); none from the keyboard. */
+    (regionId: number, press?: { x: number; y: number }, release?: { x: number; y: number }) => {
       const canvas = fabricRef.current;
       const bitmaps = bitmapsRef.current;
-      if (!canvas || !bitmaps || !regionId || !docRef.current) return false;
-      const fill = new RegionFill(bitmaps, { regionId, color: stateRef.current.color });
+      const box = bitmaps && regionId ? regionBox(bitmaps.map, regionId) : null;
+      if (!canvas || !bitmaps || !box || !docRef.current) return false;
+      const { color } = stateRef.current;
+      const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      const style = styleOfChoice(fillStyleRef?.current ?? FLAT, color, box, press ?? centre, release ?? null);
+      const fill = new RegionFill(bitmaps, { regionId, color, style });
       const objects = canvas.getObjects();
       const layers = layersAfterFill(objects, fill, asFill);
       if (!layers) return false;
@@ -65,7 +74,7 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
       editedRef.current({ left: fill.left, top: fill.top, width: fill.width, height: fill.height }, true);
       return true;
     },
-    [bitmapsRef, docRef, editedRef, fabricRef, stateRef],
+    [bitmapsRef, docRef, editedRef, fabricRef, stateRef, fillStyleRef],
   );
 
   /** The eyedropper: the paint under the point (white where there is none). */
@@ -101,16 +110,20 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
     const up = (event: PointerEvent) => {
       if (!press || event.pointerId !== press.id) return;
       const moved = Math.hypot(event.clientX - press.x, event.clientY - press.y);
+      const start = press;
       press = null;
-      // A second finger made this a pinch; a long move made it a drag.
-      if (gestureRef.current || moved > TAP_SLOP) return;
+      // A second finger made this a pinch; a long move made it a drag, which only a gradient draws.
+      const tool = stateRef.current.tool;
+      const dragged = moved > TAP_SLOP;
+      if (gestureRef.current || (dragged && !(tool === "fill" && isGradient(fillStyleRef?.current?.kind ?? "flat")))) return;
       const rect = canvas.upperCanvasEl.getBoundingClientRect();
       const point = pagePoint({ x: event.clientX, y: event.clientY }, rect, PAGE, canvas.viewportTransform);
-      const tool = stateRef.current.tool;
       if (tool === "picker") return pickRef.current(point);
       const map = mapRef.current;
       if (tool !== "fill" || !map) return;
-      fillRegion(regionAt(map, point.x, point.y, hitRadius(rect.width / PICTURE_SIZE)));
+      // A drag fills the region it began in, the gradient running from there to where it ended.
+      const from = dragged ? pagePoint({ x: start.x, y: start.y }, rect, PAGE, canvas.viewportTransform) : point;
+      fillRegion(regionAt(map, from.x, from.y, hitRadius(rect.width / PICTURE_SIZE)), from, dragged ? point : undefined);
     };
     const cancel = () => (press = null);
     target.addEventListener("pointerdown", down);
@@ -121,7 +134,7 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
       target.removeEventListener("pointerup", up);
       target.removeEventListener("pointercancel", cancel);
     };
-  }, [ready, fillRegion, gestureRef, fabricRef, docRef, stateRef, mapRef]);
+  }, [ready, fillRegion, gestureRef, fabricRef, docRef, stateRef, mapRef, fillStyleRef]);
 
   // --- brush, colour, size follow the state -------------------------------------------
   useEffect(() => {

@@ -224,10 +224,11 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
             onSize={(size) => dispatch({ type: "brush-size", size })}
             onPicker={() => dispatch({ type: "tool", tool: state.tool === "picker" ? state.previousTool : "picker" })}
             extra={
-              paint.regions === "ready" ? (
+              paint.regions !== "none" ? (
                 <FillStyleControl
                   choice={fillStyle.choice}
                   color={state.color}
+                  disabled={paint.regions !== "ready"}
                   onChoice={(choice) => {
                     fillStyle.setChoice(choice);
                     dispatch({ type: "tool", tool: "fill" });

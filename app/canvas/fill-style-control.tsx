@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { fillMessages } from "~/i18n/messages/fill";
 import { colorMessages } from "~/i18n/messages/color";
@@ -17,30 +17,37 @@ export function useFillStyle() {
 
 const PREVIEW = 40;
 
-/** Each style in `color` as a small picture, drawn by the very painters the bucket uses (page pixels 1:1). */
+/**
+ * Each style in `color` as a small picture, drawn by the very painters the bucket uses (page
+ * pixels 1:1). Made after the first render: the server's page has the button without them.
+ */
 function usePreviews(color: string, to: string | null) {
-  return useMemo(() => {
-    const rgb = parseColor(color) ?? [0, 0, 0];
-    const canvas = Object.assign(document.createElement("canvas"), { width: PREVIEW, height: PREVIEW });
-    const context = canvas.getContext("2d");
-    const box = { left: 0, top: 0, width: PREVIEW, height: PREVIEW };
-    const previews = new Map<StyleKind, string>();
-    if (!context) return previews;
-    for (const kind of STYLE_KINDS) {
-      // A linear preview runs corner to corner; a round one from the middle out.
-      const press = kind === "linear" ? { x: 0, y: 0 } : { x: PREVIEW / 2, y: PREVIEW / 2 };
-      const release = kind === "linear" ? { x: PREVIEW, y: PREVIEW } : kind === "radial" ? { x: PREVIEW, y: PREVIEW / 2 } : null;
-      const style = styleOfChoice({ kind, to }, color, box, press, release);
-      const flat = pack(rgb);
-      const paint = (style && painterOf(rgb, style)) ?? (() => flat);
-      const image = context.createImageData(PREVIEW, PREVIEW);
-      const words = new Uint32Array(image.data.buffer);
-      for (let y = 0; y < PREVIEW; y++) for (let x = 0; x < PREVIEW; x++) words[y * PREVIEW + x] = paint(x, y);
-      context.putImageData(image, 0, 0);
-      previews.set(kind, canvas.toDataURL());
-    }
-    return previews;
-  }, [color, to]);
+  const [previews, setPreviews] = useState<Map<StyleKind, string>>(() => new Map());
+  useEffect(() => setPreviews(drawPreviews(color, to)), [color, to]);
+  return previews;
+}
+
+function drawPreviews(color: string, to: string | null) {
+  const rgb = parseColor(color) ?? [0, 0, 0];
+  const canvas = Object.assign(document.createElement("canvas"), { width: PREVIEW, height: PREVIEW });
+  const context = canvas.getContext("2d");
+  const box = { left: 0, top: 0, width: PREVIEW, height: PREVIEW };
+  const previews = new Map<StyleKind, string>();
+  if (!context) return previews;
+  for (const kind of STYLE_KINDS) {
+    // A linear preview runs corner to corner; a round one from the middle out.
+    const press = kind === "linear" ? { x: 0, y: 0 } : { x: PREVIEW / 2, y: PREVIEW / 2 };
+    const release = kind === "linear" ? { x: PREVIEW, y: PREVIEW } : kind === "radial" ? { x: PREVIEW, y: PREVIEW / 2 } : null;
+    const style = styleOfChoice({ kind, to }, color, box, press, release);
+    const flat = pack(rgb);
+    const paint = (style && painterOf(rgb, style)) ?? (() => flat);
+    const image = context.createImageData(PREVIEW, PREVIEW);
+    const words = new Uint32Array(image.data.buffer);
+    for (let y = 0; y < PREVIEW; y++) for (let x = 0; x < PREVIEW; x++) words[y * PREVIEW + x] = paint(x, y);
+    context.putImageData(image, 0, 0);
+    previews.set(kind, canvas.toDataURL());
+  }
+  return previews;
 }
 
 const optionLook =
@@ -51,7 +58,18 @@ const optionLook =
  * colour; it opens a small panel over the screen (closed again by a choice, Escape or a tap
  * elsewhere) with the styles and, for gradients, their second colour. Choosing takes the bucket.
  */
-export function FillStyleControl({ choice, color, onChoice }: { choice: FillChoice; color: string; onChoice: (choice: FillChoice) => void }) {
+export function FillStyleControl({
+  choice,
+  color,
+  onChoice,
+  disabled = false,
+}: {
+  choice: FillChoice;
+  color: string;
+  onChoice: (choice: FillChoice) => void;
+  /** Until the page's regions are ready (the bucket's state): in its place, not yet usable. */
+  disabled?: boolean;
+}) {
   const t = useT(fillMessages, colorMessages);
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -173,10 +191,11 @@ export function FillStyleControl({ choice, color, onChoice }: { choice: FillChoi
         aria-controls={open ? `${id}-panel` : undefined}
         aria-label={t("fill.style.current", { name })}
         title={t("fill.style.current", { name })}
+        disabled={disabled}
         onClick={() => setOpen((was) => !was)}
         data-testid="fill-style"
         data-style={choice.kind}
-        className="grid size-10 place-items-center rounded-full border-2 border-line bg-surface transition hover:border-brand-400 focus-visible:outline-3 focus-visible:outline-brand-500 aria-expanded:border-brand-600"
+        className="grid size-10 place-items-center rounded-full border-2 border-line bg-surface transition hover:border-brand-400 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-50 aria-expanded:border-brand-600"
       >
         <span aria-hidden className="block size-7 rounded-full bg-cover ring-1 ring-line" style={{ backgroundImage: `url(${previews.get(choice.kind)})` }} />
       </button>

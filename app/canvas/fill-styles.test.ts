@@ -49,6 +49,19 @@ describe("styled fills stay inside their region", () => {
     },
   );
 
+  it.each(STYLES.map((style) => [style.kind, style] as const))("%s: a region painted run by run is the style's colour at each of its pixels", (_, style) => {
+    const map = discPage();
+    const paint = painterOf(RED, style)!;
+    for (const region of [1, 2]) {
+      const { box, pixels } = regionPixels(map, region, "#ef4444", undefined, style)!;
+      const words = new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length / 4);
+      for (let y = 0; y < box.height; y++)
+        for (let x = 0; x < box.width; x++) {
+          if (map.labels[(box.top + y) * map.width + box.left + x] === region) expect(words[y * box.width + x]).toBe(paint(box.left + x, box.top + y));
+        }
+    }
+  });
+
   it("the paper around the disc, filled with a texture, leaves the disc's pixels alone", () => {
     const map = discPage();
     const { box, pixels } = regionPixels(map, 1, "#22c55e", undefined, { kind: "glitter" })!;

@@ -4,7 +4,7 @@
  * and kept in one small per-page cache that any fill of the same region, colour and style shares.
  */
 import { styleKey, type FillStyle } from "~/lib/fill-style";
-import { pack, painterOf, parseColor } from "./fill-styles";
+import { pack, parseColor, runPainterOf } from "./fill-styles";
 import { regionBox, type Box, type RegionMap } from "./region-map";
 
 export { parseColor };
@@ -33,16 +33,16 @@ export function regionPixels(
   const pixels = into && into.length >= length ? into.subarray(0, length).fill(0) : new Uint8ClampedArray(length);
   const words = new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length / 4);
   const packed = pack(rgb);
-  const paint = style ? painterOf(rgb, style) : null;
+  const paint = style ? runPainterOf(rgb, style) : null;
   const { width, runStarts, runLengths, regionRuns } = map;
   for (let r = regionRuns[regionId], end = regionRuns[regionId + 1]; r < end; r++) {
     const start = runStarts[r];
     const y = (start / width) | 0;
     const x = start - y * width;
     const at = (y - box.top) * box.width + (x - box.left);
-    if (!paint) words.fill(packed, at, at + runLengths[r]);
-    // Styled: each pixel from its page position, so the region's box never shifts the pattern.
-    else for (let i = 0, n = runLengths[r]; i < n; i++) words[at + i] = paint(x + i, y);
+    // Styled: the run from its page position, so the region's box never shifts the pattern.
+    if (paint) paint(words, at, x, y, runLengths[r]);
+    else words.fill(packed, at, at + runLengths[r]);
   }
   return { box, pixels };
 }

@@ -107,7 +107,19 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
       if ((tool !== "fill" && tool !== "picker") || !event.isPrimary || event.button !== 0) return;
       press = { id: event.pointerId, x: event.clientX, y: event.clientY };
     };
+    const gradientDrag = () => stateRef.current.tool === "fill" && isGradient(fillStyleRef?.current?.kind ?? "flat");
+    /** A gradient's drag shows its line as it goes, on fabric's top layer (the one a stroke in progress uses). */
+    const guide = (event: PointerEvent) => {
+      if (!press || event.pointerId !== press.id || !gradientDrag()) return;
+      canvas.clearContext(canvas.contextTop);
+      if (gestureRef.current || Math.hypot(event.clientX - press.x, event.clientY - press.y) <= TAP_SLOP) return;
+      const rect = canvas.upperCanvasEl.getBoundingClientRect();
+      const from = pagePoint(press, rect, PAGE, canvas.viewportTransform);
+      const to = pagePoint({ x: event.clientX, y: event.clientY }, rect, PAGE, canvas.viewportTransform);
+      drawGuide(canvas.contextTop, canvas.viewportTransform, from, to, PICTURE_SIZE / (rect.width * canvas.viewportTransform[0]));
+    };
     const up = (event: PointerEvent) => {
+      if (press && event.pointerId === press.id) canvas.clearContext(canvas.contextTop);
       if (!press || event.pointerId !== press.id) return;
       const moved = Math.hypot(event.clientX - press.x, event.clientY - press.y);
       const start = press;
@@ -115,7 +127,7 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
       // A second finger made this a pinch; a long move made it a drag, which only a gradient draws.
       const tool = stateRef.current.tool;
       const dragged = moved > TAP_SLOP;
-      if (gestureRef.current || (dragged && !(tool === "fill" && isGradient(fillStyleRef?.current?.kind ?? "flat")))) return;
+      if (gestureRef.current || (dragged && !gradientDrag())) return;
       const rect = canvas.upperCanvasEl.getBoundingClientRect();
       const point = pagePoint({ x: event.clientX, y: event.clientY }, rect, PAGE, canvas.viewportTransform);
       if (tool === "picker") return pickRef.current(point);
@@ -125,12 +137,17 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
       const from = dragged ? pagePoint({ x: start.x, y: start.y }, rect, PAGE, canvas.viewportTransform) : point;
       fillRegion(regionAt(map, from.x, from.y, hitRadius(rect.width / PICTURE_SIZE)), from, dragged ? point : undefined);
     };
-    const cancel = () => (press = null);
+    const cancel = () => {
+      if (press) canvas.clearContext(canvas.contextTop);
+      press = null;
+    };
     target.addEventListener("pointerdown", down);
+    target.addEventListener("pointermove", guide);
     target.addEventListener("pointerup", up);
     target.addEventListener("pointercancel", cancel);
     return () => {
       target.removeEventListener("pointerdown", down);
+      target.removeEventListener("pointermove", guide);
       target.removeEventListener("pointerup", up);
       target.removeEventListener("pointercancel", cancel);
     };
@@ -171,4 +188,31 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
   };
 
   return { fillRegion, hint, retractTap };
+}
+
+type Point = { x: number; y: number };
+
+/** The line a gradient will take, from press to pointer: a dark line on a white one, visible on any paint, with dots at its ends. */
+function drawGuide(context: CanvasRenderingContext2D, transform: number[], from: Point, to: Point, pagePerPixel: number) {
+  context.save();
+  context.transform(...(transform as [number, number, number, number, number, number]));
+  context.lineCap = "round";
+  for (const [color, width] of [
+    ["#ffffff", 5],
+    ["#1f2937", 2],
+  ] as const) {
+    context.strokeStyle = color;
+    context.fillStyle = color;
+    context.lineWidth = width * pagePerPixel;
+    context.beginPath();
+    context.moveTo(from.x, from.y);
+    context.lineTo(to.x, to.y);
+    context.stroke();
+    for (const end of [from, to]) {
+      context.beginPath();
+      context.arc(end.x, end.y, (width + 3) * pagePerPixel, 0, 2 * Math.PI);
+      context.fill();
+    }
+  }
+  context.restore();
 }

@@ -24,6 +24,13 @@ const PAPER_POINTS: [number, number][] = [
   [700, 300],
 ];
 
+/** Alpha of fabric's top layer (where the gradient's guide is drawn) at a page point. */
+const guideAt = (page: Page, x: number, y: number) =>
+  page.evaluate(
+    ([px, py]) => document.querySelector<HTMLCanvasElement>("canvas.upper-canvas")?.getContext("2d")?.getImageData(px, py, 1, 1).data[3] ?? -1,
+    [x, y],
+  );
+
 const pixels = (page: Page, points: [number, number][]) => Promise.all(points.map(([x, y]) => paintAt(page, x, y)));
 const distinct = (values: (number[] | null)[]) => new Set(values.map((value) => value?.join(","))).size;
 
@@ -75,7 +82,11 @@ test("a gradient and a texture fill stay in their regions, survive a reload and 
     await page.mouse.move(from.x, from.y);
     await page.mouse.down();
     await page.mouse.move(to.x, to.y, { steps: 6 });
+    // The drag shows the gradient's line as it goes, and takes it away on release.
+    expect(await guideAt(page, RING.x, RING.y)).toBeGreaterThan(0);
+    await shoot(page, "fill-styles-drag-desktop");
     await page.mouse.up();
+    expect(await guideAt(page, RING.x, RING.y)).toBe(0);
   }
   await expect.poll(async () => (await paintAt(page, RING.x, RING.y))?.[3]).toBe(255);
   const [top, , bottom] = await pixels(page, RING_POINTS);

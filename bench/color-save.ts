@@ -254,7 +254,7 @@ runBench(async (own) => {
     .toBuffer();
   const created = await uploadPage(server, account.token, png, `${PAGE_SVG}.png`, PAGE_SVG);
   if (!created.region_map) throw new Error("the page has no region map");
-  const targets = await regionTargets(server, created.region_map, mulberry32(3));
+  const targets = await regionTargets(server, created.region_map, mulberry32(3), account.token);
   log(`page ${created.id} (${PAGE_SVG}, ${created.region_count} regions, ${targets.length} targets)`);
   const browser = (own.browser = await launchBrowser());
   log(`Chromium ${browser.version()}`);

@@ -19,7 +19,10 @@
  *     pointerup; taps that made a new (region, colour) bitmap are shown apart from cache hits;
  *   - memory: JS heap (forced GC) before the first and after the last fill, per fill; the fill
  *     bitmap cache's bytes (bounded); the renderer's RSS;
- *   - undo of the last fill and redo (a full repaint of every layer), timed the same way.
+ *   - undo of the last fill and redo (a full repaint of every layer), timed the same way;
+ *   - on a phone (390×844, touch, 3× pixels), the first page: BENCH_STYLE_TAPS taps per fill style
+ *     (flat, the two gradients, the four textures), each a new (region, colour, style) bitmap, tap →
+ *     painted frame and the handler's time, as above.
  * It is a measurement: the exit code is 0 whatever the numbers are, and 1 only if something fails.
  */
 import fs from "node:fs";
@@ -66,6 +69,10 @@ const COLOR_EVERY = intEnv("BENCH_COLOR_EVERY", 4);
 const TARGET_MS = 16;
 /** Free plans create 3 pages a month: one user per 3 pages. */
 const PAGES_PER_USER = 3;
+const STYLE_TAPS = intEnv("BENCH_STYLE_TAPS", 12);
+const PHONE = { width: 390, height: 844 };
+/** The bucket's styles as the Estilo panel names them. */
+const STYLES = ["Liso", "Degradado", "Degradado circular", "Puntos", "Rayas", "Purpurina", "Cera"];
 const COLORS = ["Rojo", "Azul", "Verde", "Amarillo", "Naranja", "Violeta", "Rosa", "Turquesa", "Celeste", "Lima"];
 
 // --- the pages --------------------------------------------------------------------------------
@@ -230,7 +237,13 @@ runBench(async (own) => {
     if (i % PAGES_PER_USER === 0) user = await makeBenchUser(server, i / PAGES_PER_USER);
     const created = await uploadPage(server, user!.token, png, `${name}.png`, name);
     if (!created.region_map) throw new Error(`page "${name}" was created without a region map: is the region engine in this build?`);
-    pages.push({ name, id: created.id, regions: created.region_count ?? 0, targets: await regionTargets(server, created.region_map, random), user: user! });
+    pages.push({
+      name,
+      id: created.id,
+      regions: created.region_count ?? 0,
+      targets: await regionTargets(server, created.region_map, random, user!.token),
+      user: user!,
+    });
   }
   log(`${pages.length} pages uploaded: ${pages.map((p) => `${p.name} (${p.regions} regions)`).join(", ")}`);
 
@@ -492,6 +505,43 @@ runBench(async (own) => {
   console.log(
     `progress measured ${progress.n} times when idle: median ${ms(progress.median)} ms, max ${ms(progress.max)} ms (read the paint layer + count per region)`,
   );
+
+  // --- fill styles on a phone -------------------------------------------------------------------
+  const first = pages[0];
+  const phone = await browser.newContext({ viewport: PHONE, baseURL: server.base, locale: "es-ES", hasTouch: true, isMobile: true, deviceScaleFactor: 3 });
+  await phone.addInitScript(PAGE_HELPERS);
+  const touch = await phone.newPage();
+  await signIn(touch, first.user.email, first.user.password);
+  await openEditor(touch, first.id);
+  await touch.locator("[data-testid=editor][data-regions=ready]").waitFor({ timeout: 20_000 });
+  await touch.getByTestId("fill-tool").tap();
+  const styleRows: (string | number)[][] = [];
+  for (const [s, style] of STYLES.entries()) {
+    // A colour of its own per style: every tap makes a new bitmap (the slow path).
+    await pickColor(touch, COLORS[(s + 3) % COLORS.length]);
+    await touch.getByTestId("fill-style").tap();
+    await touch.getByTestId("fill-style-panel").getByText(style, { exact: true }).tap();
+    if (await touch.getByTestId("fill-style-panel").isVisible()) await touch.keyboard.press("Escape");
+    await sleep(300);
+    await touch.evaluate("window.__fb.taps = []");
+    for (let i = 0; i < Math.min(STYLE_TAPS, first.targets.length); i++) {
+      const { x, y } = first.targets[i];
+      const box = await canvasBox(touch);
+      await touch.touchscreen.tap(box.x + (x / 1024) * box.width, box.y + (y / 1024) * box.height);
+      // Past the double-tap window, so each tap is a tap.
+      await sleep(450);
+    }
+    const styled = ((await touch.evaluate("window.__fb.taps")) as Tap[]).filter((t) => t.after > t.before);
+    const painted = stats(styled.map((t) => t.painted - t.at));
+    const handler = stats(styled.map((t) => t.handled - t.start));
+    styleRows.push([style, styled.length, ms(painted.median), ms(painted.p95), ms(painted.max), ms(handler.median), ms(handler.max)]);
+  }
+  await phone.close();
+  console.log("");
+  console.log(
+    `Fill styles on a phone — ${PHONE.width}×${PHONE.height}, touch, 3× pixels; page "${first.name}" (${first.regions} regions); every tap a new bitmap (tap → painted frame, ms)`,
+  );
+  console.log(table(["style", "fills", "median", "p95", "max", "handler median", "handler max"], styleRows));
   console.log(`total runtime ${elapsed().toFixed(1)} s`);
   return 0;
 });

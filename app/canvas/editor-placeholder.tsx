@@ -4,6 +4,8 @@ import { EditorLayout, PICTURE_BOX, PictureStill } from "./editor-layout";
 import { EditorNotes } from "./editor-notes";
 import { initialEditorState } from "./editor-state";
 import { EditorHeader, EditorTools, type ZoomActions } from "./editor-toolbar";
+import { FillStyleControl } from "./fill-style-control";
+import { FLAT } from "./fill-styles";
 import { Palette } from "./palette";
 
 const idle = () => undefined;
@@ -65,6 +67,7 @@ export function EditorPlaceholder({ title, picture, recentColors, regionMap }: {
           onColor={idle}
           onSize={idle}
           onPicker={idle}
+          extra={regionMap ? <FillStyleControl choice={FLAT} color={initialEditorState.color} onChoice={idle} disabled /> : null}
         />
       }
     />

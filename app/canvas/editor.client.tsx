@@ -9,6 +9,7 @@ import { EditorLayout, PICTURE_BOX, PictureStill } from "./editor-layout";
 import { EditorNotes, EditorStopped } from "./editor-notes";
 import { editorReducer, initialEditorState } from "./editor-state";
 import { EditorHeader, EditorTools, type ZoomActions } from "./editor-toolbar";
+import { FillStyleControl, useFillStyle } from "./fill-style-control";
 import { Palette, useColorName } from "./palette";
 import { PrintPdfDialog } from "./print-pdf-dialog";
 import { pictureAtRest, type ColorScreenData } from "~/lib/color-screen-data";
@@ -90,7 +91,8 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   });
 
   // --- brush, eraser, bucket and eyedropper; brush, colour, size follow the state -----------
-  const tools = useTools({ paint, state, stateRef, dispatch, gestureRef: viewport.gestureRef, nameOf, announce: setAnnouncement });
+  const fillStyle = useFillStyle();
+  const tools = useTools({ paint, state, stateRef, dispatch, gestureRef: viewport.gestureRef, nameOf, announce: setAnnouncement, fillStyleRef: fillStyle.ref });
 
   // --- history: undo, redo, clear, and their keys -------------------------------------------
   const history = useHistory(paint.docRef, paint.history);
@@ -221,6 +223,19 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
             onColor={(color) => dispatch({ type: "color", color })}
             onSize={(size) => dispatch({ type: "brush-size", size })}
             onPicker={() => dispatch({ type: "tool", tool: state.tool === "picker" ? state.previousTool : "picker" })}
+            extra={
+              paint.regions !== "none" ? (
+                <FillStyleControl
+                  choice={fillStyle.choice}
+                  color={state.color}
+                  disabled={paint.regions !== "ready"}
+                  onChoice={(choice) => {
+                    fillStyle.setChoice(choice);
+                    dispatch({ type: "tool", tool: "fill" });
+                  }}
+                />
+              ) : null
+            }
           />
         ) : null
       }

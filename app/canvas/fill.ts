@@ -1,19 +1,16 @@
 /**
- * Tap-to-fill (issue #8), the parts that need no DOM: a fill is (region id, colour); its
+ * Tap-to-fill (issue #8), the parts that need no DOM: a fill is (region id, colour, style); its
  * pixels are drawn from the page's region map on demand, cropped to the region's box,
- * and kept in one small per-page cache that any fill of the same region and colour shares.
+ * and kept in one small per-page cache that any fill of the same region, colour and style shares.
  */
+import { styleKey, type FillStyle } from "~/lib/fill-style";
+import { pack, parseColor, runPainterOf } from "./fill-styles";
 import { regionBox, type Box, type RegionMap } from "./region-map";
 
-export type Fill = { regionId: number; color: string };
+export { parseColor };
 
-/** `#rgb` or `#rrggbb` as bytes; null for anything else. */
-export function parseColor(color: string): [number, number, number] | null {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
-  if (!hex) return null;
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join("") : hex;
-  return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
-}
+/** A fill: its region, its colour, and how it paints it (none: flat). */
+export type Fill = { regionId: number; color: string; style?: FillStyle | null };
 
 /**
  * The RGBA pixels of one region in one colour, cropped to its box: opaque colour where the
@@ -26,6 +23,8 @@ export function regionPixels(
   color: string,
   /** Written into when big enough (and then zeroed first), so bitmaps can share one buffer. */
   into?: Uint8ClampedArray,
+  /** A gradient or texture (fill-styles.ts) instead of the flat colour. */
+  style?: FillStyle | null,
 ): { box: Box; pixels: Uint8ClampedArray } | null {
   const box = regionBox(map, regionId);
   const rgb = parseColor(color);
@@ -33,19 +32,22 @@ export function regionPixels(
   const length = box.width * box.height * 4;
   const pixels = into && into.length >= length ? into.subarray(0, length).fill(0) : new Uint8ClampedArray(length);
   const words = new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length / 4);
-  // The colour as one 32-bit word in this machine's byte order.
-  const packed = new Uint32Array(new Uint8Array([...rgb, 255]).buffer)[0];
+  const packed = pack(rgb);
+  const paint = style ? runPainterOf(rgb, style) : null;
   const { width, runStarts, runLengths, regionRuns } = map;
   for (let r = regionRuns[regionId], end = regionRuns[regionId + 1]; r < end; r++) {
     const start = runStarts[r];
     const y = (start / width) | 0;
-    const at = (y - box.top) * box.width + (start - y * width - box.left);
-    words.fill(packed, at, at + runLengths[r]);
+    const x = start - y * width;
+    const at = (y - box.top) * box.width + (x - box.left);
+    // Styled: the run from its page position, so the region's box never shifts the pattern.
+    if (paint) paint(words, at, x, y, runLengths[r]);
+    else words.fill(packed, at, at + runLengths[r]);
   }
   return { box, pixels };
 }
 
-/** What the cache keeps per (region, colour): something a 2D context can draw, and where. */
+/** What the cache keeps per (region, colour, style): something a 2D context can draw, and where. */
 export type RegionBitmap<S> = { box: Box; surface: S; bytes: number };
 
 /** Bitmaps beyond this many bytes (4 full 1024² pages) are dropped, least recently used first. */
@@ -79,8 +81,8 @@ export class RegionBitmaps<S> {
     return this.entries.size;
   }
 
-  get(regionId: number, color: string): RegionBitmap<S> | null {
-    const key = `${regionId}:${color.toLowerCase()}`;
+  get(regionId: number, color: string, style?: FillStyle | null): RegionBitmap<S> | null {
+    const key = `${regionId}:${color.toLowerCase()}:${styleKey(style)}`;
     const hit = this.entries.get(key);
     if (hit) {
       // Most recently used goes last.
@@ -89,7 +91,7 @@ export class RegionBitmaps<S> {
       return hit;
     }
     this.scratch ??= new Uint8ClampedArray(this.map.width * this.map.height * 4);
-    const made = regionPixels(this.map, regionId, color, this.scratch);
+    const made = regionPixels(this.map, regionId, color, this.scratch, style);
     if (!made) return null;
     const entry = { box: made.box, surface: this.makeSurface(made.pixels, made.box.width, made.box.height), bytes: made.pixels.byteLength };
     this.entries.set(key, entry);
@@ -123,6 +125,12 @@ export function layersAfterFill<T>(layers: readonly T[], fill: T, asFill: (layer
   if (!added) return [...layers, fill];
   const top = layers.at(-1);
   const topFill = top === undefined ? null : asFill(top);
-  if (topFill && topFill.regionId === added.regionId && topFill.color.toLowerCase() === added.color.toLowerCase()) return null;
+  if (
+    topFill &&
+    topFill.regionId === added.regionId &&
+    topFill.color.toLowerCase() === added.color.toLowerCase() &&
+    styleKey(topFill.style) === styleKey(added.style)
+  )
+    return null;
   return [...layers.filter((layer) => asFill(layer)?.regionId !== added.regionId), fill];
 }

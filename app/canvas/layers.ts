@@ -7,6 +7,7 @@ import { FabricImage, Path, type FabricObject } from "fabric";
 import type { RegionBitmaps } from "./fill";
 import type { PathData, StoredLayer } from "./local-store";
 import type { Rect } from "./progress";
+import { fillOfStored, storedFill } from "./fill-record";
 import { RegionFill, type FillSurface } from "./region-fill";
 import type { LayerKind } from "./resume";
 import { PICTURE_SIZE } from "~/lib/pages";
@@ -55,7 +56,7 @@ export function strokeLayer(path: PathData, style: { color: string; width: numbe
 
 /** How the device stores a layer; null for anything that is not paint. */
 export function storedOf(layer: FabricObject): StoredLayer | null {
-  if (layer instanceof RegionFill) return { kind: "fill", regionId: layer.regionId, color: layer.paintColor };
+  if (layer instanceof RegionFill) return storedFill(layer.regionId, layer.paintColor, layer.paintStyle);
   if (layer instanceof Path) {
     return {
       kind: "stroke",
@@ -76,7 +77,7 @@ export async function layerOf(stored: StoredLayer, bitmaps: RegionBitmaps<FillSu
       return strokeLayer(stored.path, stored);
     case "fill":
       if (!bitmaps) throw new Error("a fill needs the page's region map");
-      return new RegionFill(bitmaps, { regionId: stored.regionId, color: stored.color });
+      return new RegionFill(bitmaps, fillOfStored(stored));
     case "image":
       // (A copy kept before pictures carried their time-lapse knows none.)
       return imageLayer(stored.blob, stored.timelapse ?? null);

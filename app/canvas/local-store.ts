@@ -7,6 +7,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { decodeHistory, type EncodedHistory } from "./history-codec";
 import type { Sent, Synced } from "./resume";
+import type { FillStyle } from "~/lib/fill-style";
 import type { Timelapse } from "~/lib/timelapse";
 
 /** A stroke's path as fabric draws it: commands like ["M", x, y], ["Q", x1, y1, x, y], ["L", x, y]. */
@@ -14,7 +15,8 @@ export type PathData = (string | number)[][];
 
 export type StoredLayer =
   | { kind: "stroke"; path: PathData; color: string; width: number; erase: boolean }
-  | { kind: "fill"; regionId: number; color: string }
+  /** `style`: a gradient or texture (absent, as in copies kept before styles: flat). */
+  | { kind: "fill"; regionId: number; color: string; style?: FillStyle }
   /**
    * A picture under the strokes: the paint the page was opened with, and the server's time-lapse
    * of that very picture (null: none; absent in copies kept before it was kept here).

@@ -1,5 +1,5 @@
 import Pipette from "lucide-react/icons/pipette";
-import { useCallback } from "react";
+import { useCallback, type ReactNode } from "react";
 import { useT } from "~/utils/i18n-react";
 import { BRUSH_SIZES, PALETTE } from "./editor-state";
 import { colorMessages } from "~/i18n/messages/color";
@@ -36,6 +36,7 @@ export function Palette({
   onColor,
   onSize,
   onPicker,
+  extra,
 }: {
   color: string;
   brushSize: number;
@@ -47,24 +48,29 @@ export function Palette({
   onColor: (color: string) => void;
   onSize: (size: number) => void;
   onPicker: () => void;
+  /** Beside the brush sizes: the bucket's style (fill-style-control.tsx), when the page can be filled. */
+  extra?: ReactNode;
 }) {
   const t = useT(colorMessages);
   const nameOf = useColorName();
   const current = color.toLowerCase();
   return (
     <div className="card flex min-h-0 w-full min-w-0 shrink-0 flex-col gap-2 p-2 landscape:w-[11.5rem] landscape:overflow-y-auto" data-testid="palette">
-      <fieldset className="flex flex-wrap items-center gap-1 landscape:grid landscape:grid-cols-3">
-        <legend className="sr-only">{t("color.brushSize")}</legend>
-        {BRUSH_SIZES.map((size) => (
-          <label key={size} className="relative cursor-pointer">
-            <input type="radio" name="brush-size" value={size} checked={brushSize === size} onChange={() => onSize(size)} className="peer sr-only" />
-            <span className="grid size-10 place-items-center rounded-full border-2 border-line bg-surface transition peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-brand-500">
-              <span aria-hidden className="rounded-full bg-ink" style={{ width: size * 0.9 + 2, height: size * 0.9 + 2, maxWidth: 30, maxHeight: 30 }} />
-              <span className="sr-only">{t("color.brushSizeValue", { size })}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <div className="flex items-center justify-between gap-1 landscape:flex-col landscape:items-stretch">
+        <fieldset className="flex flex-wrap items-center gap-1 landscape:grid landscape:grid-cols-3">
+          <legend className="sr-only">{t("color.brushSize")}</legend>
+          {BRUSH_SIZES.map((size) => (
+            <label key={size} className="relative cursor-pointer">
+              <input type="radio" name="brush-size" value={size} checked={brushSize === size} onChange={() => onSize(size)} className="peer sr-only" />
+              <span className="grid size-10 place-items-center rounded-full border-2 border-line bg-surface transition peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-focus-visible:outline-3 peer-focus-visible:outline-brand-500">
+                <span aria-hidden className="rounded-full bg-ink" style={{ width: size * 0.9 + 2, height: size * 0.9 + 2, maxWidth: 30, maxHeight: 30 }} />
+                <span className="sr-only">{t("color.brushSizeValue", { size })}</span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {extra}
+      </div>
 
       <div className="relative -mx-2 flex min-h-0 gap-3 overflow-x-auto px-2 pb-1 landscape:mx-0 landscape:flex-col landscape:overflow-visible landscape:px-0">
         <div className={groupLook}>

@@ -1,6 +1,7 @@
 import { FabricObject } from "fabric";
 import type { Fill, RegionBitmaps } from "./fill";
 import { regionBox } from "./region-map";
+import type { FillStyle } from "~/lib/fill-style";
 
 /**
  * Where fill bitmaps live in the browser: ImageBitmaps (pixels and little else), or small
@@ -35,7 +36,7 @@ export function releaseFillSurface(surface: FillSurface) {
 }
 
 /**
- * A tap-fill on the paint layer: only (region id, colour) and a reference to the page's
+ * A tap-fill on the paint layer: only (region id, colour, style) and a reference to the page's
  * shared bitmap cache. It sits in the layer list and the history like a stroke, draws its
  * region from the cache (made again if the cache dropped it), is rasterised into the
  * saved paint PNG like any layer, and eraser strokes above it erase it.
@@ -49,6 +50,8 @@ export class RegionFill extends FabricObject {
   }
   declare regionId: number;
   declare paintColor: string;
+  /** A gradient or texture; null: flat. */
+  declare paintStyle: FillStyle | null;
   declare bitmaps: RegionBitmaps<FillSurface>;
 
   constructor(bitmaps: RegionBitmaps<FillSurface>, fill: Fill) {
@@ -70,6 +73,7 @@ export class RegionFill extends FabricObject {
     });
     this.regionId = fill.regionId;
     this.paintColor = fill.color;
+    this.paintStyle = fill.style ?? null;
     this.bitmaps = bitmaps;
   }
 
@@ -79,12 +83,13 @@ export class RegionFill extends FabricObject {
   }
 
   _render(context: CanvasRenderingContext2D) {
-    const bitmap = this.bitmaps.get(this.regionId, this.paintColor);
+    const bitmap = this.bitmaps.get(this.regionId, this.paintColor, this.paintStyle);
     if (!bitmap) return;
     // fabric has moved the origin to the box's centre; the bitmap is the box, pixel for pixel.
     context.drawImage(bitmap.surface, -this.width / 2, -this.height / 2);
   }
 }
 
-/** The (region, colour) of a layer that is a fill, else null. */
-export const asFill = (layer: unknown): Fill | null => (layer instanceof RegionFill ? { regionId: layer.regionId, color: layer.paintColor } : null);
+/** The (region, colour, style) of a layer that is a fill, else null. */
+export const asFill = (layer: unknown): Fill | null =>
+  layer instanceof RegionFill ? { regionId: layer.regionId, color: layer.paintColor, style: layer.paintStyle } : null;

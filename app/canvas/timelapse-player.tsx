@@ -8,6 +8,7 @@ import { fileSlug } from "~/lib/page-title";
 import { useT } from "~/utils/i18n-react";
 import { colorMessages } from "~/i18n/messages/color";
 import type { RegionBitmaps } from "./fill";
+import { fillOfStep } from "./fill-record";
 import type { FillSurface } from "./region-fill";
 
 /**
@@ -88,7 +89,8 @@ async function makePainter(source: TimelapseSource) {
         return;
       }
       if (step.t === "f") {
-        const bitmap = bitmaps?.get(step.r, step.c);
+        const fill = fillOfStep(step);
+        const bitmap = bitmaps?.get(fill.regionId, fill.color, fill.style);
         if (bitmap) context.drawImage(bitmap.surface, bitmap.box.left, bitmap.box.top);
         return;
       }

@@ -1,7 +1,11 @@
 import { FabricObject } from "fabric";
 import { describe, expect, it } from "vitest";
 import type { Timelapse, TimelapseStep } from "~/lib/timelapse";
-import { storedOf, strokeLayer } from "./layers";
+import type { FillStyle } from "~/lib/fill-style";
+import { RegionBitmaps } from "./fill";
+import { layerOf, storedOf, strokeLayer } from "./layers";
+import { asFill, RegionFill, type FillSurface } from "./region-fill";
+import { buildRegionMap } from "./region-map";
 import { timelapseOf } from "./timelapse-record";
 
 /**
@@ -54,5 +58,30 @@ describe("the time-lapse a copy records", () => {
     expect(colors(timelapseOf([shortOf, stroke("#22c55e", 500)]).steps)).toEqual(["#ef4444", "picture", "#22c55e"]);
     // None known (saved before time-lapses): the picture, then what came after.
     expect(colors(timelapseOf([picture(null), stroke("#22c55e", 500)]).steps)).toEqual(["picture", "#22c55e"]);
+  });
+
+  it("a fill's gradient or texture is in its step, and the layer the device's record rebuilds is the same fill (issue #30)", async () => {
+    // A 16×16 page: the top four rows are region 2, the rest region 1.
+    const map = buildRegionMap(
+      Uint32Array.from({ length: 256 }, (_, i) => (i < 64 ? 2 : 1)),
+      16,
+      16,
+    );
+    const bitmaps = new RegionBitmaps(map, (pixels) => pixels.slice()) as unknown as RegionBitmaps<FillSurface>;
+    const style: FillStyle = { kind: "radial", to: "#ffffff", line: [4, 2, 12, 2] };
+    const styled = new RegionFill(bitmaps, { regionId: 2, color: "#ef4444", style });
+    const dotted = new RegionFill(bitmaps, { regionId: 1, color: "#22c55e", style: { kind: "dots" } });
+    const flat = new RegionFill(bitmaps, { regionId: 1, color: "#3b82f6" });
+    expect(timelapseOf([styled, dotted, flat]).steps).toEqual([
+      { t: "f", r: 2, c: "#ef4444", s: style },
+      { t: "f", r: 1, c: "#22c55e", s: { kind: "dots" } },
+      { t: "f", r: 1, c: "#3b82f6" },
+    ]);
+    // As a copy kept before styles stored it: no style key at all.
+    expect(storedOf(flat)).toEqual({ kind: "fill", regionId: 1, color: "#3b82f6" });
+    for (const layer of [styled, dotted, flat]) {
+      const rebuilt = await layerOf(structuredClone(storedOf(layer)!), bitmaps);
+      expect(asFill(rebuilt)).toEqual(asFill(layer));
+    }
   });
 });

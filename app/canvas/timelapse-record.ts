@@ -7,6 +7,7 @@
  */
 import type { FabricObject } from "fabric";
 import { capTimelapse, pathToD, pictureSteps, type Timelapse, type TimelapseStep } from "~/lib/timelapse";
+import { fillStep } from "./fill-record";
 import { pictureOf, storedOf } from "./layers";
 
 /** Each layer's steps, made once (a layer never changes). */
@@ -19,7 +20,7 @@ function stepsOf(layer: FabricObject): readonly TimelapseStep[] {
   let made: readonly TimelapseStep[] = [];
   if (stored?.kind === "stroke")
     made = [{ t: "s", c: stored.color, w: Math.round(stored.width * 10) / 10, ...(stored.erase ? { e: 1 as const } : {}), d: pathToD(stored.path) }];
-  else if (stored?.kind === "fill") made = [{ t: "f", r: stored.regionId, c: stored.color }];
+  else if (stored?.kind === "fill") made = [fillStep(stored)];
   else if (stored?.kind === "image") made = pictureSteps(stored.timelapse ?? null);
   steps.set(layer, made);
   return made;

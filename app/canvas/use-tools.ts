@@ -7,7 +7,9 @@ import { brushWidth, type EditorAction, type EditorState } from "./editor-state"
 import { layersAfterFill } from "./fill";
 import type { History } from "./history";
 import { asFill, RegionFill } from "./region-fill";
-import { hitRadius, pagePoint, regionAt } from "./region-map";
+import { FLAT, styleOfChoice, type FillChoice } from "./fill-styles";
+import { hitRadius, pagePoint, regionAt, regionBox } from "./region-map";
+import { isGradient } from "~/lib/fill-style";
 import type { FabricCanvas } from "./use-fabric-canvas";
 import { TAP_SLOP } from "./use-viewport";
 
@@ -24,6 +26,8 @@ export type ToolsOptions = {
   gestureRef: RefObject<boolean>;
   nameOf: (color: string) => string;
   announce: (text: string) => void;
+  /** The bucket's style (fill-styles.ts); none: flat. */
+  fillStyleRef?: RefObject<FillChoice>;
 };
 
 /**
@@ -32,7 +36,7 @@ export type ToolsOptions = {
  * the eyedropper takes the colour under it (a tap: not a drag, not a pinch); their hints fade.
  * Returns the fill (keyboard colouring uses it too), the hint shown, and the double tap's undo.
  */
-export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf, announce }: ToolsOptions) {
+export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf, announce, fillStyleRef }: ToolsOptions) {
   const t = useT(colorMessages);
   // The refs are the same objects on every render: the dependency lists below name only what changes.
   const { fabricRef, docRef, mapRef, bitmapsRef, editedRef, ready } = paint;
@@ -42,11 +46,16 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
 
   // --- the bucket: a tap (not a drag, not a pinch) fills the region under it -------------
   const fillRegion = useCallback(
-    (regionId: number) => {
+    /** `press`, `release`: where a tap or a drag began and ended on the page (a gradient's line); none from the keyboard. */
+    (regionId: number, press?: { x: number; y: number }, release?: { x: number; y: number }) => {
       const canvas = fabricRef.current;
       const bitmaps = bitmapsRef.current;
-      if (!canvas || !bitmaps || !regionId || !docRef.current) return false;
-      const fill = new RegionFill(bitmaps, { regionId, color: stateRef.current.color });
+      const box = bitmaps && regionId ? regionBox(bitmaps.map, regionId) : null;
+      if (!canvas || !bitmaps || !box || !docRef.current) return false;
+      const { color } = stateRef.current;
+      const centre = { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      const style = styleOfChoice(fillStyleRef?.current ?? FLAT, color, box, press ?? centre, release ?? null);
+      const fill = new RegionFill(bitmaps, { regionId, color, style });
       const objects = canvas.getObjects();
       const layers = layersAfterFill(objects, fill, asFill);
       if (!layers) return false;
@@ -65,7 +74,7 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
       editedRef.current({ left: fill.left, top: fill.top, width: fill.width, height: fill.height }, true);
       return true;
     },
-    [bitmapsRef, docRef, editedRef, fabricRef, stateRef],
+    [bitmapsRef, docRef, editedRef, fabricRef, stateRef, fillStyleRef],
   );
 
   /** The eyedropper: the paint under the point (white where there is none). */
@@ -98,30 +107,51 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
       if ((tool !== "fill" && tool !== "picker") || !event.isPrimary || event.button !== 0) return;
       press = { id: event.pointerId, x: event.clientX, y: event.clientY };
     };
+    const gradientDrag = () => stateRef.current.tool === "fill" && isGradient(fillStyleRef?.current?.kind ?? "flat");
+    /** A gradient's drag shows its line as it goes, on fabric's top layer (the one a stroke in progress uses). */
+    const guide = (event: PointerEvent) => {
+      if (!press || event.pointerId !== press.id || !gradientDrag()) return;
+      canvas.clearContext(canvas.contextTop);
+      if (gestureRef.current || Math.hypot(event.clientX - press.x, event.clientY - press.y) <= TAP_SLOP) return;
+      const rect = canvas.upperCanvasEl.getBoundingClientRect();
+      const from = pagePoint(press, rect, PAGE, canvas.viewportTransform);
+      const to = pagePoint({ x: event.clientX, y: event.clientY }, rect, PAGE, canvas.viewportTransform);
+      drawGuide(canvas.contextTop, canvas.viewportTransform, from, to, PICTURE_SIZE / (rect.width * canvas.viewportTransform[0]));
+    };
     const up = (event: PointerEvent) => {
+      if (press && event.pointerId === press.id) canvas.clearContext(canvas.contextTop);
       if (!press || event.pointerId !== press.id) return;
       const moved = Math.hypot(event.clientX - press.x, event.clientY - press.y);
+      const start = press;
       press = null;
-      // A second finger made this a pinch; a long move made it a drag.
-      if (gestureRef.current || moved > TAP_SLOP) return;
+      // A second finger made this a pinch; a long move made it a drag, which only a gradient draws.
+      const tool = stateRef.current.tool;
+      const dragged = moved > TAP_SLOP;
+      if (gestureRef.current || (dragged && !gradientDrag())) return;
       const rect = canvas.upperCanvasEl.getBoundingClientRect();
       const point = pagePoint({ x: event.clientX, y: event.clientY }, rect, PAGE, canvas.viewportTransform);
-      const tool = stateRef.current.tool;
       if (tool === "picker") return pickRef.current(point);
       const map = mapRef.current;
       if (tool !== "fill" || !map) return;
-      fillRegion(regionAt(map, point.x, point.y, hitRadius(rect.width / PICTURE_SIZE)));
+      // A drag fills the region it began in, the gradient running from there to where it ended.
+      const from = dragged ? pagePoint({ x: start.x, y: start.y }, rect, PAGE, canvas.viewportTransform) : point;
+      fillRegion(regionAt(map, from.x, from.y, hitRadius(rect.width / PICTURE_SIZE)), from, dragged ? point : undefined);
     };
-    const cancel = () => (press = null);
+    const cancel = () => {
+      if (press) canvas.clearContext(canvas.contextTop);
+      press = null;
+    };
     target.addEventListener("pointerdown", down);
+    target.addEventListener("pointermove", guide);
     target.addEventListener("pointerup", up);
     target.addEventListener("pointercancel", cancel);
     return () => {
       target.removeEventListener("pointerdown", down);
+      target.removeEventListener("pointermove", guide);
       target.removeEventListener("pointerup", up);
       target.removeEventListener("pointercancel", cancel);
     };
-  }, [ready, fillRegion, gestureRef, fabricRef, docRef, stateRef, mapRef]);
+  }, [ready, fillRegion, gestureRef, fabricRef, docRef, stateRef, mapRef, fillStyleRef]);
 
   // --- brush, colour, size follow the state -------------------------------------------
   useEffect(() => {
@@ -158,4 +188,31 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
   };
 
   return { fillRegion, hint, retractTap };
+}
+
+type Point = { x: number; y: number };
+
+/** The line a gradient will take, from press to pointer: a dark line on a white one, visible on any paint, with dots at its ends. */
+function drawGuide(context: CanvasRenderingContext2D, transform: number[], from: Point, to: Point, pagePerPixel: number) {
+  context.save();
+  context.transform(...(transform as [number, number, number, number, number, number]));
+  context.lineCap = "round";
+  for (const [color, width] of [
+    ["#ffffff", 5],
+    ["#1f2937", 2],
+  ] as const) {
+    context.strokeStyle = color;
+    context.fillStyle = color;
+    context.lineWidth = width * pagePerPixel;
+    context.beginPath();
+    context.moveTo(from.x, from.y);
+    context.lineTo(to.x, to.y);
+    context.stroke();
+    for (const end of [from, to]) {
+      context.beginPath();
+      context.arc(end.x, end.y, (width + 3) * pagePerPixel, 0, 2 * Math.PI);
+      context.fill();
+    }
+  }
+  context.restore();
 }

@@ -4,14 +4,16 @@
  * client-safe: the colour screen records and replays it, the server checks and keeps it.
  */
 
+import type { FillStyle } from "./fill-style";
+
 /** A stroke's path as fabric draws it: commands like ["M", x, y], ["Q", x1, y1, x, y], ["L", x, y]. */
 export type PathCommands = (string | number)[][];
 
 export type TimelapseStep =
   /** A stroke: colour, width, eraser or not, and its path as SVG path data in page pixels. */
   | { t: "s"; c: string; w: number; e?: 1; d: string }
-  /** A fill of one region of the page's region map. */
-  | { t: "f"; r: number; c: string }
+  /** A fill of one region of the page's region map; `s`: its gradient or texture (absent: flat). */
+  | { t: "f"; r: number; c: string; s?: FillStyle }
   /**
    * The paint becomes the picture the colouring went on from, which the steps before it do not
    * rebuild: one saved before time-lapses, or by a save that carried none, or past the caps.

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { GRADIENTS, LINE_LIMIT, TEXTURES, type FillStyle } from "~/lib/fill-style";
 import { TIMELAPSE_MAX_BYTES, TIMELAPSE_MAX_STEPS, type Timelapse, type TimelapseStep } from "~/lib/timelapse";
 
 /**
@@ -12,6 +13,16 @@ const color = z
   .max(32)
   .regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d., ]+\))$/);
 const coordinate = 2 * 1024;
+
+/** A fill's gradient or texture (lib/fill-style.ts): the gradient's line within the same bounds as paths. */
+const fillStyleSchema: z.ZodType<FillStyle> = z.union([
+  z.object({
+    kind: z.enum(GRADIENTS),
+    to: z.string().regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/),
+    line: z.tuple([z.number(), z.number(), z.number(), z.number()]).refine((line) => line.every((n) => Math.abs(n) <= LINE_LIMIT)),
+  }),
+  z.object({ kind: z.enum(TEXTURES) }),
+]);
 
 const stepSchema: z.ZodType<TimelapseStep> = z.discriminatedUnion("t", [
   z.object({
@@ -34,6 +45,7 @@ const stepSchema: z.ZodType<TimelapseStep> = z.discriminatedUnion("t", [
       .min(0)
       .max(1 << 24),
     c: color,
+    s: fillStyleSchema.optional(),
   }),
   z.object({ t: z.literal("b") }),
 ]);

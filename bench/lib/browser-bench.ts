@@ -150,8 +150,11 @@ export async function uploadPage(server: Server, token: string, png: Buffer, fil
  * A point well inside each region of a page's stored map (its 5×5 neighbourhood all the same
  * id), in a shuffled order: what a child aiming at each area would tap.
  */
-export async function regionTargets(server: Server, regionMap: string, random: () => number) {
-  const png = Buffer.from(await (await fetch(new URL(regionMap, server.base))).arrayBuffer());
+export async function regionTargets(server: Server, regionMap: string, random: () => number, token: string) {
+  // A private page's map is a personal file: its owner's token reads it.
+  const response = await fetch(new URL(regionMap, server.base), { headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`the region map ${regionMap} answered HTTP ${response.status}`);
+  const png = Buffer.from(await response.arrayBuffer());
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const { width, height } = info;
   const labels = new Uint32Array(width * height);

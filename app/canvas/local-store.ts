@@ -13,7 +13,8 @@ import type { Timelapse } from "~/lib/timelapse";
 export type PathData = (string | number)[][];
 
 export type StoredLayer =
-  | { kind: "stroke"; path: PathData; color: string; width: number; erase: boolean }
+  /** `region`: a "No salirse" stroke, kept inside that region of the page's region map. */
+  | { kind: "stroke"; path: PathData; color: string; width: number; erase: boolean; region?: number }
   | { kind: "fill"; regionId: number; color: string }
   /**
    * A picture under the strokes: the paint the page was opened with, and the server's time-lapse

@@ -96,7 +96,7 @@ function replayAgainstLayer(page: Page) {
   });
 }
 
-test("No salirse: strokes dragged across lines paint only the region they started in, fitted and zoomed in, through undo, redo, a reload and the replay @phone", async ({
+test("No salirse: strokes dragged across lines paint only the region they started in, fitted and zoomed in, through undo, redo, a reload and the replay; the finished page is celebrated once @phone", async ({
   page,
   request,
 }, info) => {
@@ -224,4 +224,28 @@ test("No salirse: strokes dragged across lines paint only the region they starte
   await expect(replay).toHaveAttribute("data-total", "2");
   await expect(replay).toHaveAttribute("data-done", "true", { timeout: 20_000 });
   expect(await replayAgainstLayer(page)).toBe(0);
+  await page.getByTestId("timelapse").getByRole("button", { name: "Cerrar" }).click();
+
+  // The bucket finishes the page: a short message (and confetti, without reduced motion), once.
+  const finished = page.getByTestId("toast").filter({ hasText: "¡Has terminado el dibujo!" });
+  await page.getByRole("button", { name: "Cubo de relleno" }).click();
+  for (const [x, y] of [
+    [RING.x, RING.y],
+    [60, 60],
+    [SQUARE.left + 40, SQUARE.bottom - 40],
+    [DOT.x, DOT.y],
+  ] as const) {
+    const point = await toScreen(page, x, y);
+    if (phone) await page.touchscreen.tap(point.x, point.y);
+    else await page.mouse.click(point.x, point.y);
+  }
+  await expect(page.locator("[data-testid^=progress][data-percent]").first()).toHaveAttribute("data-percent", "100");
+  await expect(finished).toHaveCount(1);
+  await shoot(page, `stay-inside-finished-${info.project.name}`);
+  // Opened again, finished already: no second celebration.
+  await page.reload();
+  await openEditor(page, id, { regions: true });
+  await expect(page.locator("[data-testid^=progress][data-percent]").first()).toHaveAttribute("data-percent", "100");
+  await page.waitForTimeout(1000);
+  await expect(finished).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { finishDecision, finishKey, observeFinish, type FlagStore } from "./finish";
+import { stayInsideChoice } from "./use-stay-inside";
 
 const memory = (): FlagStore & { data: Map<string, string> } => {
   const data = new Map<string, string>();
@@ -50,5 +51,14 @@ describe("the finished page's celebration", () => {
       },
     };
     expect(observeFinish(broken, "k", progress(4), true)).toBe(true);
+  });
+});
+
+describe("No salirse's choice", () => {
+  it("is what the person chose last on this device, else on for a finger and off for a mouse", () => {
+    expect(stayInsideChoice("1", false)).toBe(true);
+    expect(stayInsideChoice("0", true)).toBe(false);
+    expect(stayInsideChoice(null, true)).toBe(true);
+    expect(stayInsideChoice(null, false)).toBe(false);
   });
 });

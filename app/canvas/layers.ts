@@ -80,7 +80,7 @@ export async function layerOf(stored: StoredLayer, bitmaps: RegionBitmaps<FillSu
     case "stroke":
       if (!stored.region) return strokeLayer(stored.path, stored);
       if (!bitmaps) throw new Error("a stroke kept inside a region needs the page's region map");
-      return regionStrokeLayer(stored.path as Parameters<typeof regionStrokeLayer>[0], stored, { regionId: stored.region, bitmaps });
+      return regionStrokeLayer(stored.path, stored, { regionId: stored.region, map: bitmaps.map });
     case "fill":
       if (!bitmaps) throw new Error("a fill needs the page's region map");
       return new RegionFill(bitmaps, { regionId: stored.regionId, color: stored.color });

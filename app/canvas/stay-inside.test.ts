@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { timelapseSchema } from "~/services/timelapse.server";
-import { RegionBitmaps, regionPixels } from "./fill";
+import { RegionBitmaps } from "./fill";
 import { layerOf, needsRegions, storedOf, strokeLayer } from "./layers";
-import { buildRegionMap, type Box } from "./region-map";
+import type { PathData } from "./local-store";
+import { buildRegionMap, type Box, type RegionMap } from "./region-map";
 import { RegionStroke, regionStrokeLayer } from "./region-stroke";
-import { intersect, keepInside, MASK_COLOR, outside, segmentBox, strokeRegion, type MaskTarget } from "./stay-inside";
+import { drawInside, eachRegionRun, intersect, regionClip, segmentBox, strokeRegion, type RectPath } from "./stay-inside";
 import { timelapseOf } from "./timelapse-record";
 
 /**
@@ -20,56 +21,37 @@ function splitPage() {
   return buildRegionMap(labels, W, H);
 }
 
-/** A region's mask as the browser gets it: its pixels (alpha only matters), at its box. */
-type Surface = { width: number; alpha: Uint8Array };
-function maskOf(regionId: number) {
-  const made = regionPixels(splitPage(), regionId, MASK_COLOR)!;
-  const alpha = new Uint8Array(made.box.width * made.box.height);
-  for (let i = 0; i < alpha.length; i++) alpha[i] = made.pixels[i * 4 + 3];
-  return { box: made.box, surface: { width: made.box.width, alpha } };
+/** A path of rectangles, as a Path2D would hold them. */
+class Rects implements RectPath {
+  boxes: Box[] = [];
+  rect(left: number, top: number, width: number, height: number) {
+    this.boxes.push({ left, top, width, height });
+  }
+  has(x: number, y: number) {
+    return this.boxes.some((b) => x >= b.left && y >= b.top && x < b.left + b.width && y < b.top + b.height);
+  }
 }
 
 /**
- * A paint layer's alpha and the part of a 2D context keepInside uses, pixel-exact for whole-pixel
- * boxes: clearRect, and drawImage under "destination-in" within the clip (identity transform).
+ * The part of a 2D context drawInside uses, over a paint layer's alpha: clips (to rectangle
+ * paths, pixel-exact), save and restore; `paint` paints every pixel the clips let through.
  */
-function paintLayer(alpha = 255) {
-  const pixels = new Uint8Array(W * H).fill(alpha);
-  let clip: Box | null = null;
-  const saved: { clip: Box | null; op: GlobalCompositeOperation }[] = [];
-  let path: Box | null = null;
-  const context: MaskTarget<Surface> & { pixels: Uint8Array } = {
-    pixels,
-    globalCompositeOperation: "source-over",
-    save() {
-      saved.push({ clip, op: this.globalCompositeOperation });
-    },
-    restore() {
-      const top = saved.pop()!;
-      clip = top.clip;
-      this.globalCompositeOperation = top.op;
-    },
-    beginPath: () => void (path = null),
-    rect: (left, top, width, height) => void (path = { left, top, width, height }),
-    clip: () => void (clip = clip && path ? intersect(clip, path) : path),
-    clearRect(left, top, width, height) {
-      for (let y = top; y < top + height; y++) for (let x = left; x < left + width; x++) if (inClip(x, y)) pixels[y * W + x] = 0;
-    },
-    drawImage(image, sx, sy, sw, sh, dx, dy) {
-      if (this.globalCompositeOperation !== "destination-in") throw new Error("keepInside only masks");
-      for (let y = 0; y < sh; y++)
-        for (let x = 0; x < sw; x++) {
-          if (!inClip(dx + x, dy + y)) continue;
-          const i = (dy + y) * W + dx + x;
-          pixels[i] = Math.round((pixels[i] * image.alpha[(sy + y) * image.width + sx + x]) / 255);
-        }
+function paintLayer(map: RegionMap) {
+  const pixels = new Uint8Array(W * H);
+  let clips: Rects[] = [];
+  const stack: Rects[][] = [];
+  const context = {
+    save: () => void stack.push([...clips]),
+    restore: () => void (clips = stack.pop() ?? []),
+    clip: (path: unknown) => void clips.push(path as Rects),
+    paint() {
+      for (let y = 0; y < H; y++) for (let x = 0; x < W; x++) if (clips.every((c) => c.has(x, y))) pixels[y * W + x] = 255;
     },
   };
-  const inClip = (x: number, y: number) => !clip || (x >= clip.left && y >= clip.top && x < clip.left + clip.width && y < clip.top + clip.height);
-  return context;
+  // drawInside makes its paths with Path2D, which Node lacks: the same rectangles, through a stand-in.
+  globalThis.Path2D = Rects as unknown as typeof Path2D;
+  return { context, pixels, labels: map.labels };
 }
-
-const area = (boxes: Box[]) => boxes.reduce((sum, b) => sum + b.width * b.height, 0);
 
 describe("which region a stroke keeps to", () => {
   it("is the region under its start, the line's pixels going to the nearer side", () => {
@@ -85,19 +67,9 @@ describe("which region a stroke keeps to", () => {
 });
 
 describe("boxes", () => {
-  it("the bands outside a box and the box's overlap cover the outer box exactly once", () => {
-    const outer = { left: 2, top: 3, width: 30, height: 12 };
-    for (const inner of [
-      { left: 10, top: 5, width: 5, height: 4 },
-      { left: 0, top: 0, width: 20, height: 20 },
-      { left: 31, top: 14, width: 9, height: 9 },
-      { left: 50, top: 50, width: 1, height: 1 },
-    ]) {
-      const bands = outside(outer, inner);
-      const overlap = intersect(outer, inner);
-      expect(area(bands) + (overlap ? overlap.width * overlap.height : 0)).toBe(outer.width * outer.height);
-      for (const band of bands) expect(intersect(band, inner)).toBeNull();
-    }
+  it("two boxes overlap where both are, or not at all", () => {
+    expect(intersect({ left: 0, top: 0, width: 10, height: 10 }, { left: 5, top: 8, width: 10, height: 10 })).toEqual({ left: 5, top: 8, width: 5, height: 2 });
+    expect(intersect({ left: 0, top: 0, width: 10, height: 10 }, { left: 10, top: 0, width: 5, height: 5 })).toBeNull();
   });
 
   it("a segment's box holds its points, half the width and a pixel of antialiasing, in whole pixels", () => {
@@ -114,45 +86,62 @@ describe("boxes", () => {
   });
 });
 
-describe("keepInside", () => {
-  it("leaves paint only inside the start region within the area, and touches nothing beyond the area", () => {
-    // A stroke dragged from the left region across the line paints a band over both.
-    const context = paintLayer();
-    keepInside(context, maskOf(1), { left: 10, top: 5, width: 20, height: 6 });
+describe("the region's clip", () => {
+  it("is its runs: every pixel of the region once, and no other", () => {
+    const map = splitPage();
+    for (const id of [1, 2]) {
+      const covered = new Uint8Array(W * H);
+      eachRegionRun(map, id, (x, y, width, height) => {
+        expect(height).toBe(1);
+        for (let i = x; i < x + width; i++) covered[y * W + i]++;
+      });
+      for (let i = 0; i < W * H; i++) expect(covered[i]).toBe(map.labels[i] === id ? 1 : 0);
+    }
+    const none: number[] = [];
+    eachRegionRun(map, 0, () => none.push(0));
+    eachRegionRun(map, 99, () => none.push(0));
+    expect(none).toEqual([]);
+  });
+
+  it("is made once per map and region", () => {
+    const map = splitPage();
+    let made = 0;
+    const make = () => (made++, new Rects());
+    const first = regionClip(map, 1, make);
+    expect(regionClip(map, 1, make)).toBe(first);
+    expect(regionClip(map, 2, make)).not.toBe(first);
+    expect(regionClip(splitPage(), 1, make)).not.toBe(first);
+    expect(made).toBe(3);
+  });
+
+  it("lets a stroke dragged across the line paint only its start region, and only within its box", () => {
+    // A stroke from the left region across the line paints a band over both.
+    const map = splitPage();
+    const { context, pixels } = paintLayer(map);
+    const box = { left: 10, top: 5, width: 20, height: 6 };
+    drawInside(context as never, map, 1, box, () => context.paint());
     for (let y = 0; y < H; y++)
       for (let x = 0; x < W; x++) {
-        const inArea = x >= 10 && x < 30 && y >= 5 && y < 11;
-        // In the area: the left region (its half of the line included) keeps its paint, the right loses it.
-        const expected = !inArea || x < 20 ? 255 : 0;
-        expect(context.pixels[y * W + x], `(${x}, ${y})`).toBe(expected);
+        // Inside the box, the left region (its half of the line included); nothing beyond either.
+        const expected = x >= 10 && x < 30 && y >= 5 && y < 11 && x < 20 ? 255 : 0;
+        expect(pixels[y * W + x], `(${x}, ${y})`).toBe(expected);
       }
-  });
-
-  it("clears an area wholly outside the region, and keeps one wholly inside it", () => {
-    const context = paintLayer();
-    keepInside(context, maskOf(2), { left: 0, top: 0, width: 8, height: 8 });
-    expect(context.pixels[3 * W + 3]).toBe(0);
-    keepInside(context, maskOf(2), { left: 24, top: 0, width: 8, height: 8 });
-    expect(context.pixels[3 * W + 27]).toBe(255);
-  });
-
-  it("keeps antialiased paint as it is where the region is (the mask is opaque there, no halo)", () => {
-    const context = paintLayer(100);
-    keepInside(context, maskOf(1), { left: 0, top: 0, width: W, height: H });
-    expect(context.pixels[10 * W + 19]).toBe(100);
-    expect(context.pixels[10 * W + 20]).toBe(0);
+    // The clips are gone after it: the next drawing is free.
+    context.paint();
+    expect(pixels[0]).toBe(255);
   });
 });
 
 describe("a kept-inside stroke as the device stores it, and its time-lapse", () => {
-  const bitmaps = new RegionBitmaps(splitPage(), (pixels, width, height) => ({ width, height, bytes: pixels.slice() }));
-  const path = [
+  const map = splitPage();
+  const bitmaps = new RegionBitmaps(map, (pixels, width, height) => ({ width, height, bytes: pixels.slice() }));
+  const path: PathData = [
     ["M", 5, 10],
     ["L", 35, 10],
   ];
 
   it("keeps its region through the store and back; a free stroke has none", async () => {
-    const stroke = regionStrokeLayer(path, { color: "#ef4444", width: 6 }, { regionId: 1, bitmaps: bitmaps as never });
+    const stroke = regionStrokeLayer(path, { color: "#ef4444", width: 6 }, { regionId: 1, map });
     const stored = storedOf(stroke);
     expect(stored).toMatchObject({ kind: "stroke", color: "#ef4444", width: 6, erase: false, region: 1 });
     expect(needsRegions(stored!)).toBe(true);
@@ -167,7 +156,7 @@ describe("a kept-inside stroke as the device stores it, and its time-lapse", () 
   });
 
   it("records the region in its time-lapse step, which the server accepts", () => {
-    const kept = regionStrokeLayer(path, { color: "#3b82f6", width: 6 }, { regionId: 2, bitmaps: bitmaps as never });
+    const kept = regionStrokeLayer(path, { color: "#3b82f6", width: 6 }, { regionId: 2, map });
     const free = strokeLayer(path, { color: "#ef4444", width: 6, erase: false });
     const timelapse = timelapseOf([free, kept]);
     expect(timelapse.steps).toEqual([

@@ -1,30 +1,17 @@
 /**
  * "No salirse" (stay inside the lines): a brush stroke that paints only inside the region of the
- * page's region map it started in. The region's mask is the bucket's own bitmap of that region
- * (fill.ts regionPixels: ink under the region included), so a kept-inside stroke reaches under the
- * line exactly as far as a fill does: no halo, and never past the line's middle. No fabric here:
- * the colour screen's strokes (region-stroke.ts) and the time-lapse replay share it.
+ * page's region map it started in. The stroke is clipped to the region's pixels, the very ones the
+ * bucket fills (the map's runs: ink under the region included), so it reaches under the line
+ * exactly as far as a fill does: no halo, and never past the line's middle. The clip is a path of
+ * whole-pixel rectangles, so it cuts nothing but whole pixels; it is made once per region and
+ * always clipped within the few pixels being drawn first, which keeps its cost to those pixels.
+ * No fabric here: the colour screen's strokes (region-stroke.ts) and the time-lapse replay share it.
  */
 import type { Box, RegionMap } from "./region-map";
 import { regionAt } from "./region-map";
 
-/** The colour a region's mask is drawn in: only its alpha counts, and black shares the fill cache with black fills. */
-export const MASK_COLOR = "#000000";
-
-/** A region's mask: opaque where the region is (ink under it included), transparent elsewhere, drawn at `box`. */
-export type RegionMask<S = CanvasImageSource> = { box: Box; surface: S };
-
-/** What keepInside needs of a 2D context (a canvas's, an offscreen canvas's, or a test's). */
-export type MaskTarget<S> = {
-  save(): void;
-  restore(): void;
-  beginPath(): void;
-  rect(x: number, y: number, width: number, height: number): void;
-  clip(): void;
-  clearRect(x: number, y: number, width: number, height: number): void;
-  drawImage(image: S, sx: number, sy: number, sw: number, sh: number, dx: number, dy: number, dw: number, dh: number): void;
-  globalCompositeOperation: GlobalCompositeOperation;
-};
+/** What regionClip needs of a Path2D (the browser's, or a test's). */
+export type RectPath = { rect(x: number, y: number, width: number, height: number): void };
 
 /**
  * The region a kept-inside stroke starting at page point (x, y) keeps to: the one the bucket would
@@ -53,22 +40,6 @@ export function intersect(a: Box, b: Box): Box | null {
   return right > left && bottom > top ? { left, top, width: right - left, height: bottom - top } : null;
 }
 
-/** The parts of `outer` outside `inner` (at most four bands: above, below, left, right). */
-export function outside(outer: Box, inner: Box): Box[] {
-  const overlap = intersect(outer, inner);
-  if (!overlap) return [outer];
-  const bands: Box[] = [];
-  const right = outer.left + outer.width;
-  const bottom = outer.top + outer.height;
-  const overlapBottom = overlap.top + overlap.height;
-  const overlapRight = overlap.left + overlap.width;
-  if (overlap.top > outer.top) bands.push({ left: outer.left, top: outer.top, width: outer.width, height: overlap.top - outer.top });
-  if (overlapBottom < bottom) bands.push({ left: outer.left, top: overlapBottom, width: outer.width, height: bottom - overlapBottom });
-  if (overlap.left > outer.left) bands.push({ left: outer.left, top: overlap.top, width: overlap.left - outer.left, height: overlap.height });
-  if (overlapRight < right) bands.push({ left: overlapRight, top: overlap.top, width: right - overlapRight, height: overlap.height });
-  return bands;
-}
-
 /** The page pixels a brush segment through `points` may touch: their box, grown by half the width and a pixel of antialiasing. */
 export function segmentBox(points: readonly { x: number; y: number }[], width: number): Box | null {
   if (!points.length) return null;
@@ -86,65 +57,55 @@ export function segmentBox(points: readonly { x: number; y: number }[], width: n
   return roundOut({ left: left - grow, top: top - grow, width: right - left + 2 * grow, height: bottom - top + 2 * grow });
 }
 
-/**
- * Keeps the paint on `context` within `area` (page pixels, in the context's current transform) to
- * the region: outside the mask's box it is cleared, inside it what the mask leaves transparent
- * goes (destination-in, clipped to that part, so no browser's way of compositing beyond the image
- * touches the rest). Costs the area, never the page: a moving stroke passes its last segment.
- */
-export function keepInside<S>(context: MaskTarget<S>, mask: RegionMask<S>, area: Box) {
-  for (const band of outside(area, mask.box)) context.clearRect(band.left, band.top, band.width, band.height);
-  const inside = intersect(area, mask.box);
-  if (!inside) return;
-  context.save();
-  context.beginPath();
-  context.rect(inside.left, inside.top, inside.width, inside.height);
-  context.clip();
-  context.globalCompositeOperation = "destination-in";
-  const sx = inside.left - mask.box.left;
-  const sy = inside.top - mask.box.top;
-  context.drawImage(mask.surface, sx, sy, inside.width, inside.height, inside.left, inside.top, inside.width, inside.height);
-  context.restore();
+/** Calls `rect` once per run of region `id`'s pixels (one row high each): together, exactly its pixels. */
+export function eachRegionRun(map: RegionMap, id: number, rect: (x: number, y: number, width: number, height: number) => void) {
+  if (!Number.isInteger(id) || id <= 0 || id >= map.size) return;
+  const { width, runStarts, runLengths, regionRuns } = map;
+  for (let r = regionRuns[id], end = regionRuns[id + 1]; r < end; r++) {
+    const start = runStarts[r];
+    const y = (start / width) | 0;
+    rect(start - y * width, y, runLengths[r], 1);
+  }
 }
 
-type Context2D = CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D;
+/** Each map's region clips, made once per region (a page-sized region: a few thousand rectangles). */
+const clips = new WeakMap<RegionMap, Map<number, unknown>>();
 
-/** One scratch canvas every kept-inside stroke is drawn through (it only grows, up to the page). */
-let scratch: { canvas: OffscreenCanvas | HTMLCanvasElement; context: Context2D } | null = null;
-
-function scratchFor(width: number, height: number): Context2D | null {
-  if (!scratch) {
-    const canvas =
-      typeof OffscreenCanvas === "function" ? new OffscreenCanvas(width, height) : Object.assign(document.createElement("canvas"), { width, height });
-    const context = canvas.getContext("2d") as Context2D | null;
-    if (!context) return null;
-    scratch = { canvas, context };
-  }
-  const { canvas } = scratch;
-  if (canvas.width < width || canvas.height < height) {
-    // Resizing a canvas resets its context's state, which every use sets again.
-    canvas.width = Math.max(canvas.width, width);
-    canvas.height = Math.max(canvas.height, height);
-  }
-  return scratch.context;
+/** Region `id` of `map` as a path of its pixels, made with `make` once and kept with the map. */
+export function regionClip<P extends RectPath>(map: RegionMap, id: number, make: () => P): P {
+  let known = clips.get(map);
+  if (!known) clips.set(map, (known = new Map()));
+  const hit = known.get(id) as P | undefined;
+  if (hit) return hit;
+  const path = make();
+  eachRegionRun(map, id, (x, y, width, height) => path.rect(x, y, width, height));
+  known.set(id, path);
+  return path;
 }
 
+/** Region `id` as a Path2D to clip to. */
+export const regionPath = (map: RegionMap, id: number) => regionClip(map, id, () => new Path2D());
+
+/** A box as a Path2D: a clip that leaves the context's current path alone (fabric's pencil continues it between moves). */
+export function boxPath(box: Box) {
+  const path = new Path2D();
+  path.rect(box.left, box.top, box.width, box.height);
+  return path;
+}
+
+type Clippable = Pick<CanvasRenderingContext2D, "save" | "restore" | "clip">;
+
 /**
- * Draws what `draw` paints (in page coordinates) onto `target`, kept inside the region: through
- * the scratch canvas, over `bounds` (the stroke's box; null: the whole region), so the paint
- * already on `target` is never touched outside the stroke's own pixels.
+ * Runs `draw` on `context` clipped to `box` (page pixels, in the context's current transform) and
+ * to region `id`'s pixels: first the box, so clipping to the region costs the box, not the page.
  */
-export function drawInside(target: Context2D, mask: RegionMask, bounds: Box | null, draw: (context: Context2D) => void) {
-  const box = bounds ? intersect(roundOut(bounds), mask.box) : mask.box;
-  if (!box) return;
-  const context = scratchFor(box.width, box.height);
-  if (!context) return;
+export function drawInside(context: Clippable, map: RegionMap, id: number, box: Box, draw: () => void) {
   context.save();
-  context.setTransform(1, 0, 0, 1, -box.left, -box.top);
-  context.clearRect(box.left, box.top, box.width, box.height);
-  draw(context);
-  keepInside(context as MaskTarget<CanvasImageSource>, mask, box);
-  context.restore();
-  const source = scratch?.canvas;
-  if (source) target.drawImage(source, 0, 0, box.width, box.height, box.left, box.top, box.width, box.height);
+  context.clip(boxPath(box));
+  context.clip(regionPath(map, id));
+  try {
+    draw();
+  } finally {
+    context.restore();
+  }
 }

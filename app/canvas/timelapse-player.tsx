@@ -9,7 +9,8 @@ import { useT } from "~/utils/i18n-react";
 import { colorMessages } from "~/i18n/messages/color";
 import type { RegionBitmaps } from "./fill";
 import type { FillSurface } from "./region-fill";
-import { drawInside, MASK_COLOR } from "./stay-inside";
+import { regionBox } from "./region-map";
+import { drawInside } from "./stay-inside";
 
 /**
  * "Ver cómo lo pinté" (issue #17): the colouring drawn again, stroke by stroke and fill by fill,
@@ -93,7 +94,7 @@ async function makePainter(source: TimelapseSource) {
         if (bitmap) context.drawImage(bitmap.surface, bitmap.box.left, bitmap.box.top);
         return;
       }
-      const stroke = (target: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D) => {
+      const stroke = (target: CanvasRenderingContext2D) => {
         target.save();
         target.globalCompositeOperation = step.e ? "destination-out" : "source-over";
         target.strokeStyle = step.c;
@@ -104,9 +105,10 @@ async function makePainter(source: TimelapseSource) {
         target.restore();
       };
       if (!step.r) return stroke(context);
-      // A "No salirse" stroke, through its region's mask as the colour screen drew it.
-      const mask = bitmaps?.get(step.r, MASK_COLOR);
-      if (mask) drawInside(context, mask, null, stroke);
+      // A "No salirse" stroke, clipped to its region as the colour screen drew it.
+      const map = bitmaps?.map;
+      const box = map ? regionBox(map, step.r) : null;
+      if (map && box) drawInside(context, map, step.r, box, () => stroke(context));
     },
     /** The picture at `size`, `settled` of the way from the replayed paint to the paint layer itself (1: exactly it). */
     compose(target: CanvasRenderingContext2D, size: number, settled = 0) {

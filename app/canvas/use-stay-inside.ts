@@ -38,7 +38,7 @@ function readChoice() {
 }
 
 export type StayInsideOptions = {
-  paint: Pick<FabricCanvas, "fabricRef" | "mapRef" | "bitmapsRef" | "ready" | "regions">;
+  paint: Pick<FabricCanvas, "fabricRef" | "mapRef" | "ready" | "regions">;
   stateRef: MutableRefObject<EditorState>;
   dispatch: Dispatch<EditorAction>;
 };
@@ -55,7 +55,7 @@ export function useStayInside({ paint, stateRef, dispatch }: StayInsideOptions) 
   const [on, setOn] = useState(readChoice);
   const onRef = useRef(on);
   onRef.current = on;
-  const { fabricRef, mapRef, bitmapsRef } = paint;
+  const { fabricRef, mapRef } = paint;
 
   useEffect(() => {
     const canvas = fabricRef.current;
@@ -63,14 +63,13 @@ export function useStayInside({ paint, stateRef, dispatch }: StayInsideOptions) 
     if (!canvas || !(brush instanceof StayInsideBrush)) return;
     brush.keptAt = (point) => {
       const map = mapRef.current;
-      const bitmaps = bitmapsRef.current;
-      if (!onRef.current || stateRef.current.tool !== "brush" || !map || !bitmaps) return null;
+      if (!onRef.current || stateRef.current.tool !== "brush" || !map) return null;
       // The bucket's reach: about 8 screen pixels, whatever the zoom.
       const scale = canvas.upperCanvasEl.getBoundingClientRect().width / PICTURE_SIZE;
       const regionId = strokeRegion(map, point, hitRadius(scale));
-      return regionId ? { regionId, bitmaps } : null;
+      return regionId ? { regionId, map } : null;
     };
-  }, [paint.ready, fabricRef, mapRef, bitmapsRef, stateRef]);
+  }, [paint.ready, fabricRef, mapRef, stateRef]);
 
   const available = paint.regions === "ready";
   const toggle = useCallback(() => {

@@ -542,7 +542,7 @@ runBench(async (own) => {
     const sorted = [...xs].sort((a, b) => a - b);
     return [name, xs.length, ms(quantile(sorted, 0.5)), ms(quantile(sorted, 0.95)), ms(quantile(sorted, 0.99)), ms(sorted.at(-1) ?? NaN)];
   };
-  console.log("The brush's script time per pointer event (ms; fabric's handler, the masking included)");
+  console.log("The brush's script time per pointer event (ms; fabric's handler, the clipping included)");
   console.log(table(["event", "n", "median", "p95", "p99", "longest"], [brushRow("pointer-down", brushTimes.down), brushRow("pointer move", brushTimes.move)]));
   if (STAY_INSIDE) console.log(`strokes kept inside a region: ${after.keptInside ?? "?"} of ${after.objectsOnCanvas} on the canvas`);
   console.log(`full repaint of the paint layer with ${after.objectsOnCanvas} strokes (fabric renderAll, what each stroke end triggers): ${ms(repaint)} ms`);

@@ -192,8 +192,8 @@ ${EDITOR_PROBES}
   /** Median time of a full synchronous repaint of the paint layer, flushed by a 1-pixel read. */
   /**
    * The brush's own work per pointer event (script time of fabric's handler, the clipping
-   * included), recorded from its instance: pointer-down (where "No salirse" takes the region's
-   * mask) and each move.
+   * included), recorded from its instance: pointer-down (where "No salirse" makes the region's
+   * clip) and each move.
    */
   cb.brushTimes = { down: [], move: [] };
   cb.probeBrush = () => {

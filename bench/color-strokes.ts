@@ -12,6 +12,8 @@
  *     editor's history holds (read from the React fiber: no app change needed);
  *   - the time from a click on Save to the "La página se ha guardado" toast (median of 3).
  * BENCH_WHATIF=no-cache,incremental applies the proposed editor fixes from outside, to compare.
+ * BENCH_VIEW=phone draws on a 390×844 viewport; BENCH_STAY_INSIDE=1 turns "No salirse" on first
+ * (and waits for the page's region map), so each stroke is kept inside the region it starts in.
  * See bench/README.md. It is a measurement: the exit code is 0 whatever the numbers are,
  * and 1 only if something fails.
  */
@@ -53,10 +55,15 @@ import {
 const STROKES = intEnv("BENCH_STROKES", 200);
 const POINTS = intEnv("BENCH_POINTS", 20);
 const MOVE_DELAY_MS = intEnv("BENCH_MOVE_DELAY", 4);
-const SAVES = intEnv("BENCH_SAVES", 3);
+/** 0: no timed save (a run that measures only the drawing). */
+const SAVES = process.env.BENCH_SAVES === "0" ? 0 : intEnv("BENCH_SAVES", 3);
 const COLOR_EVERY = intEnv("BENCH_COLOR_EVERY", 10);
 /** Experiments that apply a proposed editor change from outside: "no-cache", "incremental" or both. */
 const WHATIF = (process.env.BENCH_WHATIF ?? "").trim();
+/** "No salirse" on: every stroke kept inside the region it starts in. */
+const STAY_INSIDE = process.env.BENCH_STAY_INSIDE === "1";
+/** A phone-sized viewport instead of the laptop's. */
+const VIEW = process.env.BENCH_VIEW === "phone" ? { width: 390, height: 844 } : VIEWPORT;
 /** The target of the issue; one 60 Hz vsync is 16.7 ms. */
 const TARGET_MS = 16;
 /** A frame this long missed at least one vsync. */
@@ -148,6 +155,7 @@ ${EDITOR_PROBES}
       for (const o of snap) unique.add(o);
     }
     for (const o of onCanvas) unique.add(o);
+    out.keptInside = onCanvas.filter((o) => o.regionId !== undefined && Array.isArray(o.path)).length;
     let commands = 0, numbers = 0, cacheCanvases = 0, cacheBytes = 0, maxCache = 0, pathDataBytes = 0;
     for (const o of unique) {
       if (Array.isArray(o.path)) {
@@ -182,6 +190,27 @@ ${EDITOR_PROBES}
     return fetch0.apply(this, arguments);
   };
   /** Median time of a full synchronous repaint of the paint layer, flushed by a 1-pixel read. */
+  /**
+   * The brush's own work per pointer event (script time of fabric's handler, the clipping
+   * included), recorded from its instance: pointer-down (where "No salirse" makes the region's
+   * clip) and each move.
+   */
+  cb.brushTimes = { down: [], move: [] };
+  cb.probeBrush = () => {
+    const { canvas } = cb.editor();
+    const brush = canvas && canvas.freeDrawingBrush;
+    if (!brush) return false;
+    for (const [name, list] of [["onMouseDown", "down"], ["onMouseMove", "move"]]) {
+      const original = brush[name].bind(brush);
+      brush[name] = (...args) => {
+        const start = performance.now();
+        const result = original(...args);
+        if (cb.recording) cb.brushTimes[list].push(performance.now() - start);
+        return result;
+      };
+    }
+    return true;
+  };
   cb.repaint = () => {
     const { canvas } = cb.editor();
     if (!canvas) return NaN;
@@ -348,6 +377,8 @@ type Inspect = {
   found: boolean;
   canvasFound: boolean;
   objectsOnCanvas: number;
+  /** Strokes kept inside a region ("No salirse"). */
+  keptInside?: number;
   snapshots?: number;
   cursor?: number;
   refs?: number;
@@ -379,11 +410,18 @@ runBench(async (own) => {
   log(`user ${email}, page ${pageId} created through /api`);
 
   const browser = (own.browser = await launchBrowser());
-  const context = await newContext(browser, server);
+  const context = VIEW === VIEWPORT ? await newContext(browser, server) : await browser.newContext({ viewport: VIEW, baseURL: server.base, locale: "es-ES" });
   const page = await context.newPage();
 
   await signIn(page, email, password);
   await openEditor(page, pageId);
+  if (STAY_INSIDE) {
+    await page.locator("[data-testid=editor][data-regions=ready]").waitFor({ timeout: 30_000 });
+    const toggle = page.getByTestId("stay-inside");
+    if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
+    if ((await toggle.getAttribute("aria-pressed")) !== "true") throw new Error('"No salirse" did not turn on');
+    log('"No salirse" on: each stroke is kept inside the region it starts in');
+  }
   await page.evaluate(PAGE_HELPERS);
   const version = browser.version();
   const zoom = await canvasBox(page).then((b) => b.width / 1024);
@@ -406,6 +444,7 @@ runBench(async (own) => {
 
   // --- the strokes -------------------------------------------------------------------------------
   const random = mulberry32(20240601);
+  if (!(await page.evaluate("window.__cb.probeBrush()"))) throw new Error("the editor's brush was not found");
   await page.evaluate("window.__cb.start()");
   const drawStart = performance.now();
   const cpuStart = cpuSample();
@@ -424,6 +463,7 @@ runBench(async (own) => {
   const heapAfter = await heap();
   const rssAfter = rendererRss();
   const after = await inspect();
+  const brushTimes = (await page.evaluate("window.__cb.brushTimes")) as { down: number[]; move: number[] };
   const repaint = (await page.evaluate("window.__cb.repaint()")) as number;
 
   // --- time to save --------------------------------------------------------------------------
@@ -465,7 +505,7 @@ runBench(async (own) => {
   console.log("");
   console.log(
     `Colour screen bench — ${strokeCount} strokes × ~${POINTS} points, ${MOVE_DELAY_MS} ms between moves, ` +
-      `${VIEWPORT.width}×${VIEWPORT.height}, canvas at ${(zoom * 100).toFixed(1)}%, Chromium ${version} (headless, --disable-gpu)`,
+      `${VIEW.width}×${VIEW.height}${STAY_INSIDE ? ', "No salirse" on' : ""}, canvas at ${(zoom * 100).toFixed(1)}%, Chromium ${version} (headless, --disable-gpu)`,
   );
   if (WHATIF) console.log(`WHAT-IF "${WHATIF}": a proposed editor change applied from outside, not the app as built`);
   console.log(
@@ -498,6 +538,13 @@ runBench(async (own) => {
     `long animation frames (> 50 ms): ${loaf.length}` +
       (loaf.length ? `; longest ${ms(loaf[0].duration)} ms (${loaf[0].scripts.join(", ") || "no script attribution"})` : ""),
   );
+  const brushRow = (name: string, xs: number[]) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    return [name, xs.length, ms(quantile(sorted, 0.5)), ms(quantile(sorted, 0.95)), ms(quantile(sorted, 0.99)), ms(sorted.at(-1) ?? NaN)];
+  };
+  console.log("The brush's script time per pointer event (ms; fabric's handler, the clipping included)");
+  console.log(table(["event", "n", "median", "p95", "p99", "longest"], [brushRow("pointer-down", brushTimes.down), brushRow("pointer move", brushTimes.move)]));
+  if (STAY_INSIDE) console.log(`strokes kept inside a region: ${after.keptInside ?? "?"} of ${after.objectsOnCanvas} on the canvas`);
   console.log(`full repaint of the paint layer with ${after.objectsOnCanvas} strokes (fabric renderAll, what each stroke end triggers): ${ms(repaint)} ms`);
 
   console.log("");

@@ -12,7 +12,7 @@ import { ColoringSync, renderNow, type SyncEvents } from "./coloring-sync";
 import type { RegionBitmaps } from "./fill";
 import { canRedo, canUndo, current, emptyHistory, push, redo, undo, type History } from "./history";
 import { decodeHistory, diffStep, type EncodedHistory, type Step } from "./history-codec";
-import { imageLayer, inert, kindOfStored, layerIdOf, layerOf, layerRect, setLayerId, storedOf, WHOLE_PAGE } from "./layers";
+import { imageLayer, inert, kindOfStored, layerIdOf, layerOf, layerRect, needsRegions, setLayerId, storedOf, WHOLE_PAGE } from "./layers";
 import { docKey, KEEP_DOCS, type LocalDoc, type LocalStore, type StoredLayer } from "./local-store";
 import { unionRect, type Rect } from "./progress";
 import type { FillSurface } from "./region-fill";
@@ -246,9 +246,9 @@ export class ColoringDoc {
   }
 
   private async rebuild(ids: number[], stored: Map<number, StoredLayer>) {
-    const needsRegions = ids.some((id) => stored.get(id)?.kind === "fill");
-    const bitmaps = needsRegions ? await this.options.regions() : null;
-    if (needsRegions && !bitmaps) throw new Error("the page's region map did not load");
+    const regionsNeeded = ids.some((id) => needsRegions(stored.get(id)));
+    const bitmaps = regionsNeeded ? await this.options.regions() : null;
+    if (regionsNeeded && !bitmaps) throw new Error("the page's region map did not load");
     const layers: FabricObject[] = [];
     for (const id of ids) {
       const layer = stored.get(id);

@@ -14,6 +14,7 @@ import Printer from "lucide-react/icons/printer";
 import Redo2 from "lucide-react/icons/redo-2";
 import Save from "lucide-react/icons/save";
 import Shrink from "lucide-react/icons/shrink";
+import SquareDashed from "lucide-react/icons/square-dashed";
 import Trash2 from "lucide-react/icons/trash";
 import Undo2 from "lucide-react/icons/undo-2";
 import ZoomIn from "lucide-react/icons/zoom-in";
@@ -25,6 +26,7 @@ import type { MessageKey } from "~/i18n";
 import { colorMessages } from "~/i18n/messages/color";
 import { fillMessages } from "~/i18n/messages/fill";
 import { printMessages } from "~/i18n/messages/print";
+import { stayInsideMessages } from "~/i18n/messages/stay-inside";
 import { useT } from "~/utils/i18n-react";
 import type { EditorAction, EditorState } from "./editor-state";
 import { Divider, MenuItem, MoreMenu, ProgressMeter, SaveState, ToolButton, ZoomControls, type SaveView } from "./editor-ui";
@@ -181,11 +183,13 @@ export type EditorToolsProps = {
   regions: Regions;
   history: { undo: () => void; redo: () => void; canUndo: boolean; canRedo: boolean };
   zoom: ZoomActions;
+  /** The brush's "No salirse" (use-stay-inside.ts). */
+  stayInside?: { on: boolean; available: boolean; toggle: () => void };
 };
 
-/** The tools' toolbar: brush, eraser, bucket; undo, redo; the colour panel's toggle; upright, the zoom. */
-export function EditorTools({ state, dispatch, regions, history, zoom }: EditorToolsProps) {
-  const t = useT(fillMessages, colorMessages);
+/** The tools' toolbar: brush, eraser, bucket, "No salirse"; undo, redo; the colour panel's toggle; upright, the zoom. */
+export function EditorTools({ state, dispatch, regions, history, zoom, stayInside }: EditorToolsProps) {
+  const t = useT(fillMessages, colorMessages, stayInsideMessages);
   const toast = useToast();
   return (
     <div
@@ -221,6 +225,16 @@ export function EditorTools({ state, dispatch, regions, history, zoom }: EditorT
           else toast({ variant: "info", message: t(BUCKET_LABEL[regions]) });
         }}
       />
+      {stayInside ? (
+        <ToolButton
+          icon={SquareDashed}
+          label={t("stayInside.toggle")}
+          pressed={stayInside.available ? stayInside.on : undefined}
+          unavailable={!stayInside.available}
+          testId="stay-inside"
+          onClick={stayInside.toggle}
+        />
+      ) : null}
       <Divider />
       <ToolButton icon={Undo2} label={t("color.undo")} disabled={!history.canUndo} onClick={history.undo} testId="undo" />
       <ToolButton icon={Redo2} label={t("color.redo")} disabled={!history.canRedo} onClick={history.redo} testId="redo" />

@@ -22,6 +22,7 @@ import { usePrintDownload } from "./use-print-download";
 import { useRecentColors } from "./use-recent-colors";
 import { useRegionKeys } from "./use-region-keys";
 import { useSaveStatus } from "./use-save-status";
+import { useFinishCelebration, useStayInside } from "./use-stay-inside";
 import { useTimelapse } from "./use-timelapse";
 import { useTools } from "./use-tools";
 import { useViewport } from "./use-viewport";
@@ -86,6 +87,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
     timelapse,
     onEdited: (painted) => {
       setNotice(false);
+      finishEdited();
       if (painted) usedColor(stateRef.current.color);
     },
   });
@@ -93,6 +95,10 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   // --- brush, eraser, bucket and eyedropper; brush, colour, size follow the state -----------
   const fillStyle = useFillStyle();
   const tools = useTools({ paint, state, stateRef, dispatch, gestureRef: viewport.gestureRef, nameOf, announce: setAnnouncement, fillStyleRef: fillStyle.ref });
+
+  // --- "No salirse": brush strokes kept inside the region they start in; the finished page's celebration ----
+  const stayInside = useStayInside({ paint, stateRef, dispatch });
+  const finishEdited = useFinishCelebration({ userId: viewerId, pageId: page.id, progress: paint.progress, celebrate });
 
   // --- history: undo, redo, clear, and their keys -------------------------------------------
   const history = useHistory(paint.docRef, paint.history);
@@ -169,7 +175,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
         />
       }
       notes={<EditorNotes ready={paint.ready} notice={notice ? { credits: credits.publicPage, onDismiss: () => setNotice(false) } : null} hint={tools.hint} />}
-      tools={<EditorTools state={state} dispatch={dispatch} regions={paint.regions} history={history} zoom={zoom} />}
+      tools={<EditorTools state={state} dispatch={dispatch} regions={paint.regions} history={history} zoom={zoom} stayInside={stayInside} />}
       picture={
         // The picture is a keyboard widget of its own (arrows choose an area, Enter paints it): an application.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions

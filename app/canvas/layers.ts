@@ -9,6 +9,7 @@ import type { PathData, StoredLayer } from "./local-store";
 import type { Rect } from "./progress";
 import { fillOfStored, storedFill } from "./fill-record";
 import { RegionFill, type FillSurface } from "./region-fill";
+import { regionStrokeLayer, RegionStroke } from "./region-stroke";
 import type { LayerKind } from "./resume";
 import { PICTURE_SIZE } from "~/lib/pages";
 import type { Timelapse } from "~/lib/timelapse";
@@ -64,17 +65,23 @@ export function storedOf(layer: FabricObject): StoredLayer | null {
       color: typeof layer.stroke === "string" ? layer.stroke : "#000000",
       width: layer.strokeWidth,
       erase: layer.globalCompositeOperation === "destination-out",
+      ...(layer instanceof RegionStroke ? { region: layer.regionId } : {}),
     };
   }
   const { sourceBlob: blob, timelapse = null } = layer as Tagged;
   return blob ? { kind: "image", blob, timelapse } : null;
 }
 
+/** Fills and strokes kept inside a region are drawn from the page's region map. */
+export const needsRegions = (stored: StoredLayer | undefined) => stored?.kind === "fill" || (stored?.kind === "stroke" && !!stored.region);
+
 /** A stored layer back on the canvas; fills need the page's region bitmaps. */
 export async function layerOf(stored: StoredLayer, bitmaps: RegionBitmaps<FillSurface> | null): Promise<FabricObject> {
   switch (stored.kind) {
     case "stroke":
-      return strokeLayer(stored.path, stored);
+      if (!stored.region) return strokeLayer(stored.path, stored);
+      if (!bitmaps) throw new Error("a stroke kept inside a region needs the page's region map");
+      return regionStrokeLayer(stored.path, stored, { regionId: stored.region, map: bitmaps.map });
     case "fill":
       if (!bitmaps) throw new Error("a fill needs the page's region map");
       return new RegionFill(bitmaps, fillOfStored(stored));

@@ -14,7 +14,8 @@ import type { Timelapse } from "~/lib/timelapse";
 export type PathData = (string | number)[][];
 
 export type StoredLayer =
-  | { kind: "stroke"; path: PathData; color: string; width: number; erase: boolean }
+  /** `region`: a "No salirse" stroke, kept inside that region of the page's region map. */
+  | { kind: "stroke"; path: PathData; color: string; width: number; erase: boolean; region?: number }
   /** `style`: a gradient or texture (absent, as in copies kept before styles: flat). */
   | { kind: "fill"; regionId: number; color: string; style?: FillStyle }
   /**

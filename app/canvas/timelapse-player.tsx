@@ -10,6 +10,8 @@ import { colorMessages } from "~/i18n/messages/color";
 import type { RegionBitmaps } from "./fill";
 import { fillOfStep } from "./fill-record";
 import type { FillSurface } from "./region-fill";
+import { regionBox } from "./region-map";
+import { drawInside } from "./stay-inside";
 
 /**
  * "Ver cómo lo pinté" (issue #17): the colouring drawn again, stroke by stroke and fill by fill,
@@ -66,7 +68,7 @@ async function makePainter(source: TimelapseSource) {
   const paint = square(PICTURE_SIZE);
   const context = paint.getContext("2d");
   if (!context) throw new Error("no 2D context");
-  const needsFills = source.steps.some((step) => step.t === "f");
+  const needsFills = source.steps.some((step) => step.t === "f" || (step.t === "s" && step.r));
   const [lines, bitmaps] = await Promise.all([loadImage(source.lineArt), needsFills ? source.regions() : Promise.resolve(null)]);
   /** Paint on white, the lines multiplied over it: as the colour screen shows it and the server composes it. */
   const composeOf = (target: CanvasRenderingContext2D, layer: CanvasImageSource, size: number) => {
@@ -94,14 +96,21 @@ async function makePainter(source: TimelapseSource) {
         if (bitmap) context.drawImage(bitmap.surface, bitmap.box.left, bitmap.box.top);
         return;
       }
-      context.save();
-      context.globalCompositeOperation = step.e ? "destination-out" : "source-over";
-      context.strokeStyle = step.c;
-      context.lineWidth = step.w;
-      context.lineCap = "round";
-      context.lineJoin = "round";
-      context.stroke(new Path2D(step.d));
-      context.restore();
+      const stroke = (target: CanvasRenderingContext2D) => {
+        target.save();
+        target.globalCompositeOperation = step.e ? "destination-out" : "source-over";
+        target.strokeStyle = step.c;
+        target.lineWidth = step.w;
+        target.lineCap = "round";
+        target.lineJoin = "round";
+        target.stroke(new Path2D(step.d));
+        target.restore();
+      };
+      if (!step.r) return stroke(context);
+      // A "No salirse" stroke, clipped to its region as the colour screen drew it.
+      const map = bitmaps?.map;
+      const box = map ? regionBox(map, step.r) : null;
+      if (map && box) drawInside(context, map, step.r, box, () => stroke(context));
     },
     /** The picture at `size`, `settled` of the way from the replayed paint to the paint layer itself (1: exactly it). */
     compose(target: CanvasRenderingContext2D, size: number, settled = 0) {

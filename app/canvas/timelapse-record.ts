@@ -19,7 +19,16 @@ function stepsOf(layer: FabricObject): readonly TimelapseStep[] {
   const stored = storedOf(layer);
   let made: readonly TimelapseStep[] = [];
   if (stored?.kind === "stroke")
-    made = [{ t: "s", c: stored.color, w: Math.round(stored.width * 10) / 10, ...(stored.erase ? { e: 1 as const } : {}), d: pathToD(stored.path) }];
+    made = [
+      {
+        t: "s",
+        c: stored.color,
+        w: Math.round(stored.width * 10) / 10,
+        ...(stored.erase ? { e: 1 as const } : {}),
+        d: pathToD(stored.path),
+        ...(stored.region ? { r: stored.region } : {}),
+      },
+    ];
   else if (stored?.kind === "fill") made = [fillStep(stored)];
   else if (stored?.kind === "image") made = pictureSteps(stored.timelapse ?? null);
   steps.set(layer, made);

@@ -1,5 +1,5 @@
 import { colorMessages } from "~/i18n/messages/color";
-import { Canvas, PencilBrush, type FabricObject } from "fabric";
+import { Canvas, type FabricObject } from "fabric";
 import { startTransition, useEffect, useRef, useState, type Dispatch, type MutableRefObject, type RefObject } from "react";
 import { useToast } from "~/components/toast";
 import { PICTURE_SIZE, type Card } from "~/lib/pages";
@@ -14,6 +14,7 @@ import { loadRegionMap } from "./load-region-map";
 import { openLocalStore, type LocalStore } from "./local-store";
 import type { Rect } from "./progress";
 import { makeFillSurface, releaseFillSurface, type FillSurface } from "./region-fill";
+import { StayInsideBrush } from "./region-stroke";
 import type { RegionMap } from "./region-map";
 import { regionStops, type RegionStops } from "./region-nav";
 import type { ServerColoring } from "~/lib/color-screen-data";
@@ -98,7 +99,7 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
       toast({ variant: "danger", message: t("color.contextNotFound") });
       return;
     }
-    canvas.freeDrawingBrush = new PencilBrush(canvas);
+    canvas.freeDrawingBrush = new StayInsideBrush(canvas);
     fabricRef.current = canvas;
     let disposed = false;
     const abort = new AbortController();

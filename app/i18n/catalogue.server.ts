@@ -19,6 +19,7 @@ import { landingMessages } from "./messages/landing";
 import { platformsMessages } from "./messages/platforms";
 import { regionsMessages } from "./messages/regions";
 import { fillMessages } from "./messages/fill";
+import { stayInsideMessages } from "./messages/stay-inside";
 import { pagesMessages } from "./messages/pages";
 import { printMessages } from "./messages/print";
 import { gallerySeedMessages } from "./messages/gallery-seed";
@@ -54,6 +55,7 @@ export const catalogues = [
   platformsMessages,
   regionsMessages,
   fillMessages,
+  stayInsideMessages,
   pagesMessages,
   printMessages,
   gallerySeedMessages,

@@ -10,8 +10,8 @@ import type { FillStyle } from "./fill-style";
 export type PathCommands = (string | number)[][];
 
 export type TimelapseStep =
-  /** A stroke: colour, width, eraser or not, and its path as SVG path data in page pixels. */
-  | { t: "s"; c: string; w: number; e?: 1; d: string }
+  /** A stroke: colour, width, eraser or not, its path as SVG path data in page pixels, and the region it kept inside ("No salirse"). */
+  | { t: "s"; c: string; w: number; e?: 1; d: string; r?: number }
   /** A fill of one region of the page's region map; `s`: its gradient or texture (absent: flat). */
   | { t: "f"; r: number; c: string; s?: FillStyle }
   /**

@@ -36,6 +36,13 @@ const stepSchema: z.ZodType<TimelapseStep> = z.discriminatedUnion("t", [
       .max(64 * 1024)
       .regex(/^([MLQC](-?\d+(\.\d+)?)( -?\d+(\.\d+)?)*)+$/)
       .refine((d) => (d.match(/-?\d+(\.\d+)?/g) ?? []).every((n) => Math.abs(Number(n)) <= coordinate)),
+    // The region of the page's region map a "No salirse" stroke kept inside.
+    r: z
+      .number()
+      .int()
+      .min(1)
+      .max(1 << 24)
+      .optional(),
   }),
   z.object({
     t: z.literal("f"),

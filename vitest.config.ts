@@ -21,7 +21,9 @@ export default defineConfig({
     pool: "forks",
     // VITEST_POOL_ID counts 1..maxWorkers over all projects: global-db.ts makes as many copies.
     maxWorkers: 4,
-    testTimeout: 20_000,
+    // Bounds a stuck test only: the image tests (photo line art, region maps, PDFs) take 10–15 s
+    // alone on the two-core machine and more while four workers share it.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
       {

@@ -17,10 +17,11 @@ export const logger = {
 };
 
 /**
- * The screens whose next path segment is an e-mailed secret (a link's token): every route file
- * named `<screen>.$token` is one of these (logger.server.test.ts walks app/routes to hold it).
+ * The screens whose next path segment is a link's secret (an e-mailed token, or a shared
+ * colouring's: whoever reads it sees the picture): every route file named `<screen>.$token` is
+ * one of these (logger.server.test.ts walks app/routes to hold it).
  */
-export const SECRET_LINK_SCREENS = ["verify", "reset-password", "not-me"] as const;
+export const SECRET_LINK_SCREENS = ["verify", "reset-password", "not-me", "compartido"] as const;
 const secretScreens = new Set<string>(SECRET_LINK_SCREENS);
 
 function decodedSegment(segment: string) {

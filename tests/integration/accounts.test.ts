@@ -1,4 +1,4 @@
-import type { ApiUser } from "~/utils/api-shapes";
+import type { ApiUser } from "~/utils/api-shapes.server";
 /**
  * Accounts a family can recover (issue #14): forgotten password by e-mail, change of password,
  * change of e-mail confirmed from the new address; e-mailed links that change nothing when merely

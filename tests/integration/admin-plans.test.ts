@@ -13,7 +13,7 @@ import * as subscriptionsPaginate from "~/routes/api+/subscriptions.paginate";
 import { updatePlan } from "~/services/admin-plans.server";
 import type { Colored } from "~/services/coloreds.server";
 import type { Paged, Paginated } from "~/lib/pagination";
-import { apiPaged, apiSubscription } from "~/utils/api-shapes";
+import { apiPaged, apiSubscription } from "~/utils/api-shapes.server";
 import type { PublicPlan } from "~/services/plans.server";
 import { SUBSCRIPTION_PAGE_SIZE, paginateSubscriptions, subscriptionStatus, type Subscription } from "~/services/subscriptions.server";
 import {

@@ -1,4 +1,4 @@
-import type { ApiUser } from "~/utils/api-shapes";
+import type { ApiUser } from "~/utils/api-shapes.server";
 import { formState } from "~/lib/forms";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
@@ -27,7 +27,7 @@ import {
 } from "~/services/admin-users.server";
 import { checkCredentials, createSession, userFromApiToken, userFromSession } from "~/services/auth.server";
 import type { Paged, Paginated } from "~/lib/pagination";
-import { apiUser } from "~/utils/api-shapes";
+import { apiUser } from "~/utils/api-shapes.server";
 import { findUserRow, type PublicUser } from "~/services/users.server";
 import {
   appErrorOf,

@@ -1,4 +1,4 @@
-import type { ApiUser } from "~/utils/api-shapes";
+import type { ApiUser } from "~/utils/api-shapes.server";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";

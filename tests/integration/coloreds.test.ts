@@ -1,4 +1,4 @@
-import { apiColored } from "~/utils/api-shapes";
+import { apiColored } from "~/utils/api-shapes.server";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-import { apiCredits } from "~/utils/api-shapes";
+import { apiCredits } from "~/utils/api-shapes.server";
 import fs from "node:fs";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";

@@ -1,3 +1,4 @@
+import { apiCard } from "~/lib/pages";
 import { formMessage } from "~/lib/forms";
 import fs from "node:fs";
 import path from "node:path";
@@ -100,7 +101,7 @@ describe("POST /api/pages/create (AI)", () => {
       is_colored: false,
       user: { name: user.name },
     });
-    expect(page).toEqual(await readCard(user, page.id));
+    expect(page).toEqual(apiCard(await readCard(user, page.id)));
     expect(page.illustration).toMatch(new RegExp(`^/files/private-pages/${user.id}/[\\w-]+\\.png$`));
     expect(page.thumbnail).toMatch(new RegExp(`^/files/private-pages/${user.id}/[\\w-]+\\.webp$`));
 
@@ -220,7 +221,7 @@ describe("POST /api/storage/upload then /api/pages/upload", () => {
     expect(res.status).toBe(201);
     const page = res.body.created;
     expect(page).toMatchObject({ prompt: "mi gato feliz", is_owner: true, blocked: false });
-    expect(page).toEqual(await readCard(student.user, page.id));
+    expect(page).toEqual(apiCard(await readCard(student.user, page.id)));
     const art = await sharp(await stored(page.illustration)).metadata();
     expect([art.format, art.width, art.height]).toEqual(["png", 1024, 1024]);
     // Line art: only greys (the drawing flattened onto white), white in the letterbox corner.

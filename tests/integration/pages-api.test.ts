@@ -1,4 +1,4 @@
-import { apiColored, apiPaged } from "~/utils/api-shapes";
+import { apiColored, apiPaged } from "~/utils/api-shapes.server";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PageRow } from "~/db/schema";
 import { translate, type MessageKey } from "~/i18n";

@@ -1,4 +1,4 @@
-import { apiPlan } from "~/utils/api-shapes";
+import { apiPlan } from "~/utils/api-shapes.server";
 import { formMessage } from "~/lib/forms";
 import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

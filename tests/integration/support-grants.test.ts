@@ -26,7 +26,7 @@ import { addMonths, currentCredits, readCredits, spendPublicPage } from "~/servi
 import { cancelSubscription } from "~/services/payments/checkout.server";
 import { paginateSubscriptions } from "~/services/subscriptions.server";
 import type { SupportGrant } from "~/lib/support-grants";
-import { apiGrant, apiPaged } from "~/utils/api-shapes";
+import { apiGrant, apiPaged } from "~/utils/api-shapes.server";
 import { giveSupport, paginateGrants, SUPPORT_GRANT_PAGE_SIZE } from "~/services/support-grants.server";
 import type { Paged, Paginated } from "~/lib/pagination";
 import {

@@ -1,4 +1,4 @@
-import { apiShare } from "~/utils/api-shapes";
+import { apiShare } from "~/utils/api-shapes.server";
 import { readShare, shareColoring, stopSharing } from "~/services/shares.server";
 import { apiRoute, JSON_TYPE } from "~/utils/api.server";
 import { parseId } from "~/utils/params";

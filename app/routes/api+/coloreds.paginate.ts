@@ -1,4 +1,4 @@
-import { apiColored, apiPaged } from "~/utils/api-shapes";
+import { apiColored, apiPaged } from "~/utils/api-shapes.server";
 import { paginateColoreds } from "~/services/coloreds.server";
 import { apiRoute, queryOf } from "~/utils/api.server";
 

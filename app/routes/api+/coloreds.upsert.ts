@@ -1,4 +1,4 @@
-import { apiColored } from "~/utils/api-shapes";
+import { apiColored } from "~/utils/api-shapes.server";
 import { upsertColored } from "~/services/coloring-save.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 

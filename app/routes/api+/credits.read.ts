@@ -1,4 +1,4 @@
-import { apiCredits } from "~/utils/api-shapes";
+import { apiCredits } from "~/utils/api-shapes.server";
 import { readCredits } from "~/services/credits.server";
 import { storageOf } from "~/services/storage/usage.server";
 import { apiRoute } from "~/utils/api.server";

@@ -1,4 +1,4 @@
-import { apiGrant, apiPaged } from "~/utils/api-shapes";
+import { apiGrant, apiPaged } from "~/utils/api-shapes.server";
 import { paginateGrants } from "~/services/support-grants.server";
 import { apiRoute, queryOf } from "~/utils/api.server";
 

@@ -1,4 +1,4 @@
-import { apiPlan } from "~/utils/api-shapes";
+import { apiPlan } from "~/utils/api-shapes.server";
 import { readPlan, toPublicPlan } from "~/services/plans.server";
 import { apiRoute } from "~/utils/api.server";
 import { parseId } from "~/utils/params";

@@ -1,4 +1,4 @@
-import { apiPlan } from "~/utils/api-shapes";
+import { apiPlan } from "~/utils/api-shapes.server";
 import { updatePlan } from "~/services/admin-plans.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { parseId } from "~/utils/params";

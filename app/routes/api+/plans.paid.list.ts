@@ -1,4 +1,4 @@
-import { apiPlanOnSale } from "~/utils/api-shapes";
+import { apiPlanOnSale } from "~/utils/api-shapes.server";
 import { withSale } from "~/services/plan-prices.server";
 import { listPaidPlans } from "~/services/plans.server";
 import { apiRoute } from "~/utils/api.server";

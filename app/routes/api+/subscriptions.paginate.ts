@@ -1,4 +1,4 @@
-import { apiPaged, apiSubscription } from "~/utils/api-shapes";
+import { apiPaged, apiSubscription } from "~/utils/api-shapes.server";
 import { paginateSubscriptions } from "~/services/subscriptions.server";
 import { apiRoute, queryOf } from "~/utils/api.server";
 

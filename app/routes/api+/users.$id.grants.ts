@@ -1,4 +1,4 @@
-import { apiGrant } from "~/utils/api-shapes";
+import { apiGrant } from "~/utils/api-shapes.server";
 import { giveSupport } from "~/services/support-grants.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { parseId } from "~/utils/params";

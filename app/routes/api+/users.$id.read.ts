@@ -1,4 +1,4 @@
-import { apiUser } from "~/utils/api-shapes";
+import { apiUser } from "~/utils/api-shapes.server";
 import { readUserForAdmin } from "~/services/admin-users.server";
 import { apiRoute } from "~/utils/api.server";
 import { parseId } from "~/utils/params";

@@ -1,4 +1,4 @@
-import { apiUser } from "~/utils/api-shapes";
+import { apiUser } from "~/utils/api-shapes.server";
 import { createUserByAdmin } from "~/services/admin-users.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 

@@ -1,4 +1,4 @@
-import { apiPaged, apiUser } from "~/utils/api-shapes";
+import { apiPaged, apiUser } from "~/utils/api-shapes.server";
 import { paginateUsers } from "~/services/admin-users.server";
 import { apiRoute, queryOf } from "~/utils/api.server";
 

@@ -1,4 +1,4 @@
-import { apiUser } from "~/utils/api-shapes";
+import { apiUser } from "~/utils/api-shapes.server";
 import { issueApiToken } from "~/services/auth.server";
 import { resetPassword } from "~/services/passwords.server";
 import { apiRoute, readBody } from "~/utils/api.server";

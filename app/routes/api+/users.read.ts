@@ -1,4 +1,4 @@
-import { apiUser } from "~/utils/api-shapes";
+import { apiUser } from "~/utils/api-shapes.server";
 import { apiRoute } from "~/utils/api.server";
 
 /** GET: the signed-in user. */

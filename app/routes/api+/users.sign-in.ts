@@ -1,4 +1,4 @@
-import { apiUser } from "~/utils/api-shapes";
+import { apiUser } from "~/utils/api-shapes.server";
 import { checkCredentials, issueApiToken } from "~/services/auth.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 

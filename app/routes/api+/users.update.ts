@@ -1,4 +1,4 @@
-import { apiUser } from "~/utils/api-shapes";
+import { apiUser } from "~/utils/api-shapes.server";
 import { updateOwnProfile } from "~/services/profile.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";

@@ -1,4 +1,4 @@
-import { apiUser } from "~/utils/api-shapes";
+import { apiUser } from "~/utils/api-shapes.server";
 import * as z from "zod";
 import { issueApiToken, userFromApiToken } from "~/services/auth.server";
 import { openLink } from "~/services/email-links.server";

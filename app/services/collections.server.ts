@@ -21,11 +21,15 @@ export type { Collection, CollectionSlug } from "~/lib/collections";
  * How many public pages each collection holds and its cover, counted together and kept a
  * minute per server: every gallery and landing visit shows the chips, and a count a minute
  * old only delays a new page's chip (the first-run gallery's, too, while it is being seeded).
+ * Counting reads every public page's tags (most of a second at a million pages), so once a count
+ * is kept, a stale one is counted again in the background while requests go on with the kept one:
+ * only the server's first count is waited for.
  */
 const COUNTS_TTL_MS = 60_000;
-let counted: { at: number; counts: Promise<Map<string, { count: number; cover: string }>> } | null = null;
+type Counts = Map<string, { count: number; cover: string }>;
+let counted: { at: number; counts: Promise<Counts>; ready: Counts | null } | null = null;
 
-async function readCounts() {
+async function readCounts(): Promise<Counts> {
   const db = await getDb();
   const result: unknown = await db.execute(sql`
     select tag, count(*)::int as n,
@@ -38,15 +42,22 @@ async function readCounts() {
   return new Map(rows.map((row) => [row.tag, { count: Number(row.n), cover: row.cover ?? "" }]));
 }
 
-function collectionCounts(now = Date.now()) {
-  if (!counted || now - counted.at > COUNTS_TTL_MS) {
-    const counts = readCounts();
-    counted = { at: now, counts };
-    counts.catch(() => {
-      counted = null;
-    });
-  }
-  return counted.counts;
+function collectionCounts(now = Date.now()): Promise<Counts> {
+  if (counted && now - counted.at <= COUNTS_TTL_MS) return counted.ready ? Promise.resolve(counted.ready) : counted.counts;
+  const stale = counted?.ready ?? null;
+  // The kept counts serve until the new ones are in.
+  const entry: NonNullable<typeof counted> = { at: now, counts: readCounts(), ready: stale };
+  counted = entry;
+  entry.counts.then(
+    (counts) => {
+      entry.ready = counts;
+    },
+    () => {
+      // A failed count is tried again by the next request; the stale one is kept meanwhile.
+      if (counted === entry) counted = stale ? { at: 0, counts: Promise.resolve(stale), ready: stale } : null;
+    },
+  );
+  return stale ? Promise.resolve(stale) : entry.counts;
 }
 
 /** Forgets the kept counts (an admin's change of tags shows at once on this server; tests). */

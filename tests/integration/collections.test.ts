@@ -6,10 +6,10 @@
  * search) keeps other tests' pages out of the lists.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/db/client.server";
 import { pages, type PageRow } from "~/db/schema";
-import { forgetCollectionCounts, setPageTags } from "~/services/collections.server";
+import { forgetCollectionCounts, listCollections, setPageTags } from "~/services/collections.server";
 import * as tagsApi from "~/routes/api+/pages.$id.tags";
 import * as pageEdit from "~/routes/admin+/pages.$id.edit";
 import { addDays, dayOf } from "~/lib/daily-page";
@@ -158,5 +158,29 @@ describe("the admin's page screen (/admin/pages/{id}/edit)", () => {
     await callForm(pageEdit.action, { cookie, params, form: { intent: "unpin", day } });
     expect((await upcomingPins(admin.user, new Date())).map((pin) => pin.day)).not.toContain(day);
     await tag(page, []);
+  });
+});
+
+describe("the collections' counts", () => {
+  it("are kept a minute; a stale count is served while the new one is counted, then the new one", async () => {
+    const count = async () => (await listCollections("es")).find((collection) => collection.slug === "mar")?.count ?? 0;
+    forgetCollectionCounts();
+    const before = await count();
+    const owner = await makeUser();
+    const added = await insertPage(owner.user, { prompt: `${uniqueWord("ola")} ballena` });
+    await tag(added, ["mar"]);
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      // Within the minute: the kept count.
+      expect(await count()).toBe(before);
+      vi.setSystemTime(Date.now() + 61_000);
+      // Stale: answered at once with the kept count, while it is counted again.
+      expect(await count()).toBe(before);
+      await expect.poll(count).toBe(before + 1);
+    } finally {
+      vi.useRealTimers();
+      await tag(added, []);
+      forgetCollectionCounts();
+    }
   });
 });

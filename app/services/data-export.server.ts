@@ -2,7 +2,7 @@ import { createId } from "@paralleldrive/cuid2";
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import { Zip, ZipPassThrough, strToU8 } from "fflate";
 import { getDb } from "~/db/client.server";
-import { coloreds, dataExports, favorites, pages, plans, subscriptions, users, type DataExportRow } from "~/db/schema";
+import { coloreds, dataExports, favorites, pages, plans, shareLinks, subscriptions, users, type DataExportRow } from "~/db/schema";
 import { translate, type Locale } from "~/i18n";
 import type { BookletStatus } from "~/lib/booklets";
 import { logger } from "~/server/logger.server";
@@ -11,6 +11,7 @@ import { mailAccount } from "./account-mail.server";
 import { readCredits } from "./credits.server";
 import { AppError, NotFound } from "~/lib/errors";
 import { hit } from "./rate-limits.server";
+import { shareUrl } from "./shares.server";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { storageOf } from "./storage/usage.server";
 import { defineTask } from "./tasks.server";
@@ -147,9 +148,10 @@ async function buildExport(id: string) {
       .where(and(eq(pages.userId, row.userId), eq(pages.blocked, false)))
       .orderBy(pages.id);
     const colourings = await db
-      .select({ colored: coloreds, title: pages.prompt })
+      .select({ colored: coloreds, title: pages.prompt, share: { token: shareLinks.token, createdAt: shareLinks.createdAt } })
       .from(coloreds)
       .innerJoin(pages, eq(pages.id, coloreds.pageId))
+      .leftJoin(shareLinks, eq(shareLinks.coloredId, coloreds.id))
       .where(eq(coloreds.userId, row.userId))
       .orderBy(coloreds.pageId);
     await db
@@ -231,7 +233,7 @@ async function buildExport(id: string) {
       );
       await step();
     }
-    for (const { colored, title } of colourings) {
+    for (const { colored, title, share } of colourings) {
       const name = `coloreados/${readable(title, colored.pageId)}`;
       const [picture, paint] = await Promise.all([read(colored.preview), read(colored.photo)]);
       if (picture) zip.add(`${name}.png`, picture);
@@ -245,6 +247,8 @@ async function buildExport(id: string) {
           progress: colored.progress,
           created_at: colored.createdAt.toISOString(),
           updated_at: colored.updatedAt.toISOString(),
+          // The link it is shared with (anyone who has it sees the picture), while it is on.
+          shared: share.token ? { url: shareUrl(share.token), created_at: share.createdAt?.toISOString() ?? null } : null,
         }),
       );
       await step();

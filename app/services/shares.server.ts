@@ -57,11 +57,13 @@ export const sharePicturePath = (token: string) => `${sharePath(token)}/dibujo.p
 export const shareCardPath = (token: string, version: number) => `${sharePath(token)}/tarjeta.png?v=${version}`;
 
 const absolute = (path: string) => `${getEnv().APP_URL.replace(/\/+$/, "")}${path}`;
+/** A share link's whole address, as its colourist copies it. */
+export const shareUrl = (token: string) => absolute(sharePath(token));
 
 function toShareLink(row: { token: string; createdAt: Date }, version: number): ShareLink {
   return {
     token: row.token,
-    url: absolute(sharePath(row.token)),
+    url: shareUrl(row.token),
     picture: absolute(sharePicturePath(row.token)),
     card: absolute(shareCardPath(row.token, version)),
     createdAt: row.createdAt.toISOString(),
@@ -185,7 +187,7 @@ export async function readShared(token: string, visitor: { id: number; admin: bo
     token: row.token,
     title: pageTitle(row.page),
     pageId: row.page.id,
-    url: absolute(sharePath(row.token)),
+    url: shareUrl(row.token),
     picture: absolute(sharePicturePath(row.token)),
     card: absolute(shareCardPath(row.token, row.version)),
     cta,

@@ -20,6 +20,7 @@ import { deleteUserByAdmin } from "~/services/account-deletion.server";
 import { createSession, issueApiToken, userFromApiToken } from "~/services/auth.server";
 import { requestPasswordReset } from "~/services/passwords.server";
 import { saveColoring } from "~/services/coloring-save.server";
+import { shareColoring } from "~/services/shares.server";
 import { exportFile, readExport, requestExport } from "~/services/data-export.server";
 import { savePage, toCanvasLineArt } from "~/services/page-creation.server";
 import { toggleFavorite } from "~/services/page-changes.server";
@@ -228,6 +229,7 @@ describe("deleting an account (issue #28)", () => {
 describe("download my data (issue #28)", () => {
   it("a zip made in the background holds the account, every page and colouring with its time-lapse, favourites and subscriptions; its owner's only", async () => {
     const family = await fullFamily();
+    const { share } = await shareColoring(family.user, family.secret.id);
     let asked: Awaited<ReturnType<typeof callApi<{ export: { id: string; status: string } }>>> | undefined;
     const mails = await captureMail(async () => {
       asked = await callApi<{ export: { id: string; status: string } }>(exportApi.action, { method: "POST", token: family.token, path: "users/export" });
@@ -265,6 +267,11 @@ describe("download my data (issue #28)", () => {
     );
     expect(JSON.parse(strFromU8(files["cuenta.json"]))).toMatchObject({ name: "Borrable", email: family.email, plan: { name: "starter" } });
     expect(JSON.parse(strFromU8(files["favoritos.json"]))).toEqual([expect.objectContaining({ page_id: family.shared.id })]);
+    // A shared colouring's data names its link.
+    expect(JSON.parse(strFromU8(files[`coloreados/${family.secret.id}-mi-secreto.json`]))).toMatchObject({
+      page_id: family.secret.id,
+      shared: { url: share.url, created_at: share.createdAt },
+    });
     // The PNGs are the stored pictures.
     expect(
       Buffer.from(files[`paginas/${family.secret.id}-mi-secreto.png`]).equals(

@@ -23,7 +23,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined } },
+    // A test tagged @phone runs on both; @phone-only on the phone alone: its screens and steps are
+    // the same on a laptop, and what a phone adds (touch, the small screen) is what it tries.
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone-only/ },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
   ],
   webServer: {

@@ -1,14 +1,14 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { favorite, hydrated, insertPages, setPlan } from "./fixtures";
-import { expectAccessible, shoot, signUpAndVerify } from "./helpers";
+import { favorite, hydrated, insertPages, setPlan, newFamily } from "./fixtures";
+import { expectAccessible, shoot } from "./helpers";
 
 /** Issue #17: a booklet of one's favourite pages, made in the background with a progress bar. */
 
 test("choose pages for a booklet, watch it being made, download one PDF with a cover @phone", async ({ page }, info) => {
   test.setTimeout(180_000);
-  const { email } = await signUpAndVerify(page, "Cuadernos");
+  const { email } = await newFamily(page, "Cuadernos");
   await setPlan(email, "advanced");
   const ids = await insertPages(email, [{ prompt: "tortuga en la playa" }, { prompt: "cohete espacial" }, { prompt: "castillo encantado" }]);
   await favorite(email, ids);
@@ -45,7 +45,7 @@ test("choose pages for a booklet, watch it being made, download one PDF with a c
 });
 
 test("the free plan asking for the booklet's page is shown what a booklet gives and the plan, with the way back", async ({ page }) => {
-  await signUpAndVerify(page, "Sinplan");
+  await newFamily(page, "Sinplan");
   await page.goto("/pages/booklets/new");
   await expect(page).toHaveURL(/\/paid\/booklet\?back=%2Fpages%2Fcolored$/);
   await expect(page.getByRole("heading", { level: 1, name: "Cuadernillos" })).toBeVisible();
@@ -56,7 +56,7 @@ test("the free plan asking for the booklet's page is shown what a booklet gives 
 
 test("without JavaScript: the form and the page that follows the booklet still work", async ({ browser, page: signing }) => {
   test.setTimeout(180_000);
-  const { email } = await signUpAndVerify(signing, "Sinjs");
+  const { email } = await newFamily(signing, "Sinjs");
   const context = await browser.newContext({ javaScriptEnabled: false, storageState: await signing.context().storageState() });
   const page = await context.newPage();
   await setPlan(email, "starter");

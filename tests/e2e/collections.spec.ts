@@ -4,8 +4,8 @@ import postgres from "postgres";
 import { dayOf } from "../../app/lib/daily-page";
 import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
-import { insertPages } from "./fixtures";
-import { expectAccessible, signUpAndVerify, TEST_ADMIN } from "./helpers";
+import { insertPages, newFamily } from "./fixtures";
+import { expectAccessible, TEST_ADMIN } from "./helpers";
 
 const sql = postgres(databaseUrl(E2E.database), { max: 1, idle_timeout: 5, onnotice: () => {} });
 
@@ -33,7 +33,7 @@ test.describe("collections and the page of the day", () => {
     expect(Number(onLanding)).toBe(today.page_id);
 
     // Signed in, it comes first on the gallery, above the search and the cards; the chips lead to the collections.
-    await signUpAndVerify(page);
+    await newFamily(page, "Marta", { open: "/pages/public" });
     const daily = page.getByTestId("daily-page");
     await expect(daily).toHaveAttribute("data-page-id", String(today.page_id));
     const above = await daily.evaluate((node) => {

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { coloredRow, creditsOf } from "./fixtures";
+import { coloredRow, creditsOf, newFamily } from "./fixtures";
 import {
   collectDialogs,
   DOT,
@@ -13,7 +13,6 @@ import {
   RING,
   shoot,
   signIn,
-  signUpAndVerify,
   SQUARE,
   storedPixel,
   stroke,
@@ -334,7 +333,7 @@ test.describe("the colour screen keeps every stroke", () => {
     const { token } = await pageWithMap(owner.page, owner.context.request, "Dueña");
     const id = await uploadPageWithMap(owner.context.request, token, "Página ajena");
     const { context, page } = await newPage(browser, PHONE);
-    const { email } = await signUpAndVerify(page, "Visita");
+    const { email } = await newFamily(page, "Visita");
     await openEditor(page, id, { regions: true });
     const notice = page.getByTestId("credit-notice");
     await expect(notice).toHaveText("Al empezar a colorear esta página usarás 1 de tus páginas públicas de este mes. Te quedan 5.");

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { expectAccessible, openEditor, pageWithMap, RING, shoot, signUpAndVerify, signUpWithoutScript, tapAt, uploadPageWithMap } from "./helpers";
+import { expectAccessible, openEditor, pageWithMap, RING, shoot, signUpWithoutScript, tapAt, uploadPageWithMap } from "./helpers";
+import { newFamily } from "./fixtures";
 
 /**
  * The colour screen's layout (issue #28): nothing lies over the picture (the credit notice and
@@ -68,7 +69,7 @@ test.describe("the colour screen's layout", () => {
     const size = SIZE[info.project.name as keyof typeof SIZE];
     await page.setViewportSize(size);
     const id = await someoneElsesPage(browser);
-    await signUpAndVerify(page, "Vera");
+    await newFamily(page, "Vera");
     await openEditor(page, id, { regions: true });
     const frame = page.getByTestId("canvas-frame");
     const picture = page.locator(".upper-canvas");
@@ -133,7 +134,7 @@ test.describe("the colour screen's layout", () => {
   test("nothing moves as the editor takes over: no layout shift from the first paint @phone", async ({ page, browser }, info) => {
     await page.setViewportSize(SIZE[info.project.name as keyof typeof SIZE]);
     const id = await someoneElsesPage(browser);
-    await signUpAndVerify(page, "Lía");
+    await newFamily(page, "Lía");
     await recordShifts(page);
     await openEditor(page, id, { regions: true });
     // The late work landed (the region map above; the progress measured; the fonts), and two

@@ -2,12 +2,13 @@ import fs from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { insertPages, setCredits, setPlan } from "./fixtures";
-import { expectAccessible, openEditor, paintAt, pickColor, shoot, signUpAndVerify, stroke, toScreen } from "./helpers";
+import { insertPages, setCredits, setPlan, newFamily } from "./fixtures";
+import { E2E } from "./config";
+import { expectAccessible, openEditor, paintAt, pickColor, shoot, stroke, toScreen } from "./helpers";
 
 test.describe("the colour screen", () => {
   test("draw, undo and redo, erase paint but never lines, clear @phone", async ({ page }, info) => {
-    const { email } = await signUpAndVerify(page, "Carla");
+    const { email } = await newFamily(page, "Carla");
     const [id] = await insertPages(email, [{ prompt: "cara sonriente" }]);
     await openEditor(page, id);
     await expectAccessible(page);
@@ -65,7 +66,7 @@ test.describe("the colour screen", () => {
   test("draws with touch", async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 } });
     const page = await context.newPage();
-    const { email } = await signUpAndVerify(page, "Tomás");
+    const { email } = await newFamily(page, "Tomás");
     const [id] = await insertPages(email, [{ prompt: "para el dedo" }]);
     await openEditor(page, id);
     const cdp = await context.newCDPSession(page);
@@ -84,7 +85,7 @@ test.describe("the colour screen", () => {
   });
 
   test("save, find it under coloured pages, come back and continue", async ({ page }) => {
-    const { email } = await signUpAndVerify(page, "Sol");
+    const { email } = await newFamily(page, "Sol");
     const [id] = await insertPages(email, [{ prompt: "mi cara guardada" }]);
     await openEditor(page, id);
     await pickColor(page, "Azul");
@@ -109,9 +110,9 @@ test.describe("the colour screen", () => {
 
   test("the first stroke on someone else's page claims it (one public-page credit), and says how many are left", async ({ page, browser }) => {
     const ownerPage = await browser.newPage();
-    const { email: owner } = await signUpAndVerify(ownerPage, "Dueña");
+    const { email: owner } = await newFamily(ownerPage, "Dueña");
     const [id] = await insertPages(owner, [{ prompt: "de otra persona" }]);
-    await signUpAndVerify(page, "Visita");
+    await newFamily(page, "Visita");
     await openEditor(page, id);
     await stroke(page, [
       [100, 100],
@@ -124,9 +125,9 @@ test.describe("the colour screen", () => {
 
   test("no public-page credit left: the message and checkout", async ({ page, browser }) => {
     const ownerPage = await browser.newPage();
-    const { email: owner } = await signUpAndVerify(ownerPage, "Autora");
+    const { email: owner } = await newFamily(ownerPage, "Autora");
     const [id] = await insertPages(owner, [{ prompt: "sin créditos" }]);
-    const { email } = await signUpAndVerify(page, "Sin Saldo");
+    const { email } = await newFamily(page, "Sin Saldo");
     await setCredits(email, { publicPage: 0 });
     await page.goto(`/pages/${id}/color`);
     await expect(page).toHaveURL(/\/checkout$/);
@@ -136,7 +137,7 @@ test.describe("the colour screen", () => {
   // Print and download on the free plan: paid-features.spec.ts (offered in place, the server refuses too).
 
   test("a paid user downloads the composite PNG", async ({ page }, info) => {
-    const { email } = await signUpAndVerify(page, "Premium");
+    const { email } = await newFamily(page, "Premium");
     await setPlan(email, "starter");
     const [id] = await insertPages(email, [{ prompt: "para descargar" }]);
     await openEditor(page, id);
@@ -168,7 +169,7 @@ test.describe("the colour screen", () => {
 test.describe("the print-ready PDF", () => {
   test("a paid user picks the paper and gets a vector PDF of the colouring; the free plan is offered the plans in place", async ({ page, browser }) => {
     test.setTimeout(180_000);
-    const { email } = await signUpAndVerify(page, "Imprenta");
+    const { email } = await newFamily(page, "Imprenta");
     await setPlan(email, "starter");
     const [id] = await insertPages(email, [{ prompt: "para imprimir" }]);
     await openEditor(page, id);
@@ -199,7 +200,7 @@ test.describe("the print-ready PDF", () => {
     // On a phone the PDF is under "Más acciones"; the free plan is offered the plans over the picture.
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "es-ES" });
     const other = await phone.newPage();
-    const free = await signUpAndVerify(other, "Gratis");
+    const free = await newFamily(other, "Gratis");
     const [freeId] = await insertPages(free.email, [{ prompt: "sin plan" }]);
     await openEditor(other, freeId);
     await other.getByTestId("more-actions").tap();
@@ -211,7 +212,7 @@ test.describe("the print-ready PDF", () => {
 });
 
 test("a stroke ends when the pointer leaves the page", async ({ page }) => {
-  const { email } = await signUpAndVerify(page, "Lía");
+  const { email } = await newFamily(page, "Lía");
   const [id] = await insertPages(email, [{ prompt: "fuera del borde" }]);
   await openEditor(page, id);
   const inside = await toScreen(page, 900, 300);
@@ -230,7 +231,7 @@ test("a stroke ends when the pointer leaves the page", async ({ page }) => {
 });
 
 test("the paid print sheet holds only the composite and prints itself", async ({ page }) => {
-  const { email } = await signUpAndVerify(page, "Impresora");
+  const { email } = await newFamily(page, "Impresora");
   await setPlan(email, "advanced");
   const [id] = await insertPages(email, [{ prompt: "para imprimir" }]);
   await openEditor(page, id);
@@ -254,7 +255,7 @@ test("the paid print sheet holds only the composite and prints itself", async ({
 });
 
 test("keyboard: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo", async ({ page }) => {
-  const { email } = await signUpAndVerify(page, "Teclas");
+  const { email } = await newFamily(page, "Teclas");
   const [id] = await insertPages(email, [{ prompt: "atajos" }]);
   await openEditor(page, id);
   await stroke(page, [
@@ -273,10 +274,10 @@ test("keyboard: Ctrl+Z undoes, Ctrl+Shift+Z and Ctrl+Y redo", async ({ page }) =
 });
 
 test("in the iOS shell a download says 'Saved to files'", async ({ page, context }) => {
-  const { email } = await signUpAndVerify(page, "Ios");
+  const { email } = await newFamily(page, "Ios");
   await setPlan(email, "starter");
   const [id] = await insertPages(email, [{ prompt: "en el móvil" }]);
-  await context.addCookies([{ name: "platform", value: "ios", url: page.url() }]);
+  await context.addCookies([{ name: "platform", value: "ios", url: E2E.baseURL }]);
   await openEditor(page, id);
   await stroke(page, [
     [100, 300],

@@ -14,4 +14,5 @@ export const E2E = {
   stripePort: base + 4,
   database: `coloring_e2e_${instance}`,
   dataDir: `tests/.artifacts/e2e-data-${instance}`,
+  sessionSecret: "e2e-session-secret-0123456789",
 };

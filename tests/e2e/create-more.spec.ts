@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./fixtures";
-import { expectAccessible, shoot, signUpAndVerify, signUpWithoutScript } from "./helpers";
+import { hydrated, newFamily } from "./fixtures";
+import { expectAccessible, shoot, signUpWithoutScript } from "./helpers";
 
 const PHOTOS = path.resolve("tests/fixtures/photos");
 
@@ -19,7 +19,7 @@ test.describe.configure({ timeout: 180_000 });
 
 test.describe("more ways to create a page", () => {
   test("the chooser offers AI, photo, pattern and upload, with the spec's texts @phone", async ({ page }, info) => {
-    await signUpAndVerify(page, "Elena");
+    await newFamily(page, "Elena");
     await page.goto("/pages/create");
     await expect(page.getByRole("heading", { name: "Crear página" })).toBeVisible();
     await expect(page.getByText("Da vida a tu creatividad: genera una página con IA o carga la tuya propia.")).toBeVisible();
@@ -33,8 +33,8 @@ test.describe("more ways to create a page", () => {
     await expect(page).toHaveURL(/\/pages\/create\/photo$/);
   });
 
-  test("from a photo: upload, move the slider, the preview follows, create and colour it @phone", async ({ page }, info) => {
-    await signUpAndVerify(page, "Pablo");
+  test("from a photo: upload, move the slider, the preview follows, create and colour it @phone-only", async ({ page }, info) => {
+    await newFamily(page, "Pablo");
     await page.goto("/pages/create/photo");
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "Página desde una foto" })).toBeVisible();
@@ -73,7 +73,7 @@ test.describe("more ways to create a page", () => {
   });
 
   test("a pattern: choose shapes and symmetry, surprise me, see the preview change, create @phone", async ({ page }, info) => {
-    await signUpAndVerify(page, "Nora");
+    await newFamily(page, "Nora");
     await page.goto("/pages/create/pattern");
     await hydrated(page);
     await expect(page.getByRole("heading", { name: "Mandala o patrón" })).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, shoot, signIn, signUpAndVerify, TEST_ADMIN, waitForMail } from "./helpers";
+import { expectAccessible, shoot, signIn, TEST_ADMIN, waitForMail } from "./helpers";
+import { newFamily } from "./fixtures";
 
 /**
  * Issue #28, "your data is yours", as a family would on a phone and a laptop: the copy of their
@@ -8,7 +9,7 @@ import { expectAccessible, shoot, signIn, signUpAndVerify, TEST_ADMIN, waitForMa
  */
 test.describe("a family's data", () => {
   test("downloads a copy of everything, then deletes the account @phone", async ({ page }, info) => {
-    const { email, password } = await signUpAndVerify(page, "Datos");
+    const { email, password } = await newFamily(page, "Datos");
     await page.goto("/account");
     const data = page.getByTestId("data-panel");
     await data.getByRole("button", { name: "Descargar mis datos" }).click();
@@ -45,7 +46,7 @@ test.describe("a family's data", () => {
 
   test("an admin deletes an account from its page, saying first what goes", async ({ page, browser }) => {
     const family = await browser.newPage();
-    const { email } = await signUpAndVerify(family, "Adiós");
+    const { email } = await newFamily(family, "Adiós");
     await family.close();
     await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
     await page.goto(`/admin/users?search=${encodeURIComponent(email)}`);

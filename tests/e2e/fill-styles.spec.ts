@@ -114,6 +114,8 @@ test("a gradient and a texture fill stay in their regions, survive a reload and 
   await openEditor(page, user.id, { regions: true });
   await expect.poll(() => pixels(page, RING_POINTS)).toEqual(ring);
   expect(await pixels(page, SQUARE_POINTS)).toEqual(square);
+  // The bucket's style is the one chosen last, on this device.
+  await expect(page.getByTestId("fill-style")).toHaveAttribute("data-style", "dots");
 
   // The PDF prints them: a gradient down the ring, dots across the square.
   if (isMobile) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated, insertPages } from "./fixtures";
-import { DOT, expectAccessible, openEditor, pageWithMap, paintAt, pickColor, RGBA, RING, shoot, signUpAndVerify, SQUARE, toScreen } from "./helpers";
+import { hydrated, insertPages, newFamily } from "./fixtures";
+import { DOT, expectAccessible, openEditor, pageWithMap, paintAt, pickColor, RGBA, RING, shoot, SQUARE, toScreen } from "./helpers";
 
 /**
  * Tap-to-fill (issue #8) on pages created through the app's upload door, which computes each
@@ -202,7 +202,7 @@ test.describe("tap-to-fill", () => {
   });
 
   test("a page without a region map: the bucket says why it cannot fill", async ({ page }) => {
-    const { email } = await signUpAndVerify(page, "Sin mapa");
+    const { email } = await newFamily(page, "Sin mapa");
     const [id] = await insertPages(email, [{ prompt: "sin zonas" }]);
     await page.goto(`/pages/${id}/color`);
     await hydrated(page);

@@ -1,6 +1,9 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { createCookie } from "@remix-run/node";
+import argon2 from "argon2";
 import postgres from "postgres";
 import sharp from "sharp";
 import { databaseUrl } from "../helpers/database";
@@ -91,4 +94,36 @@ export async function travelBack(email: string, interval: string) {
 /** Writes `email`'s colouring's stored time-lapse as it is (JSON text), as an older version of the app might have left it. */
 export async function setTimelapse(email: string, pageId: number, timelapse: string) {
   await sql`update coloreds c set timelapse = ${timelapse} from users u where u.id = c.user_id and u.email = ${email} and c.page_id = ${pageId}`;
+}
+
+const PASSWORD = "colores-seguros-1";
+// Hashed once per worker, as the app hashes (argon2id, 19 MiB, t = 2): signing in by the form works.
+let passwordHash: Promise<string> | undefined;
+const sessionCookie = createCookie("__session", { path: "/", httpOnly: true, sameSite: "lax", secrets: [E2E.sessionSecret] });
+
+/**
+ * A verified family on the free plan, signed in in `page`'s browser context: the rows the sign-up
+ * and the e-mailed link leave (the user, the plan's credits, a session) and the session cookie,
+ * written directly. The sign-up itself is tried by accounts.spec.ts; everywhere else it is only
+ * the way in, and the form, the password hash and the mail cost seconds a test on a slow two-core
+ * machine. `open`: a screen to open then (the e-mailed link opens /pages/public).
+ */
+export async function newFamily(page: Page, name = "Marta", { open }: { open?: string } = {}) {
+  const email = `e2e-${crypto.randomUUID().slice(0, 8)}@colorea.test`;
+  passwordHash ??= argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const [user] = await sql`
+    insert into users (name, email, password_hash, plan_id, email_verified_at)
+    values (${name}, ${email}, ${await passwordHash}, (select id from plans where name = 'free'), now())
+    returning id`;
+  await sql`
+    insert into credits (user_id, public_page, page_creation, expire_at)
+    select ${user.id}, public_page_limit, page_creation_limit, now() + interval '1 month' from plans where name = 'free'`;
+  const session = crypto.randomBytes(32).toString("base64url");
+  await sql`insert into sessions (id, user_id, expires_at) values (${session}, ${user.id}, now() + interval '30 days')`;
+  await page
+    .context()
+    .addCookies([{ name: "__session", value: (await sessionCookie.serialize(session)).split(";")[0].split("=").slice(1).join("="), url: E2E.baseURL }]);
+  // Where the e-mailed link leaves a new family, for a test that goes on from there.
+  if (open) await page.goto(open);
+  return { email, password: PASSWORD, name };
 }

@@ -6,6 +6,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from "@playwr
 import sharp from "sharp";
 import { TEST_ADMIN } from "../helpers/database";
 import { E2E } from "./config";
+import { newFamily } from "./fixtures";
 
 export { TEST_ADMIN };
 
@@ -64,19 +65,12 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
 }
 
-/**
- * A new user's page in a context without JavaScript: signed up with JavaScript, then the session
- * carried into a context without it. Close the returned context at the end.
- */
+/** A new user's page in a context without JavaScript. Close the returned context at the end. */
 export async function signUpWithoutScript(browser: Browser, name?: string) {
-  const withJs = await browser.newContext({ javaScriptEnabled: true });
-  const setup = await withJs.newPage();
-  const user = await signUpAndVerify(setup, name);
-  const cookies = await withJs.cookies();
-  await withJs.close();
   const context = await browser.newContext({ javaScriptEnabled: false });
-  await context.addCookies(cookies);
-  return { user, context, page: await context.newPage() };
+  const page = await context.newPage();
+  const user = await newFamily(page, name);
+  return { user, context, page };
 }
 
 /** RGBA of the colour screen's paint layer at a point of its canvas element. */

@@ -2,8 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import postgres from "postgres";
 import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
-import { hydrated } from "./fixtures";
-import { expectAccessible, shoot, signIn, signUpAndVerify, TEST_ADMIN } from "./helpers";
+import { hydrated, newFamily } from "./fixtures";
+import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
 
 // Not ended in afterAll: with fully parallel tests a worker may run more of this file afterwards.
 const sql = postgres(databaseUrl(E2E.database), { max: 1, idle_timeout: 5, onnotice: () => {} });
@@ -444,7 +444,7 @@ test("the demo video is served small, with a poster, and plays when scrolled to"
 
 test("a signed-in user is offered the app and checkout instead of sign-up", async ({ page }) => {
   test.slow();
-  await signUpAndVerify(page, "Inés");
+  await newFamily(page, "Inés");
   await page.goto("/");
   await expect(page.getByRole("banner").getByRole("link", { name: /^Abrir / })).toHaveAttribute("href", "/pages/public");
   await expect(page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" })).toHaveCount(0);

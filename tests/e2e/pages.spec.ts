@@ -1,15 +1,15 @@
 import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { hydrated, insertPages, pageRow, setCredits, setPlan } from "./fixtures";
-import { expectAccessible, shoot, signIn, signUpAndVerify, TEST_ADMIN } from "./helpers";
+import { hydrated, insertPages, pageRow, setCredits, setPlan, newFamily } from "./fixtures";
+import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
 
 const token = () => `tok${crypto.randomUUID().slice(0, 6)}`;
 const cards = (page: import("@playwright/test").Page) => page.getByTestId("page-card");
 
 test.describe("galleries", () => {
   test("browse, search with debounce, sort and load more @phone", async ({ page }, info) => {
-    const { email } = await signUpAndVerify(page, "Gala");
+    const { email } = await newFamily(page, "Gala");
     const word = token();
     // 30 pages: the oldest has been coloured the most.
     await insertPages(
@@ -48,7 +48,7 @@ test.describe("galleries", () => {
 
   test("search and load more work without JavaScript", async ({ browser }) => {
     const setup = await browser.newPage();
-    const { email, password } = await signUpAndVerify(setup, "Nora");
+    const { email, password } = await newFamily(setup, "Nora");
     const word = token();
     await insertPages(
       email,
@@ -71,7 +71,7 @@ test.describe("galleries", () => {
   // Favourites on the free plan: paid-features.spec.ts (the heart offers the plans in place).
 
   test("a paid user favourites at once, and finds it in favourites", async ({ page }) => {
-    const { email } = await signUpAndVerify(page, "Paula");
+    const { email } = await newFamily(page, "Paula");
     await setPlan(email, "starter");
     const word = token();
     const [id] = await insertPages(email, [{ prompt: `${word} dragón` }]);
@@ -92,7 +92,7 @@ test.describe("galleries", () => {
   });
 
   test("a tap anywhere on a card opens its page, its title too; the heart, the lock and the bin stay buttons of their own @phone", async ({ page }, info) => {
-    const { email } = await signUpAndVerify(page, "Tina");
+    const { email } = await newFamily(page, "Tina");
     await setPlan(email, "starter");
     const word = token();
     const [id] = await insertPages(email, [{ prompt: `${word} ballena` }]);
@@ -155,7 +155,7 @@ test.describe("galleries", () => {
   });
 
   test("the owner deletes a page after confirming", async ({ page }) => {
-    const { email } = await signUpAndVerify(page, "Olga");
+    const { email } = await newFamily(page, "Olga");
     const word = token();
     const [keep, remove] = await insertPages(email, [{ prompt: `${word} conservar`, minutesAgo: 5 }, { prompt: `${word} borrar` }]);
     await page.goto(`/pages?search=${word}`);
@@ -181,7 +181,7 @@ test.describe("galleries", () => {
 
   test("an admin blocks a page (with confirmation) and unblocks it (at once)", async ({ page, browser }) => {
     const userPage = await browser.newPage();
-    const { email } = await signUpAndVerify(userPage, "Uma");
+    const { email } = await newFamily(userPage, "Uma");
     const word = token();
     const [id] = await insertPages(email, [{ prompt: `${word} castillo` }]);
 
@@ -216,7 +216,7 @@ test.describe("galleries, with the service worker out of the way", () => {
   test.use({ serviceWorkers: "block" });
 
   test("if the confirmation's code cannot be fetched, the browser asks instead and the page is still deleted", async ({ page }) => {
-    const { email } = await signUpAndVerify(page, "Pilar");
+    const { email } = await newFamily(page, "Pilar");
     const word = token();
     const [id] = await insertPages(email, [{ prompt: `${word} sin red` }]);
     await page.goto(`/pages?search=${word}`);
@@ -254,7 +254,7 @@ test.describe("galleries, with the service worker out of the way", () => {
 
 test.describe("creating pages", () => {
   test("by upload, spending a creation credit; kept private, then shared from its card", async ({ page, browser }, info) => {
-    await signUpAndVerify(page, "Ulises Martín");
+    await newFamily(page, "Ulises Martín", { open: "/pages/public" });
     await page.getByRole("link", { name: "Crear página" }).filter({ visible: true }).first().click();
     await expect(page.getByRole("heading", { name: "Crear página" })).toBeVisible();
     await expect(page.getByText("Da vida a tu creatividad: genera una página con IA o carga la tuya propia.")).toBeVisible();
@@ -286,7 +286,7 @@ test.describe("creating pages", () => {
 
     // Nobody else finds it, not even by its exact title, nor by its address.
     const other = await browser.newPage();
-    await signUpAndVerify(other, "Olga");
+    await newFamily(other, "Olga");
     await other.goto("/pages/public?search=mi%20montana");
     await expect(other.getByTestId("gallery-empty")).toBeVisible();
     await other.goto(`/pages/${id}/color`);
@@ -324,7 +324,7 @@ test.describe("creating pages", () => {
   });
 
   test("a bad upload is refused with a clear message", async ({ page }) => {
-    await signUpAndVerify(page, "Bea");
+    await newFamily(page, "Bea");
     await page.goto("/pages/create/upload");
     await page.setInputFiles("#file", { name: "notas.png", mimeType: "image/png", buffer: Buffer.from("esto no es una imagen") });
     await page.getByRole("button", { name: "Crear página" }).filter({ visible: true }).last().click();
@@ -334,7 +334,7 @@ test.describe("creating pages", () => {
   });
 
   test("with AI: an idea, progress, and the new page", async ({ page }) => {
-    await signUpAndVerify(page, "Iria");
+    await newFamily(page, "Iria");
     await page.goto("/pages/create/ai");
     await hydrated(page);
     await page.getByRole("link", { name: "Dame una idea" }).click();
@@ -354,7 +354,7 @@ test.describe("creating pages", () => {
   });
 
   test("with no creation credit left, creating goes to checkout", async ({ page }) => {
-    const { email } = await signUpAndVerify(page, "Ceci");
+    const { email } = await newFamily(page, "Ceci");
     await setCredits(email, { pageCreation: 0 });
     await page.goto("/pages/create/upload");
     await expect(page).toHaveURL(/\/checkout$/);

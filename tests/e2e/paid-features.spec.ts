@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrated, insertPages, pageRow, setPlan } from "./fixtures";
-import { expectAccessible, historyCursor, openEditor, paintAt, pickColor, shoot, signUpAndVerify, signUpWithoutScript, stroke } from "./helpers";
+import { hydrated, insertPages, pageRow, setPlan, newFamily } from "./fixtures";
+import { expectAccessible, historyCursor, openEditor, paintAt, pickColor, shoot, signUpWithoutScript, stroke } from "./helpers";
 
 /**
  * Issue #28, "a free family is invited, not stopped": every paid-only tap offers the plan in a
@@ -50,7 +50,7 @@ test("a free family colouring taps every paid-only tool: each is offered in plac
 }, info) => {
   test.setTimeout(240_000);
   if (info.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
-  const { email } = await signUpAndVerify(page, "Familia Libre");
+  const { email } = await newFamily(page, "Familia Libre");
   const [id] = await insertPages(email, [{ prompt: "para la nevera" }]);
   const here = `/pages/${id}/color`;
   await openEditor(page, id);
@@ -125,7 +125,7 @@ test("a free family colouring taps every paid-only tool: each is offered in plac
 });
 
 test("the server refuses them too: print, download and the PDF asked for directly show the same offer as a page, with the way back", async ({ page }) => {
-  const { email } = await signUpAndVerify(page, "Directa");
+  const { email } = await newFamily(page, "Directa");
   const [id] = await insertPages(email, [{ prompt: "pedida a mano" }]);
   for (const [path, title] of [
     ["download", "Descarga tu dibujo"],
@@ -145,7 +145,7 @@ test("the server refuses them too: print, download and the PDF asked for directl
 
 test("the heart in the gallery offers favourites in place; the favourites page says what they are and links to the plans @phone", async ({ page }, info) => {
   if (info.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
-  const { email } = await signUpAndVerify(page, "Corazón");
+  const { email } = await newFamily(page, "Corazón");
   const word = token();
   const [id] = await insertPages(email, [{ prompt: `${word} ballena` }]);
   await page.goto(`/pages/public?search=${word}&sort=oldest`);
@@ -188,7 +188,7 @@ test("the heart in the gallery offers favourites in place; the favourites page s
 });
 
 test("a plan that ended while the gallery was open: the server's refusal opens the same offer, and the heart springs back", async ({ page }) => {
-  const { email } = await signUpAndVerify(page, "Caducada");
+  const { email } = await newFamily(page, "Caducada");
   await setPlan(email, "starter");
   const word = token();
   const [id] = await insertPages(email, [{ prompt: `${word} foca` }]);

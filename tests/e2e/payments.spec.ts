@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { hydrated, insertPages } from "./fixtures";
-import { expectAccessible, shoot, signUpAndVerify, uniqueEmail, verificationPath, waitForMail } from "./helpers";
+import { hydrated, insertPages, newFamily } from "./fixtures";
+import { expectAccessible, shoot, uniqueEmail, verificationPath, waitForMail } from "./helpers";
 
 test("buy starter, use paid features at once, then cancel", async ({ page }) => {
-  const { email } = await signUpAndVerify(page, "Berta");
+  const { email } = await newFamily(page, "Berta");
   const [id] = await insertPages(email, [{ prompt: "con plan de pago" }]);
 
   await page.goto("/checkout?plan=starter");
@@ -59,7 +59,7 @@ test("buy starter, use paid features at once, then cancel", async ({ page }) => 
 });
 
 test("a cancelled checkout says nothing was charged", async ({ page }) => {
-  await signUpAndVerify(page, "Duda");
+  await newFamily(page, "Duda");
   await page.goto("/payment?status=cancel");
   await expect(page.getByTestId("payment")).toHaveAttribute("data-outcome", "canceled");
   await shoot(page, "payment-canceled");
@@ -80,7 +80,7 @@ test("sign-up with a plan ends, after verification, on checkout with it chosen",
 });
 
 test("the account form updates the details", async ({ page }) => {
-  await signUpAndVerify(page, "Antes");
+  await newFamily(page, "Antes");
   await page.goto("/account");
   await page.getByLabel("Nombre").fill("Después");
   await page.getByRole("button", { name: "Guardar cambios" }).click();

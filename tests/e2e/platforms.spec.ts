@@ -1,8 +1,8 @@
 import { expect, test, type BrowserContext } from "@playwright/test";
 import sharp from "sharp";
 import { E2E } from "./config";
-import { hydrated } from "./fixtures";
-import { expectAccessible, shoot, signUpAndVerify, uniqueEmail, verificationPath, waitForMail } from "./helpers";
+import { hydrated, newFamily } from "./fixtures";
+import { expectAccessible, shoot, uniqueEmail, verificationPath, waitForMail } from "./helpers";
 
 const platformCookie = (context: BrowserContext, platform: string) => context.addCookies([{ name: "platform", value: platform, url: E2E.baseURL }]);
 
@@ -84,7 +84,7 @@ test.describe("/splash", () => {
   });
 
   test("signed in, /splash (and / on a shell) goes straight into the app", async ({ page, context }) => {
-    await signUpAndVerify(page, "Nora");
+    await newFamily(page, "Nora");
     await page.goto("/splash");
     await expect(page).toHaveURL(/\/pages\/public$/);
     await platformCookie(context, "android");
@@ -169,7 +169,7 @@ test.describe("the installable web app", () => {
   });
 
   test("the offline page is served to anyone, without the session", async ({ page }) => {
-    await signUpAndVerify(page, "Olga");
+    await newFamily(page, "Olga");
     const response = await page.request.get("/offline");
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -181,7 +181,7 @@ test.describe("the installable web app", () => {
 
 test.describe("desktop shells", () => {
   test("checkout opens Stripe's page in a new (external) window and the app stays on /checkout", async ({ page, context }) => {
-    await signUpAndVerify(page, "Dani");
+    await newFamily(page, "Dani");
     await platformCookie(context, "windows");
     await page.goto("/checkout?plan=starter");
     await hydrated(page);

@@ -4,8 +4,8 @@ import postgres from "postgres";
 import sharp from "sharp";
 import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
-import { hydrated, insertPages } from "./fixtures";
-import { expectAccessible, shoot, signIn, signUpAndVerify, TEST_ADMIN } from "./helpers";
+import { hydrated, insertPages, newFamily } from "./fixtures";
+import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
 
 const sql = postgres(databaseUrl(E2E.database), { max: 1, idle_timeout: 5, onnotice: () => {} });
 test.afterAll(() => sql.end({ timeout: 5 }));
@@ -24,7 +24,7 @@ const FAILED = {
 
 test("admins see each page's fillability check, also on cards brought by 'Load more'", async ({ page, browser }) => {
   const owner = await browser.newPage();
-  const { email } = await signUpAndVerify(owner, "Fina");
+  const { email } = await newFamily(owner, "Fina");
   await owner.close();
   const tag = word();
   // 14 pages, newest first: a failing one, a passing one, one without a map, then passing ones.
@@ -75,7 +75,7 @@ test("admins see each page's fillability check, also on cards brought by 'Load m
 });
 
 test("an upload that is hard to fill is created, and the user is told why", async ({ page }) => {
-  await signUpAndVerify(page, "Olga");
+  await newFamily(page, "Olga");
   await page.goto("/pages/create/upload");
   await hydrated(page);
   // Waves: ink, but no closed area to fill.

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { signIn, signUpAndVerify, TEST_ADMIN, uniqueEmail, verificationPath, waitForMail } from "./helpers";
+import { signIn, TEST_ADMIN, uniqueEmail, verificationPath, waitForMail } from "./helpers";
+import { newFamily } from "./fixtures";
 
 /** Issue #18's findings that need a browser: the redirect after sign-in and a link fetched as an image. */
 test.describe("security", () => {
@@ -7,7 +8,7 @@ test.describe("security", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("signing in from a crafted redirectTo stays on this site", async ({ page, baseURL }) => {
-    const { email, password } = await signUpAndVerify(page, "Rita");
+    const { email, password } = await newFamily(page, "Rita", { open: "/pages/public" });
     await page.getByRole("button", { name: "Cerrar sesión" }).first().click();
     await expect(page).toHaveURL(/\/$|\/sign-in/);
     // The probe's link: a tab the browser drops, leaving //127.0.0.1:3475/pwned.

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { coloredRow, insertPages } from "./fixtures";
-import { expectAccessible, openEditor, shoot, signUpAndVerify, stroke } from "./helpers";
+import { coloredRow, insertPages, newFamily } from "./fixtures";
+import { expectAccessible, openEditor, shoot, stroke } from "./helpers";
 
 /**
  * Issue #30, "Compartir": on a phone the picture as saved goes to the system's share sheet with
@@ -13,7 +13,7 @@ const SAVED = { timeout: 30_000 };
 
 /** A user's own page coloured and saved, on its colour screen. */
 async function colouredPage(page: Page, name: string) {
-  const { email } = await signUpAndVerify(page, name);
+  const { email } = await newFamily(page, name);
   const [id] = await insertPages(email, [{ prompt: `Gato para compartir ${name}` }]);
   await openEditor(page, id);
   await expect(page.getByTestId("share")).toBeDisabled();

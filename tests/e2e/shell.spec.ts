@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./fixtures";
-import { expectAccessible, shoot, signIn, signUpAndVerify, TEST_ADMIN } from "./helpers";
+import { hydrated, newFamily } from "./fixtures";
+import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
 
 /**
  * The shell's menu (issue #28): every main destination in view at once, on a phone (390 and
@@ -44,7 +44,7 @@ const ADMIN = ["Panel", "Usuarios", "Páginas", "Páginas coloreadas", "Suscripc
 
 test.describe("the shell's menu", () => {
   test("a family reaches every destination without a sideways swipe @phone", async ({ page }, info) => {
-    await signUpAndVerify(page, "Nuria");
+    await newFamily(page, "Nuria", { open: "/pages/public" });
     await hydrated(page);
     for (const size of SIZES[info.project.name as keyof typeof SIZES]) {
       await page.setViewportSize(size);

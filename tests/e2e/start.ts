@@ -50,7 +50,7 @@ const app = spawn(process.execPath, ["server-build/index.js"], {
     MAIL_FROM: "Colorea <hola@colorea.test>",
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
-    SESSION_SECRET: "e2e-session-secret-0123456789",
+    SESSION_SECRET: E2E.sessionSecret,
     RATE_LIMIT_FACTOR: process.env.E2E_RATE_LIMIT_FACTOR ?? "50",
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "error",
   },

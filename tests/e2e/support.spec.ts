@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { E2E } from "./config";
-import { hydrated, travelBack } from "./fixtures";
-import { expectAccessible, shoot, signIn, signUpAndVerify, TEST_ADMIN } from "./helpers";
+import { hydrated, travelBack, newFamily } from "./fixtures";
+import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
 
 /**
  * Issue #28 "Support can help": an admin gives a family a plan for some months and extra
@@ -15,7 +15,7 @@ async function signInAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
-test("an admin gives a family a plan and credits; the family sees it on /account; it ends by itself @phone", async ({ page, browser }, info) => {
+test("an admin gives a family a plan and credits; the family sees it on /account; it ends by itself @phone-only", async ({ page, browser }, info) => {
   test.setTimeout(240_000);
   const phone = info.project.name;
 
@@ -23,7 +23,7 @@ test("an admin gives a family a plan and credits; the family sees it on /account
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
   const device = await browser.newContext({ baseURL: E2E.baseURL, locale: "es-ES", viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
   const family = await device.newPage();
-  const { email, name } = await signUpAndVerify(family, "Familia Soporte");
+  const { email, name } = await newFamily(family, "Familia Soporte");
   await family.goto("/account");
   await expect(family.getByTestId("plan-name")).toHaveText("Gratis");
   await expect(family.getByTestId("plan-given")).toHaveCount(0);
@@ -140,7 +140,7 @@ test("without JavaScript the forms work and a refusal keeps what was typed", asy
   test.setTimeout(180_000);
   const signing = await browser.newContext();
   const familyPage = await signing.newPage();
-  const { email, name } = await signUpAndVerify(familyPage, "Familia Sin JS");
+  const { email, name } = await newFamily(familyPage, "Familia Sin JS");
   await signing.close();
 
   const context = await browser.newContext({ javaScriptEnabled: false });

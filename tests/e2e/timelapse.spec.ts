@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { coloredRow, insertPages, setPlan, setTimelapse } from "./fixtures";
-import { apiToken, expectAccessible, openEditor, pickColor, shoot, signIn, signUpAndVerify, stroke } from "./helpers";
+import { coloredRow, insertPages, setPlan, setTimelapse, newFamily } from "./fixtures";
+import { apiToken, expectAccessible, openEditor, pickColor, shoot, signIn, stroke } from "./helpers";
 
 /**
  * Issue #17: "Ver cómo lo pinté" replays the strokes in the order they were made, and the recording
@@ -189,9 +189,9 @@ async function newDevice(browser: Browser, user: { email: string; password: stri
 
 // ------------------------------------------------------------------------------------------------
 
-test("the replay shows every stroke in order and ends on the picture; it is still there after a reload @phone", async ({ page }, info) => {
+test("the replay shows every stroke in order and ends on the picture; it is still there after a reload @phone-only", async ({ page }, info) => {
   test.setTimeout(180_000);
-  const { email } = await signUpAndVerify(page, "Lapso");
+  const { email } = await newFamily(page, "Lapso");
   // Keeping the video is a download: a paid plan's (the free plan's offer: paid-features.spec.ts).
   await setPlan(email, "starter");
   const [id] = await insertPages(email, [{ prompt: "para ver otra vez" }]);
@@ -251,7 +251,7 @@ test("the replay shows every stroke in order and ends on the picture; it is stil
 
 test("strokes from two devices, merged and reloaded: each stroke once, in order, and the replay ends on the saved picture", async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const user = await signUpAndVerify(page, "Dos");
+  const user = await newFamily(page, "Dos");
   const [id] = await insertPages(user.email, [{ prompt: "de dos en dos" }]);
   // Device 1 paints red and saves.
   await openEditor(page, id);
@@ -306,7 +306,7 @@ test("strokes from two devices, merged and reloaded: each stroke once, in order,
 
 test("a tab closed right after a stroke: its closing save carries the time-lapse too, and the replay ends on the saved picture", async ({ page }) => {
   test.setTimeout(180_000);
-  const user = await signUpAndVerify(page, "Cierra");
+  const user = await newFamily(page, "Cierra");
   const [id] = await insertPages(user.email, [{ prompt: "cerrada de golpe" }]);
   await openEditor(page, id);
   await pickColor(page, "Rojo");
@@ -335,11 +335,11 @@ test("a tab closed right after a stroke: its closing save carries the time-lapse
   await expectEndsOnSaved(again, dialog, user.email, id);
 });
 
-test("a time-lapse that cannot rebuild the picture (another device saved without one; one that does not match) still ends on exactly the saved picture, in the video and the animation too @phone", async ({
+test("a time-lapse that cannot rebuild the picture (another device saved without one; one that does not match) still ends on exactly the saved picture, in the video and the animation too", async ({
   page,
 }, info) => {
   test.setTimeout(240_000);
-  const user = await signUpAndVerify(page, "Distinta");
+  const user = await newFamily(page, "Distinta");
   await setPlan(user.email, "starter");
   const [id] = await insertPages(user.email, [{ prompt: "lo que se guardo" }]);
   await openEditor(page, id);
@@ -377,8 +377,10 @@ test("a time-lapse that cannot rebuild the picture (another device saved without
   const saved = await savedPicture(page.request, user.email, id, 256);
   const { frame: last, duration } = await lastVideoFrame(page, video.bytes, "video/mp4");
   expect(difference(last, saved, 48).pixels).toBeLessThan(256 * 256 * 0.01);
-  // One step (0.4 s), the settling (0.5 s), then the picture held (1.2 s).
-  expect(duration).toBeGreaterThan(2);
+  // One step (0.4 s), the settling (0.5 s), then the picture held (1.2 s of the page's time): a
+  // video of 2.1 s, or less where a loaded machine's recorder dropped frames (1.2 s seen on a
+  // slow two-core machine), but more than the 0.9 s a replay without the hold makes.
+  expect(duration).toBeGreaterThan(1);
   const band = (237 * 256 + 75) * 3;
   expect(Array.from(last.subarray(band, band + 3)).every((channel) => channel > 200)).toBe(true);
   await dialog.getByRole("button", { name: "Cerrar" }).click();
@@ -403,7 +405,7 @@ test("where the browser cannot record a video, the replay is saved as an animate
   await page.addInitScript(() => {
     Object.defineProperty(window, "MediaRecorder", { value: undefined, configurable: true });
   });
-  const { email } = await signUpAndVerify(page, "Animada");
+  const { email } = await newFamily(page, "Animada");
   await setPlan(email, "starter");
   const [id] = await insertPages(email, [{ prompt: "sin video" }]);
   await openEditor(page, id);

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { hydrated } from "./fixtures";
-import { expectAccessible, shoot, signUpAndVerify, signUpWithoutScript } from "./helpers";
+import { hydrated, newFamily } from "./fixtures";
+import { expectAccessible, shoot, signUpWithoutScript } from "./helpers";
 
 /**
  * Issue #27, finding 15: a photo over 10 MB never costs the form. With JavaScript the browser
@@ -38,7 +38,7 @@ async function expectRefusedBesideTheFile(page: Page) {
 
 test.describe("a photo over 10 MB, with JavaScript", () => {
   test("the photo screen says so beside the photo at once, sends nothing and keeps the form @phone", async ({ page }, info) => {
-    await signUpAndVerify(page, "Nora");
+    await newFamily(page, "Nora");
     await page.goto("/pages/create/photo");
     await hydrated(page);
     const sent = posts(page);
@@ -65,7 +65,7 @@ test.describe("a photo over 10 MB, with JavaScript", () => {
   });
 
   test("the upload screen keeps who may see the page, and its button does not send the photo @phone", async ({ page }) => {
-    await signUpAndVerify(page, "Olga");
+    await newFamily(page, "Olga");
     await page.goto("/pages/create/upload");
     await hydrated(page);
     const sent = posts(page);
@@ -87,7 +87,7 @@ test.describe("a photo over 10 MB, with JavaScript", () => {
   });
 
   test("the account's photo: the same check, the name typed kept, nothing saved", async ({ page }) => {
-    await signUpAndVerify(page, "Queta");
+    await newFamily(page, "Queta");
     await page.goto("/account");
     await hydrated(page);
     const sent = posts(page);

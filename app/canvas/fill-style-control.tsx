@@ -1,18 +1,26 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { fillMessages } from "~/i18n/messages/fill";
 import { colorMessages } from "~/i18n/messages/color";
 import { isGradient, STYLE_KINDS, type StyleKind } from "~/lib/fill-style";
 import { useT } from "~/utils/i18n-react";
 import { PALETTE } from "./editor-state";
-import { FLAT, lighterTint, pack, painterOf, parseColor, styleOfChoice, type FillChoice } from "./fill-styles";
+import { recall, remember } from "./device-choices";
+import { FILL_CHOICE_KEY, lighterTint, pack, painterOf, parseColor, readFillChoice, styleOfChoice, type FillChoice } from "./fill-styles";
 
-/** The bucket's style as the colour screen keeps it while it is open (it starts flat). */
+/**
+ * The bucket's style: what the person chose last on this device (flat the first time), kept as
+ * they choose. The colour screen renders only in the browser (editor.client.tsx): read at once.
+ */
 export function useFillStyle() {
-  const [choice, setChoice] = useState<FillChoice>(FLAT);
+  const [choice, setChoice] = useState<FillChoice>(() => readFillChoice(recall(FILL_CHOICE_KEY)));
   const ref = useRef(choice);
   ref.current = choice;
-  return { choice, setChoice, ref };
+  const choose = useCallback((next: FillChoice) => {
+    setChoice(next);
+    remember(FILL_CHOICE_KEY, JSON.stringify(next));
+  }, []);
+  return { choice, setChoice: choose, ref };
 }
 
 const PREVIEW = 40;

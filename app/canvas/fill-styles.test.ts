@@ -3,7 +3,7 @@ import { readFillStyle, STYLE_KINDS, styleKey, TEXTURES, type FillStyle } from "
 import { timelapseSchema } from "~/services/timelapse.server";
 import { layersAfterFill, RegionBitmaps, regionPixels, type Fill } from "./fill";
 import { fillOfStep, fillOfStored, fillStep, storedFill } from "./fill-record";
-import { defaultLine, lighterTint, pack, painterOf, parseColor, styleOfChoice, textureTile, type Rgb } from "./fill-styles";
+import { defaultLine, FLAT, lighterTint, pack, painterOf, parseColor, readFillChoice, styleOfChoice, textureTile, type Rgb } from "./fill-styles";
 import { decodeHistory, encodeHistory } from "./history-codec";
 import { buildRegionMap, regionBox } from "./region-map";
 
@@ -230,6 +230,19 @@ describe("every style the screen offers can be made", () => {
       const style = styleOfChoice({ kind, to: null }, "#14b8a6", box, { x: 5, y: 5 }, null);
       if (kind === "flat") expect(style).toBeNull();
       else expect(painterOf(parseColor("#14b8a6")!, style!)).not.toBeNull();
+    }
+  });
+});
+
+describe("the bucket's style kept on the device", () => {
+  it("reads back what was chosen, and anything unknown or damaged as flat", () => {
+    expect(readFillChoice(JSON.stringify({ kind: "dots", to: null }))).toEqual({ kind: "dots", to: null });
+    expect(readFillChoice(JSON.stringify({ kind: "linear", to: "#3b82f6" }))).toEqual({ kind: "linear", to: "#3b82f6" });
+    // A texture has no second colour; a gradient's must be a colour, else its default.
+    expect(readFillChoice(JSON.stringify({ kind: "glitter", to: "#3b82f6" }))).toEqual({ kind: "glitter", to: null });
+    expect(readFillChoice(JSON.stringify({ kind: "radial", to: "url(x)" }))).toEqual({ kind: "radial", to: null });
+    for (const stored of [null, "", "{", "[]", "null", JSON.stringify({ kind: "plaid" }), JSON.stringify({ kind: "flat", to: "#fff" })]) {
+      expect(readFillChoice(stored)).toEqual(FLAT);
     }
   });
 });

@@ -5,7 +5,7 @@
  * noise wrap at the tile's edges), so neighbouring tiles, neighbouring regions and every zoom
  * meet without a seam; nothing is random, so a reload or a replay paints the very same pixels.
  */
-import { isGradient, type FillStyle, type GradientKind, type StyleKind, type TextureKind } from "~/lib/fill-style";
+import { isGradient, STYLE_KINDS, type FillStyle, type GradientKind, type StyleKind, type TextureKind } from "~/lib/fill-style";
 import { PICTURE_SIZE } from "~/lib/pages";
 import type { Box } from "./region-map";
 
@@ -250,6 +250,25 @@ export function defaultLine(kind: GradientKind, box: Box, tap: { x: number; y: n
 export type FillChoice = { kind: StyleKind; to: string | null };
 
 export const FLAT: FillChoice = { kind: "flat", to: null };
+
+/** Where the device keeps the bucket's last style, like the brush's "No salirse" and the PDF's paper. */
+export const FILL_CHOICE_KEY = "colorea:fill-style";
+
+/** The kept choice, checked: anything unknown or damaged is flat. */
+export function readFillChoice(stored: string | null): FillChoice {
+  let value: unknown;
+  try {
+    value = stored ? JSON.parse(stored) : null;
+  } catch {
+    return FLAT;
+  }
+  if (!value || typeof value !== "object") return FLAT;
+  const { kind, to } = value as Record<string, unknown>;
+  if (!STYLE_KINDS.includes(kind as StyleKind) || kind === "flat") return FLAT;
+  // The second colour only for a gradient, and only a colour: else the default (the same, lighter).
+  const second = isGradient(kind as StyleKind) && typeof to === "string" && parseColor(to) ? to : null;
+  return { kind: kind as StyleKind, to: second };
+}
 
 const onPage = (n: number) => Math.round(Math.min(PICTURE_SIZE, Math.max(0, n)));
 

@@ -3,6 +3,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { defaultPaper, PAPER_NAMES, type Paper } from "~/lib/paper";
 import { useT } from "~/utils/i18n-react";
 import { printMessages } from "~/i18n/messages/print";
+import { recall, remember } from "./device-choices";
 
 /**
  * "PDF para imprimir" (issue #17): the paper (A4 or Letter, first chosen from the device's
@@ -28,12 +29,12 @@ export function PrintPdfDialog({
   const [footer, setFooter] = useState(true);
   useEffect(() => {
     if (!open) return;
-    const kept = window.localStorage?.getItem(REMEMBERED);
+    const kept = recall(REMEMBERED);
     setPaper(kept === "a4" || kept === "letter" ? kept : defaultPaper(navigator.language));
   }, [open]);
 
   const download = () => {
-    window.localStorage?.setItem(REMEMBERED, paper);
+    remember(REMEMBERED, paper);
     const link = document.createElement("a");
     link.href = `/pages/${pageId}/pdf?${new URLSearchParams({ paper, footer: footer ? "1" : "0" })}`;
     link.rel = "noopener";

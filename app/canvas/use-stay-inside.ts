@@ -4,7 +4,8 @@ import { stayInsideMessages } from "~/i18n/messages/stay-inside";
 import { PICTURE_SIZE } from "~/lib/pages";
 import { useT } from "~/utils/i18n-react";
 import type { EditorAction, EditorState } from "./editor-state";
-import { finishKey, observeFinish, type FlagStore } from "./finish";
+import { deviceStore, recall, remember } from "./device-choices";
+import { finishKey, observeFinish } from "./finish";
 import type { Progress } from "./progress";
 import { hitRadius } from "./region-map";
 import { StayInsideBrush } from "./region-stroke";
@@ -19,22 +20,8 @@ export function stayInsideChoice(stored: string | null, coarse: boolean) {
   return stored === "1" ? true : stored === "0" ? false : coarse;
 }
 
-const deviceStore = (): FlagStore | null => {
-  try {
-    return window.localStorage ?? null;
-  } catch {
-    return null;
-  }
-};
-
 function readChoice() {
-  let stored: string | null = null;
-  try {
-    stored = deviceStore()?.getItem(STAY_INSIDE_KEY) ?? null;
-  } catch {
-    stored = null;
-  }
-  return stayInsideChoice(stored, window.matchMedia?.("(pointer: coarse)").matches ?? false);
+  return stayInsideChoice(recall(STAY_INSIDE_KEY), window.matchMedia?.("(pointer: coarse)").matches ?? false);
 }
 
 export type StayInsideOptions = {
@@ -76,11 +63,7 @@ export function useStayInside({ paint, stateRef, dispatch }: StayInsideOptions) 
     if (!available) return toast({ variant: "info", message: t("stayInside.unavailable") });
     const next = !onRef.current;
     setOn(next);
-    try {
-      deviceStore()?.setItem(STAY_INSIDE_KEY, next ? "1" : "0");
-    } catch {
-      // Not kept: the choice lasts this visit.
-    }
+    remember(STAY_INSIDE_KEY, next ? "1" : "0");
     // It is the brush's: turning it on takes the brush up.
     if (next && stateRef.current.tool !== "brush") dispatch({ type: "tool", tool: "brush" });
     toast({ variant: "info", message: t(next ? "stayInside.on" : "stayInside.off") });

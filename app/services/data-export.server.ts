@@ -248,7 +248,7 @@ async function buildExport(id: string) {
           created_at: colored.createdAt.toISOString(),
           updated_at: colored.updatedAt.toISOString(),
           // The link it is shared with (anyone who has it sees the picture), while it is on.
-          shared: share.token ? { url: shareUrl(share.token), created_at: share.createdAt?.toISOString() ?? null } : null,
+          shared: share?.token ? { url: shareUrl(share.token), created_at: share.createdAt?.toISOString() ?? null } : null,
         }),
       );
       await step();

@@ -62,6 +62,12 @@ const COLOR_EVERY = intEnv("BENCH_COLOR_EVERY", 10);
 const WHATIF = (process.env.BENCH_WHATIF ?? "").trim();
 /** "No salirse" on: every stroke kept inside the region it starts in. */
 const STAY_INSIDE = process.env.BENCH_STAY_INSIDE === "1";
+/**
+ * The same pointer paths moved first with no button down (nothing drawn), recorded alike: the late
+ * frames this browser and machine make while only the pointer moves over the page, against which
+ * the strokes' late frames are read. "0" leaves it out.
+ */
+const BASELINE = process.env.BENCH_BASELINE !== "0";
 /** A phone-sized viewport instead of the laptop's. */
 const VIEW = process.env.BENCH_VIEW === "phone" ? { width: 390, height: 844 } : VIEWPORT;
 /** The target of the issue; one 60 Hz vsync is 16.7 ms. */
@@ -304,6 +310,15 @@ function strokePoints(random: () => number): [number, number][] {
   return points;
 }
 
+/** The stroke's path with no button down: the pointer moves, nothing is drawn. */
+async function hover(page: Page, points: [number, number][]) {
+  const box = await canvasBox(page);
+  for (const [x, y] of points) {
+    await sleep(MOVE_DELAY_MS);
+    await page.mouse.move(box.x + (x / 1024) * box.width, box.y + (y / 1024) * box.height);
+  }
+}
+
 async function stroke(page: Page, points: [number, number][]) {
   const box = await canvasBox(page);
   const screen = ([x, y]: [number, number]) => [box.x + (x / 1024) * box.width, box.y + (y / 1024) * box.height] as const;
@@ -442,6 +457,18 @@ runBench(async (own) => {
   const rssBefore = rendererRss();
   const before = await inspect();
 
+  // --- the baseline: the same paths with no button down ---------------------------------------
+  let baseline: ReturnType<typeof frameStats> | null = null;
+  if (BASELINE) {
+    const paths = mulberry32(20240601);
+    await page.evaluate("window.__cb.start()");
+    for (let i = 0; i < STROKES; i++) await hover(page, strokePoints(paths));
+    await sleep(200);
+    const hovered = (await page.evaluate("window.__cb.stop()")) as Frames;
+    baseline = frameStats(hovered.frames.map(([, dt]) => dt));
+    log(`baseline: ${baseline.over} of ${baseline.count} frames over 16.7 ms with the pointer moving and nothing drawn`);
+  }
+
   // --- the strokes -------------------------------------------------------------------------------
   const random = mulberry32(20240601);
   if (!(await page.evaluate("window.__cb.probeBrush()"))) throw new Error("the editor's brush was not found");
@@ -530,6 +557,7 @@ runBench(async (own) => {
         frameRow("  stroke end (+2 frames)", ends),
         ...buckets,
         frameRow("whole drawing phase", all),
+        ...(baseline ? [frameRow("baseline: same paths, nothing drawn", baseline)] : []),
       ],
     ),
   );
@@ -612,6 +640,13 @@ runBench(async (own) => {
       `(${ms(strokes.max)} ms; on time = within one 60 Hz vsync, 16.7 ms + 0.5 ms jitter)`,
   );
   console.log(`frames over 16.7 ms during strokes: ${strokes.over} of ${strokes.count} (${ends.over} at stroke ends)`);
+  if (baseline) {
+    const share = (s: ReturnType<typeof frameStats>) => (s.count ? (100 * s.over) / s.count : NaN);
+    console.log(
+      `late frames drawing vs the same paths with nothing drawn: ${share(moves).toFixed(1)} % vs ${share(baseline).toFixed(1)} %` +
+        ` (drawing's own: ${Math.max(0, share(moves) - share(baseline)).toFixed(1)} points)`,
+    );
+  }
   console.log(
     `JS heap after ${strokeCount} strokes: +${mb(growth)} (${perStroke(growth)} per stroke); history's own snapshot arrays ≈ ${kb(after.arrayBytes ?? NaN)}`,
   );

@@ -7,8 +7,7 @@ import { logger } from "~/server/logger.server";
 import { localeOf } from "./guards.server";
 import { NotFound } from "~/lib/errors";
 import { API_ANSWER, API_IDEMPOTENT, JSON_TYPE, JsonReply, apiCaller, apiError, type ApiHandler, type IdempotentRoute } from "~/utils/api.server";
-import { AppError } from "~/lib/errors";
-import { answerOnce, checkKey, fingerprint, KEY_HEADER, type Once } from "./idempotency.server";
+import { answerOnce, fingerprint, keyRefusal, KEY_HEADER, type Once } from "./idempotency.server";
 import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
 
 type RouteHandler = ((args: RouteArgs) => Response | Promise<Response>) & Partial<Pick<ApiHandler, typeof API_ANSWER | typeof API_IDEMPOTENT>>;
@@ -106,12 +105,8 @@ type Keyed = { handler: RouteHandler; args: RouteArgs; idempotent: IdempotentRou
  */
 async function answerKeyed({ handler, args, idempotent, key, body, path }: Keyed): Promise<Once> {
   const { request } = args;
-  try {
-    checkKey(key);
-  } catch (error) {
-    if (error instanceof AppError) return { answer: apiError(error, request), replayed: false };
-    throw error;
-  }
+  const malformed = keyRefusal(key);
+  if (malformed) return { answer: apiError(malformed, request), replayed: false };
   const caller = await apiCaller(request);
   if (!caller) return { answer: await answerOf(handler, args), replayed: false };
   const { rebuild } = idempotent;

@@ -14,10 +14,9 @@ import { JsonReply, JSON_TYPE } from "~/utils/api.server";
 export const KEY_HEADER = "Idempotency-Key";
 export const MAX_KEY_LENGTH = 255;
 
-/** A key is 1 to 255 characters; anything else (an empty header) is refused before the call runs. */
-export function checkKey(value: string): string {
-  if (value.length === 0 || value.length > MAX_KEY_LENGTH) throw new AppError(400, "IDEMPOTENCY_KEY_INVALID", "errors.idempotency.invalid");
-  return value;
+/** A key is 1 to 255 characters; anything else (an empty header) is refused before the call runs: the refusal, or null. */
+export function keyRefusal(value: string): AppError | null {
+  return value.length === 0 || value.length > MAX_KEY_LENGTH ? new AppError(400, "IDEMPOTENCY_KEY_INVALID", "errors.idempotency.invalid") : null;
 }
 
 /**

@@ -85,14 +85,22 @@ export async function purgeIdempotencyKeys() {
 
 // The call running with a key ------------------------------------------------------------------
 
-/** The key of the call running now, set by the door around it. `lost`: another call with the key made the thing first. */
-type KeyedCall = { keyId: number; lost: boolean };
+/**
+ * The key of the call running now, set by the door around it. `lost`: another call with the key
+ * made the thing first. `over`: the call has answered (work it left running in the background
+ * still sees the context, and makes nothing of the key's).
+ */
+type KeyedCall = { keyId: number; lost: boolean; over?: boolean };
 
 const running = new AsyncLocalStorage<KeyedCall>();
 
 /** Runs an /api call with its key: what it makes is recorded with the key (recordEffect). */
-export function runWithKey<T>(call: KeyedCall, run: () => Promise<T>): Promise<T> {
-  return running.run(call, run);
+export async function runWithKey<T>(call: KeyedCall, run: () => Promise<T>): Promise<T> {
+  try {
+    return await running.run(call, run);
+  } finally {
+    call.over = true;
+  }
 }
 
 /** The call made its thing, but another call with the same key had made it first (its transaction is undone). */
@@ -107,7 +115,7 @@ export const MadeAlready = () => new AppError(409, "IDEMPOTENCY_IN_PROGRESS", "e
  */
 export async function recordEffect(db: Db | Tx, effect: KeyEffect) {
   const call = running.getStore();
-  if (!call) return;
+  if (!call || call.over) return;
   const [recorded] = await db
     .update(idempotencyKeys)
     .set({ effect })
@@ -124,5 +132,5 @@ export async function recordEffect(db: Db | Tx, effect: KeyEffect) {
  */
 export function keyedName(prefix: string): string | undefined {
   const call = running.getStore();
-  return call ? `${prefix}-${call.keyId}` : undefined;
+  return call && !call.over ? `${prefix}-${call.keyId}` : undefined;
 }

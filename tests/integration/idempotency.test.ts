@@ -316,7 +316,7 @@ describe("a call cut short after it spent, before its answer was kept", () => {
     expect(retry.body.created).toMatchObject({ id: made[0].id, is_owner: true });
   });
 
-  it("a page, the server gone before it even read the page back: the same (the key's record commits with the spend)", async () => {
+  it("a page with the last credit: the retry answers it (run again, it would have been refused NO_CREDITS)", async () => {
     const user = await makeUser();
     await setCredits(user.user.id, { pageCreation: 1 });
     const key = newKey();

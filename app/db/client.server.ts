@@ -22,7 +22,25 @@ export type Connection = {
    * missed meanwhile.
    */
   listen: (channel: string, onNotify: () => void, onListening: () => void) => Promise<void>;
+  /**
+   * Takes lock `id` of `space` unless another request holds it, on this server or another one;
+   * null if one does. Held until released, or until this process ends however it ends: with
+   * Postgres, a session advisory lock on a connection of its own, which Postgres lets go when the
+   * socket closes (kill -9 included); with the embedded database (one process), a set in memory.
+   */
+  tryLock: (space: string, id: number) => Promise<Release | null>;
 };
+
+export type Release = () => Promise<void>;
+
+/** The locks this process holds (a session's advisory lock is its own again, so a second ask on it would succeed). */
+function heldHere() {
+  const held = new Set<string>();
+  return {
+    take: (name: string) => !held.has(name) && Boolean(held.add(name)),
+    drop: (name: string) => void held.delete(name),
+  };
+}
 
 /**
  * postgres.js with every statement prepared (kept per connection by its text), inside
@@ -54,14 +72,43 @@ export async function connectPostgres(url: string, max = 10): Promise<Connection
   const { default: postgres } = await import("postgres");
   const client = postgres(url, { max, onnotice: () => {} });
   const db = drizzlePostgres(preparing(client), { schema, casing: "snake_case" }) as unknown as Db;
+  // The locks' own connection, opened at the first lock and never recycled (a new one would have
+  // let go of every lock): held for as long as requests take, no pool connection is tied up.
+  let locks: Sql | null = null;
+  const here = heldHere();
   return {
     db,
     kind: "postgres",
     migrate: () => migratePostgresUrl(url),
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await Promise.all([client.end({ timeout: 5 }), locks?.end({ timeout: 5 })]);
+    },
     // (postgres.js listens on a connection of its own, and listens again when it is lost)
     listen: async (channel, onNotify, onListening) => {
       await client.listen(channel, onNotify, onListening);
+    },
+    tryLock: async (space, id) => {
+      const name = `${space}:${id}`;
+      if (!here.take(name)) return null;
+      try {
+        locks ??= postgres(url, { max: 1, max_lifetime: null, onnotice: () => {} });
+        const [{ got }] = await locks<{ got: boolean }[]>`select pg_try_advisory_lock(hashtext(${space}), ${id}::int) as got`;
+        if (!got) {
+          here.drop(name);
+          return null;
+        }
+      } catch (error) {
+        here.drop(name);
+        throw error;
+      }
+      const session = locks;
+      return async () => {
+        try {
+          await session`select pg_advisory_unlock(hashtext(${space}), ${id}::int)`;
+        } finally {
+          here.drop(name);
+        }
+      };
     },
   };
 }
@@ -74,6 +121,7 @@ export async function connectPglite(dataDir: string): Promise<Connection> {
   fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const here = heldHere();
   return {
     db,
     kind: "pglite",
@@ -82,6 +130,11 @@ export async function connectPglite(dataDir: string): Promise<Connection> {
     listen: async (channel, onNotify, onListening) => {
       await client.listen(channel, onNotify);
       onListening();
+    },
+    tryLock: async (space, id) => {
+      const name = `${space}:${id}`;
+      if (!here.take(name)) return null;
+      return async () => here.drop(name);
     },
   };
 }

@@ -413,6 +413,41 @@ export const stripeEvents = pgTable("stripe_events", {
   processedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What an /api call that spends or creates made, recorded with its Idempotency-Key in the
+ * transaction that made it (record 0143): enough to answer a retry whose first answer was lost.
+ * A page carries what its answer's warnings said (the fillability problems, why it was kept private).
+ */
+export type KeyEffect =
+  | { kind: "page"; id: number; problems: string[]; notShared: "flagged" | "unchecked" | null }
+  | { kind: "booklet"; id: string }
+  | { kind: "upload"; url: string };
+
+/**
+ * The Idempotency-Keys of the /api calls that spend or create (record 0143), each the caller's
+ * own: the first call's method, path and body (`fingerprint`, a SHA-256), what it made
+ * (`effect`, written in the transaction that spent) and its answer once sent. A day old, a key
+ * is free again and the housekeeping removes it.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    key: text().notNull(),
+    fingerprint: text().notNull(),
+    effect: jsonb().$type<KeyEffect>(),
+    answerStatus: integer(),
+    answerHeaders: jsonb().$type<Record<string, string>>(),
+    answerBody: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("idempotency_keys_user_key_unique").on(t.userId, t.key), index("idempotency_keys_created_at_idx").on(t.createdAt)],
+);
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+
 export type PlanRow = typeof plans.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type PageRow = typeof pages.$inferSelect;

@@ -19,7 +19,10 @@ export type ErrorCode =
   | "AI_UNAVAILABLE"
   | "AI_FAILED"
   | "PAYMENTS_UNAVAILABLE"
-  | "PRICE_MISMATCH";
+  | "PRICE_MISMATCH"
+  | "IDEMPOTENCY_KEY_INVALID"
+  | "IDEMPOTENCY_CONFLICT"
+  | "IDEMPOTENCY_IN_PROGRESS";
 
 /**
  * The one error type services throw. Each door maps it once: the /api door to

@@ -6,10 +6,11 @@ import { translate } from "~/i18n";
 import { logger } from "~/server/logger.server";
 import { localeOf } from "./guards.server";
 import { NotFound } from "~/lib/errors";
-import { API_ANSWER, JSON_TYPE, JsonReply, apiError, type ApiHandler } from "~/utils/api.server";
+import { API_ANSWER, API_IDEMPOTENT, JSON_TYPE, JsonReply, apiCaller, apiError, type ApiHandler, type IdempotentRoute } from "~/utils/api.server";
+import { answerOnce, fingerprint, keyRefusal, KEY_HEADER, type Once } from "./idempotency.server";
 import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
 
-type RouteHandler = ((args: RouteArgs) => Response | Promise<Response>) & Partial<Pick<ApiHandler, typeof API_ANSWER>>;
+type RouteHandler = ((args: RouteArgs) => Response | Promise<Response>) & Partial<Pick<ApiHandler, typeof API_ANSWER | typeof API_IDEMPOTENT>>;
 type RouteModule = { loader?: RouteHandler; action?: RouteHandler };
 type RouteArgs = { request: Request; params: Record<string, string | undefined>; context: Record<string, unknown> };
 type ApiRoute = AgnosticRouteObject & { module: RouteModule };
@@ -60,28 +61,71 @@ export function apiDoor(build: ServerBuild) {
     res.on("close", () => {
       if (!res.writableFinished) controller.abort();
     });
+    // A call that spends or creates, sent with an Idempotency-Key (record 0143): its body is read
+    // whole first, its bytes being what the call is, and the route reads the same bytes.
+    const idempotent = reads ? undefined : handler[API_IDEMPOTENT];
+    const key = idempotent ? req.get(KEY_HEADER) : undefined;
+    const body = key === undefined ? undefined : await readWhole(req);
     const request = new Request(url.href, {
       method: req.method,
       headers: toHeaders(req.headers),
       signal: controller.signal,
-      ...(reads ? {} : { body: Readable.toWeb(req) as ReadableStream, duplex: "half" }),
+      ...(reads ? {} : body ? { body } : { body: Readable.toWeb(req) as ReadableStream, duplex: "half" }),
     });
     // A param that does not fit its shape (app/utils/params.ts) is a 404 before the route runs.
     if (!paramsAreWellFormed(match.params)) return send(res, apiError(NotFound(), request), req.method === "HEAD");
     const args = { request, params: match.params, context: { cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string } };
-    let response: Response | JsonReply;
-    try {
-      // An apiRoute answers data, written here as JSON; any other loader answers a Response.
-      const answer = handler[API_ANSWER];
-      response = answer ? await answer(args) : await handler(args);
-    } catch (thrown) {
-      // A thrown Response is the answer; anything else is the 500 made by serveApiSafely.
-      if (!(thrown instanceof Response)) throw thrown;
-      response = thrown;
-    }
+    const { answer: response, replayed } =
+      idempotent && key !== undefined && body
+        ? await answerKeyed({ handler, args, idempotent, key, body, path: url.pathname + url.search })
+        : { answer: await answerOf(handler, args), replayed: false };
+    if (replayed) res.setHeader("Idempotent-Replayed", "true");
     if (response instanceof JsonReply) writeJson(res, response, req.method === "HEAD");
     else await send(res, response, req.method === "HEAD");
   }
+}
+
+/** The route's answer: an apiRoute's data (written here as JSON), or any other loader's Response. */
+async function answerOf(handler: RouteHandler, args: RouteArgs): Promise<Response | JsonReply> {
+  try {
+    const answer = handler[API_ANSWER];
+    return answer ? await answer(args) : await handler(args);
+  } catch (thrown) {
+    // A thrown Response is the answer; anything else is the 500 made by serveApiSafely.
+    if (!(thrown instanceof Response)) throw thrown;
+    return thrown;
+  }
+}
+
+type Keyed = { handler: RouteHandler; args: RouteArgs; idempotent: IdempotentRoute; key: string; body: Uint8Array; path: string };
+
+/**
+ * A call with an Idempotency-Key: a malformed key is a 400 before anything runs; a caller who is
+ * not signed in has no keys (the route refuses them); anyone else's call runs once per key.
+ */
+async function answerKeyed({ handler, args, idempotent, key, body, path }: Keyed): Promise<Once> {
+  const { request } = args;
+  const malformed = keyRefusal(key);
+  if (malformed) return { answer: apiError(malformed, request), replayed: false };
+  const caller = await apiCaller(request);
+  if (!caller) return { answer: await answerOf(handler, args), replayed: false };
+  const { rebuild } = idempotent;
+  return answerOnce({
+    userId: caller.id,
+    key,
+    fingerprint: fingerprint(request.method, path, request.headers.get("Content-Type") ?? "", body),
+    run: () => answerOf(handler, args),
+    rebuild: rebuild && ((effect) => rebuild(args, effect)),
+    refuse: (error) => apiError(error, request),
+  });
+}
+
+/** A request's whole body (its length is bounded before this: guards' bodyLimits). */
+async function readWhole(req: ExpressRequest): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const whole = Buffer.concat(chunks);
+  return new Uint8Array(whole.buffer as ArrayBuffer, whole.byteOffset, whole.byteLength);
 }
 
 /** A route's path from the root: its ancestors' paths and its own, as React Router joins them. */

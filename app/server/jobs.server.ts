@@ -3,6 +3,7 @@ import { t } from "~/i18n";
 import { purgeExpired } from "~/services/auth.server";
 import { buildBooklet, purgeBooklets, setBookletRunner } from "~/services/booklets.server";
 import { describeSeeding, seedGallery } from "~/services/gallery-seed.server";
+import { purgeIdempotencyKeys } from "~/services/idempotency.server";
 import { countStoredFiles, moveMisplacedPageFiles } from "~/services/page-files.server";
 import { deleteObject } from "~/services/storage/backends.server";
 import { removeUnusedUploads } from "~/services/storage/usage.server";
@@ -37,6 +38,7 @@ const defaultHandlers: Handlers = {
     await purgeExpired();
     await purgeBooklets();
     await purgeExports();
+    await purgeIdempotencyKeys();
     const removed = await removeUnusedUploads(deleteObject);
     if (removed) logger.info(`unused uploads removed: ${removed}`);
   },

@@ -9,6 +9,7 @@ import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
 import { logger } from "~/server/logger.server";
 import { slugOf } from "~/lib/page-title";
 import { AppError, Forbidden, NotFound } from "~/lib/errors";
+import { recordEffect, type KeyEffect } from "./idempotency.server";
 import { requirePaidFeature } from "./paid-features.server";
 import { runImageTask } from "./image-pool.server";
 import { readCard } from "./pages.server";
@@ -109,10 +110,18 @@ export async function requestBooklet(viewer: Viewer, input: unknown, options: { 
         footer,
       })
       .returning();
+    // Asked with an Idempotency-Key: the booklet is that key's (record 0143), or neither is.
+    await recordEffect(tx, { kind: "booklet", id: made.id });
     return made;
   });
   await schedule(row.id);
   return toBooklet(row);
+}
+
+/** The booklet an earlier call with the same Idempotency-Key asked for, its answer lost: as it is now (record 0143). */
+export async function askedBooklet(viewer: Pick<PublicUser, "id">, effect: KeyEffect): Promise<Booklet> {
+  if (effect.kind !== "booklet") throw new Error(`an idempotency key recorded a ${effect.kind}, not a booklet`);
+  return readBooklet(viewer, effect.id);
 }
 
 /** One of the viewer's own booklets (anyone else's is not there for them). */

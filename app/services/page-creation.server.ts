@@ -10,6 +10,7 @@ import { logger } from "~/server/logger.server";
 import { generateLineArt, moderateImage } from "./ai.server";
 import { assertPageCreationCredit, spendPageCreation } from "./credits.server";
 import { AppError, Forbidden } from "~/lib/errors";
+import { recordEffect, type KeyEffect } from "./idempotency.server";
 import { readCard } from "./pages.server";
 import { parseInput } from "~/lib/validation";
 import { deleteObject, getObject, isOwnUpload, keyFromUrl, newKey, pageFolder, putObject } from "./storage/backends.server";
@@ -85,14 +86,16 @@ export async function svgToLineArt(svg: string): Promise<Buffer> {
  * Stores the line art, its thumbnail and its region map, then spends the credit and inserts
  * the page in one transaction; if the credit is gone by then, the stored files are removed
  * again. `lineArt` is 1024×1024 line art (toCanvasLineArt or svgToLineArt); every way of
- * creating a page ends here. `regions` is its map when the caller already computed it.
+ * creating a page ends here. `regions` is its map when the caller already computed it;
+ * `notShared` why it was kept private although asked to share. Called with an Idempotency-Key,
+ * the same transaction records the page with the key (record 0143), and what its answer warns of.
  */
 export async function savePage(
   creator: Creator,
   prompt: string,
   lineArt: Buffer,
   source: PageSource,
-  { regions, visibility }: { regions?: RegionMap; visibility: Visibility },
+  { regions, visibility, notShared = null }: { regions?: RegionMap; visibility: Visibility; notShared?: NotShared },
 ): Promise<Card> {
   // A private page's files are personal from the start; a public one's, anyone's.
   const folder = pageFolder(visibility);
@@ -128,6 +131,7 @@ export async function savePage(
           tags: source === "ai" ? suggestTags(prompt) : [],
         })
         .returning({ id: pages.id });
+      await recordEffect(tx, { kind: "page", id: page.id, problems: fillability.problems, notShared });
       return page.id;
     });
     return readCard(creator, id);
@@ -201,6 +205,15 @@ export async function createUploadedPage(creator: Creator, input: unknown, fallb
   const lineArt = await toCanvasLineArt(original);
   const regions = await computeRegionMap(lineArt, { userId: creator.id });
   const shared = await moderatedVisibility(lineArt, visibility, creator.id);
-  const page = await savePage(creator, titleFromName(name, fallbackTitle), lineArt, "upload", { regions, visibility: shared.visibility });
+  const page = await savePage(creator, titleFromName(name, fallbackTitle), lineArt, "upload", { regions, ...shared });
   return { page, problems: regions.fillability.problems, notShared: shared.notShared };
+}
+
+/**
+ * A page made by an earlier call with the same Idempotency-Key whose answer was lost (record
+ * 0143): the page as it is now, with what that call's answer warned of.
+ */
+export async function createdPage(viewer: Creator, effect: KeyEffect): Promise<UploadedPage> {
+  if (effect.kind !== "page") throw new Error(`an idempotency key recorded a ${effect.kind}, not a page`);
+  return { page: await readCard(viewer, effect.id), problems: effect.problems, notShared: effect.notShared };
 }

@@ -104,7 +104,7 @@ export async function createPhotoPage(creator: Creator, input: unknown, fallback
   const shared = await moderatedVisibility(lineArt, visibility, creator.id);
   // The photo itself is not the page's: nothing refers to it, so the housekeeping removes it after
   // a day (kept till then, so the family can go back and make it again at another detail).
-  const page = await savePage(creator, title || fallbackTitle, lineArt, "photo", { visibility: shared.visibility });
+  const page = await savePage(creator, title || fallbackTitle, lineArt, "photo", shared);
   return { page, notShared: shared.notShared };
 }
 

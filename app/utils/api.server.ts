@@ -1,6 +1,7 @@
 import { translate } from "~/i18n";
 import { isApiTokenShaped, userFromApiToken } from "~/services/auth.server";
 import { AppError, errorDetails, errorHeaders, Forbidden, Unauthorized, UserBlocked, isAppError } from "~/lib/errors";
+import type { KeyEffect } from "~/services/idempotency.server";
 import type { PublicUser } from "~/services/users.server";
 import { logger } from "~/server/logger.server";
 import { getLocale } from "./request.server";
@@ -108,8 +109,15 @@ const methodNotAllowed = (request: Request, allowed: string[]) =>
 
 /** Where the /api door finds a route's answer as data (`JsonReply`), beside the Response-making loader. */
 export const API_ANSWER = Symbol("api answer");
+/** Where the /api door finds that a route takes an Idempotency-Key, and how it answers a retry (record 0143). */
+export const API_IDEMPOTENT = Symbol("api idempotent");
 type RouteArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
-export type ApiHandler = ((args: RouteArgs) => Promise<Response>) & { [API_ANSWER]: (args: RouteArgs) => Promise<Response | JsonReply> };
+/** A route that takes an Idempotency-Key: `rebuild` answers a retry from what the first call made, when its answer was lost. */
+export type IdempotentRoute = { rebuild?: (args: RouteArgs, effect: KeyEffect) => Promise<Response | JsonReply> };
+export type ApiHandler = ((args: RouteArgs) => Promise<Response>) & {
+  [API_ANSWER]: (args: RouteArgs) => Promise<Response | JsonReply>;
+  [API_IDEMPOTENT]?: IdempotentRoute;
+};
 
 type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
@@ -128,24 +136,48 @@ type ApiArgs<A extends Auth> = {
 };
 
 /**
+ * A call that spends or creates takes an Idempotency-Key (record 0143; the /api door keeps it).
+ * A retry whose first call was cut short after it made its thing (recorded with the key) is
+ * answered by `rebuild` from that thing as it is now; `true`: the route records nothing, so such
+ * a retry runs the call again (it makes nothing twice on its own: its route says why).
+ */
+type Idempotent<A extends Auth> = true | { rebuild: (args: ApiArgs<A> & { effect: KeyEffect }) => Promise<unknown> };
+
+/**
  * One /api route: the method it answers (any other is a 405 naming it), who may call it, and
  * its handler. The handler answers a Response, or the data to send as JSON (`status`, default
  * 200); typed errors become the JSON contract's `{message, code}` (api()). So a route file is only
  * what it does: `export const { loader, action } = apiRoute({ method: "PATCH", auth: "user" }, …)`.
  */
-export function apiRoute<A extends Auth>(options: { method: Method | Method[]; auth: A; status?: number }, handler: (args: ApiArgs<A>) => Promise<unknown>) {
+export function apiRoute<A extends Auth>(
+  options: { method: Method | Method[]; auth: A; status?: number; idempotent?: Idempotent<A> },
+  handler: (args: ApiArgs<A>) => Promise<unknown>,
+) {
   const methods = Array.isArray(options.method) ? options.method : [options.method];
-  const answer = ({ request, params }: RouteArgs) =>
-    api(request, async () => {
-      const method = request.method === "HEAD" ? "GET" : request.method;
-      if (!methods.includes(method as Method)) return methodNotAllowed(request, methods);
-      const viewer = (await callerOf(request, options.auth)) as Viewer<A>;
-      const data = await handler({ request, params, viewer });
-      return data instanceof Response ? data : reply(data, options.status ?? 200);
-    });
-  const run: ApiHandler = Object.assign(async (args: RouteArgs) => toResponse(await answer(args)), { [API_ANSWER]: answer });
+  const answerWith =
+    (make: (args: ApiArgs<A>) => Promise<unknown>) =>
+    ({ request, params }: RouteArgs) =>
+      api(request, async () => {
+        const method = request.method === "HEAD" ? "GET" : request.method;
+        if (!methods.includes(method as Method)) return methodNotAllowed(request, methods);
+        const viewer = (await callerOf(request, options.auth)) as Viewer<A>;
+        const data = await make({ request, params, viewer });
+        return data instanceof Response ? data : reply(data, options.status ?? 200);
+      });
+  const answer = answerWith(handler);
+  const { idempotent } = options;
+  const rebuild = typeof idempotent === "object" ? idempotent.rebuild : undefined;
+  const run: ApiHandler = Object.assign(async (args: RouteArgs) => toResponse(await answer(args)), {
+    [API_ANSWER]: answer,
+    ...(idempotent && {
+      [API_IDEMPOTENT]: { rebuild: rebuild && ((args: RouteArgs, effect: KeyEffect) => answerWith((apiArgs) => rebuild({ ...apiArgs, effect }))(args)) },
+    }),
+  });
   return { loader: run, action: run };
 }
+
+/** The signed-in caller of an /api request, as the routes find them (a blocked one is nobody): whose Idempotency-Keys these are. */
+export const apiCaller = (request: Request) => callerOf(request, "optional");
 
 async function callerOf(request: Request, auth: Auth): Promise<PublicUser | null> {
   switch (auth) {

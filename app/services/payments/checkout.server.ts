@@ -9,6 +9,7 @@ import { givenPlanRunning, renewsAtStripe } from "~/services/credits.server";
 import { Conflict, FieldInvalid, Forbidden, NotFound } from "~/lib/errors";
 import { assertPriceSellsPlan } from "~/services/plan-prices.server";
 import { findPaidPlanByPrice } from "~/services/plans.server";
+import { keyedName } from "~/services/idempotency.server";
 import type { PublicUser } from "~/services/users.server";
 import { parseField } from "~/lib/validation";
 import { getEnv } from "~/server/env.server";
@@ -84,19 +85,25 @@ export async function createCheckout(viewer: Viewer, input: { priceId?: unknown 
   await assertPriceSellsPlan(stripe, plan, priceId);
   const customer = await ensureCustomer(stripe, viewer);
   const { APP_URL } = getEnv();
+  // Asked with an Idempotency-Key, Stripe gets one of its own from it: a retry after a crash that
+  // lost the answer is given the same session by Stripe, not a second one (record 0143).
+  const idempotencyKey = keyedName("checkout");
   const session = await callStripe("checkout.sessions.create", () =>
-    stripe.checkout.sessions.create({
-      mode: "subscription",
-      customer,
-      client_reference_id: String(viewer.id),
-      line_items: [{ price: priceId, quantity: 1 }],
-      success_url: `${APP_URL}/payment?status=success&session_id={CHECKOUT_SESSION_ID}`,
-      cancel_url: `${APP_URL}/payment?status=cancel`,
-      metadata: { user_id: String(viewer.id), plan: plan.name },
-      // On the subscription too, so its events name the user even before the customer is linked.
-      // The plan too: a subscriber keeps their price after the plan moves to a new one.
-      subscription_data: { metadata: { user_id: String(viewer.id), plan: plan.name } },
-    }),
+    stripe.checkout.sessions.create(
+      {
+        mode: "subscription",
+        customer,
+        client_reference_id: String(viewer.id),
+        line_items: [{ price: priceId, quantity: 1 }],
+        success_url: `${APP_URL}/payment?status=success&session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${APP_URL}/payment?status=cancel`,
+        metadata: { user_id: String(viewer.id), plan: plan.name },
+        // On the subscription too, so its events name the user even before the customer is linked.
+        // The plan too: a subscriber keeps their price after the plan moves to a new one.
+        subscription_data: { metadata: { user_id: String(viewer.id), plan: plan.name } },
+      },
+      idempotencyKey ? { idempotencyKey } : undefined,
+    ),
   );
   if (!session.url) throw PaymentsUnavailable("errors.payments.failed");
   return { url: session.url };

@@ -1,3 +1,5 @@
+import { getDb } from "~/db/client.server";
+import { recordEffect, type KeyEffect } from "../idempotency.server";
 import { newKey, putObject } from "./backends.server";
 import { processImage } from "./images.server";
 import { admitUpload } from "./usage.server";
@@ -18,4 +20,18 @@ export async function storeUpload(userId: number, file: { name: string; data: Bu
   const key = newKey(folder, userId, FORMAT_EXTENSIONS[image.format]);
   const url = await putObject(key, image.data, CONTENT_TYPES[image.format]);
   return { url, key, width: image.width, height: image.height };
+}
+
+/**
+ * POST /storage/upload sent with an Idempotency-Key: the stored file is that key's (record 0143),
+ * so a retry whose answer was lost answers it instead of storing it again.
+ */
+export async function recordUpload(url: string) {
+  await recordEffect(await getDb(), { kind: "upload", url });
+}
+
+/** The upload an earlier call with the same Idempotency-Key stored, its answer lost (record 0143). */
+export function storedUpload(effect: KeyEffect): { url: string } {
+  if (effect.kind !== "upload") throw new Error(`an idempotency key recorded a ${effect.kind}, not an upload`);
+  return { url: effect.url };
 }

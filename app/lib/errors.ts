@@ -19,7 +19,8 @@ export type ErrorCode =
   | "AI_UNAVAILABLE"
   | "AI_FAILED"
   | "PAYMENTS_UNAVAILABLE"
-  | "PRICE_MISMATCH";
+  | "PRICE_MISMATCH"
+  | "UNAVAILABLE";
 
 /**
  * The one error type services throw. Each door maps it once: the /api door to
@@ -82,5 +83,11 @@ export const TooLarge = (key: MessageKey = "errors.tooLarge", params?: MessagePa
 export const BadUpload = (key: MessageKey, params?: MessageParams) => new AppError(422, "VALIDATION", key, { file: key }, params);
 export const AiUnavailable = () => new AppError(503, "AI_UNAVAILABLE", "errors.ai.notConfigured");
 export const AiFailed = (key: MessageKey = "errors.ai.failed") => new AppError(502, "AI_FAILED", key);
+/** The database cannot be reached (a door's mapping of a lost connection): 503, come back in a few seconds. */
+export function Unavailable(retryAfterSeconds = 5) {
+  const error = new AppError(503, "UNAVAILABLE", "errors.unavailable");
+  error.retryAfter = retryAfterSeconds;
+  return error;
+}
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -53,6 +53,8 @@ function preparing<T extends Sql>(sql: T): T {
           dbTransactionsOpen.inc();
           try {
             return await open(...args, (tx: Sql) => work(preparing(tx)));
+          } catch (error) {
+            throw fromPostgres(error);
           } finally {
             dbTransactionsOpen.dec();
           }
@@ -75,8 +77,15 @@ function counted<Q>(pending: Q): Q {
     dbQueriesInFlight.dec();
   };
   query.resolve = (value) => (done(), resolve(value));
-  query.reject = (error) => (done(), reject(error));
+  query.reject = (error) => (done(), reject(fromPostgres(error)));
   return query;
+}
+
+/** The errors postgres.js gave this app's connection: only these can say that Postgres is out of reach. */
+const postgresErrors = new WeakSet<object>();
+function fromPostgres(error: unknown) {
+  if (error && typeof error === "object") postgresErrors.add(error);
+  return error;
 }
 
 export async function connectPostgres(url: string, max = 10): Promise<Connection> {
@@ -162,16 +171,21 @@ export async function getConnection(): Promise<Connection> {
 /**
  * Whether `error` says Postgres cannot be reached (refused, timed out, the connection lost, the
  * server shutting down or full), rather than that a statement failed: the doors answer it with
- * 503 and Retry-After instead of a 500. drizzle wraps the driver's error as its `cause`.
+ * 503 and Retry-After instead of a 500. Only an error the app's Postgres connection gave counts
+ * (a refused connection to S3 or SMTP is not the database's); drizzle wraps it as its `cause`.
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 5) return false;
+  if (postgresErrors.has(error) && isConnectionFailure(error)) return true;
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
+}
+
+function isConnectionFailure(error: object, depth = 0): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith("08"))) return true;
   // (connecting to "localhost" tries each of its addresses: Node answers every refusal at once)
   const errors = (error as { errors?: unknown }).errors;
-  if (Array.isArray(errors) && errors.some((each) => isDatabaseUnavailable(each, depth + 1))) return true;
-  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
+  return depth < 2 && Array.isArray(errors) && errors.some((each) => each && typeof each === "object" && isConnectionFailure(each, depth + 1));
 }
 
 let toldAt = 0;

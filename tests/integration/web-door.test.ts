@@ -4,7 +4,9 @@
  * a 404, never the 500 page.
  */
 import type { ServerBuild } from "@remix-run/node";
+import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { connectPostgres } from "~/db/client.server";
 import { t } from "~/i18n";
 import { logger } from "~/server/logger.server";
 import { requestContext, runInRequest } from "~/server/request-context.server";
@@ -60,11 +62,20 @@ describe("typed errors a screen lets through", () => {
   });
 
   it("makes Postgres out of reach the 503 page with Retry-After, naming its request (issue #31)", async () => {
-    const lost = Object.assign(new Error("write CONNECT_TIMEOUT 127.0.0.1:5432"), { code: "CONNECT_TIMEOUT" });
-    // (drizzle wraps the driver's error as its cause)
-    const wrapped = new Error("Failed query: select 1", { cause: lost });
+    // What a query says when nothing listens where the database should be.
+    const nowhere = await connectPostgres("postgres://postgres@127.0.0.1:1/nowhere", 1);
+    const refused = await nowhere.db.execute(sql`select 1`).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await nowhere.close();
+    expect(refused).toBeInstanceOf(Error);
+    // The same refusal from anything but the database (S3, SMTP) is not the database's: a 500.
+    const elsewhere = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:9000"), { code: "ECONNREFUSED" });
     const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
-    const build = withWebErrors(buildWith("routes/x", () => Promise.reject(wrapped)));
+    const other = (await thrownBy(withWebErrors(buildWith("routes/x", () => Promise.reject(elsewhere))), "routes/x")) as Response;
+    expect(other.status).toBe(500);
+    const build = withWebErrors(buildWith("routes/x", () => Promise.reject(refused)));
     const thrown = (await new Promise<unknown>((resolve) =>
       runInRequest(requestContext("GET", "req-web-503"), () => void thrownBy(build, "routes/x").then(resolve)),
     )) as Response;

@@ -2,7 +2,7 @@ import { json, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } 
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { BackToTop } from "~/components/back-to-top";
-import { ErrorPage, NotFoundPage } from "~/components/error-page";
+import { ErrorPage, NotFoundPage, useIncidentId } from "~/components/error-page";
 import { PwaHead } from "~/components/pwa-head";
 import { ToastProvider, type ToastMessage } from "~/components/toast";
 import { getSettingsValues } from "~/services/settings.server";
@@ -18,7 +18,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = getLocale(request);
   const [user, settings, { toast, setCookie }] = await Promise.all([
     getSessionUser(request),
@@ -32,6 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       toast: shownToast(toast, locale) satisfies ToastMessage | null,
       platform: getPlatform(request),
       locale,
+      // Shown by the error page when a screen fails to draw (record 0139).
+      requestId: context.requestId ?? null,
     },
     { headers: setCookie ? { "Set-Cookie": setCookie } : undefined },
   );
@@ -98,8 +100,13 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  // The failed request's id for a failure of ours (record 0139).
+  const requestId = useIncidentId();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  // A typed error the server explained (web-door.server.ts): its status and message.
-  if (isRouteErrorResponse(error)) return <ErrorPage status={error.status} message={(error.data as { message?: string } | null)?.message} />;
-  return <ErrorPage />;
+  // A typed error the server explained (web-door.server.ts): its status and message; the unexpected keeps the page's own words.
+  if (isRouteErrorResponse(error)) {
+    const data = error.data as { message?: string; code?: string } | null;
+    return <ErrorPage status={error.status} message={data?.code === "INTERNAL" ? undefined : data?.message} requestId={requestId} />;
+  }
+  return <ErrorPage requestId={requestId} />;
 }

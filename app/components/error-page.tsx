@@ -1,10 +1,10 @@
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { LogoMark } from "~/components/logo";
 import { useT } from "~/utils/i18n-react";
 import { notFoundMessages } from "~/i18n/messages/not-found";
 import { errorMessages } from "~/i18n/messages/error";
 
-function Frame({ code, title, body }: { code: string; title: string; body: string }) {
+function Frame({ code, title, body, requestId }: { code: string; title: string; body: string; requestId?: string }) {
   const t = useT(notFoundMessages, errorMessages);
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-6 px-6 py-16 text-center">
@@ -14,6 +14,7 @@ function Frame({ code, title, body }: { code: string; title: string; body: strin
       </p>
       <h1 className="text-2xl font-extrabold sm:text-3xl">{title}</h1>
       <p className="text-ink-soft">{body}</p>
+      <IncidentCode id={requestId} />
       <Link to="/" className="btn-primary">
         {t("notFound.home")}
       </Link>
@@ -28,9 +29,10 @@ export function NotFoundPage() {
 
 /**
  * Anything else that went wrong: a refusal the server explained (its status and message, in
- * the person's language), or the unexpected (500, with the generic words).
+ * the person's language), or the unexpected (500, with the generic words). A failure of ours
+ * (5xx) shows the request's id, which a family can quote and the log line carries (record 0139).
  */
-export function ErrorPage({ status, message }: { status?: number; message?: string }) {
+export function ErrorPage({ status, message, requestId }: { status?: number; message?: string; requestId?: string }) {
   const t = useT(notFoundMessages, errorMessages);
   if (status && status < 500 && message) return <Frame code={String(status)} title={t("error.refusedTitle")} body={message} />;
   return (
@@ -38,6 +40,36 @@ export function ErrorPage({ status, message }: { status?: number; message?: stri
       code={String(status && status >= 500 ? status : 500)}
       title={t("error.title")}
       body={message && status && status >= 500 ? message : t("error.body")}
+      requestId={requestId}
     />
+  );
+}
+
+/**
+ * The id of the request that failed, when the failure is ours (a 5xx, or a screen that failed to
+ * draw): the one the web door names in its answer, else the document's own (the root's data).
+ */
+export function useIncidentId(): string | undefined {
+  const error = useRouteError();
+  const root = useRouteLoaderData("root") as { requestId?: string | null } | undefined;
+  if (error === undefined) return undefined;
+  if (isRouteErrorResponse(error)) {
+    if (error.status < 500) return undefined;
+    return (error.data as { requestId?: string } | null)?.requestId ?? root?.requestId ?? undefined;
+  }
+  return root?.requestId ?? undefined;
+}
+
+/** "Código de la incidencia: …", which the request's log line carries (record 0139). */
+export function IncidentCode({ id }: { id: string | undefined }) {
+  const t = useT(errorMessages);
+  if (!id) return null;
+  return (
+    <div className="text-sm text-ink-soft" data-testid="incident">
+      <p>
+        {t("error.incident")} <code className="select-all font-mono text-ink">{id}</code>
+      </p>
+      <p className="mt-2">{t("error.incidentHint")}</p>
+    </div>
   );
 }

@@ -4,7 +4,10 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import type { Sql } from "postgres";
+import { Unavailable, type AppError } from "~/lib/errors";
 import { getEnv } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { dbPoolSize, dbQueriesInFlight, dbTransactionsOpen, dbUnavailable } from "~/server/metrics.server";
 import { migratePgliteClient, migratePostgresUrl } from "./migrate.server";
 import * as schema from "./schema";
 
@@ -49,18 +52,30 @@ function heldHere() {
  * two round trips for every query with a parameter, which is nearly every one. Prepared, a query
  * the connection has run before is one round trip. A pooler in front of Postgres
  * must keep prepared statements (PgBouncer 1.21+ with max_prepared_statements).
+ *
+ * It also counts what postgres.js does not show (record 0139): statements sent and not yet
+ * answered, and transactions open. drizzle sends every statement through `unsafe` and awaits it
+ * at once; the count ends when postgres.js settles the query.
  */
 function preparing<T extends Sql>(sql: T): T {
   return new Proxy(sql, {
     get(target, property, receiver) {
       if (property === "unsafe") {
-        return (query: string, params?: unknown[], options?: object) => target.unsafe(query, params as never, { ...options, prepare: true });
+        return (query: string, params?: unknown[], options?: object) => counted(target.unsafe(query, params as never, { ...options, prepare: true }));
       }
       if (property === "begin" || property === "savepoint") {
-        return (...args: unknown[]) => {
+        return async (...args: unknown[]) => {
           const work = args.pop() as (tx: Sql) => unknown;
-          const open = Reflect.get(target, property) as (...a: unknown[]) => unknown;
-          return open(...args, (tx: Sql) => work(preparing(tx)));
+          const open = Reflect.get(target, property) as (...a: unknown[]) => Promise<unknown>;
+          if (property === "savepoint") return open(...args, (tx: Sql) => work(preparing(tx)));
+          dbTransactionsOpen.inc();
+          try {
+            return await open(...args, (tx: Sql) => work(preparing(tx)));
+          } catch (error) {
+            throw fromPostgres(error);
+          } finally {
+            dbTransactionsOpen.dec();
+          }
         };
       }
       return Reflect.get(target, property, receiver);
@@ -68,9 +83,42 @@ function preparing<T extends Sql>(sql: T): T {
   });
 }
 
+/** A postgres.js query counted in flight until it settles (its resolve and reject are its own fields). */
+function counted<Q>(pending: Q): Q {
+  const query = pending as Q & { resolve: (value: unknown) => void; reject: (error: unknown) => void };
+  dbQueriesInFlight.inc();
+  let settled = false;
+  const { resolve, reject } = query;
+  const done = () => {
+    if (settled) return;
+    settled = true;
+    dbQueriesInFlight.dec();
+  };
+  query.resolve = (value) => (done(), resolve(value));
+  query.reject = (error) => (done(), reject(fromPostgres(error)));
+  return query;
+}
+
+/** The errors postgres.js gave this app's connection: only these can say that Postgres is out of reach. */
+const postgresErrors = new WeakSet<object>();
+function fromPostgres(error: unknown) {
+  if (error && typeof error === "object") postgresErrors.add(error);
+  return error;
+}
+
 export async function connectPostgres(url: string, max = 10): Promise<Connection> {
   const { default: postgres } = await import("postgres");
-  const client = postgres(url, { max, onnotice: () => {} });
+  // While Postgres is unreachable a request answers 503 in seconds (record 0140): a connection
+  // that cannot be made fails its query within DATABASE_CONNECT_TIMEOUT (postgres.js waits 30 s by
+  // default), and a new try waits at most a second after the last failed one (postgres.js's pause
+  // grows to 10–20 s, which every request met before it even tried).
+  const client = postgres(url, {
+    max,
+    onnotice: () => {},
+    connect_timeout: getEnv().DATABASE_CONNECT_TIMEOUT,
+    backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 1),
+  });
+  dbPoolSize.set(max);
   const db = drizzlePostgres(preparing(client), { schema, casing: "snake_case" }) as unknown as Db;
   // The locks' own connection, opened at the first lock and never recycled (a new one would have
   // let go of every lock): held for as long as requests take, no pool connection is tied up.
@@ -172,6 +220,67 @@ export function prepared<Q>(build: (db: Db) => Q): () => Promise<Q> {
 export async function getConnection(): Promise<Connection> {
   return connection();
 }
+
+/**
+ * Whether `error` says Postgres cannot be reached (refused, timed out, the connection lost, the
+ * server shutting down or full), rather than that a statement failed: the doors answer it with
+ * 503 and Retry-After instead of a 500. Only an error the app's Postgres connection gave counts
+ * (a refused connection to S3 or SMTP is not the database's); drizzle wraps it as its `cause`.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== "object" || depth > 5) return false;
+  if (postgresErrors.has(error) && isConnectionFailure(error)) return true;
+  return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
+}
+
+function isConnectionFailure(error: object, depth = 0): boolean {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && (UNREACHABLE_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith("08"))) return true;
+  // (connecting to "localhost" tries each of its addresses: Node answers every refusal at once)
+  const errors = (error as { errors?: unknown }).errors;
+  return depth < 2 && Array.isArray(errors) && errors.some((each) => each && typeof each === "object" && isConnectionFailure(each, depth + 1));
+}
+
+let toldAt = 0;
+
+/**
+ * What a door answers for `error` when it says Postgres cannot be reached: Unavailable (503,
+ * Retry-After), counted, and said in the log at most every ten seconds (each request's own line
+ * shows its 503). Null for any other error.
+ */
+export function unavailableFor(error: unknown): AppError | null {
+  if (!isDatabaseUnavailable(error)) return null;
+  dbUnavailable.inc();
+  if (Date.now() - toldAt >= 10_000) {
+    toldAt = Date.now();
+    logger.error(`database unreachable (${codeOf(error)}): answering 503 meanwhile`);
+  }
+  return Unavailable();
+}
+
+function codeOf(error: unknown, depth = 0): string {
+  const { code, cause } = (error ?? {}) as { code?: unknown; cause?: unknown };
+  if (typeof code === "string") return code;
+  return cause && depth < 5 ? codeOf(cause, depth + 1) : "connection lost";
+}
+
+/** The network's and postgres.js's own codes for a connection that could not be made or was lost. */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EPIPE",
+  "CONNECT_TIMEOUT",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+]);
+/** SQLSTATEs of a server going away or full: admin_shutdown, crash_shutdown, cannot_connect_now, too_many_connections (class 08 is a connection exception). */
+const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 
 export async function closeDb() {
   const pending = opened;

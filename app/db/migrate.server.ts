@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import path from "node:path";
+import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -24,4 +26,24 @@ export async function migratePostgresUrl(url: string) {
 
 export async function migratePgliteClient(client: PGlite) {
   await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+}
+
+/** The migrations this build carries, by their time (drizzle's journal: what `migrate` applies in order). */
+function journal(): { tag: string; when: number }[] {
+  const file = path.join(migrationsFolder(), "meta", "_journal.json");
+  return (JSON.parse(fs.readFileSync(file, "utf8")) as { entries: { tag: string; when: number }[] }).entries;
+}
+
+/**
+ * The migrations of this build the database has not applied (readiness, record 0140). drizzle
+ * records each applied migration with its journal time and applies those after the latest
+ * recorded, so that comparison is the one it makes: none pending is what every start leaves.
+ */
+export async function pendingMigrations(db: { execute: (query: SQL) => Promise<unknown> }): Promise<string[]> {
+  const result: unknown = await db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { latest: string | number | null }[];
+  const latest = Number(rows[0]?.latest ?? 0);
+  return journal()
+    .filter((entry) => entry.when > latest)
+    .map((entry) => entry.tag);
 }

@@ -22,7 +22,8 @@ export type ErrorCode =
   | "PRICE_MISMATCH"
   | "IDEMPOTENCY_KEY_INVALID"
   | "IDEMPOTENCY_CONFLICT"
-  | "IDEMPOTENCY_IN_PROGRESS";
+  | "IDEMPOTENCY_IN_PROGRESS"
+  | "UNAVAILABLE";
 
 /**
  * The one error type services throw. Each door maps it once: the /api door to
@@ -85,5 +86,11 @@ export const TooLarge = (key: MessageKey = "errors.tooLarge", params?: MessagePa
 export const BadUpload = (key: MessageKey, params?: MessageParams) => new AppError(422, "VALIDATION", key, { file: key }, params);
 export const AiUnavailable = () => new AppError(503, "AI_UNAVAILABLE", "errors.ai.notConfigured");
 export const AiFailed = (key: MessageKey = "errors.ai.failed") => new AppError(502, "AI_FAILED", key);
+/** The database cannot be reached (a door's mapping of a lost connection): 503, come back in a few seconds. */
+export function Unavailable(retryAfterSeconds = 5) {
+  const error = new AppError(503, "UNAVAILABLE", "errors.unavailable");
+  error.retryAfter = retryAfterSeconds;
+  return error;
+}
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;

@@ -35,6 +35,7 @@ export function apiDoor(build: ServerBuild) {
     .filter((route) => route.id.startsWith("routes/api+/"))
     .map((route) => ({ id: route.id, path: wholePath(build.routes, route.id), caseSensitive: route.caseSensitive, module: route.module as RouteModule }));
   assertParamShapes(routes);
+  const patterns = new Map(routes.map((route) => [route.id, `/${route.path}`]));
 
   // Express 4 does not catch a rejected middleware: whatever escapes below (a request it cannot
   // copy, a stream that fails while written) is the contract's 500, or a closed connection once
@@ -43,7 +44,10 @@ export function apiDoor(build: ServerBuild) {
     serveApi(req, res, next).catch((error: unknown) => {
       logger.error(`api ${req.method} ${req.baseUrl}${req.path} failed`, error);
       if (res.headersSent) res.destroy();
-      else res.status(500).json({ message: translate(localeOf(req), "errors.generic"), code: "INTERNAL" });
+      else {
+        const requestId = res.locals.requestId as string | undefined;
+        res.status(500).json({ message: translate(localeOf(req), "errors.generic"), code: "INTERNAL", ...(requestId && { request_id: requestId }) });
+      }
     });
   };
 
@@ -53,6 +57,8 @@ export function apiDoor(build: ServerBuild) {
     if (!url.pathname.startsWith("/api/")) return next();
     const match = matchRoutes(routes, url.pathname)?.at(-1);
     if (!match) return next();
+    // The call's label in the log and the metrics: its pattern, not its path with ids.
+    res.locals.route = patterns.get(match.route.id);
     const reads = req.method === "GET" || req.method === "HEAD";
     const handler = reads ? match.route.module.loader : match.route.module.action;
     if (!handler) return next();

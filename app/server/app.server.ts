@@ -8,13 +8,13 @@ import express, { type NextFunction, type Request, type Response } from "express
 import rateLimit, { ipKeyGenerator } from "express-rate-limit";
 import helmet from "helmet";
 import { LRUCache } from "lru-cache";
-import morgan from "morgan";
-import { getDb } from "~/db/client.server";
 import type { Env } from "~/server/env.server";
-import { logger, redactUrl } from "~/server/logger.server";
-import { runInRequest } from "~/server/request-context.server";
+import { logger } from "~/server/logger.server";
+import { refusedBy } from "~/server/metrics.server";
 import { PUBLIC_FOLDERS } from "~/services/storage/backends.server";
 import { apiDoor } from "./api-door.server";
+import { readiness } from "./health.server";
+import { labelled, metricsRoute, observeRequests } from "./observe.server";
 import { withWebErrors } from "./web-door.server";
 import { limitStore } from "./rate-limit-stores.server";
 import { bodyLimits, personalNoStore, refuse, requestShape, routedPath, sameOriginWrites, trustProxySetting } from "./guards.server";
@@ -51,9 +51,9 @@ function addressKey(req: Request) {
 }
 
 /**
- * The Express app in front of the Remix build: request ids and logs, headers, the guards
- * (request shape, same-origin writes, body limits), rate limits, stored files and assets.
- * server.ts starts it; tests start it on a free port.
+ * The Express app in front of the Remix build: request ids, logs and metrics, headers, the
+ * probes (/healthz, /readyz) and /metrics, the guards (request shape, same-origin writes, body
+ * limits), rate limits, stored files and assets. server.ts starts it; tests start it on a free port.
  */
 export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   const app = express();
@@ -62,26 +62,13 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   // TRUST_PROXY: served directly, anyone could send any X-Forwarded-For and pass the limits.
   app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
 
-  // A request id for every request, echoed back and written in the log line.
-  app.use((req, res, next) => {
-    const incoming = req.get("X-Request-Id");
-    res.locals.requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-    res.setHeader("X-Request-Id", res.locals.requestId);
+  // A request id for every request, echoed back; one JSON log line and the HTTP metrics once it
+  // is answered; the request's context (the signed-in user, read once): server/observe.server.
+  app.use(observeRequests({ build, logLevel: env.LOG_LEVEL }));
+  app.use((_req, res, next) => {
     res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
-    // What the request's loaders share (the signed-in user, read once): server/request-context.server.
-    runInRequest(req.method, next);
+    next();
   });
-
-  // One line a request: never the body, cookies, Authorization, or tokens in the URL.
-  morgan.token("id", (_req, res) => (res as Response).locals.requestId);
-  morgan.token("safe-url", (req) => redactUrl((req as Request).originalUrl));
-  if (env.LOG_LEVEL !== "silent" && env.LOG_LEVEL !== "error") {
-    app.use(
-      morgan(":date[iso] HTTP :id :method :safe-url :status :res[content-length] - :response-time ms", {
-        skip: (req) => req.path === "/healthz",
-      }),
-    );
-  }
 
   app.use(
     helmet({
@@ -115,16 +102,22 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   app.use(requestShape);
   app.use(compression());
 
-  app.get("/healthz", async (_req, res) => {
-    try {
-      const db = await getDb();
-      await db.query.plans.findFirst({ columns: { id: true } });
-      res.type("text/plain").send("ok");
-    } catch (error) {
-      logger.error("healthz failed", error);
-      res.status(503).type("text/plain").send("unavailable");
-    }
+  // Alive: the process answers (a liveness probe, cheap, asks nothing of the database).
+  app.get("/healthz", (_req, res) => {
+    res.locals.route = "/healthz";
+    res.type("text/plain").send("ok");
   });
+  // Ready for requests: Postgres, the migrations and the file store (record 0140); 503 once stopping.
+  app.get("/readyz", async (_req, res) => {
+    res.locals.route = "/readyz";
+    const result = await readiness();
+    res
+      .status(result.status === "ready" ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json(result);
+  });
+  // For a scraper with METRICS_TOKEN; anyone else meets the not-found page (record 0139).
+  app.get("/metrics", metricsRoute(env.METRICS_TOKEN));
 
   app.use(sameOriginWrites);
   app.use(bodyLimits);
@@ -144,7 +137,10 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
       keyGenerator: addressKey,
       // Without TRUST_PROXY the address is the connection's; a forwarded header is simply ignored.
       validate: { xForwardedForHeader: false },
-      handler: (req, res) => refuse(req, res, 429, "RATE_LIMITED", "errors.rateLimited"),
+      handler: (req, res) => {
+        refusedBy(`address_${name}`);
+        refuse(req, res, 429, "RATE_LIMITED", "errors.rateLimited");
+      },
     });
 
   // Tight limits where passwords and links are guessed; a broad one everywhere else. Sign-in
@@ -167,21 +163,24 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   for (const folder of PUBLIC_FOLDERS) {
     app.use(
       `/files/${folder}`,
-      express.static(path.join(env.DATA_DIR, "uploads", folder), {
-        immutable: true,
-        maxAge: "1y",
-        // No listing and no "add a slash" redirect: a folder (one per user) says nothing about itself.
-        index: false,
-        redirect: false,
-        dotfiles: "deny",
-        setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
-      }),
+      labelled(
+        "static",
+        express.static(path.join(env.DATA_DIR, "uploads", folder), {
+          immutable: true,
+          maxAge: "1y",
+          // No listing and no "add a slash" redirect: a folder (one per user) says nothing about itself.
+          index: false,
+          redirect: false,
+          dotfiles: "deny",
+          setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+        }),
+      ),
     );
   }
 
   // Fingerprinted build assets never change; everything else in public/ is cached briefly.
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-  const publicFiles = express.static("public", { maxAge: "1h" });
+  app.use("/build", labelled("static", express.static("public/build", { immutable: true, maxAge: "1y" })));
+  const publicFiles = labelled("static", express.static("public", { maxAge: "1h" }));
   // Only a path under one of public/'s own entries can be a file there: a screen's path (or /api)
   // is not looked for on the disk on every request.
   const publicEntries = new Set(fs.existsSync("public") ? fs.readdirSync("public") : []);

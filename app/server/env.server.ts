@@ -53,6 +53,12 @@ const schema = z.object({
   // Worker threads for image work (line art from photos, region maps); unset: one fewer than the cores, at least one.
   IMAGE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+  // Seconds a new Postgres connection may take before the query waiting on it fails (a request then answers 503).
+  DATABASE_CONNECT_TIMEOUT: z.coerce.number().int().min(1).max(120).default(5),
+  // The Bearer token GET /metrics asks for; unset: /metrics is not served on PORT (a 404 like any unknown path).
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  // A port of its own serving GET /metrics without a token (a private network's scraper); unset: none.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -10,10 +10,11 @@ import { removeUnusedUploads } from "~/services/storage/usage.server";
 import { recountTrending } from "~/services/page-changes.server";
 import { mailAccount } from "~/services/account-mail.server";
 import { buildLater, purgeExports } from "~/services/data-export.server";
-import { runTask, setTaskSender, TASK_ATTEMPTS } from "~/services/tasks.server";
+import { inProcessTasks, runTask, setTaskSender, TASK_ATTEMPTS } from "~/services/tasks.server";
 import { backfillRegionMaps } from "~/services/regions.server";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { jobsCompleted, jobsFailed, knownQueues, measureQueues, type QueueDepth } from "~/server/metrics.server";
 
 /**
  * Background work: the expiry purges, the trending recount, the region-map backfill, the
@@ -70,7 +71,8 @@ const SCHEDULES: Partial<Record<JobName, string>> = {
 export type Jobs = {
   /** Asks for a job to run (once, however many servers ask before it starts). */
   enqueue: (name: JobName) => Promise<void>;
-  stop: () => Promise<void>;
+  /** Takes no new job and waits up to `timeoutMs` for the ones running here to finish their step. */
+  stop: (timeoutMs?: number) => Promise<void>;
 };
 
 export type JobOptions = {
@@ -94,10 +96,29 @@ export async function startJobs(options: JobOptions): Promise<Jobs> {
   return url ? startQueue(url, handlers, options) : startInProcess(handlers, options);
 }
 
+/** Runs a job's handler, counted in the metrics by its queue (a task counts itself: tasks.server's runTask). */
+async function counted(queue: string, work: () => Promise<unknown>) {
+  try {
+    await work();
+    jobsCompleted.inc({ queue });
+  } catch (error) {
+    jobsFailed.inc({ queue });
+    throw error;
+  }
+}
+
 /** The embedded database: one process, timers as before. */
 function startInProcess(handlers: Handlers, options: JobOptions): Jobs {
+  knownQueues([...JOB_NAMES, ...TASK_QUEUES]);
+  // Its queue: the tasks waiting or running in this process.
+  measureQueues(async () =>
+    TASK_QUEUES.map((queue) => {
+      const found = inProcessTasks().find((each) => each.name === queue);
+      return { queue, waiting: found ? found.pending - found.running : 0, active: found?.running ?? 0 };
+    }),
+  );
   const run = (name: JobName) =>
-    handlers[name]().catch((error: unknown) => logger.error(name === "gallery-seed" ? t("gallerySeed.log.error") : `${name} failed`, error));
+    counted(name, handlers[name]).catch((error: unknown) => logger.error(name === "gallery-seed" ? t("gallerySeed.log.error") : `${name} failed`, error));
   const timers = [setInterval(() => void run("purge-expired"), 6 * 60 * 60 * 1000), setInterval(() => void run("trending-recount"), 60 * 60 * 1000)];
   timers.forEach((timer) => timer.unref());
   if (options.atStart !== false) {
@@ -111,9 +132,13 @@ function startInProcess(handlers: Handlers, options: JobOptions): Jobs {
 }
 
 async function startQueue(url: string, handlers: Handlers, options: JobOptions): Promise<Jobs> {
-  const boss = new PgBoss({ connectionString: url, schema: options.schema ?? "pgboss", application_name: "colorea-jobs", max: 3 });
+  const schema = options.schema ?? "pgboss";
+  const boss = new PgBoss({ connectionString: url, schema, application_name: "colorea-jobs", max: 3 });
   boss.on("error", (error: unknown) => logger.error("job queue error", error));
   await boss.start();
+  const queues = [...JOB_NAMES, BOOKLET_QUEUE, ...TASK_QUEUES];
+  if (options.work) knownQueues(queues);
+  measureQueues(() => queueDepths(boss, schema, queues));
   for (const name of JOB_NAMES) {
     // stately: at most one waiting and one running, so asking twice runs it once.
     await boss.createQueue(name, {
@@ -135,7 +160,7 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
     for (const name of JOB_NAMES) {
       await boss.work(name, { pollingIntervalSeconds: options.pollingSeconds ?? 2, batchSize: 1 }, async () => {
         const started = Date.now();
-        await handlers[name]();
+        await counted(name, handlers[name]);
         logger.debug(`job ${name} done in ${Date.now() - started} ms`);
       });
     }
@@ -178,18 +203,47 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
       BOOKLET_QUEUE,
       { pollingIntervalSeconds: options.pollingSeconds ?? 1, batchSize: 1, includeMetadata: true },
       async ([job]) => {
-        await buildBooklet(job.data.id, { final: job.retryCount >= job.retryLimit });
+        await counted(BOOKLET_QUEUE, () => buildBooklet(job.data.id, { final: job.retryCount >= job.retryLimit }));
       },
     );
   }
   return {
     enqueue,
-    stop: async () => {
+    stop: async (timeoutMs = 8_000) => {
       setBookletRunner(null);
       setTaskSender(null);
-      await boss.stop({ graceful: true, wait: true, timeout: 8_000 });
+      await boss.stop({ graceful: true, wait: true, timeout: timeoutMs });
     },
   };
 }
 
 export const BOOKLET_QUEUE = "booklet";
+
+/** How long a scrape waits for the queue's figures before it shows none (the database may be down). */
+const DEPTH_TIMEOUT_MS = 2_000;
+
+/**
+ * Each queue's jobs waiting (created, or to be retried) and active, across all servers: one
+ * statement over pg-boss's job table at each scrape (record 0139).
+ */
+async function queueDepths(boss: PgBoss, schema: string, queues: string[]): Promise<QueueDepth[]> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) return [];
+  const counting = boss.getDb().executeSql(
+    `select name, count(*) filter (where state in ('created', 'retry'))::int as waiting, count(*) filter (where state = 'active')::int as active
+       from ${schema}.job where state < 'completed' group by name`,
+    [],
+  ) as Promise<{ rows: { name: string; waiting: number; active: number }[] }>;
+  // (a count that fails after the wait has ended is no one's concern)
+  counting.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error("queue depth timed out")), DEPTH_TIMEOUT_MS)));
+  try {
+    const { rows } = await Promise.race([counting, timeout]);
+    return queues.map((queue) => {
+      const row = rows.find((each) => each.name === queue);
+      return { queue, waiting: row?.waiting ?? 0, active: row?.active ?? 0 };
+    });
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { redactUrl, SECRET_LINK_SCREENS } from "~/server/logger.server";
+import { redactUrl, requestLine, SECRET_LINK_SCREENS } from "~/server/logger.server";
 
 const query = (url: string) => new URLSearchParams(url.split("?")[1] ?? "");
 
@@ -78,5 +78,46 @@ describe("redactUrl", () => {
     const url = redactUrl("/files/private/a.png?exp=123&sig=abcdef&X-Amz-Signature=zzz&X-Amz-Credential=ccc");
     for (const secret of ["abcdef", "zzz", "ccc"]) expect(url).not.toContain(secret);
     expect(query(url).get("exp")).toBe("123");
+  });
+});
+
+describe("requestLine (issue #31: one JSON line a request)", () => {
+  const record = {
+    requestId: "req-42",
+    userId: 7,
+    method: "GET",
+    route: "routes/_auth+/verify.$token",
+    url: "/verify/s3cr3t-T0ken?password=hunter22&token=tok-123&page=2",
+    status: 200,
+    durationMs: 12.345,
+  };
+
+  it("is one line of JSON with the request's id, its user, route, method, status and duration", () => {
+    const line = requestLine(record, "info", new Date("2026-11-27T10:00:00Z"));
+    expect(line).not.toContain("\n");
+    expect(JSON.parse(line)).toEqual({
+      time: "2026-11-27T10:00:00.000Z",
+      level: "info",
+      msg: "request",
+      request_id: "req-42",
+      user_id: 7,
+      method: "GET",
+      route: "routes/_auth+/verify.$token",
+      path: "/verify/[redacted]?password=%5Bredacted%5D&token=%5Bredacted%5D&page=2",
+      status: 200,
+      duration_ms: 12.3,
+    });
+  });
+
+  it("never carries a secret link's token, a password or a token from the query", () => {
+    const line = requestLine(record);
+    for (const secret of ["s3cr3t-T0ken", "hunter22", "tok-123"]) expect(line).not.toContain(secret);
+    const shared = requestLine({ ...record, url: "/compartido/abc-secret-share/tarjeta.png", route: "routes/_resources+/compartido.$token.tarjeta[.]png" });
+    expect(shared).not.toContain("abc-secret-share");
+  });
+
+  it("says error for a 5xx and names a request the client left as status null", () => {
+    expect(JSON.parse(requestLine({ ...record, status: 503 })).level).toBe("error");
+    expect(JSON.parse(requestLine({ ...record, status: null, userId: null }))).toMatchObject({ level: "info", status: null, user_id: null });
   });
 });

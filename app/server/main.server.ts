@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { closeDb } from "~/db/client.server";
 import { t } from "~/i18n";
@@ -7,8 +7,15 @@ import { tasksSettled } from "~/services/tasks.server";
 import { EnvError, getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { createApp } from "./app.server";
+import { startDraining } from "./health.server";
 import { initDatabase } from "./init.server";
 import { startJobs, type Jobs } from "./jobs.server";
+import { sendMetrics } from "./observe.server";
+
+/** How long a stop may take before the process exits anyway (orchestrators kill at 30 s: Kubernetes' default grace). */
+const STOP_TIMEOUT_MS = 25_000;
+/** Of which the background jobs' current step may take this long (pg-boss's graceful stop). */
+const JOBS_STOP_TIMEOUT_MS = 15_000;
 
 /**
  * The process: the web server (the Express app in front of this build) or, with `--worker`, a
@@ -36,11 +43,12 @@ export async function main(build: ServerBuild, args: string[]) {
     process.exit(1);
   }
 
-  let jobs: Jobs | null = null;
+  let jobs: Promise<Jobs | null> = Promise.resolve(null);
   let server: Server | null = null;
   if (workerOnly) {
     // The app servers ask for the start-up jobs; a worker only works.
-    jobs = await startJobs({ work: true, atStart: false });
+    jobs = startJobs({ work: true, atStart: false });
+    await jobs;
     logger.info(`Colorea worker: working background jobs (${imageThreads()} image threads)`);
   } else {
     const app = createApp({ build, env });
@@ -48,35 +56,73 @@ export async function main(build: ServerBuild, args: string[]) {
       logger.info(`Colorea listening on ${env.APP_URL} (port ${env.PORT})`);
       // Background work starts once the server answers (the first-run gallery takes a few
       // seconds on a fresh database); a failure is logged and the app runs without it.
-      startJobs({ work: env.RUN_JOBS }).then(
-        (started) => (jobs = started),
-        (error: unknown) => logger.error("background jobs could not start", error),
-      );
+      jobs = startJobs({ work: env.RUN_JOBS }).catch((error: unknown) => {
+        logger.error("background jobs could not start", error);
+        return null;
+      });
     });
   }
 
+  // GET /metrics without a token, on a port a private network reaches (record 0139); a worker's only way to be scraped.
+  let metricsServer: Server | null = null;
+  if (env.METRICS_PORT) {
+    metricsServer = http.createServer((req, res) => {
+      if (req.method === "GET" && req.url?.split("?")[0] === "/metrics") return void sendMetrics(res);
+      res.writeHead(404, { "Content-Type": "text/plain" }).end("not found\n");
+    });
+    metricsServer.listen(env.METRICS_PORT, () => logger.info(`metrics on port ${env.METRICS_PORT} (GET /metrics)`));
+  }
+
   let closing = false;
+  /**
+   * The graceful stop (record 0140): /readyz says 503 at once and the server takes no new
+   * connections; requests in flight are answered (each closing its connection); then the jobs
+   * this process works finish their current step and take no new one (a task a last request
+   * asked for is in the queue by then, not lost); then the image threads and the database
+   * connections close and the process exits. Past STOP_TIMEOUT_MS it exits anyway.
+   */
   function shutdown(signal: string) {
     if (closing) return;
     closing = true;
-    logger.info(`${signal} received: closing`);
-    const force = setTimeout(() => process.exit(1), 10_000);
+    logger.info(`${signal} received: finishing the requests and jobs in progress`);
+    startDraining();
+    const force = setTimeout(() => {
+      logger.error(`stop took longer than ${STOP_TIMEOUT_MS / 1000} s: exiting with work unfinished`);
+      process.exit(1);
+    }, STOP_TIMEOUT_MS);
     force.unref();
-    const finish = async () => {
+    const requestsDone = new Promise<void>((resolve) => {
+      if (!server) return resolve();
+      const open = server;
+      open.close(() => {
+        clearInterval(idle);
+        resolve();
+      });
+      // A keep-alive connection with no request on it would hold the close open until it times out.
+      open.closeIdleConnections();
+      const idle = setInterval(() => open.closeIdleConnections(), 500);
+      idle.unref();
+    });
+    void (async () => {
+      let code = 0;
       try {
-        await jobs?.stop();
+        await requestsDone;
+        await jobs
+          .then((started) => started?.stop(JOBS_STOP_TIMEOUT_MS))
+          .catch((error: unknown) => logger.error("background jobs did not stop cleanly", error));
         // Mails still being sent in this process (the embedded database has no queue to keep them).
         await Promise.race([tasksSettled(), new Promise((resolve) => setTimeout(resolve, 5_000))]);
+        metricsServer?.close();
         await closeImagePool();
         await closeDb();
+        logger.info("stopped");
+      } catch (error) {
+        logger.error("stop failed", error);
+        code = 1;
       } finally {
-        process.exit(0);
+        process.exit(code);
       }
-    };
-    if (server) {
-      server.close(finish);
-      server.closeIdleConnections?.();
-    } else void finish();
+    })();
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,6 +1,9 @@
 import { json, redirect, type ServerBuild } from "@remix-run/node";
+import { unavailableFor } from "~/db/client.server";
 import { translate } from "~/i18n";
 import { errorHeaders, isAppError, NotFound } from "~/lib/errors";
+import { logger } from "~/server/logger.server";
+import { currentRequestId } from "~/server/request-context.server";
 import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
 import { getLocale } from "~/utils/request.server";
 import { readWithinLimits } from "~/utils/upload.server";
@@ -14,6 +17,10 @@ type DataFunction = (args: { request: Request; params: Record<string, string | u
  * /sign-in, anything else is an error response of its status carrying the message in the
  * request's language, which the error boundary shows. Routes still handle what they expect
  * (a form's field errors, a toast and a redirect); this catches what they let through.
+ *
+ * What no route expected is answered here too: Postgres out of reach is the 503 page (record
+ * 0140: Retry-After, in seconds, not a hang or a 500); anything else is logged with its request
+ * and is the 500 page, which shows the request's id (record 0139) for a family to quote.
  *
  * An action's body is first brought within the limits (a browser's form with a file over the
  * image limit: utils/upload.server's readWithinLimits), so its screen answers on its own form.
@@ -52,11 +59,19 @@ function mapErrors(run: DataFunction): DataFunction {
     try {
       if (!paramsAreWellFormed(args.params)) throw NotFound();
       return await run(args);
-    } catch (error) {
-      if (!isAppError(error)) throw error;
+    } catch (thrown) {
+      // A Response is the route's own answer; a request given up has no one to answer.
+      if (thrown instanceof Response || args.request.signal.aborted) throw thrown;
+      const requestId = currentRequestId();
+      const error = isAppError(thrown) ? thrown : unavailableFor(thrown);
+      if (!error) {
+        logger.error(`unhandled error on ${args.request.method} ${new URL(args.request.url).pathname}`, thrown);
+        throw json({ message: translate(getLocale(args.request), "errors.generic"), code: "INTERNAL", requestId }, { status: 500 });
+      }
       if (error.status === 401) throw redirect("/sign-in");
       const message = translate(getLocale(args.request), error.messageKey, error.params);
-      throw json({ message, code: error.code }, { status: error.status, headers: errorHeaders(error) });
+      const body = { message, code: error.code, ...(error.status >= 500 && requestId && { requestId }) };
+      throw json(body, { status: error.status, headers: errorHeaders(error) });
     }
   };
 }

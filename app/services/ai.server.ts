@@ -3,6 +3,7 @@ import type { ImageGenerateParamsNonStreaming } from "openai/resources/images";
 import sharp from "sharp";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { aiCalls, aiFailures } from "~/server/metrics.server";
 import { AiFailed, AiUnavailable, Forbidden, isAppError, type AppError } from "~/lib/errors";
 import { spendAiCall } from "./limits.server";
 import { getSecret } from "./secrets.server";
@@ -52,6 +53,7 @@ export async function generatePromptIdea(viewer: { id: number; admin: boolean })
   if (viewer.admin) throw Forbidden();
   const { client, key } = await openAiClient();
   await spendAiCall(viewer.id, "idea");
+  aiCalls.inc({ operation: "idea" });
   const theme = THEMES[Math.floor(Math.random() * THEMES.length)];
   try {
     // No temperature or token cap: reasoning models (if OPENAI_CHAT_MODEL points at one) reject
@@ -77,7 +79,7 @@ export async function generatePromptIdea(viewer: { id: number; admin: boolean })
     if (!idea) throw new Error("the chat answer holds no idea");
     return idea;
   } catch (error) {
-    throw toAppError(error, "prompt idea", key);
+    throw failed("idea", toAppError(error, "prompt idea", key));
   }
 }
 
@@ -88,6 +90,7 @@ export async function generatePromptIdea(viewer: { id: number; admin: boolean })
 export async function generateLineArt(prompt: string, userId: number): Promise<Buffer> {
   const { client, key } = await openAiClient();
   await spendAiCall(userId, "page");
+  aiCalls.inc({ operation: "line_art" });
   const model = process.env.OPENAI_IMAGE_MODEL || "gpt-image-1";
   try {
     // One attempt: a retried timeout would keep the child waiting twice as long; the
@@ -103,7 +106,7 @@ export async function generateLineArt(prompt: string, userId: number): Promise<B
     }
     return png;
   } catch (error) {
-    throw toAppError(error, "line art", key);
+    throw failed("line_art", toAppError(error, "line art", key));
   }
 }
 
@@ -118,9 +121,12 @@ export async function generateLineArt(prompt: string, userId: number): Promise<B
 export async function moderateImage(png: Buffer, userId: number): Promise<"allowed" | "flagged" | "unchecked"> {
   if (!(await isAiConfigured())) return "allowed";
   const { client, key } = await openAiClient();
+  let called = false;
   try {
     // Past the user's limit the picture is simply not looked at (and so kept private).
     await spendAiCall(userId, "moderation");
+    called = true;
+    aiCalls.inc({ operation: "moderation" });
     const small = await sharp(png).resize(512, 512, { fit: "inside" }).png().toBuffer();
     const result = await client.moderations.create({
       model: process.env.OPENAI_MODERATION_MODEL || "omni-moderation-latest",
@@ -128,7 +134,8 @@ export async function moderateImage(png: Buffer, userId: number): Promise<"allow
     });
     return result.results.some((each) => each.flagged) ? "flagged" : "allowed";
   } catch (error) {
-    toAppError(error, "moderation", key);
+    const mapped = toAppError(error, "moderation", key);
+    if (called) failed("moderation", mapped);
     return "unchecked";
   }
 }
@@ -227,6 +234,20 @@ function cleanIdea(raw: string) {
     idea = (lastSpace > 40 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.-]+$/, "");
   }
   return idea;
+}
+
+/** Counts an AI call that gave nothing usable, by why (record 0139); answers the error. */
+function failed(operation: "idea" | "line_art" | "moderation", error: AppError) {
+  const reason =
+    error.messageKey === "errors.ai.timeout"
+      ? "timeout"
+      : error.messageKey === "errors.ai.refused"
+        ? "refused"
+        : error.messageKey === "errors.ai.badOutput"
+          ? "bad_output"
+          : "error";
+  aiFailures.inc({ operation, reason });
+  return error;
 }
 
 const REFUSAL_CODES = new Set(["content_policy_violation", "moderation_blocked"]);

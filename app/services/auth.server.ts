@@ -7,6 +7,8 @@ import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { getDb, prepared, type Tx } from "~/db/client.server";
 import { apiTokens, credits, plans, sessions, users, verificationTokens } from "~/db/schema";
 import { burnPasswordCheck, randomToken, sha256, verifyPassword } from "~/server/crypto.server";
+import { refusedBy } from "~/server/metrics.server";
+import { noteCaller } from "~/server/request-context.server";
 import { cancelLinks } from "./account-mail.server";
 import { AppError, EmailNotVerified, Unauthorized, UserBlocked } from "~/lib/errors";
 import { currentCredits } from "./credits.server";
@@ -39,7 +41,10 @@ export async function checkCredentials(input: unknown): Promise<PublicUser> {
   // starts the count again; the right password waits too while it is spent.
   const attempts = accountKey("sign-in", data.email);
   const failed = await hitsOf(attempts);
-  if (failed >= ACCOUNT_SIGN_IN_LIMIT) throw new AppError(429, "RATE_LIMITED", "auth.signIn.accountLimited");
+  if (failed >= ACCOUNT_SIGN_IN_LIMIT) {
+    refusedBy("account_sign_in");
+    throw new AppError(429, "RATE_LIMITED", "auth.signIn.accountLimited");
+  }
   const row = await findUserRow({ email: data.email });
   const hash = row?.user.passwordHash;
   const good = hash ? await verifyPassword(hash, data.password) : (await burnPasswordCheck(data.password), false);
@@ -86,8 +91,10 @@ type Owner = { user: Parameters<typeof toPublicUser>[0]; plan: Parameters<typeof
  * with it (a plan an admin gave, a cancelled subscription): asked once more, so what is paid-only
  * stops at the plan's end and not whenever the credits are next read (record 0127).
  */
+/** The session's or token's owner as of now; the request's log line names them (noteCaller). */
 async function ownerNow(row: Owner): Promise<PublicUser> {
   const user = toPublicUser(row.user, row.plan);
+  noteCaller(user.id);
   if (!row.plan.paid || !row.periodEnds || row.periodEnds > new Date()) return user;
   const { plan } = await currentCredits(user.id);
   return { ...user, plan: { title: plan.title, name: plan.name, paid: plan.paid } };

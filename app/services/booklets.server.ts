@@ -7,6 +7,7 @@ import { translate, type Locale } from "~/i18n";
 import { BOOKLET_TITLE_MAX, BOOKLETS_AT_ONCE, MAX_BOOKLET_PAGES, type Booklet } from "~/lib/booklets";
 import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
 import { logger } from "~/server/logger.server";
+import { refusedBy } from "~/server/metrics.server";
 import { slugOf } from "~/lib/page-title";
 import { AppError, Forbidden, NotFound } from "~/lib/errors";
 import { recordEffect, type KeyEffect } from "./idempotency.server";
@@ -97,7 +98,10 @@ export async function requestBooklet(viewer: Viewer, input: unknown, options: { 
       .select({ waiting: sql<number>`count(*)::int` })
       .from(booklets)
       .where(and(eq(booklets.userId, viewer.id), inArray(booklets.status, ["queued", "running"])));
-    if (waiting >= BOOKLETS_AT_ONCE) throw new AppError(429, "RATE_LIMITED", "booklet.errors.busy");
+    if (waiting >= BOOKLETS_AT_ONCE) {
+      refusedBy("booklets_at_once");
+      throw new AppError(429, "RATE_LIMITED", "booklet.errors.busy");
+    }
     const [made] = await tx
       .insert(booklets)
       .values({

@@ -6,6 +6,7 @@ import { coloreds, dataExports, favorites, pages, plans, shareLinks, subscriptio
 import { translate, type Locale } from "~/i18n";
 import type { BookletStatus } from "~/lib/booklets";
 import { logger } from "~/server/logger.server";
+import { refusedBy } from "~/server/metrics.server";
 import { slugOf } from "~/lib/page-title";
 import { mailAccount } from "./account-mail.server";
 import { readCredits } from "./credits.server";
@@ -65,9 +66,15 @@ export async function requestExport(viewer: Viewer, locale: Locale): Promise<Dat
       .from(dataExports)
       .where(and(eq(dataExports.userId, viewer.id), inArray(dataExports.status, ["queued", "running"])))
       .limit(1);
-    if (waiting) throw new AppError(429, "RATE_LIMITED", "account.export.busy");
+    if (waiting) {
+      refusedBy("exports_at_once");
+      throw new AppError(429, "RATE_LIMITED", "account.export.busy");
+    }
     const { hits } = await hit(`export:${viewer.id}`, 24 * 60 * 60 * 1000);
-    if (hits > EXPORTS_PER_DAY) throw new AppError(429, "RATE_LIMITED", "account.export.tooMany");
+    if (hits > EXPORTS_PER_DAY) {
+      refusedBy("exports_day");
+      throw new AppError(429, "RATE_LIMITED", "account.export.tooMany");
+    }
     const [made] = await tx.insert(dataExports).values({ id: createId(), userId: viewer.id, locale }).returning();
     return made;
   });

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Piscina } from "piscina";
 import { getEnv } from "~/server/env.server";
+import { imageTaskDuration, imageTaskFailures, measureImagePool } from "~/server/metrics.server";
 import { ImageTurns, PER_USER_TASKS, type WhenBusy } from "./image-turns.server";
 import type { PhotoLinesResult, RegionMapResult } from "~/workers/image-tasks";
 import type { PrintedPdf, renderBooklet, renderPdf } from "~/workers/pdf-tasks";
@@ -46,7 +47,9 @@ function state(): PoolState {
   const threads = imageThreads();
   // The pool is never handed more tasks than it has threads: its own queue would not take turns.
   const pool = new Piscina({ ...workerFile(), minThreads: 0, maxThreads: threads, idleTimeout: 60_000 });
-  return (made = { pool, turns: new ImageTurns(threads) });
+  const turns = new ImageTurns(threads);
+  measureImagePool(() => turns.stats());
+  return (made = { pool, turns });
 }
 
 /**
@@ -56,7 +59,18 @@ function state(): PoolState {
  */
 export async function runImageTask<K extends keyof Tasks>(owner: Owner, name: K, input: Tasks[K]["input"], whenBusy: WhenBusy): Promise<Tasks[K]["output"]> {
   const { pool, turns } = state();
-  return turns.run(lineOf(owner), owner === "background" ? "wait" : whenBusy, () => pool.run(input, { name }) as Promise<Tasks[K]["output"]>);
+  return turns.run(lineOf(owner), owner === "background" ? "wait" : whenBusy, async () => {
+    // Its time in a thread, by task (record 0139); its wait for one shows in the queue's depth.
+    const stop = imageTaskDuration.startTimer({ task: name });
+    try {
+      return (await pool.run(input, { name })) as Tasks[K]["output"];
+    } catch (error) {
+      imageTaskFailures.inc({ task: name });
+      throw error;
+    } finally {
+      stop();
+    }
+  });
 }
 
 /** The 429 that a user's task that may be refused would get now (see runImageTask): checked before the request reads anything. */

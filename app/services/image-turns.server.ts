@@ -1,4 +1,5 @@
 import { AppError } from "~/lib/errors";
+import { refusedBy } from "~/server/metrics.server";
 
 /**
  * How the image pool's threads are shared: each owner (a user, or the background
@@ -64,7 +65,10 @@ export class ImageTurns {
    * needs, so a refused one costs little.
    */
   assertRoom(owner: string) {
-    if ((this.lines.get(owner)?.tasks ?? 0) >= PER_USER_TASKS) throw new AppError(429, "RATE_LIMITED", "errors.imageBusy");
+    if ((this.lines.get(owner)?.tasks ?? 0) >= PER_USER_TASKS) {
+      refusedBy("image_pool_user");
+      throw new AppError(429, "RATE_LIMITED", "errors.imageBusy");
+    }
   }
 
   private dispatch() {

@@ -4,6 +4,7 @@ import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
 import { getEnv } from "~/server/env.server";
+import { refusedBy } from "~/server/metrics.server";
 import { RateLimited, Validation } from "~/lib/errors";
 import { hit } from "./rate-limits.server";
 
@@ -131,12 +132,16 @@ const DAY = 24 * 60 * MINUTE;
 const HOUR = 60 * MINUTE;
 
 /**
- * Counts one more of `what` for a window and refuses past `max` (429, Retry-After until the
- * window ends). RATE_LIMIT_FACTOR multiplies it, as it does every rate limit.
+ * Counts one more for `key` in a window and refuses past `max` (429, Retry-After until the
+ * window ends), counted in the metrics as a refusal by `limit`. RATE_LIMIT_FACTOR multiplies it,
+ * as it does every rate limit.
  */
-async function spend(key: string, windowMs: number, max: number, message: MessageKey) {
+async function spend(limit: string, key: string, windowMs: number, max: number, message: MessageKey) {
   const { hits, resetAt } = await hit(key, windowMs);
-  if (hits > Math.ceil(max * getEnv().RATE_LIMIT_FACTOR)) throw RateLimited(message, (resetAt.getTime() - Date.now()) / 1000);
+  if (hits > Math.ceil(max * getEnv().RATE_LIMIT_FACTOR)) {
+    refusedBy(limit);
+    throw RateLimited(message, (resetAt.getTime() - Date.now()) / 1000);
+  }
 }
 
 /**
@@ -146,13 +151,13 @@ async function spend(key: string, windowMs: number, max: number, message: Messag
  */
 export async function spendAiCall(userId: number, kind: AiCall) {
   const { minute, day } = (await readLimits()).ai[kind];
-  await spend(`ai:${kind}:minute:${userId}`, MINUTE, minute, "errors.ai.tooFast");
-  await spend(`ai:${kind}:day:${userId}`, DAY, day, "errors.ai.tooMany");
+  await spend(`ai_${kind}_minute`, `ai:${kind}:minute:${userId}`, MINUTE, minute, "errors.ai.tooFast");
+  await spend(`ai_${kind}_day`, `ai:${kind}:day:${userId}`, DAY, day, "errors.ai.tooMany");
 }
 
 /** One more upload for `userId`, or a 429 past the hour's count. */
 export async function spendUpload(userId: number) {
-  await spend(`upload:${userId}`, HOUR, (await readLimits()).uploads.perHour, "errors.upload.tooFast");
+  await spend("uploads_hour", `upload:${userId}`, HOUR, (await readLimits()).uploads.perHour, "errors.upload.tooFast");
 }
 
 /** The storage quota, in bytes, of a plan. */
@@ -169,5 +174,5 @@ export const SHARE_CARDS_PER_HOUR = 30;
 
 /** One more share card made for `userId`'s links, or a 429 past the hour's count. */
 export async function spendShareCard(userId: number) {
-  await spend(`share-card:${userId}`, HOUR, SHARE_CARDS_PER_HOUR, "errors.share.tooFast");
+  await spend("share_cards_hour", `share-card:${userId}`, HOUR, SHARE_CARDS_PER_HOUR, "errors.share.tooFast");
 }

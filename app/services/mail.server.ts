@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { mailsFailed, mailsSent } from "~/server/metrics.server";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -27,14 +28,21 @@ export function mailName(name: string) {
   return line.length > 40 ? `${line.slice(0, 39)}…` : line;
 }
 
-/** Sends through SMTP_URL; with no SMTP configured the message is written to the log instead. */
+/** Sends through SMTP_URL; with no SMTP configured the message is written to the log instead. Counted in the metrics either way. */
 export async function sendMail(mail: Mail) {
   const env = getEnv();
   const from = env.MAIL_FROM ?? `Colorea <no-reply@${new URL(env.APP_URL).hostname}>`;
   const smtp = transport();
   if (!smtp) {
     logger.info(`[mail] no SMTP_URL set; message to ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+    mailsSent.inc({ transport: "log" });
     return;
   }
-  await smtp.sendMail({ from, ...mail });
+  try {
+    await smtp.sendMail({ from, ...mail });
+  } catch (error) {
+    mailsFailed.inc();
+    throw error;
+  }
+  mailsSent.inc({ transport: "smtp" });
 }

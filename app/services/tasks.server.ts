@@ -1,4 +1,5 @@
 import { logger } from "~/server/logger.server";
+import { jobsCompleted, jobsFailed } from "~/server/metrics.server";
 
 /**
  * Work that a request asks for but must not wait on: the mails, above all. A
@@ -28,6 +29,8 @@ const tasks = {
   sender: null as Sender | null,
   /** In-process tasks not yet finished (queued, running or waiting to try again). */
   pending: new Set<Promise<void>>(),
+  /** The same, by task name, and those of them running now (the queue's depth in the metrics). */
+  pendingByName: new Map<string, { pending: number; running: number }>(),
   pauseMs: FIRST_PAUSE_MS,
 };
 
@@ -37,11 +40,17 @@ export function defineTask<T>(name: string, handler: (data: T, run: TaskRun) => 
   return Object.assign((data: T) => enqueue(name, data), { taskName: name });
 }
 
-/** Runs one try of a task (the job queue's workers call this). */
+/** Runs one try of a task (the job queue's workers call this), counted in the metrics by its name. */
 export async function runTask(name: string, data: unknown, run: TaskRun) {
   const handler = tasks.handlers.get(name);
   if (!handler) throw new Error(`unknown task ${name}`);
-  await handler(data as never, run);
+  try {
+    await handler(data as never, run);
+    jobsCompleted.inc({ queue: name });
+  } catch (error) {
+    jobsFailed.inc({ queue: name });
+    throw error;
+  }
 }
 
 /** The job queue says how tasks are handed to it; null: run them in this process. */
@@ -51,24 +60,38 @@ export function setTaskSender(sender: Sender | null) {
 
 async function enqueue(name: string, data: unknown) {
   if (tasks.sender) return tasks.sender(name, data);
-  const done = runHere(name, data).finally(() => tasks.pending.delete(done));
+  const counts = tasks.pendingByName.get(name) ?? { pending: 0, running: 0 };
+  tasks.pendingByName.set(name, counts);
+  counts.pending++;
+  const done = runHere(name, data, counts).finally(() => {
+    tasks.pending.delete(done);
+    counts.pending--;
+  });
   tasks.pending.add(done);
 }
+
+/** The in-process tasks not yet finished, by name, and how many of them are running (the embedded database's queue depth). */
+export const inProcessTasks = () => [...tasks.pendingByName].map(([name, { pending, running }]) => ({ name, pending, running }));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /** In this process: tried up to TASK_ATTEMPTS times; a failure is logged (its name, never its data). */
-async function runHere(name: string, data: unknown) {
+async function runHere(name: string, data: unknown, counts: { running: number }) {
   // Never within the asking request's own turn of the event loop.
   await new Promise((resolve) => setImmediate(resolve));
   for (let attempt = 0; attempt < TASK_ATTEMPTS; attempt++) {
+    let failure: unknown;
+    counts.running++;
     try {
       return await runTask(name, data, { attempt });
     } catch (error) {
-      const last = attempt === TASK_ATTEMPTS - 1;
-      logger.error(`task ${name} failed (try ${attempt + 1} of ${TASK_ATTEMPTS}${last ? ", given up" : ""})`, error);
-      if (!last) await sleep(tasks.pauseMs * 2 ** attempt);
+      failure = error;
+    } finally {
+      counts.running--;
     }
+    const last = attempt === TASK_ATTEMPTS - 1;
+    logger.error(`task ${name} failed (try ${attempt + 1} of ${TASK_ATTEMPTS}${last ? ", given up" : ""})`, failure);
+    if (!last) await sleep(tasks.pauseMs * 2 ** attempt);
   }
 }
 

@@ -1,9 +1,11 @@
 import { translate } from "~/i18n";
+import { unavailableFor } from "~/db/client.server";
 import { isApiTokenShaped, userFromApiToken } from "~/services/auth.server";
 import { AppError, errorDetails, errorHeaders, Forbidden, Unauthorized, UserBlocked, isAppError } from "~/lib/errors";
 import type { KeyEffect } from "~/services/idempotency.server";
 import type { PublicUser } from "~/services/users.server";
 import { logger } from "~/server/logger.server";
+import { currentRequestId } from "~/server/request-context.server";
 import { getLocale } from "./request.server";
 
 export function bearerToken(request: Request) {
@@ -56,6 +58,7 @@ export const toResponse = (answer: Response | JsonReply) =>
 /**
  * The JSON body of an /api error (DECISIONS §2): `{ message, code, errors? }`, and what the error
  * carries beside (errorDetails: a NO_PAID_PLAN names its `feature` and the `plan` that has it).
+ * A 5xx also names the request (`request_id`, its X-Request-Id), which the log line carries.
  */
 export const apiError = (error: AppError, request: Request) => toResponse(errorReply(error, request));
 
@@ -69,7 +72,13 @@ function errorReply(error: AppError, request: Request) {
   if (error.fields) {
     body.errors = Object.fromEntries(Object.entries(error.fields).map(([field, key]) => [field, translate(locale, key, error.params)]));
   }
-  return reply(body, error.status, errorHeaders(error));
+  return reply({ ...body, ...requestIdOf(error.status) }, error.status, errorHeaders(error));
+}
+
+/** `{ request_id }` for an answer that is the server's failure (5xx) inside a request; else nothing. */
+export function requestIdOf(status: number): { request_id?: string } {
+  const requestId = status >= 500 ? currentRequestId() : undefined;
+  return requestId ? { request_id: requestId } : {};
 }
 
 /** The query string as plain fields (`?page=2&search=gato` → `{ page: "2", search: "gato" }`). */
@@ -97,8 +106,11 @@ async function api(request: Request, handler: () => Promise<Response | JsonReply
   } catch (error) {
     if (isAppError(error)) return errorReply(error, request);
     if (error instanceof Response) return error;
+    // Postgres out of reach: 503 UNAVAILABLE with Retry-After, not a 500 (record 0140).
+    const unavailable = unavailableFor(error);
+    if (unavailable) return errorReply(unavailable, request);
     logger.error(`api ${request.method} ${new URL(request.url).pathname} failed`, error);
-    return reply({ message: translate(getLocale(request), "errors.generic"), code: "INTERNAL" }, 500);
+    return reply({ message: translate(getLocale(request), "errors.generic"), code: "INTERNAL", ...requestIdOf(500) }, 500);
   }
 }
 

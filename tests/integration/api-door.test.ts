@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { booklets } from "~/db/schema";
 import { apiDoor } from "~/server/api-door.server";
+import { requestContext, runInRequest } from "~/server/request-context.server";
 import { withWebErrors } from "~/server/web-door.server";
 import { readBooklet } from "~/services/booklets.server";
 import { API_ANSWER, JsonReply, apiRoute } from "~/utils/api.server";
@@ -151,6 +152,28 @@ describe("the /api door itself (a build of test routes)", () => {
     expect(await res.json()).toEqual({ message: translate("es", "errors.generic"), code: "INTERNAL" });
   });
 
+  it("a 500 inside a request names it (request_id, its X-Request-Id), for whoever reports it (issue #31)", async () => {
+    const named = http.createServer(
+      express()
+        .use((req, res, next) => {
+          res.locals.requestId = "req-api-500";
+          runInRequest(requestContext(req.method, "req-api-500"), next);
+        })
+        .use("/api", apiDoor(build)),
+    );
+    await new Promise<void>((resolve) => named.listen(0, "127.0.0.1", resolve));
+    const at = `http://127.0.0.1:${(named.address() as AddressInfo).port}`;
+    try {
+      for (const path of ["/api/t/bigint", "/api/t/throws", "/api/t/header"]) {
+        const res = await fetch(`${at}${path}`);
+        expect(res.status).toBe(500);
+        expect(await res.json()).toEqual({ message: translate("es", "errors.generic"), code: "INTERNAL", request_id: "req-api-500" });
+      }
+    } finally {
+      await new Promise((resolve) => named.close(resolve));
+    }
+  });
+
   it("a failure while the answer is written is the contract's 500, not an unhandled rejection", async () => {
     const res = await fetch(`${door}/api/t/header`, { headers: { Cookie: "lang=en" } });
     expect(res.status).toBe(500);
@@ -199,7 +222,9 @@ describe("every api+ route file is reached through the /api door", () => {
   });
   const init = (method: string): RequestInit =>
     method === "GET" || method === "HEAD" ? { method } : { method, headers: { "Content-Type": "application/json" }, body: "{}" };
-  const byDoor = async (method: string, url: string) => answerOf(await fetch(`${base}${url}`, init(method)));
+  // The one thing the Express app adds to an answer's body: a 5xx names its request (issue #31).
+  const unnamed = (answer: Answer) => ({ ...answer, body: answer.body.replace(/,"request_id":"[\w-]+"/, "") });
+  const byDoor = async (method: string, url: string) => unnamed(await answerOf(await fetch(`${base}${url}`, init(method))));
   const byRemix = async (method: string, url: string) => answerOf(await remix(new Request(`http://localhost:3999${url}`, init(method))));
 
   it("GET /api/booklets/{id} answers the owner their booklet, and a stranger the route's own 404", async () => {

@@ -4,8 +4,12 @@
  * a 404, never the 500 page.
  */
 import type { ServerBuild } from "@remix-run/node";
-import { afterAll, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { connectPostgres } from "~/db/client.server";
 import { t } from "~/i18n";
+import { logger } from "~/server/logger.server";
+import { requestContext, runInRequest } from "~/server/request-context.server";
 import { withWebErrors } from "~/server/web-door.server";
 import { Forbidden, NotFound, Unauthorized } from "~/lib/errors";
 import { getWebsite, updateLegalPage } from "~/services/website/admin.server";
@@ -40,11 +44,45 @@ describe("typed errors a screen lets through", () => {
     expect(await forbidden.json()).toEqual({ message: t("errors.forbidden"), code: "FORBIDDEN" });
   });
 
-  it("leaves other failures to the error boundary, and the /api routes to their own door", async () => {
+  it("makes any other failure the 500 page naming its request (logged), and leaves the /api routes to their own door", async () => {
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
     const boom = new Error("boom");
-    expect(await thrownBy(withWebErrors(buildWith("routes/x", () => Promise.reject(boom))), "routes/x")).toBe(boom);
+    const build = withWebErrors(buildWith("routes/x", () => Promise.reject(boom)));
+    // Issue #31: the id the error page shows is the request's (its X-Request-Id, its log line's).
+    const thrown = await new Promise<unknown>((resolve) =>
+      runInRequest(requestContext("GET", "req-web-500"), () => void thrownBy(build, "routes/x").then(resolve)),
+    );
+    expect(errors).toHaveBeenCalledWith("unhandled error on GET /x", boom);
+    errors.mockRestore();
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(500);
+    expect(await (thrown as Response).json()).toEqual({ message: t("errors.generic"), code: "INTERNAL", requestId: "req-web-500" });
     const api = NotFound();
     expect(await thrownBy(withWebErrors(buildWith("routes/api+/x", () => Promise.reject(api))), "routes/api+/x")).toBe(api);
+  });
+
+  it("makes Postgres out of reach the 503 page with Retry-After, naming its request (issue #31)", async () => {
+    // What a query says when nothing listens where the database should be.
+    const nowhere = await connectPostgres("postgres://postgres@127.0.0.1:1/nowhere", 1);
+    const refused = await nowhere.db.execute(sql`select 1`).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    await nowhere.close();
+    expect(refused).toBeInstanceOf(Error);
+    // The same refusal from anything but the database (S3, SMTP) is not the database's: a 500.
+    const elsewhere = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:9000"), { code: "ECONNREFUSED" });
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
+    const other = (await thrownBy(withWebErrors(buildWith("routes/x", () => Promise.reject(elsewhere))), "routes/x")) as Response;
+    expect(other.status).toBe(500);
+    const build = withWebErrors(buildWith("routes/x", () => Promise.reject(refused)));
+    const thrown = (await new Promise<unknown>((resolve) =>
+      runInRequest(requestContext("GET", "req-web-503"), () => void thrownBy(build, "routes/x").then(resolve)),
+    )) as Response;
+    errors.mockRestore();
+    expect(thrown.status).toBe(503);
+    expect(thrown.headers.get("Retry-After")).toBe("5");
+    expect(await thrown.json()).toEqual({ message: t("errors.unavailable"), code: "UNAVAILABLE", requestId: "req-web-503" });
   });
 });
 

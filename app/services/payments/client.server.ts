@@ -4,6 +4,7 @@ import { AppError } from "~/lib/errors";
 import { getSecret } from "~/services/secrets.server";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { stripeFailures, stripeRequests } from "~/server/metrics.server";
 
 export const PaymentsUnavailable = (key: MessageKey = "errors.payments.unavailable") => new AppError(503, "PAYMENTS_UNAVAILABLE", key);
 
@@ -27,9 +28,43 @@ export function stripeFor(key: string): Stripe {
       : {}),
     // A person is waiting on the checkout button; the SDK's 80 s default is too long.
     timeout: 20_000,
+    httpClient: countedHttpClient(),
   });
   cached = { key, apiUrl, client };
   return client;
+}
+
+/** Stripe's API resources the app calls, as the metrics name them (any other is "other": the labels stay few). */
+const STRIPE_RESOURCES = ["checkout/sessions", "customers", "subscriptions", "prices", "products", "invoices", "events"];
+
+const resourceOf = (path: string) => {
+  const rest = path.replace(/^\/v\d+\//, "").split("?")[0];
+  return STRIPE_RESOURCES.find((resource) => rest === resource || rest.startsWith(`${resource}/`)) ?? "other";
+};
+
+/**
+ * The SDK's own HTTP client, each request counted by resource, and its failures by why: no
+ * answer (network, timeout), or a 4xx or 5xx (record 0139). The SDK's retries count as requests.
+ */
+function countedHttpClient(): Stripe.HttpClient {
+  const inner = Stripe.createNodeHttpClient();
+  return {
+    getClientName: () => inner.getClientName(),
+    async makeRequest(host, port, path, method, headers, requestData, protocol, timeout) {
+      const resource = resourceOf(path);
+      stripeRequests.inc({ resource });
+      let response;
+      try {
+        response = await inner.makeRequest(host, port, path, method, headers, requestData, protocol, timeout);
+      } catch (error) {
+        stripeFailures.inc({ resource, reason: "network" });
+        throw error;
+      }
+      const status = response.getStatusCode();
+      if (status >= 400) stripeFailures.inc({ resource, reason: status >= 500 ? "5xx" : "4xx" });
+      return response;
+    },
+  };
 }
 
 export async function stripeClient(): Promise<Stripe> {

@@ -218,6 +218,16 @@ export const localPath = (key: string) => storage().localPath(key);
 export const isWellFormedKey = (key: string) => KEY_PATTERN.test(key);
 
 /**
+ * Whether the store takes a file now: a small one written and removed again (readiness, record
+ * 0140), in a folder of its own that no user's key can name and that is never counted.
+ */
+export async function probeStorage() {
+  const key = `readyz/${createId()}.txt`;
+  await storage().putObject(key, Buffer.from("ok"), "text/plain");
+  await storage().deleteObject(key);
+}
+
+/**
  * Where files go: `pages` holds public pages' files and `private-pages` private ones' (a page
  * changing hands moves its files, page-changes.server's setVisibility); `site` an admin's pictures for
  * the site (favicon, the landing's); the rest are personal (PUBLIC_FOLDERS).

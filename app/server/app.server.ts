@@ -15,6 +15,7 @@ import { logger, redactUrl } from "~/server/logger.server";
 import { runInRequest } from "~/server/request-context.server";
 import { PUBLIC_FOLDERS } from "~/services/storage/backends.server";
 import { apiDoor } from "./api-door.server";
+import { apiDocs } from "./api-docs.server";
 import { withWebErrors } from "./web-door.server";
 import { limitStore } from "./rate-limit-stores.server";
 import { bodyLimits, personalNoStore, refuse, requestShape, routedPath, sameOriginWrites, trustProxySetting } from "./guards.server";
@@ -191,6 +192,8 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   app.use(limit("all", 60 * 1000, 600, true));
   app.use(personalNoStore);
 
+  // The contract drawn for people (its document is /api/openapi.json, a route of the door).
+  app.use("/api/docs", apiDocs());
   // The shells' JSON door, straight to its route modules; everything else through Remix.
   app.use("/api", apiDoor(build));
 

@@ -108,17 +108,23 @@ const methodNotAllowed = (request: Request, allowed: string[]) =>
 
 /** Where the /api door finds a route's answer as data (`JsonReply`), beside the Response-making loader. */
 export const API_ANSWER = Symbol("api answer");
+/** What a route answers to and who may call it, as its `apiRoute` says: the contract's tests hold the OpenAPI document to it. */
+export const API_ROUTE = Symbol("api route");
 type RouteArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
-export type ApiHandler = ((args: RouteArgs) => Promise<Response>) & { [API_ANSWER]: (args: RouteArgs) => Promise<Response | JsonReply> };
+export type ApiRouteFacts = { methods: Method[]; auth: Auth; status: number };
+export type ApiHandler = ((args: RouteArgs) => Promise<Response>) & {
+  [API_ANSWER]: (args: RouteArgs) => Promise<Response | JsonReply>;
+  [API_ROUTE]: ApiRouteFacts;
+};
 
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /**
  * Who may call an /api route: anyone (`public`: sign-up, the Stripe webhook), anyone with the
  * signed-in caller when there is one (`optional`), a signed-in user (`user`: 401 without a valid
  * token, 403 USER_BLOCKED), or an admin (`admin`: also 403 FORBIDDEN for others).
  */
-type Auth = "public" | "optional" | "user" | "admin";
+export type Auth = "public" | "optional" | "user" | "admin";
 type Viewer<A extends Auth> = A extends "user" | "admin" ? PublicUser : A extends "optional" ? PublicUser | null : null;
 
 type ApiArgs<A extends Auth> = {
@@ -143,7 +149,10 @@ export function apiRoute<A extends Auth>(options: { method: Method | Method[]; a
       const data = await handler({ request, params, viewer });
       return data instanceof Response ? data : reply(data, options.status ?? 200);
     });
-  const run: ApiHandler = Object.assign(async (args: RouteArgs) => toResponse(await answer(args)), { [API_ANSWER]: answer });
+  const run: ApiHandler = Object.assign(async (args: RouteArgs) => toResponse(await answer(args)), {
+    [API_ANSWER]: answer,
+    [API_ROUTE]: { methods, auth: options.auth, status: options.status ?? 200 },
+  });
   return { loader: run, action: run };
 }
 

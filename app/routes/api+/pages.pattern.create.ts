@@ -1,4 +1,4 @@
-import { apiCard } from "~/lib/pages";
+import { apiCard } from "~/utils/api-shapes.server";
 import { createPatternPage } from "~/services/pattern-page.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";

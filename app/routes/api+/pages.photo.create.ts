@@ -1,4 +1,4 @@
-import { apiCard } from "~/lib/pages";
+import { apiCard } from "~/utils/api-shapes.server";
 import { translate } from "~/i18n";
 import { notSharedWarnings } from "~/services/page-creation.server";
 import { createPhotoPage } from "~/services/photo-page.server";

@@ -1,4 +1,4 @@
-import { apiCard } from "~/lib/pages";
+import { apiCard } from "~/utils/api-shapes.server";
 import { translate } from "~/i18n";
 import { createUploadedPage, notSharedWarnings } from "~/services/page-creation.server";
 import { uploadWarnings } from "~/services/regions.server";

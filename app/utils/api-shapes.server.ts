@@ -23,7 +23,7 @@ import type { PublicPlan } from "~/services/plans.server";
 import type { ShareLink } from "~/services/shares.server";
 import type { CreditView } from "~/services/credits.server";
 import type { Subscription } from "~/services/subscriptions.server";
-import { z } from "./zod-openapi.server";
+import { orNull, z } from "./zod-openapi.server";
 
 /*
  * The /api door's names. Services and screens speak camelCase; the shells' contract (SPEC §3,
@@ -232,8 +232,9 @@ export const apiPlan = (plan: PublicPlan): z.infer<typeof planSchema> => ({
   page_creation_limit: plan.pageCreationLimit,
 });
 
-export const planOnSaleSchema = planSchema
-  .extend({ on_sale: z.boolean().meta({ description: "Whether the plan can be bought now (its discount is a sale now)." }) })
+// (The plan's fields spread, not `.extend`: the document says it as one object, not allOf.)
+export const planOnSaleSchema = z
+  .object({ ...planSchema.shape, on_sale: z.boolean().meta({ description: "Whether the plan can be bought now (its discount is a sale now)." }) })
   .openapi("PlanOnSale");
 
 /** A plan in a list the shells read, with whether its discount is a sale now. */
@@ -282,7 +283,7 @@ export const pageCardSchema = z
     visibility: z.enum(VISIBILITIES),
     blocked: z.boolean(),
     trending: z.number(),
-    colored: cardColoredSchema.nullable(),
+    colored: orNull(cardColoredSchema),
     colored_count: int(),
     favorited_count: int(),
     is_colored: z.boolean(),
@@ -429,7 +430,7 @@ export const paidFeatureSchema = z.enum(PAID_FEATURE_NAMES as [PaidFeature, ...P
 export const paidFeaturesSchema = z
   .object({
     features: z.array(paidFeatureSchema),
-    plan: planOfferSchema.nullable().meta({ description: "The cheapest plan that can be bought now; null while none can." }),
+    plan: orNull(planOfferSchema).meta({ description: "The cheapest plan that can be bought now; null while none can." }),
   })
   .openapi("PaidFeatures");
 
@@ -446,6 +447,9 @@ export const dailyPinSchema = z
   .openapi("DailyPin");
 
 export const storageSchema = z.object({ used: int().min(0), quota: int().min(0) }).meta({ description: "Bytes stored and the plan's quota." });
+
+/** GET /credits/read: the credits, and the storage beside them. */
+export const creditsReadSchema = z.object({ ...creditsSchema.shape, storage: storageSchema }).openapi("CreditsRead");
 
 /** A compile-time check: a service's answer type fits its schema. */
 type Fits<Answer, Schema extends z.ZodType> = [Answer] extends [z.infer<Schema>] ? true : never;

@@ -27,7 +27,7 @@ import {
   collectionSchema,
   coloredSchema,
   countersSchema,
-  creditsSchema,
+  creditsReadSchema,
   dailyPinSchema,
   dataExportSchema,
   grantSchema,
@@ -42,14 +42,13 @@ import {
   sessionSchema,
   settingSchema,
   shareSchema,
-  storageSchema,
   subscriptionSchema,
   timelapseSchemaNamed,
   userSchema,
   warningSchema,
 } from "./api-shapes.server";
 import type { Auth } from "./api.server";
-import { z } from "./zod-openapi.server";
+import { orNull, z } from "./zod-openapi.server";
 
 /*
  * The shells' contract as an OpenAPI 3.1 document (issue #31, record 0141), served at
@@ -206,13 +205,13 @@ export const API_OPERATIONS: ApiOperation[] = [
   {
     method: "post",
     path: "/users/verify",
-    auth: "optional",
+    auth: "public",
     signIn: true,
     summary: "Open an e-mailed link",
     description:
-      "A new account's link signs in: `{token, user, plan}` (`plan`: the plan chosen at sign-up, or null). A change of address's takes effect and signs nobody in: `{token: null, user, plan: null}`, `user` only for a caller already signed in to that account.",
+      "A new account's link signs in: `{token, user, plan}` (`plan`: the plan chosen at sign-up, or null). A change of address's takes effect and signs nobody in: `{token: null, user, plan: null}`, `user` only for a caller already signed in to that account (who may send their token).",
     body: { json: emailedTokenSchema },
-    ok: { 200: z.object({ token: z.string().nullable(), user: userSchema.nullable(), plan: z.string().nullable() }) },
+    ok: { 200: z.object({ token: z.string().nullable(), user: orNull(userSchema), plan: z.string().nullable() }) },
     errors: [401, 422],
   },
   {
@@ -333,7 +332,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/credits/read",
     auth: "user",
     summary: "One's credits, plan, subscription and storage",
-    ok: { 200: creditsSchema.extend({ storage: storageSchema }) },
+    ok: { 200: creditsReadSchema },
   },
 
   // Pages
@@ -353,7 +352,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     auth: "optional",
     summary: "The page of the day",
     description: "`page` is null (and `day` too) when no page is public.",
-    ok: { 200: z.object({ day: z.iso.date().nullable(), page: pageCardSchema.nullable() }) },
+    ok: { 200: z.object({ day: z.iso.date().nullable(), page: orNull(pageCardSchema) }) },
   },
   {
     method: "patch",
@@ -530,7 +529,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: "The time-lapse of one's colouring of a page",
     description: "`timelapse` is null when there is none yet; `version` is the colouring's it leads to (0: none). Replay it ending on the saved picture.",
     params: id,
-    ok: { 200: z.object({ timelapse: timelapseSchemaNamed.nullable(), version: z.number().int().min(0) }) },
+    ok: { 200: z.object({ timelapse: orNull(timelapseSchemaNamed), version: z.number().int().min(0) }) },
     errors: [404],
   },
   {
@@ -540,7 +539,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     summary: "The share link of one's colouring of a page",
     description: "null while not shared.",
     params: id,
-    ok: { 200: z.object({ share: shareSchema.nullable() }) },
+    ok: { 200: z.object({ share: orNull(shareSchema) }) },
     errors: [404],
   },
   {
@@ -739,11 +738,12 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/users/{id}/grants",
     auth: "admin",
     summary: "Give a user a plan or credits",
-    description: "Support's gifts (record 0127); answers the support log's new line.",
+    description:
+      "Support's gifts (record 0127); answers the support log's new line. A plan cannot be given to an admin, to someone paying at Stripe, or while a given one runs (409 on `plan`).",
     params: id,
     body: { json: grantBody },
     ok: { 201: z.object({ created: grantSchema }) },
-    errors: [404, 422],
+    errors: [404, 409, 422],
   },
   {
     method: "get",

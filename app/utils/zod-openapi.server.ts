@@ -10,3 +10,9 @@ import * as z from "zod";
 extendZodWithOpenApi(z);
 
 export { z };
+
+/**
+ * A named schema, or null. Not `.nullable()`: zod-to-openapi carries the name onto the nullable
+ * copy, which then stands for the named schema itself, and every use of it would allow null.
+ */
+export const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);

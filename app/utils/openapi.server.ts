@@ -851,7 +851,13 @@ function build() {
     registry.registerComponent("responses", `Error${status}`, {
       description,
       ...(status === "429" ? { headers: { "Retry-After": { description: "Seconds until asking again can work.", schema: { type: "integer" } } } } : {}),
-      content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+      content: {
+        "application/json": {
+          schema: { $ref: "#/components/schemas/Error" },
+          // The status's first code, so the reference page shows one that can come with it.
+          example: { message: "…", code: /^[A-Z_]+/.exec(description)?.[0] },
+        },
+      },
     });
   }
   const idempotencyKey = registry.registerParameter(

@@ -5,7 +5,7 @@ import { uploadWarnings } from "~/services/regions.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
 
-/** POST {illustration, title?, visibility?}: a page from a stored upload (private unless `visibility` is "public") → 201 {created: page, warnings}; spends a creation. */
+/** POST {illustration, name?, visibility?}: a page from a stored upload, titled after `name` (the file's name), private unless `visibility` is "public" → 201 {created: page, warnings}; spends a creation. */
 export const { loader, action } = apiRoute({ method: "POST", auth: "user", status: 201 }, async ({ request, viewer }) => {
   const locale = getLocale(request);
   const { page, problems, notShared } = await createUploadedPage(viewer, await readBody(request), translate(locale, "create.upload.defaultTitle"));

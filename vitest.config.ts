@@ -45,7 +45,8 @@ export default defineConfig({
           name: "db",
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/setup/global-db.ts"],
-          setupFiles: ["tests/setup/worker-env.ts"],
+          // contract.ts: every /api answer a test receives is checked against the OpenAPI document.
+          setupFiles: ["tests/setup/worker-env.ts", "tests/setup/contract.ts"],
         },
       },
     ],

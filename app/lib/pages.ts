@@ -100,66 +100,8 @@ export type WebCard = Pick<
 /** A page of a list of cards; `nextCursor` is what "Load more" sends for the next one (null at the end). */
 export type CardPage<C = Card> = { data: C[]; currentPage: number; lastPage: number; nextCursor: string | null };
 
-/** A page as the /api door writes it (SPEC §3 Page): the contract's snake_case names. */
-export type PageCard = {
-  id: number;
-  prompt: string;
-  title: string;
-  illustration: string;
-  thumbnail: string;
-  user: { name: string; stripe_id: string | null };
-  visibility: Visibility;
-  blocked: boolean;
-  trending: number;
-  colored: CardColored | null;
-  colored_count: number;
-  favorited_count: number;
-  is_colored: boolean;
-  is_favorited: boolean;
-  is_owner: boolean;
-  region_map: string;
-  region_count: number;
-  created_at: string;
-};
-
 /** A page of a list as the services give it. */
 export type Paged<T> = { data: T[]; currentPage: number; lastPage: number };
 
 /** A paginated result as the /api door writes it (DECISIONS §2). */
 export type Paginated<T> = { data: T[]; current_page: number; last_page: number };
-
-/** A page of cards as the /api door writes it. */
-export type PagePage = Paginated<PageCard> & { next_cursor: string | null };
-
-/**
- * A card in the contract's names, the keys in the contract's order (the shells' JSON stays the
- * same text). The colouring's object is the card's own: its names are the same on both sides.
- */
-export const apiCard = (card: Card): PageCard => ({
-  id: card.id,
-  prompt: card.prompt,
-  title: card.title,
-  illustration: card.illustration,
-  thumbnail: card.thumbnail,
-  user: { name: card.user.name, stripe_id: card.user.stripeId },
-  visibility: card.visibility,
-  blocked: card.blocked,
-  trending: card.trending,
-  colored: card.colored,
-  colored_count: card.coloredCount,
-  favorited_count: card.favoritedCount,
-  is_colored: card.isColored,
-  is_favorited: card.isFavorited,
-  is_owner: card.isOwner,
-  region_map: card.regionMap,
-  region_count: card.regionCount,
-  created_at: card.createdAt,
-});
-
-/** A page of cards in the contract's names. */
-export const apiCardPage = (page: CardPage): PagePage => ({
-  data: page.data.map(apiCard),
-  current_page: page.currentPage,
-  last_page: page.lastPage,
-  next_cursor: page.nextCursor,
-});

@@ -11,20 +11,24 @@ export type { Paged, Paginated } from "~/lib/pages";
 export const MAX_PAGE_NUMBER = 1_000_000;
 
 /** `page` below 1 or not a number is page 1 (DECISIONS §2); above MAX_PAGE_NUMBER, that. */
-export const pageNumber = z.preprocess((value) => {
-  const n = Number.parseInt(String(value ?? ""), 10);
-  return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_PAGE_NUMBER) : 1;
-}, z.number().int().min(1));
+export const pageNumber = z
+  .preprocess((value) => {
+    const n = Number.parseInt(String(value ?? ""), 10);
+    return Number.isFinite(n) && n >= 1 ? Math.min(n, MAX_PAGE_NUMBER) : 1;
+  }, z.number().int().min(1))
+  .meta({ type: "integer", minimum: 1, default: 1 });
 
 /** The search box: trimmed, control characters (a NUL cannot reach Postgres) as spaces, cut (not dropped) at 100 characters. */
-export const searchText = z.preprocess(
-  // eslint-disable-next-line no-control-regex -- control characters are what it removes
-  (value) => (typeof value === "string" ? value.replace(/[\u0000-\u001f\u007f]/g, " ") : ""),
-  z
-    .string()
-    .trim()
-    .transform((text) => text.slice(0, 100)),
-);
+export const searchText = z
+  .preprocess(
+    // eslint-disable-next-line no-control-regex -- control characters are what it removes
+    (value) => (typeof value === "string" ? value.replace(/[\u0000-\u001f\u007f]/g, " ") : ""),
+    z
+      .string()
+      .trim()
+      .transform((text) => text.slice(0, 100)),
+  )
+  .meta({ type: "string", description: "Words to look for (the first 100 characters count)." });
 
 /**
  * A gallery's query string as the doors read it, once, before the service: what page, search,
@@ -34,10 +38,24 @@ export const pageQuerySchema = z.object({
   page: pageNumber,
   search: searchText,
   // An absent sort or scope is the default; only a wrong one is caught (zod's catch builds an
-  // issue first, costing far more than the parse, and most calls send neither).
-  sort: z.enum(SORTS).default("latest").catch("latest"),
-  scope: z.enum(SCOPES).default("public").catch("public"),
-  cursor: z.string().max(300).optional().catch(undefined),
+  // issue first, costing far more than the parse, and most calls send neither). A caught value is
+  // described to the OpenAPI document by its meta (zod-to-openapi reads no `catch`).
+  sort: z
+    .enum(SORTS)
+    .default("latest")
+    .catch("latest")
+    .meta({ type: "string", enum: [...SORTS], default: "latest" }),
+  scope: z
+    .enum(SCOPES)
+    .default("public")
+    .catch("public")
+    .meta({ type: "string", enum: [...SCOPES], default: "public" }),
+  cursor: z
+    .string()
+    .max(300)
+    .optional()
+    .catch(undefined)
+    .meta({ type: "string", description: 'The last answer\'s `next_cursor`: the next page of "Load more".' }),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

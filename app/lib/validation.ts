@@ -43,6 +43,9 @@ const linkToken = z.string(msg("errors.link.invalid")).trim().min(10, msg("error
 
 export const resetPasswordSchema = z.object({ token: linkToken, password: passwordField });
 
+/** The body of /api/users/verify and /api/users/email/undo: an e-mailed link's token. */
+export const emailedTokenSchema = z.object({ token: z.string(msg("errors.field.required")).min(1, msg("errors.field.required")) });
+
 export const changePasswordSchema = z.object({
   current: z.string(msg("errors.field.required")).min(1, msg("errors.field.required")).max(128, msg("errors.field.passwordMax")),
   password: passwordField,

@@ -13,6 +13,7 @@ import { logger } from "~/server/logger.server";
 import { refusedBy } from "~/server/metrics.server";
 import { PUBLIC_FOLDERS } from "~/services/storage/backends.server";
 import { apiDoor } from "./api-door.server";
+import { apiDocs } from "./api-docs.server";
 import { readiness } from "./health.server";
 import { labelled, metricsRoute, observeRequests } from "./observe.server";
 import { withWebErrors } from "./web-door.server";
@@ -190,6 +191,8 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   app.use(limit("all", 60 * 1000, 600, true));
   app.use(personalNoStore);
 
+  // The contract drawn for people (its document is /api/openapi.json, a route of the door).
+  app.use("/api/docs", apiDocs());
   // The shells' JSON door, straight to its route modules; everything else through Remix.
   app.use("/api", apiDoor(build));
 

@@ -28,7 +28,7 @@ import { parseInput } from "~/lib/validation";
  * colouring. A confirmation mail goes to the address the account had.
  */
 
-const deleteSchema = z.object({ password: z.string({ error: "errors.field.required" }).min(1, { error: "errors.field.required" }) });
+export const deleteSchema = z.object({ password: z.string({ error: "errors.field.required" }).min(1, { error: "errors.field.required" }) });
 
 /** The folders where a user's own files live (`{folder}/{userId}/…`). */
 const USER_FOLDERS = ["uploads", "pages", "private-pages", "coloreds", "photos", "booklets", "exports", "site"] as const;

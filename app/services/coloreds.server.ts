@@ -15,7 +15,7 @@ import type { PublicUser } from "./users.server";
 
 export const COLORED_PAGE_SIZE = 12;
 
-const coloredQuerySchema = z.object({ page: pageNumber, search: searchText });
+export const coloredQuerySchema = z.object({ page: pageNumber, search: searchText });
 
 /** A coloured page as the doors show it (SPEC §3 Colored). */
 export type Colored = {

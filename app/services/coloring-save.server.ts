@@ -66,7 +66,7 @@ const offsetField = numberOrText("errors.coloring.patchOutside").pipe(
     .max(PICTURE_SIZE - 1, { error: "errors.coloring.patchOutside" }),
 );
 
-const coloredUpsertSchema = z.object({
+export const coloredUpsertSchema = z.object({
   pageId: pageIdField,
   photo: z.string({ error: "errors.upload.missing" }).trim().min(1, { error: "errors.upload.missing" }).max(2048, { error: "errors.upload.notOurs" }),
   // Measured by the colour screen from the page's region map; a client that does not send
@@ -76,7 +76,9 @@ const coloredUpsertSchema = z.object({
   version: versionField.optional(),
   save_id: saveIdField.optional(),
   // The strokes and fills that made it (issue #17), kept to replay; absent: the stored one stays.
-  timelapse: timelapseField.optional(),
+  timelapse: timelapseField
+    .optional()
+    .meta({ description: "The strokes and fills that made it, {v: 1, steps} (as /coloreds/{id}/timelapse answers), or its JSON text." }),
 });
 
 /**

@@ -79,7 +79,7 @@ const requireAdminViewer = (viewer: Viewer) => {
   if (!viewer.admin) throw Forbidden();
 };
 
-const daySchema = z.string().trim().refine(isDay, { message: "errors.daily.pastDay" });
+export const daySchema = z.string().trim().refine(isDay, { message: "errors.daily.pastDay" });
 
 export const pinSchema = z.object({
   day: daySchema,

@@ -120,7 +120,7 @@ function ownKey(userId: number, url: string): string | null {
   return key?.split("/")[1] === String(userId) ? key : null;
 }
 
-const visibilitySchema = z.object({
+export const visibilitySchema = z.object({
   visibility: z.enum(VISIBILITIES, { error: "pages.visibility.invalid" }),
 });
 

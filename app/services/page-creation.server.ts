@@ -35,7 +35,7 @@ export const notSharedKey = (notShared: NotShared) => (notShared ? (`create.notS
 /** The same as an /api warning beside the created page. */
 export function notSharedWarnings(locale: Locale, notShared: NotShared) {
   const key = notSharedKey(notShared);
-  return key ? [{ code: "NOT_SHARED", message: translate(locale, key) }] : [];
+  return key ? [{ code: "NOT_SHARED" as const, message: translate(locale, key) }] : [];
 }
 
 /**

@@ -8,7 +8,10 @@ import { TITLE_MAX } from "./photo-page.server";
 import { parseInput } from "~/lib/validation";
 
 const oneOf = <T extends number>(values: readonly T[], error: MessageKey) =>
-  z.coerce.number({ error }).refine((n): n is T => (values as readonly number[]).includes(n), { error }) as unknown as z.ZodType<T>;
+  z.coerce
+    .number({ error })
+    .refine((n): n is T => (values as readonly number[]).includes(n), { error })
+    .meta({ enum: [...values] }) as unknown as z.ZodType<T>;
 
 export const patternSchema = z.object({
   seed: z.coerce

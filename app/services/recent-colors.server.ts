@@ -13,7 +13,7 @@ const hexColor = z
   .toLowerCase()
   .regex(/^#[0-9a-f]{6}$/, { error: "errors.coloring.color" });
 
-const recentColorsSchema = z.object({
+export const recentColorsSchema = z.object({
   colors: z.array(hexColor, { error: "errors.coloring.color" }).max(64, { error: "errors.coloring.color" }),
 });
 

@@ -35,7 +35,7 @@ export function describeProblems(locale: Locale, problems: string[]) {
 export function uploadWarnings(locale: Locale, problems: string[]) {
   if (problems.length === 0) return [];
   const reasons = describeProblems(locale, problems);
-  return [{ code: "HARD_TO_FILL", message: translate(locale, "regions.warning.upload", { reasons }), problems }];
+  return [{ code: "HARD_TO_FILL" as const, message: translate(locale, "regions.warning.upload", { reasons }), problems }];
 }
 
 /** Computes the map of a page's line art and stores it as the owner's file, in its page's folder: the page's columns. */

@@ -28,7 +28,7 @@ export type Subscription = {
   givenBy: string | null;
 };
 
-const subscriptionQuerySchema = z.object({ page: pageNumber, search: searchText });
+export const subscriptionQuerySchema = z.object({ page: pageNumber, search: searchText });
 
 /** SPEC §4: 'active' while canceled_at is empty, otherwise 'canceled'; a plan an admin gave is 'given'. */
 export const subscriptionStatus = (row: { source: SubscriptionSource; canceledAt: Date | null }): SubscriptionStatus =>

@@ -41,13 +41,13 @@ const wholeNumber = (key: "support.months.range" | "support.credits.range", min:
     z.number({ error: key }).int({ error: key }).min(min, { error: key }).max(max, { error: key }),
   );
 
-const planGrantSchema = z.object({
+export const planGrantSchema = z.object({
   plan: z.string({ error: "support.plan.pick" }).trim().min(1, { error: "support.plan.pick" }).max(40, { error: "support.plan.pick" }),
   months: wholeNumber("support.months.range", 1, GIVEN_MONTHS_MAX),
   reason: reasonField,
 });
 
-const creditsGrantSchema = z
+export const creditsGrantSchema = z
   .object({
     publicPage: wholeNumber("support.credits.range", 0, EXTRA_CREDITS_MAX, 0),
     pageCreation: wholeNumber("support.credits.range", 0, EXTRA_CREDITS_MAX, 0),
@@ -236,7 +236,7 @@ async function grantRows({ where, limit, offset = 0 }: { where?: SQL; limit: num
   }));
 }
 
-const grantQuerySchema = z.object({ page: pageNumber, search: searchText });
+export const grantQuerySchema = z.object({ page: pageNumber, search: searchText });
 
 /**
  * GET /grants/paginate and /admin/support: the audit list, 20 a page, searched by the person's

@@ -123,22 +123,26 @@ const methodNotAllowed = (request: Request, allowed: string[]) =>
 export const API_ANSWER = Symbol("api answer");
 /** Where the /api door finds that a route takes an Idempotency-Key, and how it answers a retry (record 0143). */
 export const API_IDEMPOTENT = Symbol("api idempotent");
+/** What a route answers to and who may call it, as its `apiRoute` says: the contract's tests hold the OpenAPI document to it. */
+export const API_ROUTE = Symbol("api route");
 type RouteArgs = { request: Request; params: Record<string, string | undefined>; context?: unknown };
 /** A route that takes an Idempotency-Key: `rebuild` answers a retry from what the first call made, when its answer was lost. */
 export type IdempotentRoute = { rebuild?: (args: RouteArgs, effect: KeyEffect) => Promise<Response | JsonReply> };
+export type ApiRouteFacts = { methods: Method[]; auth: Auth; status: number };
 export type ApiHandler = ((args: RouteArgs) => Promise<Response>) & {
   [API_ANSWER]: (args: RouteArgs) => Promise<Response | JsonReply>;
+  [API_ROUTE]: ApiRouteFacts;
   [API_IDEMPOTENT]?: IdempotentRoute;
 };
 
-type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 
 /**
  * Who may call an /api route: anyone (`public`: sign-up, the Stripe webhook), anyone with the
  * signed-in caller when there is one (`optional`), a signed-in user (`user`: 401 without a valid
  * token, 403 USER_BLOCKED), or an admin (`admin`: also 403 FORBIDDEN for others).
  */
-type Auth = "public" | "optional" | "user" | "admin";
+export type Auth = "public" | "optional" | "user" | "admin";
 type Viewer<A extends Auth> = A extends "user" | "admin" ? PublicUser : A extends "optional" ? PublicUser | null : null;
 
 type ApiArgs<A extends Auth> = {
@@ -181,6 +185,7 @@ export function apiRoute<A extends Auth>(
   const rebuild = typeof idempotent === "object" ? idempotent.rebuild : undefined;
   const run: ApiHandler = Object.assign(async (args: RouteArgs) => toResponse(await answer(args)), {
     [API_ANSWER]: answer,
+    [API_ROUTE]: { methods, auth: options.auth, status: options.status ?? 200 },
     ...(idempotent && {
       [API_IDEMPOTENT]: { rebuild: rebuild && ((args: RouteArgs, effect: KeyEffect) => answerWith((apiArgs) => rebuild({ ...apiArgs, effect }))(args)) },
     }),

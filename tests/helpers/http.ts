@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import type { ServerEntry } from "~/entry.server";
 import { getEnv, type Env } from "~/server/env.server";
+import { observeServer } from "./contract";
 
 /**
  * The Express app in front of the production build (`npm run build` first), as server.ts
@@ -21,7 +22,11 @@ export function appServers() {
       build ??= (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
       const { createApp } = build.entry.module as unknown as ServerEntry;
       const app = createApp({ build, env: { ...getEnv(), RATE_LIMIT_FACTOR: 1, LOG_LEVEL: "silent", TRUST_PROXY: undefined, ...overrides } });
-      const server = http.createServer(app);
+      // Each /api answer is checked against the OpenAPI document as it is written (record 0141).
+      const server = http.createServer((req, res) => {
+        observeServer(req, res);
+        app(req, res);
+      });
       await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
       servers.push(server);
       return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -200,14 +200,14 @@ describe("every api+ route file is reached through the /api door", () => {
     remix = (request) => handle(request, { cspNonce: "", requestId: "t" });
   });
 
-  /** The URL path a flat-routes file name stands for: a param is given "1", a splat a path nothing claims. */
+  /** The URL path a flat-routes file name stands for: a param is given "1", a splat a path nothing claims, `[.]` a dot. */
   function pathOf(file: string) {
-    const segments = file.replace(/\.tsx?$/, "").split(".");
+    const segments = (file.replace(/\.tsx?$/, "").match(/(?:\[\.\]|[^.])+/g) ?? []).map((segment) => segment.replaceAll("[.]", "."));
     return `/api/${segments
       .map((segment) => {
         if (segment === "$") return "no-such-thing";
         if (segment.startsWith("$")) return "1";
-        if (!/^[a-z][a-z-]*$/.test(segment)) throw new Error(`${file}: teach this test the segment "${segment}"`);
+        if (!/^[a-z][a-z-]*(\.[a-z]+)?$/.test(segment)) throw new Error(`${file}: teach this test the segment "${segment}"`);
         return segment;
       })
       .join("/")}`;

@@ -1,4 +1,4 @@
-import { apiCard } from "~/lib/pages";
+import { apiCard } from "~/utils/api-shapes.server";
 import { formMessage } from "~/lib/forms";
 import fs from "node:fs";
 import path from "node:path";
@@ -13,7 +13,7 @@ import * as createAiRoute from "~/routes/pages+/create.ai";
 import * as createUploadRoute from "~/routes/pages+/create.upload";
 import { createUploadedPage } from "~/services/page-creation.server";
 import { readCard } from "~/services/pages.server";
-import type { PageCard } from "~/lib/pages";
+import type { PageCard } from "~/utils/api-shapes.server";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { getEnv } from "~/server/env.server";
 import {

@@ -9,7 +9,8 @@ import * as pageRead from "~/routes/api+/pages.$id.read";
 import * as pagesPaginate from "~/routes/api+/pages.paginate";
 import { paginateColoreds, type Colored } from "~/services/coloreds.server";
 import type { Paginated } from "~/lib/pagination";
-import { apiCard, apiCardPage, SORTS, type PageCard, type PagePage } from "~/lib/pages";
+import { SORTS } from "~/lib/pages";
+import { apiCard, apiCardPage, type PageCard, type PagePage } from "~/utils/api-shapes.server";
 import { readCard } from "~/services/pages.server";
 import { toggleFavorite } from "~/services/page-changes.server";
 import {

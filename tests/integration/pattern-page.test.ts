@@ -6,7 +6,7 @@ import * as patternCreate from "~/routes/api+/pages.pattern.create";
 import * as patternPreview from "~/routes/api+/pages.pattern.preview";
 import * as createPatternRoute from "~/routes/pages+/create.pattern";
 import { svgToLineArt } from "~/services/page-creation.server";
-import type { PageCard } from "~/lib/pages";
+import type { PageCard } from "~/utils/api-shapes.server";
 import { computeRegionMap } from "~/services/regions.server";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { callApi, callForm, creditRow, makeAdmin, makeUser, pageRow, pagesOf, sessionCookieFor, setCredits, type ErrorBody } from "../helpers/pages";

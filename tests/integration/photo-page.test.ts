@@ -8,7 +8,7 @@ import * as photoPreview from "~/routes/api+/pages.photo.preview";
 import * as storageUpload from "~/routes/api+/storage.upload";
 import * as createPhotoRoute from "~/routes/pages+/create.photo";
 import * as photoPreviewRoute from "~/routes/_resources+/pages.create.photo_.preview";
-import type { PageCard } from "~/lib/pages";
+import type { PageCard } from "~/utils/api-shapes.server";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import {
   callApi,

@@ -16,7 +16,7 @@ import { paginateColoreds } from "~/services/coloreds.server";
 import { upsertColored } from "~/services/coloring-save.server";
 import { readCard } from "~/services/pages.server";
 import { setVisibility, toggleFavorite } from "~/services/page-changes.server";
-import type { PageCard } from "~/lib/pages";
+import type { PageCard } from "~/utils/api-shapes.server";
 import { createPatternPage } from "~/services/pattern-page.server";
 import type { Paginated } from "~/lib/pagination";
 import {

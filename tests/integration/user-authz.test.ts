@@ -151,6 +151,8 @@ const API: Record<string, ApiEntry> = {
   "users.email.undo.ts": { POST: "public" },
   // Stripe's own call: authenticated by the signature, not a token.
   "stripe.webhook.ts": { POST: "public" },
+  // The contract itself (record 0141).
+  "openapi[.]json.ts": { GET: "public" },
   "users.read.ts": { GET: "user" },
   "users.update.ts": { PATCH: "user" },
   "users.account.ts": { DELETE: "user" },

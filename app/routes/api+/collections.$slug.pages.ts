@@ -1,4 +1,4 @@
-import { apiCardPage } from "~/lib/pages";
+import { apiCardPage } from "~/utils/api-shapes.server";
 import { pageQuerySchema } from "~/lib/pagination";
 import { paginateCollection } from "~/services/collections.server";
 import { SIGNED_OUT } from "~/services/pages.server";

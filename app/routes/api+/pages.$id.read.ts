@@ -1,4 +1,4 @@
-import { apiCard } from "~/lib/pages";
+import { apiCard } from "~/utils/api-shapes.server";
 import { readCard } from "~/services/pages.server";
 import { apiRoute } from "~/utils/api.server";
 import { parseId } from "~/utils/params";

@@ -1,4 +1,4 @@
-import { apiCard } from "~/lib/pages";
+import { apiCard } from "~/utils/api-shapes.server";
 import { createAiPage, createdPage } from "~/services/page-creation.server";
 import { apiRoute, readBody } from "~/utils/api.server";
 

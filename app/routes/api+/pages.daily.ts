@@ -1,4 +1,4 @@
-import { apiCard } from "~/lib/pages";
+import { apiCard } from "~/utils/api-shapes.server";
 import { pageOfTheDay } from "~/services/daily-pages.server";
 import { SIGNED_OUT } from "~/services/pages.server";
 import { apiRoute } from "~/utils/api.server";

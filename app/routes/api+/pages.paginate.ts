@@ -1,4 +1,4 @@
-import { apiCardPage } from "~/lib/pages";
+import { apiCardPage } from "~/utils/api-shapes.server";
 import { pageQuerySchema } from "~/lib/pagination";
 import { paginatePages } from "~/services/pages.server";
 import { apiRoute, queryOf } from "~/utils/api.server";

@@ -1,4 +1,4 @@
-import { apiCard } from "~/lib/pages";
+import { apiCard } from "~/utils/api-shapes.server";
 import { createdPage } from "~/services/page-creation.server";
 import { createPatternPage } from "~/services/pattern-page.server";
 import { apiRoute, readBody } from "~/utils/api.server";

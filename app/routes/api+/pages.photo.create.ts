@@ -1,4 +1,4 @@
-import { apiCard } from "~/lib/pages";
+import { apiCard } from "~/utils/api-shapes.server";
 import { translate, type Locale } from "~/i18n";
 import { createdPage, notSharedWarnings, type NotShared } from "~/services/page-creation.server";
 import { createPhotoPage } from "~/services/photo-page.server";

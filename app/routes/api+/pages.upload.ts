@@ -1,4 +1,4 @@
-import { apiCard } from "~/lib/pages";
+import { apiCard } from "~/utils/api-shapes.server";
 import { translate, type Locale } from "~/i18n";
 import { createdPage, createUploadedPage, notSharedWarnings, type UploadedPage } from "~/services/page-creation.server";
 import { uploadWarnings } from "~/services/regions.server";
@@ -12,9 +12,10 @@ const answer = (locale: Locale, { page, problems, notShared }: UploadedPage) => 
 });
 
 /**
- * POST {illustration, title?, visibility?}: a page from a stored upload (private unless
- * `visibility` is "public") → 201 {created: page, warnings}; spends a creation. With an
- * Idempotency-Key, a retry whose answer was lost answers the page made, with the same warnings.
+ * POST {illustration, name?, visibility?}: a page from a stored upload, titled after `name` (the
+ * file's name), private unless `visibility` is "public" → 201 {created: page, warnings}; spends a
+ * creation. With an Idempotency-Key, a retry whose answer was lost answers the page made, with the
+ * same warnings.
  */
 export const { loader, action } = apiRoute(
   {

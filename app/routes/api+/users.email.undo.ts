@@ -1,11 +1,8 @@
-import * as z from "zod";
 import { translate } from "~/i18n";
 import { undoEmailChange } from "~/services/email-links.server";
-import { parseInput } from "~/lib/validation";
+import { emailedTokenSchema, parseInput } from "~/lib/validation";
 import { apiRoute, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
-
-const undoSchema = z.object({ token: z.string({ error: "errors.field.required" }).min(1, { error: "errors.field.required" }) });
 
 /**
  * POST {token}: "No he sido yo", the link mailed to the old address of a change → {message,
@@ -13,7 +10,7 @@ const undoSchema = z.object({ token: z.string({ error: "errors.field.required" }
  * choose a new password) and every device is signed out.
  */
 export const { loader, action } = apiRoute({ method: "POST", auth: "public" }, async ({ request }) => {
-  const { token } = parseInput(undoSchema, await readBody(request));
+  const { token } = parseInput(emailedTokenSchema, await readBody(request));
   const locale = getLocale(request);
   const { email, restored } = await undoEmailChange(token, locale);
   return { message: translate(locale, restored ? "auth.undo.restored" : "auth.undo.done", { email }), email, restored };

@@ -1,12 +1,9 @@
 import { apiUser } from "~/utils/api-shapes.server";
-import * as z from "zod";
 import { issueApiToken, userFromApiToken } from "~/services/auth.server";
 import { openLink } from "~/services/email-links.server";
-import { parseInput } from "~/lib/validation";
+import { emailedTokenSchema, parseInput } from "~/lib/validation";
 import { apiRoute, bearerToken, readBody } from "~/utils/api.server";
 import { getLocale } from "~/utils/request.server";
-
-const verifySchema = z.object({ token: z.string({ error: "errors.field.required" }).min(1, { error: "errors.field.required" }) });
 
 /**
  * POST {token}: the e-mailed link. A new account's → {token, user, plan} (signed in). A change of
@@ -14,7 +11,7 @@ const verifySchema = z.object({ token: z.string({ error: "errors.field.required"
  * `user` only for a caller already signed in to that account (else null: sign in again).
  */
 export const { loader, action } = apiRoute({ method: "POST", auth: "public" }, async ({ request }) => {
-  const { token } = parseInput(verifySchema, await readBody(request));
+  const { token } = parseInput(emailedTokenSchema, await readBody(request));
   const opened = await openLink(token, getLocale(request));
   if (opened.purpose === "email") {
     const bearer = bearerToken(request);

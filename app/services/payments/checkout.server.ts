@@ -21,7 +21,7 @@ type Viewer = Pick<PublicUser, "id" | "admin" | "email" | "name">;
 // Checkout
 // ---------------------------------------------------------------------------
 
-const priceIdSchema = z
+export const priceIdSchema = z
   .string({ error: "checkout.pickFirst" })
   .trim()
   .min(1, { error: "checkout.pickFirst" })

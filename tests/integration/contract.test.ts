@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_ROUTE, type ApiHandler } from "~/utils/api.server";
+import { API_IDEMPOTENT, API_ROUTE, type ApiHandler } from "~/utils/api.server";
 import { API_OPERATIONS, ERROR_CODES, openApiDocument } from "~/utils/openapi.server";
 import { API_TYPES_FILE, apiTypes } from "../../scripts/api-types";
 import { API_DIR, checkAnswer, contractRouteFiles, documentPathOf, templateOf } from "../helpers/contract";
@@ -66,7 +66,7 @@ describe("the OpenAPI document", () => {
     }
   });
 
-  it("takes an Idempotency-Key exactly on the calls that spend or create", () => {
+  it("takes an Idempotency-Key exactly on the calls that spend or create", async () => {
     const withKey = Object.entries(paths).flatMap(([template, item]) =>
       Object.entries(item)
         .filter(([, operation]) => operation.parameters?.some((parameter) => parameter.$ref === "#/components/parameters/IdempotencyKey"))
@@ -84,6 +84,14 @@ describe("the OpenAPI document", () => {
         "POST /storage/upload",
       ].sort(),
     );
+    // And exactly the routes the door applies it to (their apiRoute says `idempotent`).
+    const fromFiles: string[] = [];
+    for (const file of contractRouteFiles()) {
+      const module = (await import(path.join(API_DIR, file))) as { loader?: ApiHandler };
+      const handler = module.loader;
+      if (handler?.[API_IDEMPOTENT]) for (const method of handler[API_ROUTE].methods) fromFiles.push(`${method} ${documentPathOf(file)}`);
+    }
+    expect(fromFiles.sort()).toEqual(withKey.sort());
     const key = (doc.components?.parameters as Record<string, { name: string; in: string; required?: boolean }>).IdempotencyKey;
     expect(key).toMatchObject({ name: "Idempotency-Key", in: "header" });
     expect(key.required).not.toBe(true);

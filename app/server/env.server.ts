@@ -53,6 +53,8 @@ const schema = z.object({
   // Worker threads for image work (line art from photos, region maps); unset: one fewer than the cores, at least one.
   IMAGE_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
+  // Where `npm run backup` writes its archives when no folder is named (else ./backups).
+  BACKUP_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
@@ -32,6 +33,8 @@ export type Connection = {
    * socket closes (kill -9 included); with the embedded database (one process), a set in memory.
    */
   tryLock: (space: string, id: number) => Promise<Release | null>;
+  /** The embedded database itself (kind "pglite"): a backup copies it (services/backup). */
+  pglite?: PGlite;
 };
 
 export type Release = () => Promise<void>;
@@ -161,18 +164,27 @@ export async function connectPostgres(url: string, max = 10): Promise<Connection
   };
 }
 
-export async function connectPglite(dataDir: string): Promise<Connection> {
-  const { PGlite } = await import("@electric-sql/pglite");
+/** The extensions the embedded database is opened with (a copy of it needs the same). */
+export async function pgliteExtensions() {
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { unaccent } = await import("@electric-sql/pglite/contrib/unaccent");
-  const dir = path.join(dataDir, "pglite");
+  return { pg_trgm, unaccent };
+}
+
+/** Where the embedded database keeps its files in DATA_DIR. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, "pglite");
+
+export async function connectPglite(dataDir: string): Promise<Connection> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const dir = pgliteDir(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, unaccent } });
+  const client = await PGlite.create(dir, { extensions: await pgliteExtensions() });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   const here = heldHere();
   return {
     db,
     kind: "pglite",
+    pglite: client,
     migrate: () => migratePgliteClient(client),
     close: () => client.close(),
     listen: async (channel, onNotify, onListening) => {

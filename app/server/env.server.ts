@@ -59,6 +59,8 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // A port of its own serving GET /metrics without a token (a private network's scraper); unset: none.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // Where `npm run backup` writes its archives when no folder is named (else ./backups).
+  BACKUP_DIR: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof schema> & {

@@ -94,8 +94,9 @@ export async function pagePdf(page: Card, owner: Owner, options: { paper: Paper;
   // (stored files are never overwritten, so the old one goes first).
   if (printed.trace) {
     const replacement = printed.trace;
+    // (Not while a backup holds the removal: the next print replaces it.)
     await deleteObject(traceKey)
-      .then(() => keepTrace(traceKey, replacement))
+      .then((removed) => (removed ? keepTrace(traceKey, replacement) : undefined))
       .catch((error: unknown) => logger.error("the traced line art could not be replaced", error));
   }
   return printed.pdf;

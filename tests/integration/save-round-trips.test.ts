@@ -66,6 +66,9 @@ async function apiSave(user: TestUser, pageId: number, body: Record<string, unkn
 /** A statement as "verb table": "select pages", "insert stored_files", "begin". */
 const named = (statement: string) => {
   const verb = statement.split(" ")[0];
+  // (a delete inside a `with`, as a file's uncount is, is named by its delete: record 0145)
+  const deleted = /^with \w+ as \(delete from "(\w+)"/.exec(statement)?.[1];
+  if (deleted) return `delete ${deleted}`;
   const table = /^(?:select .*? from|insert into|update|delete from) "(\w+)"/.exec(statement)?.[1];
   return table ? `${verb} ${table}` : verb;
 };

@@ -4,6 +4,7 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectC
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { createId } from "@paralleldrive/cuid2";
 import { getEnv, type Env } from "~/server/env.server";
+import { holdRemoval } from "./backup-gate.server";
 import { countFile, uncountFile } from "./usage.server";
 
 // ---------------------------------------------------------------------------
@@ -206,10 +207,17 @@ export async function putObject(key: string, data: Buffer, contentType: string) 
   return url;
 }
 export const getObject = (key: string) => storage().getObject(key);
-/** Deletes an object, and its count. */
-export async function deleteObject(key: string) {
+/**
+ * Deletes an object, and its count; or, while a backup copies the store, holds the removal until
+ * it ends and answers false (backup-gate.server, record 0145).
+ */
+export async function deleteObject(key: string): Promise<boolean> {
+  if (!(await uncountFile(key))) {
+    holdRemoval(key, deleteObject);
+    return false;
+  }
   await storage().deleteObject(key);
-  await uncountFile(key);
+  return true;
 }
 export const listObjects = () => storage().listObjects();
 export const keyFromUrl = (url: string) => storage().keyFromUrl(url);

@@ -5,6 +5,7 @@ import { formatBytes } from "~/lib/uploads";
 import { logger } from "~/server/logger.server";
 import { AppError } from "~/lib/errors";
 import { quotaOf, readLimits, spendUpload } from "../limits.server";
+import { backupRunsHere, noBackupLock } from "./backup-gate.server";
 
 /**
  * What each user stores: every file the store holds for them is a row of
@@ -26,9 +27,21 @@ export async function countFile(key: string, bytes: number) {
   await db.insert(storedFiles).values({ key, userId, bytes }).onConflictDoUpdate({ target: storedFiles.key, set: { bytes } });
 }
 
-export async function uncountFile(key: string) {
+/**
+ * Uncounts a file about to be removed, unless a backup is copying the store (record 0145): false
+ * then, and the file and its row stay for now. One statement asks for the lock and deletes the
+ * row, so a removal costs no more round trips than before; it answers whether the lock was free
+ * even when there was no row (a file stored before files were counted, or uncounted already).
+ */
+export async function uncountFile(key: string): Promise<boolean> {
+  if (backupRunsHere()) return false;
   const db = await getDb();
-  await db.delete(storedFiles).where(eq(storedFiles.key, key));
+  const result: unknown = await db.execute(sql`
+    with gone as (delete from ${storedFiles} where ${storedFiles.key} = ${key} and ${noBackupLock} returning 1)
+    select (select count(*) from gone)::int as gone, ${noBackupLock} as free`);
+  // (postgres.js answers the rows, PGlite an object holding them)
+  const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { gone: number; free: boolean }[];
+  return Number(row?.gone) > 0 || row?.free === true;
 }
 
 export type Storage = { used: number; quota: number };
@@ -69,9 +82,10 @@ export const UNUSED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Uploads older than a day that nothing refers to (a profile photo or a setting does; a page or a
- * colouring made from one has its own files): removed. Run with the housekeeping jobs.
+ * colouring made from one has its own files): removed. Run with the housekeeping jobs. `remove`
+ * answers false when it held the removal for a backup: the rest then waits for the next run.
  */
-export async function removeUnusedUploads(remove: (key: string) => Promise<void>): Promise<number> {
+export async function removeUnusedUploads(remove: (key: string) => Promise<boolean | void>): Promise<number> {
   const db = await getDb();
   const before = new Date(Date.now() - UNUSED_UPLOAD_MS);
   const values = (await db.select({ value: settings.value }).from(settings)).map((row) => row.value);
@@ -91,10 +105,11 @@ export async function removeUnusedUploads(remove: (key: string) => Promise<void>
       .limit(200);
     const unused = old.map((row) => row.key).filter((key) => !values.some((value) => value.includes(key)));
     let failed = 0;
+    let held = 0;
     for (const key of unused) {
       try {
-        await remove(key);
-        removed++;
+        if ((await remove(key)) === false) held++;
+        else removed++;
       } catch (error) {
         failed++;
         logger.error(`could not remove the unused upload ${key}`, error);
@@ -107,7 +122,8 @@ export async function removeUnusedUploads(remove: (key: string) => Promise<void>
         .update(storedFiles)
         .set({ createdAt: sql`now()` })
         .where(inArray(storedFiles.key, kept));
-    // A store that refuses every removal is tried again next time, not in a loop now.
-    if (old.length < 200 || failed === unused.length) return removed;
+    // A store that refuses every removal is tried again next time, not in a loop now; so is a
+    // removal held for a backup (its row stays until it is made).
+    if (old.length < 200 || failed === unused.length || held > 0) return removed;
   }
 }

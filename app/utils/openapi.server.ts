@@ -106,6 +106,10 @@ const errorSchema = z
       .nullable()
       .optional()
       .meta({ description: "NO_PAID_PLAN: the plan that has it (null while none can be bought)." }),
+    request_id: z
+      .string()
+      .optional()
+      .meta({ description: "A 5xx's request id (also its X-Request-Id header), to quote when reporting it: the server's log line has the same." }),
   })
   .openapi("Error");
 
@@ -126,7 +130,7 @@ const ERROR_STATUSES: Record<number, string> = {
   429: "RATE_LIMITED: too many requests; Retry-After says when to try again.",
   500: "INTERNAL: something failed on the server.",
   502: "AI_FAILED: the drawing service failed; nothing was spent.",
-  503: "AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the sign-in limits cannot be counted right now).",
+  503: "AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again).",
 };
 
 // ---------------------------------------------------------------------------

@@ -1417,6 +1417,8 @@ export interface components {
                 title: string;
                 price: number;
             } | null;
+            /** @description A 5xx's request id (also its X-Request-Id header), to quote when reporting it: the server's log line has the same. */
+            request_id?: string;
         };
         IdempotencyKey: string;
         Message: {
@@ -1988,7 +1990,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the sign-in limits cannot be counted right now). */
+        /** @description AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again). */
         Error503: {
             headers: {
                 [name: string]: unknown;

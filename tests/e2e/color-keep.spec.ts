@@ -63,6 +63,8 @@ test.describe("the colour screen keeps every stroke", () => {
     await page.getByTestId("fill-tool").click();
     await fillWith(page, "Verde", [RING.x, RING.y]);
     await expect.poll(() => paintAt(page, RING.x, RING.y)).toEqual(GREEN);
+    // The paint shows a moment before the history's step is rendered into the editor's attribute.
+    await expect.poll(() => historyCursor(page)).toBeGreaterThan(0);
     const cursor = await historyCursor(page);
 
     // At once, before the save: the colouring stays.

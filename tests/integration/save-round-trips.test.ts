@@ -11,7 +11,7 @@ import { readColored } from "~/services/coloreds.server";
 import { saveColoring, type SaveColoring } from "~/services/coloring-save.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
-import { blankLineArt, callApi, drawnPage, makeUser, sessionCookieFor, solidPaint, type TestUser } from "../helpers/pages";
+import { callApi, colouringFixture, drawnPage, makeUser, sessionCookieFor, type TestUser } from "../helpers/pages";
 import { statementsOf } from "../helpers/statements";
 
 vi.mock("postgres", async (importOriginal) => (await import("../helpers/statements")).countingPostgres(await importOriginal<{ default: unknown }>()));
@@ -36,9 +36,7 @@ let lineArt: Buffer;
 let paint: Buffer;
 
 beforeAll(async () => {
-  owner = await makeUser();
-  lineArt = await blankLineArt();
-  paint = await solidPaint({ r: 200, g: 40, b: 90 });
+  ({ owner, lineArt, paint } = await colouringFixture({ r: 200, g: 40, b: 90 }));
 });
 
 async function webSave(cookie: string, pageId: number, fields: Record<string, string>) {

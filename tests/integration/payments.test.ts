@@ -112,6 +112,18 @@ async function subscriptionRows(userId: number) {
   return db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
 }
 
+/** The stripe_events rows of these events: the webhook's record of having applied them. */
+const ofEvents = (events: { id: string }[]) =>
+  inArray(
+    stripeEvents.id,
+    events.map((e) => e.id),
+  );
+
+async function recordedEvents(events: { id: string }[]) {
+  const db = await getDb();
+  return db.select().from(stripeEvents).where(ofEvents(events));
+}
+
 async function planOf(userId: number) {
   const db = await getDb();
   const [row] = await db.select({ name: plans.name }).from(users).innerJoin(plans, eq(plans.id, users.planId)).where(eq(users.id, userId));
@@ -286,12 +298,7 @@ describe("webhook deliveries in any order, any number of times", () => {
       await db.update(users).set({ planId: before.user.planId, stripeId: before.user.stripeId }).where(eq(users.id, user.user.id));
       await db.update(credits).set(before.credit).where(eq(credits.userId, user.user.id));
       await db.delete(subscriptions).where(eq(subscriptions.userId, user.user.id));
-      await db.delete(stripeEvents).where(
-        inArray(
-          stripeEvents.id,
-          events.map((e) => e.id),
-        ),
-      );
+      await db.delete(stripeEvents).where(ofEvents(events));
 
       // Five copies of every event, shuffled, three at a time (like Stripe's parallel deliveries).
       const queue = shuffled(
@@ -309,16 +316,7 @@ describe("webhook deliveries in any order, any number of times", () => {
         `seed ${seed}: ${statuses.join(",")}`,
       ).toBe(true);
       expect(await snapshot(user.user.id), `seed ${seed}`).toEqual(inOrder);
-      const recorded = await db
-        .select()
-        .from(stripeEvents)
-        .where(
-          inArray(
-            stripeEvents.id,
-            events.map((e) => e.id),
-          ),
-        );
-      expect(recorded).toHaveLength(events.length);
+      expect(await recordedEvents(events)).toHaveLength(events.length);
     }
   });
 
@@ -394,18 +392,7 @@ describe("webhook signatures", () => {
       }
     }
     expect(await snapshot(user.user.id)).toEqual(before);
-    const db = await getDb();
-    expect(
-      await db
-        .select()
-        .from(stripeEvents)
-        .where(
-          inArray(
-            stripeEvents.id,
-            events.map((e) => e.id),
-          ),
-        ),
-    ).toEqual([]);
+    expect(await recordedEvents(events)).toEqual([]);
 
     // The genuine deliveries still work afterwards.
     stripe.standIn.webhookUrl = stripe.receiverUrl;

@@ -19,7 +19,7 @@ import { paymentResult } from "~/services/payments/outcome.server";
 import { handleWebhook } from "~/services/payments/webhooks.server";
 import type { PublicPlan } from "~/services/plans.server";
 import { saveSetting } from "~/services/settings.server";
-import { useStripeStandIn } from "../helpers/stripe";
+import { checkoutApi, useStripeStandIn } from "../helpers/stripe";
 import {
   appErrorOf,
   callApi,
@@ -31,7 +31,6 @@ import {
   reloadUser,
   sessionCookieFor,
   setCredits,
-  type ErrorBody,
   type TestUser,
 } from "../helpers/pages";
 import { captureMail } from "../helpers/users";
@@ -54,9 +53,6 @@ beforeAll(async () => {
 // ---------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------
-
-const checkoutApi = (user: TestUser, body: unknown) =>
-  callApi<{ url: string } & Partial<ErrorBody>>(checkoutRoute.action, { method: "POST", token: user.token, body, path: "stripe/checkout" });
 
 /** Checkout through the /api door, then the hosted page as a browser uses it (GET, then the form's POST). */
 async function buy(user: TestUser, priceId = "price_starter") {

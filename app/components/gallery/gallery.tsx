@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "rea
 import { useToast } from "~/components/toast";
 import type { CardPage, WebCard as Card, Scope } from "~/lib/pages";
 import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
+import { SelectField } from "~/components/ui/form-fields";
 import { useT } from "~/utils/i18n-react";
 import { submitForJson, useFetcherAnswer } from "~/utils/fetcher";
 import type { Confirmation } from "./confirm-toast";
@@ -163,24 +164,15 @@ function Toolbar({ search, sort }: { search: string; sort: string }) {
   const submit = useSubmit();
   return (
     <SearchForm search={search} label={t("gallery.search.label")} placeholder={t("gallery.search.placeholder")} inputId="gallery-search">
-      <div>
-        <label htmlFor="gallery-sort" className="label">
-          {t("gallery.sort.label")}
-        </label>
-        <select
-          id="gallery-sort"
-          name="sort"
-          defaultValue={sort}
-          className="input pr-10"
-          onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {t(`gallery.sort.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="gallery-sort"
+        name="sort"
+        label={t("gallery.sort.label")}
+        options={SORT_OPTIONS.map((option) => ({ value: option, label: t(`gallery.sort.${option}`) }))}
+        defaultValue={sort}
+        className="input pr-10"
+        onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
+      />
     </SearchForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 import { Avatar } from "~/components/shell/avatar";
 import { FileFieldError, useCheckedImage } from "~/components/ui/checked-image";
 
@@ -48,6 +48,50 @@ export function TextField({
       ) : hint ? (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
           {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A labelled select of the given options, with its error, wired for screen readers. */
+export function SelectField({
+  id,
+  name = id,
+  label,
+  options,
+  error,
+  className = "input",
+  ...select
+}: {
+  id: string;
+  name?: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  error?: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "name" | "children">) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={className}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
         </p>
       ) : null}
     </div>

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
+import { LinkCard } from "~/components/auth/link-card";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { resetLinkIsGood, resetPassword } from "~/services/passwords.server";
 import { passwordField } from "~/lib/validation";
@@ -45,17 +46,14 @@ export default function ResetPassword() {
   const [form, fields] = useSchemaForm(newPasswordSchema, { id: "reset", lastResult: actionData?.result });
   if (!good) {
     return (
-      <section className="card p-6 text-center sm:p-8" aria-labelledby="reset-title">
-        <h1 id="reset-title" className="text-2xl font-extrabold">
-          {t("auth.reset.title")}
-        </h1>
+      <LinkCard id="reset-title" title={t("auth.reset.title")}>
         <p role="alert" className="mt-3 text-ink-soft">
           {t("auth.reset.invalid")}
         </p>
         <Link to="/forgot-password" className="btn-primary mt-6">
           {t("auth.reset.again")}
         </Link>
-      </section>
+      </LinkCard>
     );
   }
   return (

@@ -29,7 +29,7 @@ import { printMessages } from "~/i18n/messages/print";
 import { stayInsideMessages } from "~/i18n/messages/stay-inside";
 import { useT } from "~/utils/i18n-react";
 import type { EditorAction, EditorState } from "./editor-state";
-import { Divider, MenuItem, MoreMenu, ProgressMeter, SaveState, ToolButton, ZoomControls, type SaveView } from "./editor-ui";
+import { Divider, MenuItem, MoreMenu, ProgressMeter, SaveState, ToolButton, ZoomControls, type SaveView, type ZoomActions } from "./editor-ui";
 import type { Progress } from "./progress";
 import type { Regions } from "./use-fabric-canvas";
 
@@ -38,33 +38,6 @@ const BUCKET_LABEL = { ready: "fill.tool", loading: "fill.loading", none: "fill.
   Regions,
   MessageKey
 >;
-
-/** The zoom as the toolbars show and change it. */
-export type ZoomActions = {
-  /** Null until the view has fitted the picture. */
-  percent: number | null;
-  /** "Tamaño real" (1:1) rather than fitted. */
-  full: boolean;
-  canZoomOut: boolean;
-  zoomIn: () => void;
-  zoomOut: () => void;
-  /** Fit, or "Tamaño real". */
-  toggle: () => void;
-};
-
-function Zoom({ zoom }: { zoom: ZoomActions }) {
-  return (
-    <ZoomControls
-      className="flex"
-      percent={zoom.percent}
-      full={zoom.full}
-      canZoomOut={zoom.canZoomOut}
-      onZoomIn={zoom.zoomIn}
-      onZoomOut={zoom.zoomOut}
-      onToggle={zoom.toggle}
-    />
-  );
-}
 
 export type EditorHeaderProps = {
   title: string;
@@ -138,7 +111,7 @@ export function EditorHeader({
         <ShareColoring title={title} disabled={status !== "saved" || !ready || !hasPaint} />
         {/* Held sideways, the header has the room the side toolbar lacks. */}
         <span className="hidden landscape:contents">
-          <Zoom zoom={zoom} />
+          <ZoomControls zoom={zoom} className="flex" />
         </span>
         <ToolButton
           icon={scale ? Shrink : Expand}
@@ -256,7 +229,7 @@ export function EditorTools({ state, dispatch, regions, history, zoom, stayInsid
       {/* Upright: the zoom sits with the tools (on a phone, in "Más acciones" and under the fingers). */}
       <span className="hidden sm:contents landscape:hidden">
         <Divider />
-        <Zoom zoom={zoom} />
+        <ZoomControls zoom={zoom} className="flex" />
       </span>
     </div>
   );

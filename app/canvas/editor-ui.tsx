@@ -138,32 +138,29 @@ export function SaveState({ status, kept }: { status: SaveView; /** The device k
   );
 }
 
-/** Zoom out, the zoom level (which toggles fit and 1:1, SPEC §2's zoom toggle) and zoom in. */
-export function ZoomControls({
-  percent,
-  full,
-  canZoomOut,
-  onZoomIn,
-  onZoomOut,
-  onToggle,
-  className = "",
-}: {
-  /** Null until the view has fitted the picture: the button then names only what it does. */
+/** The zoom as the toolbars show and change it. */
+export type ZoomActions = {
+  /** Null until the view has fitted the picture: the level's button then names only what it does. */
   percent: number | null;
+  /** "Tamaño real" (1:1) rather than fitted. */
   full: boolean;
   canZoomOut: boolean;
-  onZoomIn: () => void;
-  onZoomOut: () => void;
-  onToggle: () => void;
-  className?: string;
-}) {
+  zoomIn: () => void;
+  zoomOut: () => void;
+  /** Fit, or "Tamaño real". */
+  toggle: () => void;
+};
+
+/** Zoom out, the zoom level (which toggles fit and 1:1, SPEC §2's zoom toggle) and zoom in. */
+export function ZoomControls({ zoom, className = "" }: { zoom: ZoomActions; className?: string }) {
+  const { percent, full } = zoom;
   const t = useT(fillMessages, colorMessages);
   return (
     <div role="group" aria-label={t("color.zoomControls")} className={`items-center gap-0.5 ${className}`}>
-      <ToolButton icon={Minus} label={t("color.zoomOut")} onClick={onZoomOut} disabled={!canZoomOut} testId="zoom-out" />
+      <ToolButton icon={Minus} label={t("color.zoomOut")} onClick={zoom.zoomOut} disabled={!zoom.canZoomOut} testId="zoom-out" />
       <button
         type="button"
-        onClick={onToggle}
+        onClick={zoom.toggle}
         aria-label={`${percent === null ? "" : `${t("color.zoomLevel", { percent })}: `}${full ? t("color.zoomFit") : t("color.zoomFull")}`}
         title={full ? t("color.zoomFit") : t("color.zoomFull")}
         className="h-11 min-w-11 rounded-(--radius-control) px-1 text-xs font-extrabold text-ink-soft tabular-nums hover:bg-brand-50 hover:text-brand-700"
@@ -171,7 +168,7 @@ export function ZoomControls({
       >
         {percent === null ? null : t("color.zoomLevel", { percent })}
       </button>
-      <ToolButton icon={Plus} label={t("color.zoomIn")} onClick={onZoomIn} testId="zoom-in" />
+      <ToolButton icon={Plus} label={t("color.zoomIn")} onClick={zoom.zoomIn} testId="zoom-in" />
     </div>
   );
 }

@@ -77,19 +77,13 @@ export function AppShell({ user, appName, nav, chrome = "normal", children }: Sh
                 {t("app.adminBadge")}
               </span>
             ) : (
-              <Link to="/pages/create" className="btn-primary px-3 py-2 lg:hidden" data-testid="create-page">
-                <Plus aria-hidden className="size-4" />
-                {t("app.createPage")}
-              </Link>
+              <CreatePageLink className="px-3 py-2 lg:hidden" />
             )}
           </div>
         </header>
         {!user.admin ? (
           <div className="hidden px-5 pb-4 lg:block">
-            <Link to="/pages/create" className="btn-primary w-full" data-testid="create-page">
-              <Plus aria-hidden className="size-4" />
-              {t("app.createPage")}
-            </Link>
+            <CreatePageLink className="w-full" />
           </div>
         ) : null}
         <nav aria-label={t("app.menu")} className="lg:flex-1 lg:overflow-y-auto" data-testid="main-nav">
@@ -122,6 +116,17 @@ export function AppShell({ user, appName, nav, chrome = "normal", children }: Sh
         {look.card ? <MobileUserCard user={user} /> : null}
       </main>
     </div>
+  );
+}
+
+/** 'Crear página', in the header on small screens and above the menu on wide ones. */
+function CreatePageLink({ className }: { className: string }) {
+  const t = useT(appMessages);
+  return (
+    <Link to="/pages/create" className={`btn-primary ${className}`} data-testid="create-page">
+      <Plus aria-hidden className="size-4" />
+      {t("app.createPage")}
+    </Link>
   );
 }
 

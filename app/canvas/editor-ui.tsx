@@ -12,6 +12,7 @@ import type { Progress } from "./progress";
 import type { SaveStatus } from "./save-queue";
 import { fillMessages } from "~/i18n/messages/fill";
 import { colorMessages } from "~/i18n/messages/color";
+import { ProgressBar } from "~/components/ui/progress-bar";
 
 export function Divider() {
   return <span aria-hidden className="m-1 h-8 w-px shrink-0 bg-line landscape:h-px landscape:w-8" />;
@@ -79,17 +80,14 @@ export function ProgressMeter({ progress, compact = false }: { progress: Progres
   const { percent, colored, total } = progress;
   return (
     <span className="inline-flex items-center gap-2 text-xs sm:text-sm" data-testid={compact ? "progress-compact" : "progress"} data-percent={percent}>
-      <span
-        role="progressbar"
-        aria-label={t("fill.progressLabel")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={t("fill.progressValue", { percent, colored, total })}
+      <ProgressBar
+        inline
+        label={t("fill.progressLabel")}
+        value={percent}
+        valueText={t("fill.progressValue", { percent, colored, total })}
         className={`h-2 overflow-hidden rounded-full bg-brand-100 ${compact ? "w-10" : "w-16 sm:w-24"}`}
-      >
-        <span className="block h-full rounded-full bg-mint-500 transition-[width] duration-500" style={{ width: `${percent}%` }} />
-      </span>
+        fillClassName="block h-full rounded-full bg-mint-500 transition-[width] duration-500"
+      />
       <span aria-hidden className="whitespace-nowrap font-bold text-ink-soft">
         {compact ? t("color.zoomLevel", { percent }) : t("fill.progress", { percent })}
       </span>

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { SubmitButton } from "~/components/ui/field";
 import { useT } from "~/utils/i18n-react";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
+import { CardSection } from "~/components/ui/card-section";
 import { FileFieldError, useCheckedImage } from "~/components/ui/checked-image";
 import type { FormState } from "~/lib/forms";
 import type { ImageRules } from "~/lib/uploads";
@@ -70,10 +71,7 @@ export function AppSettingsForm({
     setPreview(null);
   }, [busy]);
   return (
-    <section className="card space-y-5 p-6" aria-labelledby="settings-title">
-      <h2 id="settings-title" className="text-lg font-extrabold">
-        {t("admin.settings.title")}
-      </h2>
+    <CardSection id="settings-title" title={t("admin.settings.title")}>
       {mine?.error ? <FormAlert>{mine.error}</FormAlert> : null}
       <Form ref={formRef} method="post" encType="multipart/form-data" className="space-y-5" data-testid="app-settings-form">
         <input type="hidden" name="intent" value="settings" />
@@ -148,6 +146,6 @@ export function AppSettingsForm({
           {t("admin.settings.save")}
         </SubmitButton>
       </Form>
-    </section>
+    </CardSection>
   );
 }

@@ -33,6 +33,7 @@ import { chosenFile, readMultipart } from "~/utils/upload.server";
 import { authMessages } from "~/i18n/messages/auth";
 import { accountMessages } from "~/i18n/messages/account";
 import { ProgressBar } from "~/components/ui/progress-bar";
+import { CardSection } from "~/components/ui/card-section";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
@@ -127,10 +128,7 @@ function DetailsForm({
   const busy = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
   const fieldError = (name: string) => actionData?.fields?.[name];
   return (
-    <section className="card space-y-5 p-6" aria-labelledby="details-title">
-      <h2 id="details-title" className="text-lg font-extrabold">
-        {t("account.details")}
-      </h2>
+    <CardSection id="details-title" title={t("account.details")}>
       {actionData?.error && !actionData.fields ? <FormAlert>{actionData.error}</FormAlert> : null}
       {/* Saved: the form starts again from what is stored (a new e-mail shows as pending, not typed). */}
       <Form method="post" encType="multipart/form-data" className="space-y-5" key={`${viewer.name}|${viewer.email}|${viewer.photo}|${pendingEmail ?? ""}`}>
@@ -144,7 +142,7 @@ function DetailsForm({
           {t("account.save")}
         </SubmitButton>
       </Form>
-    </section>
+    </CardSection>
   );
 }
 

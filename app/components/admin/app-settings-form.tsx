@@ -7,7 +7,7 @@ import { useT } from "~/utils/i18n-react";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
 import { CardSection } from "~/components/ui/card-section";
 import { FileFieldError, useCheckedImage } from "~/components/ui/checked-image";
-import type { FormState } from "~/lib/forms";
+import { textFieldOf, type FormState } from "~/lib/forms";
 import type { ImageRules } from "~/lib/uploads";
 import { adminMessages } from "~/i18n/messages/admin";
 import type { KeysOf } from "~/i18n/define";
@@ -54,6 +54,7 @@ export function AppSettingsForm({
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "settings";
   const mine = result;
   const fieldError = (name: string) => mine?.fields?.[name];
+  const field = textFieldOf(mine, settings);
   const favicon = useCheckedImage(fieldError("file"), FAVICON_IMAGE);
   const formRef = useRef<HTMLFormElement>(null);
   const wasBusy = useRef(false);
@@ -75,22 +76,8 @@ export function AppSettingsForm({
       {mine?.error ? <FormAlert>{mine.error}</FormAlert> : null}
       <Form ref={formRef} method="post" encType="multipart/form-data" className="space-y-5" data-testid="app-settings-form">
         <input type="hidden" name="intent" value="settings" />
-        <TextField
-          id="app_name"
-          label={t("admin.settings.appName")}
-          defaultValue={mine?.values?.app_name ?? settings.app_name}
-          required
-          maxLength={80}
-          error={fieldError("app_name")}
-        />
-        <TextField
-          id="tagline"
-          label={t("admin.settings.tagline")}
-          defaultValue={mine?.values?.tagline ?? settings.tagline}
-          required
-          maxLength={160}
-          error={fieldError("tagline")}
-        />
+        <TextField {...field("app_name")} label={t("admin.settings.appName")} required maxLength={80} />
+        <TextField {...field("tagline")} label={t("admin.settings.tagline")} required maxLength={160} />
         <div>
           <label htmlFor="favicon" className="label">
             {t("admin.settings.favicon")}

@@ -160,6 +160,12 @@ export type EditorToolsProps = {
   stayInside?: { on: boolean; available: boolean; toggle: () => void };
 };
 
+/** The tools that draw where the finger goes (the bucket, which fills a region, has its states). */
+const DRAWING_TOOLS = [
+  { tool: "brush", icon: Brush, label: "color.brush" },
+  { tool: "eraser", icon: Eraser, label: "color.eraser" },
+] as const;
+
 /** The tools' toolbar: brush, eraser, bucket, "No salirse"; undo, redo; the colour panel's toggle; upright, the zoom. */
 export function EditorTools({ state, dispatch, regions, history, zoom, stayInside }: EditorToolsProps) {
   const t = useT(fillMessages, colorMessages, stayInsideMessages);
@@ -171,20 +177,9 @@ export function EditorTools({ state, dispatch, regions, history, zoom, stayInsid
       aria-label={t("color.toolbar")}
       className="card order-3 flex shrink-0 items-center justify-center gap-0.5 p-1 landscape:order-1 landscape:flex-col landscape:justify-start landscape:overflow-y-auto"
     >
-      <ToolButton
-        icon={Brush}
-        label={t("color.brush")}
-        pressed={state.tool === "brush"}
-        onClick={() => dispatch({ type: "tool", tool: "brush" })}
-        testId="brush"
-      />
-      <ToolButton
-        icon={Eraser}
-        label={t("color.eraser")}
-        pressed={state.tool === "eraser"}
-        onClick={() => dispatch({ type: "tool", tool: "eraser" })}
-        testId="eraser"
-      />
+      {DRAWING_TOOLS.map(({ tool, icon, label }) => (
+        <ToolButton key={tool} icon={icon} label={t(label)} pressed={state.tool === tool} onClick={() => dispatch({ type: "tool", tool })} testId={tool} />
+      ))}
       <ToolButton
         icon={PaintBucket}
         label={t(BUCKET_LABEL[regions])}

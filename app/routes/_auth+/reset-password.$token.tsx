@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
+import { AuthCard } from "~/components/auth/auth-card";
 import { LinkCard } from "~/components/auth/link-card";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { resetLinkIsGood, resetPassword } from "~/services/passwords.server";
@@ -57,11 +58,7 @@ export default function ResetPassword() {
     );
   }
   return (
-    <section className="card p-6 sm:p-8" aria-labelledby="reset-title">
-      <h1 id="reset-title" className="text-2xl font-extrabold">
-        {t("auth.reset.title")}
-      </h1>
-      <p className="mt-2 text-ink-soft">{t("auth.reset.intro")}</p>
+    <AuthCard id="reset-title" title={t("auth.reset.title")} intro={t("auth.reset.intro")}>
       <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
         <Field
@@ -73,6 +70,6 @@ export default function ResetPassword() {
         />
         <SubmitButton busy={navigation.state !== "idle"}>{t("auth.reset.submit")}</SubmitButton>
       </Form>
-    </section>
+    </AuthCard>
   );
 }

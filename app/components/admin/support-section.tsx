@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { SupportGrantItem } from "~/components/admin/support-grant-item";
 import type { SupportGrant } from "~/lib/support-grants";
 import { SubmitButton } from "~/components/ui/field";
-import { FormAlert, SelectField, TextField } from "~/components/ui/form-fields";
+import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { supportMessages } from "~/i18n/messages/support";
 import type { FormState } from "~/lib/forms";
 import { formatDate } from "~/lib/money";
@@ -156,32 +156,19 @@ function GiveForm({
       <input type="hidden" name="intent" value="support" />
       <input type="hidden" name="kind" value={kind} />
       {children}
-      <div>
-        <label htmlFor={`${id}-reason`} className="label">
-          {t("support.reason.field")}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          name="reason"
-          rows={2}
-          required
-          minLength={3}
-          maxLength={500}
-          defaultValue={result?.values?.reason ?? ""}
-          className="input min-h-16"
-          aria-invalid={result?.fields?.reason ? true : undefined}
-          aria-describedby={result?.fields?.reason ? `${id}-reason-error` : `${id}-reason-hint`}
-        />
-        {result?.fields?.reason ? (
-          <p id={`${id}-reason-error`} className="field-error">
-            {result.fields.reason}
-          </p>
-        ) : (
-          <p id={`${id}-reason-hint`} className="mt-1.5 text-sm text-ink-muted">
-            {t("support.reason.hint")}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        id={`${id}-reason`}
+        name="reason"
+        label={t("support.reason.field")}
+        hint={t("support.reason.hint")}
+        error={result?.fields?.reason}
+        rows={2}
+        required
+        minLength={3}
+        maxLength={500}
+        defaultValue={result?.values?.reason ?? ""}
+        className="input min-h-16"
+      />
       <SubmitButton busy={busy} className="btn-primary mt-auto">
         {submit}
       </SubmitButton>

@@ -8,7 +8,7 @@ import { LinkCard } from "~/components/auth/link-card";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { resetLinkIsGood, resetPassword } from "~/services/passwords.server";
 import { passwordField } from "~/lib/validation";
-import { formErrorReply } from "~/utils/forms.server";
+import { formErrorReply, withoutPassword } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { homeFor, signInAndRedirect } from "~/utils/session.server";
@@ -35,7 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const user = await resetPassword({ token: params.token ?? "", password: submission.value.password }, getLocale(request));
     return signInAndRedirect(user, homeFor(user), { variant: "success", key: "auth.reset.done" });
   } catch (error) {
-    return formErrorReply(request, error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
+    return formErrorReply(request, error, withoutPassword(submission));
   }
 }
 

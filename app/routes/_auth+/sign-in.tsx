@@ -6,7 +6,7 @@ import { useEffect, useState } from "react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { signInSchema } from "~/lib/validation";
-import { formErrorReply } from "~/utils/forms.server";
+import { formErrorReply, withoutPassword } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { safeRedirect } from "~/utils/request.server";
 import { authenticator, getSessionUser, homeFor, signInAndRedirect } from "~/utils/session.server";
@@ -37,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const to = user.admin === wanted.startsWith("/admin") ? wanted : homeFor(user);
     return signInAndRedirect(user, to);
   } catch (error) {
-    return formErrorReply(request, error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
+    return formErrorReply(request, error, withoutPassword(submission));
   }
 }
 

@@ -8,7 +8,7 @@ import { FormError, SubmitButton } from "~/components/ui/field";
 import { signUp } from "~/services/email-links.server";
 import { findPlanByName } from "~/services/plans.server";
 import { signUpSchema } from "~/lib/validation";
-import { formErrorReply } from "~/utils/forms.server";
+import { formErrorReply, withoutPassword } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { readPublicSettings } from "~/services/website/public.server";
 import { getLocale } from "~/utils/request.server";
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
       key: "auth.signUp.sent",
     });
   } catch (error) {
-    return formErrorReply(request, error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
+    return formErrorReply(request, error, withoutPassword(submission));
   }
 }
 

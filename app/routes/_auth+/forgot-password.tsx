@@ -1,7 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
-import { EmailOnlyForm, emailAndSent } from "~/components/auth/email-only-form";
+import { BackToSignIn, EmailOnlyForm, emailAndSent } from "~/components/auth/email-only-form";
 import { requestPasswordReset } from "~/services/passwords.server";
 import { emailOnlyAction } from "~/routes/_auth+/__email-only-form.server";
 import { useT } from "~/utils/i18n-react";
@@ -31,11 +31,7 @@ export default function ForgotPassword() {
         </p>
       ) : null}
       <EmailOnlyForm id="forgot" email={email} lastResult={actionData?.result} sent={sent} submit={t("auth.forgot.submit")} autoFocus={!sent} />
-      <p className="mt-6 text-center text-sm">
-        <Link to="/sign-in" className="link">
-          {t("auth.forgot.back")}
-        </Link>
-      </p>
+      <BackToSignIn label={t("auth.forgot.back")} />
     </AuthCard>
   );
 }

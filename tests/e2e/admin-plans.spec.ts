@@ -4,7 +4,7 @@ import postgres from "postgres";
 import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
 import { hydrated, insertPages } from "./fixtures";
-import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
+import { expectAccessible, shoot, signInAdmin } from "./helpers";
 
 // The e2e database is shared by tests running in parallel: /checkout tests expect the seeded
 // prices, so these tests only edit the description of 'advanced', and put it back.
@@ -12,11 +12,6 @@ import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
 const sql = postgres(databaseUrl(E2E.database), { max: 2, idle_timeout: 5, onnotice: () => {} });
 
 const word = (prefix: string) => `${prefix}${crypto.randomUUID().slice(0, 8)}`;
-
-async function signInAdmin(page: Page) {
-  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function advanced() {
   const [row] = await sql`select id, title, description, price::float as price from plans where name = 'advanced'`;

@@ -70,6 +70,12 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
 }
 
+/** The seeded administrator, signed in: they land on /admin. */
+export async function signInAdmin(page: Page) {
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
 /** A new user's page in a context without JavaScript. Close the returned context at the end. */
 export async function signUpWithoutScript(browser: Browser, name?: string) {
   const context = await browser.newContext({ javaScriptEnabled: false });

@@ -47,6 +47,14 @@ const INFRASTRUCTURE = [
 const isInfrastructure = (file: string) => INFRASTRUCTURE.includes(relative(file));
 const files = sourceFiles(APP);
 
+/** Each import from one of `from` to a module `forbidden` refuses, as "importer → imported". */
+const crossings = (from: string[], forbidden: (target: string) => boolean) =>
+  from.flatMap((file) =>
+    importsOf(file)
+      .filter(forbidden)
+      .map((target) => `${relative(file)} → ${relative(target)}`),
+  );
+
 describe("the layers", () => {
   it("code that reaches the browser imports no .server module, not even a type", () => {
     // Route modules (root.tsx too) hold both sides (Remix strips loaders and actions from the
@@ -58,12 +66,7 @@ describe("the layers", () => {
         !/^(routes|server|workers)\//.test(relative(file)) &&
         !["root.tsx", "entry.server.tsx", "i18n/index.ts"].includes(relative(file)),
     );
-    const offending = browserSide.flatMap((file) =>
-      importsOf(file)
-        .filter(isServerModule)
-        .map((target) => `${relative(file)} → ${relative(target)}`),
-    );
-    expect(offending).toEqual([]);
+    expect(crossings(browserSide, isServerModule)).toEqual([]);
   });
 
   it("db/ holds the schema, the client and the migrations, and needs no service", () => {
@@ -84,33 +87,21 @@ describe("the layers", () => {
     // utils/ is the two doors' toolkit (sessions, forms, toasts, the /api reply); a route's own
     // helper sits beside its routes as routes/<folder>/__name.server.ts.
     const below = files.filter((file) => /^(services|db)\//.test(relative(file)));
-    const offending = below.flatMap((file) =>
-      importsOf(file)
-        .filter((target) => /^(routes|components|canvas|utils)\//.test(relative(target)) || ["root.tsx", "entry.server.tsx"].includes(relative(target)))
-        .map((target) => `${relative(file)} → ${relative(target)}`),
+    const offending = crossings(
+      below,
+      (target) => /^(routes|components|canvas|utils)\//.test(relative(target)) || ["root.tsx", "entry.server.tsx"].includes(relative(target)),
     );
     expect(offending).toEqual([]);
   });
 
   it("services reach server/ only for its infrastructure (env, logger, crypto, the request's context, the metrics)", () => {
-    const offending = files
-      .filter((file) => relative(file).startsWith("services/"))
-      .flatMap((file) =>
-        importsOf(file)
-          .filter((target) => relative(target).startsWith("server/") && !isInfrastructure(target))
-          .map((target) => `${relative(file)} → ${relative(target)}`),
-      );
-    expect(offending).toEqual([]);
+    const services = files.filter((file) => relative(file).startsWith("services/"));
+    expect(crossings(services, (target) => relative(target).startsWith("server/") && !isInfrastructure(target))).toEqual([]);
   });
 
   it("lib/ is code safe on both sides: it imports no server module and nothing from the layers above it", () => {
-    const offending = files
-      .filter((file) => relative(file).startsWith("lib/"))
-      .flatMap((file) =>
-        importsOf(file)
-          .filter((target) => isServerModule(target) || /^(services|server|db|routes|components|canvas|utils)\//.test(relative(target)))
-          .map((target) => `${relative(file)} → ${relative(target)}`),
-      );
+    const lib = files.filter((file) => relative(file).startsWith("lib/"));
+    const offending = crossings(lib, (target) => isServerModule(target) || /^(services|server|db|routes|components|canvas|utils)\//.test(relative(target)));
     expect(offending).toEqual([]);
   });
 
@@ -123,14 +114,8 @@ describe("the layers", () => {
         files.some((file) => importsOf(file).includes(helper)),
         relative(helper),
       ).toBe(true);
-    const routeToRoute = [...routeFiles]
-      .filter((file) => !path.basename(file).startsWith("__"))
-      .flatMap((file) =>
-        importsOf(file)
-          .filter((target) => routeFiles.has(target) && !path.basename(target).startsWith("__"))
-          .map((target) => `${relative(file)} → ${relative(target)}`),
-      );
-    expect(routeToRoute).toEqual([]);
+    const routes = [...routeFiles].filter((file) => !path.basename(file).startsWith("__"));
+    expect(crossings(routes, (target) => routeFiles.has(target) && !path.basename(target).startsWith("__"))).toEqual([]);
   });
 
   it("no module needs itself through its imports", () => {

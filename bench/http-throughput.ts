@@ -22,7 +22,7 @@ import postgres from "postgres";
 import { connectPostgres } from "~/db/client.server";
 import { migratePostgresUrl } from "~/db/migrate.server";
 import { seed } from "~/services/seed.server";
-import { freePort } from "../tests/helpers/ports";
+import { buildEnv, freePort } from "../tests/helpers/ports";
 import { createUser } from "~/services/users.server";
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -108,11 +108,7 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const app = spawn(process.execPath, ["server-build/index.js"], {
   env: {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: "production",
-    PORT: String(port),
-    APP_URL: base,
+    ...buildEnv(port),
     DATABASE_URL: dbUrl(DB),
     DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "bench-http-")),
     SESSION_SECRET: "bench-session-secret-0123456789",

@@ -24,15 +24,27 @@ const files = fs
   .filter((name) => name.endsWith(".svg"))
   .slice(0, Number(process.env.BENCH_PAGES ?? 8));
 
-const rows: { name: string; trace: number; pdf: number; bytes: number }[] = [];
-let sample: { name: string; pdf: Uint8Array; lineArt: Buffer; paint: Buffer } | null = null;
-for (const name of files) {
-  const lineArt = await sharp(path.join(SVG_DIR, name), { density: 96 })
+/** A seed page's SVG as the pipeline's line art: 1024×1024 greyscale PNG on white. */
+const lineArtOf = (name: string) =>
+  sharp(path.join(SVG_DIR, name), { density: 96 })
     .resize(1024, 1024, { fit: "contain", background: "#ffffff" })
     .flatten({ background: "#ffffff" })
     .greyscale()
     .png()
     .toBuffer();
+
+/** The coloured picture flattened: the paint on white, the lines multiplied over it (the print before the PDF, and the cover's picture). */
+const printedPicture = ({ paint, lineArt }: { paint: Buffer; lineArt: Buffer }) =>
+  sharp(paint)
+    .flatten({ background: "#ffffff" })
+    .composite([{ input: lineArt, blend: "multiply" }])
+    .png()
+    .toBuffer();
+
+const rows: { name: string; trace: number; pdf: number; bytes: number }[] = [];
+let sample: { name: string; pdf: Uint8Array; lineArt: Buffer; paint: Buffer } | null = null;
+for (const name of files) {
+  const lineArt = await lineArtOf(name);
   // A paint layer: soft colour across the middle of the page.
   const paint = await sharp({ create: { width: 1024, height: 1024, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
     .composite([
@@ -68,11 +80,7 @@ if (sample) {
   const rendered = path.join(OUT, "pdf-300dpi.png");
   const { width = 0, height = 0 } = await sharp(rendered).metadata();
   // Today's print: the composite (paint under the 1024 px lines) scaled to the PDF's picture size.
-  const composite = await sharp(sample.paint)
-    .flatten({ background: "#ffffff" })
-    .composite([{ input: sample.lineArt, blend: "multiply" }])
-    .png()
-    .toBuffer();
+  const composite = await printedPicture(sample);
   const box = Math.round(((595.28 - 72) / 72) * 300);
   const today = await sharp(composite).resize(box, box, { kernel: "cubic" }).png().toBuffer();
   // A 400 px square around the middle of the picture's top edge, from both, side by side at 2×.
@@ -107,12 +115,7 @@ const sheets: Uint8Array[] = [];
 let started = performance.now();
 for (let i = 0; i < BOOKLET; i++) {
   const name = files[i % files.length];
-  const lineArt = await sharp(path.join(SVG_DIR, name), { density: 96 })
-    .resize(1024, 1024, { fit: "contain", background: "#ffffff" })
-    .flatten({ background: "#ffffff" })
-    .greyscale()
-    .png()
-    .toBuffer();
+  const lineArt = await lineArtOf(name);
   // Every other page painted, as a family's mix of coloured and favourite pages.
   const paint = i % 2 === 0 && sample ? sample.paint : null;
   sheets.push(
@@ -121,13 +124,7 @@ for (let i = 0; i < BOOKLET; i++) {
 }
 const pagesMs = performance.now() - started;
 started = performance.now();
-const coverPicture = sample
-  ? await sharp(sample.paint)
-      .flatten({ background: "#ffffff" })
-      .composite([{ input: sample.lineArt, blend: "multiply" }])
-      .png()
-      .toBuffer()
-  : null;
+const coverPicture = sample ? await printedPicture(sample) : null;
 const booklet = await renderBooklet({
   pages: sheets,
   cover: {

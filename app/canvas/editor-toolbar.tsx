@@ -29,7 +29,7 @@ import { printMessages } from "~/i18n/messages/print";
 import { stayInsideMessages } from "~/i18n/messages/stay-inside";
 import { useT } from "~/utils/i18n-react";
 import type { EditorAction, EditorState } from "./editor-state";
-import { Divider, MenuItem, MoreMenu, ProgressMeter, SaveState, ToolButton, ZoomControls, type SaveView } from "./editor-ui";
+import { Divider, MenuItem, MoreMenu, ProgressMeter, SaveState, ToolButton, ZoomControls, type SaveView, type ZoomActions } from "./editor-ui";
 import type { Progress } from "./progress";
 import type { Regions } from "./use-fabric-canvas";
 
@@ -38,33 +38,6 @@ const BUCKET_LABEL = { ready: "fill.tool", loading: "fill.loading", none: "fill.
   Regions,
   MessageKey
 >;
-
-/** The zoom as the toolbars show and change it. */
-export type ZoomActions = {
-  /** Null until the view has fitted the picture. */
-  percent: number | null;
-  /** "Tamaño real" (1:1) rather than fitted. */
-  full: boolean;
-  canZoomOut: boolean;
-  zoomIn: () => void;
-  zoomOut: () => void;
-  /** Fit, or "Tamaño real". */
-  toggle: () => void;
-};
-
-function Zoom({ zoom }: { zoom: ZoomActions }) {
-  return (
-    <ZoomControls
-      className="flex"
-      percent={zoom.percent}
-      full={zoom.full}
-      canZoomOut={zoom.canZoomOut}
-      onZoomIn={zoom.zoomIn}
-      onZoomOut={zoom.zoomOut}
-      onToggle={zoom.toggle}
-    />
-  );
-}
 
 export type EditorHeaderProps = {
   title: string;
@@ -138,7 +111,7 @@ export function EditorHeader({
         <ShareColoring title={title} disabled={status !== "saved" || !ready || !hasPaint} />
         {/* Held sideways, the header has the room the side toolbar lacks. */}
         <span className="hidden landscape:contents">
-          <Zoom zoom={zoom} />
+          <ZoomControls zoom={zoom} className="flex" />
         </span>
         <ToolButton
           icon={scale ? Shrink : Expand}
@@ -187,6 +160,12 @@ export type EditorToolsProps = {
   stayInside?: { on: boolean; available: boolean; toggle: () => void };
 };
 
+/** The tools that draw where the finger goes (the bucket, which fills a region, has its states). */
+const DRAWING_TOOLS = [
+  { tool: "brush", icon: Brush, label: "color.brush" },
+  { tool: "eraser", icon: Eraser, label: "color.eraser" },
+] as const;
+
 /** The tools' toolbar: brush, eraser, bucket, "No salirse"; undo, redo; the colour panel's toggle; upright, the zoom. */
 export function EditorTools({ state, dispatch, regions, history, zoom, stayInside }: EditorToolsProps) {
   const t = useT(fillMessages, colorMessages, stayInsideMessages);
@@ -198,20 +177,9 @@ export function EditorTools({ state, dispatch, regions, history, zoom, stayInsid
       aria-label={t("color.toolbar")}
       className="card order-3 flex shrink-0 items-center justify-center gap-0.5 p-1 landscape:order-1 landscape:flex-col landscape:justify-start landscape:overflow-y-auto"
     >
-      <ToolButton
-        icon={Brush}
-        label={t("color.brush")}
-        pressed={state.tool === "brush"}
-        onClick={() => dispatch({ type: "tool", tool: "brush" })}
-        testId="brush"
-      />
-      <ToolButton
-        icon={Eraser}
-        label={t("color.eraser")}
-        pressed={state.tool === "eraser"}
-        onClick={() => dispatch({ type: "tool", tool: "eraser" })}
-        testId="eraser"
-      />
+      {DRAWING_TOOLS.map(({ tool, icon, label }) => (
+        <ToolButton key={tool} icon={icon} label={t(label)} pressed={state.tool === tool} onClick={() => dispatch({ type: "tool", tool })} testId={tool} />
+      ))}
       <ToolButton
         icon={PaintBucket}
         label={t(BUCKET_LABEL[regions])}
@@ -256,7 +224,7 @@ export function EditorTools({ state, dispatch, regions, history, zoom, stayInsid
       {/* Upright: the zoom sits with the tools (on a phone, in "Más acciones" and under the fingers). */}
       <span className="hidden sm:contents landscape:hidden">
         <Divider />
-        <Zoom zoom={zoom} />
+        <ZoomControls zoom={zoom} className="flex" />
       </span>
     </div>
   );

@@ -12,6 +12,7 @@ import type { Progress } from "./progress";
 import type { SaveStatus } from "./save-queue";
 import { fillMessages } from "~/i18n/messages/fill";
 import { colorMessages } from "~/i18n/messages/color";
+import { ProgressBar } from "~/components/ui/progress-bar";
 
 export function Divider() {
   return <span aria-hidden className="m-1 h-8 w-px shrink-0 bg-line landscape:h-px landscape:w-8" />;
@@ -79,17 +80,14 @@ export function ProgressMeter({ progress, compact = false }: { progress: Progres
   const { percent, colored, total } = progress;
   return (
     <span className="inline-flex items-center gap-2 text-xs sm:text-sm" data-testid={compact ? "progress-compact" : "progress"} data-percent={percent}>
-      <span
-        role="progressbar"
-        aria-label={t("fill.progressLabel")}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        aria-valuetext={t("fill.progressValue", { percent, colored, total })}
+      <ProgressBar
+        inline
+        label={t("fill.progressLabel")}
+        value={percent}
+        valueText={t("fill.progressValue", { percent, colored, total })}
         className={`h-2 overflow-hidden rounded-full bg-brand-100 ${compact ? "w-10" : "w-16 sm:w-24"}`}
-      >
-        <span className="block h-full rounded-full bg-mint-500 transition-[width] duration-500" style={{ width: `${percent}%` }} />
-      </span>
+        fillClassName="block h-full rounded-full bg-mint-500 transition-[width] duration-500"
+      />
       <span aria-hidden className="whitespace-nowrap font-bold text-ink-soft">
         {compact ? t("color.zoomLevel", { percent }) : t("fill.progress", { percent })}
       </span>
@@ -138,32 +136,29 @@ export function SaveState({ status, kept }: { status: SaveView; /** The device k
   );
 }
 
-/** Zoom out, the zoom level (which toggles fit and 1:1, SPEC §2's zoom toggle) and zoom in. */
-export function ZoomControls({
-  percent,
-  full,
-  canZoomOut,
-  onZoomIn,
-  onZoomOut,
-  onToggle,
-  className = "",
-}: {
-  /** Null until the view has fitted the picture: the button then names only what it does. */
+/** The zoom as the toolbars show and change it. */
+export type ZoomActions = {
+  /** Null until the view has fitted the picture: the level's button then names only what it does. */
   percent: number | null;
+  /** "Tamaño real" (1:1) rather than fitted. */
   full: boolean;
   canZoomOut: boolean;
-  onZoomIn: () => void;
-  onZoomOut: () => void;
-  onToggle: () => void;
-  className?: string;
-}) {
+  zoomIn: () => void;
+  zoomOut: () => void;
+  /** Fit, or "Tamaño real". */
+  toggle: () => void;
+};
+
+/** Zoom out, the zoom level (which toggles fit and 1:1, SPEC §2's zoom toggle) and zoom in. */
+export function ZoomControls({ zoom, className = "" }: { zoom: ZoomActions; className?: string }) {
+  const { percent, full } = zoom;
   const t = useT(fillMessages, colorMessages);
   return (
     <div role="group" aria-label={t("color.zoomControls")} className={`items-center gap-0.5 ${className}`}>
-      <ToolButton icon={Minus} label={t("color.zoomOut")} onClick={onZoomOut} disabled={!canZoomOut} testId="zoom-out" />
+      <ToolButton icon={Minus} label={t("color.zoomOut")} onClick={zoom.zoomOut} disabled={!zoom.canZoomOut} testId="zoom-out" />
       <button
         type="button"
-        onClick={onToggle}
+        onClick={zoom.toggle}
         aria-label={`${percent === null ? "" : `${t("color.zoomLevel", { percent })}: `}${full ? t("color.zoomFit") : t("color.zoomFull")}`}
         title={full ? t("color.zoomFit") : t("color.zoomFull")}
         className="h-11 min-w-11 rounded-(--radius-control) px-1 text-xs font-extrabold text-ink-soft tabular-nums hover:bg-brand-50 hover:text-brand-700"
@@ -171,7 +166,7 @@ export function ZoomControls({
       >
         {percent === null ? null : t("color.zoomLevel", { percent })}
       </button>
-      <ToolButton icon={Plus} label={t("color.zoomIn")} onClick={onZoomIn} testId="zoom-in" />
+      <ToolButton icon={Plus} label={t("color.zoomIn")} onClick={zoom.zoomIn} testId="zoom-in" />
     </div>
   );
 }

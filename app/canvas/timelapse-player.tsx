@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { SheetDialog } from "~/components/ui/sheet-dialog";
 import Film from "lucide-react/icons/film";
 import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -292,73 +293,69 @@ export function TimelapsePlayer({
 
   const canRecord = typeof window !== "undefined" && videoType() !== null;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (recording ? undefined : onOpenChange(next))}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          data-testid="timelapse"
-          className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-xl -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-(--radius-card) bg-surface p-5 shadow-(--shadow-pop)"
-        >
-          <Dialog.Title className="flex items-center gap-2 text-lg font-extrabold text-ink">
-            <Film aria-hidden className="size-5 text-brand-600" />
-            {t("color.timelapse.title")}
-          </Dialog.Title>
-          <Dialog.Description className="sr-only">{t("color.timelapse.description")}</Dialog.Description>
-          {total === 0 ? (
-            <p className="text-ink-soft" data-testid="timelapse-empty">
-              {t("color.timelapse.empty")}
-            </p>
-          ) : (
-            <>
-              <canvas
-                ref={setDisplay}
-                width={PICTURE_SIZE}
-                height={PICTURE_SIZE}
-                className="aspect-square w-full rounded-(--radius-control) border border-line bg-white"
-                role="img"
-                aria-label={t("color.timelapse.canvas", { title: source?.title ?? "" })}
-                data-testid="timelapse-canvas"
-                data-shown={shown}
-                data-total={total}
-                data-done={done || undefined}
-              />
-              <p className="text-center text-sm font-bold text-ink-soft" aria-live="polite">
-                {failed
-                  ? t("color.timelapse.failed")
-                  : recording
-                    ? t(canRecord ? "color.timelapse.recording" : "color.timelapse.making")
-                    : done
-                      ? t("color.timelapse.done")
-                      : t("color.timelapse.progress", { done: shown, total })}
-              </p>
-            </>
-          )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Dialog.Close asChild>
-              <button type="button" className="btn-secondary" disabled={recording}>
-                {t("color.timelapse.close")}
-              </button>
-            </Dialog.Close>
-            {total > 0 ? (
-              <>
-                <button type="button" className="btn-secondary" onClick={again} disabled={recording} data-testid="timelapse-again">
-                  <RotateCcw aria-hidden className="size-4" />
-                  {t("color.timelapse.again")}
-                </button>
-                <button
-                  type="button"
-                  className="btn-primary"
-                  onClick={!paid ? onPaidOnly : canRecord ? saveVideo : saveAnimation}
-                  disabled={recording}
-                  data-testid="timelapse-video"
-                >
-                  {t(canRecord ? "color.timelapse.video" : "color.timelapse.animation")}
-                </button>
-              </>
-            ) : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <SheetDialog
+      open={open}
+      onOpenChange={(next) => (recording ? undefined : onOpenChange(next))}
+      icon={Film}
+      title={t("color.timelapse.title")}
+      description={t("color.timelapse.description")}
+      describeAloud
+      size="xl"
+      data-testid="timelapse"
+    >
+      {total === 0 ? (
+        <p className="text-ink-soft" data-testid="timelapse-empty">
+          {t("color.timelapse.empty")}
+        </p>
+      ) : (
+        <>
+          <canvas
+            ref={setDisplay}
+            width={PICTURE_SIZE}
+            height={PICTURE_SIZE}
+            className="aspect-square w-full rounded-(--radius-control) border border-line bg-white"
+            role="img"
+            aria-label={t("color.timelapse.canvas", { title: source?.title ?? "" })}
+            data-testid="timelapse-canvas"
+            data-shown={shown}
+            data-total={total}
+            data-done={done || undefined}
+          />
+          <p className="text-center text-sm font-bold text-ink-soft" aria-live="polite">
+            {failed
+              ? t("color.timelapse.failed")
+              : recording
+                ? t(canRecord ? "color.timelapse.recording" : "color.timelapse.making")
+                : done
+                  ? t("color.timelapse.done")
+                  : t("color.timelapse.progress", { done: shown, total })}
+          </p>
+        </>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Dialog.Close asChild>
+          <button type="button" className="btn-secondary" disabled={recording}>
+            {t("color.timelapse.close")}
+          </button>
+        </Dialog.Close>
+        {total > 0 ? (
+          <>
+            <button type="button" className="btn-secondary" onClick={again} disabled={recording} data-testid="timelapse-again">
+              <RotateCcw aria-hidden className="size-4" />
+              {t("color.timelapse.again")}
+            </button>
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={!paid ? onPaidOnly : canRecord ? saveVideo : saveAnimation}
+              disabled={recording}
+              data-testid="timelapse-video"
+            >
+              {t(canRecord ? "color.timelapse.video" : "color.timelapse.animation")}
+            </button>
+          </>
+        ) : null}
+      </div>
+    </SheetDialog>
   );
 }

@@ -9,7 +9,7 @@ import { CLAIM_MS } from "./coloring-sync";
 import { shouldAutoSave, type EditorAction, type EditorState } from "./editor-state";
 import { RegionBitmaps } from "./fill";
 import type { History } from "./history";
-import { WHOLE_PAGE } from "./layers";
+import { drawOnTop, WHOLE_PAGE } from "./layers";
 import { loadRegionMap } from "./load-region-map";
 import { openLocalStore, type LocalStore } from "./local-store";
 import type { Rect } from "./progress";
@@ -186,14 +186,7 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
         return;
       }
       if (stateRef.current.tool === "eraser") path.set({ globalCompositeOperation: "destination-out" });
-      // A new stroke only adds on top: draw it alone instead of redrawing every stroke, so
-      // ending a stroke costs the same after 10 strokes or 1,000.
-      canvas.cancelRequestedRender();
-      const context = canvas.getContext();
-      context.save();
-      context.transform(...(canvas.viewportTransform as [number, number, number, number, number, number]));
-      path.render(context);
-      context.restore();
+      drawOnTop(canvas, path);
       const box = path.getBoundingRect();
       editedRef.current({ left: box.left - 2, top: box.top - 2, width: box.width + 4, height: box.height + 4 }, stateRef.current.tool !== "eraser");
     });

@@ -5,6 +5,7 @@ import { PICTURE_SIZE } from "~/lib/pages";
 import { useT } from "~/utils/i18n-react";
 import { brushWidth, type EditorAction, type EditorState } from "./editor-state";
 import { layersAfterFill } from "./fill";
+import { drawOnTop } from "./layers";
 import type { History } from "./history";
 import { asFill, RegionFill } from "./region-fill";
 import { FLAT, styleOfChoice, type FillChoice } from "./fill-styles";
@@ -64,13 +65,7 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
       const hidden = objects.filter((object) => !kept.has(object));
       if (hidden.length) canvas.remove(...hidden);
       canvas.add(fill);
-      // Like a stroke: drawn alone on top, now, instead of a full repaint in the next frame.
-      canvas.cancelRequestedRender();
-      const context = canvas.getContext();
-      context.save();
-      context.transform(...(canvas.viewportTransform as [number, number, number, number, number, number]));
-      fill.render(context);
-      context.restore();
+      drawOnTop(canvas, fill);
       editedRef.current({ left: fill.left, top: fill.top, width: fill.width, height: fill.height }, true);
       return true;
     },

@@ -1,4 +1,5 @@
 import * as Dialog from "@radix-ui/react-dialog";
+import { SheetDialog } from "~/components/ui/sheet-dialog";
 import { useParams } from "@remix-run/react";
 import Copy from "lucide-react/icons/copy";
 import Link2Off from "lucide-react/icons/link-2-off";
@@ -122,86 +123,81 @@ export function ShareColoring({ title, disabled }: { title: string; disabled: bo
         disabled={disabled}
         testId="share"
       />
-      <Dialog.Root open={state.kind !== "closed"} onOpenChange={(next) => (next || stopping ? undefined : setState({ kind: "closed" }))}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px]" />
-          <Dialog.Content
-            data-testid="share-dialog"
-            data-state-kind={state.kind}
-            className="fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-(--radius-card) bg-surface p-5 shadow-(--shadow-pop)"
-          >
-            <Dialog.Title className="flex items-center gap-2 text-lg font-extrabold text-ink">
-              <Share2 aria-hidden className="size-5 text-brand-600" />
-              {t("share.dialog.title")}
-            </Dialog.Title>
-            <Dialog.Description className="text-sm text-ink-soft">{t("share.dialog.description")}</Dialog.Description>
-            {state.kind === "preparing" ? (
-              <p className="flex items-center justify-center gap-2 py-8 font-bold text-ink-soft" role="status">
-                <Loader2 aria-hidden className="size-5 animate-spin" />
-                {t("share.dialog.preparing")}
-              </p>
+      <SheetDialog
+        open={state.kind !== "closed"}
+        onOpenChange={(next) => (next || stopping ? undefined : setState({ kind: "closed" }))}
+        icon={Share2}
+        title={t("share.dialog.title")}
+        description={t("share.dialog.description")}
+        size="lg"
+        data-testid="share-dialog"
+        data-state-kind={state.kind}
+      >
+        {state.kind === "preparing" ? (
+          <p className="flex items-center justify-center gap-2 py-8 font-bold text-ink-soft" role="status">
+            <Loader2 aria-hidden className="size-5 animate-spin" />
+            {t("share.dialog.preparing")}
+          </p>
+        ) : null}
+        {state.kind === "failed" ? (
+          <p className="rounded-(--radius-control) bg-coral-100 p-3 font-bold text-coral-700" role="alert" data-testid="share-error">
+            {state.message}
+          </p>
+        ) : null}
+        {state.kind === "ready" ? (
+          <>
+            {preview ? (
+              <img
+                src={preview}
+                alt={t("share.dialog.picture")}
+                className="mx-auto aspect-square w-40 rounded-(--radius-control) border border-line bg-white object-contain sm:w-48"
+              />
             ) : null}
-            {state.kind === "failed" ? (
-              <p className="rounded-(--radius-control) bg-coral-100 p-3 font-bold text-coral-700" role="alert" data-testid="share-error">
-                {state.message}
-              </p>
+            <label className="flex flex-col gap-1 text-sm font-bold text-ink">
+              {t("share.dialog.link")}
+              <input
+                ref={linkRef}
+                readOnly
+                value={state.share.url}
+                onFocus={(event) => event.currentTarget.select()}
+                className="input font-normal"
+                data-testid="share-link"
+              />
+            </label>
+            {state.video ? (
+              <label className="flex items-center gap-2 text-sm font-bold text-ink">
+                <input type="checkbox" checked={withVideo} onChange={(event) => setWithVideo(event.currentTarget.checked)} className="size-4" />
+                {t("share.dialog.video")}
+              </label>
             ) : null}
-            {state.kind === "ready" ? (
-              <>
-                {preview ? (
-                  <img
-                    src={preview}
-                    alt={t("share.dialog.picture")}
-                    className="mx-auto aspect-square w-40 rounded-(--radius-control) border border-line bg-white object-contain sm:w-48"
-                  />
-                ) : null}
-                <label className="flex flex-col gap-1 text-sm font-bold text-ink">
-                  {t("share.dialog.link")}
-                  <input
-                    ref={linkRef}
-                    readOnly
-                    value={state.share.url}
-                    onFocus={(event) => event.currentTarget.select()}
-                    className="input font-normal"
-                    data-testid="share-link"
-                  />
-                </label>
-                {state.video ? (
-                  <label className="flex items-center gap-2 text-sm font-bold text-ink">
-                    <input type="checkbox" checked={withVideo} onChange={(event) => setWithVideo(event.currentTarget.checked)} className="size-4" />
-                    {t("share.dialog.video")}
-                  </label>
-                ) : null}
-              </>
-            ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
-              {state.kind === "ready" ? (
-                <button type="button" className="btn-ghost sm:mr-auto" onClick={() => void stop()} disabled={stopping} data-testid="share-stop">
-                  <Link2Off aria-hidden className="size-4" />
-                  {t("share.dialog.stop")}
-                </button>
-              ) : null}
-              <Dialog.Close asChild>
-                <button type="button" className="btn-secondary sm:ml-auto" disabled={stopping}>
-                  {t("share.dialog.close")}
-                </button>
-              </Dialog.Close>
-              {state.kind === "ready" ? (
-                <button type="button" className={sheet ? "btn-secondary" : "btn-primary"} onClick={() => void copy(state.share.url)} data-testid="share-copy">
-                  <Copy aria-hidden className="size-4" />
-                  {t("share.dialog.copy")}
-                </button>
-              ) : null}
-              {state.kind === "ready" && sheet ? (
-                <button type="button" className="btn-primary" onClick={() => void shareSheet(state)} data-testid="share-sheet">
-                  <Share2 aria-hidden className="size-4" />
-                  {t("share.dialog.share")}
-                </button>
-              ) : null}
-            </div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+          </>
+        ) : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center">
+          {state.kind === "ready" ? (
+            <button type="button" className="btn-ghost sm:mr-auto" onClick={() => void stop()} disabled={stopping} data-testid="share-stop">
+              <Link2Off aria-hidden className="size-4" />
+              {t("share.dialog.stop")}
+            </button>
+          ) : null}
+          <Dialog.Close asChild>
+            <button type="button" className="btn-secondary sm:ml-auto" disabled={stopping}>
+              {t("share.dialog.close")}
+            </button>
+          </Dialog.Close>
+          {state.kind === "ready" ? (
+            <button type="button" className={sheet ? "btn-secondary" : "btn-primary"} onClick={() => void copy(state.share.url)} data-testid="share-copy">
+              <Copy aria-hidden className="size-4" />
+              {t("share.dialog.copy")}
+            </button>
+          ) : null}
+          {state.kind === "ready" && sheet ? (
+            <button type="button" className="btn-primary" onClick={() => void shareSheet(state)} data-testid="share-sheet">
+              <Share2 aria-hidden className="size-4" />
+              {t("share.dialog.share")}
+            </button>
+          ) : null}
+        </div>
+      </SheetDialog>
     </>
   );
 }

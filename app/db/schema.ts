@@ -16,6 +16,17 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/** Whose row it is: it goes with the account (deleting the user deletes it). */
+const ownedBy = () =>
+  integer()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" });
+/** Which page the row is about: it goes with the page. */
+const aboutPage = () =>
+  integer()
+    .notNull()
+    .references(() => pages.id, { onDelete: "cascade" });
+
 export const plans = pgTable("plans", {
   id: serial().primaryKey(),
   name: text().notNull().unique(),
@@ -70,9 +81,7 @@ export const sessions = pgTable(
   "sessions",
   {
     id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
@@ -110,9 +119,7 @@ export const apiTokens = pgTable(
   "api_tokens",
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy(),
     tokenHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     lastUsedAt: timestamp({ withTimezone: true }),
@@ -131,9 +138,7 @@ export const verificationTokens = pgTable(
   "verification_tokens",
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy(),
     tokenHash: text().notNull().unique(),
     purpose: text().$type<LinkPurpose>().notNull().default("verify"),
     newEmail: text(),
@@ -158,9 +163,7 @@ export const pages = pgTable(
   "pages",
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy(),
     // The prompt, or the uploaded file's name: the page's searchable title.
     prompt: text().notNull().default(""),
     illustration: text().notNull(),
@@ -237,9 +240,7 @@ export const dailyPages = pgTable(
   "daily_pages",
   {
     day: date({ mode: "string" }).primaryKey(),
-    pageId: integer()
-      .notNull()
-      .references(() => pages.id, { onDelete: "cascade" }),
+    pageId: aboutPage(),
     pinned: boolean().notNull().default(false),
     pinnedBy: integer().references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
@@ -250,12 +251,8 @@ export const dailyPages = pgTable(
 export const favorites = pgTable(
   "favorites",
   {
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    pageId: integer()
-      .notNull()
-      .references(() => pages.id, { onDelete: "cascade" }),
+    userId: ownedBy(),
+    pageId: aboutPage(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -269,12 +266,8 @@ export const coloreds = pgTable(
   "coloreds",
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    pageId: integer()
-      .notNull()
-      .references(() => pages.id, { onDelete: "cascade" }),
+    userId: ownedBy(),
+    pageId: aboutPage(),
     // The paint layer (transparent PNG) to resume from.
     photo: text().notNull(),
     // Paint + line art composite, for cards, print and download.
@@ -359,9 +352,7 @@ export const supportGrants = pgTable(
   "support_grants",
   {
     id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy(),
     adminId: integer().references(() => users.id, { onDelete: "set null" }),
     adminName: text().notNull(),
     kind: text().$type<SupportGrantKind>().notNull(),
@@ -468,9 +459,7 @@ export const booklets = pgTable(
   "booklets",
   {
     id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy(),
     title: text().notNull(),
     // The language its cover and messages are in (the asker's).
     locale: text().$type<Locale>().notNull().default("es"),
@@ -496,9 +485,7 @@ export const dataExports = pgTable(
   "data_exports",
   {
     id: text().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    userId: ownedBy(),
     locale: text().$type<Locale>().notNull().default("es"),
     status: text().$type<BookletStatus>().notNull().default("queued"),
     done: integer().notNull().default(0),

@@ -39,6 +39,17 @@ export function formState(data: unknown, form?: string): FormState | undefined {
   };
 }
 
+/** The keys of `T` that hold text. */
+type TextKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
+
+/**
+ * A text field of a form the server may refuse, as TextField takes it: its id (and name), what it
+ * shows (what was sent, else what is stored) and its error.
+ */
+export const textFieldOf =
+  <T extends object>(state: FormState | undefined, stored: T) =>
+  (name: TextKeys<T>) => ({ id: name, defaultValue: state?.values?.[name] ?? (stored[name] as string), error: state?.fields?.[name] });
+
 /** The values a refused form sent under one name (several checkboxes of one name). */
 export function sentValues(data: unknown, name: string): string[] {
   if (!isReply(data)) return [];

@@ -135,9 +135,21 @@ const coloredOf = (row: CardRow): CardColored | null =>
       }
     : null;
 
+/** The page's counts and what the viewer did with it: the same on both cards. */
+function viewerFacts(row: CardRow, viewer: Viewer) {
+  const colored = coloredOf(row);
+  return {
+    colored,
+    coloredCount: row.coloredCount,
+    favoritedCount: row.favoritedCount,
+    isColored: colored !== null,
+    isFavorited: row.favoritedBy !== null,
+    isOwner: row.userId === viewer.id,
+  };
+}
+
 function toCard(row: CardRow, viewer: Viewer): Card {
   const full = seesAuthor(row, viewer);
-  const colored = coloredOf(row);
   return {
     id: row.id,
     prompt: row.prompt,
@@ -148,12 +160,7 @@ function toCard(row: CardRow, viewer: Viewer): Card {
     visibility: row.visibility,
     blocked: row.blocked,
     trending: row.trending,
-    colored,
-    coloredCount: row.coloredCount,
-    favoritedCount: row.favoritedCount,
-    isColored: colored !== null,
-    isFavorited: row.favoritedBy !== null,
-    isOwner: row.userId === viewer.id,
+    ...viewerFacts(row, viewer),
     regionMap: row.regionMap,
     regionCount: row.regionCount,
     createdAt: row.createdAt.toISOString(),
@@ -162,7 +169,6 @@ function toCard(row: CardRow, viewer: Viewer): Card {
 
 /** The web gallery's card, made from the row directly (not from a whole card trimmed). */
 function toWebCard(row: CardRow, viewer: Viewer): WebCard {
-  const colored = coloredOf(row);
   return {
     id: row.id,
     title: pageTitle(row),
@@ -171,12 +177,7 @@ function toWebCard(row: CardRow, viewer: Viewer): WebCard {
     user: { name: seesAuthor(row, viewer) ? row.authorName : firstName(row.authorName) },
     visibility: row.visibility,
     blocked: row.blocked,
-    colored,
-    coloredCount: row.coloredCount,
-    favoritedCount: row.favoritedCount,
-    isColored: colored !== null,
-    isFavorited: row.favoritedBy !== null,
-    isOwner: row.userId === viewer.id,
+    ...viewerFacts(row, viewer),
     regionCount: row.regionCount,
   };
 }

@@ -82,6 +82,15 @@ async function lockRecipient(tx: Tx, userId: number) {
   return recipient;
 }
 
+/** A grant's line in the audit list, written in the grant's own transaction: who gave what to whom, and why. */
+async function recordGrant(tx: Tx, admin: Admin, userId: number, grant: Omit<typeof supportGrants.$inferInsert, "userId" | "adminId" | "adminName">) {
+  const [row] = await tx
+    .insert(supportGrants)
+    .values({ userId, adminId: admin.id, adminName: admin.name, ...grant })
+    .returning({ id: supportGrants.id });
+  return row.id;
+}
+
 /**
  * A paid plan for N months, as a subscription of its own that nobody pays and nothing renews: the
  * plan and a month of its credits now (never fewer than the person has: extra credits given
@@ -135,22 +144,15 @@ async function givePlan(admin: Admin, userId: number, data: z.output<typeof plan
           },
         });
     }
-    const [grant] = await tx
-      .insert(supportGrants)
-      .values({
-        userId,
-        adminId: admin.id,
-        adminName: admin.name,
-        kind: "plan",
-        planId: plan.id,
-        subscriptionId,
-        months: data.months,
-        until,
-        reason: data.reason,
-        createdAt: now,
-      })
-      .returning({ id: supportGrants.id });
-    return grant.id;
+    return recordGrant(tx, admin, userId, {
+      kind: "plan",
+      planId: plan.id,
+      subscriptionId,
+      months: data.months,
+      until,
+      reason: data.reason,
+      createdAt: now,
+    });
   });
 }
 
@@ -183,20 +185,13 @@ async function giveCredits(admin: Admin, userId: number, data: z.output<typeof c
           .where(and(eq(credits.userId, userId), gt(credits.expireAt, sql`now()`)))
           .returning({ expireAt: credits.expireAt });
         if (!added) throw PeriodEnded();
-        const [grant] = await tx
-          .insert(supportGrants)
-          .values({
-            userId,
-            adminId: admin.id,
-            adminName: admin.name,
-            kind: "credits",
-            publicPage: data.publicPage,
-            pageCreation: data.pageCreation,
-            until: added.expireAt,
-            reason: data.reason,
-          })
-          .returning({ id: supportGrants.id });
-        return grant.id;
+        return recordGrant(tx, admin, userId, {
+          kind: "credits",
+          publicPage: data.publicPage,
+          pageCreation: data.pageCreation,
+          until: added.expireAt,
+          reason: data.reason,
+        });
       });
     } catch (error) {
       if (attempt < 2 && error instanceof AppError && error.messageKey === "support.credits.periodEnded") continue;

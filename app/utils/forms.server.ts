@@ -24,6 +24,12 @@ export function plainReply(values: Record<string, unknown> = {}): Reply {
   });
 }
 
+/** conform's reply to a form with a password, as formErrorReply takes it: what was sent is given back, never the password. */
+export const withoutPassword =
+  (submission: { reply: (options: Errors & { hideFields: string[] }) => SubmissionResult<string[]> }): Reply =>
+  (errors) =>
+    submission.reply({ ...errors, hideFields: ["password"] });
+
 type ReplyOptions = {
   /** Which of the screen's forms this answers. */
   form?: string;

@@ -1,6 +1,7 @@
 import { PDFDocument, lineTo } from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { ringLineArt } from "../../tests/helpers/images";
 import { imagesOf } from "../../tests/helpers/pdf";
 import { decodeTrace, encodeTrace, MAX_TRACE_SEGMENTS, segmentsOf } from "./image-tasks";
 import { pushInChunks, renderPdf } from "./pdf-tasks";
@@ -10,20 +11,10 @@ import { pushInChunks, renderPdf } from "./pdf-tasks";
 /** A path of `segments` segments: a zigzag of straight lines. */
 const zigzag = (segments: number) => `M 0 0${Array.from({ length: segments - 1 }, (_, i) => ` L ${(i * 7) % 1024} ${(i * 13) % 1024}`).join("")}`;
 
-const lineArt = () =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/><circle cx="512" cy="512" r="300" fill="none" stroke="#000" stroke-width="12"/></svg>`,
-    ),
-  )
-    .greyscale()
-    .png()
-    .toBuffer();
-
 const print = async (d: string | null, paint: Buffer | null = null) =>
   renderPdf({
     trace: encodeTrace({ d, width: 1024, height: 1024 }),
-    lineArt: await lineArt(),
+    lineArt: await ringLineArt(),
     paint,
     title: "Ruido",
     app: "Colorea",

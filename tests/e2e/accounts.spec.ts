@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
-import { expectAccessible, shoot, signIn, signUpAndVerify, TEST_ADMIN, uniqueEmail, verificationPath, waitForMail } from "./helpers";
+import { expectAccessible, sendSignUp, shoot, signIn, signUpAndVerify, TEST_ADMIN, uniqueEmail, verificationPath, waitForMail } from "./helpers";
 
 test.describe("accounts", () => {
   test("sign-up, the e-mailed link, and the user shell @phone", async ({ page }, info) => {
@@ -26,10 +26,7 @@ test.describe("accounts", () => {
   test("a verification link works once", async ({ page }) => {
     const email = uniqueEmail();
     await page.goto("/sign-up");
-    await page.getByLabel("Nombre").fill("Iker");
-    await page.getByLabel("Correo electrónico").fill(email);
-    await page.getByLabel("Contraseña").fill("colores-seguros-1");
-    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await sendSignUp(page, "Iker", email);
     await expect(page.getByRole("heading", { name: "Revisa tu correo" })).toBeVisible({ timeout: 30_000 });
     await shoot(page, "check-email");
     const link = verificationPath(await waitForMail(email));
@@ -52,10 +49,7 @@ test.describe("accounts", () => {
     // The legal pages the admin shows are linked from the form.
     await expect(page.getByTestId("sign-up-legal").getByRole("link", { name: "las condiciones de uso" })).toHaveAttribute("href", "/terms");
     await expect(page.getByTestId("sign-up-legal").getByRole("link", { name: "la política de privacidad" })).toHaveAttribute("href", "/privacy");
-    await page.getByLabel("Nombre").fill("Vera");
-    await page.getByLabel("Correo electrónico").fill(email);
-    await page.getByLabel("Contraseña").fill("colores-seguros-1");
-    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await sendSignUp(page, "Vera", email);
     await expect(page).toHaveURL(/\/verify\?/, { timeout: 30_000 });
     const link = verificationPath(await waitForMail(email));
     await page.goto(link);
@@ -181,10 +175,7 @@ test.describe("accounts", () => {
   test("unverified and wrong credentials get clear messages", async ({ page }) => {
     const email = uniqueEmail();
     await page.goto("/sign-up");
-    await page.getByLabel("Nombre").fill("Noa");
-    await page.getByLabel("Correo electrónico").fill(email);
-    await page.getByLabel("Contraseña").fill("colores-seguros-1");
-    await page.getByRole("button", { name: "Crear cuenta" }).click();
+    await sendSignUp(page, "Noa", email);
     await expect(page).toHaveURL(/\/verify\?/, { timeout: 30_000 });
 
     await signIn(page, email, "colores-seguros-1");

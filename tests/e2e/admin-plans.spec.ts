@@ -4,7 +4,7 @@ import postgres from "postgres";
 import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
 import { hydrated, insertPages } from "./fixtures";
-import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
+import { expectAccessible, shoot, signInAdmin } from "./helpers";
 
 // The e2e database is shared by tests running in parallel: /checkout tests expect the seeded
 // prices, so these tests only edit the description of 'advanced', and put it back.
@@ -12,11 +12,6 @@ import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
 const sql = postgres(databaseUrl(E2E.database), { max: 2, idle_timeout: 5, onnotice: () => {} });
 
 const word = (prefix: string) => `${prefix}${crypto.randomUUID().slice(0, 8)}`;
-
-async function signInAdmin(page: Page) {
-  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function advanced() {
   const [row] = await sql`select id, title, description, price::float as price from plans where name = 'advanced'`;
@@ -40,6 +35,17 @@ async function insertSubscriber(email: string, count: number) {
 }
 
 /** `count` coloured pages of pages titled `${title} n`, coloured by the user with `email`. */
+/** An admin list searched for `tag` and shown whole: its first page, then 'Load more' brings the last item and goes. */
+async function searchAndLoadMore(page: Page, list: { path: string; search: string; tag: string; item: string; first: number }) {
+  await page.goto(list.path);
+  await page.getByLabel(list.search).fill(list.tag);
+  await page.getByRole("button", { name: "Buscar", exact: true }).click();
+  await expect(page.getByTestId(list.item)).toHaveCount(list.first);
+  await page.getByTestId("load-more").click();
+  await expect(page.getByTestId(list.item)).toHaveCount(list.first + 1);
+  await expect(page.getByTestId("load-more")).toHaveCount(0);
+}
+
 async function insertColoreds(email: string, title: string, count: number) {
   const ids = await insertPages(
     email,
@@ -194,21 +200,8 @@ test.describe("admin lists", () => {
     const page = await context.newPage();
     await signInAdmin(page);
 
-    await page.goto("/admin/subscriptions");
-    await page.getByLabel("Buscar suscripciones").fill(tag);
-    await page.getByRole("button", { name: "Buscar", exact: true }).click();
-    await expect(page.getByTestId("subscription-row")).toHaveCount(20);
-    await page.getByTestId("load-more").click();
-    await expect(page.getByTestId("subscription-row")).toHaveCount(21);
-    await expect(page.getByTestId("load-more")).toHaveCount(0);
-
-    await page.goto("/admin/pages/colored");
-    await page.getByLabel("Buscar páginas coloreadas").fill(tag);
-    await page.getByRole("button", { name: "Buscar", exact: true }).click();
-    await expect(page.getByTestId("colored-card")).toHaveCount(12);
-    await page.getByTestId("load-more").click();
-    await expect(page.getByTestId("colored-card")).toHaveCount(13);
-    await expect(page.getByTestId("load-more")).toHaveCount(0);
+    await searchAndLoadMore(page, { path: "/admin/subscriptions", search: "Buscar suscripciones", tag, item: "subscription-row", first: 20 });
+    await searchAndLoadMore(page, { path: "/admin/pages/colored", search: "Buscar páginas coloreadas", tag, item: "colored-card", first: 12 });
     await context.close();
   });
 

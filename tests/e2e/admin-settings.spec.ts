@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
 import { hydrated } from "./fixtures";
-import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
+import { expectAccessible, shoot, signInAdmin } from "./helpers";
 
 // Not ended in afterAll: with fully parallel tests a worker may run more of this file afterwards.
 const sql = postgres(databaseUrl(E2E.database), { max: 1, idle_timeout: 5, onnotice: () => {} });
@@ -13,11 +13,6 @@ const sql = postgres(databaseUrl(E2E.database), { max: 1, idle_timeout: 5, onnot
 test.use({ trace: "off" });
 
 const CHARTS = ["users", "pages", "coloreds", "subscriptions"] as const;
-
-async function signInAdmin(page: Page) {
-  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test.describe("admin dashboard", () => {
   test("draws the four monthly charts with JavaScript, at 16:9 and at least 240×135", async ({ page }) => {

@@ -1,17 +1,12 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { hydrated } from "./fixtures";
-import { expectAccessible, shoot, signIn, TEST_ADMIN, uniqueEmail } from "./helpers";
+import { expectAccessible, shoot, signIn, signInAdmin, uniqueEmail } from "./helpers";
 
 const PASSWORD = "colores-seguros-1";
 /** Waits for an element's entrance animation to end (axe measures colours as they are drawn). */
 const settled = (locator: Locator) => locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
 const rowOf = (page: Page, email: string) => page.getByTestId("user-row").filter({ hasText: email });
-
-async function signInAdmin(page: Page) {
-  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** Fills and sends the create form (the role comes from the link that opened it). */
 async function createUser(page: Page, name: string, email: string) {

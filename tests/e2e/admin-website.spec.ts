@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
 import { hydrated } from "./fixtures";
-import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
+import { expectAccessible, shoot, signInAdmin } from "./helpers";
 
 // Not ended in afterAll: with fully parallel tests a worker may run more of this file afterwards.
 const sql = postgres(databaseUrl(E2E.database), { max: 1, idle_timeout: 5, onnotice: () => {} });
@@ -12,11 +12,6 @@ const sql = postgres(databaseUrl(E2E.database), { max: 1, idle_timeout: 5, onnot
 test.use({ trace: "off" });
 // These tests write the same `website` setting: one at a time, each putting it back.
 test.describe.configure({ mode: "serial" });
-
-async function signInAdmin(page: Page) {
-  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 /** Runs `body` and puts the stored website setting back as it was, whatever happens. */
 async function keepingWebsite(body: () => Promise<void>) {

@@ -42,14 +42,19 @@ export function verificationPath(mail: Mail) {
   return match[1];
 }
 
-export async function signUpAndVerify(page: Page, name = "Marta") {
-  const email = uniqueEmail();
-  const password = "colores-seguros-1";
-  await page.goto("/sign-up");
+/** Fills the open sign-up form and sends it. */
+export async function sendSignUp(page: Page, name: string, email: string, password = "colores-seguros-1") {
   await page.getByLabel("Nombre").fill(name);
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Crear cuenta" }).click();
+}
+
+export async function signUpAndVerify(page: Page, name = "Marta") {
+  const email = uniqueEmail();
+  const password = "colores-seguros-1";
+  await page.goto("/sign-up");
+  await sendSignUp(page, name, email, password);
   // Hashing the password (argon2id, 19 MiB) takes seconds on a busy two-core machine.
   await expect(page).toHaveURL(/\/verify\?/, { timeout: 30_000 });
   const mail = await waitForMail(email);
@@ -63,6 +68,12 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill(password);
   await page.getByRole("button", { name: "Iniciar sesión" }).click();
+}
+
+/** The seeded administrator, signed in: they land on /admin. */
+export async function signInAdmin(page: Page) {
+  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
+  await expect(page).toHaveURL(/\/admin$/);
 }
 
 /** A new user's page in a context without JavaScript. Close the returned context at the end. */

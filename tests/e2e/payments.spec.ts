@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hydrated, insertPages, newFamily } from "./fixtures";
-import { expectAccessible, shoot, uniqueEmail, verificationPath, waitForMail } from "./helpers";
+import { expectAccessible, sendSignUp, shoot, uniqueEmail, verificationPath, waitForMail } from "./helpers";
 
 test("buy starter, use paid features at once, then cancel", async ({ page }) => {
   const { email } = await newFamily(page, "Berta");
@@ -69,10 +69,7 @@ test("sign-up with a plan ends, after verification, on checkout with it chosen",
   const email = uniqueEmail("plan");
   await page.goto("/sign-up/?plan=advanced");
   await expect(page.getByText("Plan elegido: Avanzado")).toBeVisible();
-  await page.getByLabel("Nombre").fill("Con Plan");
-  await page.getByLabel("Correo electrónico").fill(email);
-  await page.getByLabel("Contraseña").fill("colores-seguros-1");
-  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await sendSignUp(page, "Con Plan", email);
   await expect(page).toHaveURL(/\/verify\?/, { timeout: 30_000 });
   await page.goto(verificationPath(await waitForMail(email)));
   await expect(page).toHaveURL(/\/checkout\?plan=advanced$/);

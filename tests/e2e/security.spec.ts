@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn, TEST_ADMIN, uniqueEmail, verificationPath, waitForMail } from "./helpers";
+import { sendSignUp, signIn, TEST_ADMIN, uniqueEmail, verificationPath, waitForMail } from "./helpers";
 import { newFamily } from "./fixtures";
 
 /** Issue #18's findings that need a browser: the redirect after sign-in and a link fetched as an image. */
@@ -27,10 +27,7 @@ test.describe("security", () => {
     const visitor = await browser.newContext();
     const signUp = await visitor.newPage();
     await signUp.goto("/sign-up");
-    await signUp.getByLabel("Nombre").fill("Otra");
-    await signUp.getByLabel("Correo electrónico").fill(other);
-    await signUp.getByLabel("Contraseña").fill("colores-seguros-1");
-    await signUp.getByRole("button", { name: "Crear cuenta" }).click();
+    await sendSignUp(signUp, "Otra", other);
     await expect(signUp).toHaveURL(/\/verify\?/, { timeout: 30_000 });
     const link = verificationPath(await waitForMail(other));
     await visitor.close();

@@ -1,7 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E } from "./config";
 import { hydrated, travelBack, newFamily } from "./fixtures";
-import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
+import { expectAccessible, shoot, signInAdmin } from "./helpers";
 
 /**
  * Issue #28 "Support can help": an admin gives a family a plan for some months and extra
@@ -9,11 +9,6 @@ import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
  * in the support log and the subscriptions list; when it ends (time moved on in the database)
  * the family is back on the free plan by itself.
  */
-
-async function signInAdmin(page: Page) {
-  await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 test("an admin gives a family a plan and credits; the family sees it on /account; it ends by itself @phone-only", async ({ page, browser }, info) => {
   test.setTimeout(240_000);

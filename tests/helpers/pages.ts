@@ -353,3 +353,12 @@ export function solidPaint(color: { r: number; g: number; b: number }) {
     .png()
     .toBuffer();
 }
+
+/**
+ * What the colouring-save tests start from: the owner of the pages they colour, a blank page's
+ * line art and a paint layer of one colour.
+ */
+export async function colouringFixture(color: { r: number; g: number; b: number }, owner: { name?: string } = {}) {
+  const [user, lineArt, paint] = await Promise.all([makeUser(owner), blankLineArt(), solidPaint(color)]);
+  return { owner: user, lineArt, paint };
+}

@@ -8,3 +8,15 @@ export async function freePort() {
   await new Promise((resolve) => server.close(resolve));
   return port;
 }
+
+/**
+ * The environment of the production build started as a process of its own on `port`: of this
+ * process's, only PATH and HOME; in production, at http://127.0.0.1:{port}.
+ */
+export const buildEnv = (port: number) => ({
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  NODE_ENV: "production" as const,
+  PORT: String(port),
+  APP_URL: `http://127.0.0.1:${port}`,
+});

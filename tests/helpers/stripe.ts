@@ -5,9 +5,11 @@ import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
 import { getDb } from "~/db/client.server";
 import { plans, settings } from "~/db/schema";
+import * as checkoutRoute from "~/routes/api+/stripe.checkout";
 import * as webhookRoute from "~/routes/api+/stripe.webhook";
 import { startStripeStandIn, type Price, type StripeStandIn } from "../stand-ins/stripe";
 import { setEnv } from "./env";
+import { callApi, type ErrorBody, type TestUser } from "./pages";
 
 /**
  * What Stripe's webhook deliveries reach: a real HTTP server that hands the untouched body
@@ -95,3 +97,7 @@ export function useStripeStandIn(options: { secretKey: string; webhookSecret: st
     },
   };
 }
+
+/** A checkout asked for through the /api door (POST /api/stripe/checkout): Stripe's hosted page, or the refusal. */
+export const checkoutApi = (user: TestUser, body: unknown) =>
+  callApi<{ url: string } & Partial<ErrorBody>>(checkoutRoute.action, { method: "POST", token: user.token, body, path: "stripe/checkout" });

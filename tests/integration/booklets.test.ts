@@ -183,6 +183,18 @@ describe("both doors", () => {
       {},
       {},
     );
+  /** The booklet form sent without JavaScript, as a signed-in browser. */
+  const postWeb = (cookie: string, form: URLSearchParams) =>
+    runRoute(
+      webNew.action as Handler,
+      new Request("http://localhost:3999/pages/booklets/new", {
+        method: "POST",
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: form,
+      }),
+      {},
+      {},
+    );
 
   it("the API: 202 {booklet}, then GET /api/booklets/{id} until its file; 403 NO_PAID_PLAN on the free plan", async () => {
     const asked = await postApi(paid, { pageIds: pageIds.slice(0, 2), paper: "letter", footer: false });
@@ -220,16 +232,7 @@ describe("both doors", () => {
       ["title", "Del cole"],
     ]);
     const cookie = await sessionCookieFor(paid.user);
-    const posted = await runRoute(
-      webNew.action as Handler,
-      new Request("http://localhost:3999/pages/booklets/new", {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: form,
-      }),
-      {},
-      {},
-    );
+    const posted = await postWeb(cookie, form);
     expect(posted.response?.status).toBe(302);
     const id = (posted.response?.headers.get("Location") ?? "").replace("/pages/booklets/", "");
     const made = await finished(paid, id);
@@ -251,16 +254,7 @@ describe("both doors", () => {
       ["footer", "0"],
       ["title", "Para la abuela"],
     ]);
-    const bounced = await runRoute(
-      webNew.action as Handler,
-      new Request("http://localhost:3999/pages/booklets/new", {
-        method: "POST",
-        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
-        body: empty,
-      }),
-      {},
-      {},
-    );
+    const bounced = await postWeb(cookie, empty);
     expect(bounced.response?.status).toBe(422);
     const reply = await bounced.response?.json();
     expect(formMessage(reply)).toBe("Elige entre 1 y 24 páginas.");

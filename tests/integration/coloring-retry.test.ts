@@ -10,7 +10,7 @@ import { saveColoring, upsertColored } from "~/services/coloring-save.server";
 import * as credits from "~/services/credits.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
-import { blankLineArt, creditRow, drawnPage, makeUser, setCredits, solidPaint, type TestUser } from "../helpers/pages";
+import { colouringFixture, creditRow, drawnPage, makeUser, setCredits, type TestUser } from "../helpers/pages";
 
 vi.mock("~/services/credits.server", async (importOriginal) => {
   const actual = await importOriginal<typeof import("~/services/credits.server")>();
@@ -34,9 +34,7 @@ let lineArt: Buffer;
 let paint: Buffer;
 
 beforeAll(async () => {
-  owner = await makeUser();
-  lineArt = await blankLineArt();
-  paint = await solidPaint({ r: 30, g: 90, b: 200 });
+  ({ owner, lineArt, paint } = await colouringFixture({ r: 30, g: 90, b: 200 }));
 });
 
 const upload = async (user: TestUser) => (await storeUpload(user.user.id, { name: "paint.png", data: paint }, parseUploadRules({}))).url;

@@ -27,12 +27,11 @@ import { appServers } from "../helpers/http";
 import {
   callApi,
   creditRow,
-  blankLineArt,
+  colouringFixture,
   makeAdmin,
   makeUser,
   sessionCookieFor,
   setCredits,
-  solidPaint,
   uniqueWord,
   type ErrorBody,
   type TestUser,
@@ -87,9 +86,7 @@ async function coloredRow(userId: number, pageId: number) {
 }
 
 beforeAll(async () => {
-  owner = await makeUser({ name: "Autora de puertas" });
-  lineArt = await blankLineArt();
-  paint = await solidPaint({ r: 200, g: 30, b: 30 });
+  ({ owner, lineArt, paint } = await colouringFixture({ r: 200, g: 30, b: 30 }, { name: "Autora de puertas" }));
 });
 
 describe("saving a colouring", () => {

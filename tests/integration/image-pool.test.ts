@@ -6,6 +6,7 @@ import { isAppError } from "~/lib/errors";
 import { closeImagePool, imagePoolStats, PER_USER_TASKS, runImageTask } from "~/services/image-pool.server";
 import { photoLineArt } from "~/services/photo-page.server";
 import { computeRegionMap } from "~/services/regions.server";
+import { ringLineArt } from "../helpers/images";
 
 /**
  * Image work runs in the worker threads of the image pool, never on the thread that answers
@@ -14,22 +15,13 @@ import { computeRegionMap } from "~/services/regions.server";
 
 const PHOTOS = path.resolve("tests/fixtures/photos");
 const photo = fs.readFileSync(path.join(PHOTOS, fs.readdirSync(PHOTOS).find((name) => /\.(jpe?g|png|webp)$/i.test(name)) as string));
-const lineArt = () =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/><circle cx="512" cy="512" r="300" fill="none" stroke="#000" stroke-width="12"/></svg>`,
-    ),
-  )
-    .greyscale()
-    .png()
-    .toBuffer();
 
 afterAll(() => closeImagePool());
 
 describe("the image pool", () => {
   it("makes region maps and photo line art in its threads, not on this one", async () => {
     const before = imagePoolStats().completed;
-    const map = await computeRegionMap(await lineArt());
+    const map = await computeRegionMap(await ringLineArt());
     expect(map.regionCount).toBeGreaterThanOrEqual(2);
     expect((await sharp(map.png).metadata()).width).toBe(1024);
     const art = await photoLineArt(photo, 3, { userId: 1 });
@@ -61,7 +53,7 @@ describe("the image pool", () => {
   });
 
   it("refuses a user's photo conversion beyond PER_USER_TASKS with 429 while another user's still runs; region maps and background work wait their turn", async () => {
-    const art = await lineArt();
+    const art = await ringLineArt();
     const mine = Array.from({ length: PER_USER_TASKS }, (_, i) => runImageTask({ userId: 3 }, "photoLines", { photo, detail: 1 + i }, "refuse"));
     const refused = await runImageTask({ userId: 3 }, "photoLines", { photo, detail: 5 }, "refuse").catch((error: unknown) => error);
     expect(isAppError(refused) && refused).toMatchObject({ status: 429, code: "RATE_LIMITED", messageKey: "errors.imageBusy" });
@@ -77,7 +69,7 @@ describe("the image pool", () => {
   });
 
   it("lets users take turns: one user's run of tasks does not keep another's waiting", async () => {
-    const art = await lineArt();
+    const art = await ringLineArt();
     const done: string[] = [];
     // Three users, each asking for three maps one after another (a page of previews each).
     await Promise.all(
@@ -96,7 +88,7 @@ describe("the image pool", () => {
   });
 
   it("lets another user's task through next while one user has 20 waiting (issue #27)", async () => {
-    const art = await lineArt();
+    const art = await ringLineArt();
     const done: string[] = [];
     const flood = Array.from({ length: 20 }, () => runImageTask({ userId: 21 }, "regionMap", { lineArt: art }, "wait").then(() => done.push("flood")));
     await new Promise((resolve) => setImmediate(resolve));

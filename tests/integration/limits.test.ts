@@ -48,6 +48,16 @@ afterEach(async () => {
 
 const idea = (user: TestUser) => callApi<{ prompt?: string } & Partial<ErrorBody>>(promptApi.loader, { token: user.token, path: "pages/prompt/generate" });
 
+/** The limits setting written through the /api door (admins only). */
+const patchLimits = (user: TestUser, value: string) =>
+  callApi<ErrorBody>(settingsUpdate.action, {
+    method: "PATCH",
+    token: user.token,
+    body: { value },
+    params: { name: "limits" },
+    path: "settings/limits/update",
+  });
+
 async function upload(user: TestUser, data: Buffer, name = "dibujo.png") {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(data)], { type: "image/png" }), name);
@@ -153,31 +163,13 @@ describe("the admin sets the limits", () => {
   it("through PATCH /api/settings/limits/update (admins only), checked the same", async () => {
     const admin = await makeAdmin();
     const value = JSON.stringify({ ...DEFAULT_LIMITS, uploads: { perHour: 7 } });
-    const ok = await callApi(settingsUpdate.action, {
-      method: "PATCH",
-      token: admin.token,
-      body: { value },
-      params: { name: "limits" },
-      path: "settings/limits/update",
-    });
+    const ok = await patchLimits(admin, value);
     expect(ok.status).toBe(200);
     expect((await readLimits()).uploads.perHour).toBe(7);
-    const bad = await callApi<ErrorBody>(settingsUpdate.action, {
-      method: "PATCH",
-      token: admin.token,
-      body: { value: JSON.stringify({ ai: {} }) },
-      params: { name: "limits" },
-      path: "settings/limits/update",
-    });
+    const bad = await patchLimits(admin, JSON.stringify({ ai: {} }));
     expect(bad.status).toBe(422);
     const family = await makeUser();
-    const refused = await callApi<ErrorBody>(settingsUpdate.action, {
-      method: "PATCH",
-      token: family.token,
-      body: { value },
-      params: { name: "limits" },
-      path: "settings/limits/update",
-    });
+    const refused = await patchLimits(family, value);
     expect(refused.status).toBe(403);
   });
 });

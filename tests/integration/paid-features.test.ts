@@ -168,34 +168,26 @@ type Probe = {
 type Expected = { status: number; type?: string; location?: RegExp };
 
 const id = () => String(pageId);
+/** A file the colour screen's menu opens (`/pages/{id}/{path}`): a navigation, refused back to the colour screen. */
+const fromColourScreen = (handler: unknown, path: string) => ({
+  navigation: (user: TestUser) => web(handler, user, `/pages/${id()}/${path}`, { id: id() }),
+  get back() {
+    return `/pages/${pageId}/color`;
+  },
+});
 const PROBES: Record<PaidFeature, Probe> = {
   print: {
-    web: {
-      navigation: (user) => web(webPrint.loader, user, `/pages/${id()}/print`, { id: id() }),
-      get back() {
-        return `/pages/${pageId}/color`;
-      },
-    },
+    web: fromColourScreen(webPrint.loader, "print"),
     api: "device",
     allowed: { navigation: { status: 200, type: "text/html; charset=utf-8" } },
   },
   download: {
-    web: {
-      navigation: (user) => web(webDownload.loader, user, `/pages/${id()}/download`, { id: id() }),
-      get back() {
-        return `/pages/${pageId}/color`;
-      },
-    },
+    web: fromColourScreen(webDownload.loader, "download"),
     api: "device",
     allowed: { navigation: { status: 200, type: "image/png" } },
   },
   pdf: {
-    web: {
-      navigation: (user) => web(webPdf.loader, user, `/pages/${id()}/pdf?paper=a4`, { id: id() }),
-      get back() {
-        return `/pages/${pageId}/color`;
-      },
-    },
+    web: fromColourScreen(webPdf.loader, "pdf?paper=a4"),
     api: (user) =>
       api(apiPdf.loader, user, "GET", `coloreds/${id()}/pdf?paper=a4`, {
         id: id(),

@@ -19,7 +19,7 @@ import { paymentResult } from "~/services/payments/outcome.server";
 import { handleWebhook } from "~/services/payments/webhooks.server";
 import type { PublicPlan } from "~/services/plans.server";
 import { saveSetting } from "~/services/settings.server";
-import { useStripeStandIn } from "../helpers/stripe";
+import { checkoutApi, useStripeStandIn } from "../helpers/stripe";
 import {
   appErrorOf,
   callApi,
@@ -31,7 +31,6 @@ import {
   reloadUser,
   sessionCookieFor,
   setCredits,
-  type ErrorBody,
   type TestUser,
 } from "../helpers/pages";
 import { captureMail } from "../helpers/users";
@@ -54,9 +53,6 @@ beforeAll(async () => {
 // ---------------------------------------------------------------------------
 // Helpers
 // ---------------------------------------------------------------------------
-
-const checkoutApi = (user: TestUser, body: unknown) =>
-  callApi<{ url: string } & Partial<ErrorBody>>(checkoutRoute.action, { method: "POST", token: user.token, body, path: "stripe/checkout" });
 
 /** Checkout through the /api door, then the hosted page as a browser uses it (GET, then the form's POST). */
 async function buy(user: TestUser, priceId = "price_starter") {
@@ -110,6 +106,18 @@ async function snapshot(userId: number) {
 async function subscriptionRows(userId: number) {
   const db = await getDb();
   return db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+}
+
+/** The stripe_events rows of these events: the webhook's record of having applied them. */
+const ofEvents = (events: { id: string }[]) =>
+  inArray(
+    stripeEvents.id,
+    events.map((e) => e.id),
+  );
+
+async function recordedEvents(events: { id: string }[]) {
+  const db = await getDb();
+  return db.select().from(stripeEvents).where(ofEvents(events));
 }
 
 async function planOf(userId: number) {
@@ -286,12 +294,7 @@ describe("webhook deliveries in any order, any number of times", () => {
       await db.update(users).set({ planId: before.user.planId, stripeId: before.user.stripeId }).where(eq(users.id, user.user.id));
       await db.update(credits).set(before.credit).where(eq(credits.userId, user.user.id));
       await db.delete(subscriptions).where(eq(subscriptions.userId, user.user.id));
-      await db.delete(stripeEvents).where(
-        inArray(
-          stripeEvents.id,
-          events.map((e) => e.id),
-        ),
-      );
+      await db.delete(stripeEvents).where(ofEvents(events));
 
       // Five copies of every event, shuffled, three at a time (like Stripe's parallel deliveries).
       const queue = shuffled(
@@ -309,16 +312,7 @@ describe("webhook deliveries in any order, any number of times", () => {
         `seed ${seed}: ${statuses.join(",")}`,
       ).toBe(true);
       expect(await snapshot(user.user.id), `seed ${seed}`).toEqual(inOrder);
-      const recorded = await db
-        .select()
-        .from(stripeEvents)
-        .where(
-          inArray(
-            stripeEvents.id,
-            events.map((e) => e.id),
-          ),
-        );
-      expect(recorded).toHaveLength(events.length);
+      expect(await recordedEvents(events)).toHaveLength(events.length);
     }
   });
 
@@ -394,18 +388,7 @@ describe("webhook signatures", () => {
       }
     }
     expect(await snapshot(user.user.id)).toEqual(before);
-    const db = await getDb();
-    expect(
-      await db
-        .select()
-        .from(stripeEvents)
-        .where(
-          inArray(
-            stripeEvents.id,
-            events.map((e) => e.id),
-          ),
-        ),
-    ).toEqual([]);
+    expect(await recordedEvents(events)).toEqual([]);
 
     // The genuine deliveries still work afterwards.
     stripe.standIn.webhookUrl = stripe.receiverUrl;

@@ -1,27 +1,18 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { asc, eq, ilike, sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
-import { connectPglite, type Connection } from "~/db/client.server";
+import { describe, expect, it } from "vitest";
 import { pages, plans, users } from "~/db/schema";
 import { seed } from "~/services/seed.server";
 import { matchesSearch } from "~/lib/pagination";
 import { verifyPassword } from "~/server/crypto.server";
+import { usePglite } from "../helpers/pglite";
 
 // The zero-configuration default (DECISIONS §8): an embedded Postgres in a data folder.
 describe("PGlite, the embedded default", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coloring-pglite-"));
+  const pglite = usePglite("pglite");
   const admin = { adminEmail: "admin@pglite.test", adminPassword: "pglite-password-1" };
-  let open: Connection | undefined;
-
-  afterAll(async () => {
-    await open?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
 
   it("migrates, seeds, searches with trigrams and keeps its data across a restart", async () => {
-    open = await connectPglite(dataDir);
+    let open = await pglite.connect();
     expect(open.kind).toBe("pglite");
     await open.migrate();
     expect(await seed(open.db, admin)).toEqual({ adminCreated: true, email: admin.adminEmail });
@@ -59,11 +50,10 @@ describe("PGlite, the embedded default", () => {
       .where(sql`${pages.prompt} % ${"gato con sombreros"}`);
     expect(similar).toEqual([{ prompt: "Gato con sombrero" }]);
 
-    await open.close();
-    open = undefined;
+    await pglite.close();
 
     // Same folder, new process-like connection: everything is still there.
-    open = await connectPglite(dataDir);
+    open = await pglite.connect();
     await open.migrate();
     expect(await seed(open.db, { adminEmail: "other@pglite.test", adminPassword: "other-password-1" })).toEqual({
       adminCreated: false,

@@ -11,7 +11,6 @@ import * as adminPlansRoute from "~/routes/admin+/plans._index";
 import * as checkoutPage from "~/routes/_user+/checkout";
 import * as plansPaidList from "~/routes/api+/plans.paid.list";
 import * as planUpdate from "~/routes/api+/plans.$id.update";
-import * as checkoutRoute from "~/routes/api+/stripe.checkout";
 import { updatePlan } from "~/services/admin-plans.server";
 import { planCents } from "~/services/plan-prices.server";
 import { paginateSubscriptions } from "~/services/subscriptions.server";
@@ -19,7 +18,7 @@ import { pricedPlans } from "~/services/website/public.server";
 import { formatUsd } from "~/lib/money";
 import { setEnv } from "../helpers/env";
 import { appErrorOf, callApi, callForm, makeAdmin, makeUser, sessionCookieFor, type ErrorBody, type TestUser } from "../helpers/pages";
-import { useStripeStandIn } from "../helpers/stripe";
+import { checkoutApi, useStripeStandIn } from "../helpers/stripe";
 
 /**
  * #14 "Money shown is money charged": the amount a person sees before paying is the amount
@@ -126,12 +125,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
     expect(stripe.standIn.state.products.get(price.product)?.name).toBe("Familia");
 
     const user = await makeUser();
-    const checkout = await callApi<{ url: string }>(checkoutRoute.action, {
-      method: "POST",
-      token: user.token,
-      body: { priceId: saved.stripePriceId },
-      path: "stripe/checkout",
-    });
+    const checkout = await checkoutApi(user, { priceId: saved.stripePriceId });
     expect(checkout.status).toBe(200);
     const session = [...stripe.standIn.state.sessions.values()].at(-1);
     expect(session?.amount_total).toBe(449);
@@ -150,12 +144,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
 
     // Someone subscribes at 7,99 US$.
     const user = await makeUser();
-    const checkout = await callApi<{ url: string }>(checkoutRoute.action, {
-      method: "POST",
-      token: user.token,
-      body: { priceId: old.id },
-      path: "stripe/checkout",
-    });
+    const checkout = await checkoutApi(user, { priceId: old.id });
     await pay(checkout.body.url);
 
     const second = await updatePlan(plan.id, body(plan, { title: "Familia grande", discount: 10 }));
@@ -279,7 +268,7 @@ describe("the checkout refuses a price that does not charge what the plan shows"
     const sessions = stripe.standIn.state.sessions.size;
     const message = es("errors.payments.priceMismatch", { charged: formatUsd(4.99), shown: formatUsd(4.49) });
 
-    const api = await callApi<ErrorBody>(checkoutRoute.action, { method: "POST", token: user.token, body: { priceId: wrong.id }, path: "stripe/checkout" });
+    const api = await checkoutApi(user, { priceId: wrong.id });
     expect(api.status).toBe(409);
     expect(api.body).toMatchObject({ code: "PRICE_MISMATCH", message });
 
@@ -291,12 +280,7 @@ describe("the checkout refuses a price that does not charge what the plan shows"
     // A price deleted at Stripe is refused too.
     const db = await getDb();
     await db.update(plans).set({ stripePriceId: "price_deleted_at_stripe" }).where(eq(plans.id, plan.id));
-    const gone = await callApi<ErrorBody>(checkoutRoute.action, {
-      method: "POST",
-      token: user.token,
-      body: { priceId: "price_deleted_at_stripe" },
-      path: "stripe/checkout",
-    });
+    const gone = await checkoutApi(user, { priceId: "price_deleted_at_stripe" });
     expect(gone.body).toMatchObject({ code: "PRICE_MISMATCH", message: es("errors.payments.priceMissing") });
   });
 

@@ -49,6 +49,16 @@ beforeAll(async () => {
 
 const ids = (result: { data: { id: number }[] }) => result.data.map((page) => page.id);
 
+/** PATCH /api/pages/{id}/visibility: the changed card, or the refusal. */
+const patchVisibility = (user: TestUser, id: number, visibility: string) =>
+  callApi<{ updated: PageCard } & Partial<ErrorBody>>(visibilityApi.action, {
+    method: "PATCH",
+    token: user.token,
+    body: { visibility },
+    params: { id: String(id) },
+    path: `pages/${id}/visibility`,
+  });
+
 describe("private pages", () => {
   it("are in their owner's lists and the admin's, never in anyone else's gallery, search or counts", async () => {
     const word = uniqueWord("priv");
@@ -139,33 +149,15 @@ describe("both doors", () => {
     const read = await callApi<ErrorBody>(pageRead.loader, { token: other.token, params: { id: String(id) }, path: `pages/${id}/read` });
     expect(read.status).toBe(404);
 
-    const shared = await callApi<{ updated: PageCard }>(visibilityApi.action, {
-      method: "PATCH",
-      token: owner.token,
-      body: { visibility: "public" },
-      params: { id: String(id) },
-      path: `pages/${id}/visibility`,
-    });
+    const shared = await patchVisibility(owner, id, "public");
     expect(shared.body.updated.visibility).toBe("public");
     const now = await callApi<Paginated<PageCard>>(pagesPaginate.loader, { token: other.token, query: { search: word }, path: "pages/paginate" });
     expect(now.body.data.map((page) => page.id)).toEqual([id]);
     expect(now.body.data[0].user).toEqual({ name: "María", stripe_id: null });
 
-    const refused = await callApi<ErrorBody>(visibilityApi.action, {
-      method: "PATCH",
-      token: other.token,
-      body: { visibility: "private" },
-      params: { id: String(id) },
-      path: `pages/${id}/visibility`,
-    });
+    const refused = await patchVisibility(other, id, "private");
     expect(refused).toMatchObject({ status: 403, body: { code: "FORBIDDEN" } });
-    const bad = await callApi<ErrorBody>(visibilityApi.action, {
-      method: "PATCH",
-      token: owner.token,
-      body: { visibility: "x" },
-      params: { id: String(id) },
-      path: `pages/${id}/visibility`,
-    });
+    const bad = await patchVisibility(owner, id, "x");
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toHaveProperty("visibility");
   });

@@ -14,7 +14,7 @@ import postgres from "postgres";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createDatabases, databaseUrl, dropDatabases, TEST_ADMIN } from "../helpers/database";
-import { freePort } from "../helpers/ports";
+import { buildEnv, freePort } from "../helpers/ports";
 import { uniqueEmail } from "../helpers/users";
 import { startS3StandIn } from "../stand-ins/s3";
 
@@ -46,11 +46,7 @@ async function launch(args: string[] = []): Promise<Proc> {
   let output = "";
   const child = spawn(process.execPath, ["server-build/index.js", ...args], {
     env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      PORT: String(port),
-      APP_URL: base,
+      ...buildEnv(port),
       DATABASE_URL: databaseUrl(DB),
       DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "coloring-scale-")),
       SESSION_SECRET: "scale-out-session-secret-0123456789",

@@ -3,15 +3,13 @@
  * them when any server, worker or tool writes settings (a trigger notifies `settings_changed`,
  * drizzle/0015). What one server kept must never outlive a change made on another.
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { connectPglite, getDb, type Connection } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import { DEFAULT_SETTINGS, getSettingsValues, saveSettings } from "~/services/settings.server";
+import { usePglite } from "../helpers/pglite";
 
 /** What another server wrote arrives with its notice: asked again until it does, at most 3 s. */
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 3_000, interval: 50 });
@@ -68,15 +66,10 @@ describe("the public settings a server keeps", () => {
 });
 
 describe("the embedded database (PGlite)", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coloring-settings-pglite-"));
-  let open: Connection | undefined;
-  afterAll(async () => {
-    await open?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  const pglite = usePglite("settings-pglite");
 
   it("hears the settings trigger's notice too", async () => {
-    open = await connectPglite(dataDir);
+    const open = await pglite.connect();
     await open.migrate();
     let heard = 0;
     let listening = false;

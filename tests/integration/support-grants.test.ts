@@ -18,7 +18,6 @@ import * as editRoute from "~/routes/admin+/users.$id.edit";
 import * as accountRoute from "~/routes/_user+/account";
 import * as grantsPaginate from "~/routes/api+/grants.paginate";
 import * as grantsRoute from "~/routes/api+/users.$id.grants";
-import * as checkoutRoute from "~/routes/api+/stripe.checkout";
 import * as cancelRoute from "~/routes/api+/stripe.subscription.cancel";
 import * as favoriteToggle from "~/routes/api+/pages.$id.favorited.toggle";
 import { createSession, userFromApiToken, userFromSession } from "~/services/auth.server";
@@ -45,7 +44,7 @@ import {
   type ErrorBody,
   type TestUser,
 } from "../helpers/pages";
-import { useStripeStandIn } from "../helpers/stripe";
+import { checkoutApi, useStripeStandIn } from "../helpers/stripe";
 
 const DAY = 24 * 3600_000;
 const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
@@ -530,13 +529,7 @@ describe("the support log", () => {
 describe("a given plan and Stripe", () => {
   const stripe = useStripeStandIn({ secretKey: "sk_test_support", webhookSecret: "whsec_support", pricedPlans: true });
 
-  const checkout = (user: TestUser) =>
-    callApi<{ url: string } & Partial<ErrorBody>>(checkoutRoute.action, {
-      method: "POST",
-      token: user.token,
-      body: { priceId: "price_advanced" },
-      path: "stripe/checkout",
-    });
+  const checkout = (user: TestUser) => checkoutApi(user, { priceId: "price_advanced" });
 
   it("nothing to cancel (409, Stripe never asked) and nothing to buy while it runs; once it has ended, checkout is open again", async () => {
     const family = await makeUser();

@@ -604,6 +604,11 @@ describe("another user and the owner's pages", () => {
     callApi(file, method, await issueApiToken(other.user.id), id === null ? {} : { id: String(id) }, body);
   const notFound = { message: es("errors.notFound"), code: "NOT_FOUND" };
   const forbidden = { message: es("errors.forbidden"), code: "FORBIDDEN" };
+  /** /api's refusal: the status, and exactly its {message, code}. */
+  const expectRefused = (res: { status: number; body: unknown }, status: 403 | 404) => {
+    expect(res.status).toBe(status);
+    expect(res.body).toEqual(status === 404 ? notFound : forbidden);
+  };
 
   async function web(file: string, kind: "loader" | "action", pageId: number, form?: Record<string, string>, query = "") {
     const mod = await load(file);
@@ -629,8 +634,7 @@ describe("another user and the owner's pages", () => {
   describe("through /api", () => {
     it("cannot read the private page (404, as if it did not exist)", async () => {
       const res = await api("pages.$id.read.ts", "GET", privatePage.id);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual(notFound);
+      expectRefused(res, 404);
     });
 
     it("reads the public page without the owner's colouring or full name", async () => {
@@ -641,32 +645,26 @@ describe("another user and the owner's pages", () => {
 
     it("cannot change the visibility of the private page (404) or of the public one (403)", async () => {
       const hidden = await api("pages.$id.visibility.ts", "PATCH", privatePage.id, { visibility: "public" });
-      expect(hidden.status).toBe(404);
-      expect(hidden.body).toEqual(notFound);
+      expectRefused(hidden, 404);
       const shared = await api("pages.$id.visibility.ts", "PATCH", publicPage.id, { visibility: "private" });
-      expect(shared.status).toBe(403);
-      expect(shared.body).toEqual(forbidden);
+      expectRefused(shared, 403);
     });
 
     it("cannot delete either page: the private one is not there for them (404), the public one is refused (403)", async () => {
       const hidden = await api("pages.$id.blocked.toggle.ts", "PATCH", privatePage.id);
-      expect(hidden.status).toBe(404);
-      expect(hidden.body).toEqual(notFound);
+      expectRefused(hidden, 404);
       const shared = await api("pages.$id.blocked.toggle.ts", "PATCH", publicPage.id);
-      expect(shared.status).toBe(403);
-      expect(shared.body).toEqual(forbidden);
+      expectRefused(shared, 403);
     });
 
     it("cannot favourite the private page (404)", async () => {
       const res = await api("pages.$id.favorited.toggle.ts", "PATCH", privatePage.id);
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual(notFound);
+      expectRefused(res, 404);
     });
 
     it("cannot colour the private page (404 before anything about the upload)", async () => {
       const res = await api("coloreds.upsert.ts", "PATCH", null, { pageId: privatePage.id, photo: `/files/uploads/${other.user.id}/x.png` });
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual(notFound);
+      expectRefused(res, 404);
     });
 
     it("finds neither the private page nor the owner's colourings in any list", async () => {

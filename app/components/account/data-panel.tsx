@@ -7,6 +7,7 @@ import { SubmitButton } from "~/components/ui/field";
 import { FormAlert } from "~/components/ui/form-fields";
 import { accountMessages } from "~/i18n/messages/account";
 import { useT } from "~/utils/i18n-react";
+import { ProgressBar } from "~/components/ui/progress-bar";
 
 export type ExportState = {
   id: string;
@@ -48,16 +49,13 @@ export function DataPanel({ latest, refused }: { latest: ExportState; refused: s
                 ? t("account.export.queued")
                 : t("account.export.running", { done: latest.progress.done, total: latest.progress.total })}
             </p>
-            <div
-              role="progressbar"
-              aria-label={t("account.export.queued")}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={share}
+            <ProgressBar
+              label={t("account.export.queued")}
+              value={share}
+              shown={Math.max(share, 3)}
               className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-line"
-            >
-              <div className="h-full rounded-full bg-brand-600 transition-[width]" style={{ width: `${Math.max(share, 3)}%` }} />
-            </div>
+              fillClassName="h-full rounded-full bg-brand-600 transition-[width]"
+            />
           </div>
         ) : latest?.status === "done" ? (
           <p className="text-sm font-bold text-mint-700">{t("account.export.ready")}</p>

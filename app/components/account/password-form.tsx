@@ -3,6 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import KeyRound from "lucide-react/icons/key-round";
 import { SubmitButton } from "~/components/ui/field";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
+import { CardSection } from "~/components/ui/card-section";
 import { useT } from "~/utils/i18n-react";
 import { authMessages } from "~/i18n/messages/auth";
 
@@ -17,11 +18,7 @@ export function PasswordForm({ result, multipart = false }: { result: FormState 
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "password";
   const fieldError = (name: string) => result?.fields?.[name];
   return (
-    <section className="card space-y-5 p-6" aria-labelledby="password-title" data-testid="password-form">
-      <h2 id="password-title" className="flex items-center gap-2 text-lg font-extrabold">
-        <KeyRound aria-hidden className="size-5 text-brand-600" />
-        {t("auth.password.title")}
-      </h2>
+    <CardSection id="password-title" title={t("auth.password.title")} icon={KeyRound} testId="password-form">
       {result?.error && !result.fields ? <FormAlert>{result.error}</FormAlert> : null}
       <Form method="post" encType={multipart ? "multipart/form-data" : undefined} className="space-y-5" key={JSON.stringify(result ?? null)}>
         <input type="hidden" name="intent" value="password" />
@@ -50,6 +47,6 @@ export function PasswordForm({ result, multipart = false }: { result: FormState 
           {t("auth.password.submit")}
         </SubmitButton>
       </Form>
-    </section>
+    </CardSection>
   );
 }

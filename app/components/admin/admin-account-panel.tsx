@@ -3,6 +3,7 @@ import { SubmitButton } from "~/components/ui/field";
 import { useT } from "~/utils/i18n-react";
 import { OwnProfileFields } from "~/components/account/profile-fields";
 import { FormAlert } from "~/components/ui/form-fields";
+import { CardSection } from "~/components/ui/card-section";
 import type { FormState } from "~/lib/forms";
 import { adminMessages } from "~/i18n/messages/admin";
 
@@ -14,10 +15,7 @@ export function AdminAccountPanel({ viewer, result }: { viewer: { name: string; 
   const mine = result;
   const fieldError = (name: string) => mine?.fields?.[name];
   return (
-    <section className="card space-y-5 p-6" aria-labelledby="admin-account-title">
-      <h2 id="admin-account-title" className="text-lg font-extrabold">
-        {t("admin.account.panel")}
-      </h2>
+    <CardSection id="admin-account-title" title={t("admin.account.panel")}>
       {mine?.error && !mine.fields ? <FormAlert>{mine.error}</FormAlert> : null}
       <Form method="post" encType="multipart/form-data" className="space-y-5" data-testid="admin-account-form">
         <input type="hidden" name="intent" value="account" />
@@ -26,6 +24,6 @@ export function AdminAccountPanel({ viewer, result }: { viewer: { name: string; 
           {t("admin.account.save")}
         </SubmitButton>
       </Form>
-    </section>
+    </CardSection>
   );
 }

@@ -5,8 +5,9 @@ import { useEffect, useRef, useState } from "react";
 import { SubmitButton } from "~/components/ui/field";
 import { useT } from "~/utils/i18n-react";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
+import { CardSection } from "~/components/ui/card-section";
 import { FileFieldError, useCheckedImage } from "~/components/ui/checked-image";
-import type { FormState } from "~/lib/forms";
+import { textFieldOf, type FormState } from "~/lib/forms";
 import type { ImageRules } from "~/lib/uploads";
 import { adminMessages } from "~/i18n/messages/admin";
 import type { KeysOf } from "~/i18n/define";
@@ -53,6 +54,7 @@ export function AppSettingsForm({
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "settings";
   const mine = result;
   const fieldError = (name: string) => mine?.fields?.[name];
+  const field = textFieldOf(mine, settings);
   const favicon = useCheckedImage(fieldError("file"), FAVICON_IMAGE);
   const formRef = useRef<HTMLFormElement>(null);
   const wasBusy = useRef(false);
@@ -70,29 +72,12 @@ export function AppSettingsForm({
     setPreview(null);
   }, [busy]);
   return (
-    <section className="card space-y-5 p-6" aria-labelledby="settings-title">
-      <h2 id="settings-title" className="text-lg font-extrabold">
-        {t("admin.settings.title")}
-      </h2>
+    <CardSection id="settings-title" title={t("admin.settings.title")}>
       {mine?.error ? <FormAlert>{mine.error}</FormAlert> : null}
       <Form ref={formRef} method="post" encType="multipart/form-data" className="space-y-5" data-testid="app-settings-form">
         <input type="hidden" name="intent" value="settings" />
-        <TextField
-          id="app_name"
-          label={t("admin.settings.appName")}
-          defaultValue={mine?.values?.app_name ?? settings.app_name}
-          required
-          maxLength={80}
-          error={fieldError("app_name")}
-        />
-        <TextField
-          id="tagline"
-          label={t("admin.settings.tagline")}
-          defaultValue={mine?.values?.tagline ?? settings.tagline}
-          required
-          maxLength={160}
-          error={fieldError("tagline")}
-        />
+        <TextField {...field("app_name")} label={t("admin.settings.appName")} required maxLength={80} />
+        <TextField {...field("tagline")} label={t("admin.settings.tagline")} required maxLength={160} />
         <div>
           <label htmlFor="favicon" className="label">
             {t("admin.settings.favicon")}
@@ -148,6 +133,6 @@ export function AppSettingsForm({
           {t("admin.settings.save")}
         </SubmitButton>
       </Form>
-    </section>
+    </CardSection>
   );
 }

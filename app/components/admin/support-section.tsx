@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { SupportGrantItem } from "~/components/admin/support-grant-item";
 import type { SupportGrant } from "~/lib/support-grants";
 import { SubmitButton } from "~/components/ui/field";
-import { FormAlert, TextField } from "~/components/ui/form-fields";
+import { FormAlert, SelectField, TextAreaField, TextField } from "~/components/ui/form-fields";
 import { supportMessages } from "~/i18n/messages/support";
 import type { FormState } from "~/lib/forms";
 import { formatDate } from "~/lib/money";
@@ -156,32 +156,19 @@ function GiveForm({
       <input type="hidden" name="intent" value="support" />
       <input type="hidden" name="kind" value={kind} />
       {children}
-      <div>
-        <label htmlFor={`${id}-reason`} className="label">
-          {t("support.reason.field")}
-        </label>
-        <textarea
-          id={`${id}-reason`}
-          name="reason"
-          rows={2}
-          required
-          minLength={3}
-          maxLength={500}
-          defaultValue={result?.values?.reason ?? ""}
-          className="input min-h-16"
-          aria-invalid={result?.fields?.reason ? true : undefined}
-          aria-describedby={result?.fields?.reason ? `${id}-reason-error` : `${id}-reason-hint`}
-        />
-        {result?.fields?.reason ? (
-          <p id={`${id}-reason-error`} className="field-error">
-            {result.fields.reason}
-          </p>
-        ) : (
-          <p id={`${id}-reason-hint`} className="mt-1.5 text-sm text-ink-muted">
-            {t("support.reason.hint")}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        id={`${id}-reason`}
+        name="reason"
+        label={t("support.reason.field")}
+        hint={t("support.reason.hint")}
+        error={result?.fields?.reason}
+        rows={2}
+        required
+        minLength={3}
+        maxLength={500}
+        defaultValue={result?.values?.reason ?? ""}
+        className="input min-h-16"
+      />
       <SubmitButton busy={busy} className="btn-primary mt-auto">
         {submit}
       </SubmitButton>
@@ -192,31 +179,14 @@ function GiveForm({
 /** The paid plans to give; a running gift's plan first chosen (giving it again lengthens it). */
 function PlanSelect({ plans, current, result }: { plans: SupportPanelView["plans"]; current: string | undefined; result: FormState | undefined }) {
   const t = useT(supportMessages);
-  const error = result?.fields?.plan;
   return (
-    <div>
-      <label htmlFor="support-plan-select" className="label">
-        {t("support.plan.field")}
-      </label>
-      <select
-        id="support-plan-select"
-        name="plan"
-        className="input"
-        defaultValue={result?.values?.plan ?? current ?? plans[0]?.name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "support-plan-select-error" : undefined}
-      >
-        {plans.map((plan) => (
-          <option key={plan.name} value={plan.name}>
-            {plan.title}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p id="support-plan-select-error" className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <SelectField
+      id="support-plan-select"
+      name="plan"
+      label={t("support.plan.field")}
+      options={plans.map((plan) => ({ value: plan.name, label: plan.title }))}
+      defaultValue={result?.values?.plan ?? current ?? plans[0]?.name}
+      error={result?.fields?.plan}
+    />
   );
 }

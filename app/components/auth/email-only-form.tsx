@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { emailOnlySchema } from "~/lib/validation";
@@ -45,6 +45,17 @@ export function EmailOnlyForm({ id, email, lastResult, sent, submit, autoFocus, 
         {submit}
       </SubmitButton>
     </Form>
+  );
+}
+
+/** Under an e-mail-only form, the way back to signing in. */
+export function BackToSignIn({ label }: { label: string }) {
+  return (
+    <p className="mt-6 text-center text-sm">
+      <Link to="/sign-in" className="link">
+        {label}
+      </Link>
+    </p>
   );
 }
 

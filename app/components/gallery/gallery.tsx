@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "rea
 import { useToast } from "~/components/toast";
 import type { CardPage, WebCard as Card, Scope } from "~/lib/pages";
 import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
+import { SelectField } from "~/components/ui/form-fields";
 import { useT } from "~/utils/i18n-react";
 import { submitForJson, useFetcherAnswer } from "~/utils/fetcher";
 import type { Confirmation } from "./confirm-toast";
@@ -43,16 +44,27 @@ const ConfirmToast = lazy(() =>
 
 const SORT_OPTIONS = ["trending", "popularity", "latest", "oldest", "mostFavorited", "mostColored"] as const;
 
+/**
+ * The gallery screens: the cards each lists, what a failed 'Load more' says there, and where its
+ * 'Create page' goes (the admin's has none). Its title and empty text are `gallery.{screen}.*`.
+ */
+const SCREENS = {
+  owned: { scope: "owned", failed: "gallery.failedPages", createTo: "/pages/create" },
+  colored: { scope: "colored", failed: "gallery.failedPages", createTo: "/pages/colored/create" },
+  favorite: { scope: "favorited", failed: "gallery.failedFavorites", createTo: "/pages/favorite/create" },
+  public: { scope: "public", failed: "gallery.failedPages", createTo: "/pages/public/create" },
+  admin: { scope: "public", failed: "gallery.failedPages", createTo: undefined },
+} as const satisfies Record<string, { scope: Scope; failed: KeysOf<typeof galleryMessages>; createTo: string | undefined }>;
+
+export type GalleryScreen = keyof typeof SCREENS;
+
 type GalleryProps = {
   data: CardPage<Card> & { search: string; sort: string };
-  scope: Scope;
-  title: string;
-  emptyText: string;
+  screen: GalleryScreen;
+  /** Instead of the screen's own empty text (a free plan's favourites). */
+  emptyText?: string;
   /** What the empty gallery offers to do beside its text (the plans, on a free plan's favourites). */
   emptyAction?: ReactNode;
-  failedText: KeysOf<typeof galleryMessages>;
-  admin: boolean;
-  createTo?: string;
   /** More links beside the title (the booklet on the coloured and favourite pages). */
   actions?: ReactNode;
   /** What comes first under the title, before the search (the public gallery's collections and page of the day). */
@@ -69,8 +81,10 @@ type CardMutation = { updated: Card } | FetchError;
  * A gallery (SPEC §2): search (debounced with JavaScript, a GET form without), sort,
  * the card grid, and 'Load more' until the last page (a link without JavaScript).
  */
-export function Gallery({ data, scope, title, emptyText, emptyAction, failedText, admin, createTo, actions, lead, cardNote, onMore }: GalleryProps) {
+export function Gallery({ data, screen, emptyText, emptyAction, actions, lead, cardNote, onMore }: GalleryProps) {
   const t = useT(appMessages, galleryMessages);
+  const { scope, failed: failedText, createTo } = SCREENS[screen];
+  const admin = screen === "admin";
   const location = useLocation();
   const toast = useToast();
   const [items, setItems] = useState(data.data);
@@ -116,7 +130,7 @@ export function Gallery({ data, scope, title, emptyText, emptyAction, failedText
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-extrabold sm:text-3xl">{title}</h1>
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{t(`gallery.${screen}.title`)}</h1>
         <div className="flex flex-wrap gap-2">
           {actions}
           {createTo ? (
@@ -132,7 +146,7 @@ export function Gallery({ data, scope, title, emptyText, emptyAction, failedText
       <GalleryGrid
         items={items}
         admin={admin}
-        emptyText={data.search ? t("gallery.noResults", { search: data.search }) : emptyText}
+        emptyText={data.search ? t("gallery.noResults", { search: data.search }) : (emptyText ?? t(`gallery.${screen}.empty`))}
         emptyAction={data.search ? undefined : emptyAction}
         searching={Boolean(data.search)}
         onReplace={replace}
@@ -150,24 +164,15 @@ function Toolbar({ search, sort }: { search: string; sort: string }) {
   const submit = useSubmit();
   return (
     <SearchForm search={search} label={t("gallery.search.label")} placeholder={t("gallery.search.placeholder")} inputId="gallery-search">
-      <div>
-        <label htmlFor="gallery-sort" className="label">
-          {t("gallery.sort.label")}
-        </label>
-        <select
-          id="gallery-sort"
-          name="sort"
-          defaultValue={sort}
-          className="input pr-10"
-          onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option} value={option}>
-              {t(`gallery.sort.${option}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id="gallery-sort"
+        name="sort"
+        label={t("gallery.sort.label")}
+        options={SORT_OPTIONS.map((option) => ({ value: option, label: t(`gallery.sort.${option}`) }))}
+        defaultValue={sort}
+        className="input pr-10"
+        onChange={(event) => submit(event.currentTarget.form, { replace: true, preventScrollReset: true })}
+      />
     </SearchForm>
   );
 }

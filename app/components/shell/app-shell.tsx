@@ -77,19 +77,13 @@ export function AppShell({ user, appName, nav, chrome = "normal", children }: Sh
                 {t("app.adminBadge")}
               </span>
             ) : (
-              <Link to="/pages/create" className="btn-primary px-3 py-2 lg:hidden" data-testid="create-page">
-                <Plus aria-hidden className="size-4" />
-                {t("app.createPage")}
-              </Link>
+              <CreatePageLink className="px-3 py-2 lg:hidden" />
             )}
           </div>
         </header>
         {!user.admin ? (
           <div className="hidden px-5 pb-4 lg:block">
-            <Link to="/pages/create" className="btn-primary w-full" data-testid="create-page">
-              <Plus aria-hidden className="size-4" />
-              {t("app.createPage")}
-            </Link>
+            <CreatePageLink className="w-full" />
           </div>
         ) : null}
         <nav aria-label={t("app.menu")} className="lg:flex-1 lg:overflow-y-auto" data-testid="main-nav">
@@ -125,19 +119,36 @@ export function AppShell({ user, appName, nav, chrome = "normal", children }: Sh
   );
 }
 
-function UserCard({ user }: { user: PublicUser }) {
+/** 'Crear página', in the header on small screens and above the menu on wide ones. */
+function CreatePageLink({ className }: { className: string }) {
   const t = useT(appMessages);
+  return (
+    <Link to="/pages/create" className={`btn-primary ${className}`} data-testid="create-page">
+      <Plus aria-hidden className="size-4" />
+      {t("app.createPage")}
+    </Link>
+  );
+}
+
+function SignOutButton({ className }: { className: string }) {
+  const t = useT(appMessages);
+  return (
+    <Form method="post" action="/sign-out">
+      <button type="submit" className={className}>
+        <LogOut aria-hidden className="size-4" />
+        {t("app.signOut")}
+      </button>
+    </Form>
+  );
+}
+
+function UserCard({ user }: { user: PublicUser }) {
   return (
     <div className="hidden items-center gap-3 border-t border-line px-5 py-4 lg:flex" data-testid="user-card">
       <Avatar name={user.name} photo={user.photo} size="regular" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-extrabold">{user.name}</p>
-        <Form method="post" action="/sign-out">
-          <button type="submit" className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-muted hover:text-coral-600">
-            <LogOut aria-hidden className="size-4" />
-            {t("app.signOut")}
-          </button>
-        </Form>
+        <SignOutButton className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-muted hover:text-coral-600" />
       </div>
     </div>
   );
@@ -145,7 +156,6 @@ function UserCard({ user }: { user: PublicUser }) {
 
 /** The user card for small screens, at the foot of the content. */
 export function MobileUserCard({ user }: { user: PublicUser }) {
-  const t = useT(appMessages);
   return (
     <div className="mt-12 flex items-center gap-3 rounded-(--radius-card) border border-line bg-surface p-4 lg:hidden">
       <Avatar name={user.name} photo={user.photo} size="medium" />
@@ -153,12 +163,7 @@ export function MobileUserCard({ user }: { user: PublicUser }) {
         <p className="truncate font-extrabold">{user.name}</p>
         <p className="truncate text-sm text-ink-muted">{user.email}</p>
       </div>
-      <Form method="post" action="/sign-out">
-        <button type="submit" className="btn-secondary">
-          <LogOut aria-hidden className="size-4" />
-          {t("app.signOut")}
-        </button>
-      </Form>
+      <SignOutButton className="btn-secondary" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { Avatar } from "~/components/shell/avatar";
 import { FileFieldError, useCheckedImage } from "~/components/ui/checked-image";
 
@@ -11,6 +11,24 @@ export function FormAlert({ children }: { children: ReactNode }) {
   );
 }
 
+/** Under a field: its error, else its hint (`{id}-error`, `{id}-hint`: what the field's aria-describedby names). */
+function FieldNote({ id, error, hint }: { id: string; error?: string; hint?: ReactNode }) {
+  if (error)
+    return (
+      <p id={`${id}-error`} className="field-error">
+        {error}
+      </p>
+    );
+  return hint ? (
+    <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** What a labelled field takes: its id (its name too, unless given), its label, and its hint or error. */
+type LabelledField = { id: string; name?: string; label: string; hint?: ReactNode; error?: string };
+
 /** A labelled text-like input with its hint or error, wired for screen readers. */
 export function TextField({
   id,
@@ -21,12 +39,7 @@ export function TextField({
   children,
   describedBy: extra,
   ...input
-}: {
-  id: string;
-  name?: string;
-  label: string;
-  hint?: ReactNode;
-  error?: string;
+}: LabelledField & {
   children?: ReactNode;
   /** Another element describing the input (e.g. a "configured" hint). */
   describedBy?: string;
@@ -41,15 +54,75 @@ export function TextField({
         {children}
       </div>
       <input id={id} name={name} className="input" aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldNote id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/**
+ * A labelled textarea with its hint or error, wired for screen readers (its own wiring, over any
+ * the other attributes bring, as a conform field's).
+ */
+export function TextAreaField({
+  id,
+  name = id,
+  label,
+  hint,
+  error,
+  className,
+  ...textarea
+}: LabelledField & { className: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "name" | "children" | "className">) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <textarea
+        {...textarea}
+        id={id}
+        name={name}
+        className={className}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+      />
+      <FieldNote id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled select of the given options, with its error, wired for screen readers. */
+export function SelectField({
+  id,
+  name = id,
+  label,
+  options,
+  error,
+  className = "input",
+  ...select
+}: Omit<LabelledField, "hint"> & { options: readonly { value: string; label: string }[] } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    "id" | "name" | "children"
+  >) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={className}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldNote id={id} error={error} />
     </div>
   );
 }

@@ -1,5 +1,21 @@
 import { defineMessages } from "../define";
 
+/** The platforms' and social networks' names: the same in both languages. */
+const names = {
+  "landing.platform.web": "Web",
+  "landing.platform.android": "Android",
+  "landing.platform.ios": "iOS",
+  "landing.platform.windows": "Windows",
+  "landing.platform.mac": "Mac",
+  "landing.platform.debian": "Debian",
+  "landing.network.facebook": "Facebook",
+  "landing.network.instagram": "Instagram",
+  "landing.network.x": "X",
+  "landing.network.youtube": "YouTube",
+  "landing.network.tiktok": "TikTok",
+  "landing.network.pinterest": "Pinterest",
+};
+
 /** The `landing.*` messages. */
 export const landingMessages = defineMessages({
   es: {
@@ -44,18 +60,7 @@ export const landingMessages = defineMessages({
     "landing.footer.follow": "Síguenos",
     "landing.footer.social": "{app} en {network}",
     "landing.footer.backToTop": "Volver arriba",
-    "landing.platform.web": "Web",
-    "landing.platform.android": "Android",
-    "landing.platform.ios": "iOS",
-    "landing.platform.windows": "Windows",
-    "landing.platform.mac": "Mac",
-    "landing.platform.debian": "Debian",
-    "landing.network.facebook": "Facebook",
-    "landing.network.instagram": "Instagram",
-    "landing.network.x": "X",
-    "landing.network.youtube": "YouTube",
-    "landing.network.tiktok": "TikTok",
-    "landing.network.pinterest": "Pinterest",
+    ...names,
     "landing.terms.title": "Términos y condiciones",
     "landing.facts.title": "En este servidor",
     "landing.facts.intro": "Esto lo escribe el propio servidor a partir de cómo está configurado, así que siempre dice lo que de verdad hace.",
@@ -129,18 +134,7 @@ export const landingMessages = defineMessages({
     "landing.footer.follow": "Follow us",
     "landing.footer.social": "{app} on {network}",
     "landing.footer.backToTop": "Back to top",
-    "landing.platform.web": "Web",
-    "landing.platform.android": "Android",
-    "landing.platform.ios": "iOS",
-    "landing.platform.windows": "Windows",
-    "landing.platform.mac": "Mac",
-    "landing.platform.debian": "Debian",
-    "landing.network.facebook": "Facebook",
-    "landing.network.instagram": "Instagram",
-    "landing.network.x": "X",
-    "landing.network.youtube": "YouTube",
-    "landing.network.tiktok": "TikTok",
-    "landing.network.pinterest": "Pinterest",
+    ...names,
     "landing.terms.title": "Terms and conditions",
     "landing.facts.title": "On this server",
     "landing.facts.intro": "The server writes this itself from how it is set up, so it always says what it really does.",

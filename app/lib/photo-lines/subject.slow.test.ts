@@ -15,10 +15,29 @@ function petOnGrass(width: number, height: number, seed: number) {
       for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, Math.round(color[c])));
     }
   }
+  return { ...smoothedLab(data, width, height), inside };
+}
+
+/** An RGB photo as Lab planes smoothed as the pipeline does, with its lightness before smoothing. */
+function smoothedLab(data: Uint8Array, width: number, height: number) {
   const lab = toLab(data, width * height, 3);
   const lightness = lab[0].slice();
   domainTransform(lab, width, height, 25, 18, 3);
-  return { lab, lightness, inside };
+  return { lab, lightness };
+}
+
+/** How far a found mask agrees with the true shape: the pixels in both over the pixels in either. */
+function overlap(mask: Uint8Array, inside: (x: number, y: number) => boolean, width: number, height: number) {
+  let both = 0;
+  let either = 0;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const a = mask[y * width + x] === 1;
+      const b = inside(x, y);
+      if (a && b) both++;
+      if (a || b) either++;
+    }
+  return both / either;
 }
 
 describe("findSubject", () => {
@@ -29,16 +48,7 @@ describe("findSubject", () => {
     const subject = findSubject(lab, lightness, width, height);
     expect(subject).not.toBeNull();
     expect(subject!.closeUp, "found by saliency, not as a close-up").toBe(false);
-    let both = 0;
-    let either = 0;
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const a = subject!.mask[y * width + x] === 1;
-        const b = inside(x, y);
-        if (a && b) both++;
-        if (a || b) either++;
-      }
-    expect(both / either).toBeGreaterThan(0.9);
+    expect(overlap(subject!.mask, inside, width, height)).toBeGreaterThan(0.9);
   });
 
   it("finds a close-up's subject as what its calm backdrop leaves: a busy face filling the frame, cut by the left and bottom borders", () => {
@@ -56,21 +66,10 @@ describe("findSubject", () => {
         for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, Math.round(color[c])));
       }
     }
-    const lab = toLab(data, width * height, 3);
-    const lightness = lab[0].slice();
-    domainTransform(lab, width, height, 25, 18, 3);
+    const { lab, lightness } = smoothedLab(data, width, height);
     const subject = findSubject(lab, lightness, width, height);
     expect(subject?.closeUp).toBe(true);
-    let both = 0;
-    let either = 0;
-    for (let y = 0; y < height; y++)
-      for (let x = 0; x < width; x++) {
-        const a = subject!.mask[y * width + x] === 1;
-        const b = inside(x, y);
-        if (a && b) both++;
-        if (a || b) either++;
-      }
-    expect(both / either).toBeGreaterThan(0.9);
+    expect(overlap(subject!.mask, inside, width, height)).toBeGreaterThan(0.9);
   });
 
   it("finds nothing in a photo with no subject (even noise)", () => {
@@ -78,9 +77,7 @@ describe("findSubject", () => {
     const height = 240;
     const next = random(3);
     const data = new Uint8Array(width * height * 3).map(() => 110 + Math.round(next() * 40));
-    const lab = toLab(data, width * height, 3);
-    const lightness = lab[0].slice();
-    domainTransform(lab, width, height, 25, 18, 3);
+    const { lab, lightness } = smoothedLab(data, width, height);
     expect(findSubject(lab, lightness, width, height)).toBeNull();
   });
 });

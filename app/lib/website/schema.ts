@@ -95,10 +95,14 @@ export type Platforms = z.infer<typeof platformsSchema>;
 export const platformNames = ["web", "android", "ios", "windows", "mac", "debian"] as const;
 export type PlatformName = (typeof platformNames)[number];
 
-export const homeSchema = z.object({
+/** What every landing section but the footer starts with: whether it shows, its heading and its subheading. */
+const headedSectionSchema = z.object({
   visibility: z.boolean(),
   heading: z.string(),
   subheading: z.string(),
+});
+
+export const homeSchema = headedSectionSchema.extend({
   image: z.string(),
   platforms: platformsSchema,
 });
@@ -107,10 +111,7 @@ export type HomeSection = z.infer<typeof homeSchema>;
 export const instructionSchema = z.object({ id, content: z.string() });
 export type Instruction = z.infer<typeof instructionSchema>;
 
-export const howItWorksSchema = z.object({
-  visibility: z.boolean(),
-  heading: z.string(),
-  subheading: z.string(),
+export const howItWorksSchema = headedSectionSchema.extend({
   video: z.string(),
   poster: z.string(),
   instructions: z.array(instructionSchema),
@@ -125,10 +126,7 @@ export const featureSchema = z.object({
 });
 export type Feature = z.infer<typeof featureSchema>;
 
-export const featuresSchema = z.object({
-  visibility: z.boolean(),
-  heading: z.string(),
-  subheading: z.string(),
+export const featuresSchema = headedSectionSchema.extend({
   features: z.array(featureSchema),
 });
 export type FeaturesSection = z.infer<typeof featuresSchema>;
@@ -142,10 +140,7 @@ export const testimonialItemSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialItemSchema>;
 
-export const testimonialSchema = z.object({
-  visibility: z.boolean(),
-  heading: z.string(),
-  subheading: z.string(),
+export const testimonialSchema = headedSectionSchema.extend({
   testimonials: z.array(testimonialItemSchema),
 });
 export type TestimonialSection = z.infer<typeof testimonialSchema>;
@@ -153,19 +148,12 @@ export type TestimonialSection = z.infer<typeof testimonialSchema>;
 export const metricSchema = z.object({ id, key: z.string(), value: z.string() });
 export type Metric = z.infer<typeof metricSchema>;
 
-export const metricsSchema = z.object({
-  visibility: z.boolean(),
-  heading: z.string(),
-  subheading: z.string(),
+export const metricsSchema = headedSectionSchema.extend({
   metrics: z.array(metricSchema),
 });
 export type MetricsSection = z.infer<typeof metricsSchema>;
 
-export const pricingSchema = z.object({
-  visibility: z.boolean(),
-  heading: z.string(),
-  subheading: z.string(),
-});
+export const pricingSchema = headedSectionSchema;
 export type PricingSection = z.infer<typeof pricingSchema>;
 
 export const faqSchema = z.object({ id, question: z.string(), answer: z.string() });
@@ -178,27 +166,18 @@ export const supportSchema = z.object({
 });
 export type Support = z.infer<typeof supportSchema>;
 
-export const faqsSchema = z.object({
-  visibility: z.boolean(),
-  heading: z.string(),
-  subheading: z.string(),
+export const faqsSchema = headedSectionSchema.extend({
   faqs: z.array(faqSchema),
   support: supportSchema,
 });
 export type FaqsSection = z.infer<typeof faqsSchema>;
 
-export const callToActionSchema = z.object({
-  visibility: z.boolean(),
-  heading: z.string(),
-  subheading: z.string(),
+export const callToActionSchema = headedSectionSchema.extend({
   image: z.string(),
 });
 export type CallToActionSection = z.infer<typeof callToActionSchema>;
 
-export const contactSchema = z.object({
-  visibility: z.boolean(),
-  heading: z.string(),
-  subheading: z.string(),
+export const contactSchema = headedSectionSchema.extend({
   location: z.string(),
   phone: z.string(),
   email: z.string(),

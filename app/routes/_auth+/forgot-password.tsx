@@ -1,6 +1,7 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { EmailOnlyForm, emailAndSent } from "~/components/auth/email-only-form";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { AuthCard } from "~/components/auth/auth-card";
+import { BackToSignIn, EmailOnlyForm, emailAndSent } from "~/components/auth/email-only-form";
 import { requestPasswordReset } from "~/services/passwords.server";
 import { emailOnlyAction } from "~/routes/_auth+/__email-only-form.server";
 import { useT } from "~/utils/i18n-react";
@@ -23,23 +24,14 @@ export default function ForgotPassword() {
   const { email, sent } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   return (
-    <section className="card p-6 sm:p-8" aria-labelledby="forgot-title">
-      <h1 id="forgot-title" className="text-2xl font-extrabold">
-        {t("auth.forgot.title")}
-      </h1>
+    <AuthCard id="forgot-title" title={t("auth.forgot.title")} intro={sent ? undefined : t("auth.forgot.intro")}>
       {sent ? (
         <p role="status" className="mt-3 rounded-(--radius-control) bg-mint-100 p-3 text-sm font-semibold text-mint-700" data-testid="forgot-sent">
           {t("auth.forgot.sent")}
         </p>
-      ) : (
-        <p className="mt-2 text-ink-soft">{t("auth.forgot.intro")}</p>
-      )}
+      ) : null}
       <EmailOnlyForm id="forgot" email={email} lastResult={actionData?.result} sent={sent} submit={t("auth.forgot.submit")} autoFocus={!sent} />
-      <p className="mt-6 text-center text-sm">
-        <Link to="/sign-in" className="link">
-          {t("auth.forgot.back")}
-        </Link>
-      </p>
-    </section>
+      <BackToSignIn label={t("auth.forgot.back")} />
+    </AuthCard>
   );
 }

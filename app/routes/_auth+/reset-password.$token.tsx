@@ -3,10 +3,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import * as z from "zod";
+import { AuthCard } from "~/components/auth/auth-card";
+import { LinkCard } from "~/components/auth/link-card";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { resetLinkIsGood, resetPassword } from "~/services/passwords.server";
 import { passwordField } from "~/lib/validation";
-import { formErrorReply } from "~/utils/forms.server";
+import { formErrorReply, withoutPassword } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { homeFor, signInAndRedirect } from "~/utils/session.server";
@@ -33,7 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const user = await resetPassword({ token: params.token ?? "", password: submission.value.password }, getLocale(request));
     return signInAndRedirect(user, homeFor(user), { variant: "success", key: "auth.reset.done" });
   } catch (error) {
-    return formErrorReply(request, error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
+    return formErrorReply(request, error, withoutPassword(submission));
   }
 }
 
@@ -45,25 +47,18 @@ export default function ResetPassword() {
   const [form, fields] = useSchemaForm(newPasswordSchema, { id: "reset", lastResult: actionData?.result });
   if (!good) {
     return (
-      <section className="card p-6 text-center sm:p-8" aria-labelledby="reset-title">
-        <h1 id="reset-title" className="text-2xl font-extrabold">
-          {t("auth.reset.title")}
-        </h1>
+      <LinkCard id="reset-title" title={t("auth.reset.title")}>
         <p role="alert" className="mt-3 text-ink-soft">
           {t("auth.reset.invalid")}
         </p>
         <Link to="/forgot-password" className="btn-primary mt-6">
           {t("auth.reset.again")}
         </Link>
-      </section>
+      </LinkCard>
     );
   }
   return (
-    <section className="card p-6 sm:p-8" aria-labelledby="reset-title">
-      <h1 id="reset-title" className="text-2xl font-extrabold">
-        {t("auth.reset.title")}
-      </h1>
-      <p className="mt-2 text-ink-soft">{t("auth.reset.intro")}</p>
+    <AuthCard id="reset-title" title={t("auth.reset.title")} intro={t("auth.reset.intro")}>
       <Form method="post" className="mt-6 space-y-5" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors} />
         <Field
@@ -75,6 +70,6 @@ export default function ResetPassword() {
         />
         <SubmitButton busy={navigation.state !== "idle"}>{t("auth.reset.submit")}</SubmitButton>
       </Form>
-    </section>
+    </AuthCard>
   );
 }

@@ -3,9 +3,10 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { AuthCard } from "~/components/auth/auth-card";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { signInSchema } from "~/lib/validation";
-import { formErrorReply } from "~/utils/forms.server";
+import { formErrorReply, withoutPassword } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { safeRedirect } from "~/utils/request.server";
 import { authenticator, getSessionUser, homeFor, signInAndRedirect } from "~/utils/session.server";
@@ -36,7 +37,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const to = user.admin === wanted.startsWith("/admin") ? wanted : homeFor(user);
     return signInAndRedirect(user, to);
   } catch (error) {
-    return formErrorReply(request, error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
+    return formErrorReply(request, error, withoutPassword(submission));
   }
 }
 
@@ -53,11 +54,7 @@ export default function SignIn() {
     if (actionData) setAttempts((n) => n + 1);
   }, [actionData]);
   return (
-    <section className="card p-6 sm:p-8" aria-labelledby="sign-in-title">
-      <h1 id="sign-in-title" className="text-2xl font-extrabold sm:text-3xl">
-        {t("auth.signIn.title")}
-      </h1>
-      <p className="mt-2 text-ink-soft">{t("auth.signIn.subtitle")}</p>
+    <AuthCard id="sign-in-title" title={t("auth.signIn.title")} intro={t("auth.signIn.subtitle")} large>
       <Form method="post" action="/sign-in" className="mt-6 space-y-5" {...getFormProps(form)}>
         <FormError id={form.errorId} errors={form.errors}>
           {actionData?.code === "EMAIL_NOT_VERIFIED" ? (
@@ -101,6 +98,6 @@ export default function SignIn() {
           </Link>
         </p>
       </div>
-    </section>
+    </AuthCard>
   );
 }

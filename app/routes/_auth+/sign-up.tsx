@@ -2,12 +2,13 @@ import { getFormProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { AuthCard } from "~/components/auth/auth-card";
 import { NewAccountFields } from "~/components/auth/new-account-fields";
 import { FormError, SubmitButton } from "~/components/ui/field";
 import { signUp } from "~/services/email-links.server";
 import { findPlanByName } from "~/services/plans.server";
 import { signUpSchema } from "~/lib/validation";
-import { formErrorReply } from "~/utils/forms.server";
+import { formErrorReply, withoutPassword } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { readPublicSettings } from "~/services/website/public.server";
 import { getLocale } from "~/utils/request.server";
@@ -46,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
       key: "auth.signUp.sent",
     });
   } catch (error) {
-    return formErrorReply(request, error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
+    return formErrorReply(request, error, withoutPassword(submission));
   }
 }
 
@@ -58,11 +59,7 @@ export default function SignUp() {
   const [form, fields] = useSchemaForm(signUpSchema, { id: "sign-up", lastResult: actionData?.result });
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <section className="card p-6 sm:p-8" aria-labelledby="sign-up-title">
-      <h1 id="sign-up-title" className="text-2xl font-extrabold sm:text-3xl">
-        {t("auth.signUp.title")}
-      </h1>
-      <p className="mt-2 text-ink-soft">{t("auth.signUp.subtitle")}</p>
+    <AuthCard id="sign-up-title" title={t("auth.signUp.title")} intro={t("auth.signUp.subtitle")} large>
       <p className="mt-3 rounded-(--radius-control) bg-brand-50 px-4 py-3 text-sm text-ink" data-testid="sign-up-adults">
         {t("auth.signUp.adults")}
       </p>
@@ -100,6 +97,6 @@ export default function SignUp() {
           {t("auth.signUp.toSignIn")}
         </Link>
       </p>
-    </section>
+    </AuthCard>
   );
 }

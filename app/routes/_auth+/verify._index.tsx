@@ -1,6 +1,6 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { EmailOnlyForm, emailAndSent } from "~/components/auth/email-only-form";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { BackToSignIn, EmailOnlyForm, emailAndSent } from "~/components/auth/email-only-form";
 import { resendVerification } from "~/services/email-links.server";
 import { emailOnlyAction } from "~/routes/_auth+/__email-only-form.server";
 import { useT } from "~/utils/i18n-react";
@@ -51,11 +51,7 @@ export default function Verify() {
       >
         {sent ? <p className="text-sm font-bold text-ink">{t("auth.signIn.resend")}</p> : null}
       </EmailOnlyForm>
-      <p className="mt-6 text-center text-sm">
-        <Link to="/sign-in" className="link">
-          {t("auth.signUp.toSignIn")}
-        </Link>
-      </p>
+      <BackToSignIn label={t("auth.signUp.toSignIn")} />
     </section>
   );
 }

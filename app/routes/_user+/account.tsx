@@ -32,6 +32,8 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { chosenFile, readMultipart } from "~/utils/upload.server";
 import { authMessages } from "~/i18n/messages/auth";
 import { accountMessages } from "~/i18n/messages/account";
+import { ProgressBar } from "~/components/ui/progress-bar";
+import { CardSection } from "~/components/ui/card-section";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
@@ -126,10 +128,7 @@ function DetailsForm({
   const busy = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
   const fieldError = (name: string) => actionData?.fields?.[name];
   return (
-    <section className="card space-y-5 p-6" aria-labelledby="details-title">
-      <h2 id="details-title" className="text-lg font-extrabold">
-        {t("account.details")}
-      </h2>
+    <CardSection id="details-title" title={t("account.details")}>
       {actionData?.error && !actionData.fields ? <FormAlert>{actionData.error}</FormAlert> : null}
       {/* Saved: the form starts again from what is stored (a new e-mail shows as pending, not typed). */}
       <Form method="post" encType="multipart/form-data" className="space-y-5" key={`${viewer.name}|${viewer.email}|${viewer.photo}|${pendingEmail ?? ""}`}>
@@ -143,7 +142,7 @@ function DetailsForm({
           {t("account.save")}
         </SubmitButton>
       </Form>
-    </section>
+    </CardSection>
   );
 }
 
@@ -248,17 +247,14 @@ function StorageMeter({ used, quota }: { used: number; quota: number }) {
           {t("account.storage.used", { used: formatBytes(used), quota: formatBytes(quota) })}
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-labelledby="storage-label"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.round(share * 100)}
-        aria-valuetext={t("account.storage.used", { used: formatBytes(used), quota: formatBytes(quota) })}
+      <ProgressBar
+        labelledBy="storage-label"
+        value={Math.round(share * 100)}
+        valueText={t("account.storage.used", { used: formatBytes(used), quota: formatBytes(quota) })}
+        shown={Math.max(share * 100, used > 0 ? 2 : 0)}
         className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-line"
-      >
-        <div className={`h-full rounded-full ${full ? "bg-coral-600" : "bg-brand-600"}`} style={{ width: `${Math.max(share * 100, used > 0 ? 2 : 0)}%` }} />
-      </div>
+        fillClassName={`h-full rounded-full ${full ? "bg-coral-600" : "bg-brand-600"}`}
+      />
       {full ? <p className="mt-1.5 text-sm text-coral-700">{t("account.storage.full")}</p> : null}
     </div>
   );

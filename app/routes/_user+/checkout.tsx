@@ -78,10 +78,7 @@ export default function Checkout() {
       {!anyOnSale ? (
         <div role="status" className="card mx-auto max-w-xl space-y-4 bg-sun-100 p-5 text-center" data-testid="payments-off">
           <p className="font-semibold">{t("checkout.notConfigured")}</p>
-          <Link to={back} className="btn-primary" data-testid="checkout-back">
-            <ArrowLeft aria-hidden className="size-4" />
-            {t("checkout.back")}
-          </Link>
+          <CheckoutBack to={back} className="btn-primary" />
         </div>
       ) : null}
       {error ? (
@@ -170,13 +167,21 @@ export default function Checkout() {
               <ShieldCheck aria-hidden className="size-4" />
               {t("checkout.secure")}
             </p>
-            <Link to={back} className="btn-ghost text-sm" data-testid="checkout-back">
-              <ArrowLeft aria-hidden className="size-4" />
-              {t("checkout.back")}
-            </Link>
+            <CheckoutBack to={back} className="btn-ghost text-sm" />
           </div>
         ) : null}
       </Form>
     </section>
+  );
+}
+
+/** Back where the person came from, without buying (when nothing is on sale, and under the plans). */
+function CheckoutBack({ to, className }: { to: string; className: string }) {
+  const t = useT(checkoutMessages);
+  return (
+    <Link to={to} className={className} data-testid="checkout-back">
+      <ArrowLeft aria-hidden className="size-4" />
+      {t("checkout.back")}
+    </Link>
   );
 }

@@ -9,7 +9,6 @@ import { fillabilityOf } from "~/services/regions.server";
 import { useT } from "~/utils/i18n-react";
 import { galleryData } from "~/routes/pages+/__gallery.server";
 import { requireAdmin } from "~/utils/session.server";
-import { galleryMessages } from "~/i18n/messages/gallery";
 import { collectionsMessages } from "~/i18n/messages/collections";
 
 type FillabilityById = Record<number, Fillability | null>;
@@ -22,7 +21,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function AdminPages() {
-  const t = useT(galleryMessages);
   const tc = useT(collectionsMessages);
   const data = useLoaderData<typeof loader>();
   // The loader's checks, plus those each 'Load more' brings.
@@ -31,11 +29,7 @@ export default function AdminPages() {
   return (
     <Gallery
       data={data}
-      scope="public"
-      title={t("gallery.admin.title")}
-      emptyText={t("gallery.admin.empty")}
-      failedText="gallery.failedPages"
-      admin
+      screen="admin"
       actions={
         <Link to="/admin/pages/daily" className="btn-secondary" data-testid="daily-admin-link">
           {tc("admin.daily.link")}

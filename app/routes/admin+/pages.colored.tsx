@@ -4,7 +4,8 @@ import { GalleryError } from "~/components/gallery/gallery-error";
 import { usePagedList } from "~/components/admin/use-paged-list";
 import type { Locale } from "~/i18n";
 import { paginateColoreds, type Colored } from "~/services/coloreds.server";
-import { EmptyList, LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
+import { PagedList } from "~/components/admin/paged-list";
+import { SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
 import { pagedListLoader } from "~/routes/admin+/__paged-list.server";
 import { formatDate } from "~/lib/money";
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminColoredPages() {
   const t = useT(galleryMessages, adminMessages);
   const data = useLoaderData<typeof loader>();
-  const { items, paging, moreParams, loadingMore, searching, loadMore } = usePagedList(data, "gallery.failedPages");
+  const list = usePagedList(data, "gallery.failedPages");
 
   return (
     <section className="space-y-6" aria-labelledby="colored-title">
@@ -32,22 +33,17 @@ export default function AdminColoredPages() {
         {t("admin.colored.title")}
       </h1>
       <SearchForm search={data.search} label={t("admin.colored.search.label")} placeholder={t("admin.colored.search.placeholder")} inputId="colored-search" />
-      {items.length === 0 ? (
-        <EmptyList testId="colored-empty" search={data.search}>
-          {data.search ? t("admin.colored.noResults", { search: data.search }) : t("admin.colored.empty")}
-        </EmptyList>
-      ) : (
-        <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${searching ? "opacity-60 transition-opacity" : ""}`} aria-busy={searching || undefined}>
-          {items.map((colored) => (
-            <li key={colored.id} className="flex">
-              <ColoredCard colored={colored} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {paging.current < paging.last ? (
-        <LoadMoreLink to={`?${moreParams}`} onClick={loadMore} loading={loadingMore} loadingLabel={t("admin.colored.loading")} />
-      ) : null}
+      <PagedList
+        list={list}
+        search={data.search}
+        emptyTestId="colored-empty"
+        emptyText={data.search ? t("admin.colored.noResults", { search: data.search }) : t("admin.colored.empty")}
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        itemClassName="flex"
+        loadingLabel={t("admin.colored.loading")}
+      >
+        {(colored) => <ColoredCard colored={colored} />}
+      </PagedList>
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/admin/back-link";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { TextAreaField } from "~/components/ui/form-fields";
 import { planUpdateSchema, updatePlan } from "~/services/admin-plans.server";
 import { readPlan, toPublicPlan } from "~/services/plans.server";
 import { formErrorReply } from "~/utils/forms.server";
@@ -97,24 +98,16 @@ export default function EditPlan() {
             errors={texts(fields.title.errors)}
             inputProps={{ ...getInputProps(fields.title, { type: "text" }), required: true, maxLength: 60 }}
           />
-          <div>
-            <label htmlFor={fields.description.id} className="label">
-              {t("admin.plans.field.description")}
-            </label>
-            <textarea
-              {...getTextareaProps(fields.description)}
-              rows={3}
-              maxLength={500}
-              className="input min-h-24"
-              aria-invalid={descriptionError ? true : undefined}
-              aria-describedby={descriptionError ? `${fields.description.id}-error` : undefined}
-            />
-            {descriptionError ? (
-              <p id={`${fields.description.id}-error`} className="field-error">
-                {text(descriptionError)}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            {...getTextareaProps(fields.description)}
+            id={fields.description.id}
+            name={fields.description.name}
+            label={t("admin.plans.field.description")}
+            error={descriptionError ? text(descriptionError) : undefined}
+            rows={3}
+            maxLength={500}
+            className="input min-h-24"
+          />
           {plan.paid ? (
             <div className="grid gap-5 sm:grid-cols-2">
               <Field

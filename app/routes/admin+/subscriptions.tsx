@@ -4,7 +4,8 @@ import { GalleryError } from "~/components/gallery/gallery-error";
 import { usePagedList } from "~/components/admin/use-paged-list";
 import type { Locale } from "~/i18n";
 import { paginateSubscriptions, type Subscription } from "~/services/subscriptions.server";
-import { EmptyList, LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
+import { PagedList } from "~/components/admin/paged-list";
+import { SearchForm } from "~/components/ui/list-controls";
 import { useT } from "~/utils/i18n-react";
 import { pagedListLoader } from "~/routes/admin+/__paged-list.server";
 import { formatUsd } from "~/lib/money";
@@ -21,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminSubscriptions() {
   const t = useT(adminMessages);
   const data = useLoaderData<typeof loader>();
-  const { items, paging, moreParams, loadingMore, searching, loadMore } = usePagedList(data, "admin.subscriptions.failed");
+  const list = usePagedList(data, "admin.subscriptions.failed");
 
   return (
     <section className="space-y-6" aria-labelledby="subscriptions-title">
@@ -34,22 +35,16 @@ export default function AdminSubscriptions() {
         placeholder={t("admin.subscriptions.search.placeholder")}
         inputId="subscriptions-search"
       />
-      {items.length === 0 ? (
-        <EmptyList testId="subscriptions-empty" search={data.search}>
-          {data.search ? t("admin.subscriptions.noResults", { search: data.search }) : t("admin.subscriptions.empty")}
-        </EmptyList>
-      ) : (
-        <ul className={`space-y-3 ${searching ? "opacity-60 transition-opacity" : ""}`} aria-busy={searching || undefined}>
-          {items.map((subscription) => (
-            <li key={subscription.id}>
-              <SubscriptionRow subscription={subscription} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {paging.current < paging.last ? (
-        <LoadMoreLink to={`?${moreParams}`} onClick={loadMore} loading={loadingMore} loadingLabel={t("admin.subscriptions.loading")} />
-      ) : null}
+      <PagedList
+        list={list}
+        search={data.search}
+        emptyTestId="subscriptions-empty"
+        emptyText={data.search ? t("admin.subscriptions.noResults", { search: data.search }) : t("admin.subscriptions.empty")}
+        className="space-y-3"
+        loadingLabel={t("admin.subscriptions.loading")}
+      >
+        {(subscription) => <SubscriptionRow subscription={subscription} />}
+      </PagedList>
     </section>
   );
 }

@@ -11,7 +11,7 @@ import { SubmitButton } from "~/components/ui/field";
 import { SupportSection, type SupportForm } from "~/components/admin/support-section";
 import { readUserForAdmin, updateUserByAdmin } from "~/services/admin-users.server";
 import { giveSupport, supportPanel } from "~/services/support-grants.server";
-import { formState } from "~/lib/forms";
+import { formState, textFieldOf } from "~/lib/forms";
 import { chosenPhoto, type PublicUser } from "~/services/users.server";
 import { formErrorReply, plainReply } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
@@ -83,6 +83,7 @@ export default function EditUser() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formEncType === "multipart/form-data";
   const fieldError = (name: string) => actionData?.fields?.[name];
+  const field = textFieldOf(actionData, user);
   return (
     <div className="mx-auto max-w-3xl space-y-4">
       <BackLink to="/admin/users">{t("adminUsers.back")}</BackLink>
@@ -93,15 +94,7 @@ export default function EditUser() {
           </h1>
           {actionData?.error && !actionData.fields ? <FormAlert>{actionData.error}</FormAlert> : null}
           <Form method="post" encType="multipart/form-data" className="space-y-5" key={`${user.name}|${user.email}|${user.photo}`}>
-            <TextField
-              id="name"
-              label={t("auth.field.name")}
-              defaultValue={actionData?.values?.name ?? user.name}
-              required
-              maxLength={80}
-              autoComplete="off"
-              error={fieldError("name")}
-            />
+            <TextField {...field("name")} label={t("auth.field.name")} required maxLength={80} autoComplete="off" />
             <PhotoField
               id="photo"
               name={user.name}
@@ -111,15 +104,7 @@ export default function EditUser() {
               removeLabel={t("adminUsers.photoRemove")}
               error={fieldError("file")}
             />
-            <TextField
-              id="email"
-              type="email"
-              label={t("auth.field.email")}
-              defaultValue={actionData?.values?.email ?? user.email}
-              required
-              autoComplete="off"
-              error={fieldError("email")}
-            />
+            <TextField {...field("email")} type="email" label={t("auth.field.email")} required autoComplete="off" />
             <SubmitButton busy={busy} className="btn-primary">
               {t("adminUsers.updateUser")}
             </SubmitButton>

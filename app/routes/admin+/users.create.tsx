@@ -8,7 +8,7 @@ import { NewAccountFields } from "~/components/auth/new-account-fields";
 import { FormError, SubmitButton } from "~/components/ui/field";
 import { createUserByAdmin } from "~/services/admin-users.server";
 import { emailField, nameField, passwordField } from "~/lib/validation";
-import { formErrorReply } from "~/utils/forms.server";
+import { formErrorReply, withoutPassword } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -38,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await createUserByAdmin(submission.value, { admin: role === "admin" });
     return redirectWithToast("/admin/users", { variant: "success", key: role === "admin" ? "adminUsers.createdAdmin" : "adminUsers.created" });
   } catch (error) {
-    return formErrorReply(request, error, (options) => submission.reply({ ...options, hideFields: ["password"] }));
+    return formErrorReply(request, error, withoutPassword(submission));
   }
 }
 

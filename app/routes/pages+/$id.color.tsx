@@ -29,15 +29,8 @@ export default function ColorPage() {
   return (
     <Suspense fallback={placeholder}>
       {open ? (
-        <Editor
-          page={data.page}
-          colored={data.colored}
-          paid={data.paid}
-          platform={data.platform}
-          credits={data.credits}
-          viewerId={data.viewerId}
-          recentColors={data.recentColors}
-        />
+        // What the screen loads is what the editor takes (EditorProps).
+        <Editor {...data} />
       ) : (
         placeholder
       )}

@@ -9,6 +9,7 @@ import { useT } from "~/utils/i18n-react";
 import { requireRegularUser } from "~/utils/session.server";
 import { bookletMessages } from "~/i18n/messages/booklet";
 import { printMessages } from "~/i18n/messages/print";
+import { ProgressBar } from "~/components/ui/progress-bar";
 
 /** /pages/booklets/{id}: how far the booklet got, and its PDF once it is ready. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -53,17 +54,15 @@ export default function BookletStatus() {
         {pending ? (
           <div className="space-y-3" role="status" aria-live="polite">
             <p className="font-bold">{t(booklet.status === "queued" ? "booklet.status.queued" : "booklet.status.running")}</p>
-            <div
+            <ProgressBar
+              label={t("booklet.status.running")}
+              value={done}
+              max={total}
+              valueText={t("booklet.status.progress", { done, total })}
+              shown={percent}
               className="h-3 overflow-hidden rounded-full bg-brand-100"
-              role="progressbar"
-              aria-label={t("booklet.status.running")}
-              aria-valuemin={0}
-              aria-valuemax={total}
-              aria-valuenow={done}
-              aria-valuetext={t("booklet.status.progress", { done, total })}
-            >
-              <div className="h-full rounded-full bg-brand-600 transition-[width] duration-500" style={{ width: `${percent}%` }} />
-            </div>
+              fillClassName="h-full rounded-full bg-brand-600 transition-[width] duration-500"
+            />
             <p className="text-sm text-ink-soft" data-testid="booklet-progress">
               {t("booklet.status.progress", { done, total })}
             </p>

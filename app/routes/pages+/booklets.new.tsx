@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import BookOpen from "lucide-react/icons/book-open";
 import { useState } from "react";
 import { FormError, SubmitButton } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/form-fields";
 import { cardImage } from "~/components/gallery/page-card";
 import { formMessage, formState, sentValues } from "~/lib/forms";
 import { BOOKLET_TITLE_MAX, MAX_BOOKLET_PAGES } from "~/lib/booklets";
@@ -115,18 +116,13 @@ export default function NewBooklet() {
                 defaultValue={sent.title ?? ""}
               />
             </div>
-            <div>
-              <label htmlFor="booklet-paper" className="label">
-                {t("print.paper")}
-              </label>
-              <select id="booklet-paper" name="paper" className="input" defaultValue={sent.paper ?? paper}>
-                {PAPER_NAMES.map((name) => (
-                  <option key={name} value={name}>
-                    {t(`print.paper.${name}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="booklet-paper"
+              name="paper"
+              label={t("print.paper")}
+              options={PAPER_NAMES.map((name) => ({ value: name, label: t(`print.paper.${name}`) }))}
+              defaultValue={sent.paper ?? paper}
+            />
             <label className="flex items-center gap-3 self-end pb-3 text-sm font-semibold">
               <input
                 type="checkbox"

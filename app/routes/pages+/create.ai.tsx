@@ -16,6 +16,7 @@ import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { CreateError, CreateScreen, CreateSubmit, usePosting, VisibilityChoice } from "~/components/create/create-screen";
 import { ProgressPanel } from "~/components/create/progress";
+import { TextAreaField } from "~/components/ui/form-fields";
 import { createMessages } from "~/i18n/messages/create";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -75,23 +76,18 @@ export default function CreateWithAi() {
           }}
         >
           <CreateError message={error} />
-          <div>
-            <label htmlFor="prompt" className="label">
-              {t("create.ai.prompt")}
-            </label>
-            <textarea
-              id="prompt"
-              name="prompt"
-              required
-              maxLength={500}
-              rows={4}
-              value={prompt}
-              onChange={(event) => setPrompt(event.target.value)}
-              placeholder={t("create.ai.placeholder")}
-              className="input resize-y"
-              disabled={submitting}
-            />
-          </div>
+          <TextAreaField
+            id="prompt"
+            label={t("create.ai.prompt")}
+            required
+            maxLength={500}
+            rows={4}
+            value={prompt}
+            onChange={(event) => setPrompt(event.target.value)}
+            placeholder={t("create.ai.placeholder")}
+            className="input resize-y"
+            disabled={submitting}
+          />
           <VisibilityChoice />
           <div className="flex flex-col gap-3 sm:flex-row sm:justify-between">
             <Link

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import Crown from "lucide-react/icons/crown";
 import { usePaidFeatures } from "~/components/paid/paid-feature";
@@ -7,31 +7,26 @@ import { plansPath } from "~/lib/paid-features";
 import { Gallery } from "~/components/gallery/gallery";
 import { GalleryError } from "~/components/gallery/gallery-error";
 import { useT } from "~/utils/i18n-react";
-import { galleryData } from "~/routes/pages+/__gallery.server";
-import { requireRegularUser } from "~/utils/session.server";
-import { galleryMessages } from "~/i18n/messages/gallery";
+import { viewerGallery } from "~/routes/pages+/__gallery.server";
 import { BookletLink } from "~/components/gallery/booklet-link";
 import { galleryHandle } from "~/components/gallery/page-card";
 
 export const handle = galleryHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const viewer = await requireRegularUser(request);
-  return json(await galleryData(request, viewer, "favorited"));
+  return viewerGallery(request, "favorited");
 }
 
 export default function FavoritePages() {
-  const t = useT(galleryMessages, paidMessages);
+  const t = useT(paidMessages);
   const data = useLoaderData<typeof loader>();
   const { paid, offer } = usePaidFeatures();
-  // The heart is a paid plan's: on the free plan, say so and what to do, not "tap the heart".
-  const emptyText = paid ? t("gallery.favorite.empty") : t(offer ? "paid.favorite.empty" : "paid.favorite.emptySoon");
   return (
     <Gallery
       data={data}
-      scope="favorited"
-      title={t("gallery.favorite.title")}
-      emptyText={emptyText}
+      screen="favorite"
+      // The heart is a paid plan's: on the free plan, say so and what to do, not "tap the heart".
+      emptyText={paid ? undefined : t(offer ? "paid.favorite.empty" : "paid.favorite.emptySoon")}
       emptyAction={
         !paid && offer ? (
           <Link to={plansPath(offer, "/pages/favorite")} className="btn-primary" data-testid="favorite-plans">
@@ -40,10 +35,7 @@ export default function FavoritePages() {
           </Link>
         ) : undefined
       }
-      failedText="gallery.failedFavorites"
-      admin={false}
       actions={<BookletLink />}
-      createTo="/pages/favorite/create"
     />
   );
 }

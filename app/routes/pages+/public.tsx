@@ -2,10 +2,8 @@ import { json, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Gallery } from "~/components/gallery/gallery";
 import { GalleryError } from "~/components/gallery/gallery-error";
-import { useT } from "~/utils/i18n-react";
 import { galleryData } from "~/routes/pages+/__gallery.server";
 import { requireRegularUser } from "~/utils/session.server";
-import { galleryMessages } from "~/i18n/messages/gallery";
 import { galleryHandle } from "~/components/gallery/page-card";
 import { CollectionChips } from "~/components/collections/collection-chips";
 import { DailyPage, dailyCard } from "~/components/collections/daily-page";
@@ -29,17 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function PublicPages() {
-  const t = useT(galleryMessages);
   const data = useLoaderData<typeof loader>();
   return (
     <Gallery
       data={data}
-      scope="public"
-      title={t("gallery.public.title")}
-      emptyText={t("gallery.public.empty")}
-      failedText="gallery.failedPages"
-      admin={false}
-      createTo="/pages/public/create"
+      screen="public"
       lead={
         <>
           <CollectionChips collections={data.collections} />

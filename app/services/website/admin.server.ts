@@ -66,19 +66,17 @@ export type FieldSpec =
 const visibility: FieldSpec = { kind: "checkbox", name: "visibility", label: "admin.website.field.visibility" };
 const heading: FieldSpec = { kind: "text", name: "heading", label: "admin.website.field.heading" };
 const subheading: FieldSpec = { kind: "textarea", name: "subheading", label: "admin.website.field.subheading" };
+/** What every section but the footer starts with (lib/website/schema.ts: headedSectionSchema). */
+const headed = [visibility, heading, subheading];
 
 export const SECTION_FIELDS: Record<LandingSectionName, FieldSpec[]> = {
   home: [
-    visibility,
-    heading,
-    subheading,
+    ...headed,
     { kind: "image", name: "image", label: "admin.website.field.image" },
     ...platformNames.map((name): FieldSpec => ({ kind: "url", name: `platforms.${name}`, label: `admin.website.platform.${name}` as AdminKey })),
   ],
   howItWorks: [
-    visibility,
-    heading,
-    subheading,
+    ...headed,
     { kind: "url", name: "video", label: "admin.website.field.video" },
     { kind: "image", name: "poster", label: "admin.website.field.poster" },
     {
@@ -90,9 +88,7 @@ export const SECTION_FIELDS: Record<LandingSectionName, FieldSpec[]> = {
     },
   ],
   features: [
-    visibility,
-    heading,
-    subheading,
+    ...headed,
     {
       kind: "list",
       name: "features",
@@ -106,9 +102,7 @@ export const SECTION_FIELDS: Record<LandingSectionName, FieldSpec[]> = {
     },
   ],
   testimonial: [
-    visibility,
-    heading,
-    subheading,
+    ...headed,
     {
       kind: "list",
       name: "testimonials",
@@ -123,9 +117,7 @@ export const SECTION_FIELDS: Record<LandingSectionName, FieldSpec[]> = {
     },
   ],
   metrics: [
-    visibility,
-    heading,
-    subheading,
+    ...headed,
     {
       kind: "list",
       name: "metrics",
@@ -137,11 +129,9 @@ export const SECTION_FIELDS: Record<LandingSectionName, FieldSpec[]> = {
       ],
     },
   ],
-  pricing: [visibility, heading, subheading],
+  pricing: [...headed],
   faqs: [
-    visibility,
-    heading,
-    subheading,
+    ...headed,
     {
       kind: "list",
       name: "faqs",
@@ -156,11 +146,9 @@ export const SECTION_FIELDS: Record<LandingSectionName, FieldSpec[]> = {
     { kind: "textarea", name: "support.description", label: "admin.website.field.supportDescription" },
     { kind: "url", name: "support.link", label: "admin.website.field.supportLink" },
   ],
-  callToAction: [visibility, heading, subheading, { kind: "image", name: "image", label: "admin.website.field.image" }],
+  callToAction: [...headed, { kind: "image", name: "image", label: "admin.website.field.image" }],
   contact: [
-    visibility,
-    heading,
-    subheading,
+    ...headed,
     { kind: "text", name: "location", label: "admin.website.field.location" },
     { kind: "text", name: "phone", label: "admin.website.field.phone" },
     { kind: "text", name: "email", label: "admin.website.field.email" },

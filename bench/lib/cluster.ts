@@ -215,7 +215,8 @@ export async function makeFamilies(
 // --- processes of the production build ------------------------------------------------------------
 
 /** Where a drill's processes write their logs (kept after the drill, printed at its end). */
-export const logDir = fs.mkdtempSync(path.join(os.tmpdir(), "drills-logs-"));
+let logs: string | null = null;
+export const logDir = () => (logs ??= fs.mkdtempSync(path.join(os.tmpdir(), "drills-logs-")));
 
 /** One process of the production build, on a port of its own that it keeps across restarts. */
 export class AppProcess {
@@ -230,7 +231,7 @@ export class AppProcess {
     private readonly env: Record<string, string>,
     readonly worker = false,
   ) {
-    this.logFile = path.join(logDir, `${name}.log`);
+    this.logFile = path.join(logDir(), `${name}.log`);
   }
 
   get base() {
@@ -500,6 +501,8 @@ export class TcpProxy {
   private readonly sockets = new Set<net.Socket>();
   /** Connections accepted in all. */
   accepted = 0;
+  /** What went wrong on the way to the target (not counting the cuts `down()` makes), by kind. */
+  readonly upstream = new Tally();
 
   constructor(
     private readonly host: string,
@@ -513,7 +516,17 @@ export class TcpProxy {
   private listen(port: number) {
     const server = net.createServer((client) => {
       this.accepted++;
+      const opened = performance.now();
       const upstream = net.connect(this.targetPort, this.host);
+      upstream.once("connect", () => {
+        const ms = performance.now() - opened;
+        if (ms > 1_000) this.upstream.add(`connect took over 1 s`);
+      });
+      upstream.once("data", () => {
+        const ms = performance.now() - opened;
+        if (ms > 2_000) this.upstream.add(`first answer took over 2 s`);
+      });
+      upstream.on("error", (error: NodeJS.ErrnoException) => this.isUp && this.upstream.add(`error ${error.code ?? error.message}`));
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
         socket.on("close", () => this.sockets.delete(socket));
@@ -576,7 +589,7 @@ export class RedisServer {
   async up() {
     if (this.running) return;
     const child = spawn("redis-server", ["--port", String(this.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-      stdio: ["ignore", fs.openSync(path.join(logDir, "redis.log"), "a"), "inherit"],
+      stdio: ["ignore", fs.openSync(path.join(logDir(), "redis.log"), "a"), "inherit"],
     });
     child.once("error", (error) => console.error(`redis-server could not start (apt-get install -y redis-server): ${error.message}`));
     this.child = child;
@@ -663,10 +676,11 @@ export class Traffic {
   readonly tries = new Tally();
   /** Answers kept from an earlier try and sent again (Idempotent-Replayed: true), by route. */
   readonly replayed = new Tally();
-  readonly times: { at: number; ms: number; outcome: string; route: string }[] = [];
-  record(route: string, outcome: string, ms: number) {
+  readonly times: { at: number; ms: number; outcome: string; route: string; retryAfter: boolean }[] = [];
+  /** `at` is when the try started (seconds since the drill started). */
+  record(route: string, outcome: string, ms: number, retryAfter = false) {
     this.tries.add(outcome);
-    this.times.push({ at: elapsed(), ms, outcome, route });
+    this.times.push({ at: elapsed() - ms / 1000, ms, outcome, route, retryAfter });
   }
   /** The failures (everything but 2xx) by kind. */
   errors() {
@@ -714,7 +728,7 @@ export class RetryingClient {
         const answer = await this.once<T>(base, route, call);
         const code = (answer.body as { code?: string } | null)?.code;
         const outcome = isOk(answer.status) ? String(answer.status) : `${answer.status}${code ? ` ${code}` : ""}`;
-        this.traffic.record(route, outcome, answer.ms);
+        this.traffic.record(route, outcome, answer.ms, answer.headers.has("Retry-After"));
         if (answer.headers.get("Idempotent-Replayed") === "true") this.traffic.replayed.add(route);
         last = answer;
         const again =

@@ -10,85 +10,35 @@
  * In both, while the first server lives the other answers 409 IDEMPOTENCY_IN_PROGRESS, and once
  * it is killed, at once, the key is free: its lock died with it.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createDatabases, databaseUrl, dropDatabases, TEST_ADMIN } from "../helpers/database";
-import { freePort } from "../helpers/ports";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabases, databaseUrl, dropDatabases } from "../helpers/database";
 import { uniqueEmail } from "../helpers/users";
 import { startS3StandIn } from "../stand-ins/s3";
+import { buildProcesses, until, type BuildProcess } from "../helpers/build-process";
 
 const DB = `coloring_idempotency_crash_${process.pid}`;
 const PASSWORD = "colores-seguros-1";
 /** The advisory lock the trigger waits on while the test holds it. */
 const HOLD = 4242;
-type Proc = { child: ChildProcess; output: () => string; base: string };
-const procs: Proc[] = [];
 let s3: Awaited<ReturnType<typeof startS3StandIn>>;
 let sql: postgres.Sql;
 /** A connection of its own, for the session lock the test holds. */
 let holder: postgres.Sql;
-let b: Proc;
+let b: BuildProcess;
 let token = "";
 let userId = 0;
 
-function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, ms: number, what: () => string): Promise<T> {
-  return vi.waitFor(
-    async () => {
-      const value = await check();
-      if (!value) throw new Error(`timed out waiting for ${what()}`);
-      return value;
-    },
-    { timeout: ms, interval: 100 },
-  );
-}
+const { launch, stopAll } = buildProcesses(() => ({
+  DATABASE_URL: databaseUrl(DB),
+  SESSION_SECRET: "idempotency-crash-session-secret-0123",
+  S3_BUCKET: s3.bucket,
+  S3_ENDPOINT: s3.endpoint,
+  S3_ACCESS_KEY_ID: s3.accessKeyId,
+  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+}));
 
-/** One app server of the production build. */
-async function launch(): Promise<Proc> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let output = "";
-  const child = spawn(process.execPath, ["server-build/index.js"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      PORT: String(port),
-      APP_URL: base,
-      DATABASE_URL: databaseUrl(DB),
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "coloring-idempotency-")),
-      SESSION_SECRET: "idempotency-crash-session-secret-0123",
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      RUN_JOBS: "false",
-      LOG_LEVEL: "info",
-      IMAGE_THREADS: "1",
-    },
-  });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const proc = { child, output: () => output, base };
-  procs.push(proc);
-  await until(
-    () =>
-      child.exitCode === null &&
-      fetch(`${base}/healthz`)
-        .then((r) => r.ok)
-        .catch(() => false),
-    60_000,
-    () => `${base}/healthz (${output})`,
-  );
-  return proc;
-}
-
-async function kill(proc: Proc) {
+async function kill(proc: BuildProcess) {
   const exited = new Promise((resolve) => proc.child.once("exit", resolve));
   proc.child.kill("SIGKILL");
   await exited;
@@ -134,16 +84,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(
-    procs.map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once("exit", () => resolve());
-          child.kill("SIGTERM");
-        }),
-    ),
-  );
+  await stopAll();
   await holder?.end();
   await sql?.end();
   await s3?.close();

@@ -14,9 +14,10 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "~/i18n";
 import { ADMIN_URL, createDatabases, databaseUrl, dropDatabases, TEST_ADMIN } from "../helpers/database";
+import { until } from "../helpers/build-process";
 import { freePort } from "../helpers/ports";
 import { startTcpProxy } from "../helpers/tcp-proxy";
 import { uniqueEmail } from "../helpers/users";
@@ -40,18 +41,6 @@ let output = "";
 let base = "";
 let metricsPort = 0;
 const user = { email: uniqueEmail("operate"), token: "", id: 0 };
-
-/** Waits for `check` to give a value; `what` (read when the wait ends) says what was awaited. */
-function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, ms: number, what: () => string): Promise<T> {
-  return vi.waitFor(
-    async () => {
-      const value = await check();
-      if (!value) throw new Error(`timed out waiting for ${what()}`);
-      return value;
-    },
-    { timeout: ms, interval: 250 },
-  );
-}
 
 const api = (route: string, init: { token?: string; json?: unknown; method?: string; headers?: Record<string, string> } = {}) =>
   fetch(`${base}/api${route}`, {

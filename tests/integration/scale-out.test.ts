@@ -6,78 +6,29 @@
  * and served through B, the sign-in limit counts across both, and the jobs both ask for at
  * start run once, on the worker.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import postgres from "postgres";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabases, databaseUrl, dropDatabases, TEST_ADMIN } from "../helpers/database";
-import { buildEnv, freePort } from "../helpers/ports";
 import { uniqueEmail } from "../helpers/users";
 import { startS3StandIn } from "../stand-ins/s3";
+import { buildProcesses, until, type BuildProcess } from "../helpers/build-process";
 
 const DB = `coloring_scale_${process.pid}`;
 const PASSWORD = "colores-seguros-1";
-type Proc = { child: ChildProcess; output: () => string; base: string };
-const procs: Proc[] = [];
 let s3: Awaited<ReturnType<typeof startS3StandIn>>;
-let a: Proc;
-let b: Proc;
+let a: BuildProcess;
+let b: BuildProcess;
 let sql: postgres.Sql;
 
-/** Waits for `check` to give a value; `what` (read when the wait ends) says what was awaited. */
-function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, ms: number, what: () => string): Promise<T> {
-  return vi.waitFor(
-    async () => {
-      const value = await check();
-      if (!value) throw new Error(`timed out waiting for ${what()}`);
-      return value;
-    },
-    { timeout: ms, interval: 250 },
-  );
-}
-
-/** One process of the production build: an app server, or with `--worker` a job worker. */
-async function launch(args: string[] = []): Promise<Proc> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let output = "";
-  const child = spawn(process.execPath, ["server-build/index.js", ...args], {
-    env: {
-      ...buildEnv(port),
-      DATABASE_URL: databaseUrl(DB),
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "coloring-scale-")),
-      SESSION_SECRET: "scale-out-session-secret-0123456789",
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      RUN_JOBS: "false",
-      LOG_LEVEL: "info",
-      IMAGE_THREADS: "1",
-    },
-  });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const proc = { child, output: () => output, base };
-  procs.push(proc);
-  if (!args.includes("--worker")) {
-    await until(
-      () =>
-        child.exitCode === null &&
-        fetch(`${base}/healthz`)
-          .then((r) => r.ok)
-          .catch(() => false),
-      60_000,
-      () => `${base}/healthz (${output})`,
-    );
-  }
-  return proc;
-}
+const { launch, stopAll } = buildProcesses(() => ({
+  DATABASE_URL: databaseUrl(DB),
+  SESSION_SECRET: "scale-out-session-secret-0123456789",
+  S3_BUCKET: s3.bucket,
+  S3_ENDPOINT: s3.endpoint,
+  S3_ACCESS_KEY_ID: s3.accessKeyId,
+  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+}));
 
 const apiCall = (base: string, route: string, init: { token?: string; json?: unknown; body?: FormData; method?: string } = {}) =>
   fetch(`${base}/api${route}`, {
@@ -98,16 +49,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all(
-    procs.map(
-      ({ child }) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once("exit", () => resolve());
-          child.kill("SIGTERM");
-        }),
-    ),
-  );
+  await stopAll();
   await sql?.end();
   await s3?.close();
   await dropDatabases([DB]);
@@ -116,7 +58,7 @@ afterAll(async () => {
 describe("two app servers and a worker on one Postgres and one S3 store", () => {
   let token = "";
   let email = "";
-  let worker: Proc;
+  let worker: BuildProcess;
 
   // First: the jobs wait for a worker, which then also sends the mails the app servers ask for.
   it("the jobs both servers asked for at start wait for a worker, and run once on it", async () => {

@@ -145,7 +145,7 @@ export type Method = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
 export type Auth = "public" | "optional" | "user" | "admin";
 type Viewer<A extends Auth> = A extends "user" | "admin" ? PublicUser : A extends "optional" ? PublicUser | null : null;
 
-type ApiArgs<A extends Auth> = {
+export type ApiArgs<A extends Auth> = {
   request: Request;
   params: Record<string, string | undefined>;
   viewer: Viewer<A>;

@@ -1,30 +1,16 @@
-import { apiCard } from "~/utils/api-shapes.server";
-import { translate, type Locale } from "~/i18n";
-import { createdPage, notSharedWarnings, type NotShared } from "~/services/page-creation.server";
+import { translate } from "~/i18n";
+import { notSharedWarnings } from "~/services/page-creation.server";
 import { createPhotoPage } from "~/services/photo-page.server";
-import type { Card } from "~/lib/pages";
-import { apiRoute, readBody } from "~/utils/api.server";
-import { getLocale } from "~/utils/request.server";
-
-// Kept private by moderation although asked to share: `warnings` says so.
-const answer = (locale: Locale, { page, notShared }: { page: Card; notShared: NotShared }) => ({
-  created: apiCard(page),
-  warnings: notSharedWarnings(locale, notShared),
-});
+import { apiCard } from "~/utils/api-shapes.server";
+import { readBody } from "~/utils/api.server";
+import { pageCreationRoute } from "~/utils/page-creation-route.server";
 
 /**
  * POST /api/pages/photo/create {photo, detail?, title?, visibility?}: 201 {created: page, warnings};
  * spends a creation. With an Idempotency-Key, a retry whose answer was lost answers the page made.
  */
-export const { loader, action } = apiRoute(
-  {
-    method: "POST",
-    auth: "user",
-    status: 201,
-    idempotent: { rebuild: async ({ request, viewer, effect }) => answer(getLocale(request), await createdPage(viewer, effect)) },
-  },
-  async ({ request, viewer }) => {
-    const locale = getLocale(request);
-    return answer(locale, await createPhotoPage(viewer, await readBody(request), translate(locale, "create.photo.defaultTitle")));
-  },
+export const { loader, action } = pageCreationRoute(
+  async ({ request, viewer }, locale) => createPhotoPage(viewer, await readBody(request), translate(locale, "create.photo.defaultTitle")),
+  // Kept private by moderation although asked to share: `warnings` says so.
+  (locale, { page, notShared }) => ({ created: apiCard(page), warnings: notSharedWarnings(locale, notShared ?? null) }),
 );

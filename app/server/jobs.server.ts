@@ -1,4 +1,5 @@
 import PgBoss from "pg-boss";
+import { executorOf } from "~/db/client.server";
 import { t } from "~/i18n";
 import { purgeExpired } from "~/services/auth.server";
 import { buildBooklet, purgeBooklets, setBookletRunner } from "~/services/booklets.server";
@@ -236,8 +237,8 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
     retryDelay: options.retryDelaySeconds ?? 10,
     expireInSeconds: 30 * 60,
   });
-  setBookletRunner(async (id) => {
-    await boss.send(BOOKLET_QUEUE, { id });
+  setBookletRunner(async (id, within) => {
+    await boss.send(BOOKLET_QUEUE, { id }, { db: executorOf(within) });
   });
   // Tasks a request asks for and does not wait on (services/tasks.server.ts: the mails): a job
   // each, tried again with growing pauses.
@@ -251,8 +252,8 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
       expireInSeconds: 5 * 60,
     });
   }
-  setTaskSender(async (name, data) => {
-    await boss.send(name, data as object);
+  setTaskSender(async (name, data, within) => {
+    await boss.send(name, data as object, within ? { db: executorOf(within) } : {});
   });
   if (options.work) {
     for (const name of TASK_QUEUES) {

@@ -88,7 +88,62 @@ export type JobOptions = {
   atStart?: boolean;
   /** Seconds before a failed job runs again (doubling each time; tests wait less). */
   retryDelaySeconds?: number;
+  /** A running job's lease (LEASE_SECONDS; tests use less). */
+  leaseSeconds?: number;
+  /** Seconds between looks for jobs whose lease ran out (MAINTENANCE_SECONDS; tests look often). */
+  maintenanceSeconds?: number;
 };
+
+/**
+ * How long a running job stays its worker's without a sign of life. pg-boss (v10) has no
+ * heartbeat: a job stays "active" until its expiry however its worker ended, so a worker killed
+ * mid-booklet left the booklet "running" for the queue's 30 minutes (the fault drill,
+ * bench/drill-kill-worker.ts). Instead a job is leased: while its handler runs, its expiry is
+ * pushed to LEASE_SECONDS from now, every third of that (`whileLeased`); a dead worker stops
+ * pushing, and within a lease and a look (MAINTENANCE_SECONDS) the queue fails the job and tries
+ * it again on a live one, after the queue's retry delay (record 0147).
+ */
+export const LEASE_SECONDS = 30;
+/** How often a process looks for jobs whose lease ran out (pg-boss's maintenance: one process at a time does it). */
+export const MAINTENANCE_SECONDS = 10;
+
+type Leasable = { id: string; name: string };
+
+/**
+ * Runs `run` for `job` holding its lease: the job's expiry (`expire_in`, counted from when it
+ * started) is set to `lease` seconds from now at once and again every third of that, until
+ * `run` ends. Written in pg-boss's own job table, the one place its expiry is read from
+ * (failJobsByTimeout: `started_on + expire_in < now()`); only while the job is still active, so
+ * a lease never revives a job the queue has already failed.
+ */
+async function whileLeased<T>(boss: PgBoss, schema: string, job: Leasable, lease: number, run: () => Promise<T>): Promise<T> {
+  const db = boss.getDb();
+  const table = `"${schema.replace(/"/g, '""')}".job`;
+  let failing = false;
+  const renew = () =>
+    db
+      .executeSql(`update ${table} set expire_in = (now() - started_on) + make_interval(secs => $3) where name = $1 and id = $2 and state = 'active'`, [
+        job.name,
+        job.id,
+        lease,
+      ])
+      .then(
+        () => void (failing = false),
+        (error: unknown) => {
+          // Said once per run of failures: the job may be taken up elsewhere if it lasts a lease.
+          if (!failing) logger.error(`job ${job.name}: its lease could not be renewed`, error);
+          failing = true;
+        },
+      );
+  await renew();
+  const timer = setInterval(() => void renew(), (lease * 1000) / 3);
+  timer.unref();
+  try {
+    return await run();
+  } finally {
+    clearInterval(timer);
+  }
+}
 
 export async function startJobs(options: JobOptions): Promise<Jobs> {
   const handlers = { ...defaultHandlers, ...options.handlers };
@@ -133,7 +188,15 @@ function startInProcess(handlers: Handlers, options: JobOptions): Jobs {
 
 async function startQueue(url: string, handlers: Handlers, options: JobOptions): Promise<Jobs> {
   const schema = options.schema ?? "pgboss";
-  const boss = new PgBoss({ connectionString: url, schema, application_name: "colorea-jobs", max: 3 });
+  const lease = options.leaseSeconds ?? LEASE_SECONDS;
+  const boss = new PgBoss({
+    connectionString: url,
+    schema,
+    application_name: "colorea-jobs",
+    max: 3,
+    maintenanceIntervalSeconds: options.maintenanceSeconds ?? MAINTENANCE_SECONDS,
+  });
+  const leased = <T>(job: Leasable, run: () => Promise<T>) => whileLeased(boss, schema, job, lease, run);
   boss.on("error", (error: unknown) => logger.error("job queue error", error));
   await boss.start();
   const queues = [...JOB_NAMES, BOOKLET_QUEUE, ...TASK_QUEUES];
@@ -158,9 +221,9 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
   if (options.atStart !== false) for (const name of JOB_NAMES) await enqueue(name);
   if (options.work) {
     for (const name of JOB_NAMES) {
-      await boss.work(name, { pollingIntervalSeconds: options.pollingSeconds ?? 2, batchSize: 1 }, async () => {
+      await boss.work(name, { pollingIntervalSeconds: options.pollingSeconds ?? 2, batchSize: 1 }, async ([job]) => {
         const started = Date.now();
-        await counted(name, handlers[name]);
+        await counted(name, () => leased(job, () => handlers[name]()));
         logger.debug(`job ${name} done in ${Date.now() - started} ms`);
       });
     }
@@ -194,7 +257,7 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
   if (options.work) {
     for (const name of TASK_QUEUES) {
       await boss.work<object>(name, { pollingIntervalSeconds: options.pollingSeconds ?? 1, batchSize: 1, includeMetadata: true }, async ([job]) => {
-        await runTask(name, job.data, { attempt: job.retryCount });
+        await leased(job, () => runTask(name, job.data, { attempt: job.retryCount }));
       });
     }
   }
@@ -203,7 +266,7 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
       BOOKLET_QUEUE,
       { pollingIntervalSeconds: options.pollingSeconds ?? 1, batchSize: 1, includeMetadata: true },
       async ([job]) => {
-        await counted(BOOKLET_QUEUE, () => buildBooklet(job.data.id, { final: job.retryCount >= job.retryLimit }));
+        await counted(BOOKLET_QUEUE, () => leased(job, () => buildBooklet(job.data.id, { final: job.retryCount >= job.retryLimit })));
       },
     );
   }

@@ -148,16 +148,24 @@ const connect = (url: string) =>
   createClient({ url, disableOfflineQueue: true, socket: { reconnectStrategy: (retries: number) => Math.min(retries * 200, 5_000) } });
 type Redis = ReturnType<typeof connect>;
 
+/** A process's connection to one Redis, and when its first attempt to connect came to an end. */
+type SharedRedis = { client: Redis; firstTry: Promise<void> };
+
 /**
  * One Redis connection per process and URL, shared by the limiters. Commands fail at once
- * while it is down (no offline queue), so a limiter decides (open or closed) instead of waiting.
+ * while it is down (`usable`), so a limiter decides (open or closed) instead of waiting.
  */
-const redisClients = new Map<string, Redis>();
-function redisClient(url: string): Redis {
+const redisClients = new Map<string, SharedRedis>();
+function redisClient(url: string): SharedRedis {
   const found = redisClients.get(url);
   if (found) return found;
   const client = connect(url);
-  redisClients.set(url, client);
+  const firstTry = new Promise<void>((resolve) => {
+    client.once("ready", resolve);
+    client.once("error", () => resolve());
+  });
+  const shared = { client, firstTry };
+  redisClients.set(url, shared);
   let logged = 0;
   client.on("error", (error: unknown) => {
     // One line a minute while it stays down, not one per reconnection attempt.
@@ -166,6 +174,20 @@ function redisClient(url: string): Redis {
     logger.error("redis (rate limits) unavailable", error);
   });
   void client.connect().catch(() => {});
+  return shared;
+}
+
+/**
+ * The connection, if Redis is there now; else an error at once. Without an offline queue
+ * node-redis still holds a command sent while it reconnects until its next attempt (up to 5 s
+ * apart), so every request waited that long before its limiter failed open or closed: the fault
+ * drill (bench/drill-redis-down.ts) measured reads at 1 s instead of 20 ms with Redis killed
+ * (record 0147). Only a process's first connection is waited for, a second at most, so the first
+ * requests after a start are not refused while it connects.
+ */
+async function usable({ client, firstTry }: SharedRedis): Promise<Redis> {
+  if (!client.isReady) await Promise.race([firstTry, new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
+  if (!client.isReady) throw new Error("redis (rate limits) is not connected");
   return client;
 }
 
@@ -178,7 +200,7 @@ export class RedisStore implements Store {
   readonly localKeys = false;
 
   constructor(
-    private readonly client: Redis,
+    private readonly redis: SharedRedis,
     readonly prefix: string,
   ) {}
 
@@ -188,14 +210,15 @@ export class RedisStore implements Store {
 
   async get(key: string) {
     const k = this.prefix + key;
-    const [hits, ttl] = await this.client.multi().get(k).pTTL(k).exec();
+    const [hits, ttl] = await (await usable(this.redis)).multi().get(k).pTTL(k).exec();
     if (hits === null || Number(ttl) < 0) return undefined;
     return { totalHits: Number(hits), resetTime: new Date(Date.now() + Number(ttl)) };
   }
 
   async increment(key: string) {
     const k = this.prefix + key;
-    const [, hits, ttl] = await this.client
+    const client = await usable(this.redis);
+    const [, hits, ttl] = await client
       .multi()
       .set(k, "0", { condition: "NX", expiration: { type: "PX", value: this.windowMs } })
       .incr(k)
@@ -205,11 +228,11 @@ export class RedisStore implements Store {
   }
 
   async decrement(key: string) {
-    await this.client.decr(this.prefix + key);
+    await (await usable(this.redis)).decr(this.prefix + key);
   }
 
   async resetKey(key: string) {
-    await this.client.del(this.prefix + key);
+    await (await usable(this.redis)).del(this.prefix + key);
   }
 }
 

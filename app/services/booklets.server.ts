@@ -1,5 +1,5 @@
 import { createId } from "@paralleldrive/cuid2";
-import { and, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { booklets, type BookletRow } from "~/db/schema";
@@ -178,7 +178,13 @@ async function schedule(id: string) {
  */
 export async function buildBooklet(id: string, { final = true }: { final?: boolean } = {}) {
   const db = await getDb();
-  const [row] = await db.update(booklets).set({ status: "running", done: 0, error: null }).where(eq(booklets.id, id)).returning();
+  // A booklet made already is not made again: a retry of a job whose worker died after the
+  // booklet was done, before the queue heard (record 0147), would store a second PDF.
+  const [row] = await db
+    .update(booklets)
+    .set({ status: "running", done: 0, error: null })
+    .where(and(eq(booklets.id, id), ne(booklets.status, "done")))
+    .returning();
   if (!row) return;
   try {
     const user = await getUser(row.userId);

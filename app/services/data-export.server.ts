@@ -1,5 +1,5 @@
 import { createId } from "@paralleldrive/cuid2";
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import { Zip, ZipPassThrough, strToU8 } from "fflate";
 import { getDb } from "~/db/client.server";
 import { coloreds, dataExports, favorites, pages, plans, shareLinks, subscriptions, users, type DataExportRow } from "~/db/schema";
@@ -144,7 +144,13 @@ function zipWriter() {
 /** Makes an export: every file read in turn (the count kept as it goes), then the zip stored. */
 async function buildExport(id: string) {
   const db = await getDb();
-  const [row] = await db.update(dataExports).set({ status: "running", done: 0, error: null }).where(eq(dataExports.id, id)).returning();
+  // An export made already is not made again (a retry after its worker died once it was done,
+  // record 0147): no second zip, no second mail.
+  const [row] = await db
+    .update(dataExports)
+    .set({ status: "running", done: 0, error: null })
+    .where(and(eq(dataExports.id, id), ne(dataExports.status, "done")))
+    .returning();
   if (!row) return;
   try {
     const [account] = await db.select({ user: users, plan: plans }).from(users).innerJoin(plans, eq(plans.id, users.planId)).where(eq(users.id, row.userId));

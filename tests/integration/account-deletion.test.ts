@@ -21,11 +21,11 @@ import { createSession, issueApiToken, userFromApiToken } from "~/services/auth.
 import { requestPasswordReset } from "~/services/passwords.server";
 import { saveColoring } from "~/services/coloring-save.server";
 import { shareColoring } from "~/services/shares.server";
-import { exportFile, readExport, requestExport } from "~/services/data-export.server";
+import { buildLater, exportFile, readExport, requestExport } from "~/services/data-export.server";
 import { savePage, toCanvasLineArt } from "~/services/page-creation.server";
 import { toggleFavorite } from "~/services/page-changes.server";
 import { getObject, keyFromUrl, listObjects, newKey, putObject } from "~/services/storage/backends.server";
-import { tasksSettled } from "~/services/tasks.server";
+import { runTask, tasksSettled } from "~/services/tasks.server";
 import { callApi, linePng, makeAdmin, makeUser, PASSWORD, sessionCookieFor, type ErrorBody } from "../helpers/pages";
 import { captureMail } from "../helpers/users";
 
@@ -284,6 +284,10 @@ describe("download my data (issue #28)", () => {
     const stranger = await makeUser();
     expect((await callApi(exportReadApi.loader, { token: stranger.token, params: { exportId: id }, path: `users/export/${id}` })).status).toBe(404);
     await expect(readExport(stranger.user, id)).rejects.toMatchObject({ status: 404 });
+
+    // Its task run again (its worker died before the queue heard it was done): no second zip, no second mail (record 0147).
+    expect(await captureMail(() => runTask(buildLater.taskName, { id }, { attempt: 1 }))).toEqual([]);
+    expect((await readExport(family.user, id)).file).toBe(read.body.export.file);
   });
 
   it("deleting the account deletes its exports too", async () => {

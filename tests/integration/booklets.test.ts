@@ -111,7 +111,11 @@ describe("a booklet", () => {
     expect(isAppError(busy) && [busy.status, busy.messageKey]).toEqual([429, "booklet.errors.busy"]);
     // Made (as the queue would), the next one may be asked for.
     await buildBooklet(booklet.id);
-    expect((await readBooklet(other.user, booklet.id)).status).toBe("done");
+    const made = await readBooklet(other.user, booklet.id);
+    expect(made.status).toBe("done");
+    // Its job run again (its worker died before the queue heard it was done) makes no second PDF (record 0147).
+    await buildBooklet(booklet.id);
+    expect(await readBooklet(other.user, booklet.id)).toEqual(made);
     await expect(requestBooklet(other.user, { pageIds: [pageIds[2]] }, es)).resolves.toMatchObject({ status: "queued" });
   });
 

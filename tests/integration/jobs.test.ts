@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import postgres from "postgres";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
@@ -12,7 +13,8 @@ import { insertPage, makeUser, uniqueWord } from "../helpers/pages";
 /**
  * Background jobs on the Postgres queue (issue #15): two servers working the same queue run a
  * job once, however often it is asked for; a job that fails is run again; a job asked for
- * while no server works survives until one starts.
+ * while no server works survives until one starts; a job whose worker is killed mid-way is run
+ * again once its lease runs out, and a long one whose worker lives is not (record 0147).
  */
 
 const schema = `pgboss_test_${randomBytes(4).toString("hex")}`;
@@ -44,13 +46,13 @@ async function unfinished(name: string) {
  */
 const whileNobodyWorks = () => sleep(3 * POLLING_SECONDS * 1000);
 
-/** A server's job runner whose jobs only count their runs. */
-async function server(runs: Partial<Record<JobName, number>>, { work = true, fail = 0 } = {}) {
+/** A server's job runner whose jobs only count their runs (each takes `takes` ms). */
+async function server(runs: Partial<Record<JobName, number>>, { work = true, fail = 0, takes = 300, leaseSeconds = 30 } = {}) {
   let failures = fail;
   const count = (name: JobName) => async () => {
     runs[name] = (runs[name] ?? 0) + 1;
     // A job takes a while, so the other server looks for work while this one runs it.
-    await sleep(300);
+    await sleep(takes);
     if (failures-- > 0) throw new Error("a job that fails once");
   };
   const jobs = await startJobs({
@@ -59,6 +61,8 @@ async function server(runs: Partial<Record<JobName, number>>, { work = true, fai
     atStart: false,
     pollingSeconds: POLLING_SECONDS,
     retryDelaySeconds: 1,
+    leaseSeconds,
+    maintenanceSeconds: 1,
     handlers: {
       "regions-backfill": count("regions-backfill"),
       "gallery-seed": count("gallery-seed"),
@@ -106,6 +110,43 @@ describe("background jobs on the Postgres queue", () => {
     await expect.poll(() => unfinished("gallery-seed"), { timeout: 20_000, interval: 100 }).toBe(0);
     expect(worker["gallery-seed"]).toBe(1);
   });
+
+  it("runs a job again on a live worker once the worker running it was killed and its lease ran out", async () => {
+    // A worker of its own process takes the job and never finishes it; then it is killed (-9).
+    const child = spawn(process.execPath, ["--import", "tsx", "tests/helpers/hanging-worker.ts", schema, "2"], {
+      env: { ...process.env, LOG_LEVEL: "silent" },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let said = "";
+    child.stdout.on("data", (chunk: Buffer) => (said += chunk.toString()));
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    try {
+      await expect.poll(() => said, { timeout: 30_000, interval: 100 }).toContain("ready");
+      const asking = await server({}, { work: false });
+      await asking.enqueue("trending-recount");
+      await expect.poll(() => said, { timeout: 20_000, interval: 100 }).toContain("running");
+    } finally {
+      child.kill("SIGKILL");
+      await exited;
+    }
+    const killedAt = Date.now();
+    const runs: Partial<Record<JobName, number>> = {};
+    await server(runs, { leaseSeconds: 2 });
+    // Its lease (2 s) runs out, the queue's next look (every second) fails the job, and after
+    // its retry delay the live worker runs it: seconds, not the queue's hour.
+    await expect.poll(() => unfinished("trending-recount"), { timeout: 20_000, interval: 100 }).toBe(0);
+    expect(runs["trending-recount"]).toBe(1);
+    expect(Date.now() - killedAt).toBeLessThan(15_000);
+  }, 60_000);
+
+  it("keeps a job running past its lease while its worker lives: it runs once", async () => {
+    const runs: Partial<Record<JobName, number>> = {};
+    // Three leases long, on two workers looking for work and for expired leases every second.
+    await Promise.all([server(runs, { takes: 3_500, leaseSeconds: 1 }), server(runs, { takes: 3_500, leaseSeconds: 1 })]);
+    await started[0].enqueue("purge-expired");
+    await expect.poll(() => unfinished("purge-expired"), { timeout: 20_000, interval: 100 }).toBe(0);
+    expect(runs["purge-expired"]).toBe(1);
+  }, 30_000);
 
   // More than the default 20 s: making the booklet may take the 30 s its wait allows.
   it("a booklet asked for on an app server waits in the queue and is made once, by a worker", async () => {

@@ -3,6 +3,7 @@
  * store) or one Redis (REDIS_URL) share the sign-in limit; with the store down, reading goes on
  * and sign-in is refused. The production build is served (`npm run build` first).
  */
+import { spawn } from "node:child_process";
 import { like } from "drizzle-orm";
 import { createClient } from "redis";
 import { afterAll, describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ import { rateLimits } from "~/db/schema";
 import { limitBackend, SHARE_EVERY_MS } from "~/server/rate-limit-stores.server";
 import { addHits } from "~/services/rate-limits.server";
 import { appServers } from "../helpers/http";
+import { freePort } from "../helpers/ports";
 import { uniqueEmail } from "../helpers/users";
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
@@ -97,6 +99,56 @@ describe("two app servers on one Redis", () => {
     for (const key of await redis.keys("ip:*")) await redis.del(key);
     await redis.quit();
     expect(await firstRefusal(await start({ REDIS_URL }), await start({ REDIS_URL }))).toBe(21);
+  });
+
+  it("Redis killed while a server counts in it: reading is answered at once, sign-in refused at once, and it counts again once Redis is back", async () => {
+    const port = await freePort();
+    const url = `redis://127.0.0.1:${port}`;
+    const startRedis = () => spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    const answers = async () => {
+      const probe = createClient({ url });
+      probe.on("error", () => undefined);
+      return probe.connect().then(
+        async () => (await probe.quit(), true),
+        async () => (await probe.destroy(), false),
+      );
+    };
+    let redis = startRedis();
+    try {
+      await expect.poll(answers, { timeout: 10_000, interval: 100 }).toBe(true);
+      const base = await start({ REDIS_URL: url });
+      const timed = async (call: () => Promise<Response>) => {
+        const started = performance.now();
+        const res = await call();
+        return { status: res.status, code: ((await res.json()) as { code?: string }).code, ms: performance.now() - started };
+      };
+      expect((await timed(() => fetch(`${base}/api/no-such-call`))).status).toBe(404);
+      const exited = new Promise((resolve) => redis.once("exit", resolve));
+      redis.kill("SIGKILL");
+      await exited;
+      // Its reconnection attempts space out (200 ms more each): a command sent now would have
+      // waited for the next attempt, up to a second here, 5 s later on.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      const reads = [];
+      for (let i = 0; i < 4; i++) {
+        reads.push(await timed(() => fetch(`${base}/api/no-such-call`)));
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(reads.map((read) => read.status)).toEqual([404, 404, 404, 404]);
+      expect(Math.max(...reads.map((read) => read.ms))).toBeLessThan(400);
+      const refused = await timed(() => wrongSignIn(base));
+      expect([refused.status, refused.code]).toEqual([503, "UNAVAILABLE"]);
+      expect(refused.ms).toBeLessThan(400);
+      // Back (empty), it counts again.
+      redis = startRedis();
+      await expect.poll(async () => (await wrongSignIn(base)).status, { timeout: 15_000, interval: 250 }).toBe(401);
+      const keys = createClient({ url });
+      await keys.connect();
+      expect(await keys.keys("ip:auth:*")).not.toEqual([]);
+      await keys.quit();
+    } finally {
+      redis.kill("SIGKILL");
+    }
   });
 
   it("with Redis down, pages are still served and sign-in is refused (503), never guessed without limit", async () => {

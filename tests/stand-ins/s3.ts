@@ -22,14 +22,16 @@ export const S3_STAND_IN_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey:
 
 /**
  * A local S3 server (npm s3rver: the real REST/XML protocol, objects on disk), on a
- * free port of 127.0.0.1, with one empty bucket.
+ * free port of 127.0.0.1, with one empty bucket. `port` and `directory` start it again where a
+ * stopped one was, with what it held (the fault drills stop the store and start it again); a
+ * directory given is the caller's, and close() leaves it.
  */
-export async function startS3StandIn(bucket = "colorea-test") {
+export async function startS3StandIn(bucket = "colorea-test", options: { port?: number; directory?: string } = {}) {
   const S3rver = require("s3rver") as S3rverClass;
-  const directory = await fs.mkdtemp(path.join(os.tmpdir(), "s3-stand-in-"));
+  const directory = options.directory ?? (await fs.mkdtemp(path.join(os.tmpdir(), "s3-stand-in-")));
   const server = new S3rver({
     address: "127.0.0.1",
-    port: 0,
+    port: options.port ?? 0,
     directory,
     silent: true,
     configureBuckets: [{ name: bucket }],
@@ -37,11 +39,13 @@ export async function startS3StandIn(bucket = "colorea-test") {
   const { port } = await server.run();
   return {
     endpoint: `http://127.0.0.1:${port}`,
+    port,
+    directory,
     bucket,
     ...S3_STAND_IN_CREDENTIALS,
     close: async () => {
       await server.close();
-      await fs.rm(directory, { recursive: true, force: true });
+      if (!options.directory) await fs.rm(directory, { recursive: true, force: true });
     },
   };
 }

@@ -439,6 +439,7 @@ function backgroundFirst(
     } else busy += texture[i];
   }
   if (nb < n * 0.05 || nb > n * 0.95 || busy / (n - nb) < BUSIER * (calm / nb)) return null;
+  keepBackdropPieces(background, w, h);
   // The outline of a face is smooth: whisker tips and stray hairs over the backdrop are not.
   const shape = new Float32Array(n);
   for (let i = 0; i < n; i++) shape[i] = background[i] ? 0 : 1;
@@ -465,6 +466,35 @@ function backgroundFirst(
   return { mask: full, area, closeUp: true };
 }
 
+/**
+ * A close-up's backdrop is seen past the subject, where the subject does not reach the frame: a
+ * band along a side or a corner, open to the frame along more than its depth. So it is the
+ * largest calm piece reaching the border and any other at least OPEN times as long along the
+ * frame as it reaches into the picture. A calm piece that reaches in deeper than it is open (the
+ * white chest or the neck of a cat, between two stretches of tabby fur, as calm as the blurred
+ * room) is part of the subject: it goes. In place.
+ */
+function keepBackdropPieces(background: Uint8Array, w: number, h: number) {
+  const { labels, count, sizes } = parts(background, w, h);
+  if (count < 2) return;
+  const depth = new Uint32Array(count + 1);
+  const contact = new Uint32Array(count + 1);
+  let largest = 1;
+  for (let id = 2; id <= count; id++) if (sizes[id] > sizes[largest]) largest = id;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const id = labels[y * w + x];
+      if (!id) continue;
+      const d = Math.min(x, y, w - 1 - x, h - 1 - y);
+      if (d === 0) contact[id]++;
+      if (d > depth[id]) depth[id] = d;
+    }
+  for (let i = 0; i < background.length; i++) {
+    const id = labels[i];
+    if (id && id !== largest && contact[id] < OPEN * depth[id]) background[i] = 0;
+  }
+}
+
 const ROUNDS = 3;
 const MIN_AREA = 0.02;
 const MAX_AREA = 0.6;
@@ -481,6 +511,8 @@ const CLOSE_UP_BORDER = 0.4;
 const MAX_CLOSE_UP = 0.8;
 /** A close-up's subject is at least this many times the salient subject. */
 const CLOSE_UP_GROWTH = 2.5;
+/** A close-up's backdrop piece, other than the largest, runs along the frame at least this many times as far as it reaches in. */
+const OPEN = 2;
 const SPREAD = 0.25;
 const PRIOR_WEIGHT = 0.5;
 

@@ -18,8 +18,10 @@
  *    is not a subject).
  * 5. A close-up (a face filling the frame against an out-of-focus backdrop) is neither: border
  *    saliency finds only its most unusual part (a cat's eyes and muzzle). So the backdrop is also
- *    looked for first, as the calm (untextured) area reaching the border, and when it clearly is
- *    one, the subject is what it leaves (`closeUp`), border-touching and large as it is.
+ *    looked for first, as the calm (untextured) area reaching the border (its largest piece, and
+ *    any other open to the frame along more than it reaches in: a deeper calm pocket is a white
+ *    chest, not the room), and when it clearly is one, the subject is what it leaves (`closeUp`),
+ *    border-touching and large as it is.
  *
  * A salient mask is often only part of a subject, so the pipeline uses it only in ways that cost
  * little when it is: it strengthens faint edges along the outline and inside, closes the outline

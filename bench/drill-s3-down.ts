@@ -69,24 +69,31 @@ await runDrill("drill-s3-down", async () => {
   await phase("store back", CALM_SECONDS, () => cluster.s3.up());
   stop = true;
   await Promise.all(work);
-  log("load stopped; reckoning (the store's late removals given a moment)");
-  await sleep(3_000);
-
+  log("load stopped; reckoning");
   const store = new StoreReader(cluster.s3);
   const reckoning = await reckon(sql, store, ledger, families, CREDITS);
-  const keys = await store.keys();
-  store.close();
-  // Files in the store that no row names (a page or colouring refused half-way whose clean-up
-  // could not reach the store): not lost work, but space nobody is shown.
-  const named = new Set<string>();
-  const rows = await sql<{ url: string }[]>`
-    select unnest(array[illustration, thumbnail, region_map]) as url from pages
-    union all select unnest(array[photo, preview, thumbnail]) from coloreds`;
-  for (const { url } of rows) {
-    const key = store.keyOf(url);
-    if (key) named.add(key);
+  // Files in the store that no row names: a page or colouring refused half-way whose clean-up
+  // could not reach the store (its removal is queued and tried again until the store is back).
+  const unnamedFiles = async () => {
+    const named = new Set<string>();
+    const rows = await sql<{ url: string }[]>`
+      select unnest(array[illustration, thumbnail, region_map]) as url from pages
+      union all select unnest(array[photo, preview, thumbnail]) from coloreds`;
+    for (const { url } of rows) {
+      const key = store.keyOf(url);
+      if (key) named.add(key);
+    }
+    return [...(await store.keys())].filter((key) => /^(pages|private-pages|coloreds)\//.test(key) && !named.has(key));
+  };
+  const unnamedAtEnd = await unnamedFiles();
+  const cleaning = elapsed();
+  let unnamed = unnamedAtEnd;
+  while (unnamed.length > 0 && elapsed() - cleaning < 90) {
+    await sleep(2_000);
+    unnamed = await unnamedFiles();
   }
-  const unnamed = [...keys].filter((key) => (key.startsWith("pages/") || key.startsWith("private-pages/") || key.startsWith("coloreds/")) && !named.has(key));
+  const cleanedIn = elapsed() - cleaning;
+  store.close();
 
   // Each phase's tries: outcome tally and times (for the file calls and the reads apart).
   const fileRoutes = new Set(["/storage/upload", "/coloreds/upsert", "/pages/create", "/pages/upload"]);
@@ -122,7 +129,10 @@ await runDrill("drill-s3-down", async () => {
       ] as [string, string][];
     }),
     ["503 STORAGE_UNAVAILABLE with Retry-After", `${refusedWithRetryAfter.filter((t) => t.retryAfter).length} of ${refusedWithRetryAfter.length}`],
-    ["files in the store no row names", unnamed.length ? `${unnamed.length}: ${unnamed.slice(0, 3).join(", ")}` : "0"],
+    [
+      "files in the store no row names",
+      `${unnamedAtEnd.length} when the load stopped; ${unnamed.length} ${unnamed.length ? `still after ${cleanedIn.toFixed(0)} s: ${unnamed.slice(0, 3).join(", ")}` : `after ${cleanedIn.toFixed(0)} s (their removals, queued, done)`}`,
+    ],
     ["processes that died", dead.length ? dead.join(", ") : "none"],
     ...reckoningRows(ledger, reckoning),
   ]);

@@ -6,7 +6,7 @@ import { buildBooklet, purgeBooklets, setBookletRunner } from "~/services/bookle
 import { describeSeeding, seedGallery } from "~/services/gallery-seed.server";
 import { purgeIdempotencyKeys } from "~/services/idempotency.server";
 import { countStoredFiles, moveMisplacedPageFiles } from "~/services/page-files.server";
-import { deleteObject } from "~/services/storage/backends.server";
+import { deleteObject, removeLater } from "~/services/storage/backends.server";
 import { removeUnusedUploads } from "~/services/storage/usage.server";
 import { recountTrending } from "~/services/page-changes.server";
 import { mailAccount } from "~/services/account-mail.server";
@@ -32,7 +32,7 @@ export type JobName = (typeof JOB_NAMES)[number];
  * The tasks requests ask for (services/tasks.server.ts), each a queue: named here, so a worker
  * that loads no route still defines and works every one of them.
  */
-const TASK_QUEUES = [mailAccount.taskName, buildLater.taskName];
+const TASK_QUEUES = [mailAccount.taskName, buildLater.taskName, removeLater.taskName];
 type Handlers = Record<JobName, () => Promise<unknown>>;
 
 const defaultHandlers: Handlers = {

@@ -13,6 +13,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { storedFiles } from "~/db/schema";
+import { deleteObject, getObject, newKey, putObject } from "~/services/storage/backends.server";
+import { setTaskPause, tasksSettled } from "~/services/tasks.server";
 import { setEnv } from "../helpers/env";
 import { appServers } from "../helpers/http";
 import { creditRow, makeUser, pagesOf, type TestUser } from "../helpers/pages";
@@ -114,4 +116,22 @@ describe("the file store out of reach", () => {
     }
     await storeBack();
   }, 40_000);
+
+  it("a removal the store could not take is tried again until it is back: the file goes, its count at once", async () => {
+    const key = newKey("coloreds", family.user.id, "png");
+    await putObject(key, Buffer.from("paint"), "image/png");
+    const files = await countedFiles();
+    await s3.close();
+    setTaskPause(200);
+    try {
+      expect(await deleteObject(key)).toBe(true);
+      expect(await countedFiles()).toBe(files - 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await storeBack();
+      await tasksSettled();
+      expect(await getObject(key)).toBeNull();
+    } finally {
+      setTaskPause(2_000);
+    }
+  });
 });

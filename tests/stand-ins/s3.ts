@@ -44,7 +44,10 @@ export async function startS3StandIn(bucket = "colorea-test", options: { port?: 
     bucket,
     ...S3_STAND_IN_CREDENTIALS,
     close: async () => {
-      await server.close();
+      // Stopped as a store going away is: open connections cut too (a kept-alive one would hold close() until it idles out).
+      const closing = server.close();
+      (server as unknown as { httpServer?: import("node:http").Server }).httpServer?.closeAllConnections();
+      await closing;
       if (!options.directory) await fs.rm(directory, { recursive: true, force: true });
     },
   };

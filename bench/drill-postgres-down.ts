@@ -88,7 +88,8 @@ await runDrill("drill-postgres-down", async () => {
   store.close();
 
   const during = (outage: Outage) => traffic.times.filter((t) => t.at >= outage.down && t.at < outage.up);
-  const after = (outage: Outage, next?: Outage) => traffic.times.filter((t) => t.at >= outage.up && (!next || t.at < next.down));
+  // Tries between this outage's end and the next one's start (a try still running when the next one began met that one).
+  const after = (outage: Outage, next?: Outage) => traffic.times.filter((t) => t.at >= outage.up && (!next || t.at + t.ms / 1000 < next.down));
   const rows: [string, string | number][] = [
     ["load", `${families.length} families (colouring saves, and a read every 200 ms), 2 app servers + worker`],
     ["outages", `${outages.length} × ${DOWN_SECONDS} s (proxy down: connections cut, new ones refused)`],

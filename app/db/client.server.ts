@@ -39,6 +39,28 @@ export type Connection = {
 
 export type Release = () => Promise<void>;
 
+/** Raw SQL with positional parameters, answered as node-postgres answers it: what the job queue (pg-boss) runs its statements through. */
+export type SqlExecutor = { executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }> };
+
+/**
+ * Runs the job queue's statements inside `tx` (a Postgres transaction): a job added this way
+ * exists exactly when the transaction commits, so the row a job is for and the job are made
+ * together or not at all (record 0147). Parameters as node-postgres takes them: undefined is
+ * null, an object is JSON.
+ */
+export function executorOf(tx: Tx): SqlExecutor {
+  const client = (tx as unknown as { session: { client: Sql } }).session.client;
+  if (typeof client?.unsafe !== "function") throw new Error("executorOf: not a Postgres (postgres.js) transaction");
+  return {
+    async executeSql(text, values) {
+      const params = values.map((value) =>
+        value === undefined ? null : value !== null && typeof value === "object" && !(value instanceof Date) ? JSON.stringify(value) : value,
+      );
+      return { rows: [...(await client.unsafe(text, params as never[]))] };
+    },
+  };
+}
+
 /** The locks this process holds (a session's advisory lock is its own again, so a second ask on it would succeed). */
 function heldHere() {
   const held = new Set<string>();
@@ -115,12 +137,12 @@ export async function connectPostgres(url: string, max = 10): Promise<Connection
   // that cannot be made fails its query within DATABASE_CONNECT_TIMEOUT (postgres.js waits 30 s by
   // default), and a new try waits at most a second after the last failed one (postgres.js's pause
   // grows to 10–20 s, which every request met before it even tried).
-  const client = postgres(url, {
-    max,
+  const fast = {
     onnotice: () => {},
     connect_timeout: getEnv().DATABASE_CONNECT_TIMEOUT,
     backoff: (retries: number) => (0.5 + Math.random() / 2) * Math.min(3 ** retries / 100, 1),
-  });
+  };
+  const client = postgres(url, { max, ...fast });
   dbPoolSize.set(max);
   const db = drizzlePostgres(preparing(client), { schema, casing: "snake_case" }) as unknown as Db;
   // The locks' own connection, opened at the first lock and never recycled (a new one would have
@@ -142,8 +164,11 @@ export async function connectPostgres(url: string, max = 10): Promise<Connection
       const name = `${space}:${id}`;
       if (!here.take(name)) return null;
       try {
-        locks ??= postgres(url, { max: 1, max_lifetime: null, onnotice: () => {} });
-        const [{ got }] = await locks<{ got: boolean }[]>`select pg_try_advisory_lock(hashtext(${space}), ${id}::int) as got`;
+        // As fast to give up as the pool (a request holding an Idempotency-Key answers 503, not waits).
+        locks ??= postgres(url, { max: 1, max_lifetime: null, ...fast });
+        const [{ got }] = await locks<{ got: boolean }[]>`select pg_try_advisory_lock(hashtext(${space}), ${id}::int) as got`.catch((error: unknown) => {
+          throw fromPostgres(error);
+        });
         if (!got) {
           here.drop(name);
           return null;

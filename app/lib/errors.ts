@@ -23,7 +23,8 @@ export type ErrorCode =
   | "IDEMPOTENCY_KEY_INVALID"
   | "IDEMPOTENCY_CONFLICT"
   | "IDEMPOTENCY_IN_PROGRESS"
-  | "UNAVAILABLE";
+  | "UNAVAILABLE"
+  | "STORAGE_UNAVAILABLE";
 
 /**
  * The one error type services throw. Each door maps it once: the /api door to
@@ -89,6 +90,16 @@ export const AiFailed = (key: MessageKey = "errors.ai.failed") => new AppError(5
 /** The database cannot be reached (a door's mapping of a lost connection): 503, come back in a few seconds. */
 export function Unavailable(retryAfterSeconds = 5) {
   const error = new AppError(503, "UNAVAILABLE", "errors.unavailable");
+  error.retryAfter = retryAfterSeconds;
+  return error;
+}
+
+/**
+ * The file store (S3, or the local disk) cannot take or give a file now: 503, come back in a
+ * while. Nothing of the call was kept (services store files before the rows that name them).
+ */
+export function StorageUnavailable(retryAfterSeconds = 10) {
+  const error = new AppError(503, "STORAGE_UNAVAILABLE", "errors.storageUnavailable");
   error.retryAfter = retryAfterSeconds;
   return error;
 }

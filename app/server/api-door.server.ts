@@ -5,7 +5,8 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { translate } from "~/i18n";
 import { logger } from "~/server/logger.server";
 import { localeOf } from "./guards.server";
-import { NotFound } from "~/lib/errors";
+import { isAppError, NotFound } from "~/lib/errors";
+import { unavailableFor } from "~/db/client.server";
 import { API_ANSWER, API_IDEMPOTENT, JSON_TYPE, JsonReply, apiCaller, apiError, type ApiHandler, type IdempotentRoute } from "~/utils/api.server";
 import { answerOnce, fingerprint, keyRefusal, KEY_HEADER, type Once } from "./idempotency.server";
 import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
@@ -113,17 +114,25 @@ async function answerKeyed({ handler, args, idempotent, key, body, path }: Keyed
   const { request } = args;
   const malformed = keyRefusal(key);
   if (malformed) return { answer: apiError(malformed, request), replayed: false };
-  const caller = await apiCaller(request);
-  if (!caller) return { answer: await answerOf(handler, args), replayed: false };
-  const { rebuild } = idempotent;
-  return answerOnce({
-    userId: caller.id,
-    key,
-    fingerprint: fingerprint(request.method, path, request.headers.get("Content-Type") ?? "", body),
-    run: () => answerOf(handler, args),
-    rebuild: rebuild && ((effect) => rebuild(args, effect)),
-    refuse: (error) => apiError(error, request),
-  });
+  try {
+    const caller = await apiCaller(request);
+    if (!caller) return { answer: await answerOf(handler, args), replayed: false };
+    const { rebuild } = idempotent;
+    return await answerOnce({
+      userId: caller.id,
+      key,
+      fingerprint: fingerprint(request.method, path, request.headers.get("Content-Type") ?? "", body),
+      run: () => answerOf(handler, args),
+      rebuild: rebuild && ((effect) => rebuild(args, effect)),
+      refuse: (error) => apiError(error, request),
+    });
+  } catch (thrown) {
+    // The key's own reads and writes run outside the route's error mapping: Postgres out of reach
+    // there is the same 503 + Retry-After the route would answer (the fault drill met a 500).
+    const error = isAppError(thrown) ? thrown : unavailableFor(thrown);
+    if (!error) throw thrown;
+    return { answer: apiError(error, request), replayed: false };
+  }
 }
 
 /** A request's whole body (its length is bounded before this: guards' bodyLimits). */

@@ -1,11 +1,12 @@
 import PgBoss from "pg-boss";
+import { executorOf } from "~/db/client.server";
 import { t } from "~/i18n";
 import { purgeExpired } from "~/services/auth.server";
 import { buildBooklet, purgeBooklets, setBookletRunner } from "~/services/booklets.server";
 import { describeSeeding, seedGallery } from "~/services/gallery-seed.server";
 import { purgeIdempotencyKeys } from "~/services/idempotency.server";
 import { countStoredFiles, moveMisplacedPageFiles } from "~/services/page-files.server";
-import { deleteObject } from "~/services/storage/backends.server";
+import { deleteObject, removeLater } from "~/services/storage/backends.server";
 import { removeUnusedUploads } from "~/services/storage/usage.server";
 import { recountTrending } from "~/services/page-changes.server";
 import { mailAccount } from "~/services/account-mail.server";
@@ -31,7 +32,7 @@ export type JobName = (typeof JOB_NAMES)[number];
  * The tasks requests ask for (services/tasks.server.ts), each a queue: named here, so a worker
  * that loads no route still defines and works every one of them.
  */
-const TASK_QUEUES = [mailAccount.taskName, buildLater.taskName];
+const TASK_QUEUES = [mailAccount.taskName, buildLater.taskName, removeLater.taskName];
 type Handlers = Record<JobName, () => Promise<unknown>>;
 
 const defaultHandlers: Handlers = {
@@ -236,8 +237,8 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
     retryDelay: options.retryDelaySeconds ?? 10,
     expireInSeconds: 30 * 60,
   });
-  setBookletRunner(async (id) => {
-    await boss.send(BOOKLET_QUEUE, { id });
+  setBookletRunner(async (id, within) => {
+    await boss.send(BOOKLET_QUEUE, { id }, { db: executorOf(within) });
   });
   // Tasks a request asks for and does not wait on (services/tasks.server.ts: the mails): a job
   // each, tried again with growing pauses.
@@ -251,8 +252,8 @@ async function startQueue(url: string, handlers: Handlers, options: JobOptions):
       expireInSeconds: 5 * 60,
     });
   }
-  setTaskSender(async (name, data) => {
-    await boss.send(name, data as object);
+  setTaskSender(async (name, data, within) => {
+    await boss.send(name, data as object, within ? { db: executorOf(within) } : {});
   });
   if (options.work) {
     for (const name of TASK_QUEUES) {

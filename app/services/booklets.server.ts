@@ -1,7 +1,7 @@
 import { createId } from "@paralleldrive/cuid2";
 import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 import * as z from "zod";
-import { getDb } from "~/db/client.server";
+import { getDb, type Tx } from "~/db/client.server";
 import { booklets, type BookletRow } from "~/db/schema";
 import { translate, type Locale } from "~/i18n";
 import { BOOKLET_TITLE_MAX, BOOKLETS_AT_ONCE, MAX_BOOKLET_PAGES, type Booklet } from "~/lib/booklets";
@@ -116,10 +116,11 @@ export async function requestBooklet(viewer: Viewer, input: unknown, options: { 
       .returning();
     // Asked with an Idempotency-Key: the booklet is that key's (record 0143), or neither is.
     await recordEffect(tx, { kind: "booklet", id: made.id });
-    return made;
+    // With the job queue, its job is added in this transaction: both or neither (record 0147).
+    return { made, queued: runner.run ? (await runner.run(made.id, tx), true) : false };
   });
-  await schedule(row.id);
-  return toBooklet(row);
+  if (!row.queued) void buildBooklet(row.made.id).catch((error: unknown) => logger.error(`booklet ${row.made.id} failed`, error));
+  return toBooklet(row.made);
 }
 
 /** The booklet an earlier call with the same Idempotency-Key asked for, its answer lost: as it is now (record 0143). */
@@ -157,18 +158,12 @@ export async function bookletFile(viewer: Pick<PublicUser, "id">, id: string) {
 
 // Background work ---------------------------------------------------------------------------
 
-type Runner = (id: string) => Promise<void>;
+type Runner = (id: string, within: Tx) => Promise<void>;
 const runner: { run: Runner | null } = { run: null };
 
 /** The job queue says how booklets are handed to it (server/jobs.server.ts); without one they are made here. */
 export function setBookletRunner(run: Runner | null) {
   runner.run = run;
-}
-
-async function schedule(id: string) {
-  const run = runner.run;
-  if (run) return run(id);
-  void buildBooklet(id).catch((error: unknown) => logger.error(`booklet ${id} failed`, error));
 }
 
 /**

@@ -76,10 +76,10 @@ export async function requestExport(viewer: Viewer, locale: Locale): Promise<Dat
       throw new AppError(429, "RATE_LIMITED", "account.export.tooMany");
     }
     const [made] = await tx.insert(dataExports).values({ id: createId(), userId: viewer.id, locale }).returning();
-    return made;
+    return { made, queued: await buildLater.within(tx, { id: made.id }) };
   });
-  await buildLater({ id: row.id });
-  return toDataExport(row);
+  if (!row.queued) await buildLater({ id: row.made.id });
+  return toDataExport(row.made);
 }
 
 /** The viewer's latest export, if any (what /account shows). */

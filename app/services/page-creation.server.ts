@@ -9,7 +9,7 @@ import { translate, type Locale } from "~/i18n";
 import { logger } from "~/server/logger.server";
 import { generateLineArt, moderateImage } from "./ai.server";
 import { assertPageCreationCredit, spendPageCreation } from "./credits.server";
-import { AppError, Forbidden } from "~/lib/errors";
+import { AppError, Forbidden, isAppError } from "~/lib/errors";
 import { recordEffect, type KeyEffect } from "./idempotency.server";
 import { readCard } from "./pages.server";
 import { parseInput } from "~/lib/validation";
@@ -104,14 +104,15 @@ export async function savePage(
   const regionMapKey = newKey(folder, creator.id, "png");
   const keys = [illustrationKey, thumbnailKey, regionMapKey];
   try {
-    const [illustration, thumbnail, { regionMap, regionCount, fillability }] = await Promise.all([
+    // Every store settled before going on: a file stored after a sibling failed would outlive the clean-up below.
+    const [illustration, thumbnail, { regionMap, regionCount, fillability }] = await allSettled([
       putObject(illustrationKey, lineArt, "image/png"),
       makeThumbnail(lineArt).then((thumb) => putObject(thumbnailKey, thumb, "image/webp")),
       (regions ? Promise.resolve(regions) : computeRegionMap(lineArt, { userId: creator.id })).then(async (map) => ({
         ...map,
         regionMap: await putObject(regionMapKey, map.png, "image/png"),
       })),
-    ]);
+    ] as const);
     const db = await getDb();
     const id = await db.transaction(async (tx) => {
       await spendPageCreation(tx, creator.id);
@@ -136,9 +137,19 @@ export async function savePage(
     });
     return readCard(creator, id);
   } catch (error) {
-    await Promise.all(keys.map(deleteObject)).catch((e: unknown) => logger.error("could not remove files of a page that was not created", e));
+    const removing = Promise.all(keys.map(deleteObject)).catch((e: unknown) => logger.error("could not remove files of a page that was not created", e));
+    // With the store out of reach the family is answered at once; what was stored goes behind.
+    if (!(isAppError(error) && error.code === "STORAGE_UNAVAILABLE")) await removing;
     throw error;
   }
+}
+
+/** Promise.all that waits for every promise to settle before it rejects with the first failure. */
+async function allSettled<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(promises);
+  const failed = settled.find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 /** Admins run the site and make no pages (record 0012): every way of creating one asks this first. */

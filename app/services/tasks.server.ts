@@ -1,3 +1,4 @@
+import type { Tx } from "~/db/client.server";
 import { logger } from "~/server/logger.server";
 import { jobsCompleted, jobsFailed } from "~/server/metrics.server";
 
@@ -18,7 +19,8 @@ export type TaskRun = {
   attempt: number;
 };
 type Handler = (data: never, run: TaskRun) => Promise<void>;
-type Sender = (name: string, data: unknown) => Promise<void>;
+/** Hands a task to the job queue; `within`: as part of that transaction (the job exists if it commits). */
+type Sender = (name: string, data: unknown, within?: Tx) => Promise<void>;
 
 /** Tries in all, and the first pause between them (doubled each time). */
 export const TASK_ATTEMPTS = 5;
@@ -34,10 +36,21 @@ const tasks = {
   pauseMs: FIRST_PAUSE_MS,
 };
 
-/** A task `name` run by `handler`; answers the function that asks for it (which carries the name, for the job queue). */
+/**
+ * A task `name` run by `handler`; answers the function that asks for it (which carries the name,
+ * for the job queue). Its `within(tx, data)` asks for it as part of a transaction that makes the
+ * row the task is for: with the job queue the job is added in `tx`, so a server dying between
+ * the commit and the ask leaves no row waiting forever (record 0147); it answers false when
+ * tasks run in this process, and the caller asks for it once `tx` has committed.
+ */
 export function defineTask<T>(name: string, handler: (data: T, run: TaskRun) => Promise<void>) {
   tasks.handlers.set(name, handler as Handler);
-  return Object.assign((data: T) => enqueue(name, data), { taskName: name });
+  const within = async (tx: Tx, data: T) => {
+    if (!tasks.sender) return false;
+    await tasks.sender(name, data, tx);
+    return true;
+  };
+  return Object.assign((data: T) => enqueue(name, data), { taskName: name, within });
 }
 
 /** Runs one try of a task (the job queue's workers call this), counted in the metrics by its name. */

@@ -91,6 +91,7 @@ export const ERROR_CODES = [
   "AI_UNAVAILABLE",
   "PAYMENTS_UNAVAILABLE",
   "UNAVAILABLE",
+  "STORAGE_UNAVAILABLE",
 ] as const;
 // A code the services gain must be listed above: this fails the type check until it is.
 export const everyErrorCodeListed: Exclude<ErrorCode, (typeof ERROR_CODES)[number]> extends never ? true : never = true;
@@ -130,7 +131,7 @@ const ERROR_STATUSES: Record<number, string> = {
   429: "RATE_LIMITED: too many requests; Retry-After says when to try again.",
   500: "INTERNAL: something failed on the server.",
   502: "AI_FAILED: the drawing service failed; nothing was spent.",
-  503: "AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again).",
+  503: "AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).",
 };
 
 // ---------------------------------------------------------------------------
@@ -159,8 +160,6 @@ export type ApiOperation = {
   errors?: number[];
   /** Takes an Idempotency-Key (record 0143). */
   idempotent?: true;
-  /** One of the sign-in paths with their own tight limit: 503 when it cannot be counted. */
-  signIn?: true;
 };
 
 const id = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647).meta({ description: "A row's id." }) });
@@ -198,7 +197,6 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "post",
     path: "/users/sign-up",
     auth: "public",
-    signIn: true,
     summary: "Sign up",
     description:
       "Sends the verification link by e-mail ({APP_URL}/verify/{token}); the same answer for an address already taken (its owner is told by e-mail).",
@@ -210,7 +208,6 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "post",
     path: "/users/verify",
     auth: "public",
-    signIn: true,
     summary: "Open an e-mailed link",
     description:
       "A new account's link signs in: `{token, user, plan}` (`plan`: the plan chosen at sign-up, or null). A change of address's takes effect and signs nobody in: `{token: null, user, plan: null}`, `user` only for a caller already signed in to that account (who may send their token).",
@@ -222,7 +219,6 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "post",
     path: "/users/sign-in",
     auth: "public",
-    signIn: true,
     summary: "Sign in",
     description:
       "Answers the Bearer token to send from now on. A wrong pair is one 401 whatever was wrong; an unverified address 403 EMAIL_NOT_VERIFIED; a blocked account 403 USER_BLOCKED.",
@@ -284,7 +280,6 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "post",
     path: "/users/password/forgot",
     auth: "public",
-    signIn: true,
     summary: "Ask for a password reset link",
     description: "The same answer whether or not the account exists; the link goes by e-mail.",
     body: { json: emailOnlySchema },
@@ -295,7 +290,6 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "post",
     path: "/users/password/reset",
     auth: "public",
-    signIn: true,
     summary: "Choose a new password from the e-mailed link",
     description: "Every other session and token ends; answers a new session.",
     body: { json: resetPasswordSchema },
@@ -306,7 +300,6 @@ export const API_OPERATIONS: ApiOperation[] = [
     method: "post",
     path: "/users/email/undo",
     auth: "public",
-    signIn: true,
     summary: '"No he sido yo": undo a change of address',
     description: "The link mailed to the old address of a change: the change is cancelled or undone, and every device is signed out.",
     body: { json: emailedTokenSchema },
@@ -810,12 +803,12 @@ export const API_OPERATIONS: ApiOperation[] = [
 
 /** The error statuses an operation may answer: its own, and those every call of its kind may get. */
 export function errorStatuses(op: ApiOperation): number[] {
-  const statuses = new Set([400, 429, 500, ...(op.errors ?? [])]);
+  // 503: the database or the file store out of reach, whatever the call (record 0147).
+  const statuses = new Set([400, 429, 500, 503, ...(op.errors ?? [])]);
   if (op.method !== "get") [411, 413].forEach((status) => statuses.add(status));
   if (op.auth === "user" || op.auth === "admin") [401, 403].forEach((status) => statuses.add(status));
   if (op.params) statuses.add(404);
   if (op.idempotent) statuses.add(409);
-  if (op.signIn) statuses.add(503);
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -920,7 +913,7 @@ function build() {
       description: [
         "The JSON API the Android, iOS and desktop shells call (issue #31). JSON in and out, snake_case names; times are ISO 8601 in UTC.",
         "Authentication: `Authorization: Bearer {token}`, the token /users/sign-in answers. The web's session cookie is not read here. The `lang` cookie (`es`, `en`) chooses the language of every message (Spanish without it).",
-        "Errors are `{ message, code, errors? }` with the statuses of each operation; every call may also get 400, 429 (with Retry-After) and 500, and every call with a body 411 and 413.",
+        "Errors are `{ message, code, errors? }` with the statuses of each operation; every call may also get 400, 429 (with Retry-After), 500 and 503 (with Retry-After: the database or the file store out of reach for a while; send the same call again, with its Idempotency-Key), and every call with a body 411 and 413.",
         "Lists are `{ data, current_page, last_page }`: `page` below 1 or not a number is page 1.",
         "Calls that spend or create take an `Idempotency-Key` header: send one and retry safely.",
       ].join("\n\n"),

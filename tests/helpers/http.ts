@@ -5,6 +5,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import type { ServerEntry } from "~/entry.server";
+import { like } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { rateLimits } from "~/db/schema";
 import { getEnv, type Env } from "~/server/env.server";
 import { observeServer } from "./contract";
 
@@ -20,6 +23,10 @@ export function appServers() {
   return {
     /** Starts one more app server; `overrides` change its environment (TRUST_PROXY, REDIS_URL...). */
     async start(overrides: Partial<Env> = {}) {
+      // The address limits are counted in Postgres, per address (127.0.0.1 for every test) and
+      // minute, and the files of a worker share its database: a file's first server starts with
+      // nothing counted, so it is not refused for what the file before it asked.
+      if (!build) await (await getDb()).delete(rateLimits).where(like(rateLimits.key, "ip:%"));
       build ??= (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
       const { createApp } = build.entry.module as unknown as ServerEntry;
       const app = createApp({ build, env: { ...getEnv(), RATE_LIMIT_FACTOR: 1, LOG_LEVEL: "silent", TRUST_PROXY: undefined, ...overrides } });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restoreBackup } from "~/services/backup/restore.server";
 import { createStorage } from "~/services/storage/backends.server";
 import { setEnv } from "../helpers/env";
-import { startS3StandIn } from "../stand-ins/s3";
+import { s3EnvOf, startS3StandIn } from "../stand-ins/s3";
 import { backUpWhileColouring, emptyDatabase, expectRestored, restoreEnv, tempDir } from "./backups.suite";
 
 const CDN = "https://cdn.colorea.test/media";
@@ -22,11 +22,7 @@ beforeAll(async () => {
   live = await startS3StandIn("colorea-live");
   fresh = await startS3StandIn("colorea-restored");
   restoreVars = setEnv({
-    S3_BUCKET: live.bucket,
-    S3_REGION: "us-east-1",
-    S3_ENDPOINT: live.endpoint,
-    S3_ACCESS_KEY_ID: live.accessKeyId,
-    S3_SECRET_ACCESS_KEY: live.secretAccessKey,
+    ...s3EnvOf(live),
     S3_PUBLIC_URL: CDN,
   });
 });

@@ -14,7 +14,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabases, databaseUrl, dropDatabases } from "../helpers/database";
 import { uniqueEmail } from "../helpers/users";
-import { startS3StandIn } from "../stand-ins/s3";
+import { s3EnvOf, startS3StandIn } from "../stand-ins/s3";
 import { buildProcesses, kill, until, type BuildProcess } from "../helpers/build-process";
 
 const DB = `coloring_idempotency_crash_${process.pid}`;
@@ -32,10 +32,7 @@ let userId = 0;
 const { launch, stopAll } = buildProcesses(() => ({
   DATABASE_URL: databaseUrl(DB),
   SESSION_SECRET: "idempotency-crash-session-secret-0123",
-  S3_BUCKET: s3.bucket,
-  S3_ENDPOINT: s3.endpoint,
-  S3_ACCESS_KEY_ID: s3.accessKeyId,
-  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  ...s3EnvOf(s3),
 }));
 
 const api = (base: string, route: string, body: unknown, headers: Record<string, string> = {}) =>

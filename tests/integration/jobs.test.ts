@@ -4,7 +4,11 @@ import postgres from "postgres";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import sharp from "sharp";
 import { startJobs, type JobName, type Jobs } from "~/server/jobs.server";
+import { createId } from "@paralleldrive/cuid2";
+import { sql as drizzleSql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
 import { readBooklet, requestBooklet } from "~/services/booklets.server";
+import { buildLater, requestExport } from "~/services/data-export.server";
 import { keyFromUrl, putObject } from "~/services/storage/backends.server";
 import { mailAccount } from "~/services/account-mail.server";
 import * as mail from "~/services/mail.server";
@@ -172,6 +176,33 @@ describe("background jobs on the Postgres queue", () => {
     await expect.poll(async () => (await readBooklet(owner.user, booklet.id)).status, { timeout: 30_000, interval: 200 }).toBe("done");
     expect((await readBooklet(owner.user, booklet.id)).progress).toEqual({ done: 1, total: 1 });
   }, 45_000);
+
+  it("a job asked for inside a transaction exists exactly when it commits: a server dying between the row and the ask leaves no row waiting forever", async () => {
+    const owner = await makeUser({ plan: "paid" });
+    await server({}, { work: false });
+    const jobsFor = async (id: string) => {
+      const [{ count }] = await sql<{ count: number }[]>`select count(*)::int as count from ${sql(schema)}.job where data->>'id' = ${id}`;
+      return count;
+    };
+    // A transaction that adds the job and then fails: neither the row nor the job is there.
+    const db = await getDb();
+    const rolledBack = createId();
+    await expect(
+      db.transaction(async (tx) => {
+        expect(await buildLater.within(tx, { id: rolledBack })).toBe(true);
+        // Seen inside the transaction, as the row is.
+        const seen = await tx.execute(drizzleSql`select count(*)::int as count from ${drizzleSql.identifier(schema)}.job where data->>'id' = ${rolledBack}`);
+        expect([...(seen as unknown as { count: number }[])]).toEqual([{ count: 1 }]);
+        throw new Error("the server died before the commit");
+      }),
+    ).rejects.toThrow("the server died");
+    expect(await jobsFor(rolledBack)).toBe(0);
+    // Committed: the export row and its job, both.
+    const asked = await requestExport(owner.user, "es");
+    expect(await jobsFor(asked.id)).toBe(1);
+    // (not made here: the next test's worker would make it and mail its owner)
+    await sql`delete from ${sql(schema)}.job where data->>'id' = ${asked.id}`;
+  });
 
   it("a mail a request asks for waits in the queue, is sent once by a worker, and tried again when SMTP fails (issue #27)", async () => {
     const { email } = await makeUser();

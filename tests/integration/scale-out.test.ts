@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabases, databaseUrl, dropDatabases, TEST_ADMIN } from "../helpers/database";
 import { uniqueEmail } from "../helpers/users";
-import { startS3StandIn } from "../stand-ins/s3";
+import { s3EnvOf, startS3StandIn } from "../stand-ins/s3";
 import { buildProcesses, until, type BuildProcess } from "../helpers/build-process";
 
 const DB = `coloring_scale_${process.pid}`;
@@ -24,10 +24,7 @@ let sql: postgres.Sql;
 const { launch, stopAll } = buildProcesses(() => ({
   DATABASE_URL: databaseUrl(DB),
   SESSION_SECRET: "scale-out-session-secret-0123456789",
-  S3_BUCKET: s3.bucket,
-  S3_ENDPOINT: s3.endpoint,
-  S3_ACCESS_KEY_ID: s3.accessKeyId,
-  S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  ...s3EnvOf(s3),
 }));
 
 const apiCall = (base: string, route: string, init: { token?: string; json?: unknown; body?: FormData; method?: string } = {}) =>

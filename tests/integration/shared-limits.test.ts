@@ -83,8 +83,14 @@ describe("two app servers on one Postgres, the broad limit", () => {
     const call = async (base: string) => (await fetch(`${base}/api/no-such-call`, { headers: client })).status;
     for (let i = 0; i < 10; i++) expect(await call(a)).toBe(404);
     expect(await call(b)).toBe(404);
-    // Both have told the other what they counted, and read back the totals (every SHARE_EVERY_MS;
-    // two rounds, whichever server's round comes first).
+    // Both have told Postgres what they counted (a loaded machine may take longer than a round),
+    // then b reads back the total in its next rounds (every SHARE_EVERY_MS).
+    const counted = async () =>
+      (await (await getDb()).select({ hits: rateLimits.hits }).from(rateLimits).where(like(rateLimits.key, "ip:all:%203.0.113.15"))).reduce(
+        (sum, row) => sum + row.hits,
+        0,
+      );
+    await expect.poll(counted, { timeout: 20_000, interval: 100 }).toBe(11);
     await new Promise((resolve) => setTimeout(resolve, SHARE_EVERY_MS * 2.5));
     // b saw 2 of the 12, a the other 10: the 13th is refused.
     expect(await call(b)).toBe(404);

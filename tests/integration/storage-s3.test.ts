@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStorage, newKey, type Storage, type StorageEnv } from "~/services/storage/backends.server";
 import { getEnv } from "~/server/env.server";
-import { startS3StandIn } from "../stand-ins/s3";
+import { s3EnvOf, startS3StandIn } from "../stand-ins/s3";
 
 let s3: Awaited<ReturnType<typeof startS3StandIn>>;
 let env: StorageEnv;
@@ -11,11 +11,7 @@ beforeAll(async () => {
   s3 = await startS3StandIn();
   env = {
     DATA_DIR: getEnv().DATA_DIR,
-    S3_BUCKET: s3.bucket,
-    S3_REGION: "us-east-1",
-    S3_ENDPOINT: s3.endpoint,
-    S3_ACCESS_KEY_ID: s3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    ...s3EnvOf(s3),
   };
   storage = createStorage(env);
 });

@@ -44,8 +44,22 @@ export async function startS3StandIn(bucket = "colorea-test", options: { port?: 
     bucket,
     ...S3_STAND_IN_CREDENTIALS,
     close: async () => {
-      await server.close();
+      // Stopped as a store going away is: open connections cut too (a kept-alive one would hold close() until it idles out).
+      const closing = server.close();
+      (server as unknown as { httpServer?: import("node:http").Server }).httpServer?.closeAllConnections();
+      await closing;
       if (!options.directory) await fs.rm(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/** The environment that points the app at a stand-in (its bucket, endpoint and keys). */
+export function s3EnvOf(store: { bucket: string; endpoint: string; accessKeyId: string; secretAccessKey: string }) {
+  return {
+    S3_BUCKET: store.bucket,
+    S3_REGION: "us-east-1",
+    S3_ENDPOINT: store.endpoint,
+    S3_ACCESS_KEY_ID: store.accessKeyId,
+    S3_SECRET_ACCESS_KEY: store.secretAccessKey,
   };
 }

@@ -78,6 +78,8 @@ export const errorsMessages = defineMessages({
     "errors.guard.back": "Volver al inicio",
     "errors.limitsUnavailable": "No podemos comprobar los intentos ahora mismo. Vuelve a intentarlo en unos minutos.",
     "errors.unavailable": "No podemos atenderte en este momento. Vuelve a intentarlo en unos segundos.",
+    "errors.storageUnavailable":
+      "No podemos guardar ni leer imágenes en este momento. No se ha guardado nada a medias ni se ha gastado ningún crédito: vuelve a intentarlo en unos minutos.",
     "errors.link.invalid": "El enlace no es válido.",
     "errors.somethingWrong": "¡Algo salió mal!",
     "errors.creditUnreadable": "No se pudo leer el crédito",
@@ -158,6 +160,7 @@ export const errorsMessages = defineMessages({
     "errors.guard.back": "Back to the start",
     "errors.limitsUnavailable": "We cannot check attempts right now. Try again in a few minutes.",
     "errors.unavailable": "We cannot serve you right now. Try again in a few seconds.",
+    "errors.storageUnavailable": "We cannot store or read pictures right now. Nothing was half saved and no credit was spent: try again in a few minutes.",
     "errors.link.invalid": "The link is not valid.",
     "errors.somethingWrong": "Something went wrong!",
     "errors.creditUnreadable": "Credit could not be read",

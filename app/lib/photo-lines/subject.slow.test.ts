@@ -72,6 +72,37 @@ describe("findSubject", () => {
     expect(overlap(subject!.mask, inside, width, height)).toBeGreaterThan(0.9);
   });
 
+  it("keeps a close-up's calm part that reaches the border deeper than it runs along it (a white chest) in the subject", () => {
+    const width = 480;
+    const height = 320;
+    const next = random(11);
+    const data = new Uint8Array(width * height * 3);
+    const inside = (x: number, y: number) => (x - width * 0.35) ** 2 + (y - height * 0.7) ** 2 <= (height * 0.62) ** 2;
+    // The chest: a calm white band inside the face, from its middle down to the bottom border.
+    const chest = (x: number, y: number) => x >= width * 0.1 && x < width * 0.22 && y >= height * 0.45;
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 3;
+        const backdrop = [200 - y * 0.15, 180 - x * 0.05, 185 - y * 0.1];
+        const color = !inside(x, y) ? backdrop : chest(x, y) ? [235, 228, 222] : [170, 130, 90].map((c) => c + (next() - 0.5) * 70);
+        for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, Math.round(color[c])));
+      }
+    }
+    const { lab, lightness } = smoothedLab(data, width, height);
+    const subject = findSubject(lab, lightness, width, height);
+    expect(subject?.closeUp).toBe(true);
+    let chestPixels = 0;
+    let chestInMask = 0;
+    for (let y = 0; y < height; y++)
+      for (let x = 0; x < width; x++)
+        if (chest(x, y)) {
+          chestPixels++;
+          chestInMask += subject!.mask[y * width + x];
+        }
+    expect(chestInMask / chestPixels, "share of the chest in the subject").toBeGreaterThan(0.9);
+    expect(overlap(subject!.mask, inside, width, height)).toBeGreaterThan(0.9);
+  });
+
   it("finds nothing in a photo with no subject (even noise)", () => {
     const width = 320;
     const height = 240;

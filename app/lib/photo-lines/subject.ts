@@ -18,8 +18,10 @@
  *    is not a subject).
  * 5. A close-up (a face filling the frame against an out-of-focus backdrop) is neither: border
  *    saliency finds only its most unusual part (a cat's eyes and muzzle). So the backdrop is also
- *    looked for first, as the calm (untextured) area reaching the border, and when it clearly is
- *    one, the subject is what it leaves (`closeUp`), border-touching and large as it is.
+ *    looked for first, as the calm (untextured) area reaching the border (its largest piece, and
+ *    any other open to the frame along more than it reaches in: a deeper calm pocket is a white
+ *    chest, not the room), and when it clearly is one, the subject is what it leaves (`closeUp`),
+ *    border-touching and large as it is.
  *
  * A salient mask is often only part of a subject, so the pipeline uses it only in ways that cost
  * little when it is: it strengthens faint edges along the outline and inside, closes the outline
@@ -439,6 +441,7 @@ function backgroundFirst(
     } else busy += texture[i];
   }
   if (nb < n * 0.05 || nb > n * 0.95 || busy / (n - nb) < BUSIER * (calm / nb)) return null;
+  keepBackdropPieces(background, w, h);
   // The outline of a face is smooth: whisker tips and stray hairs over the backdrop are not.
   const shape = new Float32Array(n);
   for (let i = 0; i < n; i++) shape[i] = background[i] ? 0 : 1;
@@ -465,6 +468,35 @@ function backgroundFirst(
   return { mask: full, area, closeUp: true };
 }
 
+/**
+ * A close-up's backdrop is seen past the subject, where the subject does not reach the frame: a
+ * band along a side or a corner, open to the frame along more than its depth. So it is the
+ * largest calm piece reaching the border and any other at least OPEN times as long along the
+ * frame as it reaches into the picture. A calm piece that reaches in deeper than it is open (the
+ * white chest or the neck of a cat, between two stretches of tabby fur, as calm as the blurred
+ * room) is part of the subject: it goes. In place.
+ */
+function keepBackdropPieces(background: Uint8Array, w: number, h: number) {
+  const { labels, count, sizes } = parts(background, w, h);
+  if (count < 2) return;
+  const depth = new Uint32Array(count + 1);
+  const contact = new Uint32Array(count + 1);
+  let largest = 1;
+  for (let id = 2; id <= count; id++) if (sizes[id] > sizes[largest]) largest = id;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const id = labels[y * w + x];
+      if (!id) continue;
+      const d = Math.min(x, y, w - 1 - x, h - 1 - y);
+      if (d === 0) contact[id]++;
+      if (d > depth[id]) depth[id] = d;
+    }
+  for (let i = 0; i < background.length; i++) {
+    const id = labels[i];
+    if (id && id !== largest && contact[id] < OPEN * depth[id]) background[i] = 0;
+  }
+}
+
 const ROUNDS = 3;
 const MIN_AREA = 0.02;
 const MAX_AREA = 0.6;
@@ -481,6 +513,8 @@ const CLOSE_UP_BORDER = 0.4;
 const MAX_CLOSE_UP = 0.8;
 /** A close-up's subject is at least this many times the salient subject. */
 const CLOSE_UP_GROWTH = 2.5;
+/** A close-up's backdrop piece, other than the largest, runs along the frame at least this many times as far as it reaches in. */
+const OPEN = 2;
 const SPREAD = 0.25;
 const PRIOR_WEIGHT = 0.5;
 

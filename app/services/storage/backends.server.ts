@@ -3,7 +3,10 @@ import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { createId } from "@paralleldrive/cuid2";
+import { isAppError, StorageUnavailable } from "~/lib/errors";
 import { getEnv, type Env } from "~/server/env.server";
+import { logger } from "~/server/logger.server";
+import { defineTask } from "../tasks.server";
 import { holdRemoval } from "./backup-gate.server";
 import { countFile, uncountFile } from "./usage.server";
 
@@ -71,6 +74,57 @@ const isMissing = (error: unknown) =>
   (error instanceof Error && "code" in error && error.code === "ENOENT") ||
   (error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404));
 
+/** Errors of a disk that cannot take a file now (full, read-only, failing), as against a bad key or a missing file. */
+const DISK_FAULTS = new Set(["ENOSPC", "EDQUOT", "EROFS", "EIO", "EACCES", "EPERM", "EMFILE", "ENFILE"]);
+
+/**
+ * Whether `error` says the store cannot be reached or cannot work now, rather than that this one
+ * file is wrong: S3 out of reach (refused, cut, timed out: no HTTP answer at all) or answering
+ * 5xx, or the local disk full or failing.
+ */
+function isStoreFault(error: unknown): boolean {
+  if (error instanceof S3ServiceException) return (error.$metadata.httpStatusCode ?? 500) >= 500;
+  if (!(error instanceof Error)) return false;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code && DISK_FAULTS.has(code)) return true;
+  // The S3 client's own failures on the way: no HTTP answer came back.
+  return (
+    "$metadata" in error ||
+    error.name === "TimeoutError" ||
+    ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"].includes(code ?? "")
+  );
+}
+
+let toldAt = 0;
+
+/**
+ * Runs a call to the store; a store fault becomes StorageUnavailable (503, Retry-After: record
+ * 0147's drill), said in the log at most every ten seconds. Anything else is thrown as it is.
+ */
+async function faultsAsUnavailable<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!isStoreFault(error)) throw error;
+    if (Date.now() - toldAt >= 10_000) {
+      toldAt = Date.now();
+      logger.error("file store unavailable: answering 503 meanwhile", error);
+    }
+    throw StorageUnavailable();
+  }
+}
+
+/** The store's calls, each answering StorageUnavailable when the store cannot work now. */
+function guarded(store: Storage): Storage {
+  return {
+    ...store,
+    putObject: (key, data, contentType) => faultsAsUnavailable(() => store.putObject(key, data, contentType)),
+    getObject: (key) => faultsAsUnavailable(() => store.getObject(key)),
+    deleteObject: (key) => faultsAsUnavailable(() => store.deleteObject(key)),
+    signedUrl: (key, seconds) => faultsAsUnavailable(() => store.signedUrl(key, seconds)),
+  };
+}
+
 function localStorage(dataDir: string): Storage {
   const root = path.join(dataDir, "uploads");
   const file = (key: string) => {
@@ -81,9 +135,17 @@ function localStorage(dataDir: string): Storage {
   return {
     kind: "local",
     async putObject(key, data) {
-      await fs.mkdir(path.dirname(file(key)), { recursive: true });
-      // Keys are random and URLs are cached as immutable, so an existing file is never replaced.
-      await fs.writeFile(file(key), data, { flag: "wx" });
+      const target = file(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // Written aside and linked into place whole: a full disk leaves no half file under the key.
+      // Keys are random and URLs are cached as immutable, so an existing file is never replaced (link fails).
+      const aside = `${target}.${createId()}.part`;
+      try {
+        await fs.writeFile(aside, data, { flag: "wx" });
+        await fs.link(aside, target);
+      } finally {
+        await fs.rm(aside, { force: true });
+      }
       return isPublicKey(key) ? publicUrl(key) : appFileUrl(key);
     },
     async getObject(key) {
@@ -126,6 +188,10 @@ function s3Client(env: StorageEnv) {
   return new S3Client({
     region: env.S3_REGION ?? "us-east-1",
     credentials,
+    // A store that is down or hangs is given up on within seconds (StorageUnavailable), not waited
+    // for: 3 s to connect, 5 s of silence on a connection (S3 answers a whole upload at once), one retry.
+    maxAttempts: 2,
+    requestHandler: { connectionTimeout: 3_000, socketTimeout: 5_000 },
     ...(env.S3_ENDPOINT && {
       endpoint: env.S3_ENDPOINT,
       forcePathStyle: true,
@@ -193,7 +259,7 @@ function s3Storage(env: StorageEnv & { S3_BUCKET: string }): Storage {
 }
 
 export function createStorage(env: StorageEnv): Storage {
-  return env.S3_BUCKET ? s3Storage({ ...env, S3_BUCKET: env.S3_BUCKET }) : localStorage(env.DATA_DIR);
+  return guarded(env.S3_BUCKET ? s3Storage({ ...env, S3_BUCKET: env.S3_BUCKET }) : localStorage(env.DATA_DIR));
 }
 
 // The app's storage: chosen once, from the environment.
@@ -209,16 +275,27 @@ export async function putObject(key: string, data: Buffer, contentType: string) 
 export const getObject = (key: string) => storage().getObject(key);
 /**
  * Deletes an object, and its count; or, while a backup copies the store, holds the removal until
- * it ends and answers false (backup-gate.server, record 0145).
+ * it ends and answers false (backup-gate.server, record 0145). With the store out of reach the
+ * removal is handed to the job queue, which tries it again until the store is back (record 0147).
  */
 export async function deleteObject(key: string): Promise<boolean> {
   if (!(await uncountFile(key))) {
     holdRemoval(key, deleteObject);
     return false;
   }
-  await storage().deleteObject(key);
+  try {
+    await storage().deleteObject(key);
+  } catch (error) {
+    if (!(isAppError(error) && error.code === "STORAGE_UNAVAILABLE")) throw error;
+    await removeLater({ key });
+  }
   return true;
 }
+
+/** A removal the store could not take when asked: tried again by the job queue (a task's retries, growing pauses). */
+export const removeLater = defineTask<{ key: string }>("file-removal", async ({ key }) => {
+  await storage().deleteObject(key);
+});
 export const listObjects = () => storage().listObjects();
 export const keyFromUrl = (url: string) => storage().keyFromUrl(url);
 export const signedUrl = (key: string, seconds: number) => storage().signedUrl(key, seconds);

@@ -27,14 +27,12 @@ export function useKeeping(
     };
     const pagehide = () => docRef.current()?.beacon();
     const online = () => docRef.current()?.queue.online();
-    document.addEventListener("visibilitychange", visibility);
-    window.addEventListener("pagehide", pagehide);
-    window.addEventListener("online", online);
-    return () => {
-      document.removeEventListener("visibilitychange", visibility);
-      window.removeEventListener("pagehide", pagehide);
-      window.removeEventListener("online", online);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    document.addEventListener("visibilitychange", visibility, { signal });
+    window.addEventListener("pagehide", pagehide, { signal });
+    window.addEventListener("online", online, { signal });
+    return () => listening.abort();
   }, [revalidator]);
 
   useEffect(() => {

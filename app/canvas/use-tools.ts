@@ -136,16 +136,13 @@ export function useTools({ paint, state, stateRef, dispatch, gestureRef, nameOf,
       if (press) canvas.clearContext(canvas.contextTop);
       press = null;
     };
-    target.addEventListener("pointerdown", down);
-    target.addEventListener("pointermove", guide);
-    target.addEventListener("pointerup", up);
-    target.addEventListener("pointercancel", cancel);
-    return () => {
-      target.removeEventListener("pointerdown", down);
-      target.removeEventListener("pointermove", guide);
-      target.removeEventListener("pointerup", up);
-      target.removeEventListener("pointercancel", cancel);
-    };
+    const listening = new AbortController();
+    const { signal } = listening;
+    target.addEventListener("pointerdown", down, { signal });
+    target.addEventListener("pointermove", guide, { signal });
+    target.addEventListener("pointerup", up, { signal });
+    target.addEventListener("pointercancel", cancel, { signal });
+    return () => listening.abort();
   }, [ready, fillRegion, gestureRef, fabricRef, docRef, stateRef, mapRef, fillStyleRef]);
 
   // --- brush, colour, size follow the state -------------------------------------------

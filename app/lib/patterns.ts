@@ -55,6 +55,22 @@ const path = (d: string) => `<path d="${d}"/>`;
 const polygon = (points: string[]) => path(`M${points.join("L")}Z`);
 const angles = (count: number, offset: number) => Array.from({ length: count }, (_, i) => offset + (i * 2 * Math.PI) / count);
 
+/**
+ * `count` shapes centred on the band's middle circle: `draw` makes each at its centre and angle,
+ * given its room, `share` of the radius the band and its neighbours leave it.
+ */
+const aroundMiddle = (
+  { inner, outer }: Band,
+  count: number,
+  offset: number,
+  share: number,
+  draw: (cx: number, cy: number, room: number, a: number) => string[],
+) => {
+  const mid = (inner + outer) / 2;
+  const room = Math.min((outer - inner) / 2, (Math.PI * mid) / count) * share;
+  return angles(count, offset).flatMap((a) => draw(C + mid * Math.cos(a), C + mid * Math.sin(a), room, a));
+};
+
 // ---------------------------------------------------------------------------
 // Rings of shapes: each fits its band and returns SVG elements, back to front.
 // ---------------------------------------------------------------------------
@@ -98,12 +114,8 @@ const starBand: Ring = ({ inner, outer }, count, offset, nest) => {
 };
 
 /** Little five-pointed stars around the band's middle, each in its own circle when nested. */
-const smallStars: Ring = ({ inner, outer }, count, offset, nest) => {
-  const mid = (inner + outer) / 2;
-  const room = Math.min((outer - inner) / 2, (Math.PI * mid) / count) * 0.9;
-  return angles(count, offset).flatMap((a) => {
-    const cx = C + mid * Math.cos(a);
-    const cy = C + mid * Math.sin(a);
+const smallStars: Ring = (band, count, offset, nest) =>
+  aroundMiddle(band, count, offset, 0.9, (cx, cy, room, a) => {
     const r = nest ? room * 0.8 : room;
     const star = polygon(
       Array.from({ length: 10 }, (_, i) => {
@@ -114,7 +126,6 @@ const smallStars: Ring = ({ inner, outer }, count, offset, nest) => {
     );
     return nest ? [circle(room, cx, cy), star] : [star];
   });
-};
 
 /** Diamonds standing in the band; nested: a smaller diamond inside each. */
 const diamonds: Ring = ({ inner, outer }, count, offset, nest) => {
@@ -152,15 +163,8 @@ const polygons: Ring = ({ inner, outer }, _count, offset, nest, symmetry) => {
 };
 
 /** Round beads on the band's middle; nested: a smaller bead inside each. */
-const dots: Ring = ({ inner, outer }, count, offset, nest) => {
-  const mid = (inner + outer) / 2;
-  const r = Math.min((outer - inner) / 2, (Math.PI * mid) / count) * 0.78;
-  return angles(count, offset).flatMap((a) => {
-    const cx = C + mid * Math.cos(a);
-    const cy = C + mid * Math.sin(a);
-    return nest && r > 2 * MIN_FEATURE ? [circle(r, cx, cy), circle(r * 0.45, cx, cy)] : [circle(r, cx, cy)];
-  });
-};
+const dots: Ring = (band, count, offset, nest) =>
+  aroundMiddle(band, count, offset, 0.78, (cx, cy, r) => (nest && r > 2 * MIN_FEATURE ? [circle(r, cx, cy), circle(r * 0.45, cx, cy)] : [circle(r, cx, cy)]));
 
 /** Scallops: arcs bulging out to the outer circle; nested: a second row of arcs inside. */
 const scallops: Ring = ({ inner, outer }, count, offset, nest) => {

@@ -11,14 +11,19 @@ function errorOf(source: Record<string, string | undefined>) {
 }
 
 describe("parseEnv", () => {
-  it("fills the documented defaults when nothing is set", () => {
-    const env = parseEnv({});
+  // An empty string counts as unset.
+  it.each([
+    ["nothing is set", {}],
+    ["each is an empty string", { PORT: "", DATA_DIR: "", DATABASE_URL: "", SMTP_URL: "", ADMIN_EMAIL: "", APP_URL: "", RATE_LIMIT_FACTOR: "" }],
+  ])("fills the documented defaults when %s", (_, source) => {
+    const env = parseEnv(source);
     expect(env.PORT).toBe(3000);
     expect(env.DATA_DIR).toBe("./data");
     expect(env.RATE_LIMIT_FACTOR).toBe(1);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.SMTP_URL).toBeUndefined();
     expect(env.ADMIN_EMAIL).toBeUndefined();
+    expect(env.APP_URL).toBeUndefined();
   });
 
   it("reads numbers and connection strings when given", () => {
@@ -62,15 +67,5 @@ describe("parseEnv", () => {
     const message = (errorOf({ PORT: "abc", ADMIN_EMAIL: "x" }) as EnvError).message;
     expect(message).toContain("PORT");
     expect(message).toContain("ADMIN_EMAIL");
-  });
-
-  it("counts empty strings as unset", () => {
-    const env = parseEnv({ PORT: "", DATA_DIR: "", DATABASE_URL: "", ADMIN_EMAIL: "", APP_URL: "", RATE_LIMIT_FACTOR: "" });
-    expect(env.PORT).toBe(3000);
-    expect(env.DATA_DIR).toBe("./data");
-    expect(env.RATE_LIMIT_FACTOR).toBe(1);
-    expect(env.DATABASE_URL).toBeUndefined();
-    expect(env.ADMIN_EMAIL).toBeUndefined();
-    expect(env.APP_URL).toBeUndefined();
   });
 });

@@ -43,33 +43,11 @@ export function planOffer(plan: PlanRow) {
   };
 }
 
-/** A plan as the screens show it (SPEC §3; the /api door renames it: apiPlan). */
-export type PublicPlan = {
-  id: number;
-  name: string;
-  title: string;
-  description: string;
-  price: number;
-  discount: number;
-  paid: boolean;
-  stripePriceId: string | null;
-  publicPageLimit: number;
-  pageCreationLimit: number;
-};
+/** A plan as the screens show it: its row but for the row's times (SPEC §3; the /api door renames it: apiPlan). */
+export type PublicPlan = Omit<PlanRow, "createdAt" | "updatedAt">;
 
-export function toPublicPlan(plan: PlanRow): PublicPlan {
-  return {
-    id: plan.id,
-    name: plan.name,
-    title: plan.title,
-    description: plan.description,
-    price: plan.price,
-    discount: plan.discount,
-    paid: plan.paid,
-    stripePriceId: plan.stripePriceId,
-    publicPageLimit: plan.publicPageLimit,
-    pageCreationLimit: plan.pageCreationLimit,
-  };
+export function toPublicPlan({ createdAt: _created, updatedAt: _updated, ...plan }: PlanRow): PublicPlan {
+  return plan;
 }
 
 /** The plans a checkout can sell, cheapest first. */

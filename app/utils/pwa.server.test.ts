@@ -85,6 +85,7 @@ describe("icons", () => {
 // ---------------------------------------------------------------------------
 
 type Listener = (event: Record<string, unknown>) => void;
+type Init = { method?: string; mode?: "navigate" | "cors" };
 
 function loadWorker(precache = ["/offline", "/build/_assets/tailwind-X.css", "/fonts/a.woff2"]) {
   const listeners: Record<string, Listener> = {};
@@ -118,7 +119,6 @@ function loadWorker(precache = ["/offline", "/build/_assets/tailwind-X.css", "/f
   };
   new Function("self", "caches", "fetch", "Request", serviceWorkerSource("abc123", precache))(self, caches, network, WorkerRequest);
 
-  type Init = { method?: string; mode?: "navigate" | "cors" };
   /** Dispatches a fetch; resolves to the worker's answer, or null when it lets the browser handle it. */
   async function answer(path: string, init: Init = {}) {
     let response: Promise<Response> | null = null;
@@ -138,6 +138,21 @@ function loadWorker(precache = ["/offline", "/build/_assets/tailwind-X.css", "/f
     await Promise.all(waits);
   }
   return { request, answer, lifecycle, network, stores, self };
+}
+
+/**
+ * An installed worker asked for `path` while the network answers, then once it is gone: that
+ * second answer. Neither is stored (pages and their data carry the signed-in user).
+ */
+async function answerWithoutNetwork(path: string, init: Init = {}) {
+  const worker = loadWorker();
+  await worker.lifecycle("install");
+  const { pathname } = new URL(path, "https://app.test");
+  expect(await worker.request(path, init)).toBe(`network ${pathname}`);
+  worker.network.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+  const answer = await worker.answer(path, init);
+  expect(worker.stores.get("colorea-abc123")?.has(pathname)).toBe(false);
+  return answer;
 }
 
 describe("the service worker", () => {
@@ -168,39 +183,22 @@ describe("the service worker", () => {
   });
 
   it("goes to the network first for navigations and shows the offline page when there is none", async () => {
-    const worker = loadWorker();
-    await worker.lifecycle("install");
-    expect(await worker.request("/pages/public", { mode: "navigate" })).toBe("network /pages/public");
-    worker.network.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    expect(await worker.request("/pages/public", { mode: "navigate" })).toBe("cached /offline omit");
-    // Pages themselves are never stored: they carry the signed-in user.
-    expect(worker.stores.get("colorea-abc123")?.has("/pages/public")).toBe(false);
+    const answer = await answerWithoutNetwork("/pages/public", { mode: "navigate" });
+    expect(await answer?.text()).toBe("cached /offline omit");
   });
 
   it("turns a Remix data request that finds no network into a document reload (which gets the offline page)", async () => {
-    const worker = loadWorker();
-    await worker.lifecycle("install");
-    const path = "/pages/public?search=gato&_data=routes%2Fpages%2B%2Fpublic";
-    expect(await worker.request(path)).toBe("network /pages/public");
-    worker.network.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    const answer = await worker.answer(path);
+    const answer = await answerWithoutNetwork("/pages/public?search=gato&_data=routes%2Fpages%2B%2Fpublic");
     expect([answer?.status, answer?.headers.get("X-Remix-Redirect"), answer?.headers.get("X-Remix-Reload-Document")]).toEqual([
       204,
       "/pages/public?search=gato",
       "true",
     ]);
-    expect(worker.stores.get("colorea-abc123")?.has("/pages/public")).toBe(false);
   });
 
   it("answers route discovery without a network with a document reload, so the navigation gets the offline page", async () => {
-    const worker = loadWorker();
-    await worker.lifecycle("install");
-    const path = "/__manifest?p=%2Fpages%2F7%2Fcolor&version=abc";
-    expect(await worker.request(path)).toBe("network /__manifest");
-    worker.network.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    const answer = await worker.answer(path);
+    const answer = await answerWithoutNetwork("/__manifest?p=%2Fpages%2F7%2Fcolor&version=abc");
     expect([answer?.status, answer?.headers.get("X-Remix-Reload-Document")]).toEqual([204, "true"]);
-    expect(worker.stores.get("colorea-abc123")?.has("/__manifest")).toBe(false);
   });
 
   it("leaves writes, the API, user files, other sites and unknown files to the browser", async () => {

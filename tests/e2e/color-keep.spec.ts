@@ -46,6 +46,16 @@ async function closeTab(page: Page) {
   await Promise.all([page.waitForEvent("close"), page.close({ runBeforeUnload: true })]);
 }
 
+/** A new family in a browser of its own, one of its pages with regions open in the editor, the bucket in hand. */
+async function bucketOnOwnPage(browser: Browser, device: typeof PHONE | typeof LAPTOP, name: string) {
+  const { context, page } = await newPage(browser, device);
+  const family = await pageWithMap(page, context.request, name);
+  await openEditor(page, family.id, { regions: true });
+  const bucket = page.getByTestId("fill-tool");
+  await ("hasTouch" in device ? bucket.tap() : bucket.click());
+  return { context, page, ...family };
+}
+
 async function fillWith(page: Page, color: string, [x, y]: [number, number]) {
   await pickColor(page, color);
   await tapAt(page, x, y);
@@ -142,10 +152,7 @@ test.describe("the colour screen keeps every stroke", () => {
   });
 
   test("the same page opened in a second tab takes it over; the first tab's work is kept", async ({ browser }) => {
-    const { context, page } = await newPage(browser, LAPTOP);
-    const { id, email } = await pageWithMap(page, context.request, "Dos pestañas");
-    await openEditor(page, id, { regions: true });
-    await page.getByTestId("fill-tool").click();
+    const { context, page, id, email } = await bucketOnOwnPage(browser, LAPTOP, "Dos pestañas");
     await fillWith(page, "Rojo", [RING.x, RING.y]);
     await expect.poll(() => paintAt(page, RING.x, RING.y)).toEqual(RED);
 
@@ -168,10 +175,7 @@ test.describe("the colour screen keeps every stroke", () => {
   });
 
   test("colour on a phone, close the tab at once, open it again: every fill is there and reaches the server", async ({ browser }) => {
-    const { context, page } = await newPage(browser, PHONE);
-    const { id, email } = await pageWithMap(page, context.request, "Cierra");
-    await openEditor(page, id, { regions: true });
-    await page.getByTestId("fill-tool").tap();
+    const { context, page, id, email } = await bucketOnOwnPage(browser, PHONE, "Cierra");
     await fillWith(page, "Rojo", [RING.x, RING.y]);
     await fillWith(page, "Azul", [SQUARE.left + 40, SQUARE.top + 40]);
     await fillWith(page, "Verde", [DOT.x, DOT.y]);
@@ -262,10 +266,8 @@ test.describe("the colour screen keeps every stroke", () => {
   });
 
   test("colour on device A, open on device B: B shows A's work; colouring on both at once keeps both", async ({ browser }) => {
-    const a = await newPage(browser, LAPTOP);
-    const { id, email, password } = await pageWithMap(a.page, a.context.request, "Dos aparatos");
-    await openEditor(a.page, id, { regions: true });
-    await a.page.getByTestId("fill-tool").click();
+    const a = await bucketOnOwnPage(browser, LAPTOP, "Dos aparatos");
+    const { id, email, password } = a;
     await fillWith(a.page, "Rojo", [RING.x, RING.y]);
     await expect(saveState(a.page)).toHaveText("Guardado", SAVED);
 

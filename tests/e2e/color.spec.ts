@@ -4,25 +4,18 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { insertPages, setCredits, setPlan, newFamily } from "./fixtures";
 import { E2E } from "./config";
-import { expectAccessible, openEditor, paintAt, pickColor, shoot, stroke, toScreen } from "./helpers";
+import { expectAccessible, familyAtNewPage, openEditor, paint, paintAt, shoot, stroke, toScreen } from "./helpers";
 
 test.describe("the colour screen", () => {
   test("draw, undo and redo, erase paint but never lines, clear @phone", async ({ page }, info) => {
-    const { email } = await newFamily(page, "Carla");
-    const [id] = await insertPages(email, [{ prompt: "cara sonriente" }]);
-    await openEditor(page, id);
+    await familyAtNewPage(page, "Carla", "cara sonriente");
     await expectAccessible(page);
     const undo = page.getByTestId("undo");
     const redo = page.getByTestId("redo");
     await expect(undo).toBeDisabled();
     await expect(redo).toBeDisabled();
 
-    await pickColor(page, "Rojo");
-    await stroke(page, [
-      [200, 200],
-      [300, 200],
-      [300, 260],
-    ]);
+    await paint(page, [["Rojo", [200, 200], [300, 200], [300, 260]]]);
     await expect(undo).toBeEnabled();
     // Kept on the device at once, on the server a moment later.
     await expect(page.getByTestId("save-state")).toHaveText("Guardando…");
@@ -66,9 +59,7 @@ test.describe("the colour screen", () => {
   test("draws with touch", async ({ browser }) => {
     const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 915 } });
     const page = await context.newPage();
-    const { email } = await newFamily(page, "Tomás");
-    const [id] = await insertPages(email, [{ prompt: "para el dedo" }]);
-    await openEditor(page, id);
+    await familyAtNewPage(page, "Tomás", "para el dedo");
     const cdp = await context.newCDPSession(page);
     const from = await toScreen(page, 150, 700);
     const to = await toScreen(page, 350, 700);
@@ -85,14 +76,8 @@ test.describe("the colour screen", () => {
   });
 
   test("save, find it under coloured pages, come back and continue", async ({ page }) => {
-    const { email } = await newFamily(page, "Sol");
-    const [id] = await insertPages(email, [{ prompt: "mi cara guardada" }]);
-    await openEditor(page, id);
-    await pickColor(page, "Azul");
-    await stroke(page, [
-      [150, 850],
-      [350, 850],
-    ]);
+    const { id } = await familyAtNewPage(page, "Sol", "mi cara guardada");
+    await paint(page, [["Azul", [150, 850], [350, 850]]]);
     await page.getByTestId("save").click();
     await expect(page.getByTestId("toast")).toContainText("La página se ha guardado");
     await expect(page.getByTestId("save-state")).toHaveText("Guardado");
@@ -137,15 +122,8 @@ test.describe("the colour screen", () => {
   // Print and download on the free plan: paid-features.spec.ts (offered in place, the server refuses too).
 
   test("a paid user downloads the composite PNG", async ({ page }, info) => {
-    const { email } = await newFamily(page, "Premium");
-    await setPlan(email, "starter");
-    const [id] = await insertPages(email, [{ prompt: "para descargar" }]);
-    await openEditor(page, id);
-    await pickColor(page, "Verde");
-    await stroke(page, [
-      [100, 100],
-      [400, 100],
-    ]);
+    await familyAtNewPage(page, "Premium", "para descargar", { paid: true });
+    await paint(page, [["Verde", [100, 100], [400, 100]]]);
     const downloading = page.waitForEvent("download");
     await page.getByTestId("download").click();
     const file = await downloading;
@@ -169,15 +147,8 @@ test.describe("the colour screen", () => {
 test.describe("the print-ready PDF", () => {
   test("a paid user picks the paper and gets a vector PDF of the colouring; the free plan is offered the plans in place", async ({ page, browser }) => {
     test.setTimeout(180_000);
-    const { email } = await newFamily(page, "Imprenta");
-    await setPlan(email, "starter");
-    const [id] = await insertPages(email, [{ prompt: "para imprimir" }]);
-    await openEditor(page, id);
-    await pickColor(page, "Azul");
-    await stroke(page, [
-      [100, 120],
-      [400, 120],
-    ]);
+    await familyAtNewPage(page, "Imprenta", "para imprimir", { paid: true });
+    await paint(page, [["Azul", [100, 120], [400, 120]]]);
     await page.getByTestId("pdf").click();
     const dialog = page.getByTestId("pdf-dialog");
     await expect(dialog).toBeVisible();

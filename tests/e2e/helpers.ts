@@ -6,7 +6,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from "@playwr
 import sharp from "sharp";
 import { TEST_ADMIN } from "../helpers/database";
 import { E2E } from "./config";
-import { newFamily } from "./fixtures";
+import { insertPages, newFamily, setPlan } from "./fixtures";
 
 export { TEST_ADMIN };
 
@@ -221,6 +221,27 @@ export async function storedPixel(request: APIRequestContext, url: string, x: nu
 export async function pickColor(page: Page, name: string) {
   if (!(await page.getByTestId("palette").isVisible())) await page.getByRole("button", { name: "Mostrar u ocultar la paleta" }).click();
   await page.getByRole("radio", { name: `Color ${name}` }).check({ force: true });
+}
+
+/** A new family (on the starter plan when `paid`) with a page of its own open in the editor. */
+export async function familyAtNewPage(page: Page, name: string, prompt: string, { paid = false } = {}) {
+  const user = await newFamily(page, name);
+  if (paid) await setPlan(user.email, "starter");
+  const [id] = await insertPages(user.email, [{ prompt }]);
+  await openEditor(page, id);
+  return { ...user, id };
+}
+
+/** A stroke: its colour's name, then the page points it passes through. */
+export type Stroke = [color: string, ...points: [number, number][]];
+
+/** Paints each stroke in its colour, as a person does: a colour is picked when it changes. */
+export async function paint(page: Page, strokes: Stroke[]) {
+  let color = "";
+  for (const [next, ...points] of strokes) {
+    if (next !== color) await pickColor(page, (color = next));
+    await stroke(page, points);
+  }
 }
 
 /** A full-page screenshot kept as a CI artifact, to be looked at. */

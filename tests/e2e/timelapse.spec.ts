@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { coloredRow, insertPages, setPlan, setTimelapse, newFamily } from "./fixtures";
-import { apiToken, expectAccessible, openEditor, pickColor, shoot, signIn, stroke } from "./helpers";
+import { coloredRow, setTimelapse } from "./fixtures";
+import { apiToken, expectAccessible, familyAtNewPage, openEditor, paint, shoot, signIn } from "./helpers";
 
 /**
  * Issue #17: "Ver cómo lo pinté" replays the strokes in the order they were made, and the recording
@@ -191,24 +191,12 @@ async function newDevice(browser: Browser, user: { email: string; password: stri
 
 test("the replay shows every stroke in order and ends on the picture; it is still there after a reload @phone-only", async ({ page }, info) => {
   test.setTimeout(180_000);
-  const { email } = await newFamily(page, "Lapso");
   // Keeping the video is a download: a paid plan's (the free plan's offer: paid-features.spec.ts).
-  await setPlan(email, "starter");
-  const [id] = await insertPages(email, [{ prompt: "para ver otra vez" }]);
-  await openEditor(page, id);
-  await pickColor(page, "Rojo");
-  await stroke(page, [
-    [120, 200],
-    [420, 220],
-  ]);
-  await pickColor(page, "Azul");
-  await stroke(page, [
-    [600, 700],
-    [900, 720],
-  ]);
-  await stroke(page, [
-    [600, 800],
-    [900, 820],
+  const { email, id } = await familyAtNewPage(page, "Lapso", "para ver otra vez", { paid: true });
+  await paint(page, [
+    ["Rojo", [120, 200], [420, 220]],
+    ["Azul", [600, 700], [900, 720]],
+    ["Azul", [600, 800], [900, 820]],
   ]);
   await savedWith(email, id, 3);
 
@@ -251,33 +239,19 @@ test("the replay shows every stroke in order and ends on the picture; it is stil
 
 test("strokes from two devices, merged and reloaded: each stroke once, in order, and the replay ends on the saved picture", async ({ page, browser }) => {
   test.setTimeout(240_000);
-  const user = await newFamily(page, "Dos");
-  const [id] = await insertPages(user.email, [{ prompt: "de dos en dos" }]);
   // Device 1 paints red and saves.
-  await openEditor(page, id);
-  await pickColor(page, "Rojo");
-  await stroke(page, [
-    [120, 200],
-    [420, 220],
-  ]);
+  const { id, ...user } = await familyAtNewPage(page, "Dos", "de dos en dos");
+  await paint(page, [["Rojo", [120, 200], [420, 220]]]);
   await savedWith(user.email, id, 1);
 
   // Device 2 opens it, paints blue and saves.
   const second = await newDevice(browser, user);
   await openEditor(second.page, id);
-  await pickColor(second.page, "Azul");
-  await stroke(second.page, [
-    [600, 300],
-    [900, 320],
-  ]);
+  await paint(second.page, [["Azul", [600, 300], [900, 320]]]);
   await savedWith(user.email, id, 2);
 
   // Device 1, still on its older copy, paints green: its save meets device 2's and both are kept.
-  await pickColor(page, "Verde");
-  await stroke(page, [
-    [150, 800],
-    [450, 820],
-  ]);
+  await paint(page, [["Verde", [150, 800], [450, 820]]]);
   await savedWith(user.email, id, 3);
   expect((await coloredRow(user.email, id))?.version).toBe(3);
   const saved = JSON.parse((await coloredRow(user.email, id))?.timelapse ?? "null") as { steps: { c: string }[] };
@@ -306,20 +280,10 @@ test("strokes from two devices, merged and reloaded: each stroke once, in order,
 
 test("a tab closed right after a stroke: its closing save carries the time-lapse too, and the replay ends on the saved picture", async ({ page }) => {
   test.setTimeout(180_000);
-  const user = await newFamily(page, "Cierra");
-  const [id] = await insertPages(user.email, [{ prompt: "cerrada de golpe" }]);
-  await openEditor(page, id);
-  await pickColor(page, "Rojo");
-  await stroke(page, [
-    [150, 200],
-    [450, 220],
-  ]);
+  const { id, ...user } = await familyAtNewPage(page, "Cierra", "cerrada de golpe");
+  await paint(page, [["Rojo", [150, 200], [450, 220]]]);
   await savedWith(user.email, id, 1);
-  await pickColor(page, "Azul");
-  await stroke(page, [
-    [600, 700],
-    [900, 720],
-  ]);
+  await paint(page, [["Azul", [600, 700], [900, 720]]]);
   // No pause: the tab goes away while the save is still waiting; its keepalive save is all there is.
   const context = page.context();
   await Promise.all([page.waitForEvent("close"), page.close({ runBeforeUnload: true })]);
@@ -339,15 +303,8 @@ test("a time-lapse that cannot rebuild the picture (another device saved without
   page,
 }, info) => {
   test.setTimeout(240_000);
-  const user = await newFamily(page, "Distinta");
-  await setPlan(user.email, "starter");
-  const [id] = await insertPages(user.email, [{ prompt: "lo que se guardo" }]);
-  await openEditor(page, id);
-  await pickColor(page, "Rojo");
-  await stroke(page, [
-    [150, 200],
-    [450, 220],
-  ]);
+  const { id, ...user } = await familyAtNewPage(page, "Distinta", "lo que se guardo", { paid: true });
+  await paint(page, [["Rojo", [150, 200], [450, 220]]]);
   await savedWith(user.email, id, 1);
 
   // Another device adds a blue square and saves without a time-lapse: the replay shows the red
@@ -405,19 +362,10 @@ test("where the browser cannot record a video, the replay is saved as an animate
   await page.addInitScript(() => {
     Object.defineProperty(window, "MediaRecorder", { value: undefined, configurable: true });
   });
-  const { email } = await newFamily(page, "Animada");
-  await setPlan(email, "starter");
-  const [id] = await insertPages(email, [{ prompt: "sin video" }]);
-  await openEditor(page, id);
-  await pickColor(page, "Verde");
-  await stroke(page, [
-    [150, 300],
-    [500, 320],
-  ]);
-  await pickColor(page, "Rojo");
-  await stroke(page, [
-    [550, 700],
-    [880, 720],
+  const { email, id } = await familyAtNewPage(page, "Animada", "sin video", { paid: true });
+  await paint(page, [
+    ["Verde", [150, 300], [500, 320]],
+    ["Rojo", [550, 700], [880, 720]],
   ]);
   await savedWith(email, id, 2);
   const dialog = await openReplay(page);

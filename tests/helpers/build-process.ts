@@ -77,3 +77,11 @@ export function buildProcesses(shared: () => Record<string, string>) {
 
   return { launch, stopAll };
 }
+
+/** SIGKILL (kill -9) to a process still running, and its end awaited. */
+export async function kill({ child }: BuildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  child.kill("SIGKILL");
+  await exited;
+}

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from "vitest";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
@@ -42,4 +43,18 @@ export function appServers() {
       await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
     },
   };
+}
+
+/**
+ * One app server for the tests of the describe (or file) this is called in: started before them,
+ * closed after them; `base` is its address once started.
+ */
+export function servedApp() {
+  const apps = appServers();
+  const served = { base: "" };
+  beforeAll(async () => {
+    served.base = await apps.start();
+  });
+  afterAll(() => apps.closeAll());
+  return served;
 }

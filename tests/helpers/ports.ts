@@ -1,11 +1,19 @@
 import net, { type AddressInfo } from "node:net";
 
+/** Starts `server` listening on a port of 127.0.0.1 the system chose free; that port. */
+export async function listenOnFreePort(server: net.Server): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+/** Stops `server` listening; resolves once its open connections have ended too. */
+export const closeServer = (server: net.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+
 /** A TCP port free on 127.0.0.1 right now (for a server started as a separate process). */
 export async function freePort() {
   const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
+  const port = await listenOnFreePort(server);
+  await closeServer(server);
   return port;
 }
 

@@ -1,5 +1,4 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach } from "vitest";
@@ -10,6 +9,7 @@ import * as webhookRoute from "~/routes/api+/stripe.webhook";
 import { startStripeStandIn, type Price, type StripeStandIn } from "../stand-ins/stripe";
 import { setEnv } from "./env";
 import { callApi, type ErrorBody, type TestUser } from "./pages";
+import { closeServer, listenOnFreePort } from "./ports";
 
 /**
  * What Stripe's webhook deliveries reach: a real HTTP server that hands the untouched body
@@ -29,10 +29,10 @@ export async function startWebhookReceiver(): Promise<{ url: string; close: () =
       res.end(await response.text());
     })();
   });
-  await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const port = await listenOnFreePort(receiver);
   return {
-    url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/stripe/webhook`,
-    close: () => new Promise<void>((resolve) => receiver.close(() => resolve())),
+    url: `http://127.0.0.1:${port}/api/stripe/webhook`,
+    close: () => closeServer(receiver),
   };
 }
 

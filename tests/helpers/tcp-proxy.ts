@@ -1,4 +1,5 @@
-import net, { type AddressInfo } from "node:net";
+import net from "node:net";
+import { closeServer, listenOnFreePort } from "./ports";
 
 /**
  * A TCP proxy in front of a local port (Postgres), which a test can take away: `stop()` closes it
@@ -24,8 +25,7 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     client.pipe(upstream).pipe(client);
   };
   let server = net.createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as AddressInfo).port;
+  const port = await listenOnFreePort(server);
   const listening = () => server.listening;
   const cut = () => {
     for (const socket of sockets) socket.destroy();
@@ -54,7 +54,7 @@ export async function startTcpProxy(target: { host: string; port: number }) {
 
   /** Stops listening, then cuts what is open (a server closes once its last connection has). */
   async function shut() {
-    const closed = listening() ? new Promise<void>((resolve) => server.close(() => resolve())) : Promise.resolve();
+    const closed = listening() ? closeServer(server) : Promise.resolve();
     cut();
     await closed;
   }

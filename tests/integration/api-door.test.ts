@@ -7,7 +7,6 @@
  */
 import fs from "node:fs";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
@@ -28,6 +27,7 @@ import * as usersRead from "~/routes/api+/users.read";
 import { appServers } from "../helpers/http";
 import { callApi, makeUser, type TestUser } from "../helpers/pages";
 import { isRouteModule, ROUTES_DIR } from "../helpers/routes";
+import { closeServer, listenOnFreePort } from "../helpers/ports";
 
 const apps = appServers();
 let base = "";
@@ -125,10 +125,9 @@ describe("the /api door itself (a build of test routes)", () => {
   const server = http.createServer(express().use("/api", apiDoor(build)));
   let door = "";
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    door = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    door = `http://127.0.0.1:${await listenOnFreePort(server)}`;
   });
-  afterAll(() => new Promise((resolve) => server.close(resolve)));
+  afterAll(() => closeServer(server));
 
   it("takes an apiRoute's answer as data and writes it, never calling the Response-making loader", async () => {
     const res = await fetch(`${door}/api/t/answer`);
@@ -161,8 +160,7 @@ describe("the /api door itself (a build of test routes)", () => {
         })
         .use("/api", apiDoor(build)),
     );
-    await new Promise<void>((resolve) => named.listen(0, "127.0.0.1", resolve));
-    const at = `http://127.0.0.1:${(named.address() as AddressInfo).port}`;
+    const at = `http://127.0.0.1:${await listenOnFreePort(named)}`;
     try {
       for (const path of ["/api/t/bigint", "/api/t/throws", "/api/t/header"]) {
         const res = await fetch(`${at}${path}`);
@@ -170,7 +168,7 @@ describe("the /api door itself (a build of test routes)", () => {
         expect(await res.json()).toEqual({ message: translate("es", "errors.generic"), code: "INTERNAL", request_id: "req-api-500" });
       }
     } finally {
-      await new Promise((resolve) => named.close(resolve));
+      await closeServer(named);
     }
   });
 

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Validator } from "@seriousme/openapi-schema-validator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { API_IDEMPOTENT, API_ROUTE, type ApiHandler } from "~/utils/api.server";
 import { API_OPERATIONS, ERROR_CODES, openApiDocument } from "~/utils/openapi.server";
 import { API_TYPES_FILE, apiTypes } from "../../scripts/api-types";
 import { API_DIR, checkAnswer, contractRouteFiles, documentPathOf, templateOf } from "../helpers/contract";
-import { appServers } from "../helpers/http";
+import { servedApp } from "../helpers/http";
 
 /**
  * The OpenAPI document of the /api contract (record 0141) is a valid OpenAPI 3.1 document, has
@@ -173,22 +173,17 @@ describe("the shells' types", () => {
 });
 
 describe("served", () => {
-  const apps = appServers();
-  let base = "";
-  beforeAll(async () => {
-    base = await apps.start();
-  });
-  afterAll(() => apps.closeAll());
+  const served = servedApp();
 
   it("answers the document at /api/openapi.json, to anyone", async () => {
-    const res = await fetch(`${base}/api/openapi.json`);
+    const res = await fetch(`${served.base}/api/openapi.json`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect(await res.json()).toEqual(JSON.parse(JSON.stringify(doc)));
   });
 
   it("draws it at /api/docs with Swagger UI from this server, its scripts under the page's CSP nonce", async () => {
-    const res = await fetch(`${base}/api/docs`);
+    const res = await fetch(`${served.base}/api/docs`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
     const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
@@ -201,14 +196,14 @@ describe("served", () => {
     expect(html).toContain('url: "/api/openapi.json"');
     expect(html).not.toMatch(/https?:\/\//);
 
-    const bundle = await fetch(`${base}/api/docs/swagger-ui-bundle.js`);
+    const bundle = await fetch(`${served.base}/api/docs/swagger-ui-bundle.js`);
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get("Content-Type")).toMatch(/javascript/);
     expect((await bundle.text()).length).toBeGreaterThan(100_000);
-    const css = await fetch(`${base}/api/docs/swagger-ui.css`);
+    const css = await fetch(`${served.base}/api/docs/swagger-ui.css`);
     expect(css.headers.get("Content-Type")).toMatch(/^text\/css/);
     // Only the page's two files: not the package's folder.
-    expect((await fetch(`${base}/api/docs/package.json`)).status).toBe(404);
-    expect((await fetch(`${base}/api/docs/index.html`)).status).toBe(404);
+    expect((await fetch(`${served.base}/api/docs/package.json`)).status).toBe(404);
+    expect((await fetch(`${served.base}/api/docs/index.html`)).status).toBe(404);
   });
 });

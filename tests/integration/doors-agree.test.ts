@@ -23,7 +23,7 @@ import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { colorAction, type ColorActionData } from "~/routes/pages+/__color-route.server";
 import { getEnv } from "~/server/env.server";
-import { appServers } from "../helpers/http";
+import { servedApp } from "../helpers/http";
 import {
   callApi,
   creditRow,
@@ -199,12 +199,7 @@ describe("admin settings", () => {
  * the colour screen send them.
  */
 describe("a save sent again", () => {
-  const apps = appServers();
-  let base = "";
-  beforeAll(async () => {
-    base = await apps.start();
-  });
-  afterAll(() => apps.closeAll());
+  const served = servedApp();
 
   type Sent = { status: number; body: unknown };
 
@@ -213,7 +208,7 @@ describe("a save sent again", () => {
     const pageId = (await drawnPage()).id;
     const { url } = await storeUpload(user.user.id, { name: "paint.png", data: paint }, parseUploadRules({}));
     const send = async (): Promise<Sent> => {
-      const res = await fetch(`${base}/api/coloreds/upsert`, {
+      const res = await fetch(`${served.base}/api/coloreds/upsert`, {
         method: "PATCH",
         headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json" },
         body: JSON.stringify({ pageId, photo: url, ...fields }),
@@ -231,7 +226,7 @@ describe("a save sent again", () => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
       form.append("file", new Blob([new Uint8Array(paint)], { type: "image/png" }), "paint.png");
-      const res = await fetch(`${base}/pages/${pageId}/save`, { method: "POST", headers: { Cookie: cookie }, body: form });
+      const res = await fetch(`${served.base}/pages/${pageId}/save`, { method: "POST", headers: { Cookie: cookie }, body: form });
       return { status: res.status, body: await res.json() };
     };
     return { pageId, answers: await sendTimes(send, times, together) };
@@ -275,7 +270,7 @@ describe("a save sent again", () => {
     const pageId = (await drawnPage()).id;
     const { url } = await storeUpload(user.user.id, { name: "paint.png", data: paint }, parseUploadRules({}));
     const upsert = (progress: number) =>
-      fetch(`${base}/api/coloreds/upsert`, {
+      fetch(`${served.base}/api/coloreds/upsert`, {
         method: "PATCH",
         headers: { Authorization: `Bearer ${user.token}`, "Content-Type": "application/json" },
         body: JSON.stringify({ pageId, photo: url, progress }),

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabases, databaseUrl, dropDatabases } from "../helpers/database";
 import { uniqueEmail } from "../helpers/users";
 import { s3EnvOf, startS3StandIn } from "../stand-ins/s3";
-import { buildProcesses, until, type BuildProcess } from "../helpers/build-process";
+import { buildProcesses, kill, until, type BuildProcess } from "../helpers/build-process";
 
 const DB = `coloring_idempotency_crash_${process.pid}`;
 const PASSWORD = "colores-seguros-1";
@@ -35,12 +35,6 @@ const { launch, stopAll } = buildProcesses(() => ({
   ...s3EnvOf(s3),
 }));
 
-async function kill(proc: BuildProcess) {
-  const exited = new Promise((resolve) => proc.child.once("exit", resolve));
-  proc.child.kill("SIGKILL");
-  await exited;
-}
-
 const api = (base: string, route: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}/api${route}`, {
     method: "POST",
@@ -57,6 +51,17 @@ const keyRow = async (key: string) =>
     await sql<{ id: number; effect: { kind: string; id: number } | null; answer_status: number | null }[]>`
     select id, effect, answer_status from idempotency_keys where user_id = ${userId} and key = ${key}`
   )[0];
+
+/** The retry on the other server, once the key is free (Postgres lets the killed server's lock and transaction go once it sees its socket closed: at once). */
+const retryOnceFree = (base: string, key: string, seed: number) =>
+  until(
+    async () => {
+      const res = await createPattern(base, key, seed);
+      return res.status === 409 ? false : res;
+    },
+    10_000,
+    () => "the key to be free",
+  );
 
 /** The call on the other server, while the first holds the key: 409 in progress. */
 async function expectInProgress(base: string, key: string, seed: number) {
@@ -126,15 +131,7 @@ describe("a server killed (kill -9) in the middle of a keyed call, the retry sen
     const made = await keyRow(key);
     expect(made.answer_status).toBeNull();
 
-    const retry = await until(
-      async () => {
-        const res = await createPattern(b.base, key, 11);
-        // (Postgres lets the lock go once it sees the killed server's socket closed: at once.)
-        return res.status === 409 ? false : res;
-      },
-      10_000,
-      () => "the key to be free",
-    );
+    const retry = await retryOnceFree(b.base, key, 11);
     expect(retry.status).toBe(201);
     expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
     const text = await retry.text();
@@ -168,15 +165,7 @@ describe("a server killed (kill -9) in the middle of a keyed call, the retry sen
       await kill(c);
     });
     expect(await first).toBeInstanceOf(Error);
-    const retry = await until(
-      async () => {
-        const res = await createPattern(b.base, key, 12);
-        // (The killed server's transaction ends once Postgres sees its socket closed.)
-        return res.status === 409 ? false : res;
-      },
-      10_000,
-      () => "the key to be free",
-    );
+    const retry = await retryOnceFree(b.base, key, 12);
     expect(retry.status).toBe(201);
     const { created } = (await retry.json()) as { created: { id: number } };
     expect(await pagesOfUser()).toEqual([...pagesBefore, created.id]);

@@ -8,7 +8,6 @@
  * The same after a real kill -9 of a server: idempotency-crash.test.ts.
  */
 import http from "node:http";
-import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "@remix-run/node";
 import { and, eq, sql } from "drizzle-orm";
 import express from "express";
@@ -28,6 +27,7 @@ import { setBookletRunner } from "~/services/booklets.server";
 import * as keys from "~/services/idempotency.server";
 import { creditRow, blankLineArt, drawnPage, insertPage, makeUser, setCredits, solidPaint, type TestUser } from "../helpers/pages";
 import { useStripeStandIn } from "../helpers/stripe";
+import { closeServer, listenOnFreePort } from "../helpers/ports";
 
 vi.mock("~/services/idempotency.server", async (importOriginal) => {
   const actual = await importOriginal<typeof import("~/services/idempotency.server")>();
@@ -57,15 +57,14 @@ const server = http.createServer(express().use("/api", apiDoor(build)));
 let door = "";
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  door = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  door = `http://127.0.0.1:${await listenOnFreePort(server)}`;
   // Booklets are asked for here, not made.
   setBookletRunner(async () => {});
 });
 afterAll(async () => {
   setBookletRunner(null);
   server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
+  await closeServer(server);
 });
 
 /** What these calls answer, loosely: the made thing's fields the tests read, or an error. */

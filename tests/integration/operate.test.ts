@@ -7,17 +7,13 @@
  * with Retry-After in seconds on both doors, the page showing the request's id; SIGTERM answers
  * the request in flight, turns /readyz to 503 and refuses new connections (records 0139, 0140).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
 import net from "node:net";
-import os from "node:os";
-import path from "node:path";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "~/i18n";
 import { ADMIN_URL, createDatabases, databaseUrl, dropDatabases, TEST_ADMIN } from "../helpers/database";
-import { until } from "../helpers/build-process";
+import { buildProcesses, kill, until, type BuildProcess } from "../helpers/build-process";
 import { freePort } from "../helpers/ports";
 import { startTcpProxy } from "../helpers/tcp-proxy";
 import { uniqueEmail } from "../helpers/users";
@@ -36,10 +32,12 @@ let smtp: Awaited<ReturnType<typeof startSmtpStandIn>> | null = null;
 let openAi: OpenAiStandIn;
 let stripe: StripeStandIn;
 let sql: postgres.Sql;
-let app: ChildProcess;
-let output = "";
+let app: BuildProcess;
 let base = "";
 let metricsPort = 0;
+/** The app's environment beside the build's own (buildProcesses): its database through the proxy, the stand-ins, metrics. */
+let appEnv: Record<string, string> = {};
+const { launch } = buildProcesses(() => appEnv);
 const user = { email: uniqueEmail("operate"), token: "", id: 0 };
 
 const api = (route: string, init: { token?: string; json?: unknown; method?: string; headers?: Record<string, string> } = {}) =>
@@ -79,7 +77,8 @@ const seen = (name: string, labels: Record<string, string> = {}, atLeast = 1, ms
 
 /** The request lines of the app's log. */
 const requestLines = () =>
-  output
+  app
+    .output()
     .split("\n")
     .filter((line) => line.startsWith("{"))
     .map((line) => JSON.parse(line) as Record<string, unknown>)
@@ -92,7 +91,7 @@ beforeAll(async () => {
   await sql`update plans set stripe_price_id = 'price_starter' where name = 'starter'`;
   const target = new URL(ADMIN_URL);
   proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  const [smtpPort, mailApiPort, port] = [await freePort(), await freePort(), await freePort()];
+  const [smtpPort, mailApiPort] = [await freePort(), await freePort()];
   metricsPort = await freePort();
   smtp = await startSmtpStandIn({ smtpPort, httpPort: mailApiPort });
   openAi = await startOpenAiStandIn();
@@ -101,45 +100,25 @@ beforeAll(async () => {
   const viaProxy = new URL(databaseUrl(DB));
   viaProxy.hostname = "127.0.0.1";
   viaProxy.port = String(proxy.port);
-  base = `http://127.0.0.1:${port}`;
-  app = spawn(process.execPath, ["server-build/index.js"], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NODE_ENV: "production",
-      PORT: String(port),
-      APP_URL: base,
-      DATABASE_URL: viaProxy.toString(),
-      DATABASE_CONNECT_TIMEOUT: String(CONNECT_TIMEOUT),
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "coloring-operate-")),
-      SESSION_SECRET: "operate-session-secret-0123456789",
-      ADMIN_EMAIL: TEST_ADMIN.email,
-      ADMIN_PASSWORD: TEST_ADMIN.password,
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      OPENAI_API_KEY: "sk-operate-test-key",
-      OPENAI_BASE_URL: openAi.url,
-      STRIPE_SECRET_KEY: "sk_test_operate",
-      STRIPE_WEBHOOK_SECRET: "whsec_operate",
-      STRIPE_API_URL: stripe.url,
-      METRICS_TOKEN,
-      METRICS_PORT: String(metricsPort),
-      // The AI idea's limit is 3 a minute, so the fourth is refused.
-      RATE_LIMIT_FACTOR: "0.5",
-      LOG_LEVEL: "info",
-      IMAGE_THREADS: "1",
-    },
-  });
-  app.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  app.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await until(
-    () =>
-      app.exitCode === null &&
-      fetch(`${base}/healthz`)
-        .then((r) => r.ok)
-        .catch(() => false),
-    60_000,
-    () => `${base}/healthz (${output.slice(-2000)})`,
-  );
+  appEnv = {
+    DATABASE_URL: viaProxy.toString(),
+    DATABASE_CONNECT_TIMEOUT: String(CONNECT_TIMEOUT),
+    SESSION_SECRET: "operate-session-secret-0123456789",
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    OPENAI_API_KEY: "sk-operate-test-key",
+    OPENAI_BASE_URL: openAi.url,
+    STRIPE_SECRET_KEY: "sk_test_operate",
+    STRIPE_WEBHOOK_SECRET: "whsec_operate",
+    STRIPE_API_URL: stripe.url,
+    METRICS_TOKEN,
+    METRICS_PORT: String(metricsPort),
+    // The AI idea's limit is 3 a minute, so the fourth is refused.
+    RATE_LIMIT_FACTOR: "0.5",
+    // As an operator runs it: this server works the background jobs too (the first-run gallery).
+    RUN_JOBS: "true",
+  };
+  app = await launch();
+  base = app.base;
 
   // A user of the free plan, made by the admin, signed in through the /api door.
   const admin = (await (await api("/users/sign-in", { json: TEST_ADMIN })).json()) as { token: string };
@@ -151,11 +130,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  if (app && app.exitCode === null) {
-    const exited = new Promise((resolve) => app.once("exit", resolve));
-    app.kill("SIGKILL");
-    await exited;
-  }
+  if (app) await kill(app);
   await sql?.end();
   await proxy?.close();
   await smtp?.close();
@@ -212,8 +187,8 @@ describe("an app server as an operator runs it", () => {
       () => `the log line of ${anonymous}`,
     );
     expect(linkLine).toMatchObject({ user_id: null, path: "/verify/[redacted]", route: "routes/_auth+/verify.$token" });
-    expect(output).not.toContain(secretLink);
-    expect(output).not.toContain(user.token);
+    expect(app.output()).not.toContain(secretLink);
+    expect(app.output()).not.toContain(user.token);
   });
 
   it("counts requests, AI calls, refusals, mails, Stripe calls, jobs, image tasks and the database pool", async () => {
@@ -381,10 +356,10 @@ describe("an app server as an operator runs it", () => {
     probe.socket.write("GET /readyz HTTP/1.1\r\nHost: 127.0.0.1\r\n");
     await new Promise((resolve) => setTimeout(resolve, 300));
 
-    const exited = new Promise<number | null>((resolve) => app.once("exit", (code) => resolve(code)));
-    app.kill("SIGTERM");
+    const exited = new Promise<number | null>((resolve) => app.child.once("exit", (code) => resolve(code)));
+    app.child.kill("SIGTERM");
     await until(
-      () => output.includes("SIGTERM received"),
+      () => app.output().includes("SIGTERM received"),
       5_000,
       () => "the stop to begin",
     );
@@ -408,7 +383,7 @@ describe("an app server as an operator runs it", () => {
     expect(answer).toContain('"code":"UNAUTHORIZED"');
 
     expect(await exited).toBe(0);
-    expect(output).toMatch(/INFO stopped\n/);
+    expect(app.output()).toMatch(/INFO stopped\n/);
     // No job was left half done by this server.
     const [{ active }] = await sql<{ active: number }[]>`select count(*)::int as active from pgboss.job where state = 'active'`;
     expect(active).toBe(0);

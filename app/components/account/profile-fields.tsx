@@ -3,6 +3,22 @@ import { useT } from "~/utils/i18n-react";
 import { accountMessages } from "~/i18n/messages/account";
 import { authMessages } from "~/i18n/messages/auth";
 
+/** A person's photo, as the account screens and the admin's edit of a user ask it: a multipart form's `file` and `removePhoto`. */
+export function PersonPhotoField({ id, person, error }: { id: string; person: { name: string; photo: string }; error?: string }) {
+  const t = useT(accountMessages);
+  return (
+    <PhotoField
+      id={id}
+      name={person.name}
+      photo={person.photo}
+      label={t("account.photo")}
+      hint={t("account.photoHint")}
+      removeLabel={t("account.photoRemove")}
+      error={error}
+    />
+  );
+}
+
 /**
  * One's own photo, name and e-mail, as both account screens ask them (the user's and the
  * administrator's): fields of a multipart form, read as `file`, `removePhoto`, `name`, `email`.
@@ -25,15 +41,7 @@ export function OwnProfileFields({
   const t = useT(accountMessages, authMessages);
   return (
     <>
-      <PhotoField
-        id={`${idPrefix}photo`}
-        name={viewer.name}
-        photo={viewer.photo}
-        label={t("account.photo")}
-        hint={t("account.photoHint")}
-        removeLabel={t("account.photoRemove")}
-        error={fieldError("file")}
-      />
+      <PersonPhotoField id={`${idPrefix}photo`} person={viewer} error={fieldError("file")} />
       <TextField
         id={`${idPrefix}name`}
         name="name"

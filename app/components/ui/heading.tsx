@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 
-/** A screen's title and, under it, what the screen is for. `id` names the section it heads (aria-labelledby). */
-export function ScreenHeading({ id, title, subtitle }: { id?: string; title: ReactNode; subtitle: ReactNode }) {
+/** A screen's title and, under it when given, what the screen is for. `id` names the section it heads (aria-labelledby). */
+export function ScreenHeading({ id, title, subtitle }: { id?: string; title: ReactNode; subtitle?: ReactNode }) {
   return (
     <div>
       <h1 id={id} className="text-2xl font-extrabold sm:text-3xl">
         {title}
       </h1>
-      <p className="mt-1 text-ink-soft">{subtitle}</p>
+      {subtitle ? <p className="mt-1 text-ink-soft">{subtitle}</p> : null}
     </div>
   );
 }

@@ -1,15 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GalleryError } from "~/components/gallery/gallery-error";
-import { usePagedList } from "~/components/admin/use-paged-list";
-import type { Locale } from "~/i18n";
 import { paginateColoreds, type Colored } from "~/services/coloreds.server";
-import { PagedList } from "~/components/admin/paged-list";
-import { SearchForm } from "~/components/ui/list-controls";
-import { useT } from "~/utils/i18n-react";
+import { PagedListScreen } from "~/components/admin/paged-list";
+import { useLocale, useT } from "~/utils/i18n-react";
 import { pagedListLoader } from "~/routes/admin+/__paged-list.server";
 import { formatDate } from "~/lib/money";
-import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";
 import { galleryMessages } from "~/i18n/messages/gallery";
 
@@ -17,41 +13,30 @@ import { galleryMessages } from "~/i18n/messages/gallery";
  * Everyone's coloured pages, newest first (12 a page, DECISIONS §2), searchable by page
  * title or colourist name / e-mail.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  return pagedListLoader(request, "admin coloreds", (params, through) => paginateColoreds(admin, params, { through }));
-}
+export const loader = ({ request }: LoaderFunctionArgs) => pagedListLoader(request, "admin coloreds", paginateColoreds);
 
 export default function AdminColoredPages() {
   const t = useT(galleryMessages, adminMessages);
   const data = useLoaderData<typeof loader>();
-  const list = usePagedList(data, "gallery.failedPages");
-
   return (
-    <section className="space-y-6" aria-labelledby="colored-title">
-      <h1 id="colored-title" className="text-2xl font-extrabold sm:text-3xl">
-        {t("admin.colored.title")}
-      </h1>
-      <SearchForm search={data.search} label={t("admin.colored.search.label")} placeholder={t("admin.colored.search.placeholder")} inputId="colored-search" />
-      <PagedList
-        list={list}
-        search={data.search}
-        emptyTestId="colored-empty"
-        emptyText={data.search ? t("admin.colored.noResults", { search: data.search }) : t("admin.colored.empty")}
-        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-        itemClassName="flex"
-        loadingLabel={t("admin.colored.loading")}
-      >
-        {(colored) => <ColoredCard colored={colored} />}
-      </PagedList>
-    </section>
+    <PagedListScreen
+      name="colored"
+      words="admin.colored"
+      title={t("admin.colored.title")}
+      data={data}
+      failedKey="gallery.failedPages"
+      className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      itemClassName="flex"
+    >
+      {(colored) => <ColoredCard colored={colored} />}
+    </PagedListScreen>
   );
 }
 
 /** A coloured page: its preview, the page's title, who coloured it and when it was saved. */
 function ColoredCard({ colored }: { colored: Colored }) {
   const t = useT(galleryMessages, adminMessages);
-  const locale = (useRouteLoaderData("root") as { locale?: Locale } | undefined)?.locale ?? "es";
+  const locale = useLocale();
   const title = colored.page.title;
   const image = colored.thumbnail || colored.preview || colored.page.thumbnail || colored.page.illustration;
   return (

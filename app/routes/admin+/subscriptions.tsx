@@ -1,51 +1,32 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { GalleryError } from "~/components/gallery/gallery-error";
-import { usePagedList } from "~/components/admin/use-paged-list";
 import type { Locale } from "~/i18n";
 import { paginateSubscriptions, type Subscription } from "~/services/subscriptions.server";
-import { PagedList } from "~/components/admin/paged-list";
-import { SearchForm } from "~/components/ui/list-controls";
-import { useT } from "~/utils/i18n-react";
+import { PagedListScreen } from "~/components/admin/paged-list";
+import { useLocale, useT } from "~/utils/i18n-react";
 import { pagedListLoader } from "~/routes/admin+/__paged-list.server";
 import { formatUsd } from "~/lib/money";
-import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";
 import { supportMessages } from "~/i18n/messages/support";
 import { dateFormat } from "~/lib/format";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  return pagedListLoader(request, "subscriptions", (params, through) => paginateSubscriptions(admin, params, { through }));
-}
+export const loader = ({ request }: LoaderFunctionArgs) => pagedListLoader(request, "subscriptions", paginateSubscriptions);
 
 export default function AdminSubscriptions() {
   const t = useT(adminMessages);
   const data = useLoaderData<typeof loader>();
-  const list = usePagedList(data, "admin.subscriptions.failed");
-
   return (
-    <section className="space-y-6" aria-labelledby="subscriptions-title">
-      <h1 id="subscriptions-title" className="text-2xl font-extrabold sm:text-3xl">
-        {t("admin.subscriptions.title")}
-      </h1>
-      <SearchForm
-        search={data.search}
-        label={t("admin.subscriptions.search.label")}
-        placeholder={t("admin.subscriptions.search.placeholder")}
-        inputId="subscriptions-search"
-      />
-      <PagedList
-        list={list}
-        search={data.search}
-        emptyTestId="subscriptions-empty"
-        emptyText={data.search ? t("admin.subscriptions.noResults", { search: data.search }) : t("admin.subscriptions.empty")}
-        className="space-y-3"
-        loadingLabel={t("admin.subscriptions.loading")}
-      >
-        {(subscription) => <SubscriptionRow subscription={subscription} />}
-      </PagedList>
-    </section>
+    <PagedListScreen
+      name="subscriptions"
+      words="admin.subscriptions"
+      title={t("admin.subscriptions.title")}
+      data={data}
+      failedKey="admin.subscriptions.failed"
+      className="space-y-3"
+    >
+      {(subscription) => <SubscriptionRow subscription={subscription} />}
+    </PagedListScreen>
   );
 }
 
@@ -56,7 +37,7 @@ const shortDate = (iso: string, locale: Locale) =>
 /** One subscription: who, which plan, what it costs, its dates and its status (SPEC §3, §4). */
 function SubscriptionRow({ subscription }: { subscription: Subscription }) {
   const t = useT(adminMessages, supportMessages);
-  const locale = (useRouteLoaderData("root") as { locale?: Locale } | undefined)?.locale ?? "es";
+  const locale = useLocale();
   const active = subscription.status === "active";
   // A plan an admin gave: said as such, with who gave it, instead of a Stripe customer.
   const given = subscription.status === "given";

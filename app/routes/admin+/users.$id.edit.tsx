@@ -6,7 +6,8 @@ import ShieldCheck from "lucide-react/icons/shield-check";
 import Trash2 from "lucide-react/icons/trash-2";
 import { useBlockToggle } from "~/components/admin/use-block-toggle";
 import { ConfirmToast } from "~/components/gallery/confirm-toast";
-import { FormAlert, PhotoField, TextField } from "~/components/ui/form-fields";
+import { FormAlert, TextField } from "~/components/ui/form-fields";
+import { PersonPhotoField } from "~/components/account/profile-fields";
 import { SubmitButton } from "~/components/ui/field";
 import { SupportSection, type SupportForm } from "~/components/admin/support-section";
 import { readUserForAdmin, updateUserByAdmin } from "~/services/admin-users.server";
@@ -95,15 +96,7 @@ export default function EditUser() {
           {actionData?.error && !actionData.fields ? <FormAlert>{actionData.error}</FormAlert> : null}
           <Form method="post" encType="multipart/form-data" className="space-y-5" key={`${user.name}|${user.email}|${user.photo}`}>
             <TextField {...field("name")} label={t("auth.field.name")} required maxLength={80} autoComplete="off" />
-            <PhotoField
-              id="photo"
-              name={user.name}
-              photo={user.photo}
-              label={t("adminUsers.photo")}
-              hint={t("adminUsers.photoHint")}
-              removeLabel={t("adminUsers.photoRemove")}
-              error={fieldError("file")}
-            />
+            <PersonPhotoField id="photo" person={user} error={fieldError("file")} />
             <TextField {...field("email")} type="email" label={t("auth.field.email")} required autoComplete="off" />
             <SubmitButton busy={busy} className="btn-primary">
               {t("adminUsers.updateUser")}

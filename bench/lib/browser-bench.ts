@@ -6,13 +6,13 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { freePort } from "../../tests/helpers/ports";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const SERVER_ENTRY = path.join(ROOT, "server-build", "index.js");
@@ -41,17 +41,6 @@ export const log = (line: string) => console.log(`[${elapsed().toFixed(1).padSta
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // --- server -----------------------------------------------------------------------------------
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export type Server = { child: ChildProcess; base: string; output: () => string; dataDir: string };
 

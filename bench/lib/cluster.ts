@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import postgres from "postgres";
 import { SEED_PAGES } from "~/seed-pages";
 import { createDatabases, databaseUrl, dropDatabases } from "../../tests/helpers/database";
+import { freePort } from "../../tests/helpers/ports";
 import { startOpenAiStandIn, type OpenAiStandIn } from "../../tests/stand-ins/openai";
 import { startS3StandIn } from "../../tests/stand-ins/s3";
 import { startSmtpStandIn } from "../../tests/stand-ins/smtp";
@@ -41,18 +42,6 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export function intEnv(name: string, fallback: number) {
   const n = Number.parseInt(process.env[name] ?? "", 10);
   return Number.isFinite(n) && n > 0 ? n : fallback;
-}
-
-/** A TCP port free on 127.0.0.1 right now. */
-export function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Waits until `check` gives a truthy value, or throws after `ms` naming `what`. */

@@ -10,7 +10,8 @@ import { apiToken, expectAccessible, familyAtNewPage, openEditor, paint, shoot, 
  * the replay ends on exactly the saved picture, and the video is MP4 where the browser records it.
  */
 
-const SAVED = { timeout: 30_000 };
+// A save the loaded server refused is sent again after 2, 4, 8, 16 s: a minute covers the first four.
+const SAVED = { timeout: 60_000 };
 const LAPTOP = { viewport: { width: 1366, height: 768 }, locale: "es-ES" };
 /**
  * Waits until the server holds the colouring with `steps` steps in its time-lapse ("Guardado" may

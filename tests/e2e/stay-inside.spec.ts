@@ -100,7 +100,6 @@ test("No salirse: strokes dragged across lines paint only the region they starte
   page,
   request,
 }, info) => {
-  test.setTimeout(180_000);
   test.slow();
   const phone = info.project.name === "phone";
   if (phone) await page.setViewportSize({ width: 390, height: 844 });

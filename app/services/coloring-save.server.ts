@@ -16,6 +16,7 @@ import type { Timelapse } from "~/lib/timelapse";
 import { coloredColumns, toColored, type Colored, type ColoredJoin } from "./coloreds.server";
 import { assertColoringCredit, spendPublicPage } from "./credits.server";
 import { AppError, Forbidden, NotFound, Validation, isAppError } from "~/lib/errors";
+import { allSettled } from "~/lib/promises";
 import { getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { makeThumbnail, processImage } from "./storage/images.server";
 import { removeFiles } from "./storage/removal.server";
@@ -251,17 +252,14 @@ type StoredFiles = { photo: string; preview: string; thumbnail: string };
 async function storeColoredFiles(userId: number, paint: Buffer, preview: Buffer) {
   const thumbnail = await makeThumbnail(preview);
   const keys = { photo: newKey("coloreds", userId, "png"), preview: newKey("coloreds", userId, "png"), thumbnail: newKey("coloreds", userId, "webp") };
-  const puts = await Promise.allSettled([
+  const [photo, previewUrl, thumbnailUrl] = await allSettled([
     putObject(keys.photo, paint, "image/png"),
     putObject(keys.preview, preview, "image/png"),
     putObject(keys.thumbnail, thumbnail, "image/webp"),
-  ]);
-  const failed = puts.find((put) => put.status === "rejected");
-  if (failed) {
+  ] as const).catch(async (error: unknown) => {
     await removeFiles(Object.values(keys), "a colouring that could not be stored");
-    throw failed.reason;
-  }
-  const [photo, previewUrl, thumbnailUrl] = puts.map((put) => (put.status === "fulfilled" ? put.value : ""));
+    throw error;
+  });
   return { urls: { photo, preview: previewUrl, thumbnail: thumbnailUrl } satisfies StoredFiles, keys: Object.values(keys) };
 }
 

@@ -12,8 +12,10 @@ import { assertPageCreationCredit, spendPageCreation } from "./credits.server";
 import { AppError, Forbidden, isAppError } from "~/lib/errors";
 import { recordEffect, type KeyEffect } from "./idempotency.server";
 import { readCard } from "./pages.server";
+import { allSettled } from "~/lib/promises";
 import { parseInput } from "~/lib/validation";
-import { deleteObject, getObject, isOwnUpload, keyFromUrl, newKey, pageFolder, putObject } from "./storage/backends.server";
+import { getObject, isOwnUpload, keyFromUrl, newKey, pageFolder, putObject } from "./storage/backends.server";
+import { removeFiles } from "./storage/removal.server";
 import { makeThumbnail } from "./storage/images.server";
 import type { PublicUser } from "./users.server";
 import { computeRegionMap, type RegionMap } from "./regions.server";
@@ -137,19 +139,11 @@ export async function savePage(
     });
     return readCard(creator, id);
   } catch (error) {
-    const removing = Promise.all(keys.map(deleteObject)).catch((e: unknown) => logger.error("could not remove files of a page that was not created", e));
+    const removing = removeFiles(keys, "a page that was not created");
     // With the store out of reach the family is answered at once; what was stored goes behind.
     if (!(isAppError(error) && error.code === "STORAGE_UNAVAILABLE")) await removing;
     throw error;
   }
-}
-
-/** Promise.all that waits for every promise to settle before it rejects with the first failure. */
-async function allSettled<T extends readonly unknown[]>(promises: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
-  const settled = await Promise.allSettled(promises);
-  const failed = settled.find((result) => result.status === "rejected");
-  if (failed) throw failed.reason;
-  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }
 
 /** Admins run the site and make no pages (record 0012): every way of creating one asks this first. */

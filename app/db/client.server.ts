@@ -5,7 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import type { Sql } from "postgres";
-import { Unavailable, type AppError } from "~/lib/errors";
+import { isAppError, Unavailable, type AppError } from "~/lib/errors";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { dbPoolSize, dbQueriesInFlight, dbTransactionsOpen, dbUnavailable } from "~/server/metrics.server";
@@ -294,6 +294,12 @@ export function unavailableFor(error: unknown): AppError | null {
   }
   return Unavailable();
 }
+
+/**
+ * The AppError a door answers for `thrown`: the service's own, or Unavailable when Postgres is out
+ * of reach (unavailableFor); null for anything else, which is the door's 500.
+ */
+export const answerableError = (thrown: unknown): AppError | null => (isAppError(thrown) ? thrown : unavailableFor(thrown));
 
 function codeOf(error: unknown, depth = 0): string {
   const { code, cause } = (error ?? {}) as { code?: unknown; cause?: unknown };

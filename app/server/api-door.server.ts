@@ -5,8 +5,8 @@ import type { NextFunction, Request as ExpressRequest, Response as ExpressRespon
 import { translate } from "~/i18n";
 import { logger } from "~/server/logger.server";
 import { localeOf } from "./guards.server";
-import { isAppError, NotFound } from "~/lib/errors";
-import { unavailableFor } from "~/db/client.server";
+import { NotFound } from "~/lib/errors";
+import { answerableError } from "~/db/client.server";
 import { API_ANSWER, API_IDEMPOTENT, JSON_TYPE, JsonReply, apiCaller, apiError, type ApiHandler, type IdempotentRoute } from "~/utils/api.server";
 import { answerOnce, fingerprint, keyRefusal, KEY_HEADER, type Once } from "./idempotency.server";
 import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
@@ -129,7 +129,7 @@ async function answerKeyed({ handler, args, idempotent, key, body, path }: Keyed
   } catch (thrown) {
     // The key's own reads and writes run outside the route's error mapping: Postgres out of reach
     // there is the same 503 + Retry-After the route would answer (the fault drill met a 500).
-    const error = isAppError(thrown) ? thrown : unavailableFor(thrown);
+    const error = answerableError(thrown);
     if (!error) throw thrown;
     return { answer: apiError(error, request), replayed: false };
   }

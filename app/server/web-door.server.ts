@@ -1,7 +1,7 @@
 import { json, redirect, type ServerBuild } from "@remix-run/node";
-import { unavailableFor } from "~/db/client.server";
+import { answerableError } from "~/db/client.server";
 import { translate } from "~/i18n";
-import { errorHeaders, isAppError, NotFound } from "~/lib/errors";
+import { errorHeaders, NotFound } from "~/lib/errors";
 import { logger } from "~/server/logger.server";
 import { currentRequestId } from "~/server/request-context.server";
 import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
@@ -63,7 +63,7 @@ function mapErrors(run: DataFunction): DataFunction {
       // A Response is the route's own answer; a request given up has no one to answer.
       if (thrown instanceof Response || args.request.signal.aborted) throw thrown;
       const requestId = currentRequestId();
-      const error = isAppError(thrown) ? thrown : unavailableFor(thrown);
+      const error = answerableError(thrown);
       if (!error) {
         logger.error(`unhandled error on ${args.request.method} ${new URL(args.request.url).pathname}`, thrown);
         throw json({ message: translate(getLocale(args.request), "errors.generic"), code: "INTERNAL", requestId }, { status: 500 });

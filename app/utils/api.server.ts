@@ -1,7 +1,7 @@
 import { translate } from "~/i18n";
-import { unavailableFor } from "~/db/client.server";
+import { answerableError } from "~/db/client.server";
 import { isApiTokenShaped, userFromApiToken } from "~/services/auth.server";
-import { AppError, errorDetails, errorHeaders, Forbidden, Unauthorized, UserBlocked, isAppError } from "~/lib/errors";
+import { AppError, errorDetails, errorHeaders, Forbidden, Unauthorized, UserBlocked } from "~/lib/errors";
 import type { KeyEffect } from "~/services/idempotency.server";
 import type { PublicUser } from "~/services/users.server";
 import { logger } from "~/server/logger.server";
@@ -104,11 +104,10 @@ async function api(request: Request, handler: () => Promise<Response | JsonReply
   try {
     return await handler();
   } catch (error) {
-    if (isAppError(error)) return errorReply(error, request);
     if (error instanceof Response) return error;
-    // Postgres out of reach: 503 UNAVAILABLE with Retry-After, not a 500 (record 0140).
-    const unavailable = unavailableFor(error);
-    if (unavailable) return errorReply(unavailable, request);
+    // A service's refusal, or Postgres out of reach: 503 UNAVAILABLE with Retry-After, not a 500 (record 0140).
+    const answerable = answerableError(error);
+    if (answerable) return errorReply(answerable, request);
     logger.error(`api ${request.method} ${new URL(request.url).pathname} failed`, error);
     return reply({ message: translate(getLocale(request), "errors.generic"), code: "INTERNAL", ...requestIdOf(500) }, 500);
   }

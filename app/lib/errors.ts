@@ -105,3 +105,5 @@ export function StorageUnavailable(retryAfterSeconds = 10) {
 }
 
 export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
+/** Whether `error` is the file store out of reach (StorageUnavailable). */
+export const isStorageUnavailable = (error: unknown) => isAppError(error) && error.code === "STORAGE_UNAVAILABLE";

@@ -9,7 +9,7 @@ import { translate, type Locale } from "~/i18n";
 import { logger } from "~/server/logger.server";
 import { generateLineArt, moderateImage } from "./ai.server";
 import { assertPageCreationCredit, spendPageCreation } from "./credits.server";
-import { AppError, Forbidden, isAppError } from "~/lib/errors";
+import { AppError, Forbidden, isStorageUnavailable } from "~/lib/errors";
 import { recordEffect, type KeyEffect } from "./idempotency.server";
 import { readCard } from "./pages.server";
 import { allSettled } from "~/lib/promises";
@@ -141,7 +141,7 @@ export async function savePage(
   } catch (error) {
     const removing = removeFiles(keys, "a page that was not created");
     // With the store out of reach the family is answered at once; what was stored goes behind.
-    if (!(isAppError(error) && error.code === "STORAGE_UNAVAILABLE")) await removing;
+    if (!isStorageUnavailable(error)) await removing;
     throw error;
   }
 }

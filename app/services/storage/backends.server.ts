@@ -3,7 +3,7 @@ import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { createId } from "@paralleldrive/cuid2";
-import { isAppError, StorageUnavailable } from "~/lib/errors";
+import { isStorageUnavailable, StorageUnavailable } from "~/lib/errors";
 import { getEnv, type Env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { defineTask } from "../tasks.server";
@@ -286,7 +286,7 @@ export async function deleteObject(key: string): Promise<boolean> {
   try {
     await storage().deleteObject(key);
   } catch (error) {
-    if (!(isAppError(error) && error.code === "STORAGE_UNAVAILABLE")) throw error;
+    if (!isStorageUnavailable(error)) throw error;
     await removeLater({ key });
   }
   return true;

@@ -1,8 +1,9 @@
 import fs from "node:fs";
+import fsPromises from "node:fs/promises";
 import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { translate, type MessageKey, type MessageParams } from "~/i18n";
 import * as uploadRoute from "~/routes/api+/storage.upload";
 import { issueApiToken } from "~/services/auth.server";
@@ -231,6 +232,21 @@ describe("local storage", () => {
     await putObject(key, Buffer.from("uno"), "image/png");
     await expect(putObject(key, Buffer.from("dos"), "image/png")).rejects.toThrow();
     expect((await getObject(key))?.toString()).toBe("uno");
+  });
+
+  it("on a file system without hard links, a file is still moved into place whole, with nothing left beside it", async () => {
+    const key = newKey("uploads", userId, "png");
+    const link = vi.spyOn(fsPromises, "link").mockRejectedValueOnce(Object.assign(new Error("operation not supported"), { code: "ENOTSUP" }));
+    let tried = 0;
+    try {
+      await putObject(key, Buffer.from("tres"), "image/png");
+      tried = link.mock.calls.length;
+    } finally {
+      link.mockRestore();
+    }
+    expect(tried).toBe(1);
+    expect((await getObject(key))?.toString()).toBe("tres");
+    expect(fs.readdirSync(path.dirname(path.join(uploadsDir(), key))).filter((name) => name.endsWith(".part"))).toEqual([]);
   });
 
   it("recognises only its own well-formed URLs", () => {

@@ -142,7 +142,11 @@ function localStorage(dataDir: string): Storage {
       const aside = `${target}.${createId()}.part`;
       try {
         await fs.writeFile(aside, data, { flag: "wx" });
-        await fs.link(aside, target);
+        await fs.link(aside, target).catch(async (error: NodeJS.ErrnoException) => {
+          // A file system without hard links (FAT, some network mounts): moved into place whole instead.
+          if (!["EPERM", "ENOTSUP", "EOPNOTSUPP"].includes(error.code ?? "")) throw error;
+          await fs.rename(aside, target);
+        });
       } finally {
         await fs.rm(aside, { force: true });
       }

@@ -1,4 +1,4 @@
-import { format, lookup, type KeyOf, type Locale, type MessageParams } from "./define";
+import { format, type KeyOf, type Locale, type MessageParams } from "./define";
 import { appMessages } from "./messages/app";
 import { navMessages } from "./messages/nav";
 import { authMessages } from "./messages/auth";
@@ -72,13 +72,15 @@ export type MessageKey = KeyOf<typeof catalogues>;
 export const defaultLocale: Locale = "es";
 export const locales: Locale[] = ["es", "en"];
 
-const merged = (locale: Locale) => Object.assign({}, ...catalogues.map((catalogue) => catalogue[locale])) as Record<MessageKey, string>;
+// (no prototype: a key such as "constructor" is no text)
+const merged = (locale: Locale) => Object.assign(Object.create(null), ...catalogues.map((catalogue) => catalogue[locale])) as Record<MessageKey, string>;
 /** Every text, by locale. */
 export const es = merged("es");
 export const en = merged("en");
 
+/** A key's text in the locale (Spanish where the locale lacks it; the key itself when no catalogue has it). Keys are unique across the catalogues (i18n.test). */
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  return format(locale, lookup(catalogues, locale, key), params);
+  return format(locale, (locale === "en" ? en : es)[key] ?? es[key] ?? key, params);
 }
 
 export const t = (key: MessageKey, params?: MessageParams) => translate(defaultLocale, key, params);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { en, es } from ".";
+import { catalogues, en, es } from ".";
 import { isLocale, translate, type MessageKey } from "./index";
 
 // `{name}` and the variable of `{name, plural, …}` (its forms are text, not placeholders), once each.
@@ -46,6 +46,24 @@ const SPEC_SPANISH = [
   "No se pudieron cargar las páginas",
   "Se han actualizado los detalles de la cuenta",
 ];
+
+describe("the catalogue", () => {
+  it("names each key in one namespace only, so the merged texts translate is read from are the namespaces' own", () => {
+    const owners = new Map<string, number>();
+    for (const [index, catalogue] of catalogues.entries()) {
+      for (const key of Object.keys(catalogue.es)) {
+        expect(owners.get(key), key).toBeUndefined();
+        owners.set(key, index);
+      }
+    }
+    expect(owners.size).toBe(Object.keys(es).length);
+  });
+
+  it("has no text for a name every object has", () => {
+    expect(translate("es", "constructor" as MessageKey)).toBe("constructor");
+    expect(translate("en", "toString" as MessageKey)).toBe("toString");
+  });
+});
 
 describe("message catalogues", () => {
   it("have exactly the same keys in en and es", () => {

@@ -15,6 +15,7 @@ import { FieldInvalid, Forbidden, NotFound } from "~/lib/errors";
 import type { Card } from "~/lib/pages";
 import { pageTitle } from "~/lib/page-title";
 import { parseInput } from "~/lib/validation";
+import { keptReads } from "./kept.server";
 import { readCard, type Viewer } from "./pages.server";
 
 /** What the public gallery shows (the same words as the gallery indexes' predicate). */
@@ -54,24 +55,32 @@ async function pickDay(day: string) {
 /** The page of the day's id (null when no page is public), choosing it on the day's first request. */
 export async function dailyPageId(now: Date): Promise<{ day: string; pageId: number | null }> {
   const day = dayOf(now);
+  return { day, pageId: await keptDays.get(day) };
+}
+
+/** Each day's page as this server read it: the gallery shows it on every visit (drizzle/0023). */
+const keptDays = keptReads("daily_pages_changed", (_db, day: string) => chooseDay(day));
+
+async function chooseDay(day: string): Promise<number | null> {
   // Twice at most: a chosen page found private is removed and the day picked again once.
   for (let attempt = 0; attempt < 3; attempt++) {
     const found = await readDay(day);
-    if (found.pageId !== null) return { day, pageId: found.pageId };
+    if (found.pageId !== null) return found.pageId;
     const db = await getDb();
     // Removed only if it is still that page: a request that replaced it first keeps its choice.
     if (found.stale !== null) await db.delete(dailyPages).where(and(eq(dailyPages.day, day), eq(dailyPages.pageId, found.stale)));
     await pickDay(day);
   }
-  return { day, pageId: null };
+  return null;
 }
 
 /** The page of the day as the viewer's card (a signed-out viewer: pages.server's SIGNED_OUT), or null. */
 export async function pageOfTheDay(viewer: Viewer, now: Date): Promise<{ day: string; page: Card } | null> {
   const { day, pageId } = await dailyPageId(now);
   if (pageId === null) return null;
-  // Made private between the two reads: no page today rather than an error.
+  // Made private since it was chosen: no page now rather than an error, and the day read anew next time.
   const page = await readCard(viewer, pageId).catch(() => null);
+  if (!page) keptDays.forget();
   return page ? { day, page } : null;
 }
 
@@ -111,6 +120,7 @@ export async function pinDailyPage(viewer: Viewer, input: unknown, now: Date): P
     .insert(dailyPages)
     .values({ day, pageId, pinned: true, pinnedBy: viewer.id })
     .onConflictDoUpdate({ target: dailyPages.day, set: { pageId, pinned: true, pinnedBy: viewer.id } });
+  keptDays.forget();
   return { day, pageId };
 }
 
@@ -121,6 +131,7 @@ export async function unpinDailyPage(viewer: Viewer, input: unknown, now: Date):
   assertPinnable(day, now);
   const db = await getDb();
   await db.delete(dailyPages).where(and(eq(dailyPages.day, day), eq(dailyPages.pinned, true)));
+  keptDays.forget();
   return { day };
 }
 

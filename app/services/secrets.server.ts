@@ -1,8 +1,6 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { settings } from "~/db/schema";
 import { getEnv } from "~/server/env.server";
+import { storedSettings } from "./settings-store.server";
 
 /** The settings that are secrets: stored encrypted, never sent back to a browser (SPEC §3, DECISIONS §2). */
 export const SECRET_SETTINGS = ["openai_key", "stripe_key", "stripe_webhook_secret"] as const;
@@ -40,12 +38,24 @@ const ENV_FOR: Record<SecretName, "OPENAI_API_KEY" | "STRIPE_SECRET_KEY" | "STRI
   stripe_webhook_secret: "STRIPE_WEBHOOK_SECRET",
 };
 
+/** Sealed values opened already, with the secrets that opened them: the user area asks on every screen. */
+const opened = new Map<string, { secrets: string[]; plain: string | null }>();
+
+function openSealed(sealed: string): string | null {
+  const secrets = getEnv().sessionSecrets;
+  const known = opened.get(sealed);
+  if (known && known.secrets === secrets) return known.plain;
+  const plain = decryptSecret(sealed, secrets);
+  if (opened.size >= 16) opened.clear();
+  opened.set(sealed, { secrets, plain });
+  return plain;
+}
+
 /** A secret's value: the environment wins, then the admin's (encrypted) setting; null when unset. */
 export async function getSecret(name: SecretName): Promise<string | null> {
   const fromEnv = getEnv()[ENV_FOR[name]];
   if (fromEnv) return fromEnv;
-  const db = await getDb();
-  const [row] = await db.select().from(settings).where(eq(settings.name, name)).limit(1);
+  const row = (await storedSettings()).get(name);
   if (!row?.value) return null;
-  return row.encrypted ? decryptSecret(row.value) : row.value;
+  return row.encrypted ? openSealed(row.value) : row.value;
 }

@@ -1,12 +1,12 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import * as z from "zod";
-import { getConnection, getDb, type Connection, type Db } from "~/db/client.server";
+import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
-import { logger } from "~/server/logger.server";
 import { isAppError, NotFound, Validation } from "~/lib/errors";
 import { DEFAULT_LIMITS, isValidLimitsValue } from "./limits.server";
 import { encryptSecret, SECRET_SETTINGS } from "./secrets.server";
+import { forgetSettings, storedSettings } from "./settings-store.server";
 import { keyFromUrl } from "./storage/backends.server";
 import { parseInput } from "~/lib/validation";
 import { websiteSchema } from "~/lib/website/schema";
@@ -32,68 +32,10 @@ export const DEFAULT_SETTINGS: Record<(typeof PUBLIC_SETTINGS)[number], string> 
   website: "",
 };
 
-/**
- * The public settings as this server keeps them: every screen shows the name, tagline and
- * favicon, the landing its content, and they change seldom. A trigger (drizzle/0015) notifies
- * `settings_changed` when a write to settings commits, whichever server, worker or tool made
- * it, and every server forgets what it kept. Nothing is kept before the listening has started,
- * and nothing longer than KEEP_MS even then: a notice lost with its connection (heard again once
- * it is made anew) leaves a value at most that old.
- */
-type Kept = { connection: Connection; listening: boolean; values: Promise<Record<PublicSettingName, string>> | null; at: number };
-const KEEP_MS = 10_000;
-/** What this server keeps, with the connection that listens for changes (a new connection starts afresh). */
-let keptNow: Kept | null = null;
-
-function keptSettings(connection: Connection): Kept {
-  if (keptNow?.connection === connection) return keptNow;
-  const kept: Kept = { connection, listening: false, values: null, at: 0 };
-  keptNow = kept;
-  const forget = () => {
-    kept.values = null;
-  };
-  connection
-    .listen("settings_changed", forget, () => {
-      forget();
-      kept.listening = true;
-    })
-    .catch((error) => logger.error("settings: cannot listen for changes, so none are kept", error));
-  return kept;
-}
-
-async function readStoredPublicSettings(db: Db): Promise<Record<PublicSettingName, string>> {
-  const rows = await db
-    .select({ name: settings.name, value: settings.value })
-    .from(settings)
-    .where(inArray(settings.name, [...PUBLIC_SETTINGS]));
-  const values = { ...DEFAULT_SETTINGS };
-  for (const row of rows) values[row.name as PublicSettingName] = row.value;
-  return values;
-}
-
 /** Values of the public settings asked for, each falling back to its default. */
 export async function getSettingsValues<N extends PublicSettingName>(names: N[]): Promise<Record<N, string>> {
-  const connection = await getConnection();
-  const kept = keptSettings(connection);
-  let values = kept.values;
-  if (!values || !kept.listening || Date.now() - kept.at > KEEP_MS) {
-    values = readStoredPublicSettings(connection.db);
-    if (kept.listening) {
-      const reading = values;
-      kept.values = reading;
-      kept.at = Date.now();
-      reading.catch(() => {
-        if (kept.values === reading) kept.values = null;
-      });
-    }
-  }
-  const all = await values;
-  return Object.fromEntries(names.map((name) => [name, all[name]])) as Record<N, string>;
-}
-
-/** This server forgets its settings at once after its own write (the notice reaches the others). */
-function forgetSettings() {
-  if (keptNow) keptNow.values = null;
+  const stored = await storedSettings();
+  return Object.fromEntries(names.map((name) => [name, stored.get(name)?.value ?? DEFAULT_SETTINGS[name]])) as Record<N, string>;
 }
 
 export type SettingEntry = { name: string; value: string };

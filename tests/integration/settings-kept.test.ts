@@ -1,14 +1,22 @@
 /**
  * Issue #15: every screen shows the public settings, so each server keeps them, and forgets
  * them when any server, worker or tool writes settings (a trigger notifies `settings_changed`,
- * drizzle/0015). What one server kept must never outlive a change made on another.
+ * drizzle/0015). What one server kept must never outlive a change made on another. The same
+ * holds for the secrets (the user area asks whether payments are set up), the plans and the page
+ * of the day (issue #29, drizzle/0023).
  */
 import { eq } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
+import { forgetEnv } from "~/server/env.server";
+import { dailyPageId } from "~/services/daily-pages.server";
+import { everyReaderListening } from "~/services/kept.server";
+import { listPlans } from "~/services/plans.server";
+import { encryptSecret, getSecret } from "~/services/secrets.server";
 import { DEFAULT_SETTINGS, getSettingsValues, saveSettings } from "~/services/settings.server";
+import { insertPage, makeUser } from "../helpers/pages";
 import { usePglite } from "../helpers/pglite";
 
 /** What another server wrote arrives with its notice: asked again until it does, at most 3 s. */
@@ -62,6 +70,81 @@ describe("the public settings a server keeps", () => {
     const db = await getDb();
     await db.delete(settings).where(eq(settings.name, "tagline"));
     await eventually(async () => (await getSettingsValues(["tagline", "app_name"])).tagline).toBe(DEFAULT_SETTINGS.tagline);
+  });
+});
+
+describe("the plans, the secrets and the page of the day a server keeps", () => {
+  let elsewhere: postgres.Sql;
+  beforeAll(() => {
+    elsewhere = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => undefined });
+  });
+  afterAll(() => elsewhere.end());
+
+  const starterTitle = async () => (await listPlans()).find((plan) => plan.name === "starter")!.title;
+
+  it("plans: not read again between requests, and a change elsewhere seen once its notice comes", async () => {
+    await starterTitle();
+    await eventually(everyReaderListening).toBe(true);
+    // Read once listening: kept from now on.
+    const original = await starterTitle();
+    try {
+      await elsewhere.begin(async (tx) => {
+        await tx`set local session_replication_role = replica`;
+        await tx`update plans set title = ${"Sin aviso"} where name = 'starter'`;
+      });
+      for (let i = 0; i < 5; i++) expect(await starterTitle()).toBe(original);
+      await elsewhere`select pg_notify('plans_changed', '')`;
+      await eventually(starterTitle).toBe("Sin aviso");
+      await elsewhere`update plans set title = ${"Principiante"} where name = 'starter'`;
+      await eventually(starterTitle).toBe("Principiante");
+    } finally {
+      await elsewhere`update plans set title = ${original} where name = 'starter'`;
+      await eventually(starterTitle).toBe(original);
+    }
+  });
+
+  it("plans: each caller gets its own copies", async () => {
+    const first = await listPlans();
+    first.reverse();
+    first[0].title = "cambiado";
+    expect((await listPlans()).map((plan) => plan.title)).not.toContain("cambiado");
+    expect((await listPlans())[0].price).toBeLessThanOrEqual((await listPlans()).at(-1)!.price);
+  });
+
+  it("secrets: a key stored or removed elsewhere is used or dropped once its notice comes", async () => {
+    const fromEnv = process.env.OPENAI_API_KEY;
+    delete process.env.OPENAI_API_KEY;
+    forgetEnv();
+    try {
+      const sealed = encryptSecret("sk-stored-elsewhere");
+      await elsewhere`
+        insert into settings (name, value, encrypted) values ('openai_key', ${sealed}, true)
+        on conflict (name) do update set value = excluded.value, encrypted = true`;
+      await eventually(() => getSecret("openai_key")).toBe("sk-stored-elsewhere");
+      await elsewhere`delete from settings where name = 'openai_key'`;
+      await eventually(() => getSecret("openai_key")).toBeNull();
+    } finally {
+      if (fromEnv !== undefined) process.env.OPENAI_API_KEY = fromEnv;
+      forgetEnv();
+    }
+  });
+
+  it("the page of the day: a pin made elsewhere shows once its notice comes", async () => {
+    const day = "2034-05-06";
+    const now = new Date(`${day}T11:00:00Z`);
+    const owner = await makeUser();
+    const pair = [await insertPage(owner.user, { prompt: "una del día" }), await insertPage(owner.user, { prompt: "otra del día" })];
+    const before = (await dailyPageId(now)).pageId;
+    const page = pair.find((each) => each.id !== before)!;
+    try {
+      await elsewhere`
+        insert into daily_pages (day, page_id, pinned) values (${day}, ${page.id}, true)
+        on conflict (day) do update set page_id = excluded.page_id, pinned = true`;
+      await eventually(async () => (await dailyPageId(now)).pageId).toBe(page.id);
+    } finally {
+      await elsewhere`delete from daily_pages where day = ${day}`;
+      await elsewhere`update pages set blocked = true where id in ${elsewhere(pair.map((each) => each.id))}`;
+    }
   });
 });
 

@@ -16,38 +16,73 @@ export type KeyOf<C extends readonly Catalogue[]> = C[number] extends infer Each
 
 export type MessageParams = Record<string, string | number>;
 
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-const numberFormats = new Map<Locale, Intl.NumberFormat>();
-
 // `{count, plural, one {# vez} other {# veces}}`: the ICU plural form, without nesting.
 const PLURAL = /\{(\w+),\s*plural,((?:\s*(?:=\d+|zero|one|two|few|many|other)\s*\{[^{}]*\})+)\s*\}/g;
 const PLURAL_OPTION = /(=\d+|zero|one|two|few|many|other)\s*\{([^{}]*)\}/g;
-/** Each plural text's forms, read once (the catalogue's texts are few and never change). */
-const pluralForms = new Map<string, Map<string, string>>();
+const PARAM = /\{(\w+)\}/g;
+
+/** A text read once into its pieces: plain text, a `{param}`, or a plural choice over a param. */
+type Piece = string | { param: string } | { plural: string; forms: Map<string, string>; whole: string };
+/** Each text's pieces (the catalogue's texts are few and never change; a gallery card formats several per render). */
+const compiled = new Map<string, Piece[]>();
+
+function params(text: string, pieces: Piece[]) {
+  let at = 0;
+  for (const match of text.matchAll(PARAM)) {
+    if (match.index > at) pieces.push(text.slice(at, match.index));
+    pieces.push({ param: match[1] });
+    at = match.index + match[0].length;
+  }
+  if (at < text.length) pieces.push(text.slice(at));
+}
+
+function compile(template: string): Piece[] {
+  let pieces = compiled.get(template);
+  if (pieces) return pieces;
+  pieces = [];
+  let at = 0;
+  for (const match of template.matchAll(PLURAL)) {
+    params(template.slice(at, match.index), pieces);
+    const forms = new Map([...match[2].matchAll(PLURAL_OPTION)].map((option) => [option[1], option[2]]));
+    pieces.push({ plural: match[1], forms, whole: match[0] });
+    at = match.index + match[0].length;
+  }
+  params(template.slice(at), pieces);
+  if (compiled.size >= 2000) compiled.clear();
+  compiled.set(template, pieces);
+  return pieces;
+}
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+const numberFormats = new Map<Locale, Intl.NumberFormat>();
 
 /** Picks the plural form for a number the way the language does (Intl.PluralRules); `#` is the number. */
-function plural(locale: Locale, value: number, options: string): string {
-  let forms = pluralForms.get(options);
-  if (!forms) {
-    forms = new Map([...options.matchAll(PLURAL_OPTION)].map((match) => [match[1], match[2]]));
-    if (pluralForms.size >= 1000) pluralForms.clear();
-    pluralForms.set(options, forms);
+function plural(locale: Locale, value: number, forms: Map<string, string>): string {
+  let rules = pluralRules.get(locale);
+  let numbers = numberFormats.get(locale);
+  if (!rules || !numbers) {
+    rules = new Intl.PluralRules(locale);
+    numbers = new Intl.NumberFormat(locale);
+    pluralRules.set(locale, rules);
+    numberFormats.set(locale, numbers);
   }
-  if (!pluralRules.has(locale)) pluralRules.set(locale, new Intl.PluralRules(locale));
-  if (!numberFormats.has(locale)) numberFormats.set(locale, new Intl.NumberFormat(locale));
-  const form = forms.get(`=${value}`) ?? forms.get(pluralRules.get(locale)!.select(value)) ?? forms.get("other") ?? "";
-  return form.replace(/#/g, numberFormats.get(locale)!.format(value));
+  const form = forms.get(`=${value}`) ?? forms.get(rules.select(value)) ?? forms.get("other") ?? "";
+  return form.includes("#") ? form.replaceAll("#", numbers.format(value)) : form;
 }
 
 /** A catalogue text with its {params} and plural forms filled in. */
 export function format(locale: Locale, template: string, params?: MessageParams): string {
   if (!params) return template;
-  return template
-    .replace(PLURAL, (match, name: string, options: string) => {
-      const value = Number(params[name]);
-      return name in params && Number.isFinite(value) ? plural(locale, value, options) : match;
-    })
-    .replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  let text = "";
+  for (const piece of compile(template)) {
+    if (typeof piece === "string") text += piece;
+    else if ("param" in piece) text += piece.param in params ? String(params[piece.param]) : `{${piece.param}}`;
+    else {
+      const value = Number(params[piece.plural]);
+      text += piece.plural in params && Number.isFinite(value) ? plural(locale, value, piece.forms) : piece.whole;
+    }
+  }
+  return text;
 }
 
 /** The text of a key in the first catalogue that has it (Spanish where the locale lacks it); else the key itself. */

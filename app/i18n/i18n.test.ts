@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogues, en, es } from ".";
+import { format } from "./define";
 import { isLocale, translate, type MessageKey } from "./index";
 
 // `{name}` and the variable of `{name, plural, …}` (its forms are text, not placeholders), once each.
@@ -128,6 +129,18 @@ describe("translate", () => {
     expect(translate("es", "gallery.results", { count: 1 })).toBe("1 página");
     // Without the number the text stays as written.
     expect(translate("es", "gallery.results")).toBe("{count, plural, one {# página} other {# páginas}}");
+  });
+
+  it("fills a text's params and plural choices together, leaving a missing param or a number that is none as written", () => {
+    const template = "Hola {name}: {count, plural, =0 {ninguna} one {# lámina} other {# láminas}} de {owner}.";
+    expect(format("es", template, { name: "Ana", count: 0, owner: "Luis" })).toBe("Hola Ana: ninguna de Luis.");
+    expect(format("es", template, { name: "Ana", count: 1, owner: "Luis" })).toBe("Hola Ana: 1 lámina de Luis.");
+    expect(format("es", template, { name: "Ana", count: 25000 })).toBe("Hola Ana: 25.000 láminas de {owner}.");
+    expect(format("es", template, { name: "Ana", count: "muchas" })).toBe(
+      "Hola Ana: {count, plural, =0 {ninguna} one {# lámina} other {# láminas}} de {owner}.",
+    );
+    expect(format("es", "{a}{b}", { a: "{b}", b: "x" })).toBe("{b}x");
+    expect(format("es", "sin nada", { a: 1 })).toBe("sin nada");
   });
 
   it("writes every counted word with its number: no catalogue text puts {count} before a noun without a plural form", () => {

@@ -23,13 +23,17 @@ import { usePglite } from "../helpers/pglite";
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 3_000, interval: 50 });
 const tagline = async () => (await getSettingsValues(["tagline"])).tagline;
 
+// Another server, a worker or psql: a connection of its own to the same database.
+let elsewhere: postgres.Sql;
+beforeAll(() => {
+  elsewhere = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => undefined });
+});
+afterAll(() => elsewhere.end());
+
 describe("the public settings a server keeps", () => {
-  // Another server, a worker or psql: a connection of its own to the same database.
-  let elsewhere: postgres.Sql;
   let original: string;
 
   beforeAll(async () => {
-    elsewhere = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => undefined });
     original = (await getSettingsValues(["tagline"])).tagline;
   });
   afterAll(async () => {
@@ -38,7 +42,6 @@ describe("the public settings a server keeps", () => {
       .insert(settings)
       .values({ name: "tagline", value: original })
       .onConflictDoUpdate({ target: settings.name, set: { value: original } });
-    await elsewhere.end();
   });
 
   it("follow a write made on another connection as soon as it commits", async () => {
@@ -74,12 +77,6 @@ describe("the public settings a server keeps", () => {
 });
 
 describe("the plans, the secrets and the page of the day a server keeps", () => {
-  let elsewhere: postgres.Sql;
-  beforeAll(() => {
-    elsewhere = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => undefined });
-  });
-  afterAll(() => elsewhere.end());
-
   const starterTitle = async () => (await listPlans()).find((plan) => plan.name === "starter")!.title;
 
   it("plans: not read again between requests, and a change elsewhere seen once its notice comes", async () => {

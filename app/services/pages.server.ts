@@ -33,7 +33,7 @@ export const isTimeSort = (sort: Sort) => sort === "latest" || sort === "oldest"
  * What a viewer may see at all: admins everything; others pages that are not blocked and are
  * public or their own (a private page is only in its owner's lists).
  */
-function visibleTo(viewer: Viewer): SQL | undefined {
+function visibleTo(viewer: Pick<Viewer, "admin"> & { id: Bound<number> }): SQL | undefined {
   if (viewer.admin) return undefined;
   return and(eq(pages.blocked, false), or(eq(pages.visibility, "public"), eq(pages.userId, viewer.id)));
 }
@@ -450,10 +450,30 @@ export async function paginateTaggedWebCards(viewer: Viewer, tag: string, query:
 /** Someone signed out, for the public screens: no row is theirs (ids start at 1), nothing is favourited or coloured. */
 export const SIGNED_OUT: Viewer = { id: 0, admin: false, plan: { paid: false } };
 
+/**
+ * One page's card by id, as an admin or anyone else sees it: a prepared statement each, since the
+ * colour screen and the page of the day read a card on every visit.
+ */
+const cardById = {
+  admin: prepared((db) =>
+    cardsQuery(db, sql.placeholder("viewer"), eq(pages.id, sql.placeholder("id")), "latest", literalLimit(1)).prepare("card_by_id_admin"),
+  ),
+  user: prepared((db) =>
+    cardsQuery(
+      db,
+      sql.placeholder("viewer"),
+      and(eq(pages.id, sql.placeholder("id")), visibleTo({ admin: false, id: sql.placeholder("viewer") })),
+      "latest",
+      literalLimit(1),
+    ).prepare("card_by_id_user"),
+  ),
+};
+
 /** One page by id; blocked pages exist only for admins, private ones for their owner and admins. */
 export async function readCard(viewer: Viewer, id: number): Promise<Card> {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw NotFound();
-  const [row] = await selectCards(viewer, and(eq(pages.id, id), visibleTo(viewer)), "latest", 1);
+  const query = await cardById[viewer.admin ? "admin" : "user"]();
+  const [row] = await query.execute({ viewer: viewer.id, id });
   if (!row) throw NotFound();
   return toCard(row, viewer);
 }

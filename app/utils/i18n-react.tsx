@@ -8,13 +8,16 @@ export function useLocale(): Locale {
   return data?.locale ?? "es";
 }
 
+/** A translator over these catalogues for one locale: what `useT` gives, for a component that takes it as a prop. */
+export type Translate<C extends readonly Catalogue[]> = (key: KeyOf<C>, params?: MessageParams) => string;
+
 /**
  * The translator for the request's locale over the namespaces a component shows: pass the
  * catalogues it uses (`useT(galleryMessages, appMessages)`), so a key from any other namespace is
  * a type error and the route's JavaScript carries only those strings. A text that is no key of
  * them (one the server already translated) is shown as it is.
  */
-export function useT<const C extends readonly Catalogue[]>(...catalogues: C) {
+export function useT<const C extends readonly Catalogue[]>(...catalogues: C): Translate<C> {
   const locale = useLocale();
   // The catalogues are module constants: the same objects on every render.
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -75,8 +75,13 @@ test.describe("galleries", () => {
     await setPlan(email, "starter");
     const word = token();
     const [id] = await insertPages(email, [{ prompt: `${word} dragón` }]);
+    // The server draws the cards from markup it keeps; the browser must take it as its own.
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    page.on("pageerror", (error) => errors.push(error.message));
     await page.goto(`/pages/public?search=${word}`);
     await hydrated(page);
+    expect(errors).toEqual([]);
     const card = cards(page).first();
     await card.getByTestId("favorite-toggle").click();
     await expect(card.getByTestId("favorited-count")).toHaveText("1");
@@ -146,8 +151,11 @@ test.describe("galleries", () => {
       { x: box.width / 2, y: box.width / 3 },
       { x: author.x - box.x + 4, y: author.y - box.y + author.height / 2 },
     ]) {
+      // Opened in the same document, as a Remix link opens it (no page load).
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       await card.click({ position: point });
       await expect(page).toHaveURL(new RegExp(`/pages/${id}/color$`));
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
       await page.goBack();
       await expect(page).toHaveURL(here);
       await hydrated(page);

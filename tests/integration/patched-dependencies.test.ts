@@ -1,12 +1,20 @@
 /**
  * The dependencies patched for speed (patches/, issue #15) must still answer exactly as before:
  * what they keep between requests is handed out as each caller's own, and depends only on what
- * never changes (a build's routes). The server loads their CommonJS builds,
+ * never changes (a build's routes, a query's columns). The server loads their CommonJS builds,
  * which is what is patched and read here.
  */
 import fs from "node:fs";
 import { createRequire } from "node:module";
+import { and, eq, sql } from "drizzle-orm";
+import Heart from "lucide-react/icons/heart";
+import Palette from "lucide-react/icons/palette";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { favorites, pages, users } from "~/db/schema";
+import { insertPages, makeUser, uniqueWord } from "../helpers/pages";
 
 const require = createRequire(import.meta.url);
 const { matchRoutes } = require("@remix-run/router") as typeof import("@remix-run/router");
@@ -167,6 +175,79 @@ describe("a loader's request (copied only when there is a param to strip)", () =
     await callRouteAction({ request, action, loadContext: {}, params: {}, routeId: "r", singleFetch: false });
     expect(seen).toBe(request);
     expect(intent).toBe("favorite");
+  });
+});
+
+describe("lucide's icons (built once per icon and values)", () => {
+  const HEART_PATH =
+    '<path d="M2 9.5a5.5 5.5 0 0 1 9.591-3.676.56.56 0 0 0 .818 0A5.49 5.49 0 0 1 22 9.5c0 2.29-1.5 4-3 5.5l-5.492 5.313a2 2 0 0 1-3 .019L5 15c-1.5-1.5-3-3.2-3-5.5"></path>';
+  const svg = (attributes: string) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" ${attributes}>${HEART_PATH}</svg>`;
+  const html = (props: Record<string, unknown>, Icon = Heart) => renderToString(createElement(Icon, props));
+
+  it("draws each icon as lucide does, render after render, each with its own class and attributes", () => {
+    for (let round = 0; round < 3; round++) {
+      expect(html({ className: "size-4" })).toBe(svg('class="lucide lucide-heart size-4" aria-hidden="true"'));
+      expect(html({ className: "size-5" })).toBe(svg('class="lucide lucide-heart size-5" aria-hidden="true"'));
+      expect(html({ className: "size-5", "aria-label": "Favorita" })).toBe(svg('class="lucide lucide-heart size-5" aria-label="Favorita"'));
+      expect(html({ className: "size-5", strokeWidth: 3 })).toContain('stroke-width="3"');
+      expect(html({ className: "size-4" }, Palette)).toContain('class="lucide lucide-palette size-4"');
+    }
+  });
+
+  it("an icon with a handler or a style is built for its own props", () => {
+    expect(html({ className: "size-4", onClick: () => undefined })).toBe(svg('class="lucide lucide-heart size-4" aria-hidden="true"'));
+    expect(html({ className: "size-4", style: { color: "red" } })).toContain('style="color:red"');
+    expect(html({ className: "size-4", style: { color: "blue" } })).toContain('style="color:blue"');
+  });
+
+  it("never takes one set of values for another, whatever characters they hold", () => {
+    expect(html({ className: "c", "aria-label": "a\u0001title\u0002string\u0002b" })).toContain('aria-label="a\u0001title\u0002string\u0002b"');
+    const other = html({ className: "c", "aria-label": "a", title: "b" });
+    expect(other).toContain('aria-label="a"');
+    expect(other).toContain('title="b"');
+    expect(html({ className: "c", "aria-label": "1" })).toBe(html({ className: "c", "aria-label": "1" }));
+    expect(html({ className: "c", strokeWidth: 1 })).toContain('stroke-width="1"');
+    expect(html({ className: "c", strokeWidth: "1.5" })).toContain('stroke-width="1.5"');
+  });
+
+  it("still draws rightly past the number of variants it keeps", () => {
+    for (let i = 0; i < 100; i++) expect(html({ className: `c${i}` })).toBe(svg(`class="lucide lucide-heart c${i}" aria-hidden="true"`));
+  });
+});
+
+describe("drizzle's row mapping (worked out once per query's columns)", () => {
+  it("maps nested columns, typed values and a left join with no row to null, query after query", async () => {
+    const db = await getDb();
+    const owner = await makeUser();
+    const word = uniqueWord("mapping");
+    const [a, b] = await insertPages(owner.user, [{ prompt: `${word} uno` }, { prompt: `${word} dos` }]);
+    await db.insert(favorites).values({ userId: owner.user.id, pageId: b.id });
+    const query = db
+      .select({
+        page: { id: pages.id, createdAt: pages.createdAt, blocked: pages.blocked },
+        author: { name: users.name },
+        favorite: { userId: favorites.userId, since: favorites.createdAt },
+        shout: sql<string>`upper(${pages.prompt})`.mapWith(String),
+      })
+      .from(pages)
+      .innerJoin(users, eq(users.id, pages.userId))
+      .leftJoin(favorites, and(eq(favorites.pageId, pages.id), eq(favorites.userId, owner.user.id)))
+      .where(sql`${pages.prompt} like ${`${word}%`}`)
+      .orderBy(pages.id)
+      .prepare(`mapping_${word}`);
+    for (let round = 0; round < 3; round++) {
+      const rows = await query.execute();
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toEqual({
+        page: { id: a.id, createdAt: expect.any(Date), blocked: false },
+        author: { name: owner.user.name },
+        favorite: null,
+        shout: `${word} UNO`.toUpperCase(),
+      });
+      expect(rows[1].page.id).toBe(b.id);
+      expect(rows[1].favorite).toEqual({ userId: owner.user.id, since: expect.any(Date) });
+    }
   });
 });
 

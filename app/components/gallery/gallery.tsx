@@ -5,10 +5,11 @@ import { useToast } from "~/components/toast";
 import type { CardPage, WebCard as Card, Scope } from "~/lib/pages";
 import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { SelectField } from "~/components/ui/form-fields";
-import { useT } from "~/utils/i18n-react";
+import { useLocale, useT } from "~/utils/i18n-react";
 import { submitForJson, useFetcherAnswer } from "~/utils/fetcher";
 import type { Confirmation } from "./confirm-toast";
-import { PageCard } from "./page-card";
+import { CardView, PageCard } from "./page-card";
+import { KeptItem, useKeptMarkup } from "~/components/ui/kept-markup";
 import { CardIconSprite } from "./card-icons";
 import { appMessages } from "~/i18n/messages/app";
 import { galleryMessages } from "~/i18n/messages/gallery";
@@ -204,8 +205,11 @@ function GalleryGrid({
   const [confirmation, setConfirmation] = useState<(Confirmation & { form: HTMLFormElement; unblock?: false }) | null>(null);
   const remover = useFetcher<CardMutation>();
   const toast = useToast();
+  const keep = useKeptMarkup();
+  const locale = useLocale();
   const busy = remover.state !== "idle";
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const here = `${location.pathname}${location.search}`;
 
   // The confirmed delete / block finished: update the list and say so.
   useFetcherAnswer(remover, (result) => {
@@ -254,20 +258,33 @@ function GalleryGrid({
     <>
       <CardIconSprite />
       <ul className={`grid gap-6 lg:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60 transition-opacity" : ""}`} aria-busy={loading || undefined}>
-        {items.map((page, index) => (
-          <li key={page.id} className="flex">
-            <FavoritingCard
-              page={page}
-              eager={index < FIRST_SCREEN_CARDS}
-              admin={admin}
-              scope={scope}
-              onReplace={onReplace}
-              onRemove={onRemove}
-              onRequestRemove={requestRemove(page)}
-              note={cardNote?.(page)}
+        {items.map((page, index) =>
+          // On the server, each card is the markup kept for what it shows (server/kept-markup):
+          // the key holds every prop it is drawn from. The browser renders the card itself over
+          // it, with its handlers. An admin's cards carry a note of their own and are drawn each time.
+          keep && !cardNote ? (
+            <KeptItem
+              key={page.id}
+              className="flex"
+              keep={keep}
+              markupKey={JSON.stringify(["gallery-card", locale, here, admin, index < FIRST_SCREEN_CARDS, page])}
+              draw={() => <CardView page={page} admin={admin} eager={index < FIRST_SCREEN_CARDS} t={t} here={here} />}
             />
-          </li>
-        ))}
+          ) : (
+            <li key={page.id} className="flex">
+              <FavoritingCard
+                page={page}
+                eager={index < FIRST_SCREEN_CARDS}
+                admin={admin}
+                scope={scope}
+                onReplace={onReplace}
+                onRemove={onRemove}
+                onRequestRemove={requestRemove(page)}
+                note={cardNote?.(page)}
+              />
+            </li>
+          ),
+        )}
       </ul>
       {confirmation ? (
         <Suspense fallback={null}>

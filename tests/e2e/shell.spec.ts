@@ -61,6 +61,34 @@ test.describe("the shell's menu", () => {
     await expect(nav.getByRole("link", { name: "Cuenta" })).toHaveAttribute("aria-current", "page");
   });
 
+  test("the server keeps the side's markup; the browser takes it as its own: same-document links, code asked for ahead, sign-out through Remix", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await newFamily(page, "Nadia", { open: "/pages/public" });
+    await hydrated(page);
+    expect(errors).toEqual([]);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const nav = page.getByRole("navigation", { name: "Menú principal" });
+    // Pointed at for a moment: the screen's code is asked for before the click, as Remix's NavLink does.
+    await nav.getByRole("link", { name: "Páginas coloreadas" }).hover();
+    await expect(page.locator('link[rel="modulepreload"][href*="colored"], link[rel="prefetch"][href*="colored"]').first()).toBeAttached();
+    await nav.getByRole("link", { name: "Páginas coloreadas" }).click();
+    await expect(page).toHaveURL(/\/pages\/colored$/);
+    await page.getByTestId("logo").click();
+    await expect(page).toHaveURL(/\/pages\/public$/);
+    await page.getByTestId("create-page").filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/pages\/create$/);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    // Signing out is a Remix submission too: the sign-in screen, still in the same document.
+    await page.getByRole("button", { name: "Cerrar sesión" }).filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/sign-in$/);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
   test("so does an admin, with twice as many @phone", async ({ page }, info) => {
     await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
     await expect(page).toHaveURL(/\/admin$/);

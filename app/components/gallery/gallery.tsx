@@ -9,7 +9,7 @@ import { useLocale, useT } from "~/utils/i18n-react";
 import { submitForJson, useFetcherAnswer } from "~/utils/fetcher";
 import type { Confirmation } from "./confirm-toast";
 import { CardView, PageCard } from "./page-card";
-import { KeptItem, useKeptMarkup } from "~/components/ui/kept-markup";
+import { Keepable } from "~/components/ui/kept-markup";
 import { CardIconSprite } from "./card-icons";
 import { appMessages } from "~/i18n/messages/app";
 import { galleryMessages } from "~/i18n/messages/gallery";
@@ -205,7 +205,6 @@ function GalleryGrid({
   const [confirmation, setConfirmation] = useState<(Confirmation & { form: HTMLFormElement; unblock?: false }) | null>(null);
   const remover = useFetcher<CardMutation>();
   const toast = useToast();
-  const keep = useKeptMarkup();
   const locale = useLocale();
   const busy = remover.state !== "idle";
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
@@ -258,33 +257,29 @@ function GalleryGrid({
     <>
       <CardIconSprite />
       <ul className={`grid gap-6 lg:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60 transition-opacity" : ""}`} aria-busy={loading || undefined}>
-        {items.map((page, index) =>
-          // On the server, each card is the markup kept for what it shows (server/kept-markup):
-          // the key holds every prop it is drawn from. The browser renders the card itself over
-          // it, with its handlers. An admin's cards carry a note of their own and are drawn each time.
-          keep && !cardNote ? (
-            <KeptItem
-              key={page.id}
-              className="flex"
-              keep={keep}
-              markupKey={JSON.stringify(["gallery-card", locale, here, admin, index < FIRST_SCREEN_CARDS, page])}
-              draw={() => <CardView page={page} admin={admin} eager={index < FIRST_SCREEN_CARDS} t={t} here={here} />}
+        {items.map((page, index) => (
+          // The server keeps each card's markup by everything it is drawn from (server/kept-markup);
+          // the browser renders the card itself over it, with its handlers. An admin's cards carry a
+          // note of their own and are drawn each time.
+          <Keepable
+            key={page.id}
+            as="li"
+            className="flex"
+            markupKey={cardNote ? null : JSON.stringify(["gallery-card", locale, here, admin, index < FIRST_SCREEN_CARDS, page])}
+            draw={() => <CardView page={page} admin={admin} eager={index < FIRST_SCREEN_CARDS} t={t} here={here} />}
+          >
+            <FavoritingCard
+              page={page}
+              eager={index < FIRST_SCREEN_CARDS}
+              admin={admin}
+              scope={scope}
+              onReplace={onReplace}
+              onRemove={onRemove}
+              onRequestRemove={requestRemove(page)}
+              note={cardNote?.(page)}
             />
-          ) : (
-            <li key={page.id} className="flex">
-              <FavoritingCard
-                page={page}
-                eager={index < FIRST_SCREEN_CARDS}
-                admin={admin}
-                scope={scope}
-                onReplace={onReplace}
-                onRemove={onRemove}
-                onRequestRemove={requestRemove(page)}
-                note={cardNote?.(page)}
-              />
-            </li>
-          ),
-        )}
+          </Keepable>
+        ))}
       </ul>
       {confirmation ? (
         <Suspense fallback={null}>

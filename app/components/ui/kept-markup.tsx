@@ -11,7 +11,7 @@ const KeptMarkupContext = createContext<KeepMarkup | null>(null);
 /** Given by the server's document render only: in the browser there is nothing to keep. */
 export const KeptMarkupProvider = KeptMarkupContext.Provider;
 
-type Tag = "li" | "aside";
+type Tag = "li" | "aside" | "section" | "svg";
 
 type KeepableProps<T extends Tag> = Omit<ComponentPropsWithoutRef<T>, "children" | "dangerouslySetInnerHTML"> & {
   as: T;

@@ -39,8 +39,11 @@ const handleRequest: HandleDocumentRequestFunction = (
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // As bytes: a string body is first checked character by character for lone surrogates (fetch's
-  // USVString rule) and then encoded; Buffer.from only encodes.
-  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
+  // USVString rule) and then encoded. Written into room for the longest encoding in one pass
+  // (Buffer.from measures the bytes first, then writes them: two passes over 50 kB).
+  const page = `<!DOCTYPE html>${html}`;
+  const bytes = Buffer.allocUnsafe(page.length * 3);
+  return new Response(bytes.subarray(0, bytes.write(page)), { headers: responseHeaders, status: responseStatusCode });
 };
 
 export default handleRequest;

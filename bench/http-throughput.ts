@@ -10,7 +10,8 @@
  * untimed before any is timed, default 4), BENCH_CONNECTIONS (default 10),
  * BENCH_ADMIN_URL (the Postgres server, default postgres://postgres@127.0.0.1:5432/postgres),
  * BENCH_ONLY (comma-separated parts of target names: only those are timed, with /healthz around
- * each; for comparing builds quickly, e.g. BENCH_ONLY="page 1,HTML").
+ * each; for comparing builds quickly, e.g. BENCH_ONLY="page 1,HTML"), BENCH_PAIR_ROUNDS and
+ * BENCH_PAIR_SECONDS (the goals' alternating bursts, default 8 rounds of 2 s).
  * The database `coloring_bench_http` is dropped and made again when its page count differs.
  */
 import { spawn } from "node:child_process";
@@ -212,22 +213,32 @@ try {
       `${r.name.padEnd(36)} ${r.rps.toFixed(0).padStart(8)} ${r.health.toFixed(0).padStart(8)} ${(r.rps / r.health).toFixed(3).padStart(10)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${r.bytes.toFixed(0).padStart(8)} ${r.errors}`,
     );
   }
-  // The goals are read from a whole run.
+  // The goals are read from a whole run, each from its two targets timed in alternating bursts
+  // (BENCH_PAIR_ROUNDS rounds of BENCH_PAIR_SECONDS each, the order swapped every round): the
+  // machine's speed drifts by a third over minutes, and two targets timed minutes apart compare
+  // that drift as much as the targets.
   if (!only) {
-    const share = (name: string) => results.find((r) => r.name === name)!;
-    const page1 = share("/api/pages/paginate page 1");
-    const pageFar = share(`/api/pages/paginate page ${far}`);
-    const html = share("/pages/public (HTML)");
+    const target = (name: string) => targets.find((t) => t.name === name)!;
+    const rounds = Number(process.env.BENCH_PAIR_ROUNDS ?? 8);
+    const burst = Number(process.env.BENCH_PAIR_SECONDS ?? 2);
+    const paired = async (a: (typeof targets)[number], b: (typeof targets)[number]) => {
+      const counts = [0, 0];
+      for (let round = 0; round < rounds; round++) {
+        for (const i of round % 2 ? [1, 0] : [0, 1]) {
+          const run = await autocannon({ url: base + [a, b][i].path, headers: [a, b][i].headers, connections: CONNECTIONS, duration: burst });
+          counts[i] += run.requests.total;
+        }
+      }
+      return counts[0] / counts[1];
+    };
     const goal = (label: string, value: number, target: number) =>
       log(`${label.padEnd(44)} ${value.toFixed(3)} (goal ≥ ${target}): ${value >= target ? "met" : "NOT met"}`);
-    log("");
-    const signIn = share("/sign-in (HTML, signed out)");
-    goal("API page 1, × /healthz", page1.rps / page1.health, 0.5);
+    log(`\nGoals (${rounds} rounds of ${burst} s each, alternating):`);
+    goal("API page 1, × /healthz", await paired(target("/api/pages/paginate page 1"), target("/healthz")), 0.5);
     // The HTML gallery beside the smallest document: the floor of any Remix screen here is about
     // a quarter of /healthz, so the screen's own cost is read against that floor.
-    // Each against its own /healthz first, so the drift between the two runs cancels out.
-    goal("HTML gallery, × /sign-in", html.rps / html.health / (signIn.rps / signIn.health), 0.5);
-    goal(`page ${far} by number, × page 1`, pageFar.rps / pageFar.health / (page1.rps / page1.health), 0.5);
+    goal("HTML gallery, × /sign-in", await paired(target("/pages/public (HTML)"), target("/sign-in (HTML, signed out)")), 0.5);
+    goal(`page ${far} by number, × page 1`, await paired(target(`/api/pages/paginate page ${far}`), target("/api/pages/paginate page 1")), 0.5);
   }
 } finally {
   app.kill("SIGTERM");

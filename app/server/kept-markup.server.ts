@@ -14,7 +14,7 @@ const kept = new LRUCache<string, string>({ maxSize: 8_000_000, sizeCalculation:
 /**
  * The document render's `KeepMarkup`. On a miss the element is rendered to a string there and
  * then, inside the document's render: React supports such a nested render (it restores its own
- * state after it) when it happens outside any hooks (see KeptItem).
+ * state after it) when it happens outside any hooks (see `Kept` in components/ui/kept-markup).
  */
 export const keepMarkup: KeepMarkup = (key: string, draw: () => ReactElement) => {
   let markup = kept.get(key);

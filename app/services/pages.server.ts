@@ -454,20 +454,17 @@ export const SIGNED_OUT: Viewer = { id: 0, admin: false, plan: { paid: false } }
  * One page's card by id, as an admin or anyone else sees it: a prepared statement each, since the
  * colour screen and the page of the day read a card on every visit.
  */
-const cardById = {
-  admin: prepared((db) =>
-    cardsQuery(db, sql.placeholder("viewer"), eq(pages.id, sql.placeholder("id")), "latest", literalLimit(1)).prepare("card_by_id_admin"),
-  ),
-  user: prepared((db) =>
+const cardByIdQuery = (admin: boolean) =>
+  prepared((db) =>
     cardsQuery(
       db,
       sql.placeholder("viewer"),
-      and(eq(pages.id, sql.placeholder("id")), visibleTo({ admin: false, id: sql.placeholder("viewer") })),
+      and(eq(pages.id, sql.placeholder("id")), visibleTo({ admin, id: sql.placeholder("viewer") })),
       "latest",
       literalLimit(1),
-    ).prepare("card_by_id_user"),
-  ),
-};
+    ).prepare(`card_by_id_${admin ? "admin" : "user"}`),
+  );
+const cardById = { admin: cardByIdQuery(true), user: cardByIdQuery(false) };
 
 /** One page by id; blocked pages exist only for admins, private ones for their owner and admins. */
 export async function readCard(viewer: Viewer, id: number): Promise<Card> {

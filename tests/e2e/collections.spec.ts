@@ -5,7 +5,7 @@ import { dayOf } from "../../app/lib/daily-page";
 import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
 import { hydrated, insertPages, newFamily } from "./fixtures";
-import { expectAccessible, TEST_ADMIN } from "./helpers";
+import { collectErrors, expectAccessible, isSameDocument, markDocument, TEST_ADMIN } from "./helpers";
 
 const sql = postgres(databaseUrl(E2E.database), { max: 1, idle_timeout: 5, onnotice: () => {} });
 
@@ -33,9 +33,7 @@ test.describe("collections and the page of the day", () => {
     expect(Number(onLanding)).toBe(today.page_id);
 
     // Signed in, it comes first on the gallery, above the search and the cards; the chips lead to the collections.
-    const errors: string[] = [];
-    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     await newFamily(page, "Marta", { open: "/pages/public" });
     await hydrated(page);
     // Its markup, the side's and the cards' are kept by the server: the browser takes them as its own.
@@ -54,9 +52,9 @@ test.describe("collections and the page of the day", () => {
     // Back on the gallery, its link opens the page in the same document.
     await page.goBack();
     await hydrated(page);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await markDocument(page);
     await page.getByTestId("daily-page-link").click();
     await expect(page).toHaveURL(new RegExp(`/pages/${today.page_id}/color$`));
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
   });
 });

@@ -120,6 +120,21 @@ export function collectDialogs(page: Page) {
 }
 
 /** Opens the colour screen and waits for the canvas (and, with `regions`, the region map). */
+/**
+ * The errors a page reports from now on (console errors and uncaught ones): a hydration mismatch
+ * is React's error #418 there, so a screen the server drew from kept markup must leave it empty.
+ */
+export function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Marks the current document, so `isSameDocument` tells a client-side navigation from a page load. */
+export const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+export const isSameDocument = (page: Page) => page.evaluate(() => "sameDocument" in window);
+
 export async function openEditor(page: Page, id: number, { regions = false } = {}) {
   await page.goto(`/pages/${id}/color`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { hydrated, insertPages, pageRow, setCredits, setPlan, newFamily } from "./fixtures";
-import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
+import { collectErrors, expectAccessible, isSameDocument, markDocument, shoot, signIn, TEST_ADMIN } from "./helpers";
 
 const token = () => `tok${crypto.randomUUID().slice(0, 6)}`;
 const cards = (page: import("@playwright/test").Page) => page.getByTestId("page-card");
@@ -76,9 +76,7 @@ test.describe("galleries", () => {
     const word = token();
     const [id] = await insertPages(email, [{ prompt: `${word} dragón` }]);
     // The server draws the cards from markup it keeps; the browser must take it as its own.
-    const errors: string[] = [];
-    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     await page.goto(`/pages/public?search=${word}`);
     await hydrated(page);
     expect(errors).toEqual([]);
@@ -152,10 +150,10 @@ test.describe("galleries", () => {
       { x: author.x - box.x + 4, y: author.y - box.y + author.height / 2 },
     ]) {
       // Opened in the same document, as a Remix link opens it (no page load).
-      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      await markDocument(page);
       await card.click({ position: point });
       await expect(page).toHaveURL(new RegExp(`/pages/${id}/color$`));
-      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+      expect(await isSameDocument(page)).toBe(true);
       await page.goBack();
       await expect(page).toHaveURL(here);
       await hydrated(page);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, newFamily } from "./fixtures";
-import { expectAccessible, shoot, signIn, TEST_ADMIN } from "./helpers";
+import { collectErrors, expectAccessible, isSameDocument, markDocument, shoot, signIn, TEST_ADMIN } from "./helpers";
 
 /**
  * The shell's menu (issue #28): every main destination in view at once, on a phone (390 and
@@ -64,13 +64,11 @@ test.describe("the shell's menu", () => {
   test("the server keeps the side's markup; the browser takes it as its own: same-document links, code asked for ahead, sign-out through Remix", async ({
     page,
   }) => {
-    const errors: string[] = [];
-    page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())));
-    page.on("pageerror", (error) => errors.push(error.message));
+    const errors = collectErrors(page);
     await newFamily(page, "Nadia", { open: "/pages/public" });
     await hydrated(page);
     expect(errors).toEqual([]);
-    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await markDocument(page);
     const nav = page.getByRole("navigation", { name: "Menú principal" });
     // Pointed at for a moment: the screen's code is asked for before the click, as Remix's NavLink does.
     await nav.getByRole("link", { name: "Páginas coloreadas" }).hover();
@@ -81,11 +79,11 @@ test.describe("the shell's menu", () => {
     await expect(page).toHaveURL(/\/pages\/public$/);
     await page.getByTestId("create-page").filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/pages\/create$/);
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     // Signing out is a Remix submission too: the sign-in screen, still in the same document.
     await page.getByRole("button", { name: "Cerrar sesión" }).filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/sign-in$/);
-    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(await isSameDocument(page)).toBe(true);
     expect(errors).toEqual([]);
   });
 

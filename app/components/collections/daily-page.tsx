@@ -2,7 +2,7 @@ import { useLinkClickHandler } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import Sparkles from "lucide-react/icons/sparkles";
 import type { WebCard } from "~/lib/pages";
-import { cardImage } from "~/components/gallery/page-card";
+import { cardImage, colorPath } from "~/components/gallery/page-card";
 import { useLocale, useT, type Translate } from "~/utils/i18n-react";
 import { Keepable } from "~/components/ui/kept-markup";
 import { collectionsMessages } from "~/i18n/messages/collections";
@@ -33,8 +33,6 @@ export function DailyPage({ page, headingLevel = 2 }: { page: DailyCard; heading
     </Keepable>
   );
 }
-
-const colorPath = (id: number) => `/pages/${id}/color`;
 
 /** The section's contents; it reads no context (its texts and the link's click handed to it). */
 function DailyPageView({

@@ -103,7 +103,7 @@ function ColoringProgress({ percent, t }: { percent: number; t: CardViewProps["t
 }
 
 /** Where a card's title link goes: the page's colour screen. */
-const colorPath = (id: number) => `/pages/${id}/color`;
+export const colorPath = (id: number) => `/pages/${id}/color`;
 
 /** A page card on a screen: the card, with what it reads from the screen (its texts, its path, the router). */
 export function PageCard(props: CardProps) {

@@ -21,11 +21,11 @@ export type Connection = {
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   /**
-   * Hears NOTIFY on `channel` (sent once a transaction commits). `onListening` runs each time the
-   * listening starts, again after a lost connection is made anew: what was heard may have been
-   * missed meanwhile.
+   * Hears NOTIFY on `channel` (sent once a transaction commits), with its payload. `onListening`
+   * runs each time the listening starts, again after a lost connection is made anew: what was
+   * heard may have been missed meanwhile.
    */
-  listen: (channel: string, onNotify: () => void, onListening: () => void) => Promise<void>;
+  listen: (channel: string, onNotify: (payload: string) => void, onListening: () => void) => Promise<void>;
   /**
    * Takes lock `id` of `space` unless another request holds it, on this server or another one;
    * null if one does. Held until released, or until this process ends however it ends: with

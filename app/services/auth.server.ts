@@ -3,18 +3,18 @@
  * browser sessions and the shells' API tokens, and ending them. The links mailed to an address are
  * email-links.server.ts; passwords are passwords.server.ts; the person's details profile.server.ts.
  */
-import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
-import { getDb, prepared, type Tx } from "~/db/client.server";
-import { apiTokens, credits, plans, sessions, users, verificationTokens } from "~/db/schema";
+import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
+import { getDb, type Tx } from "~/db/client.server";
+import { apiTokens, sessions, verificationTokens } from "~/db/schema";
 import { burnPasswordCheck, randomToken, sha256, verifyPassword } from "~/server/crypto.server";
 import { refusedBy } from "~/server/metrics.server";
-import { noteCaller } from "~/server/request-context.server";
 import { cancelLinks } from "./account-mail.server";
 import { AppError, EmailNotVerified, Unauthorized, UserBlocked } from "~/lib/errors";
-import { currentCredits } from "./credits.server";
 import { accountKey, forget, hit, hitsOf, purgeRateLimits } from "./rate-limits.server";
-import { findUserRow, publicPlanColumns, publicUserColumns, toPublicUser, type PublicUser } from "./users.server";
+import { findUserRow, toPublicUser, type PublicUser } from "./users.server";
 import { parseInput, signInSchema } from "~/lib/validation";
+import { forgetAccount } from "./kept.server";
+import { ownerNow, ownerRow } from "./owners.server";
 
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_TTL = 30 * DAY;
@@ -32,6 +32,7 @@ export async function endEverySession(tx: Tx, userId: number, keep: { sessionId?
   await tx.delete(sessions).where(and(eq(sessions.userId, userId), keep.sessionId ? ne(sessions.id, keep.sessionId) : undefined));
   await tx.delete(apiTokens).where(and(eq(apiTokens.userId, userId), keep.apiToken ? ne(apiTokens.tokenHash, sha256(keep.apiToken)) : undefined));
   await cancelLinks(tx, userId, ["email"]);
+  forgetAccount(userId);
 }
 
 /** E-mail and password; one answer for an unknown e-mail and a wrong password. */
@@ -58,48 +59,6 @@ export async function checkCredentials(input: unknown): Promise<PublicUser> {
   return toPublicUser(row.user, row.plan);
 }
 
-/**
- * The owner of a session or token with their plan, in the same query as the session or token
- * itself (every signed-in request asks, so the query is prepared once); callers refuse a
- * blocked one.
- */
-function ownerOf(from: typeof sessions | typeof apiTokens, key: typeof sessions.id | typeof apiTokens.tokenHash) {
-  return prepared((db) =>
-    db
-      .select({
-        user: publicUserColumns,
-        plan: publicPlanColumns,
-        periodEnds: credits.expireAt,
-        lastUsedAt: from === apiTokens ? apiTokens.lastUsedAt : sql<null>`null`,
-      })
-      .from(from)
-      .innerJoin(users, eq(users.id, from.userId))
-      .innerJoin(plans, eq(plans.id, users.planId))
-      .leftJoin(credits, eq(credits.userId, users.id))
-      .where(and(eq(key, sql.placeholder("key")), gt(from.expiresAt, sql`now()`)))
-      .limit(1)
-      .prepare(`owner_of_${from === apiTokens ? "token" : "session"}`),
-  );
-}
-const sessionOwner = ownerOf(sessions, sessions.id);
-const tokenOwner = ownerOf(apiTokens, apiTokens.tokenHash);
-
-type Owner = { user: Parameters<typeof toPublicUser>[0]; plan: Parameters<typeof toPublicUser>[1]; periodEnds: Date | null };
-
-/**
- * The owner as this request sees them. A paid plan whose credit period has ended may have ended
- * with it (a plan an admin gave, a cancelled subscription): asked once more, so what is paid-only
- * stops at the plan's end and not whenever the credits are next read (record 0127).
- */
-/** The session's or token's owner as of now; the request's log line names them (noteCaller). */
-async function ownerNow(row: Owner): Promise<PublicUser> {
-  const user = toPublicUser(row.user, row.plan);
-  noteCaller(user.id);
-  if (!row.plan.paid || !row.periodEnds || row.periodEnds > new Date()) return user;
-  const { plan } = await currentCredits(user.id);
-  return { ...user, plan: { title: plan.title, name: plan.name, paid: plan.paid } };
-}
-
 // Browser sessions -----------------------------------------------------------
 
 export async function createSession(userId: number) {
@@ -111,13 +70,14 @@ export async function createSession(userId: number) {
 }
 
 export async function userFromSession(sessionId: string): Promise<PublicUser | undefined> {
-  const [row] = await (await sessionOwner()).execute({ key: sessionId });
+  const row = await ownerRow("session", sessionId);
   return row ? ownerNow(row) : undefined;
 }
 
 export async function destroySession(sessionId: string) {
   const db = await getDb();
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  const ended = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ userId: sessions.userId });
+  for (const { userId } of ended) forgetAccount(userId);
 }
 
 // API tokens for the shells ---------------------------------------------------
@@ -148,11 +108,12 @@ export const TOKEN_USE_RESOLUTION = 5 * 60 * 1000;
 
 export async function userFromApiToken(token: string): Promise<PublicUser | undefined> {
   const tokenHash = sha256(token);
-  const [row] = await (await tokenOwner()).execute({ key: tokenHash });
+  const row = await ownerRow("token", tokenHash);
   if (!row) return undefined;
-  // Written at most once every TOKEN_USE_RESOLUTION, not on every request.
+  // Written at most once every TOKEN_USE_RESOLUTION, not on every request (nor on each use of a kept row).
   const stale = new Date(Date.now() - TOKEN_USE_RESOLUTION);
   if (!row.lastUsedAt || row.lastUsedAt < stale) {
+    row.lastUsedAt = new Date();
     const db = await getDb();
     await db
       .update(apiTokens)
@@ -164,7 +125,11 @@ export async function userFromApiToken(token: string): Promise<PublicUser | unde
 
 export async function revokeApiToken(token: string) {
   const db = await getDb();
-  await db.delete(apiTokens).where(eq(apiTokens.tokenHash, sha256(token)));
+  const revoked = await db
+    .delete(apiTokens)
+    .where(eq(apiTokens.tokenHash, sha256(token)))
+    .returning({ userId: apiTokens.userId });
+  for (const { userId } of revoked) forgetAccount(userId);
 }
 
 /** Drops expired sessions, tokens and links; run at start and daily. */

@@ -3,41 +3,77 @@ import { logger } from "~/server/logger.server";
 
 /** How long a value is kept at most, even while no change is heard: a notice lost with its connection leaves a value at most this old. */
 const KEEP_MS = 10_000;
-/** Values kept per reader (a reader keyed by day keeps a few days, not every day ever asked). */
+/** Values kept per reader by default (a reader keyed by day keeps a few days, not every day ever asked). */
 const MAX_KEYS = 8;
 
-type Kept<K, T> = { connection: Connection; listening: boolean; values: Map<K, { value: Promise<T>; at: number }> };
+type Entry<T> = { value: Promise<T>; at: number; settled?: { value: T } };
+type Kept<K, T> = { connection: Connection; listening: boolean; values: Map<K, Entry<T>> };
+
+export type KeptOptions<T> = {
+  /** Further channels whose every notice forgets everything (what the values are made of, kept elsewhere). */
+  alsoOn?: string[];
+  /** The most values kept; past it the least recently used goes first. */
+  max?: number;
+  /** How long a value is kept at most while no change is heard. */
+  keepMs?: number;
+  /** Whom a value concerns: a notice whose payload names someone forgets theirs only (an empty payload forgets everything). */
+  whose?: (value: T) => string | undefined;
+  /** Whether a value is kept at all (one that may stop being true without a notice is read each time). */
+  keeps?: (value: T) => boolean;
+};
 
 /** Whether each reader asked so far is listening (a test waits for it before it counts on anything being kept). */
 const readers: (() => boolean)[] = [];
 export const everyReaderListening = () => readers.every((listening) => listening());
 
+/** The readers whose values concern an account (`whose`). */
+const accountReaders: ((who: string) => void)[] = [];
+
+/** This server changed an account (its sessions, tokens, details or plan): what concerns it is forgotten here at once; the notice tells the others. */
+export function forgetAccount(userId: number) {
+  for (const forget of accountReaders) forget(String(userId));
+}
+
 /**
- * What this server reads on nearly every screen and what changes seldom (the settings, the plans,
- * the page of the day), kept between requests. A trigger notifies `channel` when a write to its
- * table commits, whichever server, worker or tool made it, and every server forgets what it kept
- * (drizzle/0015, 0023). Nothing is kept before the listening has started, and nothing longer than
- * KEEP_MS even then; a failed read is not kept. `forget` is for this server's own writes: it
- * forgets at once, the notice reaches the others.
+ * What this server reads on nearly every request and what changes seldom (the settings, the plans,
+ * the page of the day, who is signed in), kept between requests. A trigger notifies `channel`
+ * when a write to its table commits, whichever server, worker or tool made it, and every server
+ * forgets what it kept (drizzle/0015, 0023, 0024): everything, or only what concerns the account
+ * the notice names (`whose`). Nothing is kept before the listening has started, and nothing
+ * longer than `keepMs` even then; a failed read is not kept. `forget` is for this server's own
+ * writes: it forgets at once, the notice reaches the others.
  */
-export function keptReads<K, T>(channel: string, read: (db: Db, key: K) => Promise<T>) {
+export function keptReads<K, T>(channel: string, read: (db: Db, key: K) => Promise<T>, options: KeptOptions<T> = {}) {
+  const { max = MAX_KEYS, keepMs = KEEP_MS, whose, keeps } = options;
   let current: Kept<K, T> | null = null;
   readers.push(() => current === null || current.listening);
+  if (whose) accountReaders.push((who) => forgetIn(current, who));
+
+  /** Forgets the values concerning `who` (and those still being read, which may be theirs), or everything. */
+  function forgetIn(kept: Kept<K, T> | null, who?: string) {
+    if (!kept) return;
+    if (!who || !whose) return kept.values.clear();
+    for (const [key, entry] of kept.values) if (!entry.settled || whose(entry.settled.value) === who) kept.values.delete(key);
+  }
 
   function keptFor(connection: Connection): Kept<K, T> {
     if (current?.connection === connection) return current;
     const kept: Kept<K, T> = { connection, listening: false, values: new Map() };
     current = kept;
-    connection
-      .listen(
-        channel,
+    const listening = [channel, ...(options.alsoOn ?? [])].map((each) =>
+      connection.listen(
+        each,
+        (payload) => forgetIn(kept, each === channel ? payload : undefined),
         () => kept.values.clear(),
-        () => {
-          kept.values.clear();
-          kept.listening = true;
-        },
-      )
-      .catch((error) => logger.error(`${channel}: cannot listen for changes, so nothing is kept`, error));
+      ),
+    );
+    Promise.all(listening).then(
+      () => {
+        kept.values.clear();
+        kept.listening = true;
+      },
+      (error: unknown) => logger.error(`${channel}: cannot listen for changes, so nothing is kept`, error),
+    );
     return kept;
   }
 
@@ -46,21 +82,35 @@ export function keptReads<K, T>(channel: string, read: (db: Db, key: K) => Promi
       const connection = await getConnection();
       const kept = keptFor(connection);
       const found = kept.values.get(key);
-      if (found && kept.listening && Date.now() - found.at <= KEEP_MS) return found.value;
+      if (found && kept.listening && Date.now() - found.at <= keepMs) {
+        // (the most recently used last: the first in the map is the next to go)
+        kept.values.delete(key);
+        kept.values.set(key, found);
+        return found.value;
+      }
       // Awaited once here: a drizzle query is a thenable that runs again each time it is awaited.
       const value = (async () => await read(connection.db, key))();
       if (kept.listening) {
-        if (kept.values.size >= MAX_KEYS) kept.values.clear();
-        const entry = { value, at: Date.now() };
+        kept.values.delete(key);
+        if (kept.values.size >= max) kept.values.delete(kept.values.keys().next().value as K);
+        const entry: Entry<T> = { value, at: Date.now() };
         kept.values.set(key, entry);
-        value.catch(() => {
-          if (kept.values.get(key) === entry) kept.values.delete(key);
-        });
+        value.then(
+          (settled) => {
+            if (kept.values.get(key) !== entry) return;
+            if (keeps && !keeps(settled)) kept.values.delete(key);
+            else entry.settled = { value: settled };
+          },
+          () => {
+            if (kept.values.get(key) === entry) kept.values.delete(key);
+          },
+        );
       }
       return value;
     },
-    forget() {
-      current?.values.clear();
+    /** This server's own write: what concerns `who` (everything without one) is forgotten at once. */
+    forget(who?: string) {
+      forgetIn(current, who);
     },
   };
 }

@@ -10,6 +10,7 @@ import { keyFromUrl } from "./storage/backends.server";
 import { parseUploadRules } from "./storage/rules.server";
 import { storeUpload } from "./storage/uploads.server";
 import { parseInput, profileSchema } from "~/lib/validation";
+import { forgetAccount } from "./kept.server";
 
 export type { PublicUser } from "~/lib/users";
 
@@ -149,6 +150,7 @@ export async function updateProfile(userId: number, input: unknown): Promise<Pub
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (!updated) throw NotFound("errors.userNotFound");
+    forgetAccount(userId);
   } catch (error) {
     if (isUniqueViolation(error)) throw Conflict("errors.emailTaken", "email");
     throw error;

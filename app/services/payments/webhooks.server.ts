@@ -9,6 +9,7 @@ import { discountedPrice, getFreePlan } from "~/services/plans.server";
 import { getSecret } from "~/services/secrets.server";
 import { logger } from "~/server/logger.server";
 import { callStripe, PaymentsUnavailable, stripeFor, toDate } from "./client.server";
+import { forgetAccount } from "../kept.server";
 
 // 400 (not 422): Stripe treats any 4xx as "do not retry this one", which is right for a forgery.
 const BadSignature = () => new AppError(400, "VALIDATION", "errors.payments.badSignature");
@@ -114,6 +115,7 @@ async function linkCustomer(tx: Tx, userId: number, customer: string | null) {
         notExists(tx.select({ id: users.id }).from(users).where(eq(users.stripeId, customer))),
       ),
     );
+  forgetAccount(userId);
 }
 
 /** The user a subscription belongs to: by its customer, else by the user id the checkout put in its metadata. */
@@ -222,6 +224,7 @@ async function applySubscription(tx: Tx, subscription: Stripe.Subscription, paid
     .update(users)
     .set({ planId: plan.id })
     .where(and(eq(users.id, userId), ne(users.planId, plan.id), renewed ? undefined : inArray(users.planId, paidPlans)));
+  forgetAccount(userId);
   if (renewed && paidThrough) await resetCredits(tx, userId, plan, paidThrough);
 }
 
@@ -246,5 +249,8 @@ async function returnToFree(tx: Tx, userId: number, endedSubscriptionId: string)
     .set({ planId: free.id })
     .where(and(eq(users.id, userId), ne(users.planId, free.id), notExists(otherCurrent)))
     .returning({ id: users.id });
-  if (moved) await grantPlanCredits(tx, userId, free, now);
+  if (moved) {
+    forgetAccount(userId);
+    await grantPlanCredits(tx, userId, free, now);
+  }
 }

@@ -340,16 +340,20 @@ type RowPage = { rows: CardRow[]; currentPage: number; lastPage: number; nextCur
  * one, by offset. `through` loads pages 1..N at once (no-JS screens) and ignores the cursor.
  */
 async function readRows(viewer: Viewer, query: PageQuery, through: boolean, tag?: string): Promise<RowPage> {
-  const filters = and(
-    // A collection is the public gallery's pages, whoever looks (an admin too).
-    tag ? galleryScope(false) : scopeCondition(viewer, query.scope),
-    query.search ? matchesSearch(pages.prompt, query.search) : undefined,
-    tag ? hasTag(tag) : undefined,
-  );
   const cursor = through ? null : decodeCursor(query.cursor, query.sort, isTimeSort(query.sort));
   const db = await getDb();
   // A collection has no kept count: it is counted like a search (and kept a minute the same way).
   const kept = tag ? undefined : keptCountKey(viewer, query.scope, query.search);
+  // The gallery with a kept count runs its prepared statements, whose conditions are written in
+  // them; the rest is built for this request.
+  const filters = kept
+    ? undefined
+    : and(
+        // A collection is the public gallery's pages, whoever looks (an admin too).
+        tag ? galleryScope(false) : scopeCondition(viewer, query.scope),
+        query.search ? matchesSearch(pages.prompt, query.search) : undefined,
+        tag ? hasTag(tag) : undefined,
+      );
   // A search or a personal list is counted beside the rows; the gallery's kept count comes
   // with the rows themselves (a page past the end has none, and asks for it apart).
   const counting = kept ? null : countSearch(viewer, query.scope, query.search, filters, tag);

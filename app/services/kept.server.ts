@@ -40,8 +40,8 @@ export function forgetAccount(userId: number) {
  * when a write to its table commits, whichever server, worker or tool made it, and every server
  * forgets what it kept (drizzle/0015, 0023, 0024): everything, or only what concerns the account
  * the notice names (`whose`). Nothing is kept before the listening has started, and nothing
- * longer than `keepMs` even then; a failed read is not kept. `forget` is for this server's own
- * writes: it forgets at once, the notice reaches the others.
+ * longer than `keepMs` even then; a failed read is not kept. `forget` and `forgetAccount` are for
+ * this server's own writes: they forget at once, the notice reaches the others.
  */
 export function keptReads<K, T>(channel: string, read: (db: Db, key: K) => Promise<T>, options: KeptOptions<T> = {}) {
   const { max = MAX_KEYS, keepMs = KEEP_MS, whose, keeps } = options;
@@ -108,9 +108,9 @@ export function keptReads<K, T>(channel: string, read: (db: Db, key: K) => Promi
       }
       return value;
     },
-    /** This server's own write: what concerns `who` (everything without one) is forgotten at once. */
-    forget(who?: string) {
-      forgetIn(current, who);
+    /** This server's own write: everything kept is forgotten at once (forgetAccount for one account's). */
+    forget() {
+      forgetIn(current);
     },
   };
 }

@@ -12,6 +12,7 @@ import { sha256 } from "~/server/crypto.server";
 import { toggleUserBlocked } from "~/services/admin-users.server";
 import { createSession, destroySession, issueApiToken, revokeApiToken, userFromApiToken, userFromSession } from "~/services/auth.server";
 import { everyReaderListening } from "~/services/kept.server";
+import { until } from "../helpers/build-process";
 import { makeUser } from "../helpers/pages";
 
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 3_000, interval: 50 });
@@ -23,10 +24,7 @@ beforeAll(async () => {
   await getDb();
   await userFromApiToken("a".repeat(43));
   await userFromSession("a".repeat(43));
-  for (let tries = 0; !everyReaderListening(); tries++) {
-    if (tries > 60) throw new Error("the kept readers never started listening");
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await until(everyReaderListening, 3_000, () => "the kept readers to listen", 50);
 });
 afterAll(() => elsewhere.end());
 

@@ -230,7 +230,16 @@ function connect(): Promise<Connection> {
 }
 
 let opened: Promise<Connection> | null = null;
-const connection = () => (opened ??= connect());
+/** The connection once it is open (what is kept between requests belongs to it). */
+let open: Connection | null = null;
+const connection = () =>
+  (opened ??= connect().then((made) => {
+    open = made;
+    return made;
+  }));
+
+/** The open connection, if there is one, without waiting for it. */
+export const openConnection = () => open;
 
 export async function getDb(): Promise<Db> {
   return (await connection()).db;
@@ -328,6 +337,7 @@ const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
 export async function closeDb() {
   const pending = opened;
   opened = null;
+  open = null;
   if (pending) await (await pending).close();
 }
 

@@ -59,6 +59,9 @@ function addressKey(req: Request) {
 export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   const app = express();
   app.disable("x-powered-by");
+  // Nothing reads Express's `req.query` (the /api door and Remix read the URL themselves): the
+  // query string is not parsed a second time for it on every request.
+  app.set("query parser", false);
   // Forwarded headers (the client's address, https) are believed only from the proxies named in
   // TRUST_PROXY: served directly, anyone could send any X-Forwarded-For and pass the limits.
   app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
@@ -148,8 +151,9 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   // is also limited per account, in the database (auth.server's failed sign-ins).
   const authLimit = limit("auth", 15 * 60 * 1000, 20, false);
   app.use((req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "POST") return next();
     const routed = routedPath(req.originalUrl) ?? req.path;
-    if (req.method === "POST" && AUTH_PATHS.some((p) => routed === p || routed.startsWith(`${p}/`))) {
+    if (AUTH_PATHS.some((p) => routed === p || routed.startsWith(`${p}/`))) {
       return authLimit(req, res, (error?: unknown) => {
         if (!error) return next();
         logger.error("rate limit store failed: sign-in refused", error);

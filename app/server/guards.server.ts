@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { isLocale, translate, type Locale, type MessageKey, type MessageParams } from "~/i18n";
 import { formatBytes, MAX_UPLOAD_BYTES } from "~/services/storage/rules.server";
-import { isCrossSiteWrite } from "~/utils/csrf.server";
+import { isCrossSiteWrite, isWrite } from "~/utils/csrf.server";
 import { MULTIPART_BODY_LIMIT, MULTIPART_READ_LIMIT } from "~/utils/upload.server";
 import { SESSION_COOKIE } from "~/utils/session.server";
 
@@ -62,6 +62,7 @@ export function requestShape(req: Request, res: Response, next: NextFunction) {
 
 /** Cookie-authenticated writes must come from our own pages, judged on the path Remix routes. */
 export function sameOriginWrites(req: Request, res: Response, next: NextFunction) {
+  if (!isWrite(req.method)) return next();
   const headers = { secFetchSite: req.get("Sec-Fetch-Site"), origin: req.get("Origin"), host: req.get("Host") };
   if (!isCrossSiteWrite(req.method, routedPath(req.originalUrl) ?? req.path, headers)) return next();
   refuse(req, res, 403, "FORBIDDEN", "errors.csrf");

@@ -10,6 +10,7 @@ import { svgToLineArt } from "./page-creation.server";
 import { storeRegionMap } from "./regions.server";
 import { deleteObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { makeThumbnail } from "./storage/images.server";
+import { cardsChangedHere } from "./pages.server";
 
 /** Where the hand-drawn seed pages are read from (like the migrations, beside the app). */
 export const seedPagesFolder = () => path.join(process.cwd(), "app", "seed-pages", "svg");
@@ -106,7 +107,10 @@ async function seedPage(ownerId: number, page: SeedPage, createdAt: Date): Promi
       .values({ userId: ownerId, prompt: page.title, illustration, thumbnail, source: "seed", seedKey: page.key, tags: page.tags, ...regions, createdAt })
       .onConflictDoNothing({ target: pages.seedKey })
       .returning({ id: pages.id });
-    if (inserted.length > 0) return true;
+    if (inserted.length > 0) {
+      cardsChangedHere();
+      return true;
+    }
   } catch (error) {
     await removeFiles();
     throw error;

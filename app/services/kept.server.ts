@@ -1,4 +1,4 @@
-import { getConnection, type Connection, type Db } from "~/db/client.server";
+import { getConnection, openConnection, type Connection, type Db } from "~/db/client.server";
 import { logger } from "~/server/logger.server";
 
 /** How long a value is kept at most, even while no change is heard: a notice lost with its connection leaves a value at most this old. */
@@ -77,40 +77,55 @@ export function keptReads<K, T>(channel: string, read: (db: Db, key: K) => Promi
     return kept;
   }
 
+  /** The value kept for `key`, if it is still to be believed. */
+  function found(kept: Kept<K, T> | null, key: K): Entry<T> | undefined {
+    const entry = kept?.listening ? kept.values.get(key) : undefined;
+    if (!entry || Date.now() - entry.at > keepMs) return undefined;
+    // (the most recently used last: the first in the map is the next to go)
+    kept!.values.delete(key);
+    kept!.values.set(key, entry);
+    return entry;
+  }
+
+  async function readAndKeep(key: K): Promise<T> {
+    const connection = await getConnection();
+    const kept = keptFor(connection);
+    const keptAlready = found(kept, key);
+    if (keptAlready) return keptAlready.value;
+    // Awaited once here: a drizzle query is a thenable that runs again each time it is awaited.
+    const value = (async () => await read(connection.db, key))();
+    if (kept.listening) {
+      kept.values.delete(key);
+      if (kept.values.size >= max) kept.values.delete(kept.values.keys().next().value as K);
+      const entry: Entry<T> = { value, at: Date.now() };
+      kept.values.set(key, entry);
+      value.then(
+        (settled) => {
+          if (kept.values.get(key) !== entry) return;
+          if (keeps && !keeps(settled)) kept.values.delete(key);
+          else entry.settled = { value: settled };
+        },
+        () => {
+          if (kept.values.get(key) === entry) kept.values.delete(key);
+        },
+      );
+    }
+    return value;
+  }
+
   return {
-    async get(key: K): Promise<T> {
-      const connection = await getConnection();
-      const kept = keptFor(connection);
-      const found = kept.values.get(key);
-      if (found && kept.listening && Date.now() - found.at <= keepMs) {
-        // (the most recently used last: the first in the map is the next to go)
-        kept.values.delete(key);
-        kept.values.set(key, found);
-        return found.value;
-      }
-      // Awaited once here: a drizzle query is a thenable that runs again each time it is awaited.
-      const value = (async () => await read(connection.db, key))();
-      if (kept.listening) {
-        kept.values.delete(key);
-        if (kept.values.size >= max) kept.values.delete(kept.values.keys().next().value as K);
-        const entry: Entry<T> = { value, at: Date.now() };
-        kept.values.set(key, entry);
-        value.then(
-          (settled) => {
-            if (kept.values.get(key) !== entry) return;
-            if (keeps && !keeps(settled)) kept.values.delete(key);
-            else entry.settled = { value: settled };
-          },
-          () => {
-            if (kept.values.get(key) === entry) kept.values.delete(key);
-          },
-        );
-      }
-      return value;
+    /** The value for `key`: what is kept, without waiting for anything, or read (and kept). */
+    get(key: K): Promise<T> {
+      const kept = current && current.connection === openConnection() ? current : null;
+      return found(kept, key)?.value ?? readAndKeep(key);
     },
-    /** This server's own write: everything kept is forgotten at once (forgetAccount for one account's). */
+    /** This server's own write: everything kept is forgotten at once (forgetWhose for one account's). */
     forget() {
       forgetIn(current);
+    },
+    /** This server's own write concerning one account: what is kept of it is forgotten at once (every reader's: forgetAccount). */
+    forgetWhose(who: number) {
+      forgetIn(current, String(who));
     },
   };
 }

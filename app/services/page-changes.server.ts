@@ -11,7 +11,7 @@ import { VISIBILITIES, type Card } from "~/lib/pages";
 import { isAiConfigured, moderateImage } from "./ai.server";
 import { AppError, Forbidden, NotFound } from "~/lib/errors";
 import { movePageFiles, traceKeyOf } from "./page-files.server";
-import { readCard, readDeletedPage, type Viewer } from "./pages.server";
+import { cardsChangedHere, marksChangedHere, readCard, readDeletedPage, type Viewer } from "./pages.server";
 import { requirePaidFeature } from "./paid-features.server";
 import { getObject, keyFromUrl } from "./storage/backends.server";
 import { removeFiles } from "./storage/removal.server";
@@ -49,6 +49,8 @@ export async function toggleFavorite(viewer: Viewer, pageId: number): Promise<Ca
       })
       .where(eq(pages.id, pageId));
   });
+  cardsChangedHere();
+  marksChangedHere(viewer.id);
   return readCard(viewer, pageId);
 }
 
@@ -67,6 +69,7 @@ export async function toggleBlocked(viewer: Viewer, pageId: number): Promise<Car
     .where(and(eq(pages.id, pageId), ne(pages.illustration, "")))
     .returning({ id: pages.id });
   if (!updated) throw NotFound();
+  cardsChangedHere();
   return readCard(viewer, pageId);
 }
 
@@ -97,6 +100,8 @@ async function deletePage(viewer: Viewer, pageId: number): Promise<Card> {
       .returning({ userId: coloreds.userId, photo: coloreds.photo, preview: coloreds.preview, thumbnail: coloreds.thumbnail });
     return { page, colorings, cards };
   });
+  cardsChangedHere();
+  marksChangedHere(...colorings.map((colored) => colored.userId));
   const illustration = ownKey(page.userId, page.illustration);
   await removeFiles(
     [
@@ -185,4 +190,5 @@ export async function recountTrending() {
     ) recent
     where p.id = recent.id and p.trending is distinct from coalesce(recent.n, 0)
   `);
+  cardsChangedHere();
 }

@@ -7,14 +7,15 @@
 import { and, asc, count, desc, eq, exists, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { getDb, prepared, type Db } from "~/db/client.server";
+import { keptReads } from "./kept.server";
 import { coloreds, favorites, pageCounts, pages, users } from "~/db/schema";
 import { MAX_PAGES_AT_ONCE, PAGE_SIZE, type Card, type CardColored, type CardPage, type Scope, type Sort, type WebCard } from "~/lib/pages";
 import { pageTitle } from "~/lib/page-title";
 import { NotFound } from "~/lib/errors";
 import { decodeCursor, encodeCursor, lastPage, matchesSearch, type PageQuery } from "~/lib/pagination";
-import type { PublicUser } from "./users.server";
 
-export type Viewer = Pick<PublicUser, "id" | "admin"> & { plan: Pick<PublicUser["plan"], "paid"> };
+/** Who looks at pages (a PublicUser, or SIGNED_OUT): what a card depends on. */
+export type Viewer = { id: number; admin: boolean; plan: { paid: boolean } };
 
 // The sort's SQL (columns, order, keyset condition) is exported for bench/gallery-pagination.ts,
 // which times and EXPLAINs the very queries the gallery runs.
@@ -102,6 +103,10 @@ const cardColumns = {
   createdAtText: sql<string>`${pages.createdAt}::text`,
   authorName: users.name,
   authorStripeId: users.stripeId,
+};
+
+/** What the viewer did with a page (favourited, coloured): the only part of a card that is theirs. */
+const markColumns = {
   favoritedBy: favorites.userId,
   coloredPreview: coloreds.preview,
   coloredPhoto: coloreds.photo,
@@ -113,42 +118,45 @@ const cardColumns = {
 /** A kept count read in the same statement as the cards (one round trip instead of two). */
 const keptCount = (key: CountKey) => sql<number | null>`(select ${pageCounts.n} from ${pageCounts} where ${pageCounts.key} = ${key})`;
 
-const cardQuery = (count?: CountKey) => ({ ...cardColumns, total: count ? keptCount(count) : sql<null>`null` });
+const cardQuery = (count?: CountKey) => ({ ...cardColumns, ...markColumns, total: count ? keptCount(count) : sql<null>`null` });
 
 /** A card's row as the card query returns it (left-joined columns may be null). */
 type CardRow = Awaited<ReturnType<typeof cardsQuery>>[number];
+/** A card's row as everyone sees it (the gallery's statements), and what one viewer did with its page. */
+type SharedRow = Awaited<ReturnType<typeof sharedCardsQuery>>[number];
+type MarkRow = Pick<CardRow, keyof typeof markColumns>;
 
 /** The first word of a name: what a public card says about its author. */
 export const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
 /** Whether the viewer sees the author's whole name and Stripe id: on their own page, or as an admin. */
-const seesAuthor = (row: CardRow, viewer: Viewer) => row.userId === viewer.id || viewer.admin;
+const seesAuthor = (row: SharedRow, viewer: Viewer) => row.userId === viewer.id || viewer.admin;
 
-const coloredOf = (row: CardRow): CardColored | null =>
-  row.coloredPhoto
+const coloredOf = (mark: MarkRow): CardColored | null =>
+  mark.coloredPhoto
     ? {
-        preview: row.coloredPreview ?? "",
-        photo: row.coloredPhoto,
-        thumbnail: row.coloredThumbnail ?? "",
-        progress: row.coloredProgress ?? 0,
-        version: row.coloredVersion ?? 1,
+        preview: mark.coloredPreview ?? "",
+        photo: mark.coloredPhoto,
+        thumbnail: mark.coloredThumbnail ?? "",
+        progress: mark.coloredProgress ?? 0,
+        version: mark.coloredVersion ?? 1,
       }
     : null;
 
 /** The page's counts and what the viewer did with it: the same on both cards. */
-function viewerFacts(row: CardRow, viewer: Viewer) {
-  const colored = coloredOf(row);
+function viewerFacts(row: SharedRow, mark: MarkRow, viewer: Viewer) {
+  const colored = coloredOf(mark);
   return {
     colored,
     coloredCount: row.coloredCount,
     favoritedCount: row.favoritedCount,
     isColored: colored !== null,
-    isFavorited: row.favoritedBy !== null,
+    isFavorited: mark.favoritedBy !== null,
     isOwner: row.userId === viewer.id,
   };
 }
 
-function toCard(row: CardRow, viewer: Viewer): Card {
+function toCard(row: SharedRow, mark: MarkRow, viewer: Viewer): Card {
   const full = seesAuthor(row, viewer);
   return {
     id: row.id,
@@ -160,7 +168,7 @@ function toCard(row: CardRow, viewer: Viewer): Card {
     visibility: row.visibility,
     blocked: row.blocked,
     trending: row.trending,
-    ...viewerFacts(row, viewer),
+    ...viewerFacts(row, mark, viewer),
     regionMap: row.regionMap,
     regionCount: row.regionCount,
     createdAt: row.createdAt.toISOString(),
@@ -168,7 +176,7 @@ function toCard(row: CardRow, viewer: Viewer): Card {
 }
 
 /** The web gallery's card, made from the row directly (not from a whole card trimmed). */
-function toWebCard(row: CardRow, viewer: Viewer): WebCard {
+function toWebCard(row: SharedRow, mark: MarkRow, viewer: Viewer): WebCard {
   return {
     id: row.id,
     title: pageTitle(row),
@@ -177,7 +185,7 @@ function toWebCard(row: CardRow, viewer: Viewer): WebCard {
     user: { name: seesAuthor(row, viewer) ? row.authorName : firstName(row.authorName) },
     visibility: row.visibility,
     blocked: row.blocked,
-    ...viewerFacts(row, viewer),
+    ...viewerFacts(row, mark, viewer),
     regionCount: row.regionCount,
   };
 }
@@ -201,6 +209,17 @@ function cardsQuery(db: Db, viewerId: Bound<number>, where: SQL | undefined, sor
     .limit(limit);
 }
 
+/** The cards' rows as everyone sees them: the gallery's statements, kept per server (keptCards). */
+function sharedCardsQuery(db: Db, where: SQL | undefined, sort: Sort, limit: Bound<number>, count: CountKey) {
+  return db
+    .select({ ...cardColumns, total: keptCount(count) })
+    .from(pages)
+    .innerJoin(users, eq(users.id, pages.userId))
+    .where(where)
+    .orderBy(...orderFor(sort))
+    .limit(limit);
+}
+
 async function selectCards(viewer: Viewer, where: SQL | undefined, sort: Sort, limit: number, count?: CountKey): Promise<CardRow[]> {
   return cardsQuery(await getDb(), viewer.id, where, sort, limit, count);
 }
@@ -209,7 +228,7 @@ async function selectCards(viewer: Viewer, where: SQL | undefined, sort: Sort, l
  * The gallery's first screen and each "Load more" after it (no search): what nearly every
  * gallery request reads, so one prepared query per sort, viewer kind and cursor or not.
  */
-const galleryQueries = new Map<string, () => Promise<{ execute: (values: Record<string, unknown>) => Promise<CardRow[]> }>>();
+const galleryQueries = new Map<string, () => Promise<{ execute: (values: Record<string, unknown>) => Promise<SharedRow[]> }>>();
 
 /**
  * The gallery's cards: its scope and its LIMIT written in the SQL (a search or a personal list
@@ -218,7 +237,7 @@ const galleryQueries = new Map<string, () => Promise<{ execute: (values: Record<
  */
 function galleryCards(db: Db, sort: Sort, admin: boolean, after: boolean, limit: number) {
   const where = and(galleryScope(admin), after ? afterCursor(sort, { value: sql.placeholder("value"), id: sql.placeholder("id") }) : undefined);
-  return cardsQuery(db, sql.placeholder("viewer"), where, sort, literalLimit(limit), admin ? "all" : "public");
+  return sharedCardsQuery(db, where, sort, literalLimit(limit), admin ? "all" : "public");
 }
 
 /**
@@ -238,14 +257,7 @@ function galleryPageCards(db: Db, sort: Sort, admin: boolean) {
     .orderBy(...orderFor(sort))
     .limit(literalLimit(PAGE_SIZE + 1))
     .offset(unseenOffset);
-  return cardsQuery(
-    db,
-    sql.placeholder("viewer"),
-    and(galleryScope(admin), inArray(pages.id, ids)),
-    sort,
-    literalLimit(PAGE_SIZE + 1),
-    admin ? "all" : "public",
-  );
+  return sharedCardsQuery(db, and(galleryScope(admin), inArray(pages.id, ids)), sort, literalLimit(PAGE_SIZE + 1), admin ? "all" : "public");
 }
 
 /** Which gallery statement: the first page(s) or Load more (by their LIMIT), or page N by number. */
@@ -268,6 +280,82 @@ function galleryQuery(sort: Sort, admin: boolean, shape: GalleryShape) {
 /** The SQL of a gallery query and its parameters (placeholders by name): for the plan test. */
 export async function galleryQuerySql(sort: Sort, admin: boolean, shape: GalleryShape) {
   return galleryStatement(await getDb(), sort, admin, shape).toSQL();
+}
+
+const NO_MARK: MarkRow = {
+  favoritedBy: null,
+  coloredPreview: null,
+  coloredPhoto: null,
+  coloredThumbnail: null,
+  coloredProgress: null,
+  coloredVersion: null,
+};
+
+/** One of the gallery's statements with its values (no viewer: its rows are everyone's). */
+type GalleryRead = { sort: Sort; admin: boolean; shape: GalleryShape; values: Record<string, unknown> };
+
+/**
+ * The gallery is what nearly every visit reads first, and the same for everyone: its rows are
+ * kept per server, by statement and values, and what each viewer did with those pages apart, by
+ * account (record 0150). Both are forgotten on a notice (drizzle/0025): any change to pages, to
+ * the kept counts or to an author's name forgets every kept card; a favourite or a colouring
+ * forgets that account's marks. This server's own writes forget at once (galleryChangedHere).
+ */
+const GALLERY_KEEP_MS = 5_000;
+
+const keptCards = keptReads(
+  "gallery_changed",
+  async (_db, key: string): Promise<SharedRow[]> => {
+    const { sort, admin, shape, values } = JSON.parse(key) as GalleryRead;
+    return (await galleryQuery(sort, admin, shape)).execute(values);
+  },
+  // (each sort's first pages and the "Load more" and page numbers people are walking)
+  { max: 500, keepMs: GALLERY_KEEP_MS },
+);
+
+/** What a viewer did with the pages named: one statement whatever their number. */
+const marksQuery = prepared((db) =>
+  db
+    .select({ pageId: pages.id, ...markColumns })
+    .from(pages)
+    .leftJoin(favorites, and(eq(favorites.pageId, pages.id), eq(favorites.userId, sql.placeholder("viewer"))))
+    .leftJoin(coloreds, and(eq(coloreds.pageId, pages.id), eq(coloreds.userId, sql.placeholder("viewer"))))
+    .where(sql`${pages.id} = any(${sql.placeholder("ids")}::int[])`)
+    .prepare("viewer_marks"),
+);
+
+type Marks = { viewer: string; byPage: Map<number, MarkRow> };
+
+const keptMarks = keptReads(
+  "marks_changed",
+  async (_db, key: string): Promise<Marks> => {
+    const [viewer = "", list = ""] = key.split(":");
+    const rows = await (await marksQuery()).execute({ viewer: Number(viewer), ids: list.split(",").map(Number) });
+    return { viewer, byPage: new Map(rows.map(({ pageId, ...mark }) => [pageId, mark])) };
+  },
+  // (a viewer's marks for the pages of a few lists, for the people using one server at once)
+  { max: 10_000, keepMs: GALLERY_KEEP_MS, whose: (marks) => marks.viewer },
+);
+
+/** Rows and each one's marks: a row read with the viewer's marks carries them itself. */
+type Marked = { rows: SharedRow[]; markOf: (row: SharedRow) => MarkRow };
+const ownMarks = (row: SharedRow): MarkRow => row as CardRow;
+
+/** One of the gallery's statements as the viewer sees it: everyone's rows, and the viewer's marks beside them. */
+async function galleryRows(viewer: Viewer, read: GalleryRead): Promise<Marked> {
+  const rows = await keptCards.get(JSON.stringify(read));
+  // (someone signed out has no marks: ids start at 1)
+  if (!rows.length || viewer.id < 1) return { rows, markOf: () => NO_MARK };
+  const marks = (await keptMarks.get(`${viewer.id}:${rows.map((row) => row.id).join(",")}`)).byPage;
+  return { rows, markOf: (row) => marks.get(row.id) ?? NO_MARK };
+}
+
+/** This server changed pages (added, changed, counted, removed, an author's name): forgotten here at once; the notice tells the other servers. */
+export const cardsChangedHere = () => keptCards.forget();
+
+/** This server changed these accounts' favourites or colourings: forgotten here at once; the notices tell the other servers. */
+export function marksChangedHere(...accounts: number[]) {
+  for (const account of accounts) keptMarks.forgetWhose(account);
 }
 
 /**
@@ -332,7 +420,7 @@ async function countCards(filters: SQL | undefined) {
 export const hasTag = (tag: string) => sql`${pages.tags} @> array[${tag}]::text[]`;
 
 /** A page of rows read for a list, before they are made into cards. */
-type RowPage = { rows: CardRow[]; currentPage: number; lastPage: number; nextCursor: string | null };
+type RowPage = Marked & { currentPage: number; lastPage: number; nextCursor: string | null };
 
 /**
  * A list's page of rows. With a cursor (what "Load more" sends) the next page is read by keyset,
@@ -341,7 +429,6 @@ type RowPage = { rows: CardRow[]; currentPage: number; lastPage: number; nextCur
  */
 async function readRows(viewer: Viewer, query: PageQuery, through: boolean, tag?: string): Promise<RowPage> {
   const cursor = through ? null : decodeCursor(query.cursor, query.sort, isTimeSort(query.sort));
-  const db = await getDb();
   // A collection has no kept count: it is counted like a search (and kept a minute the same way).
   const kept = tag ? undefined : keptCountKey(viewer, query.scope, query.search);
   // The gallery with a kept count runs its prepared statements, whose conditions are written in
@@ -361,21 +448,26 @@ async function readRows(viewer: Viewer, query: PageQuery, through: boolean, tag?
   counting?.catch(() => undefined);
 
   // One row beyond the page tells whether another page exists, even if pages were added meanwhile.
-  let rows: CardRow[];
+  let rows: SharedRow[];
+  let markOf: Marked["markOf"] = ownMarks;
   let wanted = PAGE_SIZE;
   let currentPage = query.page;
   if (through) {
     currentPage = Math.min(query.page, MAX_PAGES_AT_ONCE);
     wanted = currentPage * PAGE_SIZE;
-    rows = kept
-      ? await (await galleryQuery(query.sort, viewer.admin, { after: false, limit: wanted + 1 })).execute({ viewer: viewer.id })
-      : await selectCards(viewer, filters, query.sort, wanted + 1);
+    if (kept) ({ rows, markOf } = await galleryRows(viewer, { sort: query.sort, admin: viewer.admin, shape: { after: false, limit: wanted + 1 }, values: {} }));
+    else rows = await selectCards(viewer, filters, query.sort, wanted + 1);
   } else if (kept && (cursor || query.page === 1)) {
-    const values = { viewer: viewer.id, value: cursor?.value, id: cursor?.id };
-    rows = await (await galleryQuery(query.sort, viewer.admin, { after: cursor !== null, limit: PAGE_SIZE + 1 })).execute(values);
+    const shape = { after: cursor !== null, limit: PAGE_SIZE + 1 };
+    ({ rows, markOf } = await galleryRows(viewer, {
+      sort: query.sort,
+      admin: viewer.admin,
+      shape,
+      values: cursor ? { value: cursor.value, id: cursor.id } : {},
+    }));
   } else if (kept) {
     const skip = (query.page - 1) * PAGE_SIZE;
-    rows = await (await galleryQuery(query.sort, viewer.admin, "page")).execute({ viewer: viewer.id, skip });
+    ({ rows, markOf } = await galleryRows(viewer, { sort: query.sort, admin: viewer.admin, shape: "page", values: { skip } }));
   } else if (cursor) {
     rows = await selectCards(viewer, and(filters, afterCursor(query.sort, cursor)), query.sort, PAGE_SIZE + 1);
   } else if (query.page === 1) {
@@ -383,7 +475,9 @@ async function readRows(viewer: Viewer, query: PageQuery, through: boolean, tag?
   } else {
     // Page N by number: the rows to skip are walked on the sort's index alone (no joins, no
     // card columns), then only the page's own rows are made into cards.
-    const ids = await db
+    const ids = await (
+      await getDb()
+    )
       .select({ id: pages.id })
       .from(pages)
       .where(filters)
@@ -407,7 +501,7 @@ async function readRows(viewer: Viewer, query: PageQuery, through: boolean, tag?
   const more = rows.length > wanted;
   if (more) rows.length = wanted;
   const tail = rows.at(-1);
-  const sortValue = (row: CardRow) => {
+  const sortValue = (row: SharedRow) => {
     const column = query.sort;
     if (isTimeSort(column)) return row.createdAtText;
     if (column === "popularity") return row.popularity;
@@ -417,6 +511,7 @@ async function readRows(viewer: Viewer, query: PageQuery, through: boolean, tag?
   };
   return {
     rows,
+    markOf,
     currentPage,
     // Past a capped count, the last page is the one where the rows run out.
     lastPage: more ? Math.max(last, currentPage + 1) : counted.exact || rows.length === 0 ? Math.min(last, currentPage) : currentPage,
@@ -426,14 +521,14 @@ async function readRows(viewer: Viewer, query: PageQuery, through: boolean, tag?
 
 /** GET /pages/paginate: a page of a list (gallery, own, favourites, coloured), as whole cards. */
 export async function paginatePages(viewer: Viewer, query: PageQuery, options: { through?: boolean } = {}): Promise<CardPage> {
-  const { rows, ...paging } = await readRows(viewer, query, options.through ?? false);
-  return { data: rows.map((row) => toCard(row, viewer)), ...paging };
+  const { rows, markOf, ...paging } = await readRows(viewer, query, options.through ?? false);
+  return { data: rows.map((row) => toCard(row, markOf(row), viewer)), ...paging };
 }
 
 /** The same page as the web's galleries draw it (WebCard: only what a card shows). */
 export async function paginateWebCards(viewer: Viewer, query: PageQuery, options: { through?: boolean } = {}): Promise<CardPage<WebCard>> {
-  const { rows, ...paging } = await readRows(viewer, query, options.through ?? false);
-  return { data: rows.map((row) => toWebCard(row, viewer)), ...paging };
+  const { rows, markOf, ...paging } = await readRows(viewer, query, options.through ?? false);
+  return { data: rows.map((row) => toWebCard(row, markOf(row), viewer)), ...paging };
 }
 
 /**
@@ -441,14 +536,14 @@ export async function paginateWebCards(viewer: Viewer, query: PageQuery, options
  * and keyset cursor. The viewer may be no one (signed out): `SIGNED_OUT` sees the gallery.
  */
 export async function paginateTagged(viewer: Viewer, tag: string, query: PageQuery, options: { through?: boolean } = {}): Promise<CardPage> {
-  const { rows, ...paging } = await readRows(viewer, { ...query, scope: "public" }, options.through ?? false, tag);
-  return { data: rows.map((row) => toCard(row, viewer)), ...paging };
+  const { rows, markOf, ...paging } = await readRows(viewer, { ...query, scope: "public" }, options.through ?? false, tag);
+  return { data: rows.map((row) => toCard(row, markOf(row), viewer)), ...paging };
 }
 
 /** The same page as the web draws it. */
 export async function paginateTaggedWebCards(viewer: Viewer, tag: string, query: PageQuery, options: { through?: boolean } = {}): Promise<CardPage<WebCard>> {
-  const { rows, ...paging } = await readRows(viewer, { ...query, scope: "public" }, options.through ?? false, tag);
-  return { data: rows.map((row) => toWebCard(row, viewer)), ...paging };
+  const { rows, markOf, ...paging } = await readRows(viewer, { ...query, scope: "public" }, options.through ?? false, tag);
+  return { data: rows.map((row) => toWebCard(row, markOf(row), viewer)), ...paging };
 }
 
 /** Someone signed out, for the public screens: no row is theirs (ids start at 1), nothing is favourited or coloured. */
@@ -476,11 +571,11 @@ export async function readCard(viewer: Viewer, id: number): Promise<Card> {
   const query = await cardById[viewer.admin ? "admin" : "user"]();
   const [row] = await query.execute({ viewer: viewer.id, id });
   if (!row) throw NotFound();
-  return toCard(row, viewer);
+  return toCard(row, row, viewer);
 }
 
 /** A page's card whatever it shows now and to whom: the answer to its owner's delete, which leaves it blocked. */
 export async function readDeletedPage(viewer: Viewer, id: number): Promise<Card> {
   const [row] = await selectCards(viewer, eq(pages.id, id), "latest", 1);
-  return toCard(row, viewer);
+  return toCard(row, row, viewer);
 }

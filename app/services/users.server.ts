@@ -11,6 +11,7 @@ import { parseUploadRules } from "./storage/rules.server";
 import { storeUpload } from "./storage/uploads.server";
 import { parseInput, profileSchema } from "~/lib/validation";
 import { forgetAccount } from "./kept.server";
+import { cardsChangedHere } from "./pages.server";
 
 export type { PublicUser } from "~/lib/users";
 
@@ -151,6 +152,8 @@ export async function updateProfile(userId: number, input: unknown): Promise<Pub
       .returning({ id: users.id });
     if (!updated) throw NotFound("errors.userNotFound");
     forgetAccount(userId);
+    // (their name is on their cards)
+    cardsChangedHere();
   } catch (error) {
     if (isUniqueViolation(error)) throw Conflict("errors.emailTaken", "email");
     throw error;

@@ -1,0 +1,133 @@
+/**
+ * The gallery's cards are kept by each server between requests, and what each viewer did with
+ * those pages apart (record 0150, drizzle/0025): nearly every visit reads the gallery first. What
+ * a server kept must never outlive a change to a card, made on this server (at once) or on another
+ * (once its notice comes), and one viewer's favourites and colourings are never another's.
+ */
+import postgres from "postgres";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { everyReaderListening } from "~/services/kept.server";
+import { toggleBlocked, toggleFavorite } from "~/services/page-changes.server";
+import { cardsChangedHere, SIGNED_OUT, type Viewer } from "~/services/pages.server";
+import { until } from "../helpers/build-process";
+import { insertPage, listPages, makeAdmin, makeUser, uniqueWord } from "../helpers/pages";
+
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 3_000, interval: 50 });
+
+// Another server, a worker or psql: a connection of its own to the same database.
+let elsewhere: postgres.Sql;
+beforeAll(async () => {
+  elsewhere = postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => undefined });
+  await getDb();
+  const { user } = await makeUser();
+  await listPages(user);
+  await until(everyReaderListening, 3_000, () => "the kept readers to listen", 50);
+});
+afterAll(() => elsewhere.end());
+
+/** A write another server makes whose notice is lost (triggers off for it). */
+const unheard = <T>(write: (tx: postgres.TransactionSql) => Promise<T>) =>
+  elsewhere.begin(async (tx) => {
+    await tx`set local session_replication_role = replica`;
+    return write(tx);
+  }) as Promise<T>;
+
+/** The newest card of the gallery, as `viewer` sees it (each test puts its page there). */
+const newest = async (viewer: Viewer) => (await listPages(viewer, { sort: "latest" })).data[0];
+
+describe("the gallery a server keeps", () => {
+  it("is not read again between requests: a change whose notice is lost is not seen until a notice comes", async () => {
+    const { user } = await makeUser();
+    const before = uniqueWord("antes");
+    // (added with no notice, then forgotten here as this server's own write: no notice is on its way)
+    const page = await elsewhere.begin(async (tx) => {
+      await tx`alter table pages disable trigger pages_gallery_changed`;
+      await tx`alter table page_counts disable trigger page_counts_gallery_changed`;
+      const [row] = await tx<{ id: number }[]>`
+        insert into pages (user_id, prompt, illustration, thumbnail) values (${user.id}, ${before}, '/files/pages/a.png', '/files/pages/a.webp') returning id`;
+      await tx`alter table pages enable trigger pages_gallery_changed`;
+      await tx`alter table page_counts enable trigger page_counts_gallery_changed`;
+      return row;
+    });
+    cardsChangedHere();
+    expect((await newest(user)).prompt).toBe(before);
+    const after = uniqueWord("despues");
+    await unheard((tx) => tx`update pages set prompt = ${after}, colored_count = 7 where id = ${page.id}`);
+    for (let i = 0; i < 5; i++) expect((await newest(SIGNED_OUT)).prompt).toBe(before);
+    await elsewhere`select pg_notify('gallery_changed', '')`;
+    await eventually(async () => (await newest(user)).prompt).toBe(after);
+    expect((await newest(user)).coloredCount).toBe(7);
+  });
+
+  it("follows a page added, counted, hidden or renamed on another server, once the notice comes", async () => {
+    const { user } = await makeUser({ name: "Ana Pérez" });
+    const page = await insertPage(user, { prompt: uniqueWord("pg") });
+    expect((await newest(SIGNED_OUT)).id).toBe(page.id);
+
+    const [added] = await elsewhere`
+      insert into pages (user_id, prompt, illustration, thumbnail) values (${user.id}, ${uniqueWord("pg")}, '/files/pages/x.png', '/files/pages/x.webp')
+      returning id`;
+    await eventually(async () => (await newest(SIGNED_OUT)).id).toBe(added.id);
+
+    await elsewhere`update pages set favorited_count = 3 where id = ${added.id}`;
+    await eventually(async () => (await newest(SIGNED_OUT)).favoritedCount).toBe(3);
+
+    await elsewhere`update users set name = 'Berta Pérez' where id = ${user.id}`;
+    await eventually(async () => (await newest(SIGNED_OUT)).user.name).toBe("Berta");
+
+    await elsewhere`update pages set visibility = 'private' where id = ${added.id}`;
+    await eventually(async () => (await newest(SIGNED_OUT)).id).toBe(page.id);
+  });
+
+  it("keeps each viewer's marks apart: a favourite or a colouring on another server is theirs alone, seen once the notice comes", async () => {
+    const owner = await makeUser();
+    const { user: viewer } = await makeUser();
+    const { user: other } = await makeUser();
+    const page = await insertPage(owner.user, { prompt: uniqueWord("pg") });
+    expect((await newest(viewer)).isFavorited).toBe(false);
+    expect((await newest(other)).isFavorited).toBe(false);
+
+    await elsewhere`insert into favorites (user_id, page_id) values (${viewer.id}, ${page.id})`;
+    await eventually(async () => (await newest(viewer)).isFavorited).toBe(true);
+    expect((await newest(other)).isFavorited).toBe(false);
+    expect((await newest(SIGNED_OUT)).isFavorited).toBe(false);
+
+    await elsewhere`insert into coloreds (user_id, page_id, photo, preview, progress) values (${other.id}, ${page.id}, '/files/coloreds/p.png', '/files/coloreds/p.webp', 40)`;
+    await eventually(async () => (await newest(other)).colored?.progress).toBe(40);
+    expect((await newest(viewer)).colored).toBeNull();
+
+    // A lost notice leaves the marks kept; one naming someone else forgets nothing of theirs.
+    await unheard((tx) => tx`update coloreds set progress = 90 where user_id = ${other.id} and page_id = ${page.id}`);
+    await elsewhere`select pg_notify('marks_changed', ${String(viewer.id)})`;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await newest(other)).colored?.progress).toBe(40);
+    await elsewhere`select pg_notify('marks_changed', ${String(other.id)})`;
+    await eventually(async () => (await newest(other)).colored?.progress).toBe(90);
+  });
+
+  it("sees this server's own changes at once, with no notice at all", async () => {
+    const owner = await makeUser();
+    const fan = await makeUser({ plan: "paid" });
+    const admin = await makeAdmin();
+    const page = await insertPage(owner.user, { prompt: uniqueWord("pg") });
+    expect(await newest(fan.user)).toMatchObject({ id: page.id, isFavorited: false, favoritedCount: 0 });
+    expect((await newest(admin.user)).blocked).toBe(false);
+    // The notices are switched off while this server writes: only its own forgetting can show the change.
+    await elsewhere`alter table pages disable trigger pages_gallery_changed`;
+    await elsewhere`alter table page_counts disable trigger page_counts_gallery_changed`;
+    await elsewhere`alter table favorites disable trigger favorites_marks_changed`;
+    try {
+      await toggleFavorite(fan.user, page.id);
+      expect(await newest(fan.user)).toMatchObject({ id: page.id, isFavorited: true, favoritedCount: 1 });
+      expect(await newest(owner.user)).toMatchObject({ id: page.id, isFavorited: false, favoritedCount: 1 });
+      await toggleBlocked(admin.user, page.id);
+      expect((await newest(fan.user)).id).not.toBe(page.id);
+      expect((await newest(admin.user)).blocked).toBe(true);
+    } finally {
+      await elsewhere`alter table pages enable trigger pages_gallery_changed`;
+      await elsewhere`alter table page_counts enable trigger page_counts_gallery_changed`;
+      await elsewhere`alter table favorites enable trigger favorites_marks_changed`;
+    }
+  });
+});

@@ -64,10 +64,12 @@ export function apiDoor(build: ServerBuild) {
     const handler = reads ? match.route.module.loader : match.route.module.action;
     if (!handler) return next();
 
-    const controller = new AbortController();
-    res.on("close", () => {
-      if (!res.writableFinished) controller.abort();
-    });
+    // A write stops reading its body when the caller goes (an upload); no read looks at the signal.
+    const controller = reads ? undefined : new AbortController();
+    if (controller)
+      res.on("close", () => {
+        if (!res.writableFinished) controller.abort();
+      });
     // A call that spends or creates, sent with an Idempotency-Key (record 0143): its body is read
     // whole first, its bytes being what the call is, and the route reads the same bytes.
     const idempotent = reads ? undefined : handler[API_IDEMPOTENT];
@@ -76,7 +78,7 @@ export function apiDoor(build: ServerBuild) {
     const request = new Request(url.href, {
       method: req.method,
       headers: toHeaders(req.headers),
-      signal: controller.signal,
+      ...(controller && { signal: controller.signal }),
       ...(reads ? {} : body ? { body } : { body: Readable.toWeb(req) as ReadableStream, duplex: "half" }),
     });
     // A param that does not fit its shape (app/utils/params.ts) is a 404 before the route runs.

@@ -79,11 +79,12 @@ export function keptReads<K, T>(channel: string, read: (db: Db, key: K) => Promi
 
   /** The value kept for `key`, if it is still to be believed. */
   function found(kept: Kept<K, T> | null, key: K): Entry<T> | undefined {
-    const entry = kept?.listening ? kept.values.get(key) : undefined;
+    if (!kept?.listening) return undefined;
+    const entry = kept.values.get(key);
     if (!entry || Date.now() - entry.at > keepMs) return undefined;
     // (the most recently used last: the first in the map is the next to go)
-    kept!.values.delete(key);
-    kept!.values.set(key, entry);
+    kept.values.delete(key);
+    kept.values.set(key, entry);
     return entry;
   }
 

@@ -7,12 +7,12 @@
 import { and, asc, count, desc, eq, exists, inArray, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import { getDb, prepared, type Db } from "~/db/client.server";
-import { keptReads } from "./kept.server";
 import { coloreds, favorites, pageCounts, pages, users } from "~/db/schema";
 import { MAX_PAGES_AT_ONCE, PAGE_SIZE, type Card, type CardColored, type CardPage, type Scope, type Sort, type WebCard } from "~/lib/pages";
 import { pageTitle } from "~/lib/page-title";
 import { NotFound } from "~/lib/errors";
 import { decodeCursor, encodeCursor, lastPage, matchesSearch, type PageQuery } from "~/lib/pagination";
+import { keptReads } from "./kept.server";
 
 /** Who looks at pages (a PublicUser, or SIGNED_OUT): what a card depends on. */
 export type Viewer = { id: number; admin: boolean; plan: { paid: boolean } };
@@ -299,7 +299,8 @@ type GalleryRead = { sort: Sort; admin: boolean; shape: GalleryShape; values: Re
  * kept per server, by statement and values, and what each viewer did with those pages apart, by
  * account (record 0150). Both are forgotten on a notice (drizzle/0025): any change to pages, to
  * the kept counts or to an author's name forgets every kept card; a favourite or a colouring
- * forgets that account's marks. This server's own writes forget at once (galleryChangedHere).
+ * forgets that account's marks. This server's own writes forget at once (cardsChangedHere,
+ * marksChangedHere).
  */
 const GALLERY_KEEP_MS = 5_000;
 

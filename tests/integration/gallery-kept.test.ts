@@ -4,6 +4,7 @@
  * a server kept must never outlive a change to a card, made on this server (at once) or on another
  * (once its notice comes), and one viewer's favourites and colourings are never another's.
  */
+import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
@@ -33,6 +34,14 @@ const unheard = <T>(write: (tx: postgres.TransactionSql) => Promise<T>) =>
     return write(tx);
   }) as Promise<T>;
 
+/**
+ * Each page a test adds is dated after every other page in the database (other files' pages may be
+ * dated ahead too), the later the further on: the newest card of the gallery is the test's own.
+ */
+let ahead = 1000;
+const later = () => sql`now() + make_interval(years => ${++ahead})`;
+const laterText = () => `${++ahead} years`;
+
 /** The newest card of the gallery, as `viewer` sees it (each test puts its page there). */
 const newest = async (viewer: Viewer) => (await listPages(viewer, { sort: "latest" })).data[0];
 
@@ -45,7 +54,8 @@ describe("the gallery a server keeps", () => {
       await tx`alter table pages disable trigger pages_gallery_changed`;
       await tx`alter table page_counts disable trigger page_counts_gallery_changed`;
       const [row] = await tx<{ id: number }[]>`
-        insert into pages (user_id, prompt, illustration, thumbnail) values (${user.id}, ${before}, '/files/pages/a.png', '/files/pages/a.webp') returning id`;
+        insert into pages (user_id, prompt, illustration, thumbnail, created_at)
+        values (${user.id}, ${before}, '/files/pages/a.png', '/files/pages/a.webp', now() + ${laterText()}::interval) returning id`;
       await tx`alter table pages enable trigger pages_gallery_changed`;
       await tx`alter table page_counts enable trigger page_counts_gallery_changed`;
       return row;
@@ -62,11 +72,12 @@ describe("the gallery a server keeps", () => {
 
   it("follows a page added, counted, hidden or renamed on another server, once the notice comes", async () => {
     const { user } = await makeUser({ name: "Ana Pérez" });
-    const page = await insertPage(user, { prompt: uniqueWord("pg") });
+    const page = await insertPage(user, { prompt: uniqueWord("pg"), createdAt: later() });
     expect((await newest(SIGNED_OUT)).id).toBe(page.id);
 
     const [added] = await elsewhere`
-      insert into pages (user_id, prompt, illustration, thumbnail) values (${user.id}, ${uniqueWord("pg")}, '/files/pages/x.png', '/files/pages/x.webp')
+      insert into pages (user_id, prompt, illustration, thumbnail, created_at)
+      values (${user.id}, ${uniqueWord("pg")}, '/files/pages/x.png', '/files/pages/x.webp', now() + ${laterText()}::interval)
       returning id`;
     await eventually(async () => (await newest(SIGNED_OUT)).id).toBe(added.id);
 
@@ -84,7 +95,7 @@ describe("the gallery a server keeps", () => {
     const owner = await makeUser();
     const { user: viewer } = await makeUser();
     const { user: other } = await makeUser();
-    const page = await insertPage(owner.user, { prompt: uniqueWord("pg") });
+    const page = await insertPage(owner.user, { prompt: uniqueWord("pg"), createdAt: later() });
     expect((await newest(viewer)).isFavorited).toBe(false);
     expect((await newest(other)).isFavorited).toBe(false);
 
@@ -110,7 +121,7 @@ describe("the gallery a server keeps", () => {
     const owner = await makeUser();
     const fan = await makeUser({ plan: "paid" });
     const admin = await makeAdmin();
-    const page = await insertPage(owner.user, { prompt: uniqueWord("pg") });
+    const page = await insertPage(owner.user, { prompt: uniqueWord("pg"), createdAt: later() });
     expect(await newest(fan.user)).toMatchObject({ id: page.id, isFavorited: false, favoritedCount: 0 });
     expect((await newest(admin.user)).blocked).toBe(false);
     // The notices are switched off while this server writes: only its own forgetting can show the change.

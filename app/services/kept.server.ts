@@ -35,13 +35,14 @@ export function forgetAccount(userId: number) {
 }
 
 /**
- * What this server reads on nearly every request and what changes seldom (the settings, the plans,
- * the page of the day, who is signed in), kept between requests. A trigger notifies `channel`
- * when a write to its table commits, whichever server, worker or tool made it, and every server
- * forgets what it kept (drizzle/0015, 0023, 0024): everything, or only what concerns the account
- * the notice names (`whose`). Nothing is kept before the listening has started, and nothing
- * longer than `keepMs` even then; a failed read is not kept. `forget` and `forgetAccount` are for
- * this server's own writes: they forget at once, the notice reaches the others.
+ * What this server reads on nearly every request (the settings, the plans, the page of the day,
+ * who is signed in, the gallery's cards and each viewer's marks on them), kept between requests.
+ * A trigger notifies `channel` when a write to its table commits, whichever server, worker or
+ * tool made it, and every server forgets what it kept (drizzle/0015, 0023, 0024, 0025):
+ * everything, or only what concerns the account the notice names (`whose`). Nothing is kept
+ * before the listening has started, and nothing longer than `keepMs` even then; a failed read is
+ * not kept. `forget`, `forgetWhose` and `forgetAccount` are for this server's own writes: they
+ * forget at once, the notice reaches the others.
  */
 export function keptReads<K, T>(channel: string, read: (db: Db, key: K) => Promise<T>, options: KeptOptions<T> = {}) {
   const { max = MAX_KEYS, keepMs = KEEP_MS, whose, keeps } = options;

@@ -10,6 +10,7 @@ import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { dbPoolSize, dbQueriesInFlight, dbTransactionsOpen, dbUnavailable } from "~/server/metrics.server";
 import { migratePgliteClient, migratePostgresUrl } from "./migrate.server";
+import { asTransactionBody, beginning, DatabaseBusy, oneAtATime, refuseInsideTransaction } from "./one-at-a-time.server";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -81,21 +82,30 @@ function heldHere() {
  * It also counts what postgres.js does not show (record 0139): statements sent and not yet
  * answered, and transactions open. drizzle sends every statement through `unsafe` and awaits it
  * at once; the count ends when postgres.js settles the query.
+ *
+ * The pool's own handle (`shared`) refuses, outside production, a statement sent from inside a
+ * transaction's body (one-at-a-time.server.ts): on Postgres it would run outside the transaction.
  */
-function preparing<T extends Sql>(sql: T): T {
+function preparing<T extends Sql>(sql: T, shared = false): T {
+  const guarded = shared && getEnv().NODE_ENV !== "production";
   return new Proxy(sql, {
     get(target, property, receiver) {
       if (property === "unsafe") {
-        return (query: string, params?: unknown[], options?: object) => counted(target.unsafe(query, params as never, { ...options, prepare: true }));
+        return (query: string, params?: unknown[], options?: object) => {
+          if (guarded) refuseInsideTransaction(query);
+          return counted(target.unsafe(query, params as never, { ...options, prepare: true }));
+        };
       }
       if (property === "begin" || property === "savepoint") {
         return async (...args: unknown[]) => {
           const work = args.pop() as (tx: Sql) => unknown;
           const open = Reflect.get(target, property) as (...a: unknown[]) => Promise<unknown>;
           if (property === "savepoint") return open(...args, (tx: Sql) => work(preparing(tx)));
+          if (guarded) refuseInsideTransaction("begin");
+          const begun = guarded ? beginning() : null;
           dbTransactionsOpen.inc();
           try {
-            return await open(...args, (tx: Sql) => work(preparing(tx)));
+            return await open(...args, (tx: Sql) => (begun ? asTransactionBody(begun, async () => work(preparing(tx))) : work(preparing(tx))));
           } catch (error) {
             throw fromPostgres(error);
           } finally {
@@ -144,7 +154,7 @@ export async function connectPostgres(url: string, max = 10): Promise<Connection
   };
   const client = postgres(url, { max, ...fast });
   dbPoolSize.set(max);
-  const db = drizzlePostgres(preparing(client), { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePostgres(preparing(client, true), { schema, casing: "snake_case" }) as unknown as Db;
   // The locks' own connection, opened at the first lock and never recycled (a new one would have
   // let go of every lock): held for as long as requests take, no pool connection is tied up.
   let locks: Sql | null = null;
@@ -204,7 +214,7 @@ export async function connectPglite(dataDir: string): Promise<Connection> {
   const dir = pgliteDir(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dir, { extensions: await pgliteExtensions() });
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePglite(guardedPglite(client), { schema, casing: "snake_case" }) as unknown as Db;
   const here = heldHere();
   return {
     db,
@@ -222,6 +232,40 @@ export async function connectPglite(dataDir: string): Promise<Connection> {
       return async () => here.drop(name);
     },
   };
+}
+
+/**
+ * The embedded database as the app's queries see it (record 0151): one statement or transaction
+ * at a time, a wait past DATABASE_WAIT_TIMEOUT answered 503 and a transaction held past
+ * DATABASE_TRANSACTION_TIMEOUT rolled back, and a statement sent through it from inside a
+ * transaction's body refused at once, in production too (here it could only wait for itself).
+ * Migrations, LISTEN and backups use the client itself.
+ */
+function guardedPglite(client: PGlite): PGlite {
+  const env = getEnv();
+  const line = oneAtATime(env.DATABASE_WAIT_TIMEOUT * 1000, env.DATABASE_TRANSACTION_TIMEOUT * 1000);
+  const statement =
+    (name: "query" | "exec") =>
+    (text: string, ...rest: unknown[]) => {
+      refuseInsideTransaction(text);
+      return line.run(() => (client[name] as (...a: unknown[]) => Promise<unknown>).call(client, text, ...rest));
+    };
+  const query = statement("query");
+  const exec = statement("exec");
+  const transaction = <T>(work: (tx: unknown) => Promise<T>) => {
+    refuseInsideTransaction("begin");
+    return line.transaction<T>((body) => client.transaction((tx) => body(() => work(tx))));
+  };
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === "query") return query;
+      if (property === "exec") return exec;
+      if (property === "transaction") return transaction;
+      // (PGlite's private state answers only the client itself, not this proxy)
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 function connect(): Promise<Connection> {
@@ -275,7 +319,7 @@ export async function getConnection(): Promise<Connection> {
  */
 export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== "object" || depth > 5) return false;
-  if (postgresErrors.has(error) && isConnectionFailure(error)) return true;
+  if ((postgresErrors.has(error) && isConnectionFailure(error)) || error instanceof DatabaseBusy) return true;
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
 

@@ -55,6 +55,10 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
   // Seconds a new Postgres connection may take before the query waiting on it fails (a request then answers 503).
   DATABASE_CONNECT_TIMEOUT: z.coerce.number().int().min(1).max(120).default(5),
+  // Seconds a statement may wait for the embedded database (one connection) before its request answers 503.
+  DATABASE_WAIT_TIMEOUT: z.coerce.number().positive().max(120).default(5),
+  // Seconds a transaction may hold the embedded database before it is rolled back (it would stall every request).
+  DATABASE_TRANSACTION_TIMEOUT: z.coerce.number().positive().max(600).default(30),
   // The Bearer token GET /metrics asks for; unset: /metrics is not served on PORT (a 404 like any unknown path).
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // A port of its own serving GET /metrics without a token (a private network's scraper); unset: none.

@@ -70,7 +70,7 @@ export async function requestExport(viewer: Viewer, locale: Locale): Promise<Dat
       refusedBy("exports_at_once");
       throw new AppError(429, "RATE_LIMITED", "account.export.busy");
     }
-    const { hits } = await hit(`export:${viewer.id}`, 24 * 60 * 60 * 1000);
+    const { hits } = await hit(`export:${viewer.id}`, 24 * 60 * 60 * 1000, tx);
     if (hits > EXPORTS_PER_DAY) {
       refusedBy("exports_day");
       throw new AppError(429, "RATE_LIMITED", "account.export.tooMany");

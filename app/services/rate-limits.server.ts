@@ -1,5 +1,5 @@
 import { lte, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, type Db, type Tx } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { sha256 } from "~/server/crypto.server";
 
@@ -13,9 +13,12 @@ export type Count = { hits: number; resetAt: Date };
 
 export const accountKey = (what: string, email: string) => `${what}:${sha256(email.trim().toLowerCase())}`;
 
-/** Counts one more hit of `key` in a window of `windowMs`, and answers the window's count. */
-export async function hit(key: string, windowMs: number): Promise<Count> {
-  const db = await getDb();
+/**
+ * Counts one more hit of `key` in a window of `windowMs`, and answers the window's count; inside a
+ * transaction, through it (`within`), so the hit is counted exactly when the transaction commits.
+ */
+export async function hit(key: string, windowMs: number, within?: Tx): Promise<Count> {
+  const db: Db | Tx = within ?? (await getDb());
   const reset = sql`now() + make_interval(secs => ${windowMs / 1000})`;
   const [row] = await db
     .insert(rateLimits)

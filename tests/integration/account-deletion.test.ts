@@ -27,6 +27,7 @@ import { toggleFavorite } from "~/services/page-changes.server";
 import { getObject, keyFromUrl, listObjects, newKey, putObject } from "~/services/storage/backends.server";
 import { runTask, tasksSettled } from "~/services/tasks.server";
 import { callApi, linePng, makeAdmin, makeUser, PASSWORD, sessionCookieFor, type ErrorBody } from "../helpers/pages";
+import { executeRows } from "../helpers/rows";
 import { captureMail } from "../helpers/users";
 
 const context = { cspNonce: "", requestId: "t" };
@@ -71,17 +72,16 @@ async function fullFamily() {
 /** Every row of every table that names this user (a `user_id` column, or the users row itself). */
 async function rowsOf(userId: number) {
   const db = await getDb();
-  const tables = (await db.execute(
+  const tables = await executeRows<{ table_name: string }>(
+    db,
     sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'user_id'`,
-  )) as unknown as { table_name: string }[];
+  );
   const found: Record<string, number> = {};
   for (const { table_name } of tables) {
-    const [{ n }] = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)} where user_id = ${userId}`)) as unknown as {
-      n: number;
-    }[];
+    const [{ n }] = await executeRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table_name)} where user_id = ${userId}`);
     if (n) found[table_name] = n;
   }
-  const [{ n }] = (await db.execute(sql`select count(*)::int as n from users where id = ${userId}`)) as unknown as { n: number }[];
+  const [{ n }] = await executeRows<{ n: number }>(db, sql`select count(*)::int as n from users where id = ${userId}`);
   if (n) found.users = n;
   return found;
 }

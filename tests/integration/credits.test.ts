@@ -13,6 +13,7 @@ import { createAiPage } from "~/services/page-creation.server";
 import { getEnv } from "~/server/env.server";
 import { setEnv } from "../helpers/env";
 import { useOpenAiStandIn } from "../helpers/openai";
+import { executeRows } from "../helpers/rows";
 import { callApi, creditRow, makeUser, pagesOf, reloadUser, setCredits, uniqueWord, listPages } from "../helpers/pages";
 
 const DAY = 24 * 3600_000;
@@ -163,7 +164,7 @@ describe("lazy renewal of the free plan", () => {
       const views = await Promise.all(Array.from({ length: 10 }, () => readCredits(user.id)));
       const expected = expectedEnd(old).toISOString();
       for (const view of views) expect(view).toMatchObject({ publicPage: 5, pageCreation: 3, expireAt: expected });
-      const rows = (await db.execute(sql.raw(`select expire_at from ${log}`))) as unknown as { expire_at: Date | string }[];
+      const rows = await executeRows<{ expire_at: Date | string }>(db, sql.raw(`select expire_at from ${log}`));
       expect(rows).toHaveLength(1);
       expect(new Date(rows[0].expire_at).toISOString()).toBe(expected);
     } finally {

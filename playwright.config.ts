@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { E2E } from "./tests/e2e/config";
+import { SERVERS } from "./tests/e2e/config";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -13,7 +13,7 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
-    baseURL: E2E.baseURL,
+    baseURL: SERVERS.postgres.baseURL,
     locale: "es-ES",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
@@ -27,13 +27,28 @@ export default defineConfig({
     // the same on a laptop, and what a phone adds (touch, the small screen) is what it tries.
     { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, grepInvert: /@phone-only/ },
     { name: "phone", use: { ...devices["Pixel 7"], channel: undefined }, grep: /@phone/ },
+    // The journeys tagged @embedded again, against the same build on the embedded database
+    // (PGlite, no DATABASE_URL: the second web server), on the laptop's screen alone (issue #41).
+    // A helper reads that server's ports and folders through E2E (tests/e2e/config.ts).
+    { name: "embedded", use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: SERVERS.embedded.baseURL }, grep: /@embedded/ },
   ],
-  webServer: {
-    command: "npx tsx tests/e2e/start.ts",
-    url: `${E2E.baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  // Both servers start whichever projects run; each has its own stand-ins (tests/e2e/start.ts).
+  webServer: [
+    {
+      command: "npx tsx tests/e2e/start.ts",
+      url: `${SERVERS.postgres.baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+    {
+      command: "npx tsx tests/e2e/start.ts --embedded",
+      url: `${SERVERS.embedded.baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: "pipe",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -5,7 +5,7 @@ import { E2E } from "./config";
 import { expectAccessible, sendSignUp, shoot, signIn, signUpAndVerify, TEST_ADMIN, uniqueEmail, verificationPath, waitForMail } from "./helpers";
 
 test.describe("accounts", () => {
-  test("sign-up, the e-mailed link, and the user shell @phone", async ({ page }, info) => {
+  test("sign-up, the e-mailed link, and the user shell @phone @embedded", async ({ page }, info) => {
     await page.goto("/sign-up");
     await expectAccessible(page);
     await shoot(page, `sign-up-${info.project.name}`);

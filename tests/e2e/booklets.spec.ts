@@ -6,7 +6,7 @@ import { expectAccessible, shoot } from "./helpers";
 
 /** Issue #17: a booklet of one's favourite pages, made in the background with a progress bar. */
 
-test("choose pages for a booklet, watch it being made, download one PDF with a cover @phone", async ({ page }, info) => {
+test("choose pages for a booklet, watch it being made, download one PDF with a cover @phone @embedded", async ({ page }, info) => {
   test.setTimeout(180_000);
   const { email } = await newFamily(page, "Cuadernos");
   await setPlan(email, "advanced");

@@ -99,7 +99,7 @@ test.describe("the colour screen keeps every stroke", () => {
     await context.close();
   });
 
-  test("every edit saves by itself a moment later, not only the first; leaving asks nothing", async ({ page, request }) => {
+  test("every edit saves by itself a moment later, not only the first; leaving asks nothing @embedded", async ({ page, request }) => {
     const { id, email } = await pageWithMap(page, request, "Cinco");
     const dialogs = collectDialogs(page);
     await openEditor(page, id, { regions: true });

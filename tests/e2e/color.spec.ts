@@ -145,7 +145,10 @@ test.describe("the colour screen", () => {
 });
 
 test.describe("the print-ready PDF", () => {
-  test("a paid user picks the paper and gets a vector PDF of the colouring; the free plan is offered the plans in place", async ({ page, browser }) => {
+  test("a paid user picks the paper and gets a vector PDF of the colouring; the free plan is offered the plans in place @embedded", async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000);
     await familyAtNewPage(page, "Imprenta", "para imprimir", { paid: true });
     await paint(page, [["Azul", [100, 120], [400, 120]]]);

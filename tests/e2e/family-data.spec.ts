@@ -8,7 +8,7 @@ import { newFamily } from "./fixtures";
  * again, what goes and what stays said first); and an admin deleting someone's account.
  */
 test.describe("a family's data", () => {
-  test("downloads a copy of everything, then deletes the account @phone", async ({ page }, info) => {
+  test("downloads a copy of everything, then deletes the account @phone @embedded", async ({ page }, info) => {
     const { email, password } = await newFamily(page, "Datos");
     await page.goto("/account");
     const data = page.getByTestId("data-panel");

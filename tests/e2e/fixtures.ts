@@ -4,12 +4,9 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { createCookie } from "@remix-run/node";
 import argon2 from "argon2";
-import postgres from "postgres";
 import sharp from "sharp";
-import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
-
-const sql = postgres(databaseUrl(E2E.database), { max: 2, idle_timeout: 5, onnotice: () => {} });
+import { sql } from "./database";
 
 /** A real line-art picture in the app's storage, for pages inserted straight into the database. */
 async function sampleImage() {

@@ -259,7 +259,7 @@ test.describe("galleries, with the service worker out of the way", () => {
 });
 
 test.describe("creating pages", () => {
-  test("by upload, spending a creation credit; kept private, then shared from its card", async ({ page, browser }, info) => {
+  test("by upload, spending a creation credit; kept private, then shared from its card @embedded", async ({ page, browser }, info) => {
     await newFamily(page, "Ulises Martín", { open: "/pages/public" });
     await page.getByRole("link", { name: "Crear página" }).filter({ visible: true }).first().click();
     await expect(page.getByRole("heading", { name: "Crear página" })).toBeVisible();

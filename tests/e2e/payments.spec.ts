@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { hydrated, insertPages, newFamily } from "./fixtures";
 import { expectAccessible, sendSignUp, shoot, uniqueEmail, verificationPath, waitForMail } from "./helpers";
 
-test("buy starter, use paid features at once, then cancel", async ({ page }) => {
+test("buy starter, use paid features at once, then cancel @embedded", async ({ page }) => {
   const { email } = await newFamily(page, "Berta");
   const [id] = await insertPages(email, [{ prompt: "con plan de pago" }]);
 

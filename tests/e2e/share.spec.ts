@@ -91,7 +91,7 @@ test("on a phone, Compartir hands the saved picture and the link to the share sh
   await context.close();
 });
 
-test("on a computer, Compartir copies the link; it opens signed out; Dejar de compartir takes it away", async ({ page, browser, context }) => {
+test("on a computer, Compartir copies the link; it opens signed out; Dejar de compartir takes it away @embedded", async ({ page, browser, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const { id, title } = await colouredPage(page, "Bruno");
   await shoot(page, "share-control-desktop");

@@ -2,20 +2,50 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { createDatabases, databaseUrl, dropDatabases, TEST_ADMIN } from "../helpers/database";
+import { pathToFileURL } from "node:url";
+import { eq, sql } from "drizzle-orm";
 import postgres from "postgres";
+import { connectPglite, pgliteDir } from "~/db/client.server";
+import { plans } from "~/db/schema";
+import { seed } from "~/services/seed.server";
+import { createDatabases, databaseUrl, dropDatabases, TEST_ADMIN } from "../helpers/database";
 import { startOpenAiStandIn } from "../stand-ins/openai";
 import { startStripeStandIn } from "../stand-ins/stripe";
 import { startSmtpStandIn } from "../stand-ins/smtp";
-import { E2E } from "./config";
+import { SERVERS } from "./config";
 
 /**
- * Playwright's web server: a fresh migrated database, the SMTP stand-in, and the
- * production build (`npm run build` first) configured to use them.
+ * One of Playwright's web servers: the production build (`npm run build` first) with stand-ins of
+ * its own for SMTP, OpenAI and Stripe, on a fresh migrated, seeded database. Without arguments, on
+ * Postgres (a database of its own); with `--embedded`, on the embedded database (PGlite, no
+ * DATABASE_URL) in a data folder of its own, with the tests' SQL door (embedded-door.mjs).
  */
 process.env.LOG_LEVEL = "silent";
-await createDatabases(`${E2E.database}_template`, [E2E.database]);
-const smtp = await startSmtpStandIn({ smtpPort: E2E.smtpPort, httpPort: E2E.mailApiPort });
+const embedded = process.argv.includes("--embedded");
+const server = embedded ? SERVERS.embedded : SERVERS.postgres;
+const dataDir = path.resolve(server.dataDir);
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+// The paid plans sold through the Stripe stand-in's prices (price_starter, price_advanced).
+const priced = sql`'price_' || ${plans.name}`;
+if (embedded) {
+  const connection = await connectPglite(dataDir);
+  try {
+    await connection.migrate();
+    await seed(connection.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
+    await connection.db.update(plans).set({ stripePriceId: priced }).where(eq(plans.paid, true));
+  } finally {
+    await connection.close();
+  }
+} else {
+  await createDatabases(`${server.database}_template`, [server.database]);
+  const seeded = postgres(databaseUrl(server.database), { max: 1, onnotice: () => {} });
+  await seeded`update plans set stripe_price_id = 'price_' || name where paid`;
+  await seeded.end();
+}
+
+const smtp = await startSmtpStandIn({ smtpPort: server.smtpPort, httpPort: server.mailApiPort });
 // An OpenAI-compatible server that takes a moment, like the real one, so progress shows.
 const openai = await startOpenAiStandIn();
 openai.mode = "slow";
@@ -23,42 +53,44 @@ openai.slowMs = 1_200;
 // A Stripe-compatible server: the hosted checkout page delivers signed webhooks to the app.
 const stripe = await startStripeStandIn({
   webhookSecret: "whsec_e2e",
-  webhookUrl: `${E2E.baseURL}/api/stripe/webhook`,
-  port: E2E.stripePort,
+  webhookUrl: `${server.baseURL}/api/stripe/webhook`,
+  port: server.stripePort,
 });
-const seeded = postgres(databaseUrl(E2E.database), { max: 1, onnotice: () => {} });
-await seeded`update plans set stripe_price_id = 'price_' || name where paid`;
-await seeded.end();
-fs.rmSync(E2E.dataDir, { recursive: true, force: true });
-fs.mkdirSync(E2E.dataDir, { recursive: true });
 
-const app = spawn(process.execPath, ["server-build/index.js"], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(E2E.port),
-    APP_URL: E2E.baseURL,
-    DATABASE_URL: databaseUrl(E2E.database),
-    DATA_DIR: path.resolve(E2E.dataDir),
-    OPENAI_BASE_URL: openai.url,
-    OPENAI_API_KEY: "sk-e2e-stand-in",
-    STRIPE_API_URL: stripe.url,
-    STRIPE_SECRET_KEY: "sk_test_e2e",
-    STRIPE_WEBHOOK_SECRET: "whsec_e2e",
-    SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
-    MAIL_FROM: "Colorea <hola@colorea.test>",
-    ADMIN_EMAIL: TEST_ADMIN.email,
-    ADMIN_PASSWORD: TEST_ADMIN.password,
-    SESSION_SECRET: E2E.sessionSecret,
-    RATE_LIMIT_FACTOR: process.env.E2E_RATE_LIMIT_FACTOR ?? "50",
-    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "error",
-  },
-});
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  PORT: String(server.port),
+  APP_URL: server.baseURL,
+  DATA_DIR: dataDir,
+  OPENAI_BASE_URL: openai.url,
+  OPENAI_API_KEY: "sk-e2e-stand-in",
+  STRIPE_API_URL: stripe.url,
+  STRIPE_SECRET_KEY: "sk_test_e2e",
+  STRIPE_WEBHOOK_SECRET: "whsec_e2e",
+  SMTP_URL: `smtp://127.0.0.1:${server.smtpPort}`,
+  MAIL_FROM: "Colorea <hola@colorea.test>",
+  ADMIN_EMAIL: TEST_ADMIN.email,
+  ADMIN_PASSWORD: TEST_ADMIN.password,
+  SESSION_SECRET: server.sessionSecret,
+  RATE_LIMIT_FACTOR: process.env.E2E_RATE_LIMIT_FACTOR ?? "50",
+  LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "error",
+};
+const nodeArgs: string[] = [];
+if (embedded) {
+  // (the runner's DATABASE_URL, if set, is the tests' Postgres admin connection, not this server's)
+  delete env.DATABASE_URL;
+  env.E2E_SQL_DOOR_PORT = String(server.sqlDoorPort);
+  env.E2E_SQL_DOOR_DIR = pgliteDir(dataDir);
+  nodeArgs.push("--import", pathToFileURL(path.resolve("tests/e2e/embedded-door.mjs")).href);
+} else {
+  env.DATABASE_URL = databaseUrl(server.database);
+}
+const app = spawn(process.execPath, [...nodeArgs, "server-build/index.js"], { stdio: "inherit", env });
 
 const stop = async () => {
   app.kill("SIGTERM");
-  await dropDatabases([E2E.database, `${E2E.database}_template`]).catch(() => {});
+  if (!embedded) await dropDatabases([server.database, `${server.database}_template`]).catch(() => {});
   await Promise.all([smtp.close(), openai.close(), stripe.close()]);
   process.exit(0);
 };

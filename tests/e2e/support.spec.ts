@@ -10,7 +10,7 @@ import { expectAccessible, shoot, signInAdmin } from "./helpers";
  * the family is back on the free plan by itself.
  */
 
-test("an admin gives a family a plan and credits; the family sees it on /account; it ends by itself @phone-only", async ({ page, browser }, info) => {
+test("an admin gives a family a plan and credits; the family sees it on /account; it ends by itself @phone-only @embedded", async ({ page, browser }, info) => {
   test.setTimeout(240_000);
   const phone = info.project.name;
 

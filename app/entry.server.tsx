@@ -3,8 +3,6 @@ import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
 import { logger } from "~/server/logger.server";
 import { NonceProvider } from "~/utils/nonce";
-import { KeptMarkupProvider } from "~/components/ui/kept-markup";
-import { keepMarkup } from "~/server/kept-markup.server";
 import { createApp } from "~/server/app.server";
 import { main } from "~/server/main.server";
 
@@ -32,9 +30,7 @@ const handleRequest: HandleDocumentRequestFunction = (
   const nonce = loadContext.cspNonce ?? "";
   const html = renderToString(
     <NonceProvider value={nonce}>
-      <KeptMarkupProvider value={keepMarkup}>
-        <RemixServer context={remixContext} url={request.url} />
-      </KeptMarkupProvider>
+      <RemixServer context={remixContext} url={request.url} />
     </NonceProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -122,7 +122,7 @@ export function collectDialogs(page: Page) {
 /** Opens the colour screen and waits for the canvas (and, with `regions`, the region map). */
 /**
  * The errors a page reports from now on (console errors and uncaught ones): a hydration mismatch
- * is React's error #418 there, so a screen the server drew from kept markup must leave it empty.
+ * is React's error #418 there: a screen that hydrates cleanly leaves it empty.
  */
 export function collectErrors(page: Page) {
   const errors: string[] = [];

@@ -1,10 +1,8 @@
-import { useLinkClickHandler } from "@remix-run/react";
-import type { MouseEvent } from "react";
+import { Link } from "@remix-run/react";
 import Sparkles from "lucide-react/icons/sparkles";
 import type { WebCard } from "~/lib/pages";
-import { cardImage, colorPath } from "~/components/gallery/page-card";
-import { useLocale, useT, type Translate } from "~/utils/i18n-react";
-import { Keepable } from "~/components/ui/kept-markup";
+import { cardImage } from "~/components/gallery/page-card";
+import { useT } from "~/utils/i18n-react";
 import { collectionsMessages } from "~/i18n/messages/collections";
 
 type DailyCard = Pick<WebCard, "id" | "title" | "colored" | "thumbnail" | "illustration">;
@@ -15,40 +13,9 @@ export const dailyCard = ({ id, title, colored, thumbnail, illustration }: Daily
 /** The page of the day, first on the gallery and the landing: its picture, its title and the way to colour it. */
 export function DailyPage({ page, headingLevel = 2 }: { page: DailyCard; headingLevel?: 1 | 2 }) {
   const t = useT(collectionsMessages);
-  const locale = useLocale();
-  const open = useLinkClickHandler<HTMLAnchorElement>(colorPath(page.id));
-  const view = { page, headingLevel, t };
-  // The same for everyone who has not coloured it: the server keeps its markup (server/kept-markup).
-  return (
-    <Keepable
-      as="section"
-      aria-labelledby="daily-page-title"
-      className="card flex flex-row items-stretch overflow-hidden"
-      data-testid="daily-page"
-      data-page-id={page.id}
-      markupKey={JSON.stringify(["daily-page", locale, headingLevel, dailyCard(page)])}
-      draw={() => <DailyPageView {...view} />}
-    >
-      <DailyPageView {...view} onOpen={open} />
-    </Keepable>
-  );
-}
-
-/** The section's contents; it reads no context (its texts and the link's click handed to it). */
-function DailyPageView({
-  page,
-  headingLevel,
-  t,
-  onOpen,
-}: {
-  page: DailyCard;
-  headingLevel: 1 | 2;
-  t: Translate<readonly [typeof collectionsMessages]>;
-  onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
-}) {
   const Heading = headingLevel === 1 ? "h1" : "h2";
   return (
-    <>
+    <section aria-labelledby="daily-page-title" className="card flex flex-row items-stretch overflow-hidden" data-testid="daily-page" data-page-id={page.id}>
       <div className="grid w-28 shrink-0 place-items-center bg-white sm:w-56 md:w-64">
         <img src={cardImage(page)} alt="" width={512} height={512} fetchPriority="high" decoding="async" className="aspect-square w-full object-contain" />
       </div>
@@ -61,10 +28,10 @@ function DailyPageView({
           {page.title}
         </Heading>
         <p className="hidden text-ink-soft sm:block">{t("daily.lead")}</p>
-        <a href={colorPath(page.id)} onClick={onOpen} className="btn-primary w-fit" data-testid="daily-page-link" data-discover="true">
+        <Link to={`/pages/${page.id}/color`} className="btn-primary w-fit" data-testid="daily-page-link">
           {t("daily.open")}
-        </a>
+        </Link>
       </div>
-    </>
+    </section>
   );
 }

@@ -4,7 +4,6 @@ import Heart from "lucide-react/icons/heart";
 import Lock from "lucide-react/icons/lock";
 import Palette from "lucide-react/icons/palette";
 import ShieldCheck from "lucide-react/icons/shield-check";
-import { Keepable } from "~/components/ui/kept-markup";
 import Trash2 from "lucide-react/icons/trash";
 
 /**
@@ -18,29 +17,16 @@ export type CardIconName = keyof typeof ICONS;
 
 const symbolId = (name: CardIconName) => `card-icon-${name}`;
 
-function Symbols() {
-  return (Object.entries(ICONS) as [CardIconName, LucideIcon][]).map(([name, Icon]) => (
-    <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
-      <Icon width={24} height={24} fill="inherit" stroke="currentColor" fillOpacity="inherit" />
-    </symbol>
-  ));
-}
-
-/** The symbols; rendered once by the gallery, before its cards (never changing: kept by the server). */
+/** The symbols; rendered once by the gallery, before its cards. */
 export function CardIconSprite() {
   return (
-    <Keepable
-      as="svg"
-      aria-hidden="true"
-      focusable="false"
-      width="0"
-      height="0"
-      className="absolute size-0 overflow-hidden"
-      markupKey="card-icon-sprite"
-      draw={() => <Symbols />}
-    >
-      <Symbols />
-    </Keepable>
+    <svg aria-hidden="true" focusable="false" width="0" height="0" className="absolute size-0 overflow-hidden">
+      {(Object.entries(ICONS) as [CardIconName, LucideIcon][]).map(([name, Icon]) => (
+        <symbol key={name} id={symbolId(name)} viewBox="0 0 24 24">
+          <Icon width={24} height={24} fill="inherit" stroke="currentColor" fillOpacity="inherit" />
+        </symbol>
+      ))}
+    </svg>
   );
 }
 

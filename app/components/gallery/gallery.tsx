@@ -5,11 +5,10 @@ import { useToast } from "~/components/toast";
 import type { CardPage, WebCard as Card, Scope } from "~/lib/pages";
 import { LoadMoreLink, SearchForm } from "~/components/ui/list-controls";
 import { SelectField } from "~/components/ui/form-fields";
-import { useLocale, useT } from "~/utils/i18n-react";
+import { useT } from "~/utils/i18n-react";
 import { submitForJson, useFetcherAnswer } from "~/utils/fetcher";
 import type { Confirmation } from "./confirm-toast";
-import { CardView, PageCard } from "./page-card";
-import { Keepable } from "~/components/ui/kept-markup";
+import { PageCard } from "./page-card";
 import { CardIconSprite } from "./card-icons";
 import { appMessages } from "~/i18n/messages/app";
 import { galleryMessages } from "~/i18n/messages/gallery";
@@ -205,10 +204,8 @@ function GalleryGrid({
   const [confirmation, setConfirmation] = useState<(Confirmation & { form: HTMLFormElement; unblock?: false }) | null>(null);
   const remover = useFetcher<CardMutation>();
   const toast = useToast();
-  const locale = useLocale();
   const busy = remover.state !== "idle";
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
-  const here = `${location.pathname}${location.search}`;
 
   // The confirmed delete / block finished: update the list and say so.
   useFetcherAnswer(remover, (result) => {
@@ -258,16 +255,7 @@ function GalleryGrid({
       <CardIconSprite />
       <ul className={`grid gap-6 lg:grid-cols-2 xl:grid-cols-3 ${loading ? "opacity-60 transition-opacity" : ""}`} aria-busy={loading || undefined}>
         {items.map((page, index) => (
-          // The server keeps each card's markup by everything it is drawn from (server/kept-markup);
-          // the browser renders the card itself over it, with its handlers. An admin's cards carry a
-          // note of their own and are drawn each time.
-          <Keepable
-            key={page.id}
-            as="li"
-            className="flex"
-            markupKey={cardNote ? null : JSON.stringify(["gallery-card", locale, here, admin, index < FIRST_SCREEN_CARDS, page])}
-            draw={() => <CardView page={page} admin={admin} eager={index < FIRST_SCREEN_CARDS} t={t} here={here} />}
-          >
+          <li key={page.id} className="flex">
             <FavoritingCard
               page={page}
               eager={index < FIRST_SCREEN_CARDS}
@@ -278,7 +266,7 @@ function GalleryGrid({
               onRequestRemove={requestRemove(page)}
               note={cardNote?.(page)}
             />
-          </Keepable>
+          </li>
         ))}
       </ul>
       {confirmation ? (

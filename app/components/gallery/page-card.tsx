@@ -1,7 +1,7 @@
-import { useLinkClickHandler, useLocation } from "@remix-run/react";
-import type { MouseEvent, ReactNode } from "react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
 import type { WebCard as Card } from "~/lib/pages";
-import { useT, type Translate } from "~/utils/i18n-react";
+import { useT } from "~/utils/i18n-react";
 import { CardIcon, type CardIconName } from "./card-icons";
 import { galleryMessages } from "~/i18n/messages/gallery";
 
@@ -19,15 +19,6 @@ type CardProps = {
   eager?: boolean;
   /** Only the picture, title and counts, a link to colour it (the public collections, the page of the day). */
   readOnly?: boolean;
-};
-
-/** What the card reads from its screen, handed to it: the card itself reads no context. */
-export type CardViewProps = CardProps & {
-  t: Translate<readonly [typeof galleryMessages]>;
-  /** Where the card's forms come back to without JavaScript (the screen's path and query). */
-  here: string;
-  /** The title link's click with JavaScript: a client-side navigation, as a Remix Link makes. */
-  onOpen?: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
 /** The picture a card shows: the viewer's colouring when there is one, else the page's. */
@@ -54,17 +45,14 @@ export const cardActions = {
 };
 
 /**
- * A card control: a plain POST form without JavaScript; with it, `onSubmit` takes the form (to
- * confirm first, or to send it through a fetcher). A plain <form>, not Remix's: every card form
- * with JavaScript is handled by its `onSubmit`, and without it both post the same. Its
- * `data-discover` asks Remix for the action's route ahead, as Remix's own form would.
+ * A card control: a plain POST form without JavaScript; with it, `onSubmit` takes the
+ * form (to confirm first, or to send it through a fetcher).
  */
 function CardForm({ action, back, onSubmit, children }: { action: string; back: string; onSubmit?: (form: HTMLFormElement) => void; children: ReactNode }) {
   return (
-    <form
+    <Form
       method="post"
       action={action}
-      data-discover="true"
       onSubmit={(event) => {
         if (!onSubmit) return;
         event.preventDefault();
@@ -73,11 +61,12 @@ function CardForm({ action, back, onSubmit, children }: { action: string; back: 
     >
       <input type="hidden" name="redirectTo" value={back} />
       {children}
-    </form>
+    </Form>
   );
 }
 
-function Counts({ page, t }: { page: Card; t: CardViewProps["t"] }) {
+function Counts({ page }: { page: Card }) {
+  const t = useT(galleryMessages);
   return (
     <div className="flex items-center gap-3 text-sm font-bold text-ink-muted">
       <CardCount icon="palette" label={t("gallery.card.coloredCount", { count: page.coloredCount })} value={page.coloredCount} testId="colored-count" />
@@ -90,7 +79,8 @@ function Counts({ page, t }: { page: Card; t: CardViewProps["t"] }) {
  * How far the viewer's colouring got: a bar for the eye and the figure in words.
  * Only for pages with a region map, where the figure means something.
  */
-function ColoringProgress({ percent, t }: { percent: number; t: CardViewProps["t"] }) {
+function ColoringProgress({ percent }: { percent: number }) {
+  const t = useT(galleryMessages);
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   return (
     <div className="-mt-1 flex items-center gap-2" data-testid="card-progress">
@@ -102,39 +92,15 @@ function ColoringProgress({ percent, t }: { percent: number; t: CardViewProps["t
   );
 }
 
-/** Where a card's title link goes: the page's colour screen. */
-export const colorPath = (id: number) => `/pages/${id}/color`;
-
-/** A page card on a screen: the card, with what it reads from the screen (its texts, its path, the router). */
-export function PageCard(props: CardProps) {
-  const t = useT(galleryMessages);
-  const location = useLocation();
-  const open = useLinkClickHandler<HTMLAnchorElement>(colorPath(props.page.id));
-  return <CardView {...props} t={t} here={`${location.pathname}${location.search}`} onOpen={open} />;
-}
-
 /**
  * A page card: the thumbnail (the user's coloured preview when there is one), counts,
  * the favourite toggle for non-admins, a link to colour it for non-admins (plain card for
- * admins), delete for the owner, and block/unblock for admins. It reads no context (no router,
- * no texts of its own): the same props always draw the same markup, so a server can keep the
- * markup it drew for a card (components/ui/kept-markup) and the browser hydrates it as its own.
+ * admins), delete for the owner, and block/unblock for admins.
  */
-export function CardView({
-  page,
-  admin,
-  favoriteBusy,
-  onFavorite,
-  visibilityBusy,
-  onVisibility,
-  onRemove,
-  note,
-  eager = false,
-  readOnly = false,
-  t,
-  here,
-  onOpen,
-}: CardViewProps) {
+export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy, onVisibility, onRemove, note, eager = false, readOnly = false }: CardProps) {
+  const t = useT(galleryMessages);
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
   const title = page.title;
   const image = cardImage(page);
   const picture = (
@@ -178,23 +144,21 @@ export function CardView({
           {admin ? (
             title
           ) : (
-            <a
-              href={colorPath(page.id)}
-              onClick={onOpen}
+            <Link
+              to={`/pages/${page.id}/color`}
               aria-label={t("gallery.card.open", { title })}
               className="outline-none after:absolute after:inset-0 after:rounded-(--radius-card) hover:text-brand-700 focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500"
               data-testid="card-link"
-              data-discover="true"
             >
               {title}
-            </a>
+            </Link>
           )}
         </h2>
         <p className="-mt-2 text-sm text-ink-muted">{t("gallery.by", { name: page.user.name })}</p>
         {note}
-        {page.colored && page.regionCount > 0 ? <ColoringProgress percent={page.colored.progress} t={t} /> : null}
+        {page.colored && page.regionCount > 0 ? <ColoringProgress percent={page.colored.progress} /> : null}
         <div className="mt-auto flex items-center justify-between gap-2">
-          <Counts page={page} t={t} />
+          <Counts page={page} />
           <div className="relative flex items-center gap-1">
             {readOnly ? null : !admin ? (
               <CardForm action={cardActions.favorite(page.id)} back={here} onSubmit={onFavorite}>

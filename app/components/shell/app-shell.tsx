@@ -1,12 +1,11 @@
-import { PrefetchPageLinks, useLocation, useNavigate, useSubmit } from "@remix-run/react";
+import { Form, Link, NavLink } from "@remix-run/react";
 import type { LucideIcon } from "lucide-react";
 import LogOut from "lucide-react/icons/log-out";
 import Plus from "lucide-react/icons/plus";
-import { useEffect, useState, type FormEvent, type MouseEvent, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { ChromeMode } from "./chrome";
 import type { PublicUser } from "~/lib/users";
-import { useLocale, useT, type Translate } from "~/utils/i18n-react";
-import { Keepable } from "~/components/ui/kept-markup";
+import { useT } from "~/utils/i18n-react";
 import { LogoMark } from "../logo";
 import { Avatar } from "./avatar";
 import { appMessages } from "~/i18n/messages/app";
@@ -46,34 +45,6 @@ const CHROME = {
 } as const satisfies Record<ChromeMode, { frame: string; aside: string; main: string; card: boolean }>;
 
 /**
- * What the shell's links and forms do with JavaScript: go to a path in the same document, as
- * Remix's links do, and sign out through Remix. Without them (the server, no JavaScript) they
- * are plain links and a plain form.
- */
-type ShellActions = {
-  open: (to: string) => (event: MouseEvent<HTMLAnchorElement>) => void;
-  signOut: (event: FormEvent<HTMLFormElement>) => void;
-};
-
-/** Remix's `Link` in the browser: a plain left click goes to `to` without a page load; a path already shown is replaced, not stacked. */
-function useShellActions(): ShellActions {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const submit = useSubmit();
-  return {
-    open: (to) => (event) => {
-      if (event.button !== 0 || event.defaultPrevented || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      event.preventDefault();
-      navigate(to, { replace: `${location.pathname}${location.search}${location.hash}` === to });
-    },
-    signOut: (event) => {
-      event.preventDefault();
-      submit(event.currentTarget);
-    },
-  };
-}
-
-/**
  * The signed-in shell (SPEC §2): header with logo, 'admin' badge and 'Crear página'
  * for non-admins; the role's side navigation with the current entry highlighted;
  * the user card. The chrome mode only changes classes, never the tree, so a screen that
@@ -81,11 +52,8 @@ function useShellActions(): ShellActions {
  */
 export function AppShell({ user, appName, nav, chrome = "normal", children }: ShellProps) {
   const t = useT(appMessages);
-  const locale = useLocale();
-  const { pathname } = useLocation();
-  const actions = useShellActions();
+  const home = user.admin ? "/admin" : "/pages/public";
   const look = CHROME[chrome];
-  const side = { user, appName, nav, pathname, t };
   return (
     <div className={look.frame}>
       <a
@@ -94,170 +62,100 @@ export function AppShell({ user, appName, nav, chrome = "normal", children }: Sh
       >
         {t("app.skipToContent")}
       </a>
-      {/* The same for every screen of a path, but for the person's name and photo: kept by the server. */}
-      <Keepable
-        as="aside"
+      <aside
         className={`border-b border-line bg-surface lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:border-b-0 lg:border-r ${look.aside}`}
         data-testid="shell-side"
-        markupKey={JSON.stringify([
-          "shell-side",
-          locale,
-          appName,
-          user.admin,
-          user.name,
-          user.photo,
-          pathname,
-          nav.map(({ to, label, short, end, icon }) => [to, label, short, end, icon.displayName]),
-        ])}
-        draw={() => <ShellSide {...side} />}
       >
-        <ShellSide {...side} actions={actions} />
-      </Keepable>
+        <header className="flex items-center justify-between gap-3 px-4 py-3 lg:px-5 lg:py-5">
+          <Link to={home} className="flex min-w-0 items-center gap-2.5 rounded-(--radius-control) text-lg font-black text-ink" data-testid="logo">
+            <LogoMark />
+            <span className="truncate">{appName}</span>
+          </Link>
+          <div className="flex items-center gap-2">
+            {user.admin ? (
+              <span className="rounded-full bg-sun-300 px-2.5 py-0.5 text-xs font-black uppercase tracking-wide text-ink" data-testid="admin-badge">
+                {t("app.adminBadge")}
+              </span>
+            ) : (
+              <CreatePageLink className="px-3 py-2 lg:hidden" />
+            )}
+          </div>
+        </header>
+        {!user.admin ? (
+          <div className="hidden px-5 pb-4 lg:block">
+            <CreatePageLink className="w-full" />
+          </div>
+        ) : null}
+        <nav aria-label={t("app.menu")} className="lg:flex-1 lg:overflow-y-auto" data-testid="main-nav">
+          <ul className={`grid gap-0.5 px-1 pb-2 sm:gap-1 sm:px-3 lg:flex lg:flex-col lg:px-3 lg:pb-0 ${TABS[user.admin ? "admin" : "user"]}`}>
+            {nav.map((item) => (
+              <li key={item.to} className="min-w-0">
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  prefetch="intent"
+                  aria-label={item.label}
+                  className={({ isActive }) =>
+                    `flex h-full min-h-11 flex-col items-center justify-start gap-0.5 rounded-(--radius-control) px-0.5 py-1.5 text-center text-[0.6875rem] font-bold leading-tight transition sm:flex-row sm:justify-center sm:gap-2 sm:px-2 sm:text-sm lg:justify-start lg:gap-3 lg:px-3 lg:py-2 lg:text-left ${
+                      isActive ? "bg-brand-600 text-white shadow-sm" : "text-ink-soft hover:bg-brand-50 hover:text-brand-700"
+                    }`
+                  }
+                >
+                  <item.icon aria-hidden className="size-5 shrink-0" />
+                  <span className="max-w-full break-words lg:hidden">{item.short ?? item.label}</span>
+                  <span className="hidden whitespace-nowrap lg:inline">{item.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <UserCard user={user} />
+      </aside>
       <main id="main" className={`min-w-0 ${look.main}`}>
         {children}
-        {look.card ? <MobileUserCard user={user} t={t} onSignOut={actions.signOut} /> : null}
+        {look.card ? <MobileUserCard user={user} /> : null}
       </main>
     </div>
   );
 }
 
-/** Whether the person is at `to` (or, unless `end`, under it), as Remix's NavLink decides. */
-function isAt(pathname: string, to: string, end = false) {
-  const here = pathname.toLowerCase();
-  const path = to.toLowerCase();
-  const slash = path !== "/" && path.endsWith("/") ? path.length - 1 : path.length;
-  return here === path || (!end && here.startsWith(path) && here.charAt(slash) === "/");
-}
-
-type SideProps = { user: PublicUser; appName: string; nav: NavItem[]; pathname: string; t: Translate<readonly [typeof appMessages]>; actions?: ShellActions };
-
-/**
- * The shell's side: the header, the menu and the user card. It reads no context (its texts, the
- * path and what its links do are handed to it), so the server can keep its markup.
- */
-function ShellSide({ user, appName, nav, pathname, t, actions }: SideProps) {
-  const home = user.admin ? "/admin" : "/pages/public";
-  return (
-    <>
-      <header className="flex items-center justify-between gap-3 px-4 py-3 lg:px-5 lg:py-5">
-        <a
-          href={home}
-          onClick={actions?.open(home)}
-          className="flex min-w-0 items-center gap-2.5 rounded-(--radius-control) text-lg font-black text-ink"
-          data-testid="logo"
-          data-discover="true"
-        >
-          <LogoMark />
-          <span className="truncate">{appName}</span>
-        </a>
-        <div className="flex items-center gap-2">
-          {user.admin ? (
-            <span className="rounded-full bg-sun-300 px-2.5 py-0.5 text-xs font-black uppercase tracking-wide text-ink" data-testid="admin-badge">
-              {t("app.adminBadge")}
-            </span>
-          ) : (
-            <CreatePageLink className="px-3 py-2 lg:hidden" t={t} actions={actions} />
-          )}
-        </div>
-      </header>
-      {!user.admin ? (
-        <div className="hidden px-5 pb-4 lg:block">
-          <CreatePageLink className="w-full" t={t} actions={actions} />
-        </div>
-      ) : null}
-      <nav aria-label={t("app.menu")} className="lg:flex-1 lg:overflow-y-auto" data-testid="main-nav">
-        <ul className={`grid gap-0.5 px-1 pb-2 sm:gap-1 sm:px-3 lg:flex lg:flex-col lg:px-3 lg:pb-0 ${TABS[user.admin ? "admin" : "user"]}`}>
-          {nav.map((item) => (
-            <NavEntry key={item.to} item={item} active={isAt(pathname, item.to, item.end)} actions={actions} />
-          ))}
-        </ul>
-      </nav>
-      <UserCard user={user} t={t} onSignOut={actions?.signOut} />
-    </>
-  );
-}
-
-/**
- * A menu entry. As Remix's NavLink with `prefetch="intent"`: the screen's code and data are asked
- * for once a pointer rests on it (or it has focus) for 100 ms, or a finger touches it.
- */
-function NavEntry({ item, active, actions }: { item: NavItem; active: boolean; actions?: ShellActions }) {
-  const [intent, setIntent] = useState(false);
-  const [prefetch, setPrefetch] = useState(false);
-  useEffect(() => {
-    if (!intent) return;
-    const id = setTimeout(() => setPrefetch(true), 100);
-    return () => clearTimeout(id);
-  }, [intent]);
-  const start = () => setIntent(true);
-  const cancel = () => {
-    setIntent(false);
-    setPrefetch(false);
-  };
-  return (
-    <li className="min-w-0">
-      <a
-        href={item.to}
-        onClick={actions?.open(item.to)}
-        onMouseEnter={start}
-        onFocus={start}
-        onTouchStart={start}
-        onMouseLeave={cancel}
-        onBlur={cancel}
-        aria-label={item.label}
-        aria-current={active ? "page" : undefined}
-        data-discover="true"
-        className={`flex h-full min-h-11 flex-col items-center justify-start gap-0.5 rounded-(--radius-control) px-0.5 py-1.5 text-center text-[0.6875rem] font-bold leading-tight transition sm:flex-row sm:justify-center sm:gap-2 sm:px-2 sm:text-sm lg:justify-start lg:gap-3 lg:px-3 lg:py-2 lg:text-left ${
-          active ? "bg-brand-600 text-white shadow-sm" : "text-ink-soft hover:bg-brand-50 hover:text-brand-700"
-        }`}
-      >
-        <item.icon aria-hidden className="size-5 shrink-0" />
-        <span className="max-w-full break-words lg:hidden">{item.short ?? item.label}</span>
-        <span className="hidden whitespace-nowrap lg:inline">{item.label}</span>
-      </a>
-      {prefetch ? <PrefetchPageLinks page={item.to} /> : null}
-    </li>
-  );
-}
-
-type Texts = Translate<readonly [typeof appMessages]>;
-
 /** 'Crear página', in the header on small screens and above the menu on wide ones. */
-function CreatePageLink({ className, t, actions }: { className: string; t: Texts; actions?: ShellActions }) {
+function CreatePageLink({ className }: { className: string }) {
+  const t = useT(appMessages);
   return (
-    <a href="/pages/create" onClick={actions?.open("/pages/create")} className={`btn-primary ${className}`} data-testid="create-page" data-discover="true">
+    <Link to="/pages/create" className={`btn-primary ${className}`} data-testid="create-page">
       <Plus aria-hidden className="size-4" />
       {t("app.createPage")}
-    </a>
+    </Link>
   );
 }
 
-/** Signing out: a plain POST without JavaScript, through Remix with it (`onSubmit`). */
-function SignOutButton({ className, t, onSubmit }: { className: string; t: Texts; onSubmit?: (event: FormEvent<HTMLFormElement>) => void }) {
+function SignOutButton({ className }: { className: string }) {
+  const t = useT(appMessages);
   return (
-    <form method="post" action="/sign-out" data-discover="true" onSubmit={onSubmit}>
+    <Form method="post" action="/sign-out">
       <button type="submit" className={className}>
         <LogOut aria-hidden className="size-4" />
         {t("app.signOut")}
       </button>
-    </form>
+    </Form>
   );
 }
 
-function UserCard({ user, t, onSignOut }: { user: PublicUser; t: Texts; onSignOut?: (event: FormEvent<HTMLFormElement>) => void }) {
+function UserCard({ user }: { user: PublicUser }) {
   return (
     <div className="hidden items-center gap-3 border-t border-line px-5 py-4 lg:flex" data-testid="user-card">
       <Avatar name={user.name} photo={user.photo} size="regular" />
       <div className="min-w-0 flex-1">
         <p className="truncate text-sm font-extrabold">{user.name}</p>
-        <SignOutButton className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-muted hover:text-coral-600" t={t} onSubmit={onSignOut} />
+        <SignOutButton className="inline-flex items-center gap-1.5 text-sm font-semibold text-ink-muted hover:text-coral-600" />
       </div>
     </div>
   );
 }
 
 /** The user card for small screens, at the foot of the content. */
-function MobileUserCard({ user, t, onSignOut }: { user: PublicUser; t: Texts; onSignOut: (event: FormEvent<HTMLFormElement>) => void }) {
+export function MobileUserCard({ user }: { user: PublicUser }) {
   return (
     <div className="mt-12 flex items-center gap-3 rounded-(--radius-card) border border-line bg-surface p-4 lg:hidden">
       <Avatar name={user.name} photo={user.photo} size="medium" />
@@ -265,7 +163,7 @@ function MobileUserCard({ user, t, onSignOut }: { user: PublicUser; t: Texts; on
         <p className="truncate font-extrabold">{user.name}</p>
         <p className="truncate text-sm text-ink-muted">{user.email}</p>
       </div>
-      <SignOutButton className="btn-secondary" t={t} onSubmit={onSignOut} />
+      <SignOutButton className="btn-secondary" />
     </div>
   );
 }

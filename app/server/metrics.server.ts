@@ -164,6 +164,13 @@ export const dbUnavailable = new Counter({
   registers,
 });
 
+export const keptReadsAsked = new Counter({
+  name: "colorea_kept_reads_total",
+  help: "Reads of what each server keeps (services/kept.server), by reader and whether the kept value answered (hit) or the database did (miss)",
+  labelNames: ["reader", "result"] as const,
+  registers,
+});
+
 // -- Rate limits ------------------------------------------------------------------
 
 export const rateLimitRefusals = new Counter({

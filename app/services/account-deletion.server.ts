@@ -13,7 +13,6 @@ import { deleteObject, getObject, keyFromUrl, listObjects, newKey, putObject } f
 import { makeThumbnail } from "./storage/images.server";
 import type { PublicUser } from "./users.server";
 import { parseInput } from "~/lib/validation";
-import { forgetAccount } from "./kept.server";
 import { cardsChangedHere } from "./pages.server";
 
 /**
@@ -70,7 +69,6 @@ async function deleteAccount(userId: number, locale: Locale): Promise<{ email: s
     // arriving now, such as the cancellation just asked for, waits instead of deadlocking.
     await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.userId, userId)).for("update");
     await tx.delete(users).where(eq(users.id, userId));
-    forgetAccount(userId);
     // Their counts: mails, password tries, AI calls, uploads (by id), and sign-in tries (by the address's hash).
     await tx
       .delete(rateLimits)

@@ -7,7 +7,6 @@ import { Forbidden, NotFound } from "~/lib/errors";
 import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paged } from "~/lib/pagination";
 import { checkPhoto, createUser, getUser, toPublicUser, updateProfile, type PublicUser } from "./users.server";
 import { emailField, nameField, parseInput, passwordField } from "~/lib/validation";
-import { forgetAccount } from "./kept.server";
 
 /** Users a page in the admin list and GET /users/paginate (DECISIONS §2). */
 export const USERS_PAGE_SIZE = 20;
@@ -89,7 +88,6 @@ export async function toggleUserBlocked(admin: Admin, id: number): Promise<Publi
       .where(eq(users.id, id))
       .returning();
     if (!updated) throw NotFound("errors.userNotFound");
-    forgetAccount(id);
     if (updated.blocked) await endEverySession(tx, id);
     const [plan] = await tx.select().from(plans).where(eq(plans.id, updated.planId)).limit(1);
     return toPublicUser(updated, plan);

@@ -13,7 +13,6 @@ import { AppError, EmailNotVerified, Unauthorized, UserBlocked } from "~/lib/err
 import { accountKey, forget, hit, hitsOf, purgeRateLimits } from "./rate-limits.server";
 import { findUserRow, toPublicUser, type PublicUser } from "./users.server";
 import { parseInput, signInSchema } from "~/lib/validation";
-import { forgetAccount } from "./kept.server";
 import { ownerNow, ownerRow } from "./owners.server";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -32,7 +31,6 @@ export async function endEverySession(tx: Tx, userId: number, keep: { sessionId?
   await tx.delete(sessions).where(and(eq(sessions.userId, userId), keep.sessionId ? ne(sessions.id, keep.sessionId) : undefined));
   await tx.delete(apiTokens).where(and(eq(apiTokens.userId, userId), keep.apiToken ? ne(apiTokens.tokenHash, sha256(keep.apiToken)) : undefined));
   await cancelLinks(tx, userId, ["email"]);
-  forgetAccount(userId);
 }
 
 /** E-mail and password; one answer for an unknown e-mail and a wrong password. */
@@ -76,8 +74,7 @@ export async function userFromSession(sessionId: string): Promise<PublicUser | u
 
 export async function destroySession(sessionId: string) {
   const db = await getDb();
-  const ended = await db.delete(sessions).where(eq(sessions.id, sessionId)).returning({ userId: sessions.userId });
-  for (const { userId } of ended) forgetAccount(userId);
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
 // API tokens for the shells ---------------------------------------------------
@@ -110,10 +107,9 @@ export async function userFromApiToken(token: string): Promise<PublicUser | unde
   const tokenHash = sha256(token);
   const row = await ownerRow("token", tokenHash);
   if (!row) return undefined;
-  // Written at most once every TOKEN_USE_RESOLUTION, not on every request (nor on each use of a kept row).
+  // Written at most once every TOKEN_USE_RESOLUTION, not on every request.
   const stale = new Date(Date.now() - TOKEN_USE_RESOLUTION);
   if (!row.lastUsedAt || row.lastUsedAt < stale) {
-    row.lastUsedAt = new Date();
     const db = await getDb();
     await db
       .update(apiTokens)
@@ -125,11 +121,7 @@ export async function userFromApiToken(token: string): Promise<PublicUser | unde
 
 export async function revokeApiToken(token: string) {
   const db = await getDb();
-  const revoked = await db
-    .delete(apiTokens)
-    .where(eq(apiTokens.tokenHash, sha256(token)))
-    .returning({ userId: apiTokens.userId });
-  for (const { userId } of revoked) forgetAccount(userId);
+  await db.delete(apiTokens).where(eq(apiTokens.tokenHash, sha256(token)));
 }
 
 /** Drops expired sessions, tokens and links; run at start and daily. */

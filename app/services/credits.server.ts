@@ -3,7 +3,6 @@ import { getDb, type Db, type Tx } from "~/db/client.server";
 import { credits, plans, subscriptions, users, type CreditRow, type PlanRow, type SubscriptionSource } from "~/db/schema";
 import { NoCredits } from "~/lib/errors";
 import { getFreePlan } from "./plans.server";
-import { forgetAccount } from "./kept.server";
 
 /** `months` after `from`, on the same day, clamped to the last day of a shorter month (Jan 31 → Feb 28). */
 export function addMonths(from: Date, months: number): Date {
@@ -80,7 +79,6 @@ async function lapseToFree(db: Db, userId: number, paidPlanId: number, now: Date
       .where(and(eq(users.id, userId), eq(users.planId, paidPlanId), exists(periodOver), notExists(stillRunning)))
       .returning({ id: users.id });
     if (moved) {
-      forgetAccount(userId);
       await grantPlanCredits(tx, userId, free, now);
     }
     return Boolean(moved);
@@ -113,7 +111,6 @@ async function renewGivenPeriod(db: Db, userId: number, given: NonNullable<Await
       .update(users)
       .set({ planId: given.plan.id })
       .where(and(eq(users.id, userId), ne(users.planId, given.plan.id)));
-    forgetAccount(userId);
     const [renewed] = await tx
       .update(credits)
       .set({ publicPage: given.plan.publicPageLimit, pageCreation: given.plan.pageCreationLimit, expireAt, updatedAt: sql`now()` })

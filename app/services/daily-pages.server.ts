@@ -59,7 +59,7 @@ export async function dailyPageId(now: Date): Promise<{ day: string; pageId: num
 }
 
 /** Each day's page as this server read it: the gallery shows it on every visit (drizzle/0023). */
-const keptDays = keptReads("daily_pages_changed", (_db, day: string) => chooseDay(day));
+const keptDays = keptReads("daily", "daily_pages_changed", (_db, day: string) => chooseDay(day));
 
 async function chooseDay(day: string): Promise<number | null> {
   // Twice at most: a chosen page found private is removed and the day picked again once.

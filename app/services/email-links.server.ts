@@ -15,7 +15,6 @@ import { Conflict, isAppError, Unauthorized } from "~/lib/errors";
 import { findPlanByName } from "./plans.server";
 import { createUser, emailTakenByOther, findUserRow, type PublicUser } from "./users.server";
 import { emailOnlySchema, parseInput, signUpSchema } from "~/lib/validation";
-import { forgetAccount } from "./kept.server";
 
 /** A plan name from ?plan= is kept only when it names a paid plan that exists. */
 async function paidPlanName(name: string | undefined) {
@@ -66,7 +65,6 @@ async function signUpAgain(
       .update(users)
       .set({ name: data.name.trim(), passwordHash, updatedAt: sql`now()` })
       .where(and(eq(users.id, owner.id), isNull(users.emailVerifiedAt)));
-    forgetAccount(owner.id);
     await cancelLinks(tx, owner.id, ["verify"]);
   });
   await mailAccount({ kind: "verify", userId: owner.id, plan, locale });
@@ -101,7 +99,6 @@ export async function openLink(token: string, locale: Locale = "es"): Promise<Op
         .update(users)
         .set({ email: spent.newEmail, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(users.id, spent.userId));
-      forgetAccount(spent.userId);
       // Any other change that was waiting is moot now.
       await cancelLinks(tx, spent.userId, ["email"]);
       return { ...spent, oldEmail: before.email };
@@ -144,7 +141,6 @@ export async function undoEmailChange(token: string, locale: Locale = "es"): Pro
       .update(users)
       .set({ email: keep, passwordHash: null, emailVerifiedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(users.id, spent.userId));
-    forgetAccount(spent.userId);
     await cancelLinks(tx, spent.userId, ["reset"]);
     return { userId: spent.userId, email: keep, restored: true };
   });

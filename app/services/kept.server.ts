@@ -1,5 +1,7 @@
 import { getConnection, openConnection, type Connection, type Db } from "~/db/client.server";
+import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { keptReadsAsked } from "~/server/metrics.server";
 
 /** How long a value is kept at most, even while no change is heard: a notice lost with its connection leaves a value at most this old. */
 const KEEP_MS = 10_000;
@@ -9,72 +11,67 @@ const MAX_KEYS = 8;
 type Entry<T> = { value: Promise<T>; at: number; settled?: { value: T } };
 type Kept<K, T> = { connection: Connection; listening: boolean; values: Map<K, Entry<T>> };
 
-export type KeptOptions<T> = {
-  /** Further channels whose every notice forgets everything (what the values are made of, kept elsewhere). */
-  alsoOn?: string[];
+export type KeptOptions = {
   /** The most values kept; past it the least recently used goes first. */
   max?: number;
   /** How long a value is kept at most while no change is heard. */
   keepMs?: number;
-  /** Whom a value concerns: a notice whose payload names someone forgets theirs only (an empty payload forgets everything). */
-  whose?: (value: T) => string | undefined;
-  /** Whether a value is kept at all (one that may stop being true without a notice is read each time). */
-  keeps?: (value: T) => boolean;
 };
 
 /** Whether each reader asked so far is listening (a test waits for it before it counts on anything being kept). */
 const readers: (() => boolean)[] = [];
 export const everyReaderListening = () => readers.every((listening) => listening());
 
-/** The readers whose values concern an account (`whose`). */
-const accountReaders: ((who: string) => void)[] = [];
+/** The readers, by name: what `KEEP_READS` switches on and off, and what /metrics counts them by. */
+export const KEPT_READERS = ["settings", "plans", "daily", "gallery"] as const;
+export type KeptReader = (typeof KEPT_READERS)[number];
 
-/** This server changed an account (its sessions, tokens, details or plan): what concerns it is forgotten here at once; the notice tells the others. */
-export function forgetAccount(userId: number) {
-  for (const forget of accountReaders) forget(String(userId));
+/** Whether `KEEP_READS` lets `reader` keep anything (read when the reader is first asked). */
+function keeping(reader: KeptReader) {
+  const { KEEP_READS } = getEnv();
+  return KEEP_READS === "all" || KEEP_READS.split(",").includes(reader);
 }
 
 /**
- * What this server reads on nearly every request (the settings, the plans, the page of the day,
- * who is signed in, the gallery's cards and each viewer's marks on them), kept between requests.
- * A trigger notifies `channel` when a write to its table commits, whichever server, worker or
- * tool made it, and every server forgets what it kept (drizzle/0015, 0023, 0024, 0025):
- * everything, or only what concerns the account the notice names (`whose`). Nothing is kept
- * before the listening has started, and nothing longer than `keepMs` even then; a failed read is
- * not kept. `forget`, `forgetWhose` and `forgetAccount` are for this server's own writes: they
- * forget at once, the notice reaches the others.
+ * What this server reads on nearly every request and is the same for every viewer (the settings,
+ * the plans, the page of the day, the gallery's rows), kept between requests (record 0152: what
+ * belongs to one viewer is never kept). A trigger notifies `channel` when a write to its table
+ * commits, whichever server, worker or tool made it, and every server forgets everything it kept
+ * (drizzle/0015, 0023, 0025). Nothing is kept before the listening has started, and nothing longer
+ * than `keepMs` even then; a failed read is not kept. `forget` is for this server's own writes: it
+ * forgets at once, the notice reaches the others. `KEEP_READS` switches each reader off (it then
+ * reads every time); /metrics counts each reader's hits and misses.
  */
-export function keptReads<K, T>(channel: string, read: (db: Db, key: K) => Promise<T>, options: KeptOptions<T> = {}) {
-  const { max = MAX_KEYS, keepMs = KEEP_MS, whose, keeps } = options;
+export function keptReads<K, T>(name: KeptReader, channel: string, read: (db: Db, key: K) => Promise<T>, options: KeptOptions = {}) {
+  const { max = MAX_KEYS, keepMs = KEEP_MS } = options;
   let current: Kept<K, T> | null = null;
+  let on: boolean | undefined;
+  const hit = keptReadsAsked.labels(name, "hit");
+  const miss = keptReadsAsked.labels(name, "miss");
   readers.push(() => current === null || current.listening);
-  if (whose) accountReaders.push((who) => forgetIn(current, who));
 
-  /** Forgets the values concerning `who` (and those still being read, which may be theirs), or everything. */
-  function forgetIn(kept: Kept<K, T> | null, who?: string) {
-    if (!kept) return;
-    if (!who || !whose) return kept.values.clear();
-    for (const [key, entry] of kept.values) if (!entry.settled || whose(entry.settled.value) === who) kept.values.delete(key);
+  /** Forgets everything kept (and what is still being read). */
+  function forgetIn(kept: Kept<K, T> | null) {
+    kept?.values.clear();
   }
 
   function keptFor(connection: Connection): Kept<K, T> {
     if (current?.connection === connection) return current;
     const kept: Kept<K, T> = { connection, listening: false, values: new Map() };
     current = kept;
-    const listening = [channel, ...(options.alsoOn ?? [])].map((each) =>
-      connection.listen(
-        each,
-        (payload) => forgetIn(kept, each === channel ? payload : undefined),
+    connection
+      .listen(
+        channel,
+        () => forgetIn(kept),
         () => kept.values.clear(),
-      ),
-    );
-    Promise.all(listening).then(
-      () => {
-        kept.values.clear();
-        kept.listening = true;
-      },
-      (error: unknown) => logger.error(`${channel}: cannot listen for changes, so nothing is kept`, error),
-    );
+      )
+      .then(
+        () => {
+          kept.values.clear();
+          kept.listening = true;
+        },
+        (error: unknown) => logger.error(`${channel}: cannot listen for changes, so nothing is kept`, error),
+      );
     return kept;
   }
 
@@ -90,7 +87,9 @@ export function keptReads<K, T>(channel: string, read: (db: Db, key: K) => Promi
   }
 
   async function readAndKeep(key: K): Promise<T> {
+    miss.inc();
     const connection = await getConnection();
+    if (!(on ??= keeping(name))) return read(connection.db, key);
     const kept = keptFor(connection);
     const keptAlready = found(kept, key);
     if (keptAlready) return keptAlready.value;
@@ -103,9 +102,7 @@ export function keptReads<K, T>(channel: string, read: (db: Db, key: K) => Promi
       kept.values.set(key, entry);
       value.then(
         (settled) => {
-          if (kept.values.get(key) !== entry) return;
-          if (keeps && !keeps(settled)) kept.values.delete(key);
-          else entry.settled = { value: settled };
+          if (kept.values.get(key) === entry) entry.settled = { value: settled };
         },
         () => {
           if (kept.values.get(key) === entry) kept.values.delete(key);
@@ -119,15 +116,14 @@ export function keptReads<K, T>(channel: string, read: (db: Db, key: K) => Promi
     /** The value for `key`: what is kept, without waiting for anything, or read (and kept). */
     get(key: K): Promise<T> {
       const kept = current && current.connection === openConnection() ? current : null;
-      return found(kept, key)?.value ?? readAndKeep(key);
+      const entry = found(kept, key);
+      if (!entry) return readAndKeep(key);
+      hit.inc();
+      return entry.value;
     },
-    /** This server's own write: everything kept is forgotten at once (forgetWhose for one account's). */
+    /** This server's own write: everything kept is forgotten at once. */
     forget() {
       forgetIn(current);
-    },
-    /** This server's own write concerning one account: what is kept of it is forgotten at once (every reader's: forgetAccount). */
-    forgetWhose(who: number) {
-      forgetIn(current, String(who));
     },
   };
 }

@@ -11,7 +11,7 @@ import { VISIBILITIES, type Card } from "~/lib/pages";
 import { isAiConfigured, moderateImage } from "./ai.server";
 import { AppError, Forbidden, NotFound } from "~/lib/errors";
 import { movePageFiles, traceKeyOf } from "./page-files.server";
-import { cardsChangedHere, marksChangedHere, readCard, readDeletedPage, type Viewer } from "./pages.server";
+import { cardsChangedHere, readCard, readDeletedPage, type Viewer } from "./pages.server";
 import { requirePaidFeature } from "./paid-features.server";
 import { getObject, keyFromUrl } from "./storage/backends.server";
 import { removeFiles } from "./storage/removal.server";
@@ -50,7 +50,6 @@ export async function toggleFavorite(viewer: Viewer, pageId: number): Promise<Ca
       .where(eq(pages.id, pageId));
   });
   cardsChangedHere();
-  marksChangedHere(viewer.id);
   return readCard(viewer, pageId);
 }
 
@@ -101,7 +100,6 @@ async function deletePage(viewer: Viewer, pageId: number): Promise<Card> {
     return { page, colorings, cards };
   });
   cardsChangedHere();
-  marksChangedHere(...colorings.map((colored) => colored.userId));
   const illustration = ownKey(page.userId, page.illustration);
   await removeFiles(
     [

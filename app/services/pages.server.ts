@@ -296,19 +296,22 @@ type GalleryRead = { sort: Sort; admin: boolean; shape: GalleryShape; values: Re
 
 /**
  * The gallery is what nearly every visit reads first, and the same for everyone: its rows are
- * kept per server, by statement and values, and what each viewer did with those pages apart, by
- * account (record 0150). Both are forgotten on a notice (drizzle/0025): any change to pages, to
- * the kept counts or to an author's name forgets every kept card; a favourite or a colouring
- * forgets that account's marks. This server's own writes forget at once (cardsChangedHere,
- * marksChangedHere).
+ * kept per server, by statement and values (record 0150); what each viewer did with those pages
+ * is read on every request (record 0152). Forgotten on a notice (drizzle/0025): any change to
+ * pages, to the kept counts or to an author's name forgets every kept card; this server's own
+ * writes forget at once (cardsChangedHere).
  */
 const GALLERY_KEEP_MS = 5_000;
 
 const keptCards = keptReads(
+  "gallery",
   "gallery_changed",
   async (_db, key: string): Promise<SharedRow[]> => {
     const { sort, admin, shape, values } = JSON.parse(key) as GalleryRead;
-    return (await galleryQuery(sort, admin, shape)).execute(values);
+    // Frozen: one request changing the kept rows in place would change them for everyone after it.
+    const rows = await (await galleryQuery(sort, admin, shape)).execute(values);
+    for (const row of rows) Object.freeze(row);
+    return Object.freeze(rows) as SharedRow[];
   },
   // (each sort's first pages and the "Load more" and page numbers people are walking)
   { max: 500, keepMs: GALLERY_KEEP_MS },
@@ -325,19 +328,6 @@ const marksQuery = prepared((db) =>
     .prepare("viewer_marks"),
 );
 
-type Marks = { viewer: string; byPage: Map<number, MarkRow> };
-
-const keptMarks = keptReads(
-  "marks_changed",
-  async (_db, key: string): Promise<Marks> => {
-    const [viewer = "", list = ""] = key.split(":");
-    const rows = await (await marksQuery()).execute({ viewer: Number(viewer), ids: list.split(",").map(Number) });
-    return { viewer, byPage: new Map(rows.map(({ pageId, ...mark }) => [pageId, mark])) };
-  },
-  // (a viewer's marks for the pages of a few lists, for the people using one server at once)
-  { max: 10_000, keepMs: GALLERY_KEEP_MS, whose: (marks) => marks.viewer },
-);
-
 /** Rows and each one's marks: a row read with the viewer's marks carries them itself. */
 type Marked = { rows: SharedRow[]; markOf: (row: SharedRow) => MarkRow };
 const ownMarks = (row: SharedRow): MarkRow => row as CardRow;
@@ -347,17 +337,13 @@ async function galleryRows(viewer: Viewer, read: GalleryRead): Promise<Marked> {
   const rows = await keptCards.get(JSON.stringify(read));
   // (someone signed out has no marks: ids start at 1)
   if (!rows.length || viewer.id < 1) return { rows, markOf: () => NO_MARK };
-  const marks = (await keptMarks.get(`${viewer.id}:${rows.map((row) => row.id).join(",")}`)).byPage;
+  const marked = await (await marksQuery()).execute({ viewer: viewer.id, ids: rows.map((row) => row.id) });
+  const marks = new Map(marked.map(({ pageId, ...mark }) => [pageId, mark]));
   return { rows, markOf: (row) => marks.get(row.id) ?? NO_MARK };
 }
 
 /** This server changed pages (added, changed, counted, removed, an author's name): forgotten here at once; the notice tells the other servers. */
 export const cardsChangedHere = () => keptCards.forget();
-
-/** This server changed these accounts' favourites or colourings: forgotten here at once; the notices tell the other servers. */
-export function marksChangedHere(...accounts: number[]) {
-  for (const account of accounts) keptMarks.forgetWhose(account);
-}
 
 /**
  * Rows counted at most for `last_page` where no kept count applies (a search, someone's
@@ -500,7 +486,8 @@ async function readRows(viewer: Viewer, query: PageQuery, through: boolean, tag?
   const counted = !kept ? await counting! : rows.length ? { total: Math.max(0, rows[0].total ?? 0), exact: true } : await keptTotal(kept);
   const last = lastPage(counted.total, PAGE_SIZE);
   const more = rows.length > wanted;
-  if (more) rows.length = wanted;
+  // (a copy: the rows may be the kept ones, which every later request reads)
+  if (more) rows = rows.slice(0, wanted);
   const tail = rows.at(-1);
   const sortValue = (row: SharedRow) => {
     const column = query.sort;

@@ -8,7 +8,7 @@ export type PlanName = "free" | "starter" | "advanced";
 
 const plansByPrice = (db: Db | Tx) => db.select().from(plans).orderBy(asc(plans.price), asc(plans.id));
 /** The user area, the landing, checkout and the shells ask for the plans on every visit: kept (drizzle/0023). */
-const keptPlans = keptReads("plans_changed", (db, _all: "all") => plansByPrice(db));
+const keptPlans = keptReads("plans", "plans_changed", (db, _all: "all") => plansByPrice(db));
 
 /** Every plan, cheapest first (each call its own copies); inside a transaction, read through it. */
 export async function listPlans(db?: Db | Tx): Promise<PlanRow[]> {

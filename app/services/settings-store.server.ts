@@ -14,7 +14,7 @@ async function readStoredSettings(db: Db): Promise<Map<string, StoredSetting>> {
  * Every settings row, as this server keeps them: every screen shows the name, tagline and
  * favicon, the user area asks whether payments are set up, and they change seldom (drizzle/0015).
  */
-const kept = keptReads("settings_changed", (db, _all: "all") => readStoredSettings(db));
+const kept = keptReads("settings", "settings_changed", (db, _all: "all") => readStoredSettings(db));
 
 /** Every stored setting by name (one statement when nothing is kept). */
 export const storedSettings = () => kept.get("all");

@@ -9,7 +9,6 @@ import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paged
 import { listPaidPlans } from "./plans.server";
 import type { PublicUser } from "./users.server";
 import { parseField, parseInput } from "~/lib/validation";
-import { forgetAccount } from "./kept.server";
 
 /**
  * "Support can help" (record 0127): an admin gives a family a paid plan for some
@@ -131,7 +130,6 @@ async function givePlan(admin: Admin, userId: number, data: z.output<typeof plan
         .returning({ id: subscriptions.id });
       subscriptionId = created.id;
       await tx.update(users).set({ planId: plan.id }).where(eq(users.id, userId));
-      forgetAccount(userId);
       const periodEnd = addMonth(now);
       await tx
         .insert(credits)

@@ -10,7 +10,6 @@ import { keyFromUrl } from "./storage/backends.server";
 import { parseUploadRules } from "./storage/rules.server";
 import { storeUpload } from "./storage/uploads.server";
 import { parseInput, profileSchema } from "~/lib/validation";
-import { forgetAccount } from "./kept.server";
 import { cardsChangedHere } from "./pages.server";
 
 export type { PublicUser } from "~/lib/users";
@@ -151,7 +150,6 @@ export async function updateProfile(userId: number, input: unknown): Promise<Pub
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (!updated) throw NotFound("errors.userNotFound");
-    forgetAccount(userId);
     // (their name is on their cards)
     cardsChangedHere();
   } catch (error) {

@@ -8,7 +8,7 @@ import { getDb } from "~/db/client.server";
 import { coloreds, credits, favorites, pages, plans, users, type PageRow } from "~/db/schema";
 import type { Sort } from "~/lib/pages";
 import { pageQuerySchema } from "~/lib/pagination";
-import { cardsChangedHere, marksChangedHere, paginatePages, type Viewer } from "~/services/pages.server";
+import { cardsChangedHere, paginatePages, type Viewer } from "~/services/pages.server";
 import { issueApiToken } from "~/services/auth.server";
 import { grantPlanCredits } from "~/services/credits.server";
 import { AppError } from "~/lib/errors";
@@ -169,14 +169,12 @@ export async function insertColored(
       ...(values.updatedAt ? { updatedAt: values.updatedAt } : {}),
     })
     .returning();
-  marksChangedHere(user.id);
   return row;
 }
 
 export async function insertFavorite(user: { id: number }, page: { id: number }, createdAt?: Date) {
   const db = await getDb();
   await db.insert(favorites).values({ userId: user.id, pageId: page.id, ...(createdAt ? { createdAt } : {}) });
-  marksChangedHere(user.id);
 }
 
 export async function pageRow(id: number) {

@@ -45,7 +45,6 @@ import {
   type TestUser,
 } from "../helpers/pages";
 import { checkoutApi, useStripeStandIn } from "../helpers/stripe";
-import { forgetAccount } from "~/services/kept.server";
 
 const DAY = 24 * 3600_000;
 const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
@@ -111,7 +110,6 @@ async function travel(userId: number, days: number) {
     .set({ expireAt: sql`${credits.expireAt} - ${shift}` })
     .where(eq(credits.userId, userId));
   // Time passed: what this server kept of the account (its credit period) is as old as the days travelled.
-  forgetAccount(userId);
 }
 
 const givePlan = (userId: number, months = 1, name: "starter" | "advanced" = "starter", reason = "Se le cayó la app") =>

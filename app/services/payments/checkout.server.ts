@@ -14,7 +14,6 @@ import type { PublicUser } from "~/services/users.server";
 import { parseField } from "~/lib/validation";
 import { getEnv } from "~/server/env.server";
 import { callStripe, isPaymentsConfigured, PaymentsUnavailable, stripeClient, toDate } from "./client.server";
-import { forgetAccount } from "../kept.server";
 
 type Viewer = Pick<PublicUser, "id" | "admin" | "email" | "name">;
 
@@ -66,7 +65,6 @@ async function ensureCustomer(stripe: Stripe, viewer: Viewer): Promise<string> {
     .set({ stripeId: customer.id })
     .where(and(eq(users.id, viewer.id), isNull(users.stripeId)))
     .returning({ stripeId: users.stripeId });
-  forgetAccount(viewer.id);
   return linked?.stripeId ?? (await stored()) ?? customer.id;
 }
 

@@ -9,7 +9,6 @@ import { discountedPrice, getFreePlan } from "~/services/plans.server";
 import { getSecret } from "~/services/secrets.server";
 import { logger } from "~/server/logger.server";
 import { callStripe, PaymentsUnavailable, stripeFor, toDate } from "./client.server";
-import { forgetAccount } from "../kept.server";
 
 // 400 (not 422): Stripe treats any 4xx as "do not retry this one", which is right for a forgery.
 const BadSignature = () => new AppError(400, "VALIDATION", "errors.payments.badSignature");
@@ -115,7 +114,6 @@ async function linkCustomer(tx: Tx, userId: number, customer: string | null) {
         notExists(tx.select({ id: users.id }).from(users).where(eq(users.stripeId, customer))),
       ),
     );
-  forgetAccount(userId);
 }
 
 /** The user a subscription belongs to: by its customer, else by the user id the checkout put in its metadata. */
@@ -224,7 +222,6 @@ async function applySubscription(tx: Tx, subscription: Stripe.Subscription, paid
     .update(users)
     .set({ planId: plan.id })
     .where(and(eq(users.id, userId), ne(users.planId, plan.id), renewed ? undefined : inArray(users.planId, paidPlans)));
-  forgetAccount(userId);
   if (renewed && paidThrough) await resetCredits(tx, userId, plan, paidThrough);
 }
 
@@ -250,7 +247,6 @@ async function returnToFree(tx: Tx, userId: number, endedSubscriptionId: string)
     .where(and(eq(users.id, userId), ne(users.planId, free.id), notExists(otherCurrent)))
     .returning({ id: users.id });
   if (moved) {
-    forgetAccount(userId);
     await grantPlanCredits(tx, userId, free, now);
   }
 }

@@ -1,7 +1,9 @@
 import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { etagOf, holds, nonceOf, PUBLIC_CACHE_CONTROL, PUBLIC_VARY } from "~/utils/http-cache.server";
 import { NonceProvider } from "~/utils/nonce";
 import { createApp } from "~/server/app.server";
 import { main } from "~/server/main.server";
@@ -34,15 +36,44 @@ const handleRequest: HandleDocumentRequestFunction = (
     </NonceProvider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  let page = `<!DOCTYPE html>${html}`;
+  const policy = nonce && isPublicDocument(request, responseStatusCode, responseHeaders, remixContext) ? loadContext.takeContentSecurityPolicy?.() : null;
+  if (policy) {
+    // The same for everyone signed out: tagged by what it shows (not this answer's nonce or id).
+    const etag = etagOf(page.replaceAll(nonce, "").replaceAll(loadContext.requestId ?? nonce, ""));
+    const ownNonce = nonceOf(etag, getEnv().sessionSecrets[0]);
+    responseHeaders.set("ETag", etag);
+    responseHeaders.set("Cache-Control", PUBLIC_CACHE_CONTROL);
+    responseHeaders.set("Vary", PUBLIC_VARY);
+    responseHeaders.set("Content-Security-Policy", policy.replaceAll(nonce, ownNonce));
+    if (holds(request, etag)) return new Response(null, { status: 304, headers: responseHeaders });
+    page = page.replaceAll(nonce, ownNonce);
+  }
   // As bytes: a string body is first checked character by character for lone surrogates (fetch's
   // USVString rule) and then encoded. Written into room for the longest encoding in one pass
   // (Buffer.from measures the bytes first, then writes them: two passes over 50 kB).
-  const page = `<!DOCTYPE html>${html}`;
   const bytes = Buffer.allocUnsafe(page.length * 3);
   return new Response(bytes.subarray(0, bytes.write(page)), { headers: responseHeaders, status: responseStatusCode });
 };
 
 export default handleRequest;
+
+/** The documents that are the same for everyone signed out (record 0152): HTTP-cached, with an ETag. */
+const PUBLIC_DOCUMENTS = new Set([
+  "routes/_marketing+/_index",
+  "routes/_marketing+/privacy",
+  "routes/_marketing+/terms",
+  "routes/_marketing+/compartido.$token",
+  "routes/colecciones+/$slug",
+]);
+
+/** A public document shown to someone signed out, with no toast and no cookie being set: what anyone else signed out would be shown. */
+function isPublicDocument(request: Request, status: number, headers: Headers, context: EntryContext) {
+  if (request.method !== "GET" || status !== 200 || headers.has("Set-Cookie")) return false;
+  const { matches, loaderData } = context.staticHandlerContext;
+  const root = loaderData.root as { user?: unknown; toast?: unknown } | undefined;
+  return PUBLIC_DOCUMENTS.has(matches.at(-1)?.route.id ?? "") && !root?.user && !root?.toast;
+}
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;

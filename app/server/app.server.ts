@@ -207,7 +207,15 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
     createRequestHandler({
       build: withWebErrors(build),
       mode: env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string }),
+      getLoadContext: (_req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        requestId: res.locals.requestId as string,
+        takeContentSecurityPolicy: () => {
+          const policy = String(res.getHeader("Content-Security-Policy") ?? "");
+          res.removeHeader("Content-Security-Policy");
+          return policy;
+        },
+      }),
     }),
   );
   return app;

@@ -1,4 +1,6 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { escapeHtml } from "~/services/rich-text.server";
+import { publicResource } from "~/utils/http-cache.server";
 import { getEnv } from "~/server/env.server";
 import { listCollections } from "~/services/collections.server";
 import { readPublicSettings } from "~/services/website/public.server";
@@ -8,7 +10,7 @@ import { readPublicSettings } from "~/services/website/public.server";
  * pages (and their index), sign-in and sign-up. The galleries (/pages/public included) need an
  * account, so they are not listed.
  */
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const { APP_URL } = getEnv();
   const [{ website }, collections] = await Promise.all([readPublicSettings(), listCollections("es")]);
   const filled = collections.filter((collection) => collection.count > 0);
@@ -22,7 +24,5 @@ export async function loader() {
   ];
   const urls = paths.map((path) => `  <url><loc>${escapeHtml(`${APP_URL}${path}`)}</loc></url>`).join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
-  });
+  return publicResource(request, xml, { "Content-Type": "application/xml; charset=utf-8" });
 }

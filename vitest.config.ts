@@ -27,7 +27,7 @@ const SLOW = "app/**/*.slow.test.{ts,tsx}";
  * PGlite folder (tests/setup/global-pglite.ts). The files that only use these services in passing
  * run on Postgres alone, to keep the run short (on PGlite a file takes 1.5–2 times as long).
  *
- * Left out although they test those services, as they need Postgres itself: owners-kept,
+ * Left out although they test those services, as they need Postgres itself:
  * gallery-kept and settings-kept (a second connection plays another server, heard through
  * LISTEN/NOTIFY), idempotency (a second session holds a lock; two app connections), jobs (the
  * pg-boss queue), save-round-trips (counts postgres.js's statements); and scale-out, operate and

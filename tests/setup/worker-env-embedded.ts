@@ -13,7 +13,7 @@ if (!root) throw new Error("TEST_EMBEDDED_ROOT is not set: the db-embedded proje
 const worker = Number(process.env.VITEST_POOL_ID ?? "1");
 delete process.env.DATABASE_URL;
 process.env.DATA_DIR = path.join(root, `worker-${worker}`);
-process.env.LOG_LEVEL = "silent";
+process.env.LOG_LEVEL = process.env.TEST_LOG_LEVEL ?? "silent";
 process.env.NODE_ENV = "test";
 process.env.APP_URL = "http://localhost:3999";
 process.env.SESSION_SECRET = "test-session-secret-0123456789";

@@ -1,8 +1,8 @@
 /**
  * Saving a colouring (PATCH /coloreds/upsert and the colour screen's save): the paint layer, a
- * patch of it or an upload, checked and re-encoded; the picture composed on the line art; the
+ * patch of it or an upload, checked and decoded once; the picture composed on the line art; the
  * version check, the credit, and the replaced files removed. Reading colourings is
- * coloreds.server.ts.
+ * coloreds.server.ts; what each image step costs, record 0153.
  */
 import { createHash } from "node:crypto";
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
@@ -18,7 +18,8 @@ import { assertColoringCredit, spendPublicPage } from "./credits.server";
 import { AppError, Forbidden, NotFound, Validation, isAppError } from "~/lib/errors";
 import { allSettled } from "~/lib/promises";
 import { getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
-import { makeThumbnail, processImage } from "./storage/images.server";
+import { composePixels, keptLineArt, lineArtPixels, paintPng, previewPng, thumbnailOf, type Pixels } from "./storage/coloring-images.server";
+import { checkImage, decodeRgba } from "./storage/images.server";
 import { removeFiles } from "./storage/removal.server";
 import type { UploadRules } from "./storage/rules.server";
 import { timelapseField } from "./timelapse.server";
@@ -135,7 +136,7 @@ export type SaveColoring = {
  */
 export type Saved = { colored: Colored; charged: boolean };
 
-/** A patch: a PNG of at most the canvas, re-encoded like every upload. */
+/** A patch: a PNG of at most the canvas, checked like every upload. */
 const PATCH_RULES: UploadRules = { ...PAINT_RULES, minWidth: 1, minHeight: 1 };
 
 /** A newer save of this colouring exists; the client has to build on it (409). */
@@ -171,24 +172,44 @@ function saveDigest({ paint, progress, timelapse }: SaveColoring) {
 type Stored = ColoredJoin["colored"];
 type StoredSave = Pick<Stored, "version" | "saveId" | "saveDigest">;
 
-/** The paint layer behind `url`, re-encoded; only the viewer's own uploads qualify. */
-async function readPaint(viewerId: number, url: string) {
+/**
+ * The paint layer a save stores: its pixels (RGBA, the canvas's size), decoded once, and its PNG
+ * when the server has it already (an upload); otherwise it is encoded from the pixels.
+ */
+type Layer = { pixels: Pixels; png?: Buffer };
+
+/**
+ * The paint layer behind `url`; only the viewer's own uploads qualify. Only /storage/upload writes
+ * there, after decoding and re-encoding the file it was sent (processImage: content sniffed,
+ * metadata gone), so it is not encoded again (record 0153): its header is checked for what a paint
+ * layer must be (a PNG of the canvas's size), its pixels decoded to compose, its bytes stored.
+ */
+async function readPaint(viewerId: number, url: string): Promise<Layer> {
   const key = keyFromUrl(url);
   if (!key || !key.startsWith(`uploads/${viewerId}/`)) throw notOurs();
   const original = await getObject(key);
   if (!original) throw notOurs();
-  // processImage names the `file` field; in this call the file is `photo`.
-  return asField("photo", async () => (await processImage(original, PAINT_RULES, key)).data);
+  // The image checks name the `file` field; in this call the file is `photo`.
+  return asField("photo", async () => {
+    await checkImage(original, PAINT_RULES, key);
+    return { pixels: { data: (await decodeRgba(original)).data, channels: 4 }, png: original };
+  });
+}
+
+/** A paint layer sent with the save: checked as an upload is, and decoded once (its PNG is made from the pixels). */
+async function sentPaint(data: Buffer): Promise<Layer> {
+  await checkImage(data, PAINT_RULES, "paint.png");
+  return { pixels: { data: (await decodeRgba(data)).data, channels: 4 } };
 }
 
 /**
  * The stored paint layer with a patch written over it: the patch's pixels replace what was
  * there (erasing included), everything else is kept. No colouring yet: a transparent layer.
  */
-async function applyPatch(storedPhoto: string | null, patch: Extract<Paint, { kind: "patch" }>) {
-  const png = (await processImage(patch.data, PATCH_RULES, "patch.png")).data;
-  const { data: pixels, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  if (patch.x + info.width > PICTURE_SIZE || patch.y + info.height > PICTURE_SIZE) {
+async function applyPatch(storedPhoto: string | null, patch: Extract<Paint, { kind: "patch" }>): Promise<Layer> {
+  await checkImage(patch.data, PATCH_RULES, "patch.png");
+  const { data: pixels, width, height } = await decodeRgba(patch.data);
+  if (patch.x + width > PICTURE_SIZE || patch.y + height > PICTURE_SIZE) {
     throw new AppError(422, "VALIDATION", "errors.coloring.patchOutside", { file: "errors.coloring.patchOutside" });
   }
   const row = PICTURE_SIZE * 4;
@@ -200,58 +221,74 @@ async function applyPatch(storedPhoto: string | null, patch: Extract<Paint, { ki
     if (!stored) throw PaintMissing();
     layer = await sharp(stored).resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "fill" }).ensureAlpha().raw().toBuffer();
   }
-  for (let y = 0; y < info.height; y++) {
-    const from = y * info.width * 4;
-    pixels.copy(layer, (patch.y + y) * row + patch.x * 4, from, from + info.width * 4);
+  for (let y = 0; y < height; y++) {
+    const from = y * width * 4;
+    pixels.copy(layer, (patch.y + y) * row + patch.x * 4, from, from + width * 4);
   }
-  return sharp(layer, { raw: { width: PICTURE_SIZE, height: PICTURE_SIZE, channels: 4 } })
-    .png()
-    .toBuffer();
+  return { pixels: { data: layer, channels: 4 } };
 }
 
-/** The paint layer a save stores, re-encoded: the one sent or uploaded, or the stored one with a patch on it. */
-async function layerOf(viewerId: number, paint: Paint, storedPhoto: string | null): Promise<Buffer> {
+/** The paint layer a save stores: the one sent or uploaded, or the stored one with a patch on it. */
+async function layerOf(viewerId: number, paint: Paint, storedPhoto: string | null): Promise<Layer> {
   switch (paint.kind) {
     case "upload":
       return readPaint(viewerId, paint.url);
     case "layer":
-      return (await processImage(paint.data, PAINT_RULES, "paint.png")).data;
+      return sentPaint(paint.data);
     case "patch":
       return applyPatch(storedPhoto, paint);
   }
 }
 
-/** The page's line art at canvas size, flattened on white in RGB (multiply needs colour channels). */
-async function readLineArt(page: { id: number; illustration: string }) {
-  const key = keyFromUrl(page.illustration);
-  const data = key ? await getObject(key) : null;
-  if (!data) throw new Error(`line art of page ${page.id} is missing (${page.illustration})`);
-  return sharp(data)
-    .flatten({ background: "#ffffff" })
-    .resize(PICTURE_SIZE, PICTURE_SIZE, { fit: "contain", background: "#ffffff" })
-    .toColourspace("srgb")
-    .png()
-    .toBuffer();
+/**
+ * The line art kept in memory, in bytes: 48 pages of grey line art (1 MB each at 1024×1024), 16 in
+ * colour. A family saves the page it is colouring every few seconds; each page it colours is
+ * read once (record 0153).
+ */
+const LINE_ART_BYTES = 48 * 1024 * 1024;
+
+const lineArts = keptLineArt({
+  budget: LINE_ART_BYTES,
+  read: async (url) => {
+    const key = keyFromUrl(url);
+    const data = key ? await getObject(key) : null;
+    if (!data) throw new Error(`the line art at ${url} is missing`);
+    return lineArtPixels(data);
+  },
+});
+
+/** The page's line art at canvas size, flattened on white, kept by its illustration's URL. */
+async function lineArtOf(page: { id: number; illustration: string }) {
+  try {
+    return await lineArts.get(page.illustration);
+  } catch (error) {
+    if (isAppError(error)) throw error; // the store out of reach: 503, as any read of it
+    throw new Error(`line art of page ${page.id} is missing (${page.illustration})`, { cause: error });
+  }
 }
 
+/** What the line art kept holds (a test checks what it relies on). */
+export const keptLineArtState = () => lineArts.state;
+
 /**
- * What print, download and cards show: paint on white, then the line art multiplied over
- * it. Multiply keeps white as "no change" and black as black, so lines are never covered
- * however the paint was laid (DECISIONS §5).
+ * The three files of a save, made from the paint's pixels: the paint layer's PNG (to resume), the
+ * composite (what print, download and cards show: paint on white, the line art multiplied over
+ * it) and its thumbnail. The line art is read while the paint is checked; a paint refused is the
+ * answer even when the line art is missing too.
  */
-export async function composeColored(paint: Buffer, lineArt: Buffer): Promise<Buffer> {
-  return sharp({ create: { width: PICTURE_SIZE, height: PICTURE_SIZE, channels: 3, background: "#ffffff" } })
-    .composite([{ input: paint }, { input: lineArt, blend: "multiply" }])
-    .removeAlpha()
-    .png()
-    .toBuffer();
+async function filesOf(viewerId: number, page: SavePage, paint: Paint, storedPhoto: string | null) {
+  const lineArt = lineArtOf(page);
+  lineArt.catch(() => undefined); // awaited below, once the paint is known to be good
+  const layer = await layerOf(viewerId, paint, storedPhoto);
+  const composite = composePixels(layer.pixels, await lineArt);
+  const [photo, preview, thumbnail] = await Promise.all([layer.png ?? paintPng(layer.pixels), previewPng(composite), thumbnailOf(composite)]);
+  return { photo, preview, thumbnail };
 }
 
 type StoredFiles = { photo: string; preview: string; thumbnail: string };
 
 /** Puts the three files of one save; if any put fails, the others are removed again. */
-async function storeColoredFiles(userId: number, paint: Buffer, preview: Buffer) {
-  const thumbnail = await makeThumbnail(preview);
+async function storeColoredFiles(userId: number, { photo: paint, preview, thumbnail }: { photo: Buffer; preview: Buffer; thumbnail: Buffer }) {
   const keys = { photo: newKey("coloreds", userId, "png"), preview: newKey("coloreds", userId, "png"), thumbnail: newKey("coloreds", userId, "webp") };
   const [photo, previewUrl, thumbnailUrl] = await allSettled([
     putObject(keys.photo, paint, "image/png"),
@@ -360,9 +397,7 @@ async function applySave(db: Db, save: SaveAt, existing: Stored | null): Promise
   // image work, which also renews an ended free period (the conditional spend does not).
   if (!existing && !isOwner(save)) await assertColoringCredit(viewer.id, { first: true, owner: false });
 
-  const layer = await layerOf(viewer.id, paint, existing?.photo ?? null);
-  const preview = await composeColored(layer, await readLineArt(page));
-  const files = await storeColoredFiles(viewer.id, layer, preview);
+  const files = await storeColoredFiles(viewer.id, await filesOf(viewer.id, page, paint, existing?.photo ?? null));
   const fields = {
     ...files.urls,
     saveId: saveId ?? "",

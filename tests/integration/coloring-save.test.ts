@@ -10,8 +10,8 @@ import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
 import * as recentColorsApi from "~/routes/api+/users.recent-colors";
 import * as recentColorsRoute from "~/routes/_resources+/pages.recent-colors";
 import { readColored, type Colored } from "~/services/coloreds.server";
-import { saveColoring } from "~/services/coloring-save.server";
-import { deleteObject, getObject, keyFromUrl } from "~/services/storage/backends.server";
+import { keptLineArtState, saveColoring, upsertColored } from "~/services/coloring-save.server";
+import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "~/services/storage/backends.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/routes/pages+/__color-route.server";
@@ -265,5 +265,114 @@ describe("recent colours, kept per user", () => {
     const { token: adminToken } = await makeUser({ admin: true });
     const admin = await callApi<ErrorBody>(recentColorsApi.action, { method: "PATCH", token: adminToken, body: { colors: [] }, path: "users/recent-colors" });
     expect(admin.status).toBe(403);
+  });
+});
+
+describe("what a save costs, and what it still guarantees (record 0153)", () => {
+  /** Line art of its own: a black square outline at `at` on white. */
+  const squareAt = (at: number) =>
+    sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}"><rect width="100%" height="100%" fill="#fff"/><rect x="${at}" y="${at}" width="200" height="200" fill="none" stroke="#000" stroke-width="10"/></svg>`,
+      ),
+    )
+      .png()
+      .toBuffer();
+  const rgbOf = async (url: string, x: number, y: number) => (await pixelOf(url, x, y)).slice(0, 3);
+
+  it("the composite is what sharp's composite of the paint on the line art made, pixel for pixel", async () => {
+    const { user } = await makeUser();
+    const lines = await squareAt(100);
+    const page = await drawnPageOf(owner.user, lines);
+    const paint = await sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}"><circle cx="200" cy="200" r="150" fill="#43a047" opacity="0.7"/><path d="M0 900 L1024 300" stroke="#8e24aa" stroke-width="30"/></svg>`,
+      ),
+    )
+      .png()
+      .toBuffer();
+    const { colored } = await saveColoring(user, { pageId: page.id, paint: { kind: "layer", data: paint } });
+    const lineArt = await sharp(lines)
+      .flatten({ background: "#ffffff" })
+      .resize(SIZE, SIZE, { fit: "contain", background: "#ffffff" })
+      .toColourspace("srgb")
+      .png()
+      .toBuffer();
+    const before = await sharp({ create: { width: SIZE, height: SIZE, channels: 3, background: "#ffffff" } })
+      .composite([{ input: paint }, { input: lineArt, blend: "multiply" }])
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    const preview = (await getObject(keyFromUrl(colored.preview) ?? "")) as Buffer;
+    expect(await sharp(preview).metadata()).toMatchObject({ format: "png", width: SIZE, height: SIZE, channels: 3 });
+    expect((await sharp(preview).raw().toBuffer()).equals(before)).toBe(true);
+    const thumbnail = await sharp((await getObject(keyFromUrl(colored.thumbnail) ?? "")) as Buffer).metadata();
+    expect(thumbnail).toMatchObject({ format: "webp", width: 512, height: 512 });
+  });
+
+  it("the line art kept is each page's own, by its illustration's URL, read once for all its saves", async () => {
+    const [{ user }, other] = await Promise.all([makeUser(), makeUser()]);
+    const [near, far] = [await drawnPageOf(owner.user, await squareAt(100)), await drawnPageOf(owner.user, await squareAt(600))];
+    const layer = await solid(SIZE, SIZE, BLUE);
+    const reads = () => keptLineArtState().reads;
+    const start = reads();
+    // Saves of both pages in turn, by two families: each preview has its own page's lines only.
+    for (let version = 0; version < 2; version++) {
+      for (const [viewer, page, lineAt, noLineAt] of [
+        [user, near, 100, 600],
+        [other.user, far, 600, 100],
+        [user, far, 600, 100],
+      ] as const) {
+        const { colored } = await saveColoring(viewer, { pageId: page.id, paint: { kind: "layer", data: layer }, version });
+        expect(await rgbOf(colored.preview, lineAt, lineAt + 100)).toEqual([0, 0, 0]);
+        expect(await rgbOf(colored.preview, noLineAt, noLineAt + 100)).toEqual([0, 0, 255]);
+      }
+    }
+    // Six saves of two pages: each line art read once, kept under its own URL.
+    expect(reads() - start).toBe(2);
+    expect(keptLineArtState().urls).toEqual(expect.arrayContaining([near.illustration, far.illustration]));
+  });
+
+  it("/api: the upload is checked and re-encoded once, by /storage/upload; the colouring keeps those bytes, none of the sender's metadata", async () => {
+    const { user } = await makeUser();
+    const page = await drawnPage();
+    const sent = await sharp(await redLayer())
+      .withMetadata({ exif: { IFD0: { Copyright: "datos-del-remitente" } } })
+      .png()
+      .toBuffer();
+    expect(sent.includes("datos-del-remitente")).toBe(true);
+    const upload = await storeUpload(user.id, { name: "paint.png", data: sent }, parseUploadRules({}));
+    const uploaded = (await getObject(upload.key)) as Buffer;
+    expect(uploaded.includes("datos-del-remitente")).toBe(false);
+    const colored = await upsertColored(user, { pageId: page.id, photo: upload.url });
+    const photo = (await getObject(keyFromUrl(colored.photo) ?? "")) as Buffer;
+    expect(photo.equals(uploaded)).toBe(true);
+    expect(await pixelOf(colored.photo, 100, 100)).toEqual([255, 0, 0, 255]);
+  });
+
+  it("/api: what is in the viewer's uploads folder is still checked before it is trusted: another format, size or broken file is refused", async () => {
+    const { user } = await makeUser();
+    const page = await drawnPage();
+    /** A file put straight into the viewer's uploads, as no upload through the app would leave it. */
+    const planted = async (data: Buffer, ext = "png") => putObject(newKey("uploads", user.id, ext), data, "image/png");
+    const refusal = async (photo: string) => {
+      const error = await upsertColored(user, { pageId: page.id, photo }).then(
+        () => null,
+        (thrown: unknown) => thrown as { status: number; fields?: Record<string, string> },
+      );
+      return { status: error?.status, fields: error?.fields };
+    };
+    const layer = await redLayer();
+    const cut = layer.subarray(0, Math.floor(layer.length / 2));
+    expect(await refusal(await planted(cut))).toEqual({ status: 422, fields: { photo: "errors.upload.corrupt" } });
+    expect(await refusal(await planted(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>")))).toEqual({
+      status: 422,
+      fields: { photo: "errors.upload.svg" },
+    });
+    expect(await refusal(await planted(await solid(512, 512, RED)))).toEqual({ status: 422, fields: { photo: "errors.upload.dimensions" } });
+    const jpeg = await sharp(layer).flatten().jpeg().toBuffer();
+    expect(await refusal(await planted(jpeg, "jpg"))).toEqual({ status: 422, fields: { photo: "errors.upload.extension" } });
+    expect(await readColored(user.id, page.id)).toBeNull();
+    expect((await creditRow(user.id)).publicPage).toBe(5);
   });
 });

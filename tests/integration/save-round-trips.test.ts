@@ -18,15 +18,15 @@ vi.mock("postgres", async (importOriginal) => (await import("../helpers/statemen
 
 // A save's image work runs between its read and its write: `meanwhile` runs there, once.
 const hooks = vi.hoisted(() => ({ meanwhile: null as (() => Promise<unknown>) | null }));
-vi.mock("~/services/storage/images.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/services/storage/images.server")>();
+vi.mock("~/services/storage/coloring-images.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/services/storage/coloring-images.server")>();
   return {
     ...actual,
-    makeThumbnail: async (data: Buffer) => {
+    thumbnailOf: async (composite: Buffer) => {
       const run = hooks.meanwhile;
       hooks.meanwhile = null;
       await run?.();
-      return actual.makeThumbnail(data);
+      return actual.thumbnailOf(composite);
     },
   };
 });

@@ -96,17 +96,49 @@ function encode(image: Sharp, format: ImageFormat) {
   return image.png();
 }
 
-export async function processImage(data: Buffer, rules: UploadRules, filename?: string): Promise<ProcessedImage> {
+/**
+ * Everything an upload is checked for before its pixels are decoded: its size in bytes, its
+ * format by content (never by name), its header, its pixel count and the rules' dimensions.
+ * Enough on its own only for a file this server encoded itself (a stored upload: record 0153);
+ * anything else goes through processImage, which decodes and re-encodes it.
+ */
+export async function checkImage(data: Buffer, rules: UploadRules, filename?: string): Promise<{ format: ImageFormat; width: number; height: number }> {
   const maxBytes = Math.min(rules.maxBytes, MAX_UPLOAD_BYTES);
   if (data.byteLength > maxBytes) throw TooLarge("errors.upload.tooLarge", { max: formatBytes(maxBytes) });
   const format = checkFormat(data, rules, filename);
   const meta = await readHeader(data, format);
   if (meta.width * meta.height > MAX_PIXELS) throw BadUpload("errors.upload.tooManyPixels");
-  const problem = dimensionProblem(meta.autoOrient.width, meta.autoOrient.height, rules);
+  const { width, height } = meta.autoOrient;
+  const problem = dimensionProblem(width, height, rules);
   if (problem) throw BadUpload("errors.upload.dimensions", { detail: problem });
+  return { format, width, height };
+}
+
+/** An upload checked (checkImage), decoded and re-encoded in its own format: nothing of the sender's bytes but the pixels is kept. */
+export async function processImage(data: Buffer, rules: UploadRules, filename?: string): Promise<ProcessedImage> {
+  const { format } = await checkImage(data, rules, filename);
   try {
     const { data: output, info } = await encode(sharp(data, DECODE_OPTIONS), format).toBuffer({ resolveWithObject: true });
     return { data: output, format, width: info.width, height: info.height };
+  } catch {
+    throw BadUpload("errors.upload.corrupt");
+  }
+}
+
+/**
+ * The pixels of an image checkImage passed, as 8-bit sRGB with alpha (4 channels, `channels`
+ * says so): what a colouring is composed from. Decoded as processImage decodes (the same limits,
+ * errors and orientation); undecodable data is refused as corrupt.
+ */
+export async function decodeRgba(data: Buffer): Promise<{ data: Buffer; width: number; height: number }> {
+  try {
+    const { data: pixels, info } = await sharp(data, DECODE_OPTIONS)
+      .toColourspace("srgb")
+      .ensureAlpha()
+      .raw({ depth: "uchar" })
+      .toBuffer({ resolveWithObject: true });
+    if (info.channels !== 4) throw new Error(`decodeRgba: ${info.channels} channels`);
+    return { data: pixels, width: info.width, height: info.height };
   } catch {
     throw BadUpload("errors.upload.corrupt");
   }

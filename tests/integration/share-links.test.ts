@@ -66,7 +66,11 @@ describe("share links", () => {
     const res = await get(shared.url);
     expect(res.status).toBe(200);
     // Asked again on each visit, so a link turned off is gone from caches too; a signed-in visitor's page is theirs alone.
-    expect(res.headers.get("Cache-Control")).toBe("no-cache");
+    expect(res.headers.get("Cache-Control")).toBe("public, no-cache");
+    // Revalidated by its ETag: 304 while it is the same (record 0152).
+    const etag = res.headers.get("ETag") ?? "";
+    expect(etag).toMatch(/^W\/"/);
+    expect((await get(shared.url, { "If-None-Match": etag })).status).toBe(304);
     expect((await get(shared.url, { Cookie: strangerCookie })).headers.get("Cache-Control")).toBe("private, no-store");
     const html = await res.text();
     expect(metaOf(html, "og:title")).toContain(page.prompt);

@@ -71,6 +71,8 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   // A port of its own serving GET /metrics without a token (a private network's scraper); unset: none.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  // The address METRICS_PORT listens on: this machine only unless it says otherwise (0.0.0.0, a private network's address).
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   // Where `npm run backup` writes its archives when no folder is named (else ./backups).
   BACKUP_DIR: z.string().min(1).optional(),
 });

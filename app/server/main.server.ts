@@ -70,7 +70,8 @@ export async function main(build: ServerBuild, args: string[]) {
       if (req.method === "GET" && req.url?.split("?")[0] === "/metrics") return void sendMetrics(res);
       res.writeHead(404, { "Content-Type": "text/plain" }).end("not found\n");
     });
-    metricsServer.listen(env.METRICS_PORT, () => logger.info(`metrics on port ${env.METRICS_PORT} (GET /metrics)`));
+    // On this machine only by default (issue #42): a scraper elsewhere needs METRICS_HOST said.
+    metricsServer.listen(env.METRICS_PORT, env.METRICS_HOST, () => logger.info(`metrics on ${env.METRICS_HOST}:${env.METRICS_PORT} (GET /metrics)`));
   }
 
   let closing = false;

@@ -161,6 +161,9 @@ describe("an app server as an operator runs it", () => {
     expect(own.status).toBe(200);
     expect(await own.text()).toContain("colorea_http_requests_total");
     expect((await fetch(`http://127.0.0.1:${metricsPort}/readyz`)).status).toBe(404);
+    // Only on this machine's own address unless METRICS_HOST says otherwise (issue #42): another
+    // address of the machine (127.0.0.2 stands for one, as every interface answers it) is refused.
+    await expect(fetch(`http://127.0.0.2:${metricsPort}/metrics`)).rejects.toMatchObject({ cause: { code: "ECONNREFUSED" } });
   });
 
   it("writes one JSON line a request, with its id, the signed-in user, the route and no secret", async () => {

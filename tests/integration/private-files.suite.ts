@@ -45,10 +45,22 @@ export function privateFilesSuite(store: "local" | "s3") {
     if (who?.token) headers.Authorization = `Bearer ${who.token}`;
     const first = await fetch(url.startsWith("http") ? url : `${base}${url}`, { headers, redirect: "manual" });
     if (first.status !== 302)
-      return { status: first.status, cache: first.headers.get("Cache-Control") ?? "", body: Buffer.from(await first.arrayBuffer()), redirect: null };
+      return {
+        status: first.status,
+        cache: first.headers.get("Cache-Control") ?? "",
+        sniffing: first.headers.get("X-Content-Type-Options"),
+        body: Buffer.from(await first.arrayBuffer()),
+        redirect: null,
+      };
     const location = first.headers.get("Location") ?? "";
     const second = await fetch(location);
-    return { status: second.status, cache: first.headers.get("Cache-Control") ?? "", body: Buffer.from(await second.arrayBuffer()), redirect: location };
+    return {
+      status: second.status,
+      cache: first.headers.get("Cache-Control") ?? "",
+      sniffing: second.headers.get("X-Content-Type-Options"),
+      body: Buffer.from(await second.arrayBuffer()),
+      redirect: location,
+    };
   }
 
   const asOwner = (): Who => ({ cookie: ownerCookie });
@@ -70,6 +82,8 @@ export function privateFilesSuite(store: "local" | "s3") {
       expect(res.body.equals((await getObject(keyFromUrl(url) ?? "")) ?? Buffer.alloc(0))).toBe(true);
       expect(res.cache).toMatch(/private/);
       expect(res.cache).not.toContain("public");
+      // Once (issue #42: "nosniff, nosniff", the route's own beside every answer's).
+      if (store === "local") expect(res.sniffing).toBe("nosniff");
       if (store === "s3") {
         // A presigned link that works for minutes, not a public address.
         expect(res.redirect).toMatch(/X-Amz-Expires=300/);

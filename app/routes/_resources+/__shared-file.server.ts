@@ -9,7 +9,7 @@ import type { SharedFile } from "~/services/shares.server";
 export async function sharedFileResponse(request: Request, read: () => Promise<SharedFile>) {
   try {
     const { data, etag } = await read();
-    const headers = { "Cache-Control": "public, no-cache", ETag: etag, "X-Content-Type-Options": "nosniff" };
+    const headers = { "Cache-Control": "public, no-cache", ETag: etag };
     if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
     return new Response(new Uint8Array(data), { headers: { ...headers, "Content-Type": "image/png", "Content-Length": String(data.byteLength) } });
   } catch (error) {

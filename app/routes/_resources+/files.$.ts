@@ -17,7 +17,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (file.kind === "missing")
     return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
   if (file.kind === "redirect") return new Response(null, { status: 302, headers: { Location: file.url, "Cache-Control": "private, no-store" } });
-  const headers = { "Cache-Control": file.cache, ETag: file.etag, "X-Content-Type-Options": "nosniff" };
+  // (every answer says X-Content-Type-Options: nosniff already: helmet, server/app.server)
+  const headers = { "Cache-Control": file.cache, ETag: file.etag };
   if (file.kind === "unchanged") return new Response(null, { status: 304, headers });
   return new Response(createReadableStreamFromReadable(file.stream), {
     headers: { ...headers, "Content-Type": file.type, "Content-Length": String(file.size) },

@@ -25,7 +25,9 @@ const SLOW = "app/**/*.slow.test.{ts,tsx}";
  * the shared handle (getDb()) while a transaction of the same request is open waits for itself,
  * which only the embedded database shows. Each worker gets its own copy of a migrated, seeded
  * PGlite folder (tests/setup/global-pglite.ts). The files that only use these services in passing
- * run on Postgres alone, to keep the run short (on PGlite a file takes 1.5–2 times as long).
+ * (account-takeover, privacy, share-links, coloreds, ...) run on Postgres alone, to keep the run
+ * short: on PGlite a file takes 1.5–2 times as long, and on Postgres too the tests refuse a
+ * statement sent through the shared handle inside a transaction (db/one-at-a-time.server.ts).
  *
  * Left out although they test those services, as they need Postgres itself:
  * gallery-kept and settings-kept (a second connection plays another server, heard through
@@ -35,7 +37,6 @@ const SLOW = "app/**/*.slow.test.{ts,tsx}";
  */
 const EMBEDDED = [
   "accounts", // users, passwords, email-links
-  "account-takeover", // passwords, email-links, admin-users
   "auth", // email-links, passwords
   "account-deletion", // account-deletion, data-export (and its rate limit), coloring-save, page-creation
   "credits", // credits, page-creation
@@ -45,7 +46,6 @@ const EMBEDDED = [
   "page-creation", // page-creation
   "coloring-save", // coloring-save
   "pages", // page-changes
-  "privacy", // page-changes, coloring-save
   "admin-users", // admin-users, users
   "admin-plans", // plans and subscriptions (admin)
   "admin-settings", // settings

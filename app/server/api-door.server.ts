@@ -7,11 +7,23 @@ import { logger } from "~/server/logger.server";
 import { localeOf } from "./guards.server";
 import { NotFound } from "~/lib/errors";
 import { answerableError } from "~/db/client.server";
-import { API_ANSWER, API_IDEMPOTENT, JSON_TYPE, JsonReply, apiCaller, apiError, type ApiHandler, type IdempotentRoute } from "~/utils/api.server";
+import {
+  API_ANSWER,
+  API_IDEMPOTENT,
+  API_ROUTE,
+  JSON_TYPE,
+  JsonReply,
+  apiCaller,
+  apiError,
+  type ApiHandler,
+  type IdempotentRoute,
+  type Method,
+} from "~/utils/api.server";
 import { answerOnce, fingerprint, keyRefusal, KEY_HEADER, type Once } from "./idempotency.server";
 import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
 
-type RouteHandler = ((args: RouteArgs) => Response | Promise<Response>) & Partial<Pick<ApiHandler, typeof API_ANSWER | typeof API_IDEMPOTENT>>;
+type RouteHandler = ((args: RouteArgs) => Response | Promise<Response>) &
+  Partial<Pick<ApiHandler, typeof API_ANSWER | typeof API_IDEMPOTENT | typeof API_ROUTE>>;
 type RouteModule = { loader?: RouteHandler; action?: RouteHandler };
 type RouteArgs = { request: Request; params: Record<string, string | undefined>; context: Record<string, unknown> };
 type ApiRoute = AgnosticRouteObject & { module: RouteModule };
@@ -63,6 +75,14 @@ export function apiDoor(build: ServerBuild) {
     const reads = req.method === "GET" || req.method === "HEAD";
     const handler = reads ? match.route.module.loader : match.route.module.action;
     if (!handler) return next();
+    // The method first (issue #44): a call the route does not answer is a 405 naming what it
+    // does, before its key, its caller or its body are looked at.
+    const methods = handler[API_ROUTE]?.methods;
+    if (methods && !methods.includes(reads ? "GET" : (req.method as Method))) {
+      res.status(405).setHeader("Allow", methods.join(", "));
+      res.json({ message: translate(localeOf(req), "errors.methodNotAllowed"), code: "METHOD_NOT_ALLOWED" });
+      return;
+    }
 
     // A write stops reading its body when the caller goes (an upload); no read looks at the signal.
     const controller = reads ? undefined : new AbortController();

@@ -18,7 +18,7 @@ import { readiness } from "./health.server";
 import { labelled, metricsRoute, observeRequests } from "./observe.server";
 import { withWebErrors } from "./web-door.server";
 import { limitStore } from "./rate-limit-stores.server";
-import { bodyLimits, personalNoStore, refuse, requestShape, routedPath, sameOriginWrites, trustProxySetting } from "./guards.server";
+import { bodyLimits, personalNoStore, refuse, requestShape, routedPath, sameOriginWrites, servedMethods, trustProxySetting } from "./guards.server";
 
 /** The POST paths where passwords and links are guessed, or mails sent: a tight limit each. */
 const AUTH_PATHS = [
@@ -104,6 +104,7 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   );
 
   app.use(requestShape);
+  app.use(servedMethods);
   app.use(compression());
 
   // Alive: the process answers (a liveness probe, cheap, asks nothing of the database).

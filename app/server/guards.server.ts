@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from "express";
+import onHeaders from "on-headers";
 import { isLocale, translate, type Locale, type MessageKey, type MessageParams } from "~/i18n";
 import { formatBytes, MAX_UPLOAD_BYTES } from "~/services/storage/rules.server";
 import { isCrossSiteWrite, isWrite } from "~/utils/csrf.server";
@@ -57,6 +58,28 @@ export function requestShape(req: Request, res: Response, next: NextFunction) {
   if (hosts.some((host) => !HOST.test(host)) || !req.originalUrl.startsWith("/") || routedPath(req.originalUrl) === null) {
     return refuse(req, res, 400, "BAD_REQUEST", "errors.badRequest");
   }
+  next();
+}
+
+/** The methods any route here answers to: a screen's loader (GET, HEAD) or action, an /api call, a preflight. */
+const SERVED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+/** What a screen answers to when nothing says more: its page, and its form's action. */
+export const SCREEN_METHODS = "GET, HEAD, POST";
+
+/**
+ * A method nothing here serves (TRACE, CONNECT, WebDAV's…) is a 405 naming what is served, in the
+ * shape of the door it came through, before anything reads it (issue #44: TRACE was a 500 with a
+ * stack in the log, where Remix made its Request); a 405 Remix answers itself (a write to a screen
+ * that has no action) names the methods too.
+ */
+export function servedMethods(req: Request, res: Response, next: NextFunction) {
+  if (!SERVED_METHODS.has(req.method)) {
+    res.setHeader("Allow", SCREEN_METHODS);
+    return refuse(req, res, 405, "METHOD_NOT_ALLOWED", "errors.methodNotAllowed");
+  }
+  onHeaders(res, () => {
+    if (res.statusCode === 405 && !res.getHeader("Allow")) res.setHeader("Allow", "GET, HEAD");
+  });
   next();
 }
 

@@ -247,3 +247,35 @@ describe("nothing personal is kept by a shared cache (info)", () => {
     expect(landing.headers["cache-control"] ?? "").not.toContain("no-store");
   });
 });
+
+describe("a method nothing serves is a 405 naming what is served (issue #44)", () => {
+  it("TRACE, CONNECT-like and WebDAV methods on the web and /api: 405 with Allow, in the door's shape, no 500", async () => {
+    for (const method of ["TRACE", "PROPFIND", "MKCOL"]) {
+      for (const path of ["/", "/privacy", "/no-such-page", "/api/users/read", "/api/pages/1/blocked/toggle", "/api/no-such-call"]) {
+        const res = await raw(base, { method, path });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.allow, `${method} ${path}`).toBe("GET, HEAD, POST");
+        if (path.startsWith("/api/")) expect(JSON.parse(res.body)).toMatchObject({ code: "METHOD_NOT_ALLOWED" });
+      }
+    }
+  });
+
+  it("a write to a screen with no action names the methods it answers", async () => {
+    const res = await raw(base, { method: "PUT", path: "/privacy" });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe("GET, HEAD");
+  });
+
+  it("an /api call sent with a method it does not answer is a 405 before its Idempotency-Key is looked at", async () => {
+    const key = `method-first-${crypto.randomUUID()}`;
+    const headers = { ...json({ seed: 7 }), Authorization: `Bearer ${user.token}`, "Idempotency-Key": key };
+    const first = await raw(base, { method: "POST", path: "/api/pages/pattern/create", headers, body: JSON.stringify({ seed: 7 }) });
+    expect(first.status).toBe(201);
+    for (const method of ["PUT", "PATCH", "DELETE"]) {
+      const res = await raw(base, { method, path: "/api/pages/pattern/create", headers, body: JSON.stringify({ seed: 7 }) });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.allow).toBe("POST");
+      expect(JSON.parse(res.body)).toMatchObject({ code: "METHOD_NOT_ALLOWED" });
+    }
+  });
+});

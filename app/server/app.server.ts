@@ -14,8 +14,8 @@ import { refusedBy } from "~/server/metrics.server";
 import { PUBLIC_FOLDERS } from "~/services/storage/backends.server";
 import { apiDoor } from "./api-door.server";
 import { apiDocs } from "./api-docs.server";
-import { readiness } from "./health.server";
-import { labelled, metricsRoute, observeRequests } from "./observe.server";
+import { keptReadiness, publicReadiness } from "./health.server";
+import { holdsToken, labelled, metricsRoute, observeRequests } from "./observe.server";
 import { withWebErrors } from "./web-door.server";
 import { limitStore } from "./rate-limit-stores.server";
 import { bodyLimits, personalNoStore, refuse, requestShape, routedPath, sameOriginWrites, servedMethods, trustProxySetting } from "./guards.server";
@@ -112,15 +112,6 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
     res.locals.route = "/healthz";
     res.type("text/plain").send("ok");
   });
-  // Ready for requests: Postgres, the migrations and the file store (record 0140); 503 once stopping.
-  app.get("/readyz", async (_req, res) => {
-    res.locals.route = "/readyz";
-    const result = await readiness();
-    res
-      .status(result.status === "ready" ? 200 : 503)
-      .set("Cache-Control", "no-store")
-      .json(result);
-  });
   // For a scraper with METRICS_TOKEN; anyone else meets the not-found page (record 0139).
   app.get("/metrics", metricsRoute(env.METRICS_TOKEN));
 
@@ -195,6 +186,19 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   // Static files above are not counted; every dynamic request is.
   app.use(limit("all", 60 * 1000, 600, true));
   app.use(personalNoStore);
+
+  // Ready for requests: Postgres, the migrations and the file store (record 0140); 503 once
+  // stopping. Counted by the broad limit, answered from a check at most a second old, and its
+  // details (timings, error codes, pending migrations) only for the METRICS_TOKEN holder (#42).
+  const detailed = holdsToken(env.METRICS_TOKEN);
+  app.get("/readyz", async (req, res) => {
+    res.locals.route = "/readyz";
+    const result = await keptReadiness();
+    res
+      .status(result.status === "ready" ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json(detailed(req) ? result : publicReadiness(result));
+  });
 
   // The contract drawn for people (its document is /api/openapi.json, a route of the door).
   app.use("/api/docs", apiDocs());

@@ -118,16 +118,24 @@ export function labelled(route: string, handler: RequestHandler): RequestHandler
  * request goes on to the not-found page like any unknown path: nothing says metrics are here.
  */
 export function metricsRoute(token: string | undefined): RequestHandler {
-  const expected = token ? digest(token) : null;
+  const holds = holdsToken(token);
   return (req: Request, res: Response, next: NextFunction) => {
-    const given = /^Bearer\s+(\S+)$/i.exec(req.get("Authorization") ?? "")?.[1];
-    if (!expected || !given || !crypto.timingSafeEqual(digest(given), expected)) return next();
+    if (!holds(req)) return next();
     res.locals.route = "/metrics";
     void sendMetrics(res);
   };
 }
 
 const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
+
+/** Whether a request carries `token` as its Bearer (compared in constant time); never, without a token. */
+export function holdsToken(token: string | undefined) {
+  const expected = token ? digest(token) : null;
+  return (req: Request) => {
+    const given = /^Bearer\s+(\S+)$/i.exec(req.get("Authorization") ?? "")?.[1];
+    return Boolean(expected && given && crypto.timingSafeEqual(digest(given), expected));
+  };
+}
 
 /** Writes every series in Prometheus's text format (METRICS_PORT's server uses it too). */
 export async function sendMetrics(res: ServerResponse) {

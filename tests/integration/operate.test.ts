@@ -160,7 +160,16 @@ describe("an app server as an operator runs it", () => {
     const own = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
     expect(own.status).toBe(200);
     expect(await own.text()).toContain("colorea_http_requests_total");
-    expect((await fetch(`http://127.0.0.1:${metricsPort}/readyz`)).status).toBe(404);
+    // Readiness with its details on the metrics port (#42); on PORT only its verdicts, counted by
+    // the broad limit, unless the caller holds the token.
+    const detailed = await fetch(`http://127.0.0.1:${metricsPort}/readyz`);
+    expect(detailed.status).toBe(200);
+    expect(await detailed.json()).toMatchObject({ status: "ready", checks: { database: { ok: true, ms: expect.any(Number) } } });
+    const plain = await fetch(`${base}/readyz`);
+    expect(plain.headers.get("RateLimit")).toMatch(/limit=/);
+    expect(await plain.json()).toEqual({ status: "ready", checks: { database: { ok: true }, migrations: { ok: true }, storage: { ok: true } } });
+    const withToken = await fetch(`${base}/readyz`, { headers: { Authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(await withToken.json()).toMatchObject({ checks: { migrations: { ok: true, ms: expect.any(Number) } } });
     // Only on this machine's own address unless METRICS_HOST says otherwise (issue #42): another
     // address of the machine (127.0.0.2 stands for one, as every interface answers it) is refused.
     await expect(fetch(`http://127.0.0.2:${metricsPort}/metrics`)).rejects.toMatchObject({ cause: { code: "ECONNREFUSED" } });
@@ -287,8 +296,8 @@ describe("an app server as an operator runs it", () => {
 
       const apiId = `down-api-${crypto.randomUUID()}`;
       let started = performance.now();
-      // (a call that reads what no server keeps: the caller may be kept for seconds, record 0149,
-      // and so may the gallery's first page, record 0150; a search is always read)
+      // (a call that reads what no server keeps: the gallery's first page may be kept for
+      // seconds, record 0150; a search is always read)
       const res = await api("/pages/paginate?page=1&search=gato", { token: user.token, headers: { "X-Request-Id": apiId } });
       expect(performance.now() - started).toBeLessThan(within);
       expect(res.status).toBe(503);

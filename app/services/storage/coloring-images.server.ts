@@ -106,35 +106,39 @@ export function keptLineArt({ budget, read }: { budget: number; read: (url: stri
 
 /*
  * The composite is what sharp's composite of white ← paint (over) ← line art (multiply) made
- * before record 0153, computed here: libvips blends in 32-bit floats per pixel (45 ms of a save's
+ * before record 0153, computed here: libvips blends in 32-bit floats per pixel (47 ms of a save's
  * CPU for 1024×1024), while every output byte depends only on the line art's value l, the paint's
- * alpha a and the paint's channel c. BLEND[(a << 16) | (l << 8) | c] holds it, each alpha's row of
- * 65,536 computed the first time a paint has that alpha (1.3 ms a row; 16 MB once all are made).
- * blendOf repeats libvips's arithmetic (composite.cpp, vips_composite_base_blend3: float32, the
- * base white and opaque, unpremultiplied by the result's alpha of 1, then ×255, clipped and cut
- * to an integer) step by step in float32 (Math.fround); coloring-images.test.ts checks it against
- * sharp for every (l, a, c).
+ * alpha a and the paint's channel c. blendTable[(a << 16) | (l << 8) | c] holds it, all 2^24 of them
+ * (16 MB), made by the first composite a process makes (90 ms, once). makeBlend repeats libvips's
+ * arithmetic (composite.cpp, vips_composite_base_blend3: float32, the base white and opaque, the
+ * paint over it premultiplied, the line art multiplied, unpremultiplied by the result's alpha of 1,
+ * then ×255, clipped and cut to an integer) step by step in float32 (Math.fround), each step
+ * computed once for all the values that share it; coloring-images.slow.test.ts checks every
+ * (l, a, c) against sharp.
  */
 const f = Math.fround;
+let blendTable: Uint8Array | null = null;
 
-function blendOf(l: number, a: number, c: number) {
-  const alpha = f(a / 255);
-  const rest = f(1 - alpha);
-  const over = f(f(f(c / 255) * alpha) + rest); // the paint over white, premultiplied
-  const overAlpha = f(alpha + rest);
-  const line = f(l / 255);
-  const multiplied = f(f(f(1 - overAlpha) * line) + f(overAlpha * f(line * over)));
-  const value = f(multiplied * 255);
-  return value >= 255 ? 255 : value <= 0 ? 0 : Math.trunc(value);
-}
-
-const BLEND = new Uint8Array(1 << 24);
-const rowMade = new Uint8Array(256);
-
-function makeRow(a: number) {
-  const row = a << 16;
-  for (let l = 0; l < 256; l++) for (let c = 0; c < 256; c++) BLEND[row | (l << 8) | c] = blendOf(l, a, c);
-  rowMade[a] = 1;
+function makeBlend() {
+  const blend = new Uint8Array(1 << 24);
+  const over = new Float32Array(256);
+  for (let a = 0; a < 256; a++) {
+    const alpha = f(a / 255);
+    const rest = f(1 - alpha);
+    const overAlpha = f(alpha + rest); // 1, or a float32 step below it
+    const under = f(1 - overAlpha);
+    for (let c = 0; c < 256; c++) over[c] = f(f(f(c / 255) * alpha) + rest); // the paint over white, premultiplied
+    for (let l = 0; l < 256; l++) {
+      const line = f(l / 255);
+      const lineUnder = f(under * line);
+      const row = (a << 16) | (l << 8);
+      for (let c = 0; c < 256; c++) {
+        const value = f(f(lineUnder + f(overAlpha * f(line * over[c]))) * 255);
+        blend[row | c] = value >= 255 ? 255 : value <= 0 ? 0 : value | 0;
+      }
+    }
+  }
+  return blend;
 }
 
 /** Where each byte of an RGBA pixel sits in the 32-bit word that holds it. */
@@ -149,26 +153,35 @@ const [R, G, B, A] = os.endianness() === "LE" ? [0, 8, 16, 24] : [24, 16, 8, 0];
 export function composePixels(paint: Pixels, lineArt: Pixels): Buffer {
   assertCanvas(paint, [4], "composePixels: the paint");
   assertCanvas(lineArt, [1, 3], "composePixels: the line art");
-  const out = Buffer.allocUnsafe(PIXELS * 3);
   // Read a pixel at a time (a copy only if the bytes do not start on a word).
   const { data } = paint;
-  const pixels = data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, PIXELS) : new Uint32Array(Uint8Array.from(data).buffer);
-  const lines = lineArt.data;
-  const grey = lineArt.channels === 1;
-  const step = lineArt.channels;
-  for (let i = 0, q = 0, o = 0; i < PIXELS; i++, q += step, o += 3) {
+  const pixels = data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, PIXELS) : new Uint32Array(new Uint8Array(data).buffer);
+  const lines = new Uint8Array(lineArt.data.buffer, lineArt.data.byteOffset, lineArt.data.byteLength);
+  const out = new Uint8Array(PIXELS * 3);
+  blendTable ??= makeBlend();
+  if (lineArt.channels === 1) composeOnGrey(blendTable, pixels, lines, out);
+  else composeOnRgb(blendTable, pixels, lines, out);
+  return Buffer.from(out.buffer, out.byteOffset, out.byteLength);
+}
+
+function composeOnGrey(blend: Uint8Array, pixels: Uint32Array, lines: Uint8Array, out: Uint8Array) {
+  for (let i = 0, o = 0; i < PIXELS; i++, o += 3) {
     const pixel = pixels[i];
-    const a = (pixel >>> A) & 0xff;
-    if (rowMade[a] === 0) makeRow(a);
-    const row = a << 16;
-    const l0 = lines[q];
-    const l1 = grey ? l0 : lines[q + 1];
-    const l2 = grey ? l0 : lines[q + 2];
-    out[o] = BLEND[row | (l0 << 8) | ((pixel >>> R) & 0xff)];
-    out[o + 1] = BLEND[row | (l1 << 8) | ((pixel >>> G) & 0xff)];
-    out[o + 2] = BLEND[row | (l2 << 8) | ((pixel >>> B) & 0xff)];
+    const at = (((pixel >>> A) & 0xff) << 16) | (lines[i] << 8);
+    out[o] = blend[at | ((pixel >>> R) & 0xff)];
+    out[o + 1] = blend[at | ((pixel >>> G) & 0xff)];
+    out[o + 2] = blend[at | ((pixel >>> B) & 0xff)];
   }
-  return out;
+}
+
+function composeOnRgb(blend: Uint8Array, pixels: Uint32Array, lines: Uint8Array, out: Uint8Array) {
+  for (let i = 0, o = 0; i < PIXELS; i++, o += 3) {
+    const pixel = pixels[i];
+    const row = ((pixel >>> A) & 0xff) << 16;
+    out[o] = blend[row | (lines[o] << 8) | ((pixel >>> R) & 0xff)];
+    out[o + 1] = blend[row | (lines[o + 1] << 8) | ((pixel >>> G) & 0xff)];
+    out[o + 2] = blend[row | (lines[o + 2] << 8) | ((pixel >>> B) & 0xff)];
+  }
 }
 
 // --- the files ------------------------------------------------------------------------------------

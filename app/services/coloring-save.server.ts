@@ -19,7 +19,7 @@ import { AppError, Forbidden, NotFound, Validation, isAppError } from "~/lib/err
 import { allSettled } from "~/lib/promises";
 import { getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { composePixels, keptLineArt, lineArtPixels, paintPng, previewPng, thumbnailOf, type Pixels } from "./storage/coloring-images.server";
-import { checkImage, decodeRgba } from "./storage/images.server";
+import { checkImage, decodeRgba, isBarePng } from "./storage/images.server";
 import { removeFiles } from "./storage/removal.server";
 import type { UploadRules } from "./storage/rules.server";
 import { timelapseField } from "./timelapse.server";
@@ -182,7 +182,9 @@ type Layer = { pixels: Pixels; png?: Buffer };
  * The paint layer behind `url`; only the viewer's own uploads qualify. Only /storage/upload writes
  * there, after decoding and re-encoding the file it was sent (processImage: content sniffed,
  * metadata gone), so it is not encoded again (record 0153): its header is checked for what a paint
- * layer must be (a PNG of the canvas's size), its pixels decoded to compose, its bytes stored.
+ * layer must be (a PNG of the canvas's size), its pixels decoded to compose, and its bytes stored
+ * if they carry nothing but the pixels, as processImage leaves them (isBarePng); a file that does
+ * (none should) is encoded again from its pixels.
  */
 async function readPaint(viewerId: number, url: string): Promise<Layer> {
   const key = keyFromUrl(url);
@@ -192,7 +194,8 @@ async function readPaint(viewerId: number, url: string): Promise<Layer> {
   // The image checks name the `file` field; in this call the file is `photo`.
   return asField("photo", async () => {
     await checkImage(original, PAINT_RULES, key);
-    return { pixels: { data: (await decodeRgba(original)).data, channels: 4 }, png: original };
+    const pixels: Pixels = { data: (await decodeRgba(original)).data, channels: 4 };
+    return isBarePng(original) ? { pixels, png: original } : { pixels };
   });
 }
 

@@ -350,7 +350,7 @@ describe("what a save costs, and what it still guarantees (record 0153)", () => 
     expect(await pixelOf(colored.photo, 100, 100)).toEqual([255, 0, 0, 255]);
   });
 
-  it("/api: what is in the viewer's uploads folder is still checked before it is trusted: another format, size or broken file is refused", async () => {
+  it("/api: what is in the viewer's uploads folder is still checked before it is trusted: another format, size or broken file is refused; more than pixels is encoded again", async () => {
     const { user } = await makeUser();
     const page = await drawnPage();
     /** A file put straight into the viewer's uploads, as no upload through the app would leave it. */
@@ -374,5 +374,20 @@ describe("what a save costs, and what it still guarantees (record 0153)", () => 
     expect(await refusal(await planted(jpeg, "jpg"))).toEqual({ status: 422, fields: { photo: "errors.upload.extension" } });
     expect(await readColored(user.id, page.id)).toBeNull();
     expect((await creditRow(user.id)).publicPage).toBe(5);
+
+    // A PNG that carries more than its pixels (metadata, bytes after its end) is taken, encoded again.
+    const withMetadata = await sharp(layer)
+      .withMetadata({ exif: { IFD0: { Copyright: "datos-plantados" } } })
+      .png()
+      .toBuffer();
+    const withTail = Buffer.concat([layer, Buffer.from("<script>alert(1)</script>")]);
+    let version = 0;
+    for (const file of [withMetadata, withTail]) {
+      const colored = await upsertColored(user, { pageId: page.id, photo: await planted(file), version: version++ });
+      const photo = (await getObject(keyFromUrl(colored.photo) ?? "")) as Buffer;
+      expect(photo.includes("datos-plantados") || photo.includes("<script>")).toBe(false);
+      expect(photo.equals(file)).toBe(false);
+      expect(await pixelOf(colored.photo, 100, 100)).toEqual([255, 0, 0, 255]);
+    }
   });
 });

@@ -9,7 +9,7 @@ import * as uploadRoute from "~/routes/api+/storage.upload";
 import { issueApiToken } from "~/services/auth.server";
 import { isAppError } from "~/lib/errors";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "~/services/storage/backends.server";
-import { makeThumbnail, processImage } from "~/services/storage/images.server";
+import { checkImage, decodeRgba, isBarePng, makeThumbnail, processImage } from "~/services/storage/images.server";
 import { parseUploadRules, type UploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { createUser } from "~/services/users.server";
@@ -192,6 +192,45 @@ describe("processImage", () => {
   it("refuses everything when the client's extensions name none of ours", async () => {
     const error = await refusal(processImage(await png(), parseUploadRules({ extensions: "gif" }), "a.png"));
     expect(error.messageKey).toBe("errors.upload.extension");
+  });
+});
+
+describe("what a save trusts of a stored upload (record 0153)", () => {
+  it("every PNG processImage writes carries nothing but its pixels (isBarePng), whatever the sender's carried", async () => {
+    const sent = [
+      await noise(64, 64).png().toBuffer(),
+      await noise(64, 64).png({ palette: true }).toBuffer(),
+      await noise(64, 64).ensureAlpha(0.5).png().toBuffer(),
+      await noise(64, 64)
+        .png()
+        .withMetadata({ exif: { IFD0: { Copyright: "Secreto" } } })
+        .toBuffer(),
+      await noise(64, 64).png().withIccProfile("p3").toBuffer(),
+      await noise(64, 64).png().toColourspace("rgb16").toBuffer(),
+    ];
+    expect(sent.map((data) => isBarePng(data))).toEqual([true, true, true, false, false, true]);
+    for (const data of sent) expect(isBarePng((await processImage(data, DEFAULTS, "a.png")).data)).toBe(true);
+  });
+
+  it("a PNG with text, EXIF, a profile, a time or bytes after its end is not bare; nor is anything else", async () => {
+    const plain = await png(20, 20);
+    const iend = plain.length - 12;
+    const withChunk = (type: string) => Buffer.concat([plain.subarray(0, iend), pngChunk(type, Buffer.from("Secreto")), plain.subarray(iend)]);
+    expect(isBarePng(plain)).toBe(true);
+    for (const type of ["tEXt", "iTXt", "zTXt", "eXIf", "iCCP", "tIME", "sRGB", "acTL"]) expect(isBarePng(withChunk(type))).toBe(false);
+    expect(isBarePng(Buffer.concat([plain, Buffer.from("<html>")]))).toBe(false);
+    expect(isBarePng(plain.subarray(0, plain.length - 4))).toBe(false);
+    expect(isBarePng(await noise(20, 20).jpeg().toBuffer())).toBe(false);
+    expect(isBarePng(Buffer.from(SVG))).toBe(false);
+  });
+
+  it("checkImage refuses what processImage refuses, from the header alone; decodeRgba refuses what does not decode", async () => {
+    expect((await refusal(checkImage(pngHeaderOnly(20000, 20000), DEFAULTS, "bomba.png"))).messageKey).toBe("errors.upload.tooManyPixels");
+    expect((await refusal(checkImage(Buffer.from(SVG), DEFAULTS, "dibujo.png"))).messageKey).toBe("errors.upload.svg");
+    expect(await checkImage(await png(30, 20), DEFAULTS, "a.png")).toEqual({ format: "png", width: 30, height: 20 });
+    const cut = await png(300, 200);
+    expect((await refusal(decodeRgba(cut.subarray(0, cut.length / 2)))).messageKey).toBe("errors.upload.corrupt");
+    expect(await decodeRgba(await noise(8, 4).png().toBuffer())).toMatchObject({ width: 8, height: 4, data: expect.any(Buffer) });
   });
 });
 

@@ -125,6 +125,26 @@ export async function processImage(data: Buffer, rules: UploadRules, filename?: 
   }
 }
 
+/** The chunks of a PNG as this server's encoder writes one: pixels, palette, transparency and resolution. */
+const BARE_PNG_CHUNKS: ReadonlySet<string> = new Set(["IHDR", "PLTE", "tRNS", "IDAT", "IEND", "pHYs"]);
+
+/**
+ * Whether a PNG carries nothing but its pixels, as processImage leaves one: no chunk but
+ * BARE_PNG_CHUNKS (no text, EXIF, ICC profile or time) and nothing after its end. Its pixels are
+ * still to be decoded to know they are whole (decodeRgba).
+ */
+export function isBarePng(data: Buffer): boolean {
+  if (sniff(data) !== "png") return false;
+  let at = 8;
+  while (at + 12 <= data.length) {
+    const type = data.toString("latin1", at + 4, at + 8);
+    if (!BARE_PNG_CHUNKS.has(type)) return false;
+    at += 12 + data.readUInt32BE(at);
+    if (type === "IEND") return at === data.length;
+  }
+  return false;
+}
+
 /**
  * The pixels of an image checkImage passed, as 8-bit sRGB with alpha (4 channels, `channels`
  * says so): what a colouring is composed from. Decoded as processImage decodes (the same limits,

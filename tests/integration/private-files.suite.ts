@@ -44,22 +44,15 @@ export function privateFilesSuite(store: "local" | "s3") {
     if (who?.cookie) headers.Cookie = who.cookie;
     if (who?.token) headers.Authorization = `Bearer ${who.token}`;
     const first = await fetch(url.startsWith("http") ? url : `${base}${url}`, { headers, redirect: "manual" });
-    if (first.status !== 302)
-      return {
-        status: first.status,
-        cache: first.headers.get("Cache-Control") ?? "",
-        sniffing: first.headers.get("X-Content-Type-Options"),
-        body: Buffer.from(await first.arrayBuffer()),
-        redirect: null,
-      };
-    const location = first.headers.get("Location") ?? "";
-    const second = await fetch(location);
+    const redirect = first.status === 302 ? (first.headers.get("Location") ?? "") : null;
+    // The file's own answer: the app's, or the store's behind the redirect (its caching is the app's).
+    const file = redirect === null ? first : await fetch(redirect);
     return {
-      status: second.status,
+      status: file.status,
       cache: first.headers.get("Cache-Control") ?? "",
-      sniffing: second.headers.get("X-Content-Type-Options"),
-      body: Buffer.from(await second.arrayBuffer()),
-      redirect: location,
+      sniffing: file.headers.get("X-Content-Type-Options"),
+      body: Buffer.from(await file.arrayBuffer()),
+      redirect,
     };
   }
 

@@ -13,7 +13,6 @@ import { deleteObject, getObject, keyFromUrl, listObjects, newKey, putObject } f
 import { makeThumbnail } from "./storage/images.server";
 import type { PublicUser } from "./users.server";
 import { parseInput } from "~/lib/validation";
-import { cardsChangedHere } from "./pages.server";
 
 /**
  * Deleting an account (the GDPR's erasure and the app stores' rule): one service for
@@ -83,7 +82,6 @@ async function deleteAccount(userId: number, locale: Locale): Promise<{ email: s
       );
   });
   // Their pages left the gallery (and others' keepsakes came into their lists); their marks went with the account.
-  cardsChangedHere();
   // A picture the site still shows (an admin's favicon, the landing's images) stays: the site is not theirs alone.
   const shownBySite = (key: string) => siteValues.some((value) => value.includes(key));
   await removeAll([...counted.filter((key) => !shownBySite(key)), ...othersFiles]);

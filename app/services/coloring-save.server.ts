@@ -25,7 +25,6 @@ import type { UploadRules } from "./storage/rules.server";
 import { timelapseField } from "./timelapse.server";
 import type { PublicUser } from "./users.server";
 import { parseInput } from "~/lib/validation";
-import { cardsChangedHere } from "./pages.server";
 
 /**
  * The paint layer the canvas exports: a PNG (transparency matters, so no lossy formats)
@@ -423,8 +422,6 @@ async function applySave(db: Db, save: SaveAt, existing: Stored | null): Promise
     await removeFiles(files.keys, "a save applied already");
     return firstAnswer(save, outcome.appliedAlready);
   }
-  // The viewer's card shows the colouring; a first one also counts on the page.
-  if (!outcome.replaced) cardsChangedHere();
   // The replaced files are referenced by nothing now (keys are never reused). Only keys in
   // the viewer's own coloreds folder are touched, whatever an older row may point at.
   const { replaced } = outcome;

@@ -10,7 +10,6 @@ import { svgToLineArt } from "./page-creation.server";
 import { storeRegionMap } from "./regions.server";
 import { deleteObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { makeThumbnail } from "./storage/images.server";
-import { cardsChangedHere } from "./pages.server";
 
 /** Where the hand-drawn seed pages are read from (like the migrations, beside the app). */
 export const seedPagesFolder = () => path.join(process.cwd(), "app", "seed-pages", "svg");
@@ -108,7 +107,6 @@ async function seedPage(ownerId: number, page: SeedPage, createdAt: Date): Promi
       .onConflictDoNothing({ target: pages.seedKey })
       .returning({ id: pages.id });
     if (inserted.length > 0) {
-      cardsChangedHere();
       return true;
     }
   } catch (error) {

@@ -23,7 +23,7 @@ const readers: (() => boolean)[] = [];
 export const everyReaderListening = () => readers.every((listening) => listening());
 
 /** The readers, by name: what `KEEP_READS` switches on and off, and what /metrics counts them by. */
-export const KEPT_READERS = ["settings", "plans", "daily", "gallery"] as const;
+export const KEPT_READERS = ["settings", "plans", "daily"] as const;
 export type KeptReader = (typeof KEPT_READERS)[number];
 
 /** Whether `KEEP_READS` lets `reader` keep anything (read when the reader is first asked). */
@@ -34,10 +34,10 @@ function keeping(reader: KeptReader) {
 
 /**
  * What this server reads on nearly every request and is the same for every viewer (the settings,
- * the plans, the page of the day, the gallery's rows), kept between requests (record 0152: what
- * belongs to one viewer is never kept). A trigger notifies `channel` when a write to its table
+ * the plans, the page of the day), kept between requests (record 0152: what belongs to one viewer
+ * is never kept, and the gallery's rows, which bought under 5 % of a busy evening, are not either). A trigger notifies `channel` when a write to its table
  * commits, whichever server, worker or tool made it, and every server forgets everything it kept
- * (drizzle/0015, 0023, 0025). Nothing is kept before the listening has started, and nothing longer
+ * (drizzle/0015, 0023). Nothing is kept before the listening has started, and nothing longer
  * than `keepMs` even then; a failed read is not kept. `forget` is for this server's own writes: it
  * forgets at once, the notice reaches the others. `KEEP_READS` switches each reader off (it then
  * reads every time); /metrics counts each reader's hits and misses.

@@ -11,7 +11,7 @@ import { VISIBILITIES, type Card } from "~/lib/pages";
 import { isAiConfigured, moderateImage } from "./ai.server";
 import { AppError, Forbidden, NotFound } from "~/lib/errors";
 import { movePageFiles, traceKeyOf } from "./page-files.server";
-import { cardsChangedHere, readCard, readDeletedPage, type Viewer } from "./pages.server";
+import { readCard, readDeletedPage, type Viewer } from "./pages.server";
 import { requirePaidFeature } from "./paid-features.server";
 import { getObject, keyFromUrl } from "./storage/backends.server";
 import { removeFiles } from "./storage/removal.server";
@@ -49,7 +49,6 @@ export async function toggleFavorite(viewer: Viewer, pageId: number): Promise<Ca
       })
       .where(eq(pages.id, pageId));
   });
-  cardsChangedHere();
   return readCard(viewer, pageId);
 }
 
@@ -68,7 +67,6 @@ export async function toggleBlocked(viewer: Viewer, pageId: number): Promise<Car
     .where(and(eq(pages.id, pageId), ne(pages.illustration, "")))
     .returning({ id: pages.id });
   if (!updated) throw NotFound();
-  cardsChangedHere();
   return readCard(viewer, pageId);
 }
 
@@ -99,7 +97,6 @@ async function deletePage(viewer: Viewer, pageId: number): Promise<Card> {
       .returning({ userId: coloreds.userId, photo: coloreds.photo, preview: coloreds.preview, thumbnail: coloreds.thumbnail });
     return { page, colorings, cards };
   });
-  cardsChangedHere();
   const illustration = ownKey(page.userId, page.illustration);
   await removeFiles(
     [
@@ -188,5 +185,4 @@ export async function recountTrending() {
     ) recent
     where p.id = recent.id and p.trending is distinct from coalesce(recent.n, 0)
   `);
-  cardsChangedHere();
 }

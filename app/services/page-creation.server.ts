@@ -11,7 +11,7 @@ import { generateLineArt, moderateImage } from "./ai.server";
 import { assertPageCreationCredit, spendPageCreation } from "./credits.server";
 import { AppError, Forbidden, isStorageUnavailable } from "~/lib/errors";
 import { recordEffect, type KeyEffect } from "./idempotency.server";
-import { cardsChangedHere, readCard } from "./pages.server";
+import { readCard } from "./pages.server";
 import { allSettled } from "~/lib/promises";
 import { parseInput } from "~/lib/validation";
 import { getObject, isOwnUpload, keyFromUrl, newKey, pageFolder, putObject } from "./storage/backends.server";
@@ -137,7 +137,6 @@ export async function savePage(
       await recordEffect(tx, { kind: "page", id: page.id, problems: fillability.problems, notShared });
       return page.id;
     });
-    cardsChangedHere();
     return readCard(creator, id);
   } catch (error) {
     const removing = removeFiles(keys, "a page that was not created");

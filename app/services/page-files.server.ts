@@ -4,7 +4,6 @@ import { pages, type Visibility } from "~/db/schema";
 import { logger } from "~/server/logger.server";
 import { storedFiles } from "~/db/schema";
 import { deleteObject, getObject, keyFromUrl, listObjects, newKey, pageFolder, putObject, type StorageFolder } from "./storage/backends.server";
-import { cardsChangedHere } from "./pages.server";
 
 /**
  * A page's files live in the folder its visibility says: `pages` for a public page,
@@ -84,7 +83,6 @@ export async function movePageFiles(page: PageFiles, visibility: Visibility): Pr
       await removeQuietly(made, `page ${page.id}: a move that lost`);
       return false;
     }
-    cardsChangedHere();
   } catch (error) {
     await removeQuietly(made, `page ${page.id}: a move that failed`);
     throw error;

@@ -12,7 +12,6 @@ import { MAX_PAGES_AT_ONCE, PAGE_SIZE, type Card, type CardColored, type CardPag
 import { pageTitle } from "~/lib/page-title";
 import { NotFound } from "~/lib/errors";
 import { decodeCursor, encodeCursor, lastPage, matchesSearch, type PageQuery } from "~/lib/pagination";
-import { keptReads } from "./kept.server";
 
 /** Who looks at pages (a PublicUser, or SIGNED_OUT): what a card depends on. */
 export type Viewer = { id: number; admin: boolean; plan: { paid: boolean } };
@@ -209,7 +208,7 @@ function cardsQuery(db: Db, viewerId: Bound<number>, where: SQL | undefined, sor
     .limit(limit);
 }
 
-/** The cards' rows as everyone sees them: the gallery's statements, kept per server (keptCards). */
+/** The cards' rows as everyone sees them: the gallery's statements (the viewer's marks are read beside them). */
 function sharedCardsQuery(db: Db, where: SQL | undefined, sort: Sort, limit: Bound<number>, count: CountKey) {
   return db
     .select({ ...cardColumns, total: keptCount(count) })
@@ -294,29 +293,6 @@ const NO_MARK: MarkRow = {
 /** One of the gallery's statements with its values (no viewer: its rows are everyone's). */
 type GalleryRead = { sort: Sort; admin: boolean; shape: GalleryShape; values: Record<string, unknown> };
 
-/**
- * The gallery is what nearly every visit reads first, and the same for everyone: its rows are
- * kept per server, by statement and values (record 0150); what each viewer did with those pages
- * is read on every request (record 0152). Forgotten on a notice (drizzle/0025): any change to
- * pages, to the kept counts or to an author's name forgets every kept card; this server's own
- * writes forget at once (cardsChangedHere).
- */
-const GALLERY_KEEP_MS = 5_000;
-
-const keptCards = keptReads(
-  "gallery",
-  "gallery_changed",
-  async (_db, key: string): Promise<SharedRow[]> => {
-    const { sort, admin, shape, values } = JSON.parse(key) as GalleryRead;
-    // Frozen: one request changing the kept rows in place would change them for everyone after it.
-    const rows = await (await galleryQuery(sort, admin, shape)).execute(values);
-    for (const row of rows) Object.freeze(row);
-    return Object.freeze(rows) as SharedRow[];
-  },
-  // (each sort's first pages and the "Load more" and page numbers people are walking)
-  { max: 500, keepMs: GALLERY_KEEP_MS },
-);
-
 /** What a viewer did with the pages named: one statement whatever their number. */
 const marksQuery = prepared((db) =>
   db
@@ -332,9 +308,13 @@ const marksQuery = prepared((db) =>
 type Marked = { rows: SharedRow[]; markOf: (row: SharedRow) => MarkRow };
 const ownMarks = (row: SharedRow): MarkRow => row as CardRow;
 
-/** One of the gallery's statements as the viewer sees it: everyone's rows, and the viewer's marks beside them. */
-async function galleryRows(viewer: Viewer, read: GalleryRead): Promise<Marked> {
-  const rows = await keptCards.get(JSON.stringify(read));
+/**
+ * One of the gallery's statements as the viewer sees it: everyone's rows, and the viewer's marks
+ * beside them. Read on every request: kept per server (record 0150), the rows bought under 5 % of
+ * a busy evening's actions a second and went (record 0152).
+ */
+async function galleryRows(viewer: Viewer, { sort, admin, shape, values }: GalleryRead): Promise<Marked> {
+  const rows = await (await galleryQuery(sort, admin, shape)).execute(values);
   // (someone signed out has no marks: ids start at 1)
   if (!rows.length || viewer.id < 1) return { rows, markOf: () => NO_MARK };
   const marked = await (await marksQuery()).execute({ viewer: viewer.id, ids: rows.map((row) => row.id) });
@@ -342,8 +322,6 @@ async function galleryRows(viewer: Viewer, read: GalleryRead): Promise<Marked> {
   return { rows, markOf: (row) => marks.get(row.id) ?? NO_MARK };
 }
 
-/** This server changed pages (added, changed, counted, removed, an author's name): forgotten here at once; the notice tells the other servers. */
-export const cardsChangedHere = () => keptCards.forget();
 
 /**
  * Rows counted at most for `last_page` where no kept count applies (a search, someone's
@@ -486,7 +464,6 @@ async function readRows(viewer: Viewer, query: PageQuery, through: boolean, tag?
   const counted = !kept ? await counting! : rows.length ? { total: Math.max(0, rows[0].total ?? 0), exact: true } : await keptTotal(kept);
   const last = lastPage(counted.total, PAGE_SIZE);
   const more = rows.length > wanted;
-  // (a copy: the rows may be the kept ones, which every later request reads)
   if (more) rows = rows.slice(0, wanted);
   const tail = rows.at(-1);
   const sortValue = (row: SharedRow) => {

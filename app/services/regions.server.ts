@@ -5,7 +5,6 @@ import { translate, type Locale, type MessageKey } from "~/i18n";
 import { logger } from "~/server/logger.server";
 import { runImageTask, type Owner } from "./image-pool.server";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject, type StorageFolder } from "./storage/backends.server";
-import { cardsChangedHere } from "./pages.server";
 
 export type RegionMap = { png: Buffer; regionCount: number; fillability: Fillability };
 export type StoredRegionMap = { regionMap: string; regionCount: number; fillability: Fillability };
@@ -124,7 +123,6 @@ async function backfillPage(page: { id: number; userId: number; illustration: st
       // Not if the page moved its files meanwhile (made private or public): the map is then in the wrong folder.
       .where(and(eq(pages.id, page.id), eq(pages.regionMap, page.regionMap), eq(pages.illustration, page.illustration)))
       .returning({ id: pages.id });
-    if (updated) cardsChangedHere();
     // The map that lost (someone else's, or the page's previous one) is no longer used.
     const unused = keyFromUrl(updated ? page.regionMap : stored.regionMap);
     if (unused) await deleteObject(unused);

@@ -10,7 +10,6 @@ import { keyFromUrl } from "./storage/backends.server";
 import { parseUploadRules } from "./storage/rules.server";
 import { storeUpload } from "./storage/uploads.server";
 import { parseInput, profileSchema } from "~/lib/validation";
-import { cardsChangedHere } from "./pages.server";
 
 export type { PublicUser } from "~/lib/users";
 
@@ -150,8 +149,6 @@ export async function updateProfile(userId: number, input: unknown): Promise<Pub
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (!updated) throw NotFound("errors.userNotFound");
-    // (their name is on their cards)
-    cardsChangedHere();
   } catch (error) {
     if (isUniqueViolation(error)) throw Conflict("errors.emailTaken", "email");
     throw error;

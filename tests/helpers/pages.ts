@@ -8,7 +8,7 @@ import { getDb } from "~/db/client.server";
 import { coloreds, credits, favorites, pages, plans, users, type PageRow } from "~/db/schema";
 import type { Sort } from "~/lib/pages";
 import { pageQuerySchema } from "~/lib/pagination";
-import { cardsChangedHere, paginatePages, type Viewer } from "~/services/pages.server";
+import { paginatePages, type Viewer } from "~/services/pages.server";
 import { issueApiToken } from "~/services/auth.server";
 import { grantPlanCredits } from "~/services/credits.server";
 import { AppError } from "~/lib/errors";
@@ -128,8 +128,6 @@ export async function insertPage(owner: { id: number }, seed: PageSeed): Promise
       ...(seed.createdAt ? { createdAt: seed.createdAt as Date } : {}),
     })
     .returning();
-  // (written here as the app writes pages: this server forgets its kept gallery at once)
-  cardsChangedHere();
   return row;
 }
 
@@ -141,7 +139,6 @@ export async function drawnPage(owner: { id: number }, lineArt: Buffer, options:
     .insert(pages)
     .values({ userId: owner.id, prompt: `Colorear ${uniqueWord("pg")}`, illustration, thumbnail: illustration, blocked: options.blocked ?? false })
     .returning();
-  cardsChangedHere();
   return row;
 }
 

@@ -52,7 +52,7 @@ describe("KEEP_READS", () => {
 
   it("a reader switched off reads every time", async () => {
     restore = setEnv({ KEEP_READS: "plans" });
-    const { reader, reads } = counting("gallery");
+    const { reader, reads } = counting("daily");
     for (let i = 0; i < 10; i++) {
       await reader.get("all");
       await new Promise((resolve) => setTimeout(resolve, 20));

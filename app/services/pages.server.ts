@@ -322,7 +322,6 @@ async function galleryRows(viewer: Viewer, { sort, admin, shape, values }: Galle
   return { rows, markOf: (row) => marks.get(row.id) ?? NO_MARK };
 }
 
-
 /**
  * Rows counted at most for `last_page` where no kept count applies (a search, someone's
  * favourites): beyond this the list says "at least this many pages", and the row read past

@@ -26,6 +26,7 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import sharp from "sharp";
+import { paintLayer } from "./lib/paint-layers";
 
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB = "coloring_save_steps";
@@ -64,43 +65,6 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-
-// --- the paint layers (bench/evening.ts's, drawn the same way from the same seeds) ---------------
-
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const PALETTE = ["#e53935", "#fb8c00", "#fdd835", "#43a047", "#1e88e5", "#8e24aa", "#f06292", "#6d4c41", "#26c6da", "#7cb342"];
-
-async function paintLayer(seed: number) {
-  const random = seeded(seed);
-  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
-  const at = () => Math.round(80 + random() * 864);
-  const shapes: string[] = [];
-  for (let i = 0; i < 6 + Math.floor(random() * 5); i++) {
-    const [cx, cy, rx, ry] = [at(), at(), 40 + random() * 130, 40 + random() * 130];
-    shapes.push(
-      random() < 0.5
-        ? `<ellipse cx="${cx}" cy="${cy}" rx="${rx.toFixed(0)}" ry="${ry.toFixed(0)}" fill="${pick(PALETTE)}"/>`
-        : `<polygon points="${Array.from({ length: 5 }, (_, k) => `${(cx + Math.cos((k * 2 * Math.PI) / 5 + random()) * rx).toFixed(0)},${(cy + Math.sin((k * 2 * Math.PI) / 5 + random()) * ry).toFixed(0)}`).join(" ")}" fill="${pick(PALETTE)}"/>`,
-    );
-  }
-  for (let i = 0; i < 8 + Math.floor(random() * 6); i++) {
-    const points = Array.from({ length: 4 }, at);
-    shapes.push(
-      `<path d="M${at()} ${at()} Q${points[0]} ${points[1]} ${points[2]} ${points[3]} T${at()} ${at()}" fill="none" stroke="${pick(PALETTE)}" stroke-width="${(10 + random() * 30).toFixed(0)}" stroke-linecap="round" stroke-linejoin="round" opacity="${(0.7 + random() * 0.3).toFixed(2)}"/>`,
-    );
-  }
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${SIZE}" height="${SIZE}">${shapes.join("")}</svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 // --- the database and the family ------------------------------------------------------------------
 
@@ -331,7 +295,7 @@ async function main() {
     await svgToLineArt(fs.readFileSync(path.join("app", "seed-pages", "svg", "castle.svg"), "utf8")),
     await svgToLineArt(SEED_PAGES.find((page) => page.key === "mandala-flowers")?.generate?.() ?? ""),
   ];
-  const layers = await Promise.all(Array.from({ length: 6 }, (_, i) => paintLayer(41 + i)));
+  const layers = await Promise.all(Array.from({ length: 6 }, async (_, i) => (await paintLayer(41 + i)).png));
   const { viewer, pages } = await prepare(lineArts);
   apiToken = await (await import("~/services/auth.server")).issueApiToken(viewer.id);
   log(

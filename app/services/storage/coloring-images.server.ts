@@ -1,4 +1,5 @@
 import os from "node:os";
+import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { PICTURE_SIZE } from "~/lib/pages";
 
@@ -52,52 +53,28 @@ export async function lineArtPixels(original: Buffer): Promise<Pixels> {
  * the pixels kept pass `budget` bytes. A stored file's URL never names other bytes (keys are made
  * new for every file and never reused, backends.server), so nothing kept is ever stale and there is
  * nothing to forget; and a page's line art is what every viewer of it sees alike (record 0152). A
- * URL being read is read once however many saves ask for it; a failed read is not kept. What it
- * answers is shared: read it, never write to it.
+ * URL being read is read once however many saves ask for it (lru-cache's fetch); a failed read is
+ * not kept. What it answers is shared: read it, never write to it.
  */
 export function keptLineArt({ budget, read }: { budget: number; read: (url: string) => Promise<Pixels> }) {
-  type Entry = { pixels: Promise<Pixels>; bytes: number };
-  const entries = new Map<string, Entry>();
-  let bytes = 0;
   let reads = 0;
-
-  function shrink() {
-    for (const [url, entry] of entries) {
-      if (bytes <= budget) return;
-      if (entry.bytes === 0) continue; // still being read
-      entries.delete(url);
-      bytes -= entry.bytes;
-    }
-  }
-
-  return {
-    get(url: string): Promise<Pixels> {
-      const found = entries.get(url);
-      if (found) {
-        // (the most recently used last: the first in the map is the next to go)
-        entries.delete(url);
-        entries.set(url, found);
-        return found.pixels;
-      }
+  const kept = new LRUCache<string, Pixels>({
+    maxSize: budget,
+    sizeCalculation: (pixels) => pixels.data.byteLength,
+    fetchMethod: (url) => {
       reads++;
-      const entry: Entry = { pixels: read(url), bytes: 0 };
-      entries.set(url, entry);
-      entry.pixels.then(
-        (pixels) => {
-          if (entries.get(url) !== entry) return;
-          entry.bytes = pixels.data.byteLength;
-          bytes += entry.bytes;
-          shrink();
-        },
-        () => {
-          if (entries.get(url) === entry) entries.delete(url);
-        },
-      );
-      return entry.pixels;
+      return read(url);
+    },
+  });
+  return {
+    async get(url: string): Promise<Pixels> {
+      const pixels = await kept.fetch(url);
+      if (!pixels) throw new Error(`no line art read for ${url}`);
+      return pixels;
     },
     /** What is kept: the URLs, least recently used first, their bytes, and how many reads were made so far. */
     get state() {
-      return { urls: [...entries.keys()], bytes, reads };
+      return { urls: [...kept.rkeys()], bytes: kept.calculatedSize, reads };
     },
   };
 }

@@ -2,9 +2,9 @@ import { Readable } from "node:stream";
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { translate, type MessageKey } from "~/i18n";
+import { translate } from "~/i18n";
 import { logger } from "~/server/logger.server";
-import { localeOf } from "./guards.server";
+import { localeOf, refuse } from "./guards.server";
 import { answerableError } from "~/db/client.server";
 import {
   API_ANSWER,
@@ -77,11 +77,11 @@ export function apiDoor(build: ServerBuild) {
     // A param that does not fit its shape (app/utils/params.ts) is a 404 whatever the method; then
     // the method (issue #44): a call the route does not answer is a 405 naming what it does,
     // before its key, its caller or its body are looked at.
-    if (!paramsAreWellFormed(match.params)) return void refuseEarly(req, res, 404, "NOT_FOUND", "errors.notFound");
+    if (!paramsAreWellFormed(match.params)) return refuse(req, res, 404, "NOT_FOUND", "errors.notFound");
     const methods = handler[API_ROUTE]?.methods;
     if (methods && !methods.includes(reads ? "GET" : (req.method as Method))) {
       res.setHeader("Allow", methods.join(", "));
-      return void refuseEarly(req, res, 405, "METHOD_NOT_ALLOWED", "errors.methodNotAllowed");
+      return refuse(req, res, 405, "METHOD_NOT_ALLOWED", "errors.methodNotAllowed");
     }
 
     // A write stops reading its body when the caller goes (an upload); no read looks at the signal.
@@ -110,13 +110,6 @@ export function apiDoor(build: ServerBuild) {
     if (response instanceof JsonReply) writeJson(res, response, req.method === "HEAD");
     else await send(res, response, req.method === "HEAD");
   }
-}
-
-/** An answer given before the call is read, in the contract's shape. */
-function refuseEarly(req: ExpressRequest, res: ExpressResponse, status: number, code: string, key: MessageKey) {
-  res.status(status);
-  if (req.method === "HEAD") res.setHeader("Content-Type", JSON_TYPE).end();
-  else res.json({ message: translate(localeOf(req), key), code });
 }
 
 /** The route's answer: an apiRoute's data (written here as JSON), or any other loader's Response. */

@@ -1,5 +1,4 @@
 import type { NextFunction, Request, Response } from "express";
-import onHeaders from "on-headers";
 import { isLocale, translate, type Locale, type MessageKey, type MessageParams } from "~/i18n";
 import { formatBytes, MAX_UPLOAD_BYTES } from "~/services/storage/rules.server";
 import { isCrossSiteWrite, isWrite } from "~/utils/csrf.server";
@@ -25,7 +24,8 @@ export function refuse(req: Request, res: Response, status: number, code: string
   const message = translate(locale, key, params);
   // A refused body is not read: close the connection rather than drain it.
   if (status === 411 || status === 413) res.setHeader("Connection", "close");
-  if (req.path.startsWith("/api/")) {
+  // (inside a router mounted at /api, req.path no longer says so: its base does)
+  if (`${req.baseUrl}${req.path}`.startsWith("/api/")) {
     res.status(status).json({ message, code });
     return;
   }
@@ -69,17 +69,14 @@ export const SCREEN_METHODS = "GET, HEAD, POST";
 /**
  * A method nothing here serves (TRACE, CONNECT, WebDAV's…) is a 405 naming what is served, in the
  * shape of the door it came through, before anything reads it (issue #44: TRACE was a 500 with a
- * stack in the log, where Remix made its Request); a 405 Remix answers itself (a write to a screen
- * that has no action) names the methods too.
+ * stack in the log, where Remix made its Request). A 405 Remix answers itself gets its Allow where
+ * every answer's head is seen (observe.server).
  */
 export function servedMethods(req: Request, res: Response, next: NextFunction) {
   if (!SERVED_METHODS.has(req.method)) {
     res.setHeader("Allow", SCREEN_METHODS);
     return refuse(req, res, 405, "METHOD_NOT_ALLOWED", "errors.methodNotAllowed");
   }
-  onHeaders(res, () => {
-    if (res.statusCode === 405 && !res.getHeader("Allow")) res.setHeader("Allow", "GET, HEAD");
-  });
   next();
 }
 

@@ -14,11 +14,14 @@ import { isDraining } from "./health.server";
  * the request's context (server/request-context: the loaders' memo, who the caller is); and,
  * once it has been answered, its JSON log line and its HTTP metrics, labelled by route.
  *
- * It also makes two answers say what a client needs: a 503 carries Retry-After (however it was
- * made: the database unreachable, a limit's store down, /readyz), and once the server is
- * stopping every answer closes its connection, so keep-alive clients come back through the
- * balancer to another server.
+ * It also makes answers say what a client needs: a 503 carries Retry-After (however it was
+ * made: the database unreachable, a limit's store down, /readyz); a 405 to a write names the
+ * methods served (Remix's own, a write to a screen with no action, says none); and once the
+ * server is stopping every answer closes its connection, so keep-alive clients come back through
+ * the balancer to another server.
  */
+const READS = new Set(["GET", "HEAD"]);
+
 export function observeRequests({ build, logLevel }: { build: ServerBuild; logLevel: string }): RequestHandler {
   const routeOf = routeLabeler(build);
   return (req, res, next) => {
@@ -29,6 +32,7 @@ export function observeRequests({ build, logLevel }: { build: ServerBuild; logLe
     res.setHeader("X-Request-Id", requestId);
     beforeHeaders(res, (status) => {
       if (status === 503 && !res.hasHeader("Retry-After")) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      if (status === 405 && !res.hasHeader("Allow") && !READS.has(req.method)) res.setHeader("Allow", "GET, HEAD");
       // (an answer begun before the stop keeps its connection; the stop closes it once idle)
       if (isDraining()) res.setHeader("Connection", "close");
     });

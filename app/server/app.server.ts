@@ -14,7 +14,7 @@ import { refusedBy } from "~/server/metrics.server";
 import { PUBLIC_FOLDERS } from "~/services/storage/backends.server";
 import { apiDoor } from "./api-door.server";
 import { apiDocs } from "./api-docs.server";
-import { keptReadiness, publicReadiness } from "./health.server";
+import { sendReadiness } from "./health.server";
 import { holdsToken, labelled, metricsRoute, observeRequests } from "./observe.server";
 import { withWebErrors } from "./web-door.server";
 import { limitStore } from "./rate-limit-stores.server";
@@ -193,11 +193,7 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
   const detailed = holdsToken(env.METRICS_TOKEN);
   app.get("/readyz", async (req, res) => {
     res.locals.route = "/readyz";
-    const result = await keptReadiness();
-    res
-      .status(result.status === "ready" ? 200 : 503)
-      .set("Cache-Control", "no-store")
-      .json(detailed(req) ? result : publicReadiness(result));
+    await sendReadiness(res, detailed(req));
   });
 
   // The contract drawn for people (its document is /api/openapi.json, a route of the door).

@@ -1,3 +1,4 @@
+import type { ServerResponse } from "node:http";
 import { sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { pendingMigrations } from "~/db/migrate.server";
@@ -61,8 +62,15 @@ export function keptReadiness(): Promise<Readiness> {
 }
 
 /** What anyone may see of readiness: each check's verdict, without its timing, error code or pending migrations. */
-export function publicReadiness(result: Readiness): { status: Readiness["status"]; checks: Record<string, { ok: boolean }> } {
+function publicReadiness(result: Readiness): { status: Readiness["status"]; checks: Record<string, { ok: boolean }> } {
   return { status: result.status, checks: Object.fromEntries(Object.entries(result.checks).map(([name, check]) => [name, { ok: check.ok }])) };
+}
+
+/** GET /readyz's answer (PORT's, and METRICS_PORT's with `detailed`): 200 when ready, else 503. */
+export async function sendReadiness(res: ServerResponse, detailed: boolean) {
+  const result = await keptReadiness();
+  res.writeHead(result.status === "ready" ? 200 : 503, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(JSON.stringify(detailed ? result : publicReadiness(result)));
 }
 
 async function storageCheck(): Promise<Check> {

@@ -7,7 +7,7 @@ import { tasksSettled } from "~/services/tasks.server";
 import { EnvError, getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { createApp } from "./app.server";
-import { keptReadiness, startDraining } from "./health.server";
+import { sendReadiness, startDraining } from "./health.server";
 import { initDatabase } from "./init.server";
 import { startJobs, type Jobs } from "./jobs.server";
 import { sendMetrics } from "./observe.server";
@@ -69,17 +69,11 @@ export async function main(build: ServerBuild, args: string[]) {
     metricsServer = http.createServer((req, res) => {
       if (req.method === "GET" && req.url?.split("?")[0] === "/metrics") return void sendMetrics(res);
       // Readiness with its details (timings, error codes, pending migrations), for the operator's network.
-      if (req.method === "GET" && req.url?.split("?")[0] === "/readyz") return void sendReadiness(res);
+      if (req.method === "GET" && req.url?.split("?")[0] === "/readyz") return void sendReadiness(res, true);
       res.writeHead(404, { "Content-Type": "text/plain" }).end("not found\n");
     });
     // On this machine only by default (issue #42): a scraper elsewhere needs METRICS_HOST said.
     metricsServer.listen(env.METRICS_PORT, env.METRICS_HOST, () => logger.info(`metrics on ${env.METRICS_HOST}:${env.METRICS_PORT} (GET /metrics)`));
-  }
-
-  async function sendReadiness(res: http.ServerResponse) {
-    const result = await keptReadiness();
-    res.writeHead(result.status === "ready" ? 200 : 503, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
-    res.end(JSON.stringify(result));
   }
 
   let closing = false;

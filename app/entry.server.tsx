@@ -40,7 +40,8 @@ const handleRequest: HandleDocumentRequestFunction = (
   const policy = nonce && isPublicDocument(request, responseStatusCode, responseHeaders, remixContext) ? loadContext.takeContentSecurityPolicy?.() : null;
   if (policy) {
     // The same for everyone signed out: tagged by what it shows (not this answer's nonce or id).
-    const etag = etagOf(page.replaceAll(nonce, "").replaceAll(loadContext.requestId ?? nonce, ""));
+    const shown = page.replaceAll(nonce, "");
+    const etag = etagOf(loadContext.requestId ? shown.replaceAll(loadContext.requestId, "") : shown);
     const ownNonce = nonceOf(etag, getEnv().sessionSecrets[0]);
     responseHeaders.set("ETag", etag);
     responseHeaders.set("Cache-Control", PUBLIC_CACHE_CONTROL);

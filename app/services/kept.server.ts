@@ -50,11 +50,6 @@ export function keptReads<K, T>(name: KeptReader, channel: string, read: (db: Db
   const miss = keptReadsAsked.labels(name, "miss");
   readers.push(() => current === null || current.listening);
 
-  /** Forgets everything kept (and what is still being read). */
-  function forgetIn(kept: Kept<K, T> | null) {
-    kept?.values.clear();
-  }
-
   function keptFor(connection: Connection): Kept<K, T> {
     if (current?.connection === connection) return current;
     const kept: Kept<K, T> = { connection, listening: false, values: new Map() };
@@ -62,7 +57,7 @@ export function keptReads<K, T>(name: KeptReader, channel: string, read: (db: Db
     connection
       .listen(
         channel,
-        () => forgetIn(kept),
+        () => kept.values.clear(),
         () => kept.values.clear(),
       )
       .then(
@@ -121,9 +116,9 @@ export function keptReads<K, T>(name: KeptReader, channel: string, read: (db: Db
       hit.inc();
       return entry.value;
     },
-    /** This server's own write: everything kept is forgotten at once. */
+    /** This server's own write: everything kept (and what is still being read) is forgotten at once. */
     forget() {
-      forgetIn(current);
+      current?.values.clear();
     },
   };
 }

@@ -4,11 +4,9 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { eq, sql } from "drizzle-orm";
-import postgres from "postgres";
-import { connectPglite, pgliteDir } from "~/db/client.server";
+import { connectPostgres, pgliteDir, type Db } from "~/db/client.server";
 import { plans } from "~/db/schema";
-import { seed } from "~/services/seed.server";
-import { createDatabases, databaseUrl, dropDatabases, TEST_ADMIN } from "../helpers/database";
+import { createDatabases, createEmbeddedDatabase, databaseUrl, dropDatabases, TEST_ADMIN } from "../helpers/database";
 import { startOpenAiStandIn } from "../stand-ins/openai";
 import { startStripeStandIn } from "../stand-ins/stripe";
 import { startSmtpStandIn } from "../stand-ins/smtp";
@@ -27,22 +25,22 @@ const dataDir = path.resolve(server.dataDir);
 fs.rmSync(dataDir, { recursive: true, force: true });
 fs.mkdirSync(dataDir, { recursive: true });
 
-// The paid plans sold through the Stripe stand-in's prices (price_starter, price_advanced).
-const priced = sql`'price_' || ${plans.name}`;
+/** The paid plans sold through the Stripe stand-in's prices (price_starter, price_advanced). */
+const pricePaidPlans = (db: Db) =>
+  db
+    .update(plans)
+    .set({ stripePriceId: sql`'price_' || ${plans.name}` })
+    .where(eq(plans.paid, true));
 if (embedded) {
-  const connection = await connectPglite(dataDir);
+  await createEmbeddedDatabase(dataDir, pricePaidPlans);
+} else {
+  await createDatabases(`${server.database}_template`, [server.database]);
+  const connection = await connectPostgres(databaseUrl(server.database), 1);
   try {
-    await connection.migrate();
-    await seed(connection.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
-    await connection.db.update(plans).set({ stripePriceId: priced }).where(eq(plans.paid, true));
+    await pricePaidPlans(connection.db);
   } finally {
     await connection.close();
   }
-} else {
-  await createDatabases(`${server.database}_template`, [server.database]);
-  const seeded = postgres(databaseUrl(server.database), { max: 1, onnotice: () => {} });
-  await seeded`update plans set stripe_price_id = 'price_' || name where paid`;
-  await seeded.end();
 }
 
 const smtp = await startSmtpStandIn({ smtpPort: server.smtpPort, httpPort: server.mailApiPort });

@@ -1,5 +1,5 @@
 import postgres from "postgres";
-import { connectPostgres } from "~/db/client.server";
+import { connectPglite, connectPostgres, type Db } from "~/db/client.server";
 import { migratePostgresUrl } from "~/db/migrate.server";
 import { seed } from "~/services/seed.server";
 
@@ -25,6 +25,21 @@ export async function createDatabases(template: string, clones: string[]) {
     for (const name of clones) await admin.unsafe(`create database "${name}" template "${template}"`);
   } finally {
     await admin.end({ timeout: 5 });
+  }
+}
+
+/**
+ * A migrated, seeded embedded database (PGlite) in `dataDir`, as createDatabases makes a Postgres
+ * one; `then` writes what else the caller needs before it is closed again.
+ */
+export async function createEmbeddedDatabase(dataDir: string, then?: (db: Db) => Promise<unknown>) {
+  const connection = await connectPglite(dataDir);
+  try {
+    await connection.migrate();
+    await seed(connection.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
+    await then?.(connection.db);
+  } finally {
+    await connection.close();
   }
 }
 

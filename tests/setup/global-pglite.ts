@@ -1,9 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { connectPglite } from "~/db/client.server";
-import { seed } from "~/services/seed.server";
-import { TEST_ADMIN } from "../helpers/database";
+import { createEmbeddedDatabase } from "../helpers/database";
 import { WORKERS } from "./global-db";
 
 /**
@@ -16,13 +14,7 @@ export default async function setup() {
   process.env.LOG_LEVEL = "silent";
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "coloring-embedded-"));
   const template = path.join(root, "template");
-  const connection = await connectPglite(template);
-  try {
-    await connection.migrate();
-    await seed(connection.db, { adminEmail: TEST_ADMIN.email, adminPassword: TEST_ADMIN.password });
-  } finally {
-    await connection.close();
-  }
+  await createEmbeddedDatabase(template);
   for (let id = 1; id <= WORKERS; id++) fs.cpSync(template, path.join(root, `worker-${id}`), { recursive: true });
   // The workers are forked after this and inherit it; each takes worker-<VITEST_POOL_ID>.
   process.env.TEST_EMBEDDED_ROOT = root;

@@ -1,15 +1,5 @@
 import sharp from "sharp";
-
-/** A seeded random number generator (mulberry32): the same layers on every run. */
-function seeded(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from "~/lib/patterns";
 
 const PALETTE = ["#e53935", "#fb8c00", "#fdd835", "#43a047", "#1e88e5", "#8e24aa", "#f06292", "#6d4c41", "#26c6da", "#7cb342"];
 
@@ -18,7 +8,7 @@ const PALETTE = ["#e53935", "#fb8c00", "#fdd835", "#43a047", "#1e88e5", "#8e24aa
  * regions filled with the bucket (shapes with anti-aliased edges) and brush strokes across them.
  */
 export async function paintLayer(seed: number) {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
   const at = () => Math.round(80 + random() * 864);
   const shapes: string[] = [];

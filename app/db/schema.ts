@@ -274,6 +274,10 @@ export const coloreds = pgTable(
     preview: text().notNull().default(""),
     // The composite at gallery size (WebP, at most 512 px), so cards never load the full PNG.
     thumbnail: text().notNull().default(""),
+    // Whether the composite and its thumbnail are stored at `preview` and `thumbnail`. A save names
+    // their keys and leaves them to be made when first asked for (record 0162): a family saves every
+    // few seconds while colouring and looks at the picture once.
+    pictured: boolean().notNull().default(true),
     // Share of the page's regions that are coloured, 0..100, sent by the colour screen.
     progress: integer().notNull().default(0),
     // Raised by every save: a save names the version it builds on, so an older write never

@@ -9,10 +9,11 @@ import { checkOwnPassword } from "./passwords.server";
 import { AppError, Forbidden, NotFound } from "~/lib/errors";
 import { endSubscriptionsNow } from "./payments/checkout.server";
 import { accountKey } from "./rate-limits.server";
-import { deleteObject, getObject, keyFromUrl, listObjects, newKey, putObject } from "./storage/backends.server";
+import { deleteObject, keyFromUrl, listObjects, newKey, putObject } from "./storage/backends.server";
 import { makeThumbnail } from "./storage/images.server";
 import type { PublicUser } from "./users.server";
 import { parseInput } from "~/lib/validation";
+import { pictureAt } from "./colored-pictures.server";
 
 /**
  * Deleting an account (the GDPR's erasure and the app stores' rule): one service for
@@ -130,8 +131,8 @@ async function keepOthersColorings(userId: number): Promise<string[]> {
     .leftJoin(shareLinks, eq(shareLinks.coloredId, coloreds.id))
     .where(and(eq(pages.userId, userId), ne(coloreds.userId, userId)));
   for (const colouring of theirs) {
-    const key = colouring.preview ? keyFromUrl(colouring.preview) : null;
-    const picture = key ? await getObject(key) : null;
+    // (made now if its last save left it to be made: record 0162)
+    const picture = colouring.preview ? await pictureAt(colouring.preview) : null;
     if (!picture) continue;
     const illustration = await putObject(newKey("private-pages", colouring.colourist, "png"), picture, "image/png");
     const thumbnail = await putObject(newKey("private-pages", colouring.colourist, "webp"), await makeThumbnail(picture), "image/webp");

@@ -21,6 +21,7 @@ import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storag
 import { getUser, type PublicUser } from "./users.server";
 import { parseInput } from "~/lib/validation";
 import { dateFormat } from "~/lib/format";
+import { pictureAt } from "./colored-pictures.server";
 
 /**
  * Booklets: up to 24 of a person's pages in one print-ready PDF with a cover made
@@ -203,8 +204,7 @@ export async function buildBooklet(id: string, { final = true }: { final?: boole
     }
     if (sheets.length === 0) throw new AppError(404, "NOT_FOUND", "booklet.errors.pages");
     const first = pages[0];
-    const pictureUrl = first.colored?.preview || first.illustration;
-    const picture = await getObject(keyFromUrl(pictureUrl) ?? "").catch(() => null);
+    const picture = await (first.colored?.preview ? pictureAt(first.colored.preview) : getObject(keyFromUrl(first.illustration) ?? "")).catch(() => null);
     const cover = {
       app,
       title: row.title,

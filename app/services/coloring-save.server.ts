@@ -1,8 +1,9 @@
 /**
  * Saving a colouring (PATCH /coloreds/upsert and the colour screen's save): the paint layer, a
- * patch of it or an upload, checked and decoded once; the picture composed on the line art; the
- * version check, the credit, and the replaced files removed. Reading colourings is
- * coloreds.server.ts; what each image step costs, record 0153.
+ * patch of it or an upload, checked and stored; the version check, the credit, and the replaced
+ * files removed. The picture (the composite on the line art, and its thumbnail) is made when first
+ * asked for: colored-pictures.server. Reading colourings is coloreds.server.ts; what each image
+ * step costs, records 0153 and 0162.
  */
 import { createHash } from "node:crypto";
 import { and, eq, or, sql, type SQL } from "drizzle-orm";
@@ -16,9 +17,8 @@ import type { Timelapse } from "~/lib/timelapse";
 import { coloredColumns, toColored, type Colored, type ColoredJoin } from "./coloreds.server";
 import { assertColoringCredit, spendPublicPage } from "./credits.server";
 import { AppError, Forbidden, NotFound, Validation, isAppError } from "~/lib/errors";
-import { allSettled } from "~/lib/promises";
-import { getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
-import { composePixels, keptLineArt, lineArtPixels, paintPng, previewPng, thumbnailOf, type Pixels } from "./storage/coloring-images.server";
+import { appFileUrl, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
+import { paintPng } from "./storage/coloring-images.server";
 import { checkImage, decodeRgba, isBarePng } from "./storage/images.server";
 import { removeFiles } from "./storage/removal.server";
 import type { UploadRules } from "./storage/rules.server";
@@ -172,18 +172,18 @@ type Stored = ColoredJoin["colored"];
 type StoredSave = Pick<Stored, "version" | "saveId" | "saveDigest">;
 
 /**
- * The paint layer a save stores: its pixels (RGBA, the canvas's size), decoded once, and its PNG
- * when the server has it already (an upload); otherwise it is encoded from the pixels.
+ * The paint layer a save stores, as a PNG: an upload's own bytes, or encoded from pixels decoded
+ * once (a layer sent with the save, a patch laid on the stored layer).
  */
-type Layer = { pixels: Pixels; png?: Buffer };
+type Layer = { png: Buffer };
 
 /**
  * The paint layer behind `url`; only the viewer's own uploads qualify. Only /storage/upload writes
  * there, after decoding and re-encoding the file it was sent (processImage: content sniffed,
- * metadata gone), so it is not encoded again (record 0153): its header is checked for what a paint
- * layer must be (a PNG of the canvas's size), its pixels decoded to compose, and its bytes stored
- * if they carry nothing but the pixels, as processImage leaves them (isBarePng); a file that does
- * (none should) is encoded again from its pixels.
+ * metadata gone), so it is not decoded again (records 0153, 0162): its header is checked for what a
+ * paint layer must be (a PNG of the canvas's size), and its bytes are stored if they carry nothing
+ * but the pixels, whole, as processImage leaves them (isBarePng: nothing after its end). A file that
+ * does not (none should) is decoded, which refuses a broken one, and encoded again from its pixels.
  */
 async function readPaint(viewerId: number, url: string): Promise<Layer> {
   const key = keyFromUrl(url);
@@ -193,15 +193,15 @@ async function readPaint(viewerId: number, url: string): Promise<Layer> {
   // The image checks name the `file` field; in this call the file is `photo`.
   return asField("photo", async () => {
     await checkImage(original, PAINT_RULES, key);
-    const pixels: Pixels = { data: (await decodeRgba(original)).data, channels: 4 };
-    return isBarePng(original) ? { pixels, png: original } : { pixels };
+    if (isBarePng(original)) return { png: original };
+    return { png: await paintPng({ data: (await decodeRgba(original)).data, channels: 4 }) };
   });
 }
 
-/** A paint layer sent with the save: checked as an upload is, and decoded once (its PNG is made from the pixels). */
+/** A paint layer sent with the save: checked as an upload is, decoded, and its PNG made from the pixels. */
 async function sentPaint(data: Buffer): Promise<Layer> {
   await checkImage(data, PAINT_RULES, "paint.png");
-  return { pixels: { data: (await decodeRgba(data)).data, channels: 4 } };
+  return { png: await paintPng({ data: (await decodeRgba(data)).data, channels: 4 }) };
 }
 
 /**
@@ -227,7 +227,7 @@ async function applyPatch(storedPhoto: string | null, patch: Extract<Paint, { ki
     const from = y * width * 4;
     pixels.copy(layer, (patch.y + y) * row + patch.x * 4, from, from + width * 4);
   }
-  return { pixels: { data: layer, channels: 4 } };
+  return { png: await paintPng({ data: layer, channels: 4 }) };
 }
 
 /** The paint layer a save stores: the one sent or uploaded, or the stored one with a patch on it. */
@@ -242,65 +242,18 @@ async function layerOf(viewerId: number, paint: Paint, storedPhoto: string | nul
   }
 }
 
-/**
- * The line art kept in memory, in bytes: 48 pages of grey line art (1 MB each at 1024×1024), 16 in
- * colour. A family saves the page it is colouring every few seconds; each page it colours is
- * read once (record 0153).
- */
-const LINE_ART_BYTES = 48 * 1024 * 1024;
-
-const lineArts = keptLineArt({
-  budget: LINE_ART_BYTES,
-  read: async (url) => {
-    const key = keyFromUrl(url);
-    const data = key ? await getObject(key) : null;
-    if (!data) throw new Error(`the line art at ${url} is missing`);
-    return lineArtPixels(data);
-  },
-});
-
-/** The page's line art at canvas size, flattened on white, kept by its illustration's URL. */
-async function lineArtOf(page: { id: number; illustration: string }) {
-  try {
-    return await lineArts.get(page.illustration);
-  } catch (error) {
-    if (isAppError(error)) throw error; // the store out of reach: 503, as any read of it
-    throw new Error(`line art of page ${page.id} is missing (${page.illustration})`, { cause: error });
-  }
-}
-
-/** What the line art kept holds (a test checks what it relies on). */
-export const keptLineArtState = () => lineArts.state;
+type StoredFiles = { photo: string; preview: string; thumbnail: string; pictured: false };
 
 /**
- * The three files of a save, made from the paint's pixels: the paint layer's PNG (to resume), the
- * composite (what print, download and cards show: paint on white, the line art multiplied over
- * it) and its thumbnail. The line art is read while the paint is checked; a paint refused is the
- * answer even when the line art is missing too.
+ * Stores a save's paint layer, and names the keys of its picture (the composite and its
+ * thumbnail), made when first asked for (colored-pictures.server, record 0162): a family saves
+ * every few seconds while colouring, and looks at the picture once.
  */
-async function filesOf(viewerId: number, page: SavePage, paint: Paint, storedPhoto: string | null) {
-  const lineArt = lineArtOf(page);
-  lineArt.catch(() => undefined); // awaited below, once the paint is known to be good
-  const layer = await layerOf(viewerId, paint, storedPhoto);
-  const composite = composePixels(layer.pixels, await lineArt);
-  const [photo, preview, thumbnail] = await Promise.all([layer.png ?? paintPng(layer.pixels), previewPng(composite), thumbnailOf(composite)]);
-  return { photo, preview, thumbnail };
-}
-
-type StoredFiles = { photo: string; preview: string; thumbnail: string };
-
-/** Puts the three files of one save; if any put fails, the others are removed again. */
-async function storeColoredFiles(userId: number, { photo: paint, preview, thumbnail }: { photo: Buffer; preview: Buffer; thumbnail: Buffer }) {
+async function storeColoredFiles(userId: number, layer: Layer) {
   const keys = { photo: newKey("coloreds", userId, "png"), preview: newKey("coloreds", userId, "png"), thumbnail: newKey("coloreds", userId, "webp") };
-  const [photo, previewUrl, thumbnailUrl] = await allSettled([
-    putObject(keys.photo, paint, "image/png"),
-    putObject(keys.preview, preview, "image/png"),
-    putObject(keys.thumbnail, thumbnail, "image/webp"),
-  ] as const).catch(async (error: unknown) => {
-    await removeFiles(Object.values(keys), "a colouring that could not be stored");
-    throw error;
-  });
-  return { urls: { photo, preview: previewUrl, thumbnail: thumbnailUrl } satisfies StoredFiles, keys: Object.values(keys) };
+  const photo = await putObject(keys.photo, layer.png, "image/png");
+  const urls: StoredFiles = { photo, preview: appFileUrl(keys.preview), thumbnail: appFileUrl(keys.thumbnail), pictured: false };
+  return { urls, keys: Object.values(keys) };
 }
 
 /**
@@ -392,14 +345,14 @@ function firstAnswer(save: SaveAt, stored: Stored): Saved {
 
 /** Applies a save that is not one sent again (saveColoring). */
 async function applySave(db: Db, save: SaveAt, existing: Stored | null): Promise<Saved> {
-  const { viewer, page, digest } = save;
+  const { viewer, digest } = save;
   const { paint, progress, version, saveId, timelapse } = save.input;
   if (version !== undefined && version !== (existing?.version ?? 0)) throw VersionConflict();
   // Only a first colouring of someone else's page spends a credit: a cheap refusal before the
   // image work, which also renews an ended free period (the conditional spend does not).
   if (!existing && !isOwner(save)) await assertColoringCredit(viewer.id, { first: true, owner: false });
 
-  const files = await storeColoredFiles(viewer.id, await filesOf(viewer.id, page, paint, existing?.photo ?? null));
+  const files = await storeColoredFiles(viewer.id, await layerOf(viewer.id, paint, existing?.photo ?? null));
   const fields = {
     ...files.urls,
     saveId: saveId ?? "",
@@ -436,7 +389,7 @@ async function applySave(db: Db, save: SaveAt, existing: Stored | null): Promise
 }
 
 /** The columns a save writes besides its version. */
-type SaveFields = { photo: string; preview: string; thumbnail: string; saveId: string; saveDigest: string; progress?: number; timelapse?: string };
+type SaveFields = StoredFiles & { saveId: string; saveDigest: string; progress?: number; timelapse?: string };
 
 /**
  * What a save's write did: the row it left, the files it replaced, whether it spent the credit;

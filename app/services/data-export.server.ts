@@ -16,6 +16,7 @@ import { shareUrl } from "./shares.server";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { storageOf } from "./storage/usage.server";
 import { defineTask } from "./tasks.server";
+import { pictureAt } from "./colored-pictures.server";
 
 /**
  * "Download my data" (the GDPR's access and portability): a zip of everything the
@@ -248,7 +249,8 @@ async function buildExport(id: string) {
     }
     for (const { colored, title, share } of colourings) {
       const name = `coloreados/${readable(title, colored.pageId)}`;
-      const [picture, paint] = await Promise.all([read(colored.preview), read(colored.photo)]);
+      // (the picture is made now if its last save left it to be made: record 0162)
+      const [picture, paint] = await Promise.all([colored.preview ? pictureAt(colored.preview) : null, read(colored.photo)]);
       if (picture) zip.add(`${name}.png`, picture);
       if (paint) zip.add(`${name}-pintura.png`, paint);
       if (colored.timelapse) zip.add(`${name}-timelapse.json`, strToU8(colored.timelapse));

@@ -16,8 +16,9 @@ import { getEnv } from "~/server/env.server";
 import { spendShareCard } from "./limits.server";
 import { getSettingsValues } from "./settings.server";
 import { makeShareCard, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from "./share-card.server";
-import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
+import { deleteObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { removeFiles } from "./storage/removal.server";
+import { pictureAt } from "./colored-pictures.server";
 
 export { SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH };
 
@@ -198,8 +199,8 @@ export async function readShared(token: string, visitor: { id: number; admin: bo
 export type SharedFile = { data: Buffer; etag: string };
 
 async function stored(url: string): Promise<Buffer> {
-  const key = keyFromUrl(url);
-  const data = key ? await getObject(key) : null;
+  // (a colouring's picture is made now if its last save left it to be made: record 0162)
+  const data = await pictureAt(url);
   if (!data) throw NotFound();
   return data;
 }

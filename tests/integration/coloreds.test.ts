@@ -23,6 +23,7 @@ import { storeUpload } from "~/services/storage/uploads.server";
 import { colorAction, colorLoader, type ColorActionData, type ColorScreenData } from "~/routes/pages+/__color-route.server";
 import { getEnv } from "~/server/env.server";
 import { getToast } from "~/utils/toast.server";
+import { pictureAt } from "~/services/colored-pictures.server";
 import {
   appErrorOf,
   callApi,
@@ -71,10 +72,10 @@ async function pixel(image: Buffer, x: number, y: number) {
   return [data[at], data[at + 1], data[at + 2]];
 }
 
+/** A stored file, or a colouring's picture (made when first asked for: record 0162). */
 async function stored(url: string) {
-  const key = keyFromUrl(url);
-  expect(key).not.toBeNull();
-  const data = await getObject(key ?? "");
+  expect(keyFromUrl(url)).not.toBeNull();
+  const data = await pictureAt(url);
   expect(data).not.toBeNull();
   return data as Buffer;
 }
@@ -186,7 +187,9 @@ describe("upsertColored (the service)", () => {
     expect((await creditRow(user.id)).publicPage).toBe(4);
     expect(await pageRow(page.id)).toMatchObject({ coloredCount: 1, trending: 1 });
     expect(await coloredRows(user.id)).toHaveLength(1);
-    // The replaced save's files are gone; the current three remain.
+    // The replaced save's files are gone; the current paint remains, and its picture is made when first asked for.
+    expect(filesIn("coloreds", user.id)).toEqual([path.basename(second.photo)]);
+    await stored(second.thumbnail);
     expect(filesIn("coloreds", user.id).sort()).toEqual([second.photo, second.preview, second.thumbnail].map((u) => path.basename(u)).sort());
 
     const card = await readCard(user, page.id);
@@ -270,7 +273,7 @@ describe("upsertColored (the service)", () => {
     expect(await coloredRows(user.id)).toHaveLength(1);
     expect((await creditRow(user.id)).publicPage).toBe(0);
     expect((await pageRow(page.id)).coloredCount).toBe(1);
-    expect(filesIn("coloreds", user.id)).toHaveLength(3);
+    expect(filesIn("coloreds", user.id)).toHaveLength(1); // the paint; its picture is made when asked for
   });
 
   it("refuses paint of the wrong size or format, and uploads that are not the viewer's", async () => {
@@ -438,11 +441,11 @@ describe("the colour screen (browser door)", () => {
     expect((await creditRow(student.user.id)).publicPage).toBe(4);
     expect((await pageRow(page.id)).coloredCount).toBe(1);
     expect(filesIn("uploads", student.user.id)).toEqual([]);
-    expect(filesIn("coloreds", student.user.id)).toHaveLength(3);
+    expect(filesIn("coloreds", student.user.id)).toHaveLength(1); // the paint; its picture is made when asked for
 
     await saveFromScreen(cookie, page.id, await redPaint());
     expect((await creditRow(student.user.id)).publicPage).toBe(4);
-    expect(filesIn("coloreds", student.user.id)).toHaveLength(3);
+    expect(filesIn("coloreds", student.user.id)).toHaveLength(1); // the paint; its picture is made when asked for
   });
 
   it("save: the screen's `progress` field is stored with the colouring (issue #8)", async () => {

@@ -10,7 +10,11 @@ import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
 import * as recentColorsApi from "~/routes/api+/users.recent-colors";
 import * as recentColorsRoute from "~/routes/_resources+/pages.recent-colors";
 import { readColored, type Colored } from "~/services/coloreds.server";
-import { keptLineArtState, saveColoring, upsertColored } from "~/services/coloring-save.server";
+import { keptLineArtState, makePictureAt, pictureAt, picturesBeingMade } from "~/services/colored-pictures.server";
+import { getDb } from "~/db/client.server";
+import { coloreds, storedFiles } from "~/db/schema";
+import { eq, like } from "drizzle-orm";
+import { saveColoring, upsertColored } from "~/services/coloring-save.server";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "~/services/storage/backends.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
@@ -38,7 +42,7 @@ const redLayer = async () =>
     .toBuffer();
 
 async function pixelOf(url: string, x: number, y: number) {
-  const data = await getObject(keyFromUrl(url) ?? "");
+  const data = await pictureAt(url);
   if (!data) throw new Error(`nothing at ${url}`);
   const { data: raw, info } = await sharp(data).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const at = (y * info.width + x) * 4;
@@ -303,11 +307,39 @@ describe("what a save costs, and what it still guarantees (record 0153)", () => 
       .removeAlpha()
       .raw()
       .toBuffer();
-    const preview = (await getObject(keyFromUrl(colored.preview) ?? "")) as Buffer;
+    const preview = (await pictureAt(colored.preview)) as Buffer;
     expect(await sharp(preview).metadata()).toMatchObject({ format: "png", width: SIZE, height: SIZE, channels: 3 });
     expect((await sharp(preview).raw().toBuffer()).equals(before)).toBe(true);
-    const thumbnail = await sharp((await getObject(keyFromUrl(colored.thumbnail) ?? "")) as Buffer).metadata();
+    const thumbnail = await sharp((await pictureAt(colored.thumbnail)) as Buffer).metadata();
     expect(thumbnail).toMatchObject({ format: "webp", width: 512, height: 512 });
+  });
+
+  it("a save stores its paint and names its picture, made when first asked for; one made while the colouring is saved again leaves no file behind", async () => {
+    const { user } = await makeUser();
+    const page = await drawnPage();
+    const layer = await solid(SIZE, SIZE, BLUE);
+    let { colored } = await saveColoring(user, { pageId: page.id, paint: { kind: "layer", data: layer }, version: 0 });
+    const db = await getDb();
+    const counted = async () =>
+      (await db.select({ key: storedFiles.key }).from(storedFiles).where(like(storedFiles.key, `coloreds/${user.id}/%`))).map((row) => row.key).sort();
+    const pictured = async () => (await db.select({ pictured: coloreds.pictured }).from(coloreds).where(eq(coloreds.id, colored.id)))[0].pictured;
+    expect(await counted()).toEqual([keyFromUrl(colored.photo)]);
+    expect(await pictured()).toBe(false);
+    // A picture asked for while the colouring is saved again: made for a version that is gone by
+    // the time it is stored (or not made at all); either way, only the newest paint stays.
+    for (let round = 0; round < 4; round++) {
+      const asked = keyFromUrl(round % 2 ? colored.preview : colored.thumbnail) ?? "";
+      const [, next] = await Promise.all([makePictureAt(asked), saveColoring(user, { pageId: page.id, paint: { kind: "layer", data: layer }, version: colored.version })]);
+      colored = next.colored;
+    }
+    expect(picturesBeingMade()).toBe(0);
+    expect(await counted()).toEqual([keyFromUrl(colored.photo)]);
+    // Asked for now: made once, both files, counted, and the row says so.
+    expect(await makePictureAt(keyFromUrl(colored.thumbnail) ?? "")).toBe(true);
+    expect(await makePictureAt(keyFromUrl(colored.preview) ?? "")).toBe(false);
+    expect(await pictured()).toBe(true);
+    expect(await counted()).toEqual([colored.photo, colored.preview, colored.thumbnail].map((url) => keyFromUrl(url)).sort());
+    expect(await rgbOf(colored.preview, 900, 900)).toEqual([0, 0, 255]);
   });
 
   it("the line art kept is each page's own, by its illustration's URL, read once for all its saves", async () => {

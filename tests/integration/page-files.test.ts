@@ -20,6 +20,7 @@ import { toggleBlocked } from "~/services/page-changes.server";
 import { getObject, keyFromUrl, newKey, putObject, type StorageFolder } from "~/services/storage/backends.server";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
+import { pictureAt } from "~/services/colored-pictures.server";
 import {
   appErrorOf,
   callApi,
@@ -125,13 +126,15 @@ describe("deleting a page removes its files", () => {
       .toBuffer();
     const theirs = await saveColoring(colourist.user, { pageId: page.id, paint: { kind: "layer", data: paint } });
     const mine = await saveColoring(owner.user, { pageId: page.id, paint: { kind: "layer", data: paint } });
-    const files = [page.illustration, page.thumbnail, page.regionMap, ...coloringFiles(theirs.colored), ...coloringFiles(mine.colored)];
+    // One colouring's picture looked at (so made), the other's not yet (record 0162).
+    await pictureAt(theirs.colored.thumbnail);
+    const files = [page.illustration, page.thumbnail, page.regionMap, ...coloringFiles(theirs.colored), mine.colored.photo];
     await expectKept(...files);
 
     const deleted = await toggleBlocked(owner.user, page.id);
     expect(deleted).toMatchObject({ id: page.id, blocked: true, isOwner: true, colored: null });
 
-    await expectGone(...files);
+    await expectGone(...files, ...coloringFiles(mine.colored));
     expect(filesIn("pages", owner.user.id)).toEqual([]);
     expect(filesIn("coloreds", owner.user.id)).toEqual([]);
     expect(filesIn("coloreds", colourist.user.id)).toEqual([]);

@@ -9,13 +9,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { pages, settings } from "~/db/schema";
+import { coloreds, pages, settings } from "~/db/schema";
+import sharp from "sharp";
+import { saveColoring } from "~/services/coloring-save.server";
 import { moveMisplacedPageFiles } from "~/services/page-files.server";
 import { savePage, toCanvasLineArt } from "~/services/page-creation.server";
 import { setVisibility } from "~/services/page-changes.server";
 import { getObject, keyFromUrl, newKey, putObject } from "~/services/storage/backends.server";
 import { appServers } from "../helpers/http";
-import { insertColored, linePng, makeAdmin, makeUser, pageRow, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
+import { insertColored, linePng, makeAdmin, makeUser, pageRow, sessionCookieFor, solidPaint, uniqueWord, type TestUser } from "../helpers/pages";
 
 type Who = { cookie?: string; token?: string } | null;
 
@@ -133,6 +135,24 @@ export function privateFilesSuite(store: "local" | "s3") {
       const upload = await putObject(newKey("uploads", owner.user.id, "png"), await linePng(20, 20), "image/png");
       const booklet = await putObject(newKey("booklets", owner.user.id, "pdf"), Buffer.from("%PDF-1.7 test"), "application/pdf");
       for (const url of [...Object.values(files), upload, booklet]) await expectPersonal(url);
+    });
+
+    it("a colouring's picture is made when its owner or an admin first asks for it, never for anyone else (record 0162)", async () => {
+      const page = await makePage("public");
+      const { colored } = await saveColoring(owner.user, { pageId: page.id, paint: { kind: "layer", data: await solidPaint({ r: 0, g: 0, b: 255 }) } });
+      const pictured = async () => (await getDb()).select({ pictured: coloreds.pictured }).from(coloreds).where(eq(coloreds.id, colored.id));
+      expect(await getObject(keyFromUrl(colored.preview) ?? "")).toBeNull();
+      for (const who of [null, asStranger(), asStrangerShell()]) {
+        for (const url of [colored.preview, colored.thumbnail]) expect((await read(url, who)).status).toBe(404);
+      }
+      expect(await pictured()).toEqual([{ pictured: false }]);
+      const thumbnail = await read(colored.thumbnail, asOwnerShell());
+      expect(thumbnail.status).toBe(200);
+      expect(await sharp(thumbnail.body).metadata()).toMatchObject({ format: "webp", width: 512, height: 512 });
+      expect(await pictured()).toEqual([{ pictured: true }]);
+      await expectPersonal(colored.preview);
+      const { data } = await sharp((await read(colored.preview, asAdmin())).body).raw().toBuffer({ resolveWithObject: true });
+      expect([...data.subarray(0, 3)]).toEqual([0, 0, 255]); // blue paint where the line art (a border inset) has no line
     });
 
     it("a picture an admin put on the site before it had a folder of its own is still everyone's", async () => {

@@ -22,11 +22,11 @@ vi.mock("~/services/storage/coloring-images.server", async (importOriginal) => {
   const actual = await importOriginal<typeof import("~/services/storage/coloring-images.server")>();
   return {
     ...actual,
-    thumbnailOf: async (composite: Buffer) => {
+    paintPng: async (...args: Parameters<typeof actual.paintPng>) => {
       const run = hooks.meanwhile;
       hooks.meanwhile = null;
       await run?.();
-      return actual.thumbnailOf(composite);
+      return actual.paintPng(...args);
     },
   };
 });
@@ -80,14 +80,15 @@ const statementsNamed = async (run: () => Promise<unknown>) =>
   (await statementsOf(run)).filter((statement) => !isConnectionSetup(statement) && !isOwnerRead(statement)).map(named);
 
 // Each file a save stores or lets go of is counted as its owner's storage (storage/usage.server),
-// one statement per file, the three of a save at once.
-const countThreeFiles = Array<string>(3).fill("insert stored_files");
+// one statement per file: a save stores its paint (its picture is made when first asked for,
+// record 0162) and lets go of the three files a save names, made or not.
+const countPaint = ["insert stored_files"];
 const uncountThreeFiles = Array<string>(3).fill("delete stored_files");
 
 // A first save of someone else's page, after the door's sign-in: the page with the viewer's
-// colouring of it; the credit check before the image work; the files; the colouring, the credit
+// colouring of it; the credit check before the image work; the paint; the colouring, the credit
 // and the page's count in one transaction; the credits left, which the screen shows.
-const firstSave = ["select pages", "select users", ...countThreeFiles, "begin", "insert coloreds", "update credits", "update pages", "commit", "select users"];
+const firstSave = ["select pages", "select users", ...countPaint, "begin", "insert coloreds", "update credits", "update pages", "commit", "select users"];
 
 const upload = async (user: TestUser) => (await storeUpload(user.user.id, { name: "paint.png", data: paint }, parseUploadRules({}))).url;
 
@@ -103,7 +104,7 @@ describe("the round trips of a save", () => {
     // A later save spends nothing: the row read first is replaced by one conditional update.
     expect(await statementsNamed(() => webSave(cookie, page.id, { version: "1", saveId: "dev:2" }))).toEqual([
       "select pages",
-      ...countThreeFiles,
+      ...countPaint,
       "update coloreds",
       ...uncountThreeFiles,
     ]);
@@ -122,7 +123,7 @@ describe("the round trips of a save", () => {
     const next = await upload(user);
     expect(await statementsNamed(() => apiSave(user, page.id, { photo: next, version: 1, save_id: "shell:2" }))).toEqual([
       "select pages",
-      ...countThreeFiles,
+      ...countPaint,
       "update coloreds",
       ...uncountThreeFiles,
       "select users",

@@ -2,6 +2,7 @@ import os from "node:os";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import { PICTURE_SIZE } from "~/lib/pages";
+import { UPLOAD_PNG } from "./images.server";
 
 // ---------------------------------------------------------------------------
 // The pictures of a colouring save (record 0153): the composite ("preview": the paint on white,
@@ -169,7 +170,7 @@ function composeOnRgb(blend: Uint8Array, pixels: Uint32Array, lines: Uint8Array,
  */
 export function paintPng(paint: Pixels): Promise<Buffer> {
   assertCanvas(paint, [4], "paintPng");
-  return sharp(paint.data, RGBA).png().toBuffer();
+  return sharp(paint.data, RGBA).png(UPLOAD_PNG).toBuffer();
 }
 
 /**

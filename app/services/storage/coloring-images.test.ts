@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { PICTURE_SIZE } from "~/lib/pages";
 import { composePixels, keptLineArt, lineArtPixels, paintPng, previewPng, thumbnailOf, THUMBNAIL_WEBP, type Pixels } from "./coloring-images.server";
+import { UPLOAD_PNG } from "./images.server";
 
 const SIZE = PICTURE_SIZE;
 
@@ -147,7 +148,7 @@ describe("the files made from a composite's pixels", () => {
   it("the paint layer's PNG is what processImage makes of the layer sent (but the sender's resolution, which it kept)", async () => {
     const paint = await paintLayer();
     const { data } = await sharp(paint).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-    const reencoded = await sharp(paint, { failOn: "error", autoOrient: true }).png().toBuffer();
+    const reencoded = await sharp(paint, { failOn: "error", autoOrient: true }).png(UPLOAD_PNG).toBuffer();
     const png = await paintPng({ data, channels: 4 });
     expect(await sharp(png).metadata()).toMatchObject({ format: "png", width: SIZE, height: SIZE, channels: 4 });
     expect((await sharp(png).raw().toBuffer()).equals(await sharp(reencoded).raw().toBuffer())).toBe(true);

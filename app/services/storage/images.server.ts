@@ -89,11 +89,18 @@ function dimensionProblem(width: number, height: number, rules: UploadRules) {
  */
 const DECODE_OPTIONS: SharpOptions = { failOn: "error", limitInputPixels: MAX_PIXELS, autoOrient: true };
 
+/**
+ * A PNG upload's zlib level. Most PNGs sent are paint layers, one with every save of a colouring:
+ * on the evening bench's layers, level 3 decodes and encodes in 7.8 ms for 162 kB, sharp's default
+ * 6 in 14.6 ms for 150 kB (record 0162). The same pixels either way.
+ */
+export const UPLOAD_PNG = { compressionLevel: 3 } as const;
+
 /** Same family out as in; sharp writes no metadata unless asked, so EXIF/XMP/ICC go. */
 function encode(image: Sharp, format: ImageFormat) {
   if (format === "jpeg") return image.jpeg({ quality: 82, mozjpeg: true });
   if (format === "webp") return image.webp({ quality: 85 });
-  return image.png();
+  return image.png(UPLOAD_PNG);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import type { Readable } from "node:stream";
+import { makePictureAt } from "../colored-pictures.server";
 import { getSettingsValues } from "../settings.server";
 import { isPublicKey, isWellFormedKey, localPath, ownerOfKey, PERSONAL_CACHE, signedUrl } from "./backends.server";
 
@@ -46,10 +47,18 @@ export async function personalFile(key: string, viewer: Viewer, ifNoneMatch: str
   if (!mayRead && !(await namedBySite(key))) return { kind: "missing" };
   const file = localPath(key);
   if (!file) {
+    // (the store answers for the file; a colouring's picture still to be made is made first)
+    if (mayRead) await makePictureAt(key);
     const url = await signedUrl(key, SIGNED_URL_SECONDS);
     return url ? { kind: "redirect", url } : { kind: "missing" };
   }
-  const stat = await fs.promises.stat(file).catch(() => null);
+  const statOf = () => fs.promises.stat(file).catch(() => null);
+  let stat = await statOf();
+  // A colouring's picture is made when first asked for (record 0162).
+  if (!stat && mayRead) {
+    await makePictureAt(key);
+    stat = await statOf();
+  }
   if (!stat?.isFile()) return { kind: "missing" };
   // Keys are never reused, so the key is the version.
   const etag = `"${createHash("sha256").update(key).digest("base64url").slice(0, 22)}"`;

@@ -202,6 +202,20 @@ async function prepareDatabase(dataDir: string) {
         from users f, generate_series(1, 8) where f.email like 'familia%@evening.test'
       ) c
       on conflict do nothing`;
+    // Their files, where a save and a look at its picture leave them: a browser fetches the
+    // pictures its lists show (Evening.pictures). One set of bytes, linked under every name.
+    const seeded = path.join(dataDir, "seeded-coloring");
+    fs.mkdirSync(seeded, { recursive: true });
+    const paint = (await paintLayer(1)).png;
+    const composite = await sharp(lineArt).composite([{ input: paint }, { input: lineArt, blend: "multiply" }]).png().toBuffer();
+    const seededFiles = { ".png": paint, "-preview.png": composite, ".webp": await sharp(composite).resize(512, 512).webp().toBuffer() };
+    for (const [suffix, data] of Object.entries(seededFiles)) fs.writeFileSync(path.join(seeded, `file${suffix}`), data);
+    for (const { user_id: userId, page_id: pageId } of await sql<{ user_id: number; page_id: number }[]>`
+      select user_id, page_id from coloreds where photo like '/files/coloreds/%/bench-%'`) {
+      const folder = path.join(dataDir, "uploads", "coloreds", String(userId));
+      fs.mkdirSync(folder, { recursive: true });
+      for (const suffix of Object.keys(seededFiles)) fs.linkSync(path.join(seeded, `file${suffix}`), path.join(folder, `bench-${pageId}${suffix}`));
+    }
     await sql.unsafe("vacuum (analyze)");
     // Pages people open from the gallery: visible to everyone.
     const visible = await sql<{ id: number }[]>`
@@ -245,8 +259,13 @@ const KINDS: Kind[] = [...READS.map(([kind]) => kind), "save"];
 const SAVE_SHARE = 0.1;
 const SORTS = ["trending", "popularity", "latest", "oldest", "mostFavorited", "mostColored"] as const;
 
-/** One request of an action, as timed. */
-type Step = { route: string; reply?: Reply; failure?: string; ms: number };
+/** One request of an action, as timed; `auth` the headers that signed it in. */
+type Step = { route: string; reply?: Reply; failure?: string; ms: number; auth?: Record<string, string> };
+
+/** A family's own pictures an answer shows (its colourings' paint, composite, thumbnail), as a browser or shell finds them in it. */
+const PICTURE_URL = /\/files\/coloreds\/(\d+)\/[\w-]+\.(?:png|webp)/g;
+/** At most as many of them fetched after one answer: what a screen shows before scrolling. */
+const PICTURES_SHOWN = 12;
 
 class Evening {
   private readonly random = Math.random;
@@ -256,6 +275,8 @@ class Evening {
   private readonly versions = new Map<number, number | null>();
   /** Pages whose save is on its way (a family saves a page once at a time, as one screen does). */
   private readonly saving = new Set<number>();
+  /** The pictures each family's browser has fetched (Evening.pictures). */
+  private readonly fetchedPictures = new Map<number, Set<string>>();
   private layer = 0;
 
   constructor(
@@ -282,22 +303,42 @@ class Evening {
     return "HTML gallery";
   }
 
-  private async step(route: string, request: Parameters<HttpClient["send"]>[0]): Promise<Step> {
+  private async step(route: string, request: Parameters<HttpClient["send"]>[0], auth?: Record<string, string>): Promise<Step> {
     const started = performance.now();
     try {
       const reply = await this.client.send(request);
-      return { route, reply, failure: failureOf(reply.status, reply.body), ms: performance.now() - started };
+      return { route, reply, failure: failureOf(reply.status, reply.body), ms: performance.now() - started, auth };
     } catch (error) {
-      return { route, failure: networkFailure(error), ms: performance.now() - started };
+      return { route, failure: networkFailure(error), ms: performance.now() - started, auth };
     }
   }
 
   private html(family: Family, route: string, url: string) {
-    return this.step(route, { path: url, headers: { Cookie: family.cookie, Accept: "text/html" } });
+    const auth = { Cookie: family.cookie };
+    return this.step(route, { path: url, headers: { ...auth, Accept: "text/html" } }, auth);
   }
 
   private api(family: Family, route: string, url: string) {
-    return this.step(route, { path: `/api${url}`, headers: { Authorization: `Bearer ${family.token}`, Accept: "application/json" } });
+    const auth = { Authorization: `Bearer ${family.token}` };
+    return this.step(route, { path: `/api${url}`, headers: { ...auth, Accept: "application/json" } }, auth);
+  }
+
+  /**
+   * The family's own pictures that `answer` shows and its browser (or shell) has not fetched yet,
+   * fetched after it as a browser does, one after another: a colouring's picture is made when first
+   * asked for (record 0162), so this is where that work is paid. Each URL once per family: the
+   * next answers find it in the browser's cache (a key is never reused).
+   */
+  async pictures(family: Family, answer: Step): Promise<Step[]> {
+    if (!answer.reply || answer.failure || !answer.auth) return [];
+    const fetched = (this.fetchedPictures.get(family.id) ?? this.fetchedPictures.set(family.id, new Set()).get(family.id)) as Set<string>;
+    const shown = [...new Set(Array.from(answer.reply.body.toString().matchAll(PICTURE_URL), (match) => (Number(match[1]) === family.id ? match[0] : "")))];
+    const steps: Step[] = [];
+    for (const url of shown.filter((each) => each && !fetched.has(each)).slice(0, PICTURES_SHOWN)) {
+      fetched.add(url);
+      steps.push(await this.step(`picture ${url.endsWith(".webp") ? "(thumbnail)" : "(PNG)"}`, { path: url, headers: answer.auth }, answer.auth));
+    }
+    return steps;
   }
 
   /** The API gallery's page `page` of `sort`: by its "Load more" cursor when one was answered before, else by number. */
@@ -407,10 +448,13 @@ class Evening {
     const requests = new Timings();
     const { deadline, elapsed } = await closedLoop(CONNECTIONS, seconds, async () => {
       const kind = this.kind(withSaves);
+      const family = this.pick(this.families);
       const started = performance.now();
-      const steps = await this.act(kind, this.pick(this.families));
+      const steps = await this.act(kind, family);
       const failed = steps.find((step) => step.failure);
+      // A read's time is its answer's; the pictures it shows come after, timed on their own.
       actions.add(kind, { ms: performance.now() - started, failure: failed ? `${failed.route}: ${failed.failure}` : undefined });
+      if (kind !== "save") steps.push(...(await this.pictures(family, steps[0])));
       for (const step of steps) {
         const status = step.reply?.status ?? 0;
         requests.add(step.route, { ms: step.ms, failure: step.failure, redirect: status >= 300 && status < 400 });

@@ -16,7 +16,8 @@
  * default postgres://postgres@127.0.0.1:5432/postgres), BENCH_SERVER_ENV ("A=1 B=2": more
  * environment for the server under test, to compare its settings), BENCH_APP_DIR (a directory
  * whose build is run instead of this repository's, e.g. another commit's). The database
- * `coloring_evening` is made again on every run and kept afterwards for a look.
+ * `coloring_evening` is made again on every run and kept afterwards for a look. BENCH_NODE_ARGS:
+ * node's flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -485,7 +486,9 @@ class Evening {
 async function startServer(port: number, env: Record<string, string>) {
   const logFile = path.join(logDir(), "evening-app.log");
   const out = fs.openSync(logFile, "a");
-  const child: ChildProcess = spawn(process.execPath, [path.join(APP_DIR, "server-build", "index.js")], {
+  // BENCH_NODE_ARGS: node's own flags for the server (`--cpu-prof`, which NODE_OPTIONS refuses).
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(/\s+/).filter(Boolean);
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, path.join(APP_DIR, "server-build", "index.js")], {
     cwd: APP_DIR,
     env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", PORT: String(port), APP_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ["ignore", out, out],

@@ -11,6 +11,7 @@ import { sendReadiness, startDraining } from "./health.server";
 import { initDatabase } from "./init.server";
 import { startJobs, type Jobs } from "./jobs.server";
 import { sendMetrics } from "./observe.server";
+import { outboxDir } from "~/services/mail.server";
 
 /** How long a stop may take before the process exits anyway (orchestrators kill at 30 s: Kubernetes' default grace). */
 const STOP_TIMEOUT_MS = 25_000;
@@ -54,6 +55,7 @@ export async function main(build: ServerBuild, args: string[]) {
     const app = createApp({ build, env });
     server = app.listen(env.PORT, () => {
       logger.info(`Colorea listening on ${env.APP_URL} (port ${env.PORT})`);
+      if (!env.SMTP_URL) logger.info(`No SMTP_URL set: mails are written to ${outboxDir()}, one text file each`);
       // Background work starts once the server answers (the first-run gallery takes a few
       // seconds on a fresh database); a failure is logged and the app runs without it.
       jobs = startJobs({ work: env.RUN_JOBS }).catch((error: unknown) => {

@@ -187,7 +187,7 @@ export const refusedBy = (limit: string) => rateLimitRefusals.inc({ limit });
 
 export const mailsSent = new Counter({
   name: "colorea_mails_sent_total",
-  help: "Mails handed over, by transport (smtp; log when no SMTP_URL is set)",
+  help: "Mails handed over, by transport (smtp; outbox when no SMTP_URL is set)",
   labelNames: ["transport"] as const,
   registers,
 });

@@ -1,10 +1,13 @@
 /**
- * `npm run restore -- <archive> [--force]`: a backup (npm run backup) into an empty database and
+ * `npm run restore -- <archive> [--force] [--accept-unverified-archive]`: a backup (npm run backup) into an empty database and
  * the configured store (README, "Backups"; record 0145), each file and the rows of every table
  * checked against the backup's manifest. The same variables as the server say where to
  * (DATABASE_URL or the embedded database in DATA_DIR; S3_* or DATA_DIR/uploads). Stop the servers
  * first. --force empties a database that is not empty (the embedded one's folder is moved aside),
- * replaces stored files of the same name, and restores a backup of a newer version.
+ * replaces stored files of the same name, and restores a backup of a newer version. An archive
+ * whose signature does not verify with this machine's backup key (BACKUP_SIGNING_KEY, else
+ * SESSION_SECRET, else the data folder's own; record 0161) is refused unless
+ * --accept-unverified-archive says the operator trusts it all the same.
  */
 import path from "node:path";
 import { parseEnv } from "~/server/env.server";
@@ -12,10 +15,12 @@ import { formatSize, serverAnswers } from "~/services/backup/backup.server";
 import { restoreBackup, RestoreRefused } from "~/services/backup/restore.server";
 
 const args = process.argv.slice(2);
+const FLAGS = ["--force", "--accept-unverified-archive"];
 const force = args.includes("--force");
-const rest = args.filter((arg) => arg !== "--force");
+const acceptUnverified = args.includes("--accept-unverified-archive");
+const rest = args.filter((arg) => !FLAGS.includes(arg));
 if (args.includes("--help") || rest.length !== 1 || rest[0].startsWith("-")) {
-  process.stderr.write("usage: npm run restore -- <archive.tar> [--force]\n");
+  process.stderr.write("usage: npm run restore -- <archive.tar> [--force] [--accept-unverified-archive]\n");
   process.exit(args.includes("--help") ? 0 : 2);
 }
 
@@ -30,7 +35,7 @@ if (!env.DATABASE_URL && (await serverAnswers(env.PORT))) {
 const say = (line: string) => process.stdout.write(`${line}\n`);
 
 try {
-  const { manifest, database, files, secrets, warnings } = await restoreBackup({ archive: path.resolve(rest[0]), env, force, log: say });
+  const { manifest, database, files, secrets, warnings } = await restoreBackup({ archive: path.resolve(rest[0]), env, force, acceptUnverified, log: say });
   const { counts } = database;
   say(`restored the backup of ${manifest.createdAt} (${manifest.app.name} ${manifest.app.version}, migration ${manifest.migrations.last ?? "none"}):`);
   say(

@@ -11,7 +11,7 @@ import { LRUCache } from "lru-cache";
 import type { Env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { refusedBy } from "~/server/metrics.server";
-import { PUBLIC_FOLDERS } from "~/services/storage/backends.server";
+import { PUBLIC_FOLDERS, publicCacheOf } from "~/services/storage/backends.server";
 import { apiDoor } from "./api-door.server";
 import { apiDocs } from "./api-docs.server";
 import { sendReadiness } from "./health.server";
@@ -154,22 +154,27 @@ export function createApp({ build, env }: { build: ServerBuild; env: Env }) {
     }
     next();
   });
-  // Stored files of the public folders (local storage): keys are random and never overwritten,
-  // so they are immutable. Personal files (every other folder) go on to the authorised route
-  // (routes/_resources+/files.$.ts): only their owner and admins read them.
+  // Stored files of the public folders (local storage), each with its folder's Cache-Control:
+  // public pages' files for an hour, then asked again (a page taken back leaves the folder, and its
+  // address answers 404 at once), the site's pictures for a year. Personal files (every other
+  // folder) go on to the authorised route (routes/_resources+/files.$.ts): only their owner and
+  // admins read them.
   for (const folder of PUBLIC_FOLDERS) {
+    const cache = publicCacheOf(`${folder}/`);
     app.use(
       `/files/${folder}`,
       labelled(
         "static",
         express.static(path.join(env.DATA_DIR, "uploads", folder), {
-          immutable: true,
-          maxAge: "1y",
+          cacheControl: false,
           // No listing and no "add a slash" redirect: a folder (one per user) says nothing about itself.
           index: false,
           redirect: false,
           dotfiles: "deny",
-          setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
+          setHeaders: (res) => {
+            res.setHeader("Cache-Control", cache);
+            res.setHeader("X-Content-Type-Options", "nosniff");
+          },
         }),
       ),
     );

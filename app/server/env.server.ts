@@ -72,6 +72,10 @@ const schema = z.object({
   METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   // Where `npm run backup` writes its archives when no folder is named (else ./backups).
   BACKUP_DIR: z.string().min(1).optional(),
+  // The key `npm run backup` signs its archives with and `npm run restore` checks them against
+  // (record 0161); unset: one derived from SESSION_SECRET, else one kept in DATA_DIR/secrets.json.
+  // Keep a copy away from the backups: a restore on a new machine needs it.
+  BACKUP_SIGNING_KEY: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 export type Env = z.infer<typeof schema> & {
@@ -96,7 +100,7 @@ export function parseEnv(source: Record<string, string | undefined>) {
 }
 
 /** Secrets generated once and kept in DATA_DIR when the environment gives none. */
-function localSecret(dataDir: string, name: string) {
+export function localSecret(dataDir: string, name: string) {
   const file = path.join(dataDir, "secrets.json");
   fs.mkdirSync(dataDir, { recursive: true });
   let stored: Record<string, string> = {};

@@ -23,6 +23,11 @@ import { pictureAt } from "./colored-pictures.server";
  * account holds, made in the background (the job queue, like booklets) with its progress
  * counted, kept a week, personal (`exports/{userId}/…`, served only to its owner).
  *
+ * Exports are outside the storage quota (a copy of one's data must not cost a family the room
+ * for new pictures), so they are bounded here instead: one export at a time, three a day, and
+ * only the newest finished one is kept (a new one replaces the ones before it, record 0160).
+ * One zip holds at most what the account stores (its quota) and its facts.
+ *
  * Inside: LEEME.txt (what each file is), cuenta.json (the account, its plan, credits and
  * storage), suscripciones.json, favoritos.json, and for each page of theirs its line art (PNG)
  * with a JSON of what is known of it, and for each colouring its picture, its paint layer and
@@ -270,10 +275,31 @@ async function buildExport(id: string) {
     }
     const file = await putObject(newKey("exports", user.id, "zip"), zip.finish(), "application/zip");
     await db.update(dataExports).set({ status: "done", file }).where(eq(dataExports.id, id));
+    await dropEarlierExports(user.id, id);
     await mailAccount({ kind: "export-ready", userId: user.id, locale: row.locale });
   } catch (error) {
     logger.error(`data export ${id} failed`, error);
     await db.update(dataExports).set({ status: "failed", error: "account.export.failed" }).where(eq(dataExports.id, id));
+  }
+}
+
+/**
+ * The person's exports before `newest` go, rows and zips: only the newest is kept, so the exports
+ * a person may ask for in a week never add up to more than one copy of their data.
+ */
+async function dropEarlierExports(userId: number, newest: string) {
+  const db = await getDb();
+  const earlier = await db
+    .delete(dataExports)
+    .where(and(eq(dataExports.userId, userId), ne(dataExports.id, newest), inArray(dataExports.status, ["done", "failed"])))
+    .returning({ file: dataExports.file });
+  await removeZips(earlier);
+}
+
+async function removeZips(rows: { file: string }[]) {
+  for (const { file } of rows) {
+    const key = file ? keyFromUrl(file) : null;
+    if (key) await deleteObject(key).catch((error: unknown) => logger.error(`could not remove export ${key}`, error));
   }
 }
 
@@ -287,8 +313,5 @@ export async function purgeExports() {
     .delete(dataExports)
     .where(lt(dataExports.createdAt, new Date(Date.now() - EXPORT_TTL_MS)))
     .returning({ file: dataExports.file });
-  for (const { file } of old) {
-    const key = file ? keyFromUrl(file) : null;
-    if (key) await deleteObject(key).catch((error: unknown) => logger.error(`could not remove export ${key}`, error));
-  }
+  await removeZips(old);
 }

@@ -54,8 +54,9 @@ export async function toggleFavorite(viewer: Viewer, pageId: number): Promise<Ca
 
 /**
  * The blocked toggle (DECISIONS §3). An admin moderates: the flag flips and the page
- * stays in the admin's list. An owner deletes: the page leaves all their lists, once, and
- * its files go (deletePage). A deleted page has no picture left to show, so an admin's toggle
+ * stays in the admin's list, its files moved out of the public folder (their public address
+ * answers 404 at once) or back into it. An owner deletes: the page leaves all their lists, once,
+ * and its files go (deletePage). A deleted page has no picture left to show, so an admin's toggle
  * leaves it alone (404).
  */
 export async function toggleBlocked(viewer: Viewer, pageId: number): Promise<Card> {
@@ -65,8 +66,18 @@ export async function toggleBlocked(viewer: Viewer, pageId: number): Promise<Car
     .update(pages)
     .set({ blocked: sql`not ${pages.blocked}` })
     .where(and(eq(pages.id, pageId), ne(pages.illustration, "")))
-    .returning({ id: pages.id });
+    .returning({
+      id: pages.id,
+      userId: pages.userId,
+      illustration: pages.illustration,
+      thumbnail: pages.thumbnail,
+      regionMap: pages.regionMap,
+      visibility: pages.visibility,
+      blocked: pages.blocked,
+    });
   if (!updated) throw NotFound();
+  // A move that fails or loses to another change is put right by the job at the next start (moveMisplacedPageFiles).
+  await movePageFiles(updated, updated.visibility, updated.blocked);
   return readCard(viewer, pageId);
 }
 

@@ -7,9 +7,9 @@ import { deleteObject, getObject, keyFromUrl, listObjects, newKey, pageFolder, p
 
 /**
  * A page's files live in the folder its visibility says: `pages` for a public page,
- * anyone's to read and cache; `private-pages` for a private one, its owner's and admins' only.
- * Changing who sees a page moves its files to new keys there, so the old URLs (which anyone may
- * have, and caches may hold) stop answering.
+ * anyone's to read and cache (for an hour: PAGE_FILES_CACHE); `private-pages` for a private or
+ * blocked one, its owner's and admins' only. Changing who sees a page moves its files to new keys
+ * there, so the old URLs (which anyone may have, and caches may hold) stop answering.
  */
 
 /** Where a page's line art traced for printing is kept (print.server makes it), beside the line art itself. */
@@ -37,13 +37,13 @@ async function removeQuietly(keys: string[], what: string) {
 }
 
 /**
- * Gives the page `visibility` and moves its files into that visibility's folder, in that order
+ * Gives the page `visibility` and moves its files into the folder it and `blocked` say, in that order
  * of safety: the copies are made, then the row names them (only if it still names the files that
  * were copied: a delete or another move meanwhile wins), then the old files go. Answers whether
  * the row changed.
  */
-export async function movePageFiles(page: PageFiles, visibility: Visibility): Promise<boolean> {
-  const folder = pageFolder(visibility);
+export async function movePageFiles(page: PageFiles, visibility: Visibility, blocked = false): Promise<boolean> {
+  const folder = pageFolder(visibility, blocked);
   const columns = { illustration: page.illustration, thumbnail: page.thumbnail, regionMap: page.regionMap };
   const old: string[] = [];
   const made: string[] = [];
@@ -92,8 +92,9 @@ export async function movePageFiles(page: PageFiles, visibility: Visibility): Pr
 }
 
 /**
- * Pages whose files sit in the other visibility's folder: private pages made before files had
- * a private folder, or a move cut short. Each is moved; run at every start (a job).
+ * Pages whose files sit in the other folder: private pages made before files had a private
+ * folder, pages blocked before a block moved them, or a move cut short. Each is moved; run at
+ * every start (a job).
  */
 export async function moveMisplacedPageFiles(): Promise<{ moved: number; failed: number }> {
   const db = await getDb();
@@ -108,13 +109,14 @@ export async function moveMisplacedPageFiles(): Promise<{ moved: number; failed:
         thumbnail: pages.thumbnail,
         regionMap: pages.regionMap,
         visibility: pages.visibility,
+        blocked: pages.blocked,
       })
       .from(pages)
       .where(
         and(
           sql`${pages.id} > ${after}`,
           ne(pages.illustration, ""),
-          sql`(${pages.visibility} = 'private') <> (position('/private-pages/' in ${pages.illustration}) > 0 or ${pages.illustration} like 'private-pages/%')`,
+          sql`(${pages.visibility} = 'private' or ${pages.blocked}) <> (position('/private-pages/' in ${pages.illustration}) > 0 or ${pages.illustration} like 'private-pages/%')`,
         ),
       )
       .orderBy(pages.id)
@@ -123,7 +125,7 @@ export async function moveMisplacedPageFiles(): Promise<{ moved: number; failed:
     for (const page of batch) {
       after = page.id;
       try {
-        if (await movePageFiles(page, page.visibility)) result.moved++;
+        if (await movePageFiles(page, page.visibility, page.blocked)) result.moved++;
       } catch (error) {
         result.failed++;
         logger.error(`could not move the files of page ${page.id}`, error);

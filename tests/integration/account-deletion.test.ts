@@ -9,7 +9,7 @@ import { unzipSync, strFromU8 } from "fflate";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { booklets, pages, rateLimits, users, verificationTokens } from "~/db/schema";
+import { booklets, dataExports, pages, rateLimits, users, verificationTokens } from "~/db/schema";
 import * as deleteApi from "~/routes/api+/users.account";
 import * as adminDeleteApi from "~/routes/api+/users.$id.account";
 import * as exportApi from "~/routes/api+/users.export";
@@ -21,7 +21,8 @@ import { createSession, issueApiToken, userFromApiToken } from "~/services/auth.
 import { requestPasswordReset } from "~/services/passwords.server";
 import { saveColoring } from "~/services/coloring-save.server";
 import { shareColoring } from "~/services/shares.server";
-import { buildLater, exportFile, readExport, requestExport } from "~/services/data-export.server";
+import { buildLater, exportFile, latestExport, readExport, requestExport } from "~/services/data-export.server";
+import { storageOf } from "~/services/storage/usage.server";
 import { savePage, toCanvasLineArt } from "~/services/page-creation.server";
 import { toggleFavorite } from "~/services/page-changes.server";
 import { getObject, keyFromUrl, listObjects, newKey, putObject } from "~/services/storage/backends.server";
@@ -288,6 +289,34 @@ describe("download my data (issue #28)", () => {
     // Its task run again (its worker died before the queue heard it was done): no second zip, no second mail (record 0147).
     expect(await captureMail(() => runTask(buildLater.taskName, { id }, { attempt: 1 }))).toEqual([]);
     expect((await readExport(family.user, id)).file).toBe(read.body.export.file);
+  });
+
+  it("exports are outside the storage quota and bounded: only the newest is kept, the one before goes with its zip (issue #42, record 0160)", async () => {
+    const family = await makeUser();
+    await putObject(newKey("uploads", family.user.id, "png"), await linePng(300, 300), "image/png");
+    const before = await storageOf(family.user.id);
+    expect(before.used).toBeGreaterThan(0);
+    const exportOnce = async () => {
+      let made: Awaited<ReturnType<typeof requestExport>> | undefined;
+      await captureMail(async () => {
+        made = await requestExport(family.user, "es");
+        await tasksSettled();
+      });
+      return (await readExport(family.user, made?.id ?? "")).file;
+    };
+    const first = await exportOnce();
+    expect(first).toMatch(/^\/files\/exports\//);
+    // A copy of one's data takes none of the room for new pictures.
+    expect(await storageOf(family.user.id)).toEqual(before);
+
+    const second = await exportOnce();
+    const zips = (await filesOf(family.user.id)).filter((key) => key.startsWith("exports/"));
+    expect(zips).toEqual([keyFromUrl(second)]);
+    expect(await getObject(keyFromUrl(first) ?? "")).toBeNull();
+    expect((await latestExport(family.user))?.file).toBe(second);
+    const db = await getDb();
+    expect(await db.select().from(dataExports).where(eq(dataExports.userId, family.user.id))).toHaveLength(1);
+    expect(await storageOf(family.user.id)).toEqual(before);
   });
 
   it("deleting the account deletes its exports too", async () => {

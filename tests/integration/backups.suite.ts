@@ -13,7 +13,9 @@ import { expect } from "vitest";
 import { pgliteDir, pgliteExtensions, type Connection } from "~/db/client.server";
 import { getEnv } from "~/server/env.server";
 import { takeBackup, type BackupResult } from "~/services/backup/backup.server";
-import { namedKeys, sha256, type Query } from "~/services/backup/manifest.server";
+import { MANIFEST, namedKeys, sha256, SIGNATURE, signManifest, type Manifest, type Query } from "~/services/backup/manifest.server";
+import { TarReader, TarWriter } from "~/services/backup/tar.server";
+import { gunzipSync, gzipSync } from "node:zlib";
 import { restoreBackup, RestoreRefused, type RestoreEnv } from "~/services/backup/restore.server";
 import { saveColoring } from "~/services/coloring-save.server";
 import { heldRemovals, retryHeld } from "~/services/storage/backup-gate.server";
@@ -246,6 +248,37 @@ export function restoreEnv(overrides: Partial<RestoreEnv>): RestoreEnv {
     S3_ACCESS_KEY_ID: env.S3_ACCESS_KEY_ID,
     S3_SECRET_ACCESS_KEY: env.S3_SECRET_ACCESS_KEY,
     S3_PUBLIC_URL: env.S3_PUBLIC_URL,
+    BACKUP_SIGNING_KEY: env.BACKUP_SIGNING_KEY,
     ...overrides,
   };
+}
+
+/**
+ * A copy of an embedded database's backup as anyone who could write the archive would make it:
+ * its SQL changed by `edit`, the manifest's size and sha256 of it made to match (they live in the
+ * archive they check), and the manifest signed again with `key`.
+ */
+export async function tamperedCopy(archive: string, edit: (script: string) => string, key: string) {
+  const reader = await TarReader.open(archive);
+  const file = archive.replace(/\.tar$/, `-tampered-${Date.now()}.tar`);
+  const writer = await TarWriter.create(file);
+  try {
+    const manifest = JSON.parse((await reader.read(reader.find(MANIFEST) ?? reader.entries[0])).toString("utf8")) as Manifest;
+    for (const entry of reader.entries) {
+      if (entry.name === MANIFEST || entry.name === SIGNATURE) continue;
+      let data = await reader.read(entry);
+      if (entry.name === manifest.database.file) {
+        data = gzipSync(edit(gunzipSync(data).toString("utf8")));
+        manifest.database = { ...manifest.database, bytes: data.length, sha256: sha256(data) };
+      }
+      await writer.addBuffer(entry.name, data);
+    }
+    const bytes = Buffer.from(JSON.stringify(manifest, null, 2));
+    await writer.addBuffer(MANIFEST, bytes);
+    await writer.addBuffer(SIGNATURE, Buffer.from(JSON.stringify(signManifest(bytes, key, "BACKUP_SIGNING_KEY"))));
+    await writer.close();
+    return file;
+  } finally {
+    await reader.close();
+  }
 }

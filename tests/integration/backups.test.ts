@@ -32,7 +32,7 @@ describe("npm run backup / npm run restore, Postgres and a data folder", () => {
     expect(whileBackingUp.saves).toBeGreaterThan(0);
     expect(whileBackingUp.heldAtMost).toBeGreaterThan(0);
 
-    // One archive: the dump, the files, the manifest last; a finished name and its checksum beside it.
+    // One archive: the dump, the files, the manifest and its signature last; a finished name and its checksum beside it.
     expect(backup.file).toMatch(/colorea-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar$/);
     expect(fs.readFileSync(`${backup.file}.sha256`, "utf8")).toContain(backup.sha256);
     expect(fs.readdirSync(dir).filter((name) => name.includes("partial") || name.startsWith("."))).toEqual([]);
@@ -40,7 +40,8 @@ describe("npm run backup / npm run restore, Postgres and a data folder", () => {
     const names = reader.entries.map((entry) => entry.name);
     await reader.close();
     expect(names[0]).toBe("database.dump");
-    expect(names.at(-1)).toBe("manifest.json");
+    // The manifest, then its signature (record 0161).
+    expect(names.slice(-2)).toEqual(["manifest.json", "manifest.sig"]);
     const { manifest } = backup;
     expect(manifest.database).toMatchObject({ kind: "postgres", format: "pg_dump-custom" });
     expect(manifest.database.dumpedBy).toMatch(/^pg_dump \(PostgreSQL\)/);

@@ -174,7 +174,7 @@ describe("deleting a page removes its files", () => {
     await expectDeletedRow(viaApi.id);
   });
 
-  it("someone else's delete, a refused one and an admin's block remove nothing", async () => {
+  it("someone else's delete, a refused one and an admin's block remove nothing (a block moves the files)", async () => {
     const owner = await makeUser();
     const other = await makeUser();
     const page = await storedPage(owner.user);
@@ -184,8 +184,11 @@ describe("deleting a page removes its files", () => {
     expect((await toggleBlocked(admin.user, page.id)).blocked).toBe(true);
     expect(await appErrorOf(toggleBlocked(owner.user, page.id))).toMatchObject({ status: 404 });
     expect((await toggleBlocked(admin.user, page.id)).blocked).toBe(false);
-    await expectKept(...pageFiles(page), ...coloringFiles(coloring));
-    expect(await pageRow(page.id)).toMatchObject({ illustration: page.illustration, blocked: false });
+    // An admin's block moves the page's files out of the public folder and back (issue #42): none is lost.
+    const row = await pageRow(page.id);
+    expect(row.blocked).toBe(false);
+    expect(keyFromUrl(row.illustration)).toMatch(/^pages\//);
+    await expectKept(...pageFiles(row), ...coloringFiles(coloring));
   });
 
   it("keeps a file a setting still names (an admin may put any stored URL in the favicon)", async () => {

@@ -37,7 +37,8 @@ describe("S3 storage (s3rver stand-in, the real SDK)", () => {
     const served = await fetch(url);
     expect(served.status).toBe(200);
     expect(served.headers.get("Content-Type")).toBe("image/png");
-    expect(served.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    // A public page's file: an hour in any cache, then asked again (issue #42); the site's pictures keep a year.
+    expect(served.headers.get("Cache-Control")).toBe("public, max-age=3600, must-revalidate");
     expect(Buffer.from(await served.arrayBuffer()).equals(data)).toBe(true);
 
     await storage.deleteObject(key);

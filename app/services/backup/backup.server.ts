@@ -14,7 +14,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import type { Sql } from "postgres";
 import { connectPglite, pgliteDir, pgliteExtensions, type Connection } from "~/db/client.server";
-import { getEnv, type Env } from "~/server/env.server";
+import { getEnv, localSecret, type Env } from "~/server/env.server";
 import { BACKUP_LOCK, holdingRemovals } from "~/services/storage/backup-gate.server";
 import { createStorage, type Storage } from "~/services/storage/backends.server";
 import {
@@ -26,6 +26,10 @@ import {
   secretFingerprint,
   SECRETS_FILE,
   sha256,
+  SIGNATURE,
+  SIGNING_SECRET,
+  signingKeys,
+  signManifest,
   tableCounts,
   type Manifest,
   type ManifestFile,
@@ -91,6 +95,7 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
       }
     });
 
+    const signing = signingKeys(env, () => localSecret(env.DATA_DIR, SIGNING_SECRET));
     const secretsFile = env.SESSION_SECRET ? null : await readSecretsFile(env.DATA_DIR);
     if (secretsFile) await writer.addBuffer(SECRETS_FILE, secretsFile);
     const manifest: Manifest = {
@@ -111,9 +116,15 @@ export async function takeBackup(options: BackupOptions): Promise<BackupResult> 
         missing,
       },
       files,
-      secrets: { fingerprint: env.sessionSecrets[0] ? secretFingerprint(env.sessionSecrets[0]) : null, file: secretsFile ? SECRETS_FILE : null },
+      secrets: {
+        fingerprint: env.sessionSecrets[0] ? secretFingerprint(env.sessionSecrets[0]) : null,
+        file: secretsFile ? SECRETS_FILE : null,
+        sha256: secretsFile ? sha256(secretsFile) : null,
+      },
     };
-    await writer.addBuffer(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 2)));
+    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2));
+    await writer.addBuffer(MANIFEST, manifestBytes);
+    await writer.addBuffer(SIGNATURE, Buffer.from(JSON.stringify(signManifest(manifestBytes, signing.keys[0], signing.source))));
     const archive = await writer.close();
     // Only a finished archive has the name: a backup stopped midway leaves at most a `.partial`.
     await fsp.rename(partial, file);
@@ -240,8 +251,12 @@ async function pgliteSnapshot(env: Env, options: BackupOptions, storage: Storage
   }
 }
 
+/** The data folder's secrets.json as the archive keeps it: without the key that signs backups (it must not travel with them). */
 async function readSecretsFile(dataDir: string) {
-  return fsp.readFile(path.join(dataDir, SECRETS_FILE)).catch(() => null);
+  const text = await fsp.readFile(path.join(dataDir, SECRETS_FILE), "utf8").catch(() => null);
+  if (text === null) return null;
+  const { [SIGNING_SECRET]: _signingKey, ...kept } = JSON.parse(text) as Record<string, string>;
+  return Buffer.from(JSON.stringify(kept, null, 2));
 }
 
 /**

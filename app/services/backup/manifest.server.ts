@@ -1,4 +1,4 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { migrationsFolder } from "~/db/migrate.server";
@@ -44,12 +44,14 @@ export type Manifest = {
    * A fingerprint of the secret the encrypted settings and the sessions were sealed with (never
    * the secret), and `secrets.json` when the data folder kept it (no SESSION_SECRET set).
    */
-  secrets: { fingerprint: string | null; file: string | null };
+  secrets: { fingerprint: string | null; file: string | null; sha256?: string | null };
 };
 
 export type ManifestFile = { key: string; bytes: number; sha256: string };
 
 export const MANIFEST = "manifest.json";
+/** The manifest's signature, the archive's last entry (record 0161). */
+export const SIGNATURE = "manifest.sig";
 export const SECRETS_FILE = "secrets.json";
 export const filesEntry = (key: string) => `files/${key}`;
 
@@ -57,6 +59,55 @@ export const sha256 = (data: Buffer | string) => createHash("sha256").update(dat
 
 /** Which secret sealed a backup's settings, without saying it. */
 export const secretFingerprint = (secret: string) => createHmac("sha256", secret).update("colorea-backup").digest("hex").slice(0, 16);
+
+/**
+ * Where the key that signs backups comes from. The manifest holds the sha256 of everything else in
+ * the archive, so a signature over it vouches for the whole archive, provided the key is not in
+ * the archive: BACKUP_SIGNING_KEY; else one derived from SESSION_SECRET (never archived); else
+ * `backupSigningKey` in the data folder's secrets.json, which the backup leaves out of its copy
+ * of that file (record 0161).
+ */
+export type SigningKeySource = "BACKUP_SIGNING_KEY" | "SESSION_SECRET" | "secrets.json";
+
+export type SigningEnv = { BACKUP_SIGNING_KEY?: string; SESSION_SECRET?: string; DATA_DIR: string };
+
+/** The name of the signing key in the data folder's secrets.json. */
+export const SIGNING_SECRET = "backupSigningKey";
+
+/** The keys a backup here is signed with (the first) or checked against (any), and where they come from; none when the data folder has no key yet. */
+export function signingKeys(env: SigningEnv, localKey: () => string | undefined): { source: SigningKeySource; keys: string[] } {
+  if (env.BACKUP_SIGNING_KEY) return { source: "BACKUP_SIGNING_KEY", keys: [env.BACKUP_SIGNING_KEY] };
+  if (env.SESSION_SECRET) {
+    const secrets = env.SESSION_SECRET.split(",").map((secret) => secret.trim()).filter(Boolean);
+    return { source: "SESSION_SECRET", keys: secrets.map((secret) => createHmac("sha256", secret).update("colorea-backup-signing-key").digest("hex")) };
+  }
+  const local = localKey();
+  return { source: "secrets.json", keys: local ? [local] : [] };
+}
+
+/** The data folder's own backup key, if it has one (read, never made). */
+export function storedSigningKey(dataDir: string): string | undefined {
+  try {
+    const stored = JSON.parse(fs.readFileSync(path.join(dataDir, SECRETS_FILE), "utf8")) as Record<string, string>;
+    return stored[SIGNING_SECRET] || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The signature entry: HMAC-SHA256 of the manifest's exact bytes. */
+export type Signature = { algorithm: "HMAC-SHA256"; key: SigningKeySource; signature: string };
+
+export function signManifest(manifest: Buffer, key: string, source: SigningKeySource): Signature {
+  return { algorithm: "HMAC-SHA256", key: source, signature: createHmac("sha256", key).update(manifest).digest("hex") };
+}
+
+/** Whether `signature` is the manifest's under one of `keys`. */
+export function signatureHolds(manifest: Buffer, signature: Signature | null, keys: string[]) {
+  if (signature?.algorithm !== "HMAC-SHA256" || !/^[0-9a-f]{64}$/.test(signature.signature)) return false;
+  const given = Buffer.from(signature.signature, "hex");
+  return keys.some((key) => timingSafeEqual(given, createHmac("sha256", key).update(manifest).digest()));
+}
 
 export function appVersion() {
   try {

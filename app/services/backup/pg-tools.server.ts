@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import type { Readable } from "node:stream";
 
 /**
- * Postgres's own tools (pg_dump, pg_restore, psql), run as they are found on PATH: a server's
+ * Postgres's own tools (pg_dump, pg_restore), run as they are found on PATH: a server's
  * dump needs a pg_dump of its major version or newer (PATH=/usr/lib/postgresql/16/bin:$PATH picks
  * one). The connection is handed over in libpq's variables, so the password is never on a
  * command line that `ps` shows.

@@ -1,14 +1,16 @@
 /**
  * `npm run restore` (record 0145): a backup archive into an empty database and the configured
- * store, checked as it goes: the dump's and every file's sha256 against the manifest, the rows
- * of every table against its counts, every file read back from the store.
+ * store, checked as it goes: the manifest's signature against this machine's backup key (record
+ * 0161: the checksums live in the archive they check, so only a key from outside it vouches for
+ * them), the dump's and every file's sha256 against the manifest, the rows of every table against
+ * its counts, every file read back from the store. No shell tool reads the archive's SQL: an
+ * embedded database's script goes to Postgres as statements, where psql's meta-commands (`\!`
+ * runs a shell command) mean nothing.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
-import { Transform, type Readable } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 import { createGunzip } from "node:zlib";
 import { pgliteDir, pgliteExtensions } from "~/db/client.server";
 import type { Env } from "~/server/env.server";
@@ -21,21 +23,32 @@ import {
   secretFingerprint,
   SECRETS_FILE,
   sha256,
+  SIGNATURE,
+  SIGNING_SECRET,
+  signatureHolds,
+  signingKeys,
+  storedSigningKey,
   tableCounts,
   type Manifest,
   type Query,
+  type Signature,
 } from "./manifest.server";
 import { libpqEnv, runTool } from "./pg-tools.server";
 import { TarReader, type TarEntry } from "./tar.server";
 
 /** What a restore reads of the environment (parsed as the app parses it, DATA_DIR absolute). */
-export type RestoreEnv = StorageEnv & Pick<Env, "DATABASE_URL" | "SESSION_SECRET">;
+export type RestoreEnv = StorageEnv & Pick<Env, "DATABASE_URL" | "SESSION_SECRET" | "BACKUP_SIGNING_KEY">;
 
 export type RestoreOptions = {
   archive: string;
   env: RestoreEnv;
   /** Empties a database that is not empty, replaces a different file of the same name, restores a newer backup. */
   force?: boolean;
+  /**
+   * Restores an archive whose signature does not verify with this machine's key (`--accept-unverified-archive`):
+   * whoever could change it decides what goes into the database and the store.
+   */
+  acceptUnverified?: boolean;
   parallel?: number;
   log?: (line: string) => void;
 };
@@ -71,8 +84,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   const log = options.log ?? (() => undefined);
   const reader = await TarReader.open(options.archive);
   try {
-    const manifest = await readManifest(reader);
+    const { manifest, bytes } = await readManifest(reader);
     const warnings: string[] = [];
+    await checkSignature(reader, bytes, env, options.acceptUnverified ?? false, warnings, log);
     const dumpEntry = await checkArchive(reader, manifest);
     log(`archive: whole (${manifest.files.length} files and the database dump match the manifest's sizes and the dump its sha256)`);
 
@@ -111,12 +125,36 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
   }
 }
 
-async function readManifest(reader: TarReader): Promise<Manifest> {
+async function readManifest(reader: TarReader): Promise<{ manifest: Manifest; bytes: Buffer }> {
   const entry = reader.find(MANIFEST);
   if (!entry) throw new RestoreFailed(`the archive has no ${MANIFEST}: it is not a Colorea backup, or it was cut short`);
-  const manifest = JSON.parse((await reader.read(entry)).toString("utf8")) as Manifest;
+  const bytes = await reader.read(entry);
+  const manifest = JSON.parse(bytes.toString("utf8")) as Manifest;
   if (manifest.format !== "colorea-backup" || manifest.version !== 1) throw new RestoreFailed(`${MANIFEST} is not a Colorea backup's manifest (version 1)`);
-  return manifest;
+  return { manifest, bytes };
+}
+
+/**
+ * The manifest is signed with this machine's backup key (BACKUP_SIGNING_KEY, else SESSION_SECRET,
+ * else the data folder's own key), or the restore is refused before anything is read or changed;
+ * unless the operator accepts the risk by name, and then it is said among the warnings.
+ */
+async function checkSignature(reader: TarReader, manifest: Buffer, env: RestoreEnv, accept: boolean, warnings: string[], log: (line: string) => void) {
+  const entry = reader.find(SIGNATURE);
+  const signature = entry ? (JSON.parse((await reader.read(entry)).toString("utf8")) as Signature) : null;
+  const { source, keys } = signingKeys(env, () => storedSigningKey(env.DATA_DIR));
+  if (signatureHolds(manifest, signature, keys)) return log(`archive: signed with this machine's backup key (${source})`);
+  const why = !signature
+    ? `the archive is not signed (no ${SIGNATURE})`
+    : keys.length === 0
+      ? `there is no backup key here to check its signature with (BACKUP_SIGNING_KEY, SESSION_SECRET or ${SIGNING_SECRET} in ${path.join(env.DATA_DIR, SECRETS_FILE)}); it was signed with ${signature.key}`
+      : `its signature does not verify with this machine's key (${source}); it was signed with ${signature.key}`;
+  const risk = "an archive that does not verify may have been changed by anyone who could write it, and its database and files would be trusted as they are";
+  if (!accept)
+    throw new RestoreRefused(
+      `${why}: ${risk}. Set BACKUP_SIGNING_KEY (or SESSION_SECRET) to the key the backup was made with, or, if you know where this archive has been, restore it with --accept-unverified-archive`,
+    );
+  warnings.push(`${why}: restored anyway (--accept-unverified-archive)`);
 }
 
 /** Every entry the manifest lists is in the archive at its size, and the dump is the one dumped. */
@@ -162,13 +200,20 @@ async function restorePostgres(url: string, reader: TarReader, dump: TarEntry, m
         stdin: reader.stream(dump),
       });
     } else {
-      // The embedded database's dump, into Postgres: a plain SQL script for psql.
+      // The embedded database's dump (plain SQL of INSERTs), into Postgres: sent as statements in
+      // one message, which Postgres runs as one transaction, all or nothing; not through psql,
+      // whose meta-commands would run shell commands on this machine.
       const [{ version }] = await query<{ version: string }>(`select current_setting('server_version_num')::int as version`);
-      log("database: psql (a dump of the embedded database)");
-      let script: Readable = reader.stream(dump).pipe(createGunzip());
+      log("database: the dump of the embedded database, as statements");
+      let script = await scriptOf(reader, dump);
       // PGlite's pg_dump is Postgres 18's; a server before 17 has no transaction_timeout to set.
-      if (Number(version) < 170000) script = script.pipe(withoutLines(/^SET transaction_timeout = /));
-      await runTool("psql", ["--no-psqlrc", "--quiet", "--single-transaction", "--set=ON_ERROR_STOP=1", "--no-password", "--file=-"], { url, stdin: script });
+      if (Number(version) < 170000) script = script.replace(/^SET transaction_timeout = .*$/gm, "");
+      await sql
+        .unsafe(script)
+        .simple()
+        .catch((error: unknown) => {
+          throw new RestoreFailed(`Postgres refused the database script, and nothing of it was kept: ${error instanceof Error ? error.message : String(error)}`);
+        });
     }
     return { kind: "postgres" as const, counts: await tableCounts(query, Object.keys(manifest.counts)), movedAside: null };
   } finally {
@@ -176,21 +221,11 @@ async function restorePostgres(url: string, reader: TarReader, dump: TarEntry, m
   }
 }
 
-/** Drops the lines matching `pattern` from a text stream. */
-function withoutLines(pattern: RegExp) {
-  const decoder = new StringDecoder("utf8");
-  let rest = "";
-  const kept = (lines: string[]) => lines.filter((line) => !pattern.test(line)).join("\n");
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      const lines = (rest + decoder.write(chunk)).split("\n");
-      rest = lines.pop() ?? "";
-      done(null, lines.length ? `${kept(lines)}\n` : "");
-    },
-    flush(done) {
-      done(null, kept([rest + decoder.end()]));
-    },
-  });
+/** An embedded database's dump, unzipped (it is read whole, as the embedded database reads it). */
+async function scriptOf(reader: TarReader, dump: TarEntry) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of reader.stream(dump).pipe(createGunzip())) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 async function restorePglite(dataDir: string, reader: TarReader, dump: TarEntry, manifest: Manifest, force: boolean, log: (line: string) => void) {
@@ -219,10 +254,8 @@ async function restorePglite(dataDir: string, reader: TarReader, dump: TarEntry,
   const client = await PGlite.create(dir, { extensions });
   try {
     log("database: the dump into the embedded database");
-    const chunks: Buffer[] = [];
-    for await (const chunk of reader.stream(dump).pipe(createGunzip())) chunks.push(chunk as Buffer);
     // One message of many statements: Postgres runs them as one transaction, all or nothing.
-    await client.exec(Buffer.concat(chunks).toString("utf8"));
+    await client.exec(await scriptOf(reader, dump));
     const query: Query = async (text) => (await client.query(text)).rows as never;
     return { kind: "pglite" as const, counts: await tableCounts(query, Object.keys(manifest.counts)), movedAside };
   } finally {
@@ -277,13 +310,19 @@ async function restoreSecrets(reader: TarReader, manifest: Manifest, env: Restor
   const entry = manifest.secrets.file ? reader.find(SECRETS_FILE) : undefined;
   if (entry && !env.SESSION_SECRET) {
     const data = await reader.read(entry);
-    const existing = await fsp.readFile(target).catch(() => null);
-    if (existing?.equals(data)) outcome = "same";
-    else if (existing && !force) outcome = "kept";
+    if (manifest.secrets.sha256 && sha256(data) !== manifest.secrets.sha256)
+      throw new RestoreFailed(`${SECRETS_FILE} is damaged in the archive (its sha256 is not the manifest's)`);
+    const existing = await fsp.readFile(target, "utf8").catch(() => null);
+    const { [SIGNING_SECRET]: ownKey, ...existingSecrets } = existing === null ? {} : (JSON.parse(existing) as Record<string, string>);
+    const restored = JSON.parse(data.toString("utf8")) as Record<string, string>;
+    delete restored[SIGNING_SECRET];
+    if (existing !== null && JSON.stringify(existingSecrets) === JSON.stringify(restored)) outcome = "same";
+    else if (existing !== null && !force) outcome = "kept";
     else {
       await fsp.mkdir(env.DATA_DIR, { recursive: true });
-      await fsp.writeFile(target, data, { mode: 0o600 });
-      outcome = existing ? "replaced" : "written";
+      // This machine's backup key stays its own (the archive never carries one).
+      await fsp.writeFile(target, JSON.stringify(ownKey ? { ...restored, [SIGNING_SECRET]: ownKey } : restored, null, 2), { mode: 0o600 });
+      outcome = existing !== null ? "replaced" : "written";
     }
   }
   const here = env.SESSION_SECRET

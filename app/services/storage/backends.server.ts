@@ -33,10 +33,10 @@ export type Storage = {
 };
 
 /**
- * Folders whose files anyone may read, from any cache, for a year: the line art of public pages
- * (with its thumbnail and region map) and the pictures an admin puts on the site. Every other
- * folder is personal: uploads, colourings, booklets, private pages' files, photos,
- * exports; only its owner (the user id after the folder) and admins read it, through the app.
+ * Folders whose files anyone may read, from any cache: the line art of public pages (with its
+ * thumbnail and region map) and the pictures an admin puts on the site. Every other folder is
+ * personal: uploads, colourings, booklets, private pages' files, photos, exports; only its owner
+ * (the user id after the folder) and admins read it, through the app.
  */
 export const PUBLIC_FOLDERS: ReadonlySet<string> = new Set(["pages", "site"]);
 
@@ -54,7 +54,18 @@ export const appFileUrl = (key: string) => `/files/${key}`;
 
 /** How a personal file may be kept: by the person's own browser only, asked again each time. */
 export const PERSONAL_CACHE = "private, no-cache";
-export const PUBLIC_CACHE = "public, max-age=31536000, immutable";
+/**
+ * How long any cache may keep a public page's file without asking again: an hour, then asked
+ * (a 304 while it is there). A family that shares a page by mistake and takes it back (private,
+ * deleted, or an admin's block: its files leave `pages/`, and the old address answers 404 at once)
+ * has it gone from shared caches within the hour, not the year an immutable file would stay
+ * (issue #42, record 0161).
+ */
+export const PAGE_FILES_CACHE = "public, max-age=3600, must-revalidate";
+/** An admin's pictures for the site (favicon, the landing's): a new picture is a new key, nobody's to take back. */
+export const SITE_CACHE = "public, max-age=31536000, immutable";
+/** How a public folder's file may be cached, by its folder. */
+export const publicCacheOf = (key: string) => (key.startsWith("site/") ? SITE_CACHE : PAGE_FILES_CACHE);
 
 /** Path segments of letters, digits, `-` and `_`, and one extension: no `..`, no leading `/`. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*\.[a-z0-9]{1,5}$/;
@@ -221,7 +232,7 @@ function s3Storage(env: StorageEnv & { S3_BUCKET: string }): Storage {
           Key: key,
           Body: data,
           ContentType: contentType,
-          CacheControl: isPublicKey(key) ? PUBLIC_CACHE : PERSONAL_CACHE,
+          CacheControl: isPublicKey(key) ? publicCacheOf(key) : PERSONAL_CACHE,
         }),
       );
       return isPublicKey(key) ? publicUrl(key) : appFileUrl(key);
@@ -323,8 +334,9 @@ export async function probeStorage() {
  */
 export type StorageFolder = "uploads" | "pages" | "private-pages" | "coloreds" | "photos" | "booklets" | "exports" | "site";
 
-/** The folder of a page's files, by who may see the page. */
-export const pageFolder = (visibility: "public" | "private"): StorageFolder => (visibility === "public" ? "pages" : "private-pages");
+/** The folder of a page's files, by who may see the page: anyone only while it is public and not blocked. */
+export const pageFolder = (visibility: "public" | "private", blocked = false): StorageFolder =>
+  visibility === "public" && !blocked ? "pages" : "private-pages";
 
 /** A key among `userId`'s own uploads (what /storage/upload stored for them). */
 export const isOwnUpload = (key: string | null, userId: number) => key?.startsWith(`uploads/${userId}/`) ?? false;

@@ -12,7 +12,14 @@ import { backupRunsHere, noBackupLock } from "./backup-gate.server";
  * stored_files (its key names its owner: `{folder}/{userId}/…`), kept by backends.server's put and
  * delete. A user's storage is the sum, checked against their plan's quota before an upload is
  * taken, and shown on /account.
+ *
+ * Data exports are counted as files (an account's deletion finds them) but left out of the sum:
+ * a zip is a copy of files counted already, and asking for one's data must not take the room for
+ * new pictures. data-export.server bounds them instead (the newest one kept, record 0160).
  */
+
+/** The stored files a user's storage sums: all but their data exports. */
+const withinQuota = sql`${storedFiles.key} not like 'exports/%'`;
 
 const ownerOf = (key: string) => {
   const owner = Number(key.split("/")[1]);
@@ -52,7 +59,7 @@ async function storageAndRole(userId: number) {
     db
       .select({ used: sql<string>`coalesce(sum(${storedFiles.bytes}), 0)` })
       .from(storedFiles)
-      .where(eq(storedFiles.userId, userId)),
+      .where(and(eq(storedFiles.userId, userId), withinQuota)),
     db.select({ plan: plans.name, admin: users.admin }).from(users).innerJoin(plans, eq(plans.id, users.planId)).where(eq(users.id, userId)),
     readLimits(),
   ]);

@@ -76,11 +76,14 @@ export const users = pgTable(
   ],
 );
 
-/** Browser sessions: the cookie carries only this id, so a session can be revoked. */
+/**
+ * Browser sessions: the cookie carries only a random id, so a session can be revoked. Only the
+ * id's SHA-256 is kept, as for API tokens: a dump or a backup of this table opens no session.
+ */
 export const sessions = pgTable(
   "sessions",
   {
-    id: text().primaryKey(),
+    idHash: text().primaryKey(),
     userId: ownedBy(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
@@ -149,6 +152,24 @@ export const verificationTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("verification_tokens_user_id_idx").on(t.userId)],
+);
+
+/**
+ * Sign-ups waiting for their address to be proven: one row per sign-up of an unverified account,
+ * each with the name and password chosen with it (record 0156). Its verification link activates
+ * the one whose password the person pressing it types, so nobody's link ever activates a password
+ * someone else chose. Gone once the address is verified.
+ */
+export const signUps = pgTable(
+  "sign_ups",
+  {
+    id: serial().primaryKey(),
+    userId: ownedBy(),
+    name: text().notNull(),
+    passwordHash: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sign_ups_user_id_idx").on(t.userId)],
 );
 
 export const settings = pgTable("settings", {

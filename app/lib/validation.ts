@@ -46,6 +46,13 @@ export const resetPasswordSchema = z.object({ token: linkToken, password: passwo
 /** The body of /api/users/verify and /api/users/email/undo: an e-mailed link's token. */
 export const emailedTokenSchema = z.object({ token: z.string(msg("errors.field.required")).min(1, msg("errors.field.required")) });
 
+/**
+ * The press on a verification link: a new account's needs the password chosen at sign-up
+ * (record 0156), a change of address's needs none. The web form sends the password alone.
+ */
+export const linkPasswordSchema = z.object({ password: z.string().max(128, msg("errors.field.passwordMax")).optional() });
+export const openLinkSchema = emailedTokenSchema.extend(linkPasswordSchema.shape);
+
 export const changePasswordSchema = z.object({
   current: z.string(msg("errors.field.required")).min(1, msg("errors.field.required")).max(128, msg("errors.field.passwordMax")),
   password: passwordField,

@@ -28,7 +28,7 @@ export const SIGN_IN_WINDOW = 15 * 60 * 1000;
  * (a change asked for with a stolen token must not survive the owner's new password).
  */
 export async function endEverySession(tx: Tx, userId: number, keep: { sessionId?: string; apiToken?: string } = {}) {
-  await tx.delete(sessions).where(and(eq(sessions.userId, userId), keep.sessionId ? ne(sessions.id, keep.sessionId) : undefined));
+  await tx.delete(sessions).where(and(eq(sessions.userId, userId), keep.sessionId ? ne(sessions.idHash, sha256(keep.sessionId)) : undefined));
   await tx.delete(apiTokens).where(and(eq(apiTokens.userId, userId), keep.apiToken ? ne(apiTokens.tokenHash, sha256(keep.apiToken)) : undefined));
   await cancelLinks(tx, userId, ["email"]);
 }
@@ -59,22 +59,23 @@ export async function checkCredentials(input: unknown): Promise<PublicUser> {
 
 // Browser sessions -----------------------------------------------------------
 
+/** A new session: its id goes in the cookie, and only the id's hash into the table. */
 export async function createSession(userId: number) {
   const db = await getDb();
   const id = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL);
-  await db.insert(sessions).values({ id, userId, expiresAt });
+  await db.insert(sessions).values({ idHash: sha256(id), userId, expiresAt });
   return { id, expiresAt };
 }
 
 export async function userFromSession(sessionId: string): Promise<PublicUser | undefined> {
-  const row = await ownerRow("session", sessionId);
+  const row = await ownerRow("session", sha256(sessionId));
   return row ? ownerNow(row) : undefined;
 }
 
 export async function destroySession(sessionId: string) {
   const db = await getDb();
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await db.delete(sessions).where(eq(sessions.idHash, sha256(sessionId)));
 }
 
 // API tokens for the shells ---------------------------------------------------

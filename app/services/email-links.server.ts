@@ -4,14 +4,14 @@
  * what a link is before it is opened. A change of address is asked for from the profile
  * (profile.server.ts); a forgotten password's link is passwords.server.ts.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
-import { users, verificationTokens, type LinkPurpose } from "~/db/schema";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
+import { getDb, type Tx } from "~/db/client.server";
+import { signUps, users, verificationTokens, type LinkPurpose } from "~/db/schema";
 import type { Locale } from "~/i18n";
-import { burnPasswordCheck, hashPassword, sha256 } from "~/server/crypto.server";
+import { burnPasswordCheck, hashPassword, sha256, verifyPassword } from "~/server/crypto.server";
 import { cancelLinks, linkOwner, mailAccount, spendLink } from "./account-mail.server";
 import { endEverySession } from "./auth.server";
-import { Conflict, isAppError, Unauthorized } from "~/lib/errors";
+import { AppError, Conflict, isAppError, Unauthorized } from "~/lib/errors";
 import { findPlanByName } from "./plans.server";
 import { createUser, emailTakenByOther, findUserRow, type PublicUser } from "./users.server";
 import { emailOnlySchema, parseInput, signUpSchema } from "~/lib/validation";
@@ -23,20 +23,27 @@ async function paidPlanName(name: string | undefined) {
   return plan?.paid ? plan.name : null;
 }
 
+/** Sign-ups an unverified account keeps waiting: one more makes the oldest go. */
+export const WAITING_SIGN_UPS = 5;
+
 /**
  * Creates an unverified account on the free plan and e-mails its verification link. An
  * address that has an account gets the same answer, and its owner a mail instead: the form says
- * nothing about who has an account. An account never verified belongs to whoever signs up with
- * its address last: their name and password replace the earlier ones and the earlier
- * links stop working, so nobody can claim someone else's address ahead of them.
+ * nothing about who has an account. Each sign-up of an address never verified keeps its own name
+ * and password (record 0156): the link activates the one whose password its presser types, so
+ * whoever signs up first or last, a link never activates a password its presser did not choose.
  */
 export async function signUp(input: unknown, locale: Locale = "es"): Promise<void> {
   const data = parseInput(signUpSchema, input);
   const plan = await paidPlanName(data.plan);
   const existing = await findUserRow({ email: data.email });
   if (existing) return signUpAgain(existing.user, data, plan, locale);
+  // Hashed once here, as for a known address: the answer takes as long either way.
+  const passwordHash = await hashPassword(data.password);
   try {
-    const user = await createUser({ name: data.name, email: data.email, password: data.password });
+    const user = await createUser({ name: data.name, email: data.email, passwordHash }, undefined, (tx, created) =>
+      keepSignUp(tx, created.id, created.name, passwordHash),
+    );
     await mailAccount({ kind: "verify", userId: user.id, plan, locale });
   } catch (error) {
     // Someone signed up with it a moment ago.
@@ -46,7 +53,18 @@ export async function signUp(input: unknown, locale: Locale = "es"): Promise<voi
   }
 }
 
-/** A sign-up with an address that has an account (as long as creating one takes, whichever way it goes). */
+/** One more sign-up waiting for the account's address to be proven (the oldest beyond WAITING_SIGN_UPS go). */
+async function keepSignUp(tx: Tx, userId: number, name: string, passwordHash: string) {
+  await tx.insert(signUps).values({ userId, name: name.trim(), passwordHash });
+  const newest = tx.select({ id: signUps.id }).from(signUps).where(eq(signUps.userId, userId)).orderBy(desc(signUps.id)).limit(WAITING_SIGN_UPS);
+  await tx.delete(signUps).where(and(eq(signUps.userId, userId), notInArray(signUps.id, newest)));
+}
+
+/**
+ * A sign-up with an address that has an account (as long as creating one takes, whichever way it
+ * goes). An unverified account is not changed: the sign-up waits beside the earlier ones, and
+ * the mail carries a link like theirs.
+ */
 async function signUpAgain(
   owner: { id: number; blocked: boolean; emailVerifiedAt: Date | null },
   data: { name: string; password: string },
@@ -60,14 +78,28 @@ async function signUpAgain(
   }
   const passwordHash = await hashPassword(data.password);
   const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ name: data.name.trim(), passwordHash, updatedAt: sql`now()` })
-      .where(and(eq(users.id, owner.id), isNull(users.emailVerifiedAt)));
-    await cancelLinks(tx, owner.id, ["verify"]);
-  });
+  await db.transaction((tx) => keepSignUp(tx, owner.id, data.name, passwordHash));
   await mailAccount({ kind: "verify", userId: owner.id, plan, locale });
+}
+
+/**
+ * The waiting sign-up of `userId` whose password this is: what a verification link activates.
+ * Its presser proves the address by the link and which sign-up is theirs by its password, so a
+ * sign-up they never made (someone else's, before or after theirs) activates nothing.
+ */
+async function ownSignUp(userId: number, password: string | undefined) {
+  if (!password) throw new AppError(422, "VALIDATION", "auth.verify.passwordNeeded", { password: "auth.verify.passwordNeeded" });
+  const db = await getDb();
+  const waiting = await db
+    .select({ id: signUps.id, name: signUps.name, passwordHash: signUps.passwordHash })
+    .from(signUps)
+    .where(eq(signUps.userId, userId))
+    .orderBy(desc(signUps.id))
+    .limit(WAITING_SIGN_UPS);
+  for (const one of waiting) {
+    if (await verifyPassword(one.passwordHash, password)) return one;
+  }
+  throw new AppError(422, "VALIDATION", "auth.verify.wrongPassword", { password: "auth.verify.wrongPassword" });
 }
 
 /** Sends a fresh link to an unverified account; answers the same, as fast, whether or not one exists. */
@@ -83,15 +115,24 @@ export type OpenedLink =
   | { purpose: "email"; user: PublicUser; plan: null };
 
 /**
- * Opens an e-mailed link (once): a new account's ("verify": its address is verified, every
- * session and token made before ends) or a change of address's ("email": the new address takes
- * effect, unless another account took it meanwhile, and both addresses are told).
+ * Opens an e-mailed link (once): a new account's ("verify": with the password chosen at
+ * sign-up, which becomes the account's with that sign-up's name; its address is verified and
+ * every session and token made before ends) or a change of address's ("email": the new address
+ * takes effect, unless another account took it meanwhile, and both addresses are told). A wrong
+ * or missing password spends nothing.
  */
-export async function openLink(token: string, locale: Locale = "es"): Promise<OpenedLink> {
+export async function openLink(link: { token: string; password?: string }, locale: Locale = "es"): Promise<OpenedLink> {
+  const { token } = link;
+  const described = await describeLink(token);
+  const chosen = described?.purpose === "verify" && !described.opened ? await ownSignUp(described.userId, link.password) : null;
   const db = await getDb();
   const used = await db.transaction(async (tx) => {
     const spent = await spendLink(tx, token, ["verify", "email"]);
     if (!spent) throw Unauthorized("auth.verify.invalid");
+    if (spent.purpose === "verify") {
+      await activateSignUp(tx, spent.userId, chosen);
+      return { ...spent, oldEmail: null };
+    }
     if (spent.purpose === "email" && spent.newEmail) {
       if (await emailTakenByOther(tx, spent.newEmail, spent.userId)) throw Conflict("errors.emailTaken", "email");
       const [before] = await tx.select({ email: users.email }).from(users).where(eq(users.id, spent.userId));
@@ -103,13 +144,7 @@ export async function openLink(token: string, locale: Locale = "es"): Promise<Op
       await cancelLinks(tx, spent.userId, ["email"]);
       return { ...spent, oldEmail: before.email };
     }
-    await tx
-      .update(users)
-      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-      .where(eq(users.id, spent.userId));
-    // Whatever was signed in before the address was proven is not its owner's.
-    await endEverySession(tx, spent.userId);
-    return { ...spent, oldEmail: null };
+    throw Unauthorized("auth.verify.invalid");
   });
   const user = await linkOwner(used.userId, "auth.verify.invalid");
   if (used.purpose === "email" && used.newEmail && used.oldEmail) {
@@ -117,6 +152,23 @@ export async function openLink(token: string, locale: Locale = "es"): Promise<Op
     return { purpose: "email", user, plan: null };
   }
   return { purpose: "verify", user, plan: used.plan };
+}
+
+/**
+ * The chosen sign-up becomes the account: its name and password, the address verified. The
+ * other sign-ups and links waiting go, and whatever was signed in before the address was proven
+ * is not its owner's. `chosen` was found before the link was spent; another press taking the
+ * sign-ups meanwhile is refused as a spent link.
+ */
+async function activateSignUp(tx: Tx, userId: number, chosen: { id: number; name: string; passwordHash: string } | null) {
+  const gone = await tx.delete(signUps).where(eq(signUps.userId, userId)).returning({ id: signUps.id });
+  if (!chosen || !gone.some((row) => row.id === chosen.id)) throw Unauthorized("auth.verify.invalid");
+  await tx
+    .update(users)
+    .set({ name: chosen.name, passwordHash: chosen.passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  await cancelLinks(tx, userId, ["verify"]);
+  await endEverySession(tx, userId);
 }
 
 /**

@@ -13,7 +13,7 @@ import { publicPlanColumns, publicUserColumns, toPublicUser, type PublicUser } f
  * The owner of a session or token with their plan, in the same query as the session or token
  * itself (prepared once); callers refuse a blocked one.
  */
-function ownerOf(from: typeof sessions | typeof apiTokens, key: typeof sessions.id | typeof apiTokens.tokenHash) {
+function ownerOf(from: typeof sessions | typeof apiTokens, key: typeof sessions.idHash | typeof apiTokens.tokenHash) {
   return prepared((db) =>
     db
       .select({
@@ -41,10 +41,10 @@ export type OwnerRow = {
   lastUsedAt: Date | null;
 };
 
-const sessionOwner = ownerOf(sessions, sessions.id);
+const sessionOwner = ownerOf(sessions, sessions.idHash);
 const tokenOwner = ownerOf(apiTokens, apiTokens.tokenHash);
 
-/** The owner row of a session (by id) or a token (by hash), unless it has ended. */
+/** The owner row of a session or a token (each by its hash), unless it has ended. */
 export async function ownerRow(kind: "session" | "token", key: string): Promise<OwnerRow | undefined> {
   const [row] = await (await (kind === "session" ? sessionOwner : tokenOwner)()).execute({ key });
   return row;

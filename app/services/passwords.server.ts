@@ -5,7 +5,7 @@
  */
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/client.server";
-import { users, verificationTokens } from "~/db/schema";
+import { signUps, users, verificationTokens } from "~/db/schema";
 import type { Locale } from "~/i18n";
 import { hashPassword, sha256, verifyPassword } from "~/server/crypto.server";
 import { cancelLinks, linkOwner, mailAccount, spendLink } from "./account-mail.server";
@@ -54,6 +54,8 @@ async function replacePassword(tx: Tx, userId: number, passwordHash: string, kee
     .where(eq(users.id, userId));
   await endEverySession(tx, userId, keep);
   await cancelLinks(tx, userId, ["reset", "verify"]);
+  // The address is proven now: sign-ups still waiting for it have nothing left to activate.
+  await tx.delete(signUps).where(eq(signUps.userId, userId));
 }
 
 /** A new password from a reset link: every session and API token of the account is revoked, and the owner is told. */

@@ -104,16 +104,19 @@ const isUniqueViolation = (error: unknown) => {
 export type NewUser = {
   name: string;
   email: string;
-  password: string;
   admin?: boolean;
   verified?: boolean;
   planName?: string;
-};
+} & ({ password: string } | { passwordHash: string });
 
-/** Creates a user with a full period of their plan's credits (free unless said otherwise). */
-export async function createUser(input: NewUser, db?: Db): Promise<PublicUser> {
+/**
+ * Creates a user with a full period of their plan's credits (free unless said otherwise).
+ * `passwordHash` instead of `password`: hashed already by a caller that keeps the hash too
+ * (sign-up); `also` writes the caller's rows in the same transaction.
+ */
+export async function createUser(input: NewUser, db?: Db, also?: (tx: Tx, user: PublicUser) => Promise<void>): Promise<PublicUser> {
   const conn = db ?? (await getDb());
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = "passwordHash" in input ? input.passwordHash : await hashPassword(input.password);
   try {
     return await conn.transaction(async (tx) => {
       const plan = (input.planName && (await findPlanByName(input.planName, tx))) || (await getFreePlan(tx));
@@ -129,7 +132,9 @@ export async function createUser(input: NewUser, db?: Db): Promise<PublicUser> {
         })
         .returning();
       await grantPlanCredits(tx, user.id, plan);
-      return toPublicUser(user, plan);
+      const created = toPublicUser(user, plan);
+      await also?.(tx, created);
+      return created;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw Conflict("errors.emailTaken", "email");

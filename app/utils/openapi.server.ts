@@ -2,7 +2,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteCo
 import type { ErrorCode } from "~/lib/errors";
 import { pageQuerySchema } from "~/lib/pagination";
 import { MAX_BOOKLET_PAGES } from "~/lib/booklets";
-import { changePasswordSchema, emailOnlySchema, emailedTokenSchema, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "~/lib/validation";
+import { changePasswordSchema, emailOnlySchema, emailedTokenSchema, openLinkSchema, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "~/lib/validation";
 import { deleteSchema } from "~/services/account-deletion.server";
 import { planUpdateSchema } from "~/services/admin-plans.server";
 import { adminCreateSchema, userQuerySchema } from "~/services/admin-users.server";
@@ -210,8 +210,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     auth: "public",
     summary: "Open an e-mailed link",
     description:
-      "A new account's link signs in: `{token, user, plan}` (`plan`: the plan chosen at sign-up, or null). A change of address's takes effect and signs nobody in: `{token: null, user, plan: null}`, `user` only for a caller already signed in to that account (who may send their token).",
-    body: { json: emailedTokenSchema },
+      "A new account's link needs `password`, the one chosen at sign-up (missing or wrong: 422 on `password`, the link still good), and signs in: `{token, user, plan}` (`plan`: the plan chosen at sign-up, or null). A change of address's takes effect and signs nobody in: `{token: null, user, plan: null}`, `user` only for a caller already signed in to that account (who may send their token).",
+    body: { json: openLinkSchema },
     ok: { 200: z.object({ token: z.string().nullable(), user: orNull(userSchema), plan: z.string().nullable() }) },
     errors: [401, 422],
   },

@@ -38,7 +38,7 @@ export interface paths {
         put?: never;
         /**
          * Open an e-mailed link
-         * @description A new account's link signs in: `{token, user, plan}` (`plan`: the plan chosen at sign-up, or null). A change of address's takes effect and signs nobody in: `{token: null, user, plan: null}`, `user` only for a caller already signed in to that account (who may send their token).
+         * @description A new account's link needs `password`, the one chosen at sign-up (missing or wrong: 422 on `password`, the link still good), and signs in: `{token, user, plan}` (`plan`: the plan chosen at sign-up, or null). A change of address's takes effect and signs nobody in: `{token: null, user, plan: null}`, `user` only for a caller already signed in to that account (who may send their token).
          *
          *     No token needed.
          */
@@ -2063,6 +2063,7 @@ export interface operations {
             content: {
                 "application/json": {
                     token: string;
+                    password?: string;
                 };
             };
         };

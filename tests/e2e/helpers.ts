@@ -42,6 +42,13 @@ export function verificationPath(mail: Mail) {
   return match[1];
 }
 
+/** Opens a new account's verification link and confirms it with the password chosen at sign-up (record 0156). */
+export async function confirmVerification(page: Page, path: string, password = "colores-seguros-1") {
+  await page.goto(path);
+  await page.getByLabel("Contraseña").fill(password);
+  await page.getByRole("button", { name: "Confirmar mi correo" }).click();
+}
+
 /** Fills the open sign-up form and sends it. */
 export async function sendSignUp(page: Page, name: string, email: string, password = "colores-seguros-1") {
   await page.getByLabel("Nombre").fill(name);
@@ -58,7 +65,7 @@ export async function signUpAndVerify(page: Page, name = "Marta") {
   // Hashing the password (argon2id, 19 MiB) takes seconds on a busy two-core machine.
   await expect(page).toHaveURL(/\/verify\?/, { timeout: 30_000 });
   const mail = await waitForMail(email);
-  await page.goto(verificationPath(mail));
+  await confirmVerification(page, verificationPath(mail), password);
   await expect(page).toHaveURL(/\/pages\/public$/);
   return { email, password, name };
 }

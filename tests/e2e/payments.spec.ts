@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { hydrated, insertPages, newFamily } from "./fixtures";
-import { expectAccessible, sendSignUp, shoot, uniqueEmail, verificationPath, waitForMail } from "./helpers";
+import { confirmVerification, expectAccessible, sendSignUp, shoot, uniqueEmail, verificationPath, waitForMail } from "./helpers";
 
 test("buy starter, use paid features at once, then cancel @embedded", async ({ page }) => {
   const { email } = await newFamily(page, "Berta");
@@ -71,7 +71,7 @@ test("sign-up with a plan ends, after verification, on checkout with it chosen",
   await expect(page.getByText("Plan elegido: Avanzado")).toBeVisible();
   await sendSignUp(page, "Con Plan", email);
   await expect(page).toHaveURL(/\/verify\?/, { timeout: 30_000 });
-  await page.goto(verificationPath(await waitForMail(email)));
+  await confirmVerification(page, verificationPath(await waitForMail(email)));
   await expect(page).toHaveURL(/\/checkout\?plan=advanced$/);
   await expect(page.getByTestId("plan-advanced").locator("xpath=..").getByRole("radio")).toBeChecked();
 });

@@ -220,7 +220,7 @@ test("the /api the shells use: sign-up, verify, sign-in, reads, checkout URL and
   const token = verificationPath(await waitForMail(email))
     .split("/")
     .pop();
-  const verified = await call("POST", "users/verify", { data: { token } });
+  const verified = await call("POST", "users/verify", { data: { token, password } });
   expect(verified.status).toBe(200);
 
   const signedIn = await call("POST", "users/sign-in", { data: { email, password } });

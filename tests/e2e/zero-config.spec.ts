@@ -58,6 +58,8 @@ test("a new user finds the verification link in the log and the printed admin si
   const link = new RegExp(`http://localhost:${PORT}(/verify/[\\w-]+)`).exec(logged)?.[1];
   expect(link).toBeTruthy();
   await page.goto(`${BASE}${link}`);
+  await page.getByLabel("Contraseña").fill(user.password);
+  await page.getByRole("button", { name: "Confirmar mi correo" }).click();
   await expect(page).toHaveURL(/\/pages\/public$/);
   await expect(page.getByRole("heading", { name: "Páginas públicas" })).toBeVisible();
 

@@ -62,7 +62,7 @@ describe("a change of address asked for with a stolen token (finding 1)", () => 
     const owner = await makeUser();
     const first = await askForChange(owner, uniqueEmail("atacante"));
     await captureMail(() => changePassword(owner.user.id, { current: PASSWORD, password: "nueva-contraseña-2" }, { apiToken: owner.token }));
-    await expect(openLink(first.confirm)).rejects.toMatchObject({ status: 401 });
+    await expect(openLink({ token: first.confirm })).rejects.toMatchObject({ status: 401 });
     expect(await pendingEmailOf(owner.user.id)).toBeNull();
 
     const second = await askForChange(owner, uniqueEmail("atacante"));
@@ -70,7 +70,7 @@ describe("a change of address asked for with a stolen token (finding 1)", () => 
     await toggleUserBlocked(admin.user, owner.user.id);
     await toggleUserBlocked(admin.user, owner.user.id);
     expect(await pendingEmailOf(owner.user.id)).toBeNull();
-    await expect(openLink(second.confirm)).rejects.toMatchObject({ status: 401 });
+    await expect(openLink({ token: second.confirm })).rejects.toMatchObject({ status: 401 });
   });
 
   it("confirming a change never signs anyone in, on either door", async () => {
@@ -130,7 +130,7 @@ describe("a change of address asked for with a stolen token (finding 1)", () => 
     expect(undone.status).toBe(200);
     expect(undone.body).toMatchObject({ email: owner.email, restored: false });
     expect(await credentialsOf(owner.user.id)).toEqual({ sessions: 0, apiTokens: 0 });
-    await expect(openLink(confirm)).rejects.toMatchObject({ status: 401 });
+    await expect(openLink({ token: confirm })).rejects.toMatchObject({ status: 401 });
     // The password still works: nothing went through.
     await expect(checkCredentials({ email: owner.email, password: PASSWORD })).resolves.toMatchObject({ id: owner.user.id });
     // Spent: a second press is refused.
@@ -141,7 +141,7 @@ describe("a change of address asked for with a stolen token (finding 1)", () => 
     const owner = await makeUser();
     const attacker = uniqueEmail("atacante");
     const { confirm, notMe } = await askForChange(owner, attacker);
-    await captureMail(() => openLink(confirm));
+    await captureMail(() => openLink({ token: confirm }));
     // The attacker now has the address and chooses a password with it.
     const reset = await captureMail(() => requestPasswordReset({ email: attacker }));
     await captureMail(() => resetPassword({ token: linkOf("reset-password", reset[0]?.text), password: "del-atacante-1" }));
@@ -169,22 +169,30 @@ describe("a change of address asked for with a stolen token (finding 1)", () => 
 });
 
 describe("an address claimed before its owner signs up (finding 2)", () => {
-  it("belongs to the latest sign-up: its password counts, older links die, and verifying ends every older session", async () => {
+  it("each sign-up keeps its own password: a link activates the one its presser types, and verifying ends every older session (#42 item 2)", async () => {
     const email = uniqueEmail("victima");
     const [attackerMail] = await captureMail(() => signUp({ name: "Atacante", email, password: "del-atacante-1" }));
     const [victimMail] = await captureMail(() => signUp({ name: "Víctima", email, password: "de-la-victima-1" }));
     expect(victimMail.to).toBe(email);
-    await expect(openLink(linkOf("verify", attackerMail.text))).rejects.toMatchObject({ status: 401 });
+    // Without a password, or with one nobody chose, a link spends nothing.
+    await expect(openLink({ token: linkOf("verify", attackerMail.text) })).rejects.toMatchObject({ status: 422, fields: { password: "auth.verify.passwordNeeded" } });
+    await expect(openLink({ token: linkOf("verify", attackerMail.text), password: "otra-cualquiera" })).rejects.toMatchObject({
+      status: 422,
+      fields: { password: "auth.verify.wrongPassword" },
+    });
 
     const db = await getDb();
-    const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email));
-    expect(row.name).toBe("Víctima");
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     // Whatever was made for the account before it was verified ends with verifying.
     const early = await issueApiToken(row.id);
     await createSession(row.id);
-    await openLink(linkOf("verify", victimMail.text));
+    // The victim presses the link the attacker's sign-up sent, with their own password.
+    await openLink({ token: linkOf("verify", attackerMail.text), password: "de-la-victima-1" });
     expect(await userFromApiToken(early)).toBeUndefined();
     expect((await credentialsOf(row.id)).sessions).toBe(0);
+    expect(await getUser(row.id)).toMatchObject({ name: "Víctima" });
+    // The other link is spent with it.
+    await expect(openLink({ token: linkOf("verify", victimMail.text), password: "de-la-victima-1" })).rejects.toMatchObject({ status: 401 });
 
     await expect(checkCredentials({ email, password: "del-atacante-1" })).rejects.toMatchObject({ status: 401 });
     await expect(checkCredentials({ email, password: "de-la-victima-1" })).resolves.toMatchObject({ id: row.id });

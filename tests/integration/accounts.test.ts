@@ -185,7 +185,7 @@ describe("changing the e-mail", () => {
     expect(toOld?.text).toMatch(/\/not-me\/[\w-]+/);
     await expect(checkCredentials({ email: newEmail, password: PASSWORD })).rejects.toMatchObject({ status: 401 });
 
-    const opened = await openLink(verifyToken(toNew?.text ?? ""));
+    const opened = await openLink({ token: verifyToken(toNew?.text ?? "") });
     expect(opened).toMatchObject({ purpose: "email", user: { id: user.id, email: newEmail } });
     await expect(checkCredentials({ email: newEmail, password: PASSWORD })).resolves.toMatchObject({ id: user.id });
     expect(await pendingEmailOf(user.id)).toBeNull();
@@ -209,7 +209,7 @@ describe("changing the e-mail", () => {
     const mails = await captureMail(() => updateOwnProfile(user, { name: user.name, email: wanted }));
     // Meanwhile someone signs up with it.
     await captureMail(() => signUp({ name: "Rápida", email: wanted, password: PASSWORD }));
-    await expect(openLink(verifyToken(mails.find((mail) => mail.to === wanted)?.text ?? ""))).rejects.toMatchObject({ status: 409 });
+    await expect(openLink({ token: verifyToken(mails.find((mail) => mail.to === wanted)?.text ?? "") })).rejects.toMatchObject({ status: 409 });
   });
 
   it("the /api door answers pending_email, and keeps the photo when the body leaves it out", async () => {
@@ -316,7 +316,11 @@ describe("an e-mailed link changes nothing until the person confirms", () => {
       )[0].usedAt,
     ).toBeNull();
 
-    const post = await verifyRoute.action({ request: new Request(`http://localhost:3999/verify/${token}`, { method: "POST" }), params: { token }, context });
+    const post = await verifyRoute.action({
+      request: new Request(`http://localhost:3999/verify/${token}`, { method: "POST", body: new URLSearchParams({ password: PASSWORD }) }),
+      params: { token },
+      context,
+    });
     expect(post.status).toBe(302);
     expect(post.headers.get("Set-Cookie")).toContain("__session=");
 
@@ -330,7 +334,7 @@ describe("an e-mailed link changes nothing until the person confirms", () => {
     const email = uniqueEmail();
     const [mail] = await captureMail(() => signUp({ name: "Olga", email, password: PASSWORD }));
     const token = verifyToken(mail.text);
-    const { user } = await openLink(token);
+    const { user } = await openLink({ token, password: PASSWORD });
     const cookie = await sessionCookieFor(user);
     const seen = await verifyRoute.loader({
       request: new Request(`http://localhost:3999/verify/${token}`, { headers: { Cookie: cookie } }),

@@ -61,7 +61,7 @@ async function signUpForLink(email: string, name = "Lucía") {
 async function verifiedUser(name = "Lucía") {
   const email = uniqueEmail("api");
   const { link } = await signUpForLink(email, name);
-  const res = await call<{ token: string; user: ApiUser }>(verify.action, { method: "POST", body: { token: link } });
+  const res = await call<{ token: string; user: ApiUser }>(verify.action, { method: "POST", body: { token: link, password: PASSWORD } });
   expect(res.status).toBe(200);
   return { email, token: res.body.token, user: res.body.user };
 }
@@ -139,7 +139,7 @@ describe("/api users: sign-up, verify, sign-in", () => {
     expect(early.status).toBe(403);
     expect(early.body).toEqual({ message: es("errors.emailNotVerified"), code: "EMAIL_NOT_VERIFIED" });
 
-    const res = await call<{ token: string; user: ApiUser }>(verify.action, { method: "POST", body: { token: link } });
+    const res = await call<{ token: string; user: ApiUser }>(verify.action, { method: "POST", body: { token: link, password: PASSWORD } });
     expect(res.status).toBe(200);
     expect(typeof res.body.token).toBe("string");
     expect(res.body.token.length).toBeGreaterThanOrEqual(32);

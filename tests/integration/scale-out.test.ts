@@ -99,7 +99,7 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
       15_000,
       () => `the verification mail (worker: ${worker.output().slice(-1500)}; A: ${a.output().slice(-1500)})`,
     );
-    const verified = await apiCall(b.base, "/users/verify", { json: { token: link } });
+    const verified = await apiCall(b.base, "/users/verify", { json: { token: link, password: PASSWORD } });
     expect(verified.status).toBe(200);
     const signedIn = (await (await apiCall(a.base, "/users/sign-in", { json: { email, password: PASSWORD } })).json()) as { token: string };
     token = signedIn.token;

@@ -1,12 +1,16 @@
-import { formMessage } from "~/lib/forms";
-import { formReply } from "~/utils/forms.server";
+import { getFormProps, getInputProps } from "@conform-to/react";
+import { formState } from "~/lib/forms";
+import { formErrorReply, formReply } from "~/utils/forms.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { LinkCard, LinkOutcome, LinkPress } from "~/components/auth/link-card";
+import { Field, FormError, SubmitButton } from "~/components/ui/field";
+import { useSchemaForm } from "~/components/ui/use-schema-form";
 import { translate } from "~/i18n";
 import { describeLink, openLink } from "~/services/email-links.server";
 import { isAppError } from "~/lib/errors";
+import { linkPasswordSchema } from "~/lib/validation";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { getSessionUser, homeFor, signInAndRedirect } from "~/utils/session.server";
@@ -15,16 +19,23 @@ import { authMessages } from "~/i18n/messages/auth";
 
 /**
  * An e-mailed link (a new account's, or a change of address). Opening it changes nothing: the
- * page asks for a press (made for the person by a script when nobody is signed in), so an
- * image or a prefetch can never spend a link or swap whoever is signed in.
+ * page asks for a press (made for the person by a script when nobody is signed in and nothing
+ * is to be typed), so an image or a prefetch can never spend a link or swap whoever is signed
+ * in. A new account's link asks for the password chosen at sign-up (record 0156): someone else
+ * may have signed up with this address, and their password must not become the account's.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
-  const link = viewer ? await describeLink(params.token ?? "") : null;
+  const link = await describeLink(params.token ?? "");
   // The account's own sign-up link, opened again while signed in: it is simply done.
   const already = Boolean(viewer && link && link.userId === viewer.id && link.purpose === "verify" && link.opened);
   // A change of address's link signs nobody in or out: the note about who is signed in is not for it.
-  return json({ signedInAs: viewer ? viewer.name : null, changesEmail: link?.purpose === "email", already });
+  return json({
+    signedInAs: viewer ? viewer.name : null,
+    changesEmail: link?.purpose === "email",
+    asksPassword: link?.purpose === "verify" && !link.opened,
+    already,
+  });
 }
 
 /**
@@ -35,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const locale = getLocale(request);
   try {
-    const opened = await openLink(params.token ?? "", locale);
+    const opened = await openLink({ token: params.token ?? "", password: await sentPassword(request) }, locale);
     const { user } = opened;
     if (opened.purpose === "email") {
       const viewer = await getSessionUser(request);
@@ -47,6 +58,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return signInAndRedirect(user, to, { variant: "success", key: "auth.verify.done" });
   } catch (error) {
     if (!isAppError(error)) throw error;
+    // A missing or wrong password spent nothing: the form asks again.
+    if (error.code === "VALIDATION") return formErrorReply(request, error);
     // A link opened again by its own, already verified, account says so instead of "invalid".
     const viewer = await getSessionUser(request);
     if (viewer && error.messageKey === "auth.verify.invalid") return json({ already: true });
@@ -55,11 +68,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
+/** The password typed on the form, if any: a change of address's press sends none (nor, at times, a body). */
+async function sentPassword(request: Request) {
+  const form = await request.formData().catch(() => null);
+  const password = form?.get("password");
+  return typeof password === "string" && password ? password : undefined;
+}
+
 export default function VerifyToken() {
   const t = useT(authMessages);
-  const { signedInAs, changesEmail, already } = useLoaderData<typeof loader>();
+  const { signedInAs, changesEmail, asksPassword, already } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  const refused = formMessage(data);
+  const state = formState(data);
+  // A refusal of the password is shown on its field; any other ends the page.
+  const refused = state && !state.fields ? state.error : null;
   const result = refused
     ? { already: false, message: refused }
     : already || (data && "already" in data)
@@ -70,8 +92,9 @@ export default function VerifyToken() {
   // Nobody signed in: nothing to swap, so the script presses for the person.
   const answered = result !== undefined;
   useEffect(() => {
-    if (!signedInAs && !answered) form.current?.requestSubmit();
-  }, [signedInAs, answered]);
+    if (!signedInAs && !asksPassword && !answered) form.current?.requestSubmit();
+  }, [signedInAs, asksPassword, answered]);
+  const [passwordForm, fields] = useSchemaForm(linkPasswordSchema, { id: "verify", lastResult: data && "result" in data ? data.result : undefined });
 
   if (result) {
     return (
@@ -100,7 +123,21 @@ export default function VerifyToken() {
           {changesEmail ? t("auth.verify.emailLink") : t("auth.verify.signedInAs", { name: signedInAs })}
         </p>
       ) : null}
-      <LinkPress formRef={form} busy={navigation.state !== "idle"} label={t("auth.verify.confirm")} />
+      {asksPassword ? (
+        <Form method="post" className="mt-6 space-y-5 text-left" {...getFormProps(passwordForm)}>
+          <p className="text-ink-soft">{t("auth.verify.passwordIntro")}</p>
+          <FormError id={passwordForm.errorId} errors={passwordForm.errors} />
+          <Field
+            label={t("auth.field.password")}
+            id={fields.password.id}
+            errors={fields.password.errors}
+            inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "current-password", autoFocus: true }}
+          />
+          <SubmitButton busy={navigation.state !== "idle"}>{t("auth.verify.confirm")}</SubmitButton>
+        </Form>
+      ) : (
+        <LinkPress formRef={form} busy={navigation.state !== "idle"} label={t("auth.verify.confirm")} />
+      )}
     </LinkCard>
   );
 }

@@ -18,7 +18,19 @@ export function until<T>(check: () => Promise<T | undefined | false> | T | undef
   );
 }
 
-export type BuildProcess = { child: ChildProcess; output: () => string; base: string };
+export type BuildProcess = { child: ChildProcess; output: () => string; base: string; dataDir: string };
+
+/** The text of the newest mail to `to` in a process's outbox (no SMTP_URL: DATA_DIR/outbox, one file a mail), if any. */
+export function outboxMailTo(dataDir: string, to: string): string | undefined {
+  const dir = path.join(dataDir, "outbox");
+  if (!fs.existsSync(dir)) return undefined;
+  const mails = fs
+    .readdirSync(dir)
+    .sort()
+    .reverse()
+    .map((name) => fs.readFileSync(path.join(dir, name), "utf8"));
+  return mails.find((mail) => mail.split("\n").includes(`To: ${to}`));
+}
 
 /**
  * Processes of the production build (`npm run build` first), each on a free port with a data
@@ -32,10 +44,11 @@ export function buildProcesses(shared: () => Record<string, string>) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     let output = "";
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "coloring-build-"));
     const child = spawn(process.execPath, ["server-build/index.js", ...args], {
       env: {
         ...buildEnv(port),
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), "coloring-build-")),
+        DATA_DIR: dataDir,
         ADMIN_EMAIL: TEST_ADMIN.email,
         ADMIN_PASSWORD: TEST_ADMIN.password,
         RUN_JOBS: "false",
@@ -46,7 +59,7 @@ export function buildProcesses(shared: () => Record<string, string>) {
     });
     child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    const proc = { child, output: () => output, base };
+    const proc = { child, output: () => output, base, dataDir };
     procs.push(proc);
     if (!args.includes("--worker")) {
       await until(

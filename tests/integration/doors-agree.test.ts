@@ -258,9 +258,10 @@ describe("a save sent again", () => {
         for (const answer of again) expect(answer).toEqual(first);
         expect((await creditRow(user.user.id)).publicPage).toBe(credits - 1);
         expect(await coloredRow(user.user.id, sent.pageId)).toMatchObject({ version: 1 });
-        // Nothing of the requests kept: no upload, and only the one colouring's three files.
+        // Nothing of the requests kept: no upload, and only the one colouring's paint (its picture
+        // is made when first asked for: record 0162).
         expect(uploadsOf(user.user.id)).toEqual([]);
-        expect(filesOf("coloreds", user.user.id)).toHaveLength(3);
+        expect(filesOf("coloreds", user.user.id)).toHaveLength(1);
       });
     }
   }

@@ -216,8 +216,10 @@ export class ColoringSync {
         keepalive,
       });
     } catch {
+      // The request never reached the server (no network, or a network with nothing behind it
+      // while the browser still says online): the person is offline, not meeting a server error.
       restore();
-      return typeof navigator !== "undefined" && navigator.onLine === false ? "offline" : "failed";
+      return flight.requested ? "offline" : "failed";
     } finally {
       if (this.inFlight === flight) this.inFlight = null;
     }

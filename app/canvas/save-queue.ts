@@ -12,7 +12,7 @@ export type SaveStatus = "saved" | "pending" | "saving" | "offline" | "error";
 export type Attempt =
   /** The server has it (or there was nothing to send). */
   | "saved"
-  /** No network: try again later, or as soon as the browser is back online. */
+  /** No network (the request never reached the server): try again later, or as soon as the browser is back online. */
   | "offline"
   /** The server or the network failed: try again later. */
   | "failed"

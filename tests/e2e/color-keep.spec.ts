@@ -236,6 +236,27 @@ test.describe("the colour screen keeps every stroke", () => {
     await context.close();
   });
 
+  test("the network gone while the phone still says it is online (a save that never reaches the server) is «Sin conexión», not a server error", async ({ browser }) => {
+    const { context, page } = await newPage(browser, PHONE);
+    const { id, email } = await pageWithMap(page, context.request, "Sin red real");
+    await openEditor(page, id, { regions: true });
+    await page.getByTestId("fill-tool").tap();
+    await fillWith(page, "Rojo", [RING.x, RING.y]);
+    await expect(saveState(page)).toHaveText("Guardado", SAVED);
+
+    // Wi-Fi with nothing behind it: the browser keeps navigator.onLine, the request fails.
+    await page.route(`**/pages/${id}/save`, (route) => route.abort("internetdisconnected"));
+    await fillWith(page, "Azul", [SQUARE.left + 40, SQUARE.top + 40]);
+    await expect(saveState(page)).toHaveText("Sin conexión: guardado en este dispositivo", SAVED);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+    // The network back: the next try (the queue tries again by itself) saves it.
+    await page.unroute(`**/pages/${id}/save`);
+    await expect(saveState(page)).toHaveText("Guardado", SAVED);
+    expect((await coloredRow(email, id))?.version).toBe(2);
+    await context.close();
+  });
+
   test("a browser that keeps nothing on the device: leaving unsaved work asks once, in the app's own dialog", async ({ browser }) => {
     const { context, page } = await newPage(browser, LAPTOP);
     await context.addInitScript(() => Object.defineProperty(window, "indexedDB", { value: undefined, configurable: true }));

@@ -1,11 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { isRouteErrorResponse, Link, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { LogoMark } from "~/components/logo";
 import { useT } from "~/utils/i18n-react";
 import { notFoundMessages } from "~/i18n/messages/not-found";
 import { errorMessages } from "~/i18n/messages/error";
 
-function Frame({ code, title, body, requestId }: { code: string; title: string; body: string; requestId?: string }) {
+function Frame({ code, title, body, requestId, retry = false }: { code: string; title: string; body: string; requestId?: string; retry?: boolean }) {
   const t = useT(notFoundMessages, errorMessages);
+  const location = useLocation();
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-lg flex-col items-center justify-center gap-6 px-6 py-16 text-center">
       <LogoMark className="size-14" />
@@ -15,9 +16,18 @@ function Frame({ code, title, body, requestId }: { code: string; title: string; 
       <h1 className="text-2xl font-extrabold sm:text-3xl">{title}</h1>
       <p className="text-ink-soft">{body}</p>
       <IncidentCode id={requestId} />
-      <Link to="/" className="btn-primary">
-        {t("notFound.home")}
-      </Link>
+      <div className="flex flex-wrap items-center justify-center gap-3">
+        {retry ? (
+          // The same address loaded again as a document (a failure of ours is often gone a moment
+          // later); a plain link, so it works before or without the scripts.
+          <Link to={`${location.pathname}${location.search}`} reloadDocument className="btn-primary" data-testid="error-retry">
+            {t("error.retry")}
+          </Link>
+        ) : null}
+        <Link to="/" className={retry ? "btn-secondary" : "btn-primary"}>
+          {t("notFound.home")}
+        </Link>
+      </div>
     </main>
   );
 }
@@ -41,6 +51,7 @@ export function ErrorPage({ status, message, requestId }: { status?: number; mes
       title={t("error.title")}
       body={message && status && status >= 500 ? message : t("error.body")}
       requestId={requestId}
+      retry
     />
   );
 }

@@ -13,7 +13,7 @@ export const accountMessages = defineMessages({
     "account.credits.publicPage": "Páginas públicas disponibles",
     "account.data.title": "Tus datos",
     "account.data.intro":
-      "Descarga una copia de todo lo tuyo: tu cuenta, tus páginas y tus coloreados (con sus vídeos), tus favoritos y tus suscripciones, en un archivo zip.",
+      "Descarga una copia de todo lo tuyo: tu cuenta, tus páginas y tus coloreados (con los pasos de cómo los pintaste, para volver a verlos en la app), tus favoritos y tus suscripciones, en un archivo zip.",
     "account.export.start": "Descargar mis datos",
     "account.export.queued": "Preparando tu copia…",
     "account.export.running": "Preparando tu copia: {done} de {total}",
@@ -26,7 +26,7 @@ export const accountMessages = defineMessages({
     "account.export.gone": "Esa copia ya no existe. Pide otra.",
     "account.export.asked": "Estamos preparando la copia de tus datos. Te avisaremos por correo cuando esté lista.",
     "account.export.readme":
-      "Tus datos de Colorea\n\ncuenta.json: tu cuenta (nombre, correo, plan, créditos y espacio).\nsuscripciones.json: tus suscripciones.\nfavoritos.json: las páginas que marcaste como favoritas.\npaginas/: cada página tuya (el dibujo en PNG y sus datos en JSON).\ncoloreados/: cada página que coloreaste: la imagen terminada, la capa de pintura, el vídeo de cómo la coloreaste (JSON) y, en sus datos, el enlace con el que la compartes si lo has creado.\n",
+      "Tus datos de Colorea\n\ncuenta.json: tu cuenta (nombre, correo, plan, créditos y espacio).\nsuscripciones.json: tus suscripciones.\nfavoritos.json: las páginas que marcaste como favoritas.\npaginas/: cada página tuya (el dibujo en PNG y sus datos en JSON).\ncoloreados/: cada página que coloreaste: la imagen terminada, la capa de pintura, los pasos de cómo la coloreaste (un JSON con cada trazo y relleno, con el que la app vuelve a reproducirla; con un plan de pago, el vídeo MP4 se descarga desde la página coloreada) y, en sus datos, el enlace con el que la compartes si lo has creado.\n",
     "account.delete.title": "Borrar mi cuenta",
     "account.delete.intro":
       "Borraremos tu cuenta y todo lo tuyo: tus páginas, coloreados, vídeos, cuadernillos, subidas y favoritos, y cada archivo tuyo. No se puede deshacer.",
@@ -73,7 +73,7 @@ export const accountMessages = defineMessages({
     "account.credits.publicPage": "Public pages left",
     "account.data.title": "Your data",
     "account.data.intro":
-      "Download a copy of everything of yours: your account, your pages and colourings (with their videos), your favourites and your subscriptions, in a zip file.",
+      "Download a copy of everything of yours: your account, your pages and colourings (with the steps of how you painted them, to replay in the app), your favourites and your subscriptions, in a zip file.",
     "account.export.start": "Download my data",
     "account.export.queued": "Preparing your copy…",
     "account.export.running": "Preparing your copy: {done} of {total}",
@@ -86,7 +86,7 @@ export const accountMessages = defineMessages({
     "account.export.gone": "That copy no longer exists. Ask for another one.",
     "account.export.asked": "We are preparing the copy of your data. We will let you know by e-mail when it is ready.",
     "account.export.readme":
-      "Your Colorea data\n\ncuenta.json: your account (name, e-mail, plan, credits and space).\nsuscripciones.json: your subscriptions.\nfavoritos.json: the pages you marked as favourites.\npaginas/: each page of yours (the drawing as PNG and its data as JSON).\ncoloreados/: each page you coloured: the finished picture, the paint layer, the video of how you coloured it (JSON) and, in its data, the link you share it with if you made one.\n",
+      "Your Colorea data\n\ncuenta.json: your account (name, e-mail, plan, credits and space).\nsuscripciones.json: your subscriptions.\nfavoritos.json: the pages you marked as favourites.\npaginas/: each page of yours (the drawing as PNG and its data as JSON).\ncoloreados/: each page you coloured: the finished picture, the paint layer, the steps of how you coloured it (a JSON of every stroke and fill, which the app replays; on a paid plan, the MP4 video is downloaded from the coloured page) and, in its data, the link you share it with if you made one.\n",
     "account.delete.title": "Delete my account",
     "account.delete.intro":
       "We will delete your account and everything of yours: your pages, colourings, videos, booklets, uploads and favourites, and every file of yours. It cannot be undone.",

@@ -369,15 +369,17 @@ export type SubscriptionSource = "stripe" | "admin";
 
 /**
  * "Support can help" (record 0127): every plan or extra credits an admin gave, with the
- * reason. Kept for the person's lifetime (their deletion removes these rows); the admin's name is
- * kept as it was when they gave it, so the list still says who after the admin's account is gone.
+ * reason. The admin's name is kept as it was when they gave it, so the list still says who after
+ * the admin's account is gone; the person's deletion keeps the line too, without them
+ * (`user_id` null, record 0155), as their subscription rows are kept.
  * `until`: when what was given ends (the given plan's end, or the credit period the credits were added to).
  */
 export const supportGrants = pgTable(
   "support_grants",
   {
     id: serial().primaryKey(),
-    userId: ownedBy(),
+    // Null once the person's account is deleted: what the team gave, and why, stays in the log.
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
     adminId: integer().references(() => users.id, { onDelete: "set null" }),
     adminName: text().notNull(),
     kind: text().$type<SupportGrantKind>().notNull(),

@@ -7,7 +7,8 @@ export type SupportGrant = {
   id: number;
   createdAt: string;
   admin: { id: number | null; name: string };
-  user: { id: number; name: string; email: string };
+  /** Null once the person's account is deleted: the line stays, without them (record 0155). */
+  user: { id: number; name: string; email: string } | null;
   kind: SupportGrantKind;
   plan: { name: string; title: string } | null;
   months: number | null;

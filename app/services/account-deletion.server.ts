@@ -7,7 +7,7 @@ import { logger } from "~/server/logger.server";
 import { mailAccount } from "./account-mail.server";
 import { checkOwnPassword } from "./passwords.server";
 import { AppError, Forbidden, NotFound } from "~/lib/errors";
-import { endSubscriptionsNow } from "./payments/checkout.server";
+import { closeAtStripe } from "./payments/account-gone.server";
 import { accountKey } from "./rate-limits.server";
 import { deleteObject, keyFromUrl, listObjects, newKey, putObject } from "./storage/backends.server";
 import { makeThumbnail } from "./storage/images.server";
@@ -23,10 +23,12 @@ import { pictureAt } from "./colored-pictures.server";
  * credits, pages, favourites (theirs, and others' of their pages), colourings, time-lapses,
  * booklets and data exports; every file of theirs in storage (the counted ones, then whatever a
  * listing of their folders still finds); their rate-limit counts.
- * What stays, as the law requires: the payment records at Stripe, and the local subscription
- * rows, anonymised (no user). Someone else's colouring of one of their pages stays with that
- * person as a picture of their own: a private page ("keepsake") whose picture is their finished
- * colouring. A confirmation mail goes to the address the account had.
+ * Stripe first: their open checkouts expired, every subscription that could still charge ended
+ * (payments/account-gone.server, record 0154). What stays, as the law requires: the payment
+ * records at Stripe, and the local subscription rows, anonymised (no user); and the support log's
+ * lines of what the team gave them, anonymised too (record 0155). Someone else's colouring of one
+ * of their pages stays with that person as a picture of their own: a private page ("keepsake")
+ * whose picture is their finished colouring. A confirmation mail goes to the address the account had.
  */
 
 export const deleteSchema = z.object({ password: z.string({ error: "errors.field.required" }).min(1, { error: "errors.field.required" }) });
@@ -56,8 +58,9 @@ async function deleteAccount(userId: number, locale: Locale): Promise<{ email: s
     const [admins] = await db.select({ n: count() }).from(users).where(eq(users.admin, true));
     if (admins.n <= 1) throw new AppError(403, "FORBIDDEN", "account.delete.lastAdmin");
   }
-  // Nothing more is charged: Stripe first (a refusal there stops everything, nothing is lost yet).
-  await endSubscriptionsNow(userId);
+  // Nothing more is charged: Stripe first, its open checkouts and its subscriptions (a refusal there
+  // stops everything, nothing is lost yet; record 0154).
+  await closeAtStripe(userId);
   // Their colourings go with the pages (the database's cascade); their files after it.
   const othersFiles = await keepOthersColorings(userId);
 

@@ -13,7 +13,8 @@ import { parseField, parseInput } from "~/lib/validation";
 /**
  * "Support can help" (record 0127): an admin gives a family a paid plan for some
  * months, or extra credits for the period they are in, always with a reason; each gift is a row
- * of the audit list (who, when, what, why, for whom). Both doors call giveSupport.
+ * of the audit list (who, when, what, why, for whom). Both doors call giveSupport. A line outlives
+ * the family's account, without them (record 0155).
  */
 
 /** The audit list's page size, like the admin's other lists (DECISIONS §2). */
@@ -210,7 +211,8 @@ async function grantRows({ where, limit, offset = 0 }: { where?: SQL; limit: num
       plan: { name: plans.name, title: plans.title },
     })
     .from(supportGrants)
-    .innerJoin(users, eq(users.id, supportGrants.userId))
+    // A deleted person's lines stay, without them (record 0155).
+    .leftJoin(users, eq(users.id, supportGrants.userId))
     .leftJoin(plans, eq(plans.id, supportGrants.planId))
     .where(where)
     .orderBy(desc(supportGrants.createdAt), desc(supportGrants.id))
@@ -235,7 +237,7 @@ export const grantQuerySchema = z.object({ page: pageNumber, search: searchText 
 
 /**
  * GET /grants/paginate and /admin/support: the audit list, 20 a page, searched by the person's
- * name or e-mail, the admin's name or the reason. `through` reads pages 1..N at once (a
+ * name or e-mail, the admin's name or the reason (a deleted person's lines by the last two). `through` reads pages 1..N at once (a
  * no-JavaScript "Load more"); `limit` a shorter first page (the dashboard's card).
  */
 export async function paginateGrants(
@@ -254,7 +256,7 @@ export async function paginateGrants(
       )
     : undefined;
   const db = await getDb();
-  const [{ total }] = await db.select({ total: count() }).from(supportGrants).innerJoin(users, eq(users.id, supportGrants.userId)).where(where);
+  const [{ total }] = await db.select({ total: count() }).from(supportGrants).leftJoin(users, eq(users.id, supportGrants.userId)).where(where);
   const size = options.limit ?? SUPPORT_GRANT_PAGE_SIZE;
   const window = pageWindow(query.page, size, options.through);
   return { data: await grantRows({ where, ...window }), currentPage: query.page, lastPage: lastPage(total, size) };

@@ -111,7 +111,10 @@ export const grantSchema = z
     id: int(),
     created_at: time(),
     admin: z.object({ id: int().nullable(), name: z.string() }),
-    user: z.object({ id: int(), name: z.string(), email: z.string() }),
+    user: z
+      .object({ id: int(), name: z.string(), email: z.string() })
+      .nullable()
+      .meta({ description: "Who it was given to; null once their account is deleted (the line stays)." }),
     kind: z.enum(["plan", "credits"]),
     plan: z.object({ name: z.string(), title: z.string() }).nullable(),
     months: int().nullable(),

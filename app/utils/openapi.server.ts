@@ -244,7 +244,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     auth: "user",
     summary: "Delete one's own account",
     description:
-      "Everything of theirs goes; this token ends with it. Kept, as the law requires: the payment records at Stripe and anonymised subscription rows.",
+      "Everything of theirs goes; this token ends with it. Their open checkouts are expired and their subscriptions ended at Stripe first (503 while Stripe cannot be reached); a payment the account never got its plan for is refunded. Kept, without the person: the payment records at Stripe, the subscription rows (the law requires them) and the support log's lines of what the team gave them.",
     body: { json: deleteSchema },
     ok: { 200: messageSchema },
     errors: [422],

@@ -147,7 +147,7 @@ export interface paths {
         post?: never;
         /**
          * Delete one's own account
-         * @description Everything of theirs goes; this token ends with it. Kept, as the law requires: the payment records at Stripe and anonymised subscription rows.
+         * @description Everything of theirs goes; this token ends with it. Their open checkouts are expired and their subscriptions ended at Stripe first (503 while Stripe cannot be reached); a payment the account never got its plan for is refunded. Kept, without the person: the payment records at Stripe, the subscription rows (the law requires them) and the support log's lines of what the team gave them.
          *
          *     A signed-in user's token.
          */
@@ -1721,11 +1721,12 @@ export interface components {
                 id: number | null;
                 name: string;
             };
+            /** @description Who it was given to; null once their account is deleted (the line stays). */
             user: {
                 id: number;
                 name: string;
                 email: string;
-            };
+            } | null;
             /** @enum {string} */
             kind: "plan" | "credits";
             plan: {

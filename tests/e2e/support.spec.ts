@@ -162,3 +162,41 @@ test("without JavaScript the forms work and a refusal keeps what was typed", asy
   await shoot(page, "support-edit-refused-nojs");
   await context.close();
 });
+
+test("deleting a family keeps the log's lines of what the team gave them, as «Cuenta eliminada» (issue #42) @embedded", async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const signing = await browser.newContext();
+  const { email, name } = await newFamily(await signing.newPage(), "Familia que se va");
+  await signing.close();
+
+  await signInAdmin(page);
+  await page.goto(`/admin/users?search=${encodeURIComponent(email)}`);
+  await page.getByRole("link", { name: `Editar a ${name}` }).click();
+  await hydrated(page);
+  const reason = `Despedida ${crypto.randomUUID().slice(0, 8)}`;
+  const creditsForm = page.getByTestId("support-section").getByTestId("support-credits-form");
+  await creditsForm.getByLabel("Páginas públicas").fill("4");
+  await creditsForm.getByLabel("Motivo").fill(reason);
+  await creditsForm.getByRole("button", { name: "Dar los créditos" }).click();
+  await expect(page.getByTestId("toast")).toContainText("Créditos sumados.");
+
+  await page.getByTestId("delete-user").click();
+  await page.getByRole("button", { name: "Borrar la cuenta para siempre" }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+
+  // The line stays: what, until when, by whom and why; for whom, no one any more, and no link to follow.
+  await page.goto(`/admin/support?search=${encodeURIComponent(reason)}`);
+  const line = page.getByTestId("support-grant");
+  await expect(line).toHaveCount(1);
+  await expect(line.getByTestId("support-grant-what")).toContainText("+4 páginas públicas");
+  await expect(line.getByTestId("support-grant-user")).toHaveText("Cuenta eliminada");
+  await expect(line.getByRole("link")).toHaveCount(0);
+  await expect(line).not.toContainText(email);
+  await expect(line.getByTestId("support-grant-reason")).toContainText(reason);
+  await expectAccessible(page);
+  await shoot(page, "support-log-deleted-account");
+  // The dashboard's card says it alike.
+  await page.goto("/admin");
+  const card = page.getByTestId("support-card").getByTestId("support-grant").filter({ hasText: reason });
+  await expect(card.getByTestId("support-grant-user")).toHaveText("Cuenta eliminada");
+});

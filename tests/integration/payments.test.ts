@@ -14,7 +14,7 @@ import * as webhookRoute from "~/routes/api+/stripe.webhook";
 import * as webCheckout from "~/routes/_user+/checkout";
 import { currentCredits, readCredits } from "~/services/credits.server";
 import { cancelSubscription, createCheckout } from "~/services/payments/checkout.server";
-import { isPaymentsConfigured, paymentsStatus } from "~/services/payments/client.server";
+import { isPaymentsConfigured, paymentsStatus, stripeFor } from "~/services/payments/client.server";
 import { paymentResult } from "~/services/payments/outcome.server";
 import { handleWebhook } from "~/services/payments/webhooks.server";
 import type { PublicPlan } from "~/services/plans.server";
@@ -138,6 +138,17 @@ async function postWebhook(payload: string, signature: string | null) {
   if (signature !== null) headers["Stripe-Signature"] = signature;
   const res = await fetch(stripe.receiverUrl, { method: "POST", headers, body: payload });
   return { status: res.status, body: (await res.json()) as { received?: boolean; code?: string; message?: string } };
+}
+
+/** The stand-in's refunds of a subscription's invoices (the app names the subscription on each). */
+const refundsOf = (subscriptionId: string) => [...stripe.standIn.state.refunds.values()].filter((refund) => refund.metadata.subscription === subscriptionId);
+
+/** The charge that paid the subscription's latest invoice. */
+function latestCharge(subscriptionId: string) {
+  const subscription = stripe.standIn.state.subscriptions.get(subscriptionId);
+  const payment = [...stripe.standIn.state.invoicePayments.values()].find((one) => one.invoice === subscription?.latest_invoice);
+  const intent = stripe.standIn.state.paymentIntents.get(payment?.payment.payment_intent ?? "");
+  return stripe.standIn.state.charges.get(intent?.latest_charge ?? "");
 }
 
 /** A copy of an event under a new id: a different delivery Stripe could make (not a retry). */
@@ -801,6 +812,19 @@ describe("deleting an account that pays (issue #28)", () => {
       .map((event) => event.id);
     const ended = stripe.standIn.state.deliveries.filter((delivery) => endedEvents.includes(delivery.eventId));
     expect(ended.map((delivery) => delivery.status)).toEqual([200]);
+    // The person had the plan they paid for up to the deletion: nothing is given back (issue #42 changes none of that).
+    expect(refundsOf(subscriptionId)).toEqual([]);
+  });
+
+  it("a customer Stripe does not know (deleted in its dashboard, or made with other keys) has nothing to close: the deletion goes on", async () => {
+    const user = await makeUser();
+    const db = await getDb();
+    await db
+      .update(users)
+      .set({ stripeId: `cus_gone${user.user.id}` })
+      .where(eq(users.id, user.user.id));
+    await captureMail(() => deleteOwnAccount(user.user, { password: PASSWORD }));
+    expect(await db.select({ id: users.id }).from(users).where(eq(users.id, user.user.id))).toEqual([]);
   });
 
   it("is refused while Stripe cannot be reached, and nothing is deleted", async () => {
@@ -810,5 +834,181 @@ describe("deleting an account that pays (issue #28)", () => {
     stripe.standIn.apiDown = true;
     await expect(deleteOwnAccount(user.user, { password: PASSWORD })).rejects.toMatchObject({ status: 503 });
     expect(await reloadUser(user.user.id)).toMatchObject({ id: user.user.id });
+  });
+});
+
+describe("a checkout left open when the account is deleted (issue #42)", () => {
+  const sessionOf = (url: string) => url.split("/").pop() ?? "";
+
+  /** The hosted page's "Pagar" while Stripe's webhooks are held back: the payment is made, its events are on their way. */
+  async function payWithWebhooksHeld(url: string) {
+    const receiver = stripe.standIn.webhookUrl;
+    stripe.standIn.webhookUrl = null;
+    try {
+      const { events } = await stripe.standIn.pay(sessionOf(url));
+      const subscriptionId = stripe.standIn.state.sessions.get(sessionOf(url))?.subscription;
+      if (!subscriptionId) throw new Error("not paid");
+      return { events, subscriptionId };
+    } finally {
+      stripe.standIn.webhookUrl = receiver;
+    }
+  }
+
+  /** Delivers events as Stripe does, each expected to be answered 200. */
+  async function deliver(events: StandInEvent[]) {
+    for (const event of events) expect((await stripe.standIn.deliver(event))?.status, event.type).toBe(200);
+    await stripe.standIn.settled();
+  }
+
+  /** The webhook's record of these events goes: as if the transactions that applied them had not committed (Stripe then retries). */
+  async function forgetApplied(events: { id: string }[]) {
+    const db = await getDb();
+    await db.delete(stripeEvents).where(ofEvents(events));
+  }
+
+  const rowOf = async (subscriptionId: string) => {
+    const db = await getDb();
+    return db.select().from(subscriptions).where(eq(subscriptions.stripeSubscriptionId, subscriptionId));
+  };
+
+  it("deleted, then paid: the deletion expires the checkouts left open on both doors; their hosted pages take no payment", async () => {
+    const user = await makeUser();
+    const api = await checkoutApi(user, { priceId: "price_starter" });
+    expect(api.status).toBe(200);
+    const web = await callForm(webCheckout.action, { cookie: await sessionCookieFor(user.user), form: { priceId: "price_advanced" }, path: "/checkout" });
+    expect(web.status).toBe(302);
+    const urls = [api.body.url, web.headers.get("Location") ?? ""];
+    const sessions = urls.map((url) => stripe.standIn.state.sessions.get(sessionOf(url)));
+    expect(sessions.map((session) => session?.status)).toEqual(["open", "open"]);
+
+    await captureMail(() => deleteOwnAccount(user.user, { password: PASSWORD }));
+
+    expect(sessions.map((session) => session?.status)).toEqual(["expired", "expired"]);
+    const expiring = stripe.standIn.state.requests.filter((request) => /^\/v1\/checkout\/sessions\/cs_test_\w+\/expire$/.test(request.path));
+    expect(expiring.map((request) => request.idempotencyKey).sort()).toEqual(sessions.map((session) => `account-gone-expire-${session?.id}`).sort());
+    for (const url of urls) {
+      // The page the person still has open, and its "Pagar".
+      expect(await (await fetch(url)).text()).toContain("Este pago ha caducado");
+      const paid = await fetch(url, { method: "POST", redirect: "manual" });
+      expect(paid.status).toBe(200);
+      expect(await paid.text()).toContain("Este pago ha caducado");
+    }
+    const customer = sessions[0]?.customer;
+    expect([...stripe.standIn.state.subscriptions.values()].filter((one) => one.customer === customer)).toEqual([]);
+    expect([...stripe.standIn.state.invoices.values()].filter((one) => one.customer === customer)).toEqual([]);
+  });
+
+  it("paid, then deleted with the webhooks still on their way: the deletion ends it and gives it back; the late events (and their retries) give back nothing more", async () => {
+    const user = await makeUser();
+    const res = await checkoutApi(user, { priceId: "price_starter" });
+    const { events, subscriptionId } = await payWithWebhooksHeld(res.body.url);
+    expect(events.map((event) => event.type)).toEqual(["checkout.session.completed", "invoice.paid"]);
+    expect(await rowOf(subscriptionId)).toEqual([]);
+
+    await captureMail(() => deleteOwnAccount(user.user, { password: PASSWORD }));
+    await stripe.standIn.settled();
+
+    const subscription = stripe.standIn.state.subscriptions.get(subscriptionId);
+    expect(subscription).toMatchObject({ status: "canceled" });
+    expect(refundsOf(subscriptionId)).toEqual([expect.objectContaining({ amount: 449, reason: "requested_by_customer", status: "succeeded" })]);
+    expect(latestCharge(subscriptionId)).toMatchObject({ amount: 449, amount_refunded: 449, refunded: true });
+
+    // Stripe's deliveries arrive now, after the deletion; Stripe retries them (their transactions lost), and sends them again a day later.
+    await deliver(events);
+    await forgetApplied(events);
+    await deliver(events);
+    stripe.standIn.forgetIdempotencyKeys();
+    await forgetApplied(events);
+    await deliver(events);
+    expect(refundsOf(subscriptionId)).toHaveLength(1);
+    expect(latestCharge(subscriptionId)).toMatchObject({ amount_refunded: 449 });
+    // The account never had the plan: nothing of it here.
+    expect(await rowOf(subscriptionId)).toEqual([]);
+    const refunding = stripe.standIn.state.requests.filter((request) => request.method === "POST" && request.path === "/v1/refunds");
+    expect(refunding.length).toBeGreaterThan(1);
+    expect(new Set(refunding.map((request) => request.idempotencyKey))).toEqual(
+      new Set(
+        [...stripe.standIn.state.invoicePayments.values()]
+          .filter((one) => one.invoice === subscription?.latest_invoice)
+          .map((one) => `account-gone-refund-${one.id}`),
+      ),
+    );
+  });
+
+  it("paid on a checkout the deletion could not close (opened as it ran, or an account deleted before this): Stripe's events end it at once and give it back, once", async () => {
+    const user = await makeUser();
+    const res = await checkoutApi(user, { priceId: "price_advanced" });
+    // The account goes without its checkout being closed at Stripe.
+    const db = await getDb();
+    await db.delete(users).where(eq(users.id, user.user.id));
+
+    const since = stripe.standIn.state.events.length;
+    const { redirect } = await stripe.standIn.pay(sessionOf(res.body.url));
+    expect(redirect).toContain("status=success");
+    await stripe.standIn.settled();
+    const subscriptionId = stripe.standIn.state.sessions.get(sessionOf(res.body.url))?.subscription ?? "";
+    const events = stripe.standIn.state.events.slice(since);
+    // checkout.session.completed and invoice.paid; then what ending and giving back made (customer.subscription.deleted, charge.refunded).
+    expect(events.map((event) => event.type).sort()).toEqual([
+      "charge.refunded",
+      "checkout.session.completed",
+      "customer.subscription.deleted",
+      "invoice.paid",
+    ]);
+    const delivered = stripe.standIn.state.deliveries.filter((delivery) => events.some((event) => event.id === delivery.eventId));
+    expect(delivered.map((delivery) => delivery.status)).toEqual([200, 200, 200, 200]);
+    expect(stripe.standIn.state.subscriptions.get(subscriptionId)).toMatchObject({ status: "canceled" });
+    expect(refundsOf(subscriptionId)).toEqual([expect.objectContaining({ amount: 799, reason: "requested_by_customer" })]);
+    expect(latestCharge(subscriptionId)).toMatchObject({ amount_refunded: 799, refunded: true });
+    expect(await rowOf(subscriptionId)).toEqual([]);
+
+    // Every event again, as retries of deliveries whose transactions were lost, and as other deliveries a day later.
+    await forgetApplied(events);
+    await deliver(events);
+    stripe.standIn.forgetIdempotencyKeys();
+    await deliver(events.map((event) => asNewEvent(event)));
+    expect(refundsOf(subscriptionId)).toHaveLength(1);
+    expect(latestCharge(subscriptionId)).toMatchObject({ amount_refunded: 799 });
+  });
+
+  it("a renewal Stripe charged after the account was gone is ended and given back; the months the account had are not", async () => {
+    const user = await makeUser();
+    const { subscriptionId } = await buy(user);
+    await stripe.standIn.settled();
+    const [bought] = await rowOf(subscriptionId);
+    // The account went an hour after its period ended (its row kept, without it), and Stripe was never told.
+    const db = await getDb();
+    await db.delete(users).where(eq(users.id, user.user.id));
+    const hourAgo = new Date(Date.now() - 3600_000);
+    await db.update(subscriptions).set({ expireAt: hourAgo }).where(eq(subscriptions.id, bought.id));
+    const firstCharge = latestCharge(subscriptionId);
+
+    await stripe.standIn.renew(subscriptionId);
+    await stripe.standIn.settled();
+
+    expect(stripe.standIn.state.subscriptions.get(subscriptionId)).toMatchObject({ status: "canceled" });
+    expect(refundsOf(subscriptionId)).toEqual([expect.objectContaining({ amount: 449 })]);
+    expect(latestCharge(subscriptionId)).toMatchObject({ refunded: true });
+    expect(firstCharge).toMatchObject({ amount_refunded: 0, refunded: false });
+    const [row] = await rowOf(subscriptionId);
+    expect(row).toMatchObject({ userId: null, expireAt: hourAgo });
+    expect(row.canceledAt).not.toBeNull();
+  });
+
+  it("a subscription the app did not make (no checkout metadata) for a customer nobody here has is left alone", async () => {
+    const sdk = stripeFor(SECRET_KEY);
+    const customer = await sdk.customers.create({ email: "someone@elsewhere.test" });
+    const session = await sdk.checkout.sessions.create({
+      mode: "subscription",
+      customer: customer.id,
+      line_items: [{ price: "price_starter", quantity: 1 }],
+      success_url: "https://elsewhere.test/ok",
+    });
+    await stripe.standIn.pay(session.id);
+    await stripe.standIn.settled();
+    const subscriptionId = stripe.standIn.state.sessions.get(session.id)?.subscription ?? "";
+    expect(stripe.standIn.state.subscriptions.get(subscriptionId)).toMatchObject({ status: "active" });
+    expect(refundsOf(subscriptionId)).toEqual([]);
+    expect([...stripe.standIn.state.refunds.values()].filter((refund) => refund.charge === latestCharge(subscriptionId)?.id)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  * cancelled or bought over, and ends by itself (the person is free again, paid-only features
  * stop at once). Extra credits add to the period the person is in, atomically.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { credits, plans, subscriptions, supportGrants, users, type PlanRow } from "~/db/schema";
@@ -22,6 +22,7 @@ import * as cancelRoute from "~/routes/api+/stripe.subscription.cancel";
 import * as favoriteToggle from "~/routes/api+/pages.$id.favorited.toggle";
 import { createSession, userFromApiToken, userFromSession } from "~/services/auth.server";
 import { addMonths, currentCredits, readCredits, spendPublicPage } from "~/services/credits.server";
+import { deleteUserByAdmin } from "~/services/account-deletion.server";
 import { cancelSubscription } from "~/services/payments/checkout.server";
 import { paginateSubscriptions } from "~/services/subscriptions.server";
 import type { SupportGrant } from "~/lib/support-grants";
@@ -45,6 +46,7 @@ import {
   type TestUser,
 } from "../helpers/pages";
 import { checkoutApi, useStripeStandIn } from "../helpers/stripe";
+import { captureMail } from "../helpers/users";
 
 const DAY = 24 * 3600_000;
 const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
@@ -471,7 +473,7 @@ describe("the support log", () => {
     expect(second.data.map((g) => g.reason)).toEqual([4, 3, 2, 1, 0].map((i) => `${word} ${i}`));
     expect((await paginateGrants(admin.user, { search: word, page: 2 }, { through: true })).data).toHaveLength(25);
     // By the family's e-mail, and by the admin's name.
-    expect((await paginateGrants(admin.user, { search: family.email })).data.every((g) => g.user.id === family.user.id)).toBe(true);
+    expect((await paginateGrants(admin.user, { search: family.email })).data.every((g) => g.user?.id === family.user.id)).toBe(true);
     expect((await paginateGrants(admin.user, { search: "sofia de soporte" })).data[0].admin.name).toBe("Sofía de soporte");
 
     const api = await callApi<Paginated<ReturnType<typeof apiGrant>>>(grantsPaginate.loader, {
@@ -494,16 +496,65 @@ describe("the support log", () => {
     expect(dashboard.grants.map((g) => g.reason)).toEqual([24, 23, 22, 21, 20].map((i) => `${word} ${i}`));
   });
 
-  it("keeps who gave it after the admin's account is gone; goes with the family's account", async () => {
+  it("keeps who gave it after the admin's account is gone", async () => {
     const helper = await makeUser({ admin: true, name: "Admin que se fue" });
     const family = await makeUser();
     await giveSupport(helper.user, family.user.id, { kind: "credits", publicPage: 3, reason: "Antes de irme" });
     const db = await getDb();
     await db.delete(users).where(eq(users.id, helper.user.id));
-    const [line] = (await paginateGrants(admin.user, { search: "Antes de irme" })).data.filter((g) => g.user.id === family.user.id);
+    const [line] = (await paginateGrants(admin.user, { search: "Antes de irme" })).data.filter((g) => g.user?.id === family.user.id);
     expect(line.admin).toEqual({ id: null, name: "Admin que se fue" });
-    await db.delete(users).where(eq(users.id, family.user.id));
-    expect(await grantsOf(family.user.id)).toEqual([]);
+  });
+
+  it("deleting the family keeps what the team gave them, without them: 'Cuenta eliminada' on every list (issue #42)", async () => {
+    const family = await makeUser({ name: "Familia que se va" });
+    const word = uniqueWord("despedida");
+    await givePlan(family.user.id, 2, "starter", `${word}: plan`);
+    await giveSupport(admin.user, family.user.id, { kind: "credits", publicPage: 4, pageCreation: 1, reason: `${word}: créditos` });
+    const before = (await paginateGrants(admin.user, { search: word })).data;
+    expect(before.map((g) => g.user?.id)).toEqual([family.user.id, family.user.id]);
+
+    await captureMail(() => deleteUserByAdmin(admin.user, family.user.id));
+
+    const db = await getDb();
+    const rows = await db
+      .select()
+      .from(supportGrants)
+      .where(
+        inArray(
+          supportGrants.id,
+          before.map((g) => g.id),
+        ),
+      );
+    expect(rows.map((row) => row.userId)).toEqual([null, null]);
+    // Nothing else of the line changes: who gave what, until when, and why.
+    const after = (await paginateGrants(admin.user, { search: word })).data;
+    expect(after).toEqual(before.map((g) => ({ ...g, user: null })));
+    // The given plan's subscription row stays too, anonymised, and the line still points at it.
+    const [given] = rows.filter((row) => row.kind === "plan");
+    const [subscription] = await db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, given.subscriptionId ?? 0));
+    expect(subscription).toMatchObject({ userId: null, source: "admin" });
+    // The family's name and address find nothing any more; the reason and the admin still do.
+    expect((await paginateGrants(admin.user, { search: family.email })).data).toEqual([]);
+    expect((await paginateGrants(admin.user, { search: "Familia que se va" })).data).toEqual([]);
+
+    // /api says so with a null user (the contract's SupportGrant allows it); the screens get the same lines.
+    const api = await callApi<Paginated<ReturnType<typeof apiGrant>>>(grantsPaginate.loader, {
+      token: admin.token,
+      query: { search: word },
+      path: "grants/paginate",
+    });
+    expect(api.status).toBe(200);
+    expect(api.body.data.map((g) => g.user)).toEqual([null, null]);
+    const screen = (await (
+      await callLoader(supportRoute.loader, { cookie: adminCookie, path: `/admin/support?search=${word}` })
+    ).json()) as Paged<SupportGrant>;
+    expect(screen.data).toEqual(after);
+    const dashboard = (await (await callLoader(dashboardRoute.loader, { cookie: adminCookie, path: "/admin" })).json()) as { grants: SupportGrant[] };
+    expect(dashboard.grants.filter((g) => g.reason.startsWith(word)).map((g) => g.user)).toEqual([null, null]);
   });
 
   it("the subscriptions list marks a given plan as given, and by whom", async () => {

@@ -10,10 +10,12 @@ import Stripe from "stripe";
  *
  * Objects follow the API version of the installed SDK (2026-10-28): billing periods live on
  * the subscription items, an invoice names its subscription under
- * parent.subscription_details, and its lines carry the price under pricing.price_details.
+ * parent.subscription_details, and its lines carry the price under pricing.price_details; what
+ * paid an invoice is its invoice payments' (GET /v1/invoice_payments?invoice=) payment intent,
+ * whose charge a refund (POST /v1/refunds) gives back.
  *
  * Tests in other processes (Playwright workers) drive it over HTTP:
- *   GET  /_stand-in/state                          prices, products, customers, sessions, subscriptions, invoices, events, deliveries
+ *   GET  /_stand-in/state                          prices, products, customers, sessions, subscriptions, invoices, payments, refunds, events, deliveries
  *   POST /_stand-in/webhook-url      {"url": ...}  where deliveries go (null or "" stops them)
  *   POST /_stand-in/prices           {"id", "unitAmount", "name"}  adds a price (as addPrice)
  *   POST /_stand-in/subscriptions/:id/renew        next period paid: customer.subscription.updated + invoice.paid
@@ -161,6 +163,66 @@ export type StandInInvoice = {
   status_transitions: { paid_at: number; finalized_at: number };
 };
 
+/** What paid an invoice: its PaymentIntent (`pi_…`) and that intent's one charge (`ch_…`). */
+export type StandInPaymentIntent = {
+  id: string;
+  object: "payment_intent";
+  amount: number;
+  amount_received: number;
+  created: number;
+  currency: string;
+  customer: string;
+  latest_charge: string;
+  livemode: false;
+  status: "succeeded";
+};
+
+export type StandInCharge = {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: true;
+  created: number;
+  currency: string;
+  customer: string;
+  livemode: false;
+  paid: true;
+  payment_intent: string;
+  refunded: boolean;
+  status: "succeeded";
+};
+
+/** An invoice's payment (API 2025-03-31 on: invoices no longer name their charge or payment intent). */
+export type StandInInvoicePayment = {
+  id: string;
+  object: "invoice_payment";
+  amount_paid: number;
+  amount_requested: number;
+  created: number;
+  currency: string;
+  invoice: string;
+  is_default: true;
+  livemode: false;
+  payment: { type: "payment_intent"; payment_intent: string };
+  status: "paid";
+  status_transitions: { canceled_at: null; paid_at: number };
+};
+
+export type StandInRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: "duplicate" | "fraudulent" | "requested_by_customer" | null;
+  status: "succeeded";
+};
+
 export type StandInEvent = {
   id: string;
   object: "event";
@@ -182,6 +244,10 @@ export type StandInState = {
   sessions: Map<string, StandInSession>;
   subscriptions: Map<string, StandInSubscription>;
   invoices: Map<string, StandInInvoice>;
+  paymentIntents: Map<string, StandInPaymentIntent>;
+  charges: Map<string, StandInCharge>;
+  invoicePayments: Map<string, StandInInvoicePayment>;
+  refunds: Map<string, StandInRefund>;
   /** Every event the stand-in created, in the order it happened. */
   events: StandInEvent[];
   /** Every webhook POST and the answer it got (status 0: the receiver could not be reached). */
@@ -204,7 +270,10 @@ export type StripeStandIn = {
   sign(payload: string, timestamp?: number): string;
   /** POSTs an event to webhookUrl, signed; resolves with the receiver's answer (null when no URL is set). */
   deliver(event: StandInEvent): Promise<Delivery | null>;
-  /** The hosted page's "Pagar", without a browser: completes the session, delivers its events, returns the success URL. */
+  /**
+   * The hosted page's "Pagar", without a browser: completes the session, delivers its events, returns the success URL.
+   * An expired session is not paid (no events; the cancel URL), as Stripe refuses it.
+   */
   pay(sessionId: string): Promise<{ redirect: string; events: StandInEvent[] }>;
   /** The next billing period is paid: customer.subscription.updated, then invoice.paid (subscription_cycle). */
   renew(subscriptionId: string): Promise<StandInEvent[]>;
@@ -212,6 +281,8 @@ export type StripeStandIn = {
   endSubscription(subscriptionId: string): Promise<StandInEvent[]>;
   /** Waits for deliveries started in the background (after API updates). */
   settled(): Promise<void>;
+  /** Forgets every Idempotency-Key seen, as Stripe does after 24 h: a key sent again runs its request again. */
+  forgetIdempotencyKeys(): void;
   close(): Promise<void>;
 };
 
@@ -351,6 +422,10 @@ export async function startStripeStandIn(options: {
     sessions: new Map(),
     subscriptions: new Map(),
     invoices: new Map(),
+    paymentIntents: new Map(),
+    charges: new Map(),
+    invoicePayments: new Map(),
+    refunds: new Map(),
     events: [],
     deliveries: [],
     requests: [],
@@ -522,7 +597,57 @@ export async function startStripeStandIn(options: {
     };
     state.invoices.set(id, invoice);
     subscription.latest_invoice = id;
+    payInvoice(invoice);
     return invoice;
+  }
+
+  /** The card is charged: a PaymentIntent, its charge, and the invoice payment naming the intent. */
+  function payInvoice(invoice: StandInInvoice) {
+    const created = invoice.created;
+    const charge: StandInCharge = {
+      id: randomId("ch"),
+      object: "charge",
+      amount: invoice.amount_paid,
+      amount_captured: invoice.amount_paid,
+      amount_refunded: 0,
+      captured: true,
+      created,
+      currency: invoice.currency,
+      customer: invoice.customer,
+      livemode: false,
+      paid: true,
+      payment_intent: randomId("pi"),
+      refunded: false,
+      status: "succeeded",
+    };
+    state.charges.set(charge.id, charge);
+    state.paymentIntents.set(charge.payment_intent, {
+      id: charge.payment_intent,
+      object: "payment_intent",
+      amount: invoice.amount_paid,
+      amount_received: invoice.amount_paid,
+      created,
+      currency: invoice.currency,
+      customer: invoice.customer,
+      latest_charge: charge.id,
+      livemode: false,
+      status: "succeeded",
+    });
+    const payment: StandInInvoicePayment = {
+      id: randomId("inpay"),
+      object: "invoice_payment",
+      amount_paid: invoice.amount_paid,
+      amount_requested: invoice.amount_due,
+      created,
+      currency: invoice.currency,
+      invoice: invoice.id,
+      is_default: true,
+      livemode: false,
+      payment: { type: "payment_intent", payment_intent: charge.payment_intent },
+      status: "paid",
+      status_transitions: { canceled_at: null, paid_at: created },
+    };
+    state.invoicePayments.set(payment.id, payment);
   }
 
   function completeSession(session: StandInSession): StandInEvent[] {
@@ -768,10 +893,51 @@ a{color:#635bff}</style></head>
     // /v1/checkout/sessions
     if (parts[1] === "checkout" && parts[2] === "sessions") {
       if (method === "POST" && parts.length === 3) return createSession(params);
+      if (method === "GET" && parts.length === 3) {
+        const [customer, status, subscription] = [text(params.customer), text(params.status), text(params.subscription)];
+        if (customer !== undefined && !state.customers.has(customer)) return { error: missing("customer", customer, "customer") };
+        if (status !== undefined && !["open", "complete", "expired"].includes(status)) return { error: invalid(`Invalid status: ${status}`, "status") };
+        const sessions = [...state.sessions.values()].filter(
+          (session) =>
+            (customer === undefined || session.customer === customer) &&
+            (status === undefined || session.status === status) &&
+            (subscription === undefined || session.subscription === subscription),
+        );
+        return listOf(sessions.map(publicSession), params, path);
+      }
+      if (method === "POST" && parts.length === 5 && parts[4] === "expire") {
+        const session = state.sessions.get(parts[3]);
+        if (!session) return { error: missing("checkout.session", parts[3], "session") };
+        if (session.status !== "open") {
+          return {
+            error: {
+              status: 400,
+              type: "invalid_request_error",
+              message: `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`,
+            },
+          };
+        }
+        session.status = "expired";
+        session.url = null;
+        return { body: publicSession(session), events: [emit("checkout.session.expired", publicSession(session))] };
+      }
       if (method === "GET" && parts.length === 4) {
         const session = state.sessions.get(parts[3]);
         return session ? { body: expand(session, expandFields) } : { error: missing("checkout.session", parts[3], "session") };
       }
+    }
+
+    // /v1/subscriptions: by default every one not cancelled (Stripe's own default), newest first
+    if (parts[1] === "subscriptions" && parts.length === 2 && method === "GET") {
+      const [customer, status] = [text(params.customer), text(params.status)];
+      // A customer it does not know is Stripe's 404 (the stricter of its answers to a list by customer).
+      if (customer !== undefined && !state.customers.has(customer)) return { error: missing("customer", customer, "customer") };
+      const subscriptions = [...state.subscriptions.values()].filter(
+        (subscription) =>
+          (customer === undefined || subscription.customer === customer) &&
+          (status === "all" || (status === undefined ? subscription.status !== "canceled" : subscription.status === status)),
+      );
+      return listOf(subscriptions, params, path);
     }
 
     // /v1/subscriptions/:id
@@ -795,6 +961,25 @@ a{color:#635bff}</style></head>
       return invoice ? { body: invoice } : { error: missing("invoice", parts[2], "invoice") };
     }
 
+    // /v1/invoice_payments?invoice=…&status=…
+    if (parts[1] === "invoice_payments" && method === "GET" && parts.length === 2) {
+      const [invoice, status] = [text(params.invoice), text(params.status)];
+      const payments = [...state.invoicePayments.values()].filter(
+        (payment) => (invoice === undefined || payment.invoice === invoice) && (status === undefined || payment.status === status),
+      );
+      return listOf(payments, params, path);
+    }
+
+    // /v1/refunds
+    if (parts[1] === "refunds" && method === "POST" && parts.length === 2) return createRefund(params);
+    if (parts[1] === "refunds" && method === "GET" && parts.length === 2) {
+      const [charge, paymentIntent] = [text(params.charge), text(params.payment_intent)];
+      const refunds = [...state.refunds.values()].filter(
+        (refund) => (charge === undefined || refund.charge === charge) && (paymentIntent === undefined || refund.payment_intent === paymentIntent),
+      );
+      return listOf(refunds, params, path);
+    }
+
     return {
       error: {
         status: 404,
@@ -802,6 +987,88 @@ a{color:#635bff}</style></head>
         message: `Unrecognized request URL (${method}: ${path}). The Stripe stand-in only speaks the part of the API this app uses.`,
       },
     };
+  }
+
+  /** A list answer as Stripe pages it: newest first, `limit` (10 by default, 100 at most) after `starting_after`. */
+  function listOf<T extends { id: string }>(items: T[], params: FormObject, url: string): RouteResult {
+    const newestFirst = [...items].reverse();
+    const limit = Number(text(params.limit) ?? "10");
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100)
+      return { error: invalid("This value must be between 1 and 100 (it currently is " + limit + ").", "limit") };
+    const after = text(params.starting_after);
+    let start = 0;
+    if (after !== undefined) {
+      const at = newestFirst.findIndex((item) => item.id === after);
+      if (at === -1) return { error: missing("object", after, "starting_after") };
+      start = at + 1;
+    }
+    const data = newestFirst.slice(start, start + limit);
+    return { body: { object: "list", data, has_more: start + limit < newestFirst.length, url } };
+  }
+
+  /**
+   * A refund of a payment intent's (or a charge's) charge: by default what is left of it, as
+   * Stripe does; nothing left is Stripe's `charge_already_refunded`.
+   */
+  function createRefund(params: FormObject): RouteResult {
+    const paymentIntentId = text(params.payment_intent);
+    const chargeId = text(params.charge);
+    if (!paymentIntentId && !chargeId) return { error: invalid("One of the following params should be provided for this request: payment_intent or charge.") };
+    let charge: StandInCharge | undefined;
+    if (paymentIntentId) {
+      const intent = state.paymentIntents.get(paymentIntentId);
+      if (!intent) return { error: missing("payment_intent", paymentIntentId, "payment_intent") };
+      charge = state.charges.get(intent.latest_charge);
+    } else if (chargeId) {
+      charge = state.charges.get(chargeId);
+      if (!charge) return { error: missing("charge", chargeId, "charge") };
+    }
+    if (!charge) return { error: invalid("This PaymentIntent has no charge to refund.") };
+    const left = charge.amount - charge.amount_refunded;
+    if (left <= 0) {
+      return {
+        error: {
+          status: 400,
+          type: "invalid_request_error",
+          code: "charge_already_refunded",
+          message: `Charge ${charge.id} has already been refunded.`,
+          param: "charge",
+        },
+      };
+    }
+    const amountText = text(params.amount);
+    const amount = amountText === undefined ? left : Number(amountText);
+    if (!Number.isInteger(amount) || amount < 1 || amount > left) {
+      return {
+        error: {
+          status: 400,
+          type: "invalid_request_error",
+          code: "amount_too_large",
+          message: `Refund amount (${amount}) is greater than unrefunded amount on charge (${left})`,
+          param: "amount",
+        },
+      };
+    }
+    const reason = text(params.reason);
+    if (reason !== undefined && reason !== "duplicate" && reason !== "fraudulent" && reason !== "requested_by_customer") {
+      return { error: invalid(`Invalid reason: must be one of duplicate, fraudulent, or requested_by_customer`, "reason") };
+    }
+    const refund: StandInRefund = {
+      id: randomId("re"),
+      object: "refund",
+      amount,
+      charge: charge.id,
+      created: nowSeconds(),
+      currency: charge.currency,
+      metadata: stringMap(params.metadata),
+      payment_intent: charge.payment_intent,
+      reason: reason ?? null,
+      status: "succeeded",
+    };
+    state.refunds.set(refund.id, refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded >= charge.amount;
+    return { body: refund, events: [emit("charge.refunded", charge)] };
   }
 
   function createPrice(params: FormObject): RouteResult {
@@ -930,6 +1197,17 @@ a{color:#635bff}</style></head>
   async function handlePay(req: http.IncomingMessage, res: http.ServerResponse, sessionId: string) {
     const session = state.sessions.get(sessionId);
     if (!session) return html(res, 404, "Pago no encontrado", `<main class="card"><h1>Pago no encontrado</h1><p>Este enlace de pago no existe.</p></main>`);
+    if (session.status === "expired") {
+      // As Stripe: an expired session cannot be paid, whatever the page the person still has open.
+      return html(
+        res,
+        200,
+        "Pago de prueba",
+        `<main class="card"><h1>Pago de prueba</h1><p data-testid="expired">Este pago ha caducado: ya no se puede pagar.</p>${
+          session.cancel_url ? `<p><a href="${escapeHtml(session.cancel_url)}">Volver a la tienda</a></p>` : ""
+        }</main>`,
+      );
+    }
     if (req.method === "POST") {
       const { redirect } = await pay(sessionId);
       res.writeHead(303, { Location: redirect });
@@ -967,6 +1245,7 @@ a{color:#635bff}</style></head>
   async function pay(sessionId: string) {
     const session = state.sessions.get(sessionId);
     if (!session) throw new Error(`stand-in: no checkout session ${sessionId}`);
+    if (session.status === "expired") return { redirect: session.cancel_url ?? session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id), events: [] };
     const events = session.status === "open" ? completeSession(session) : [];
     // The webhooks go out before the browser comes back, so the app knows by the time it asks.
     await deliverAll(events);
@@ -985,6 +1264,10 @@ a{color:#635bff}</style></head>
           sessions: [...state.sessions.values()].map(publicSession),
           subscriptions: [...state.subscriptions.values()],
           invoices: [...state.invoices.values()],
+          paymentIntents: [...state.paymentIntents.values()],
+          charges: [...state.charges.values()],
+          invoicePayments: [...state.invoicePayments.values()],
+          refunds: [...state.refunds.values()],
           events: state.events,
           deliveries: state.deliveries,
         });
@@ -1045,6 +1328,7 @@ a{color:#635bff}</style></head>
     async settled() {
       while (pending.size) await Promise.allSettled([...pending]);
     },
+    forgetIdempotencyKeys: () => idempotent.clear(),
     async close() {
       await standIn.settled();
       await new Promise<void>((resolve, reject) => {

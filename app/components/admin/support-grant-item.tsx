@@ -22,7 +22,8 @@ export function useGrantWhat() {
 
 /**
  * One gift of the support log: what, for whom (a link to their account, unless `showUser` is off
- * on their own screen), until when, by whom and when, and why.
+ * on their own screen; "Cuenta eliminada" once their account is gone, record 0155), until when, by
+ * whom and when, and why.
  */
 export function SupportGrantItem({ grant, showUser = true }: { grant: SupportGrant; showUser?: boolean }) {
   const t = useT(supportMessages);
@@ -44,14 +45,22 @@ export function SupportGrantItem({ grant, showUser = true }: { grant: SupportGra
         {showUser ? (
           <p className="truncate text-sm">
             <span className="font-bold text-ink-muted">{t("support.log.for")}: </span>
-            <Link
-              to={`/admin/users/${grant.user.id}/edit`}
-              className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-              data-testid="support-grant-user"
-            >
-              {grant.user.name}
-            </Link>{" "}
-            <span className="text-ink-muted">({grant.user.email})</span>
+            {grant.user ? (
+              <>
+                <Link
+                  to={`/admin/users/${grant.user.id}/edit`}
+                  className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  data-testid="support-grant-user"
+                >
+                  {grant.user.name}
+                </Link>{" "}
+                <span className="text-ink-muted">({grant.user.email})</span>
+              </>
+            ) : (
+              <span className="font-semibold text-ink-muted" data-testid="support-grant-user" data-deleted="">
+                {t("support.log.deletedAccount")}
+              </span>
+            )}
           </p>
         ) : null}
         <p className="text-sm break-words" data-testid="support-grant-reason">

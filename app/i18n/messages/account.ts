@@ -31,7 +31,7 @@ export const accountMessages = defineMessages({
     "account.delete.intro":
       "Borraremos tu cuenta y todo lo tuyo: tus páginas, coloreados, vídeos, cuadernillos, subidas y favoritos, y cada archivo tuyo. No se puede deshacer.",
     "account.delete.kept":
-      "Solo guardamos lo que exige la ley: los recibos de tus pagos quedan en Stripe, y el registro de tus suscripciones, sin tu nombre ni tu correo. Si tenías un plan de pago, se cancela ahora y no se te cobra nada más.",
+      "Solo guardamos, sin tu nombre ni tu correo, el registro de tus suscripciones (lo exige la ley) y el de los planes o créditos que te regaló el equipo; los recibos de tus pagos quedan en Stripe. Si tenías un plan de pago, se cancela ahora y no se te cobra nada más.",
     "account.delete.others": "Si otras familias colorearon páginas tuyas, conservan su coloreado como una imagen suya.",
     "account.delete.start": "Borrar mi cuenta…",
     "account.delete.confirmTitle": "¿Seguro que quieres borrar tu cuenta?",
@@ -44,7 +44,7 @@ export const accountMessages = defineMessages({
     "account.delete.mail.body":
       "Hemos borrado tu cuenta de {app} y todo lo tuyo: páginas, coloreados, vídeos, cuadernillos, subidas y favoritos. Si tenías un plan de pago, se ha cancelado y no se te cobrará nada más.",
     "account.delete.mail.kept":
-      "Solo guardamos lo que exige la ley: los recibos de tus pagos en Stripe y el registro de tus suscripciones, sin tu nombre ni tu correo. Si no has sido tú, responde a este correo.",
+      "Solo guardamos, sin tu nombre ni tu correo, el registro de tus suscripciones (lo exige la ley) y el de los planes o créditos que te regaló el equipo; los recibos de tus pagos quedan en Stripe. Si no has sido tú, responde a este correo.",
     "account.export.mail.subject": "Tus datos de {app} están listos",
     "account.export.mail.body": "La copia de tus datos de {app} está lista. Descárgala desde tu cuenta (la guardamos una semana):",
     "account.credits.pageCreation": "Creaciones disponibles",
@@ -91,7 +91,7 @@ export const accountMessages = defineMessages({
     "account.delete.intro":
       "We will delete your account and everything of yours: your pages, colourings, videos, booklets, uploads and favourites, and every file of yours. It cannot be undone.",
     "account.delete.kept":
-      "We keep only what the law requires: the receipts of your payments stay at Stripe, and the record of your subscriptions, without your name or e-mail. If you had a paid plan, it is cancelled now and nothing more is charged.",
+      "We keep only, without your name or e-mail, the record of your subscriptions (the law requires it) and of the plans or credits the team gave you; the receipts of your payments stay at Stripe. If you had a paid plan, it is cancelled now and nothing more is charged.",
     "account.delete.others": "If other families coloured pages of yours, they keep their colouring as a picture of their own.",
     "account.delete.start": "Delete my account…",
     "account.delete.confirmTitle": "Are you sure you want to delete your account?",
@@ -104,7 +104,7 @@ export const accountMessages = defineMessages({
     "account.delete.mail.body":
       "We have deleted your {app} account and everything of yours: pages, colourings, videos, booklets, uploads and favourites. If you had a paid plan, it has been cancelled and nothing more will be charged.",
     "account.delete.mail.kept":
-      "We keep only what the law requires: the receipts of your payments at Stripe and the record of your subscriptions, without your name or e-mail. If this was not you, reply to this e-mail.",
+      "We keep only, without your name or e-mail, the record of your subscriptions (the law requires it) and of the plans or credits the team gave you; the receipts of your payments stay at Stripe. If this was not you, reply to this e-mail.",
     "account.export.mail.subject": "Your {app} data is ready",
     "account.export.mail.body": "The copy of your {app} data is ready. Download it from your account (we keep it for a week):",
     "account.credits.pageCreation": "Creations left",

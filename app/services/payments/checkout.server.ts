@@ -1,5 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import StripeSdk from "stripe";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type Stripe from "stripe";
 import * as z from "zod";
 import { getDb } from "~/db/client.server";
@@ -134,45 +133,4 @@ export async function cancelSubscription(viewer: Viewer): Promise<MessageKey> {
     .set({ canceledAt: toDate(updated.canceled_at) ?? new Date() })
     .where(and(eq(subscriptions.id, active.id), isNull(subscriptions.canceledAt)));
   return "payment.planCanceled";
-}
-
-/**
- * Ends at once every subscription of the user that Stripe could still charge (their account is
- * being deleted): nothing more is charged. One cancelled at its period's end is ended
- * too (the plan goes with the account); one Stripe already ended is left as it is. Without a
- * Stripe key an active subscription cannot be ended, so the deletion is refused (503).
- */
-export async function endSubscriptionsNow(userId: number) {
-  const db = await getDb();
-  const live = await db
-    .select({ id: subscriptions.id, stripeId: subscriptions.stripeSubscriptionId, canceledAt: subscriptions.canceledAt })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), gt(subscriptions.expireAt, new Date())));
-  // Only Stripe's own subscriptions are Stripe's to end (a plan support gave has no Stripe id).
-  const atStripe = live.flatMap((row) => (row.stripeId ? [{ ...row, stripeId: row.stripeId }] : []));
-  if (atStripe.length > 0) {
-    const stripe = await stripeClient().catch((error: unknown) => {
-      // Nothing renews any more: a key is not needed to leave them be.
-      if (atStripe.every((row) => row.canceledAt)) return null;
-      throw error;
-    });
-    for (const row of stripe ? atStripe : []) {
-      try {
-        await stripe!.subscriptions.cancel(row.stripeId);
-      } catch (error) {
-        const gone = error instanceof StripeSdk.errors.StripeInvalidRequestError && (error.code === "resource_missing" || /canceled/i.test(error.message));
-        if (!gone) await callStripe("subscriptions.cancel", () => Promise.reject(error));
-      }
-    }
-  }
-  if (live.length === 0) return;
-  await db
-    .update(subscriptions)
-    .set({ canceledAt: sql`coalesce(${subscriptions.canceledAt}, now())`, expireAt: sql`now()` })
-    .where(
-      inArray(
-        subscriptions.id,
-        live.map((row) => row.id),
-      ),
-    );
 }

@@ -35,7 +35,7 @@ export function stripeFor(key: string): Stripe {
 }
 
 /** Stripe's API resources the app calls, as the metrics name them (any other is "other": the labels stay few). */
-const STRIPE_RESOURCES = ["checkout/sessions", "customers", "subscriptions", "prices", "products", "invoices", "events"];
+const STRIPE_RESOURCES = ["checkout/sessions", "customers", "subscriptions", "prices", "products", "invoices", "invoice_payments", "refunds", "events"];
 
 const resourceOf = (path: string) => {
   const rest = path.replace(/^\/v\d+\//, "").split("?")[0];

@@ -8,6 +8,7 @@ import { planOfSubscription } from "~/services/plan-prices.server";
 import { discountedPrice, getFreePlan } from "~/services/plans.server";
 import { getSecret } from "~/services/secrets.server";
 import { logger } from "~/server/logger.server";
+import { endForGoneAccount, goneAccountOf } from "./account-gone.server";
 import { callStripe, PaymentsUnavailable, stripeFor, toDate } from "./client.server";
 
 // 400 (not 422): Stripe treats any 4xx as "do not retry this one", which is right for a forgery.
@@ -96,7 +97,7 @@ export async function handleWebhook(rawBody: string, signature: string | null): 
     if (!subscriptionId) return;
     const subscription = await callStripe("subscriptions.retrieve", () => stripe.subscriptions.retrieve(subscriptionId));
     const paidThrough = event.type === "invoice.paid" ? paidPeriodEnd(event.data.object) : null;
-    await applySubscription(tx, subscription, paidThrough);
+    await applySubscription(tx, stripe, subscription, paidThrough);
   });
 }
 
@@ -151,11 +152,15 @@ async function resetCredits(tx: Tx, userId: number, plan: PlanRow, expireAt: Dat
  * Makes the database agree with the subscription as Stripe shows it now. `paidThrough` is
  * the end of the period an invoice.paid paid for: only such an invoice creates the row, and
  * only one newer than the stored expire_at renews the credits (an older invoice changes nothing).
+ * One made here for an account since deleted is ended at Stripe, and given back if the account
+ * never had its plan (record 0154).
  */
-async function applySubscription(tx: Tx, subscription: Stripe.Subscription, paidThrough: Date | null) {
+async function applySubscription(tx: Tx, stripe: Stripe, subscription: Stripe.Subscription, paidThrough: Date | null) {
   const userId = await userForSubscription(tx, subscription);
   if (!userId) {
-    logger.info(`stripe: subscription ${subscription.id} belongs to no user here; ignored`);
+    const gone = await goneAccountOf(tx, subscription);
+    if (gone) await endForGoneAccount(tx, stripe, subscription, gone);
+    else logger.info(`stripe: subscription ${subscription.id} belongs to no user here; ignored`);
     return;
   }
   const item = subscription.items.data[0];

@@ -2,6 +2,7 @@ import type { MessageKey, MessageParams } from "~/i18n";
 import { PAID_FEATURES, type PaidFeature, type PlanOffer } from "~/lib/paid-features";
 
 export type ErrorCode =
+  | "BAD_REQUEST"
   | "UNAUTHORIZED"
   | "FORBIDDEN"
   | "NO_PAID_PLAN"
@@ -72,6 +73,12 @@ export const errorDetails = (error: AppError): { feature?: PaidFeature; plan?: P
 /** The headers an error's answer carries on either door (Retry-After for a limit). */
 export const errorHeaders = (error: AppError): Record<string, string> => (error.retryAfter ? { "Retry-After": String(error.retryAfter) } : {});
 
+/**
+ * A body that is not what its operation reads (record 0158): not JSON, cut short, an array or a
+ * string where an object is read, or none at all. Refused before anything runs: read as "no
+ * fields", it would have been a call that clears what it sets.
+ */
+export const BadBody = () => new AppError(400, "BAD_REQUEST", "errors.badBody");
 export const Unauthorized = (key: MessageKey = "errors.unauthorized") => new AppError(401, "UNAUTHORIZED", key);
 export const Forbidden = (key: MessageKey = "errors.forbidden") => new AppError(403, "FORBIDDEN", key);
 export const NoCredits = () => new AppError(403, "NO_CREDITS", "errors.noCredits");

@@ -120,7 +120,7 @@ function paidFeatureName() {
 
 /** The error answers, one component each, by status: which codes each carries. */
 const ERROR_STATUSES: Record<number, string> = {
-  400: "BAD_REQUEST: not a request this server reads (its Host or path). IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.",
+  400: "BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.",
   401: "UNAUTHORIZED: no token, or one that is no longer good (sign in again).",
   403: "FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.",
   404: "NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).",

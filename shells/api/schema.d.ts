@@ -1823,7 +1823,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description BAD_REQUEST: not a request this server reads (its Host or path). IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match. */
+        /** @description BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match. */
         Error400: {
             headers: {
                 [name: string]: unknown;

@@ -48,12 +48,18 @@ export class AppError extends Error {
   }
 }
 
-/** A limit reached: 429, the message, and when to try again (at least a second). */
-export function RateLimited(key: MessageKey, retryAfterSeconds: number, params?: MessageParams) {
-  const error = new AppError(429, "RATE_LIMITED", key, undefined, params);
+/**
+ * A limit reached: 429, the message, and when to try again (at least a second), which both doors
+ * send as Retry-After (record 0159: every 429 says it). `field`: the form field the message is shown on.
+ */
+export function RateLimited(key: MessageKey, retryAfterSeconds: number, options: { params?: MessageParams; field?: string } = {}) {
+  const error = new AppError(429, "RATE_LIMITED", key, options.field ? { [options.field]: key } : undefined, options.params);
   error.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
   return error;
 }
+
+/** Seconds from now until `moment` (a limit's window's end). */
+export const secondsUntil = (moment: Date) => (moment.getTime() - Date.now()) / 1000;
 
 /**
  * A paid feature refused to the free plan: what it is, the plan that has it, and, while no plan can

@@ -1,4 +1,4 @@
-import { json, redirect, type ServerBuild } from "@remix-run/node";
+import { json, redirect, type HeadersFunction, type ServerBuild } from "@remix-run/node";
 import { answerableError } from "~/db/client.server";
 import { translate } from "~/i18n";
 import { errorHeaders, NotFound } from "~/lib/errors";
@@ -44,10 +44,31 @@ export function withWebErrors(build: ServerBuild): ServerBuild {
         const run = module[name] as DataFunction;
         wrapped[name] = mapErrors(name === "action" ? withinLimits(run) : run);
       }
+      wrapped.headers = carryingRetryAfter(module.headers as HeadersFunction | HeadersInit | undefined);
       return [id, { ...route, module: wrapped as unknown as typeof route.module }];
     }),
   );
   return { ...build, routes };
+}
+
+/**
+ * A screen's answer says what its action's (or loader's, or error's) answer said of when to ask
+ * again (record 0159: every 429 carries Retry-After). Remix makes a document's headers from the
+ * routes' `headers` exports and keeps only the cookies of a data function's answer, so a form's
+ * 429 (formErrorReply, with the limit's Retry-After) lost it; the route's own headers are kept.
+ */
+function carryingRetryAfter(own: HeadersFunction | HeadersInit | undefined): HeadersFunction {
+  return (args) => {
+    const headers = new Headers(typeof own === "function" ? own(args) : (own ?? args.parentHeaders));
+    for (const source of [args.errorHeaders, args.actionHeaders, args.loaderHeaders]) {
+      const seconds = source?.get("Retry-After");
+      if (seconds) {
+        headers.set("Retry-After", seconds);
+        break;
+      }
+    }
+    return headers;
+  };
 }
 
 function withinLimits(run: DataFunction): DataFunction {

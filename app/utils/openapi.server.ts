@@ -131,7 +131,7 @@ const ERROR_STATUSES: Record<number, string> = {
   429: "RATE_LIMITED: too many requests; Retry-After says when to try again.",
   500: "INTERNAL: something failed on the server.",
   502: "AI_FAILED: the drawing service failed; nothing was spent.",
-  503: "AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).",
+  503: "Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).",
 };
 
 // ---------------------------------------------------------------------------
@@ -847,7 +847,8 @@ function build() {
   for (const [status, description] of Object.entries(ERROR_STATUSES)) {
     registry.registerComponent("responses", `Error${status}`, {
       description,
-      ...(status === "429" ? { headers: { "Retry-After": { description: "Seconds until asking again can work.", schema: { type: "integer" } } } } : {}),
+      // Every 429 and 503 says when to ask again, on either door (record 0159).
+      ...(status === "429" || status === "503" ? { headers: { "Retry-After": { description: "Seconds until asking again can work.", schema: { type: "integer" } } } } : {}),
       content: {
         "application/json": {
           schema: { $ref: "#/components/schemas/Error" },

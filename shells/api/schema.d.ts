@@ -1990,16 +1990,18 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again). */
+        /** @description Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again). */
         Error503: {
             headers: {
+                /** @description Seconds until asking again can work. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
                 /**
                  * @example {
                  *       "message": "…",
-                 *       "code": "AI_UNAVAILABLE"
+                 *       "code": "R"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];

@@ -72,7 +72,33 @@ function carryingRetryAfter(own: HeadersFunction | HeadersInit | undefined): Hea
 }
 
 function withinLimits(run: DataFunction): DataFunction {
-  return async (args) => run({ ...args, request: await readWithinLimits(args.request) });
+  return async (args) => run({ ...args, request: readableForm(await readWithinLimits(args.request)) });
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * The request an action gets: one whose form, when it cannot be read, is refused in the
+ * browser door's shape instead of failing as a TypeError (a 500 and a stack in the log: issue
+ * #42.6, a JSON or empty body to /account). Not a form at all is 415; a form cut short or
+ * malformed, 400. Its clones (a route that reads the form twice) read alike.
+ */
+function readableForm(request: Request): Request {
+  const { formData, clone } = request;
+  return Object.assign(request, {
+    formData: () =>
+      formData.call(request).catch((error: unknown) => {
+        if (request.signal.aborted) throw error;
+        throw unreadableForm(request);
+      }),
+    clone: () => readableForm(clone.call(request)),
+  });
+}
+
+function unreadableForm(request: Request) {
+  const form = FORM_TYPES.test(request.headers.get("Content-Type") ?? "");
+  const message = translate(getLocale(request), form ? "errors.badForm" : "errors.notAForm");
+  return json({ message, code: form ? "BAD_REQUEST" : "UNSUPPORTED_MEDIA_TYPE" }, { status: form ? 400 : 415 });
 }
 
 function mapErrors(run: DataFunction): DataFunction {

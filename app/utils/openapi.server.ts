@@ -870,7 +870,7 @@ function build() {
           name: "Idempotency-Key",
           in: "header",
           description:
-            "Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice; the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call.",
+            "Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call.",
         },
       }),
   );

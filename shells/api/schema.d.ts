@@ -2009,7 +2009,7 @@ export interface components {
         };
     };
     parameters: {
-        /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice; the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+        /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
         IdempotencyKey: components["schemas"]["IdempotencyKey"];
     };
     requestBodies: never;
@@ -2830,7 +2830,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice; the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2877,7 +2877,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice; the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2958,7 +2958,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice; the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3046,7 +3046,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice; the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3199,7 +3199,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice; the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3425,7 +3425,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice; the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3502,7 +3502,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice; the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3710,7 +3710,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice; the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;

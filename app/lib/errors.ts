@@ -2,6 +2,7 @@ import type { MessageKey, MessageParams } from "~/i18n";
 import { PAID_FEATURES, type PaidFeature, type PlanOffer } from "~/lib/paid-features";
 
 export type ErrorCode =
+  | "BAD_REQUEST"
   | "UNAUTHORIZED"
   | "FORBIDDEN"
   | "NO_PAID_PLAN"
@@ -47,12 +48,18 @@ export class AppError extends Error {
   }
 }
 
-/** A limit reached: 429, the message, and when to try again (at least a second). */
-export function RateLimited(key: MessageKey, retryAfterSeconds: number, params?: MessageParams) {
-  const error = new AppError(429, "RATE_LIMITED", key, undefined, params);
+/**
+ * A limit reached: 429, the message, and when to try again (at least a second), which both doors
+ * send as Retry-After (record 0159: every 429 says it). `field`: the form field the message is shown on.
+ */
+export function RateLimited(key: MessageKey, retryAfterSeconds: number, options: { params?: MessageParams; field?: string } = {}) {
+  const error = new AppError(429, "RATE_LIMITED", key, options.field ? { [options.field]: key } : undefined, options.params);
   error.retryAfter = Math.max(1, Math.ceil(retryAfterSeconds));
   return error;
 }
+
+/** Seconds from now until `moment` (a limit's window's end). */
+export const secondsUntil = (moment: Date) => (moment.getTime() - Date.now()) / 1000;
 
 /**
  * A paid feature refused to the free plan: what it is, the plan that has it, and, while no plan can
@@ -72,6 +79,12 @@ export const errorDetails = (error: AppError): { feature?: PaidFeature; plan?: P
 /** The headers an error's answer carries on either door (Retry-After for a limit). */
 export const errorHeaders = (error: AppError): Record<string, string> => (error.retryAfter ? { "Retry-After": String(error.retryAfter) } : {});
 
+/**
+ * A body that is not what its operation reads (record 0158): not JSON, cut short, an array or a
+ * string where an object is read, or none at all. Refused before anything runs: read as "no
+ * fields", it would have been a call that clears what it sets.
+ */
+export const BadBody = () => new AppError(400, "BAD_REQUEST", "errors.badBody");
 export const Unauthorized = (key: MessageKey = "errors.unauthorized") => new AppError(401, "UNAUTHORIZED", key);
 export const Forbidden = (key: MessageKey = "errors.forbidden") => new AppError(403, "FORBIDDEN", key);
 export const NoCredits = () => new AppError(403, "NO_CREDITS", "errors.noCredits");

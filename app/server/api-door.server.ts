@@ -20,6 +20,7 @@ import {
 } from "~/utils/api.server";
 import { answerOnce, fingerprint, keyRefusal, KEY_HEADER, type Once } from "./idempotency.server";
 import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
+import type { PublicUser } from "~/services/users.server";
 
 type RouteHandler = ((args: RouteArgs) => Response | Promise<Response>) &
   Partial<Pick<ApiHandler, typeof API_ANSWER | typeof API_IDEMPOTENT | typeof API_ROUTE>>;
@@ -91,22 +92,32 @@ export function apiDoor(build: ServerBuild) {
         if (!res.writableFinished) controller.abort();
       });
     // A call that spends or creates, sent with an Idempotency-Key (record 0143): its body is read
-    // whole first, its bytes being what the call is, and the route reads the same bytes.
+    // whole first, its bytes being what the call is, and the route reads the same bytes. But only
+    // once the key is well formed and its caller known (issue #42.3): a stranger's keyed upload
+    // goes on as any call, streamed to the route, which refuses it (401) without reading it.
     const idempotent = reads ? undefined : handler[API_IDEMPOTENT];
     const key = idempotent ? req.get(KEY_HEADER) : undefined;
-    const body = key === undefined ? undefined : await readWhole(req);
+    const headers = toHeaders(req.headers);
+    const keyed = key === undefined ? undefined : await keyedCaller(key, new Request(url.href, { method: req.method, headers }));
+    if (keyed && "refused" in keyed) {
+      closeIfUnread(req, res);
+      return send(res, keyed.refused, false);
+    }
+    const caller = keyed?.caller ?? null;
+    const body = caller ? await readWhole(req) : undefined;
     const request = new Request(url.href, {
       method: req.method,
-      headers: toHeaders(req.headers),
+      headers,
       ...(controller && { signal: controller.signal }),
       ...(reads ? {} : body ? { body } : { body: Readable.toWeb(req) as ReadableStream, duplex: "half" }),
     });
     const args = { request, params: match.params, context: { cspNonce: res.locals.cspNonce as string, requestId: res.locals.requestId as string } };
     const { answer: response, replayed } =
-      idempotent && key !== undefined && body
-        ? await answerKeyed({ handler, args, idempotent, key, body, path: url.pathname + url.search })
+      idempotent && key !== undefined && caller && body
+        ? await answerKeyed({ handler, args, idempotent, key, caller, body, path: url.pathname + url.search })
         : { answer: await answerOf(handler, args), replayed: false };
     if (replayed) res.setHeader("Idempotent-Replayed", "true");
+    if (!reads) closeIfUnread(req, res);
     if (response instanceof JsonReply) writeJson(res, response, req.method === "HEAD");
     else await send(res, response, req.method === "HEAD");
   }
@@ -124,19 +135,34 @@ async function answerOf(handler: RouteHandler, args: RouteArgs): Promise<Respons
   }
 }
 
-type Keyed = { handler: RouteHandler; args: RouteArgs; idempotent: IdempotentRoute; key: string; body: Uint8Array; path: string };
+type Keyed = { handler: RouteHandler; args: RouteArgs; idempotent: IdempotentRoute; key: string; caller: PublicUser; body: Uint8Array; path: string };
 
 /**
- * A call with an Idempotency-Key: a malformed key is a 400 before anything runs; a caller who is
- * not signed in has no keys (the route refuses them); anyone else's call runs once per key.
+ * Before a keyed call's body is read: a malformed key is a 400, and its caller is found from the
+ * request's head (the Bearer token). Null caller: nobody signed in (no keys; the route refuses
+ * them). Postgres out of reach meanwhile is the route's own 503 + Retry-After.
  */
-async function answerKeyed({ handler, args, idempotent, key, body, path }: Keyed): Promise<Once> {
-  const { request } = args;
+async function keyedCaller(key: string, head: Request): Promise<{ caller: PublicUser | null } | { refused: Response }> {
   const malformed = keyRefusal(key);
-  if (malformed) return { answer: apiError(malformed, request), replayed: false };
+  if (malformed) return { refused: apiError(malformed, head) };
   try {
-    const caller = await apiCaller(request);
-    if (!caller) return { answer: await answerOf(handler, args), replayed: false };
+    return { caller: await apiCaller(head) };
+  } catch (thrown) {
+    const error = answerableError(thrown);
+    if (!error) throw thrown;
+    return { refused: apiError(error, head) };
+  }
+}
+
+/** A body not read (a refusal before it: an anonymous upload's 401) is not drained: the connection closes. */
+function closeIfUnread(req: ExpressRequest, res: ExpressResponse) {
+  if (!req.complete) res.setHeader("Connection", "close");
+}
+
+/** A call with a well-formed Idempotency-Key from a signed-in caller: it runs once per key. */
+async function answerKeyed({ handler, args, idempotent, key, caller, body, path }: Keyed): Promise<Once> {
+  const { request } = args;
+  try {
     const { rebuild } = idempotent;
     return await answerOnce({
       userId: caller.id,

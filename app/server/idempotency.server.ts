@@ -70,10 +70,13 @@ export type KeyedCall = {
 export type Once = { answer: Answer; replayed: boolean };
 
 /**
- * A 5xx says the call did not finish, so a retry may run it again; a 429 asks for the retry
- * later. Everything else is the call's answer, kept as Stripe keeps it (a 422 too).
+ * Only a call that was done is kept (record 0159, issue #42.10). A 5xx says the call did not
+ * finish, so a retry may run it again; a 4xx refused it and changed nothing (a service refuses
+ * before it writes, or inside the transaction its refusal undoes), so a retry may simply run
+ * again too, and meet the same refusal or, the reason gone (credits bought), do the call. Stripe
+ * keeps a 422; keeping every refusal for a day was a row per refused call, without bound.
  */
-const keeps = (status: number) => status < 500 && status !== 429;
+const keeps = (status: number) => status < 400;
 
 /**
  * Runs a keyed call once. The key's row is made (or found) first; a different fingerprint is a

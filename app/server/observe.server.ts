@@ -14,8 +14,8 @@ import { isDraining } from "./health.server";
  * the request's context (server/request-context: the loaders' memo, who the caller is); and,
  * once it has been answered, its JSON log line and its HTTP metrics, labelled by route.
  *
- * It also makes answers say what a client needs: a 503 carries Retry-After (however it was
- * made: the database unreachable, a limit's store down, /readyz); a 405 to a write names the
+ * It also makes answers say what a client needs: a 503 and a 429 carry Retry-After (however
+ * they were made: the database unreachable, a limit's store down, /readyz, a screen's own 429); a 405 to a write names the
  * methods served (Remix's own, a write to a screen with no action, says none); and once the
  * server is stopping every answer closes its connection, so keep-alive clients come back through
  * the balancer to another server.
@@ -32,6 +32,9 @@ export function observeRequests({ build, logLevel }: { build: ServerBuild; logLe
     res.setHeader("X-Request-Id", requestId);
     beforeHeaders(res, (status) => {
       if (status === 503 && !res.hasHeader("Retry-After")) res.setHeader("Retry-After", String(RETRY_AFTER_SECONDS));
+      // A limit's own refusal says its window (RateLimited); one that reached the answer without it
+      // (a screen's own 429) still says when to ask again (record 0159).
+      if (status === 429 && !res.hasHeader("Retry-After")) res.setHeader("Retry-After", String(LIMIT_RETRY_AFTER_SECONDS));
       if (status === 405 && !res.hasHeader("Allow") && !READS.has(req.method)) res.setHeader("Allow", "GET, HEAD");
       // (an answer begun before the stop keeps its connection; the stop closes it once idle)
       if (isDraining()) res.setHeader("Connection", "close");
@@ -58,6 +61,8 @@ export function observeRequests({ build, logLevel }: { build: ServerBuild; logLe
 
 /** What a 503 asks a client to wait, in seconds: about the time a database restart or a failover takes. */
 export const RETRY_AFTER_SECONDS = 5;
+/** What a 429 that did not say its own window asks a client to wait, in seconds. */
+export const LIMIT_RETRY_AFTER_SECONDS = 60;
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 

@@ -1,4 +1,4 @@
-import { json, redirect, type ServerBuild } from "@remix-run/node";
+import { json, redirect, type HeadersFunction, type ServerBuild } from "@remix-run/node";
 import { answerableError } from "~/db/client.server";
 import { translate } from "~/i18n";
 import { errorHeaders, NotFound } from "~/lib/errors";
@@ -44,14 +44,61 @@ export function withWebErrors(build: ServerBuild): ServerBuild {
         const run = module[name] as DataFunction;
         wrapped[name] = mapErrors(name === "action" ? withinLimits(run) : run);
       }
+      wrapped.headers = carryingRetryAfter(module.headers as HeadersFunction | HeadersInit | undefined);
       return [id, { ...route, module: wrapped as unknown as typeof route.module }];
     }),
   );
   return { ...build, routes };
 }
 
+/**
+ * A screen's answer says what its action's (or loader's, or error's) answer said of when to ask
+ * again (record 0159: every 429 carries Retry-After). Remix makes a document's headers from the
+ * routes' `headers` exports and keeps only the cookies of a data function's answer, so a form's
+ * 429 (formErrorReply, with the limit's Retry-After) lost it; the route's own headers are kept.
+ */
+function carryingRetryAfter(own: HeadersFunction | HeadersInit | undefined): HeadersFunction {
+  return (args) => {
+    const headers = new Headers(typeof own === "function" ? own(args) : (own ?? args.parentHeaders));
+    for (const source of [args.errorHeaders, args.actionHeaders, args.loaderHeaders]) {
+      const seconds = source?.get("Retry-After");
+      if (seconds) {
+        headers.set("Retry-After", seconds);
+        break;
+      }
+    }
+    return headers;
+  };
+}
+
 function withinLimits(run: DataFunction): DataFunction {
-  return async (args) => run({ ...args, request: await readWithinLimits(args.request) });
+  return async (args) => run({ ...args, request: readableForm(await readWithinLimits(args.request)) });
+}
+
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+/**
+ * The request an action gets: one whose form, when it cannot be read, is refused in the
+ * browser door's shape instead of failing as a TypeError (a 500 and a stack in the log: issue
+ * #42.6, a JSON or empty body to /account). Not a form at all is 415; a form cut short or
+ * malformed, 400. Its clones (a route that reads the form twice) read alike.
+ */
+function readableForm(request: Request): Request {
+  const { formData, clone } = request;
+  return Object.assign(request, {
+    formData: () =>
+      formData.call(request).catch((error: unknown) => {
+        if (request.signal.aborted) throw error;
+        throw unreadableForm(request);
+      }),
+    clone: () => readableForm(clone.call(request)),
+  });
+}
+
+function unreadableForm(request: Request) {
+  const form = FORM_TYPES.test(request.headers.get("Content-Type") ?? "");
+  const message = translate(getLocale(request), form ? "errors.badForm" : "errors.notAForm");
+  return json({ message, code: form ? "BAD_REQUEST" : "UNSUPPORTED_MEDIA_TYPE" }, { status: form ? 400 : 415 });
 }
 
 function mapErrors(run: DataFunction): DataFunction {

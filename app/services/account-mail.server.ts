@@ -4,7 +4,7 @@ import { users, verificationTokens, type LinkPurpose } from "~/db/schema";
 import { translate, type Locale, type MessageKey, type MessageParams } from "~/i18n";
 import { randomToken, sha256 } from "~/server/crypto.server";
 import { getEnv } from "~/server/env.server";
-import { Unauthorized, UserBlocked } from "~/lib/errors";
+import { secondsUntil, Unauthorized, UserBlocked } from "~/lib/errors";
 import { mailName, sendMail } from "./mail.server";
 import { hit } from "./rate-limits.server";
 import { getSettingsValues } from "./settings.server";
@@ -41,7 +41,13 @@ export type MailBudget = "anonymous" | "own";
  * can silence a family's own mails by asking for theirs.
  */
 export async function mayMail(userId: number, budget: MailBudget) {
-  return (await hit(`mail:${budget}:${userId}`, HOUR)).hits <= LINK_MAILS_PER_HOUR;
+  return (await mailWait(userId, budget)) === 0;
+}
+
+/** Like mayMail (it counts one more), in seconds to wait before the mail may go: 0 when it may now. */
+export async function mailWait(userId: number, budget: MailBudget) {
+  const { hits, resetAt } = await hit(`mail:${budget}:${userId}`, HOUR);
+  return hits <= LINK_MAILS_PER_HOUR ? 0 : Math.max(1, secondsUntil(resetAt));
 }
 
 /** A single-use link for `userId`; only its hash is kept. Returns the token for the URL. */

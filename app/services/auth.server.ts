@@ -9,8 +9,8 @@ import { apiTokens, sessions, verificationTokens } from "~/db/schema";
 import { burnPasswordCheck, randomToken, sha256, verifyPassword } from "~/server/crypto.server";
 import { refusedBy } from "~/server/metrics.server";
 import { cancelLinks } from "./account-mail.server";
-import { AppError, EmailNotVerified, Unauthorized, UserBlocked } from "~/lib/errors";
-import { accountKey, forget, hit, hitsOf, purgeRateLimits } from "./rate-limits.server";
+import { EmailNotVerified, RateLimited, secondsUntil, Unauthorized, UserBlocked } from "~/lib/errors";
+import { accountKey, countOf, forget, hit, purgeRateLimits } from "./rate-limits.server";
 import { findUserRow, toPublicUser, type PublicUser } from "./users.server";
 import { parseInput, signInSchema } from "~/lib/validation";
 import { ownerNow, ownerRow } from "./owners.server";
@@ -39,10 +39,11 @@ export async function checkCredentials(input: unknown): Promise<PublicUser> {
   // Counted per account in the database, so neither another address nor another app server
   // starts the count again; the right password waits too while it is spent.
   const attempts = accountKey("sign-in", data.email);
-  const failed = await hitsOf(attempts);
-  if (failed >= ACCOUNT_SIGN_IN_LIMIT) {
+  const count = await countOf(attempts);
+  const failed = count?.hits ?? 0;
+  if (count && failed >= ACCOUNT_SIGN_IN_LIMIT) {
     refusedBy("account_sign_in");
-    throw new AppError(429, "RATE_LIMITED", "auth.signIn.accountLimited");
+    throw RateLimited("auth.signIn.accountLimited", secondsUntil(count.resetAt));
   }
   const row = await findUserRow({ email: data.email });
   const hash = row?.user.passwordHash;

@@ -9,7 +9,7 @@ import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
 import { logger } from "~/server/logger.server";
 import { refusedBy } from "~/server/metrics.server";
 import { slugOf } from "~/lib/page-title";
-import { AppError, Forbidden, NotFound } from "~/lib/errors";
+import { AppError, Forbidden, NotFound, RateLimited } from "~/lib/errors";
 import { recordEffect, type KeyEffect } from "./idempotency.server";
 import { requirePaidFeature } from "./paid-features.server";
 import { runImageTask } from "./image-pool.server";
@@ -22,6 +22,9 @@ import { getUser, type PublicUser } from "./users.server";
 import { parseInput } from "~/lib/validation";
 import { dateFormat } from "~/lib/format";
 import { pictureAt } from "./colored-pictures.server";
+
+/** While two of a person's booklets are being made, when to ask again: about what making one takes. */
+const BOOKLET_BUSY_RETRY_SECONDS = 60;
 
 /**
  * Booklets: up to 24 of a person's pages in one print-ready PDF with a cover made
@@ -101,7 +104,7 @@ export async function requestBooklet(viewer: Viewer, input: unknown, options: { 
       .where(and(eq(booklets.userId, viewer.id), inArray(booklets.status, ["queued", "running"])));
     if (waiting >= BOOKLETS_AT_ONCE) {
       refusedBy("booklets_at_once");
-      throw new AppError(429, "RATE_LIMITED", "booklet.errors.busy");
+      throw RateLimited("booklet.errors.busy", BOOKLET_BUSY_RETRY_SECONDS);
     }
     const [made] = await tx
       .insert(booklets)

@@ -10,7 +10,7 @@ import { refusedBy } from "~/server/metrics.server";
 import { slugOf } from "~/lib/page-title";
 import { mailAccount } from "./account-mail.server";
 import { readCredits } from "./credits.server";
-import { AppError, NotFound } from "~/lib/errors";
+import { NotFound, RateLimited, secondsUntil } from "~/lib/errors";
 import { hit } from "./rate-limits.server";
 import { shareUrl } from "./shares.server";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
@@ -62,6 +62,9 @@ export function toDataExport(row: DataExportRow): DataExport {
   };
 }
 
+/** While one of the person's copies is being made, when to ask again: about what making one takes. */
+const EXPORT_BUSY_RETRY_SECONDS = 60;
+
 /** Asks for a copy of the viewer's data: answered at once (queued), made in the background. */
 export async function requestExport(viewer: Viewer, locale: Locale): Promise<DataExport> {
   const db = await getDb();
@@ -74,12 +77,12 @@ export async function requestExport(viewer: Viewer, locale: Locale): Promise<Dat
       .limit(1);
     if (waiting) {
       refusedBy("exports_at_once");
-      throw new AppError(429, "RATE_LIMITED", "account.export.busy");
+      throw RateLimited("account.export.busy", EXPORT_BUSY_RETRY_SECONDS);
     }
-    const { hits } = await hit(`export:${viewer.id}`, 24 * 60 * 60 * 1000, tx);
+    const { hits, resetAt } = await hit(`export:${viewer.id}`, 24 * 60 * 60 * 1000, tx);
     if (hits > EXPORTS_PER_DAY) {
       refusedBy("exports_day");
-      throw new AppError(429, "RATE_LIMITED", "account.export.tooMany");
+      throw RateLimited("account.export.tooMany", secondsUntil(resetAt));
     }
     const [made] = await tx.insert(dataExports).values({ id: createId(), userId: viewer.id, locale }).returning();
     return { made, queued: await buildLater.within(tx, { id: made.id }) };

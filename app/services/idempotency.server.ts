@@ -1,8 +1,8 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { and, eq, isNull, lt } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getConnection, getDb, type Db, type Release, type Tx } from "~/db/client.server";
 import { idempotencyKeys, type IdempotencyKeyRow, type KeyEffect } from "~/db/schema";
-import { AppError } from "~/lib/errors";
+import { AppError, RateLimited, secondsUntil } from "~/lib/errors";
 
 /**
  * Idempotency-Key on the /api calls that spend or create (issue #31, record 0143): the keys as
@@ -29,14 +29,20 @@ const stateOf = (row: IdempotencyKeyRow): KeyState => ({
 });
 
 /**
- * The caller's key: made now with this call's fingerprint, or as an earlier call left it. One
- * older than a day is gone (the housekeeping may not have removed it yet) and made anew.
+ * The keys one account may hold at once (a day's): far above what a family's shells make (their
+ * creations and uploads have their own limits), a bound on what one account can make the
+ * server keep (record 0159: each refused keyed call was kept a day, ~864k rows a day).
+ */
+export const MAX_KEYS_PER_ACCOUNT = 1000;
+
+/**
+ * The caller's key: as an earlier call left it, or made now with this call's fingerprint (a 429
+ * once the account holds MAX_KEYS_PER_ACCOUNT, until its oldest is a day old). One older than a
+ * day is gone (the housekeeping may not have removed it yet) and made anew.
  */
 export async function claimKey(userId: number, key: string, fingerprint: string): Promise<KeyState> {
   const db = await getDb();
   for (;;) {
-    const [made] = await db.insert(idempotencyKeys).values({ userId, key, fingerprint }).onConflictDoNothing().returning();
-    if (made) return stateOf(made);
     const [found] = await db
       .select()
       .from(idempotencyKeys)
@@ -44,7 +50,20 @@ export async function claimKey(userId: number, key: string, fingerprint: string)
     const dayAgo = new Date(Date.now() - KEY_TTL_MS);
     if (found && found.createdAt > dayAgo) return stateOf(found);
     if (found) await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.id, found.id), lt(idempotencyKeys.createdAt, dayAgo)));
+    await assertRoomForKey(db, userId, dayAgo);
+    const [made] = await db.insert(idempotencyKeys).values({ userId, key, fingerprint }).onConflictDoNothing().returning();
+    if (made) return stateOf(made);
   }
+}
+
+/** A 429 when the account holds its most keys, saying when its oldest is let go. (A bound, not exact: two calls at once may both pass.) */
+async function assertRoomForKey(db: Db, userId: number, dayAgo: Date) {
+  const [held] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${idempotencyKeys.createdAt})` })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), gt(idempotencyKeys.createdAt, dayAgo)));
+  if (held.count < MAX_KEYS_PER_ACCOUNT || !held.oldest) return;
+  throw RateLimited("errors.idempotency.tooMany", secondsUntil(new Date(new Date(held.oldest).getTime() + KEY_TTL_MS)));
 }
 
 /** The key as it is now (null: forgotten meanwhile, after a call that failed). */

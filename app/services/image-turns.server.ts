@@ -1,4 +1,4 @@
-import { AppError } from "~/lib/errors";
+import { RateLimited } from "~/lib/errors";
 import { refusedBy } from "~/server/metrics.server";
 
 /**
@@ -20,6 +20,8 @@ export type WhenBusy = "refuse" | "wait";
 
 /** A user's tasks waiting and running beyond which one that may be refused is (see WhenBusy). */
 export const PER_USER_TASKS = 3;
+/** When a person refused for their pictures in the making may ask again: about what one picture takes. */
+const IMAGE_BUSY_RETRY_SECONDS = 5;
 
 type Line = { waiting: (() => void)[]; running: boolean; tasks: number };
 
@@ -67,7 +69,7 @@ export class ImageTurns {
   assertRoom(owner: string) {
     if ((this.lines.get(owner)?.tasks ?? 0) >= PER_USER_TASKS) {
       refusedBy("image_pool_user");
-      throw new AppError(429, "RATE_LIMITED", "errors.imageBusy");
+      throw RateLimited("errors.imageBusy", IMAGE_BUSY_RETRY_SECONDS);
     }
   }
 

@@ -10,8 +10,8 @@ import type { Locale } from "~/i18n";
 import { hashPassword, sha256, verifyPassword } from "~/server/crypto.server";
 import { cancelLinks, linkOwner, mailAccount, spendLink } from "./account-mail.server";
 import { ACCOUNT_SIGN_IN_LIMIT, endEverySession, SIGN_IN_WINDOW } from "./auth.server";
-import { AppError, Unauthorized, Validation } from "~/lib/errors";
-import { forget, hit, hitsOf } from "./rate-limits.server";
+import { RateLimited, secondsUntil, Unauthorized, Validation } from "~/lib/errors";
+import { countOf, forget, hit } from "./rate-limits.server";
 import { findUserRow, type PublicUser } from "./users.server";
 import { changePasswordSchema, emailOnlySchema, parseInput, resetPasswordSchema } from "~/lib/validation";
 
@@ -99,8 +99,9 @@ export async function changePassword(userId: number, input: unknown, keep: { ses
  */
 export async function checkOwnPassword(userId: number, password: string, field: string) {
   const attempts = `password-change:${userId}`;
-  const failed = await hitsOf(attempts);
-  if (failed >= PASSWORD_CHANGE_LIMIT) throw new AppError(429, "RATE_LIMITED", "auth.password.tooMany", { [field]: "auth.password.tooMany" });
+  const count = await countOf(attempts);
+  const failed = count?.hits ?? 0;
+  if (count && failed >= PASSWORD_CHANGE_LIMIT) throw RateLimited("auth.password.tooMany", secondsUntil(count.resetAt), { field });
   const row = await findUserRow({ id: userId });
   if (!row?.user.passwordHash || !(await verifyPassword(row.user.passwordHash, password))) {
     await hit(attempts, PASSWORD_WINDOW);

@@ -6,8 +6,8 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { verificationTokens } from "~/db/schema";
 import type { Locale } from "~/i18n";
-import { EMAIL_CHANGE_TTL, issueLink, mailAccount, mayMail } from "./account-mail.server";
-import { AppError } from "~/lib/errors";
+import { EMAIL_CHANGE_TTL, issueLink, mailAccount, mailWait } from "./account-mail.server";
+import { RateLimited } from "~/lib/errors";
 import { checkPhoto, emailTakenByOther, updateProfile, type PublicUser } from "./users.server";
 import { parseInput, profileSchema } from "~/lib/validation";
 
@@ -53,7 +53,8 @@ export async function pendingEmailOf(userId: number): Promise<string | null> {
  * who has an account); that address is told instead, and no link to it can ever work.
  */
 export async function requestEmailChange(user: { id: number; email: string }, newEmail: string, locale: Locale = "es") {
-  if (!(await mayMail(user.id, "own"))) throw new AppError(429, "RATE_LIMITED", "auth.mail.tooMany", { email: "auth.mail.tooMany" });
+  const wait = await mailWait(user.id, "own");
+  if (wait > 0) throw RateLimited("auth.mail.tooMany", wait, { field: "email" });
   const db = await getDb();
   const taken = await emailTakenByOther(db, newEmail, user.id);
   // The link's token is made when its mail is sent: the one made here is never known to anyone.

@@ -1,7 +1,7 @@
 import { translate } from "~/i18n";
 import { answerableError } from "~/db/client.server";
 import { isApiTokenShaped, userFromApiToken } from "~/services/auth.server";
-import { AppError, errorDetails, errorHeaders, Forbidden, Unauthorized, UserBlocked } from "~/lib/errors";
+import { AppError, BadBody, errorDetails, errorHeaders, Forbidden, Unauthorized, UserBlocked } from "~/lib/errors";
 import type { KeyEffect } from "~/services/idempotency.server";
 import type { PublicUser } from "~/services/users.server";
 import { logger } from "~/server/logger.server";
@@ -84,19 +84,24 @@ export function requestIdOf(status: number): { request_id?: string } {
 /** The query string as plain fields (`?page=2&search=gato` → `{ page: "2", search: "gato" }`). */
 export const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
-/** Reads a JSON (or form) body; an unreadable one is an empty object, which validation then rejects. */
+/**
+ * Reads an /api call's JSON body: a JSON object sent as application/json, or a 400 BAD_REQUEST
+ * (record 0158). Anything else (cut short, an array, a string, another type, nothing) is refused
+ * rather than read as an empty object: the routes' schemas default what is missing, so "no
+ * fields" would have been a call that clears what it sets (issue #44: a truncated PATCH of a
+ * page's tags emptied its collections).
+ */
 export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get("Content-Type") ?? "";
+  const media = (request.headers.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+  if (media !== "application/json") throw BadBody();
+  let body: unknown;
   try {
-    if (type.includes("application/json")) {
-      const body = (await request.json()) as unknown;
-      return body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-    }
-    if (type.includes("form")) return Object.fromEntries(await request.formData());
+    body = JSON.parse(await request.text());
   } catch {
-    return {};
+    throw BadBody();
   }
-  return {};
+  if (!body || typeof body !== "object" || Array.isArray(body)) throw BadBody();
+  return body as Record<string, unknown>;
 }
 
 /** Runs an /api handler: JSON out, typed errors mapped once, never a redirect. */

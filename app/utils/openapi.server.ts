@@ -120,7 +120,7 @@ function paidFeatureName() {
 
 /** The error answers, one component each, by status: which codes each carries. */
 const ERROR_STATUSES: Record<number, string> = {
-  400: "BAD_REQUEST: not a request this server reads (its Host or path). IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.",
+  400: "BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.",
   401: "UNAUTHORIZED: no token, or one that is no longer good (sign in again).",
   403: "FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.",
   404: "NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).",
@@ -131,7 +131,7 @@ const ERROR_STATUSES: Record<number, string> = {
   429: "RATE_LIMITED: too many requests; Retry-After says when to try again.",
   500: "INTERNAL: something failed on the server.",
   502: "AI_FAILED: the drawing service failed; nothing was spent.",
-  503: "AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).",
+  503: "Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).",
 };
 
 // ---------------------------------------------------------------------------
@@ -847,7 +847,8 @@ function build() {
   for (const [status, description] of Object.entries(ERROR_STATUSES)) {
     registry.registerComponent("responses", `Error${status}`, {
       description,
-      ...(status === "429" ? { headers: { "Retry-After": { description: "Seconds until asking again can work.", schema: { type: "integer" } } } } : {}),
+      // Every 429 and 503 says when to ask again, on either door (record 0159).
+      ...(status === "429" || status === "503" ? { headers: { "Retry-After": { description: "Seconds until asking again can work.", schema: { type: "integer" } } } } : {}),
       content: {
         "application/json": {
           schema: { $ref: "#/components/schemas/Error" },
@@ -869,7 +870,7 @@ function build() {
           name: "Idempotency-Key",
           in: "header",
           description:
-            "Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice; the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call.",
+            "Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call.",
         },
       }),
   );

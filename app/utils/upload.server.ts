@@ -1,5 +1,5 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { BadUpload, TooLarge } from "~/lib/errors";
+import { AppError, BadUpload, TooLarge } from "~/lib/errors";
 import { formatBytes, MAX_UPLOAD_BYTES, parseUploadRules, type UploadRules } from "~/services/storage/rules.server";
 
 /**
@@ -66,16 +66,23 @@ function keepingHandler(dropped: Set<string>): UploadHandler {
 
 const isMultipart = (request: Request) => /^multipart\/form-data\s*;/i.test(request.headers.get("Content-Type") ?? "");
 
+/**
+ * What a body that is not a multipart form, or is a broken one, is refused as: a browser's form
+ * says "choose an image" on its file field; the /api door's upload says BAD_REQUEST (record 0158).
+ */
+type Malformed = () => AppError;
+const noFileChosen: Malformed = () => BadUpload("errors.upload.missing");
+
 /** Reads a multipart body within the limits (the caller has checked it is one). */
-async function readKeeping(request: Request): Promise<{ form: FormData; dropped: Dropped }> {
+async function readKeeping(request: Request, malformed = noFileChosen): Promise<{ form: FormData; dropped: Dropped }> {
   if (Number(request.headers.get("Content-Length") ?? 0) > MULTIPART_READ_LIMIT) return { form: new FormData(), dropped: "body" };
   const dropped = new Set<string>();
   try {
     const form = await unstable_parseMultipartFormData(request, keepingHandler(dropped));
     return { form, dropped: [...dropped] };
   } catch {
-    // A malformed body from the client: as if no file had been sent.
-    throw BadUpload("errors.upload.missing");
+    // A malformed body from the client: for a browser's form, as if no file had been sent.
+    throw malformed();
   }
 }
 
@@ -103,9 +110,9 @@ export async function readWithinLimits(request: Request): Promise<Request> {
  * keep is not an error here, so that the form's other fields can still be shown again: the
  * file's readers (`requiredFile`, `chosenFile`) refuse it.
  */
-export async function readMultipart(request: Request): Promise<MultipartForm> {
-  if (!isMultipart(request)) throw BadUpload("errors.upload.missing");
-  const { form, dropped } = await readKeeping(request);
+export async function readMultipart(request: Request, malformed = noFileChosen): Promise<MultipartForm> {
+  if (!isMultipart(request)) throw malformed();
+  const { form, dropped } = await readKeeping(request, malformed);
   const before = (request as ReadRequest)[DROPPED] ?? [];
   const names = dropped === "body" || before === "body" ? "body" : new Set([...dropped, ...before]);
   return { form, tooLarge: (name) => names === "body" || names.has(name) };
@@ -140,7 +147,7 @@ export const uploadRules = (form: FormData) =>
   parseUploadRules({ extensions: text(form, "extensions"), max: text(form, "max"), dimensions: text(form, "dimensions") });
 
 /** Reads a multipart upload (fields file, extensions, max, dimensions) for either door. */
-export async function readUpload(request: Request): Promise<Upload> {
-  const body = await readMultipart(request);
+export async function readUpload(request: Request, malformed = noFileChosen): Promise<Upload> {
+  const body = await readMultipart(request, malformed);
   return { file: await requiredFile(body), rules: uploadRules(body.form), form: body.form };
 }

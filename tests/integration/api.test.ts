@@ -93,8 +93,11 @@ describe("/api users: sign-up, verify, sign-in", () => {
     });
   });
 
-  it("treats a missing or unreadable body as a validation error, not a crash", async () => {
-    const res = await call(signUp.action, { method: "POST" });
+  it("refuses a missing body as a bad request (record 0158), and an empty object's fields one by one", async () => {
+    const missing = await call(signUp.action, { method: "POST" });
+    expect(missing.status).toBe(400);
+    expect(missing.body.code).toBe("BAD_REQUEST");
+    const res = await call(signUp.action, { method: "POST", body: {} });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe("VALIDATION");
     expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(["email", "name", "password"]);

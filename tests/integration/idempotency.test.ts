@@ -141,13 +141,16 @@ describe("the same key again (Stripe's rules)", () => {
     expect(await pagesOf(user.user.id)).toHaveLength(1);
   });
 
-  it("a refusal of the call (4xx) is kept as its answer; a 5xx is not: the key is free for the retry", async () => {
+  it("neither a refusal of the call (4xx) nor a 5xx is kept (record 0159): the key is free for the retry", async () => {
     const user = await makeUser();
     const key = newKey();
     const refused = await call("pages/pattern/create", { user, key, json: { seed: -1 } });
     expect(refused.status).toBe(422);
     const again = await call("pages/pattern/create", { user, key, json: { seed: -1 } });
-    expect(again).toMatchObject({ status: 422, text: refused.text, replayed: "true" });
+    expect(again).toMatchObject({ status: 422, text: refused.text, replayed: null });
+    expect(await keysOf(user.user.id)).toEqual([]);
+    // The refused key, with the body corrected, is a new call, not a conflict.
+    expect((await pattern(user, key)).status).toBe(201);
 
     // No AI configured in the tests: 503, nothing kept, and the key takes another body afterwards.
     const failKey = newKey();

@@ -450,7 +450,7 @@ describe("POST /api/storage/upload", () => {
     expect(res).toEqual({ status: 401, body: { message: es("errors.signInRequired"), code: "UNAUTHORIZED" } });
   });
 
-  it("answers 422 errors.upload.missing with no file, an empty file input, or a non-multipart body", async () => {
+  it("answers 422 errors.upload.missing with no file or an empty file input; a non-multipart body is a 400 (record 0158)", async () => {
     const missing = { message: es("errors.upload.missing"), code: "VALIDATION", errors: { file: es("errors.upload.missing") } };
     expect(await callUpload(token, { extensions: "png" })).toEqual({ status: 422, body: missing });
     expect(await callUpload(token, { file: { name: "", data: Buffer.alloc(0) } })).toEqual({ status: 422, body: missing });
@@ -461,7 +461,7 @@ describe("POST /api/storage/upload", () => {
       body: JSON.stringify({ file: "data:image/png;base64,AAAA" }),
     });
     const res = await uploadRoute.action({ request, params: {}, context: { cspNonce: "", requestId: "t" } });
-    expect([res.status, await res.json()]).toEqual([422, missing]);
+    expect([res.status, await res.json()]).toEqual([400, { message: es("errors.badBody"), code: "BAD_REQUEST" }]);
   });
 
   it("answers 413 TOO_LARGE (not 500) when the file part is over the 10 MiB limit", async () => {

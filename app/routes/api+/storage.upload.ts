@@ -1,4 +1,5 @@
 import { recordUpload, storedUpload, storeUpload } from "~/services/storage/uploads.server";
+import { BadBody } from "~/lib/errors";
 import { apiRoute } from "~/utils/api.server";
 import { readUpload } from "~/utils/upload.server";
 
@@ -10,7 +11,8 @@ export const { loader, action } = apiRoute(
   { method: "POST", auth: "user", idempotent: { rebuild: async ({ effect }) => storedUpload(effect) } },
   async ({ request, viewer }) => {
     // (The caller is known before the body is read: strangers' uploads are never parsed.)
-    const { file, rules } = await readUpload(request);
+    // (A body that is not a multipart form is a 400, as every /api body not as documented: record 0158.)
+    const { file, rules } = await readUpload(request, BadBody);
     const { url } = await storeUpload(viewer.id, file, rules);
     await recordUpload(url);
     return { url };

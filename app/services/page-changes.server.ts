@@ -10,7 +10,7 @@ import { coloreds, favorites, pages, shareLinks } from "~/db/schema";
 import { VISIBILITIES, type Card } from "~/lib/pages";
 import { isAiConfigured, moderateImage } from "./ai.server";
 import { AppError, Forbidden, NotFound } from "~/lib/errors";
-import { movePageFiles, traceKeyOf } from "./page-files.server";
+import { movePageFiles, pageFileColumns, traceKeyOf } from "./page-files.server";
 import { readCard, readDeletedPage, type Viewer } from "./pages.server";
 import { requirePaidFeature } from "./paid-features.server";
 import { getObject, keyFromUrl } from "./storage/backends.server";
@@ -66,15 +66,7 @@ export async function toggleBlocked(viewer: Viewer, pageId: number): Promise<Car
     .update(pages)
     .set({ blocked: sql`not ${pages.blocked}` })
     .where(and(eq(pages.id, pageId), ne(pages.illustration, "")))
-    .returning({
-      id: pages.id,
-      userId: pages.userId,
-      illustration: pages.illustration,
-      thumbnail: pages.thumbnail,
-      regionMap: pages.regionMap,
-      visibility: pages.visibility,
-      blocked: pages.blocked,
-    });
+    .returning(pageFileColumns);
   if (!updated) throw NotFound();
   // A move that fails or loses to another change is put right by the job at the next start (moveMisplacedPageFiles).
   await movePageFiles(updated, updated.visibility, updated.blocked);

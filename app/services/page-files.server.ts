@@ -20,6 +20,17 @@ const extensionOf = (key: string) => key.slice(key.lastIndexOf(".") + 1);
 
 type PageFiles = { id: number; userId: number; illustration: string; thumbnail: string; regionMap: string };
 
+/** What a move of a page's files reads of its row: its files, and who may see it (visibility, blocked). */
+export const pageFileColumns = {
+  id: pages.id,
+  userId: pages.userId,
+  illustration: pages.illustration,
+  thumbnail: pages.thumbnail,
+  regionMap: pages.regionMap,
+  visibility: pages.visibility,
+  blocked: pages.blocked,
+};
+
 /** The copy of one stored file in `folder` (a new key of the same owner): its new key and URL, or null if there was nothing to copy. */
 async function copyTo(folder: StorageFolder, ownerId: number, key: string) {
   const data = await getObject(key);
@@ -102,15 +113,7 @@ export async function moveMisplacedPageFiles(): Promise<{ moved: number; failed:
   let after = 0;
   for (;;) {
     const batch = await db
-      .select({
-        id: pages.id,
-        userId: pages.userId,
-        illustration: pages.illustration,
-        thumbnail: pages.thumbnail,
-        regionMap: pages.regionMap,
-        visibility: pages.visibility,
-        blocked: pages.blocked,
-      })
+      .select(pageFileColumns)
       .from(pages)
       .where(
         and(

@@ -47,10 +47,15 @@ export async function colorLoader(request: Request, params: Params) {
   const viewer = await requireRegularUser(request);
   const page = await readablePage(viewer, params.id);
   if (!page) throw await redirectWithToast("/pages/public", { variant: "info", key: "errors.pageGone" });
-  const publicPage = await assertColoringCredit(viewer.id, { first: !page.isColored, owner: page.isOwner }).catch(async (error: unknown) => {
-    throw (await upgradeFor(error, "/pages/public")) ?? error;
-  });
-  const [colored, recentColors] = await Promise.all([page.isColored ? readColored(viewer.id, page.id) : null, readRecentColors(viewer.id)]);
+  // The credit, the colouring and the recent colours are read at once: they do not depend on
+  // each other, and the screen waits for the slowest (a refused credit still wins).
+  const [publicPage, colored, recentColors] = await Promise.all([
+    assertColoringCredit(viewer.id, { first: !page.isColored, owner: page.isOwner }).catch(async (error: unknown) => {
+      throw (await upgradeFor(error, "/pages/public")) ?? error;
+    }),
+    page.isColored ? readColored(viewer.id, page.id) : null,
+    readRecentColors(viewer.id),
+  ]);
   return json(
     {
       page,

@@ -88,6 +88,10 @@ describe("/colecciones/{slug}, signed out", () => {
     const index = await (await fetch(`${base}/colecciones`)).text();
     expect(index).toContain('href="/colecciones/animales"');
     expect(index).toMatch(/<title>Colecciones de dibujos para colorear - [^<]+<\/title>/);
+    // Printing is a paid plan's (issue #43.4): the copy promises only what a free account has.
+    const descriptions = [...index.matchAll(/<meta (?:name="description"|property="og:description") content="([^"]*)"/g)].map((match) => match[1]);
+    expect(descriptions.length).toBeGreaterThan(0);
+    for (const description of descriptions) expect(description).not.toMatch(/imprimir/i);
     const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
     expect(sitemap).toMatch(/<loc>[^<]+\/colecciones<\/loc>/);
     expect(sitemap).toMatch(/<loc>[^<]+\/colecciones\/animales<\/loc>/);

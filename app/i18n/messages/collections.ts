@@ -23,7 +23,7 @@ export const collectionsMessages = defineMessages({
     "collections.index.title": "Colecciones",
     "collections.index.metaTitle": "Colecciones de dibujos para colorear - {app}",
     "collections.index.description":
-      "Dibujos para colorear por temas: animales, dinosaurios, mandalas, letras, vehículos y más. Gratis para imprimir y colorear en línea.",
+      "Dibujos para colorear por temas: animales, dinosaurios, mandalas, letras, vehículos y más. Colorea gratis en línea con tu cuenta.",
     "collections.index.lead": "Elige un tema y encuentra páginas para colorear hechas para niños y mayores.",
     "collections.metaTitle": "{title}: dibujos para colorear - {app}",
     "collections.count": "{count, plural, =0 {Sin páginas todavía} one {# página} other {# páginas}}",
@@ -81,7 +81,7 @@ export const collectionsMessages = defineMessages({
     "collections.mar.description": "Fish, octopuses, turtles and boats to colour: a trip to the bottom of the sea and its shores.",
     "collections.index.title": "Collections",
     "collections.index.metaTitle": "Colouring page collections - {app}",
-    "collections.index.description": "Colouring pages by theme: animals, dinosaurs, mandalas, letters, vehicles and more. Free to print and colour online.",
+    "collections.index.description": "Colouring pages by theme: animals, dinosaurs, mandalas, letters, vehicles and more. Colour them online for free with your account.",
     "collections.index.lead": "Choose a theme and find colouring pages made for children and grown-ups.",
     "collections.metaTitle": "{title}: colouring pages - {app}",
     "collections.count": "{count, plural, =0 {No pages yet} one {# page} other {# pages}}",

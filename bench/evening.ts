@@ -17,7 +17,8 @@
  * environment for the server under test, to compare its settings), BENCH_APP_DIR (a directory
  * whose build is run instead of this repository's, e.g. another commit's). The database
  * `coloring_evening` is made again on every run and kept afterwards for a look. BENCH_NODE_ARGS:
- * node's flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`).
+ * node's flags for the server (e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`). BENCH_PICTURES=0:
+ * no picture fetched after an answer.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
@@ -45,6 +46,8 @@ const FAMILIES = intEnv("BENCH_FAMILIES", 120);
 const CONNECTIONS = intEnv("BENCH_CONNECTIONS", 16);
 const SECONDS = intEnv("BENCH_SECONDS", 20);
 const WARMUP = intEnv("BENCH_WARMUP", 5);
+/** BENCH_PICTURES=0: no picture fetched after an answer (the mix as it was measured before record 0162). */
+const PICTURES = intEnv("BENCH_PICTURES", 1) !== 0;
 /** The build under test: this directory's server-build/ and build/, run from it (default: this repository). */
 const APP_DIR = path.resolve(process.env.BENCH_APP_DIR ?? ROOT);
 const PASSWORD = "evening-password-123";
@@ -455,7 +458,7 @@ class Evening {
       const failed = steps.find((step) => step.failure);
       // A read's time is its answer's; the pictures it shows come after, timed on their own.
       actions.add(kind, { ms: performance.now() - started, failure: failed ? `${failed.route}: ${failed.failure}` : undefined });
-      if (kind !== "save") steps.push(...(await this.pictures(family, steps[0])));
+      if (kind !== "save" && PICTURES) steps.push(...(await this.pictures(family, steps[0])));
       for (const step of steps) {
         const status = step.reply?.status ?? 0;
         requests.add(step.route, { ms: step.ms, failure: step.failure, redirect: status >= 300 && status < 400 });

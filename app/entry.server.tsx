@@ -65,6 +65,7 @@ const PUBLIC_DOCUMENTS = new Set([
   "routes/_marketing+/privacy",
   "routes/_marketing+/terms",
   "routes/_marketing+/compartido.$token",
+  "routes/_marketing+/pagina-del-dia",
   "routes/colecciones+/$slug",
 ]);
 

@@ -13,19 +13,20 @@ import { mailAccount } from "~/services/account-mail.server";
 import { buildLater, purgeExports } from "~/services/data-export.server";
 import { inProcessTasks, runTask, setTaskSender, TASK_ATTEMPTS } from "~/services/tasks.server";
 import { backfillRegionMaps } from "~/services/regions.server";
+import { priceUnpricedPlans } from "~/services/plan-prices.server";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { jobsCompleted, jobsFailed, knownQueues, measureQueues, type QueueDepth } from "~/server/metrics.server";
 
 /**
  * Background work: the expiry purges, the trending recount, the region-map backfill, the
- * first-run gallery, and the booklets people ask for (one job each, BOOKLET_QUEUE). With DATABASE_URL they are jobs on a Postgres queue (pg-boss): each runs
+ * first-run gallery, the paid plans' first Stripe prices, and the booklets people ask for (one job each, BOOKLET_QUEUE). With DATABASE_URL they are jobs on a Postgres queue (pg-boss): each runs
  * once however many servers run it, is retried when it fails and survives restarts; app
  * servers work them too unless RUN_JOBS=false, and `--worker` machines only work them. With
  * the embedded database they run in this process, as one server does.
  */
 
-export const JOB_NAMES = ["purge-expired", "trending-recount", "regions-backfill", "gallery-seed", "stored-files"] as const;
+export const JOB_NAMES = ["purge-expired", "trending-recount", "regions-backfill", "gallery-seed", "stored-files", "plan-prices"] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 /**
@@ -60,6 +61,12 @@ const defaultHandlers: Handlers = {
     const counted = await countStoredFiles();
     if (counted) logger.info(`stored files counted as their owners': ${counted}`);
     if (failed) throw new Error(`${failed} pages' files could not be moved`);
+  },
+  // A fresh install with a Stripe key sells its paid plans at once (record 0166); Stripe
+  // unreachable fails the job, which the queue tries again.
+  "plan-prices": async () => {
+    const priced = await priceUnpricedPlans();
+    if (priced) logger.info(`stripe: prices made for ${priced} paid plans that had none`);
   },
 };
 

@@ -1,12 +1,13 @@
+import { createHash } from "node:crypto";
 import type Stripe from "stripe";
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { plans, type PlanRow } from "~/db/schema";
-import { type Db, type Tx } from "~/db/client.server";
+import { getDb, type Db, type Tx } from "~/db/client.server";
 import { formatUsd } from "~/lib/money";
 import { logger } from "~/server/logger.server";
 import { AppError } from "~/lib/errors";
 import { callStripe, isPaymentsConfigured, stripeFor } from "./payments/client.server";
-import { discountedPrice, findPaidPlanByPrice, toPublicPlan, type PublicPlan } from "./plans.server";
+import { discountedPrice, findPaidPlanByPrice, forgetPlans, listPaidPlans, toPublicPlan, type PublicPlan } from "./plans.server";
 import { getSecret } from "./secrets.server";
 import { numberFormat } from "~/lib/format";
 
@@ -56,17 +57,20 @@ const productOf = (price: Stripe.Price) => (typeof price.product === "string" ? 
 
 type PlanTerms = Pick<PlanRow, "id" | "name" | "title" | "price" | "discount">;
 
-async function createPrice(stripe: Stripe, plan: PlanTerms, product: string | null): Promise<Stripe.Price> {
+async function createPrice(stripe: Stripe, plan: PlanTerms, product: string | null, idempotencyKey?: string): Promise<Stripe.Price> {
   const metadata = { plan: plan.name, created_by: "colorea" };
   const created = await callStripe("prices.create", () =>
-    stripe.prices.create({
-      currency: "usd",
-      unit_amount: planCents(plan),
-      recurring: { interval: "month", interval_count: 1 },
-      nickname: plan.title,
-      metadata,
-      ...(product ? { product } : { product_data: { name: plan.title, metadata } }),
-    }),
+    stripe.prices.create(
+      {
+        currency: "usd",
+        unit_amount: planCents(plan),
+        recurring: { interval: "month", interval_count: 1 },
+        nickname: plan.title,
+        metadata,
+        ...(product ? { product } : { product_data: { name: plan.title, metadata } }),
+      },
+      idempotencyKey ? { idempotencyKey } : undefined,
+    ),
   );
   logger.info(`stripe: created price ${created.id} (${planCents(plan)} cents a month) for plan ${plan.name}`);
   return created;
@@ -120,6 +124,43 @@ export async function priceForPlan(current: PlanRow, next: PlanTerms, requested:
   // The product's name is what Stripe's payment page and receipts show: it follows the plan's title.
   if (ours && next.title !== current.title) await bestEffort(`rename product ${product}`, () => stripe.products.update(product, { name: next.title }));
   return sellingId;
+}
+
+/**
+ * The Idempotency-Key of a plan's first price (record 0166): the plan, what it charges and the
+ * title its product is named after (Stripe refuses a key sent again with other parameters), so
+ * servers starting at once ask Stripe for one price and get the same one back, and a plan changed
+ * meanwhile gets a price of its own.
+ */
+export const firstPriceKey = (plan: Pick<PlanRow, "name" | "title" | "price" | "discount">) =>
+  `plan-price-${plan.name}-${planCents(plan)}-usd-month-${createHash("sha256").update(plan.title).digest("hex").slice(0, 12)}`;
+
+/**
+ * A fresh install with a Stripe key sells its paid plans without an admin saving each one
+ * (issue #43, record 0166): every paid plan without a Stripe price gets a product and a monthly
+ * price charging what it shows, as saving it would make. Run by the `plan-prices` job at every
+ * start (once however many servers start: the queue's singleton, and Stripe's idempotency key
+ * behind it). The price id is written only where the plan still has none and still charges
+ * that amount, so an admin's edit meanwhile wins. Without a key, nothing. Answers how many were priced.
+ */
+export async function priceUnpricedPlans(): Promise<number> {
+  const key = await getSecret("stripe_key");
+  if (!key) return 0;
+  const stripe = stripeFor(key);
+  const db = await getDb();
+  const unpriced = (await listPaidPlans(db)).filter((plan) => !plan.stripePriceId && planCents(plan) >= MIN_PAID_CENTS);
+  let priced = 0;
+  for (const plan of unpriced) {
+    const price = await createPrice(stripe, plan, null, firstPriceKey(plan));
+    const written = await db
+      .update(plans)
+      .set({ stripePriceId: price.id, updatedAt: new Date() })
+      .where(and(eq(plans.id, plan.id), isNull(plans.stripePriceId), eq(plans.price, plan.price), eq(plans.discount, plan.discount)))
+      .returning({ id: plans.id });
+    priced += written.length;
+  }
+  if (priced) forgetPlans();
+  return priced;
 }
 
 /**

@@ -93,9 +93,43 @@ async function recordGrant(tx: Tx, admin: Admin, userId: number, grant: Omit<typ
 }
 
 /**
+ * What is left of a kind of credit in the period the person is in; nothing once that period has
+ * ended (its credits went with it).
+ */
+const leftInPeriod = (column: typeof credits.publicPage | typeof credits.pageCreation) =>
+  sql`(case when ${credits.expireAt} > now() then ${column} else 0 end)`;
+
+/**
+ * The extra credits support gave for the period the person is in (a gift's line says until when:
+ * the period's end), read under the recipient's lock, so no gift lands between this and the plan.
+ */
+async function extrasInPeriod(tx: Tx, userId: number) {
+  const [row] = await tx
+    .select({
+      publicPage: sql<number>`coalesce(sum(${supportGrants.publicPage}), 0)::int`,
+      pageCreation: sql<number>`coalesce(sum(${supportGrants.pageCreation}), 0)::int`,
+    })
+    .from(supportGrants)
+    .innerJoin(credits, eq(credits.userId, supportGrants.userId))
+    .where(
+      and(eq(supportGrants.userId, userId), eq(supportGrants.kind, "credits"), eq(supportGrants.until, credits.expireAt), gt(credits.expireAt, sql`now()`)),
+    );
+  return row ?? { publicPage: 0, pageCreation: 0 };
+}
+
+/**
+ * A kind of credit once a plan is given (record 0165): the plan's month replaces the period's own
+ * credits, and the extra credits given separately still unspent come on top (they are counted as
+ * spent last, the family's favour); never fewer than the person has.
+ */
+const withPlan = (column: typeof credits.publicPage | typeof credits.pageCreation, limit: number, extras: number) =>
+  sql`greatest(${leftInPeriod(column)}, ${limit} + least(${leftInPeriod(column)}, ${extras}))`;
+
+/**
  * A paid plan for N months, as a subscription of its own that nobody pays and nothing renews: the
- * plan and a month of its credits now (never fewer than the person has: extra credits given
- * earlier stay), then month by month until it ends (currentCredits), then free. Given again
+ * plan and a month of its credits now, with the extra credits given earlier and still unspent on
+ * top (record 0165: never lost silently), then month by month until it ends (currentCredits),
+ * then free. Given again
  * while it runs, the same plan lengthens it; a Stripe subscriber is refused (they pay for a plan
  * already: give credits instead).
  */
@@ -132,14 +166,15 @@ async function givePlan(admin: Admin, userId: number, data: z.output<typeof plan
       subscriptionId = created.id;
       await tx.update(users).set({ planId: plan.id }).where(eq(users.id, userId));
       const periodEnd = addMonth(now);
+      const extras = await extrasInPeriod(tx, userId);
       await tx
         .insert(credits)
         .values({ userId, publicPage: plan.publicPageLimit, pageCreation: plan.pageCreationLimit, expireAt: periodEnd })
         .onConflictDoUpdate({
           target: credits.userId,
           set: {
-            publicPage: sql`greatest(${credits.publicPage}, ${plan.publicPageLimit})`,
-            pageCreation: sql`greatest(${credits.pageCreation}, ${plan.pageCreationLimit})`,
+            publicPage: withPlan(credits.publicPage, plan.publicPageLimit, extras.publicPage),
+            pageCreation: withPlan(credits.pageCreation, plan.pageCreationLimit, extras.pageCreation),
             expireAt: periodEnd,
             updatedAt: sql`now()`,
           },

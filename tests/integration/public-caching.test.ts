@@ -7,7 +7,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { servedApp } from "../helpers/http";
-import { makeUser, sessionCookieFor } from "../helpers/pages";
+import { insertPage, makeUser, sessionCookieFor } from "../helpers/pages";
+import { pinDailyPage } from "~/services/daily-pages.server";
+import { dayOf } from "~/lib/daily-page";
 
 const app = servedApp();
 
@@ -15,7 +17,7 @@ const nonceOfPolicy = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?
 const noncesIn = (html: string) => [...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]);
 
 describe("signed-out pages", () => {
-  for (const path of ["/", "/privacy", "/terms", "/sitemap.xml"]) {
+  for (const path of ["/", "/pagina-del-dia", "/privacy", "/terms", "/sitemap.xml"]) {
     it(`${path}: an ETag and public, no-cache; 304 when the request holds it, with the same policy`, async () => {
       const first = await fetch(`${app.base}${path}`);
       if (first.status === 404) return expect(path).toMatch(/privacy|terms/); // (hidden by the admin's settings)
@@ -64,5 +66,24 @@ describe("signed-out pages", () => {
     expect(new Set(noncesIn(await signedIn.text()))).toEqual(new Set([noncePolicy]));
     const signIn = await fetch(`${app.base}/sign-in`);
     expect(signIn.headers.get("ETag")).toBeNull();
+  });
+});
+
+describe("the page of the day's own address (issue #43)", () => {
+  it("/pagina-del-dia shows today's page signed out, with its own title and preview tags, and the sitemap lists it", async () => {
+    const admin = await makeUser({ admin: true });
+    const page = await insertPage(admin.user, { prompt: "Un faro junto al mar", visibility: "public" });
+    await pinDailyPage(admin.user, { day: dayOf(new Date()), pageId: page.id }, new Date());
+    let html = "";
+    await expect
+      .poll(async () => (html = await (await fetch(`${app.base}/pagina-del-dia`)).text()).includes(`data-page-id="${page.id}"`), { timeout: 10_000 })
+      .toBe(true);
+    expect(html).toMatch(/<title>Página del día: [^<]+<\/title>/);
+    expect(html).toMatch(/<meta property="og:title" content="Página del día: [^"]+"/);
+    expect(html).toContain(`<meta property="og:url" content="`);
+    expect(html).toMatch(new RegExp(`<meta property="og:image" content="http[^"]+${page.thumbnail.replace(/[.]/g, "[.]")}"`));
+    expect(html).toContain(`href="/pages/${page.id}/color"`);
+    const sitemap = await (await fetch(`${app.base}/sitemap.xml`)).text();
+    expect(sitemap).toMatch(/<loc>http[^<]+\/pagina-del-dia<\/loc>/);
   });
 });

@@ -62,14 +62,14 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
     // A and B leave jobs to workers (RUN_JOBS=false): asked for twice each, nothing ran yet.
     const asked = await sql<
       { name: string; state: string }[]
-    >`select name, state from pgboss.job where name in ('purge-expired','trending-recount','regions-backfill','gallery-seed','stored-files')`;
-    expect(asked.length).toBeGreaterThanOrEqual(5);
+    >`select name, state from pgboss.job where name in ('purge-expired','trending-recount','regions-backfill','gallery-seed','stored-files','plan-prices')`;
+    expect(asked.length).toBeGreaterThanOrEqual(6);
     expect(asked.every((job) => job.state === "created")).toBe(true);
     worker = await launch(["--worker"]);
     const done = await until(
       async () => {
         const rows = await sql<{ name: string; runs: number }[]>`select name, count(*)::int as runs from pgboss.job where state = 'completed' group by name`;
-        return rows.length === 5 ? rows : false;
+        return rows.length === 6 ? rows : false;
       },
       150_000,
       () => `the worker to finish the jobs (${worker.output().slice(-2000)})`,
@@ -80,6 +80,7 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
       "regions-backfill": 1,
       "gallery-seed": 1,
       "stored-files": 1,
+      "plan-prices": 1,
     });
     // The first-run gallery is there once.
     const [{ seeded, distinct }] = await sql<

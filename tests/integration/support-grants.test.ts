@@ -195,11 +195,31 @@ describe("giving a plan", () => {
     expect(screen.support.grants.map((g) => g.id)).toEqual([grant.id]);
   });
 
-  it("credits given earlier are kept: the plan's limits only raise what is left", async () => {
+  it("credits given earlier are never lost: the plan's month with the unspent extras on top (record 0165, issue #43)", async () => {
     const family = await makeUser();
-    await giveSupport(admin.user, family.user.id, { kind: "credits", publicPage: 100, reason: "Clase entera" });
+    await giveSupport(admin.user, family.user.id, { kind: "credits", pageCreation: 10, reason: "Clase entera" });
+    expect(await creditRow(family.user.id)).toMatchObject({ publicPage: 5, pageCreation: 13 });
     await givePlan(family.user.id);
-    expect(await creditRow(family.user.id)).toMatchObject({ publicPage: 105, pageCreation: 20 });
+    // The starter plan's 20 creations and the +10: before, the plan's limits replaced them (20, the +10 gone).
+    expect(await creditRow(family.user.id)).toMatchObject({ publicPage: 50, pageCreation: 30 });
+    expect((await grantsOf(family.user.id)).map((g) => [g.kind, g.pageCreation])).toEqual([
+      ["credits", 10],
+      ["plan", 0],
+    ]);
+
+    // Extras partly spent: what is left of them comes along; many extras: all of them.
+    const spender = await makeUser();
+    await giveSupport(admin.user, spender.user.id, { kind: "credits", publicPage: 100, pageCreation: 10, reason: "Clase entera" });
+    await setCredits(spender.user.id, { publicPage: 30, pageCreation: 4 });
+    await givePlan(spender.user.id);
+    expect(await creditRow(spender.user.id)).toMatchObject({ publicPage: 80, pageCreation: 24 });
+  });
+
+  it("a period already over adds nothing of its own: the plan's month alone", async () => {
+    const family = await makeUser();
+    await setCredits(family.user.id, { publicPage: 4, pageCreation: 2, expireAt: new Date(Date.now() - DAY) });
+    await givePlan(family.user.id);
+    expect(await creditRow(family.user.id)).toMatchObject({ publicPage: 50, pageCreation: 20 });
   });
 
   it("the same plan given again while it runs lengthens it from its end; never past 12 months from today", async () => {

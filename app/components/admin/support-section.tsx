@@ -68,7 +68,13 @@ export function SupportSection({ support, result }: { support: SupportPanelView;
               {t("support.plan.payingNote")}
             </p>
           ) : null}
-          {given ? <p className="text-sm text-ink-soft">{t("support.plan.extendNote", { plan: plan.title, date: date(given.expireAt) })}</p> : null}
+          {given ? (
+            <p className="text-sm text-ink-soft">{t("support.plan.extendNote", { plan: plan.title, date: date(given.expireAt) })}</p>
+          ) : paying ? null : (
+            <p className="text-sm text-ink-soft" data-testid="support-plan-adds">
+              {t("support.plan.addsNote")}
+            </p>
+          )}
           <PlanSelect plans={plans} current={given ? plan.name : undefined} result={result("support-plan")} />
           <TextField
             id="support-months"

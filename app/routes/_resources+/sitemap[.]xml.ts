@@ -6,7 +6,7 @@ import { listCollections } from "~/services/collections.server";
 import { readPublicSettings } from "~/services/website/public.server";
 
 /**
- * The public addresses: the landing, the legal pages the admin shows, the collections that hold
+ * The public addresses: the landing, the page of the day, the legal pages the admin shows, the collections that hold
  * pages (and their index), sign-in and sign-up. The galleries (/pages/public included) need an
  * account, so they are not listed.
  */
@@ -16,6 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const filled = collections.filter((collection) => collection.count > 0);
   const paths = [
     "/",
+    "/pagina-del-dia",
     ...(website.terms.visibility ? ["/terms"] : []),
     ...(website.privacy.visibility ? ["/privacy"] : []),
     ...(filled.length > 0 ? ["/colecciones", ...filled.map((collection) => `/colecciones/${collection.slug}`)] : []),

@@ -76,7 +76,10 @@ function specksMap() {
 
 describe("'¿Qué me falta?': the next region still to colour", () => {
   const stops = regionStops(specksMap());
-  const colored = (...ids: number[]) => (id: number) => ids.includes(id);
+  const colored =
+    (...ids: number[]) =>
+    (id: number) =>
+      ids.includes(id);
 
   it("visits the smallest first, counting a 25-pixel region but not a speck the bucket cannot fill either", () => {
     expect(missingStops(stops, colored()).map((s) => s.id)).toEqual([4, 3, 2, 1]);

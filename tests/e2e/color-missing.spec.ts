@@ -80,7 +80,8 @@ test.describe("¿Qué me falta?", () => {
     await expect(page.locator("[data-testid^=progress][data-percent]").first()).toHaveAttribute("data-percent", "100");
     await expect(finished(page)).toHaveCount(1);
     await expect(page.getByTestId("missing-count")).toHaveText("✓");
-    await button.tap();
+    // Its name now says none is left.
+    await page.getByRole("button", { name: "¿Qué me falta? Quedan 0 zonas por colorear" }).tap();
     await expect(page.getByTestId("announcer")).toHaveText("¡No te falta nada! Has coloreado todas las zonas.");
     await shoot(page, "color-missing-finished-phone");
     await context.close();

@@ -13,6 +13,7 @@ import PaletteIcon from "lucide-react/icons/palette";
 import Printer from "lucide-react/icons/printer";
 import Redo2 from "lucide-react/icons/redo-2";
 import Save from "lucide-react/icons/save";
+import ScanSearch from "lucide-react/icons/scan-search";
 import Shrink from "lucide-react/icons/shrink";
 import SquareDashed from "lucide-react/icons/square-dashed";
 import Trash2 from "lucide-react/icons/trash";
@@ -25,6 +26,7 @@ import { useToast } from "~/components/toast";
 import type { MessageKey } from "~/i18n";
 import { colorMessages } from "~/i18n/messages/color";
 import { fillMessages } from "~/i18n/messages/fill";
+import { missingMessages } from "~/i18n/messages/missing";
 import { printMessages } from "~/i18n/messages/print";
 import { stayInsideMessages } from "~/i18n/messages/stay-inside";
 import { useT } from "~/utils/i18n-react";
@@ -32,6 +34,7 @@ import type { EditorAction, EditorState } from "./editor-state";
 import { Divider, MenuItem, MoreMenu, ProgressMeter, SaveState, ToolButton, ZoomControls, type SaveView, type ZoomActions } from "./editor-ui";
 import type { Progress } from "./progress";
 import type { Regions } from "./use-fabric-canvas";
+import { MISSING_KEY, MISSING_UNAVAILABLE } from "./use-missing";
 
 /** The bucket's label says what it does, or why it cannot. */
 const BUCKET_LABEL = { ready: "fill.tool", loading: "fill.loading", none: "fill.unavailable", failed: "fill.failed" } as const satisfies Record<
@@ -158,6 +161,8 @@ export type EditorToolsProps = {
   zoom: ZoomActions;
   /** The brush's "No salirse" (use-stay-inside.ts). */
   stayInside?: { on: boolean; available: boolean; toggle: () => void };
+  /** "¿Qué me falta?" (use-missing.ts): the regions left to colour (null until measured) and the search. */
+  missing?: { left: number | null; find: () => void };
 };
 
 /** The tools that draw where the finger goes (the bucket, which fills a region, has its states). */
@@ -166,9 +171,9 @@ const DRAWING_TOOLS = [
   { tool: "eraser", icon: Eraser, label: "color.eraser" },
 ] as const;
 
-/** The tools' toolbar: brush, eraser, bucket, "No salirse"; undo, redo; the colour panel's toggle; upright, the zoom. */
-export function EditorTools({ state, dispatch, regions, history, zoom, stayInside }: EditorToolsProps) {
-  const t = useT(fillMessages, colorMessages, stayInsideMessages);
+/** The tools' toolbar: brush, eraser, bucket, "No salirse", "¿Qué me falta?"; undo, redo; the colour panel's toggle; upright, the zoom. */
+export function EditorTools({ state, dispatch, regions, history, zoom, stayInside, missing }: EditorToolsProps) {
+  const t = useT(fillMessages, colorMessages, stayInsideMessages, missingMessages);
   const toast = useToast();
   return (
     <div
@@ -203,6 +208,7 @@ export function EditorTools({ state, dispatch, regions, history, zoom, stayInsid
           onClick={stayInside.toggle}
         />
       ) : null}
+      {missing ? <MissingButton regions={regions} left={missing.left} onFind={missing.find} /> : null}
       <Divider />
       <ToolButton icon={Undo2} label={t("color.undo")} disabled={!history.canUndo} onClick={history.undo} testId="undo" />
       <ToolButton icon={Redo2} label={t("color.redo")} disabled={!history.canRedo} onClick={history.redo} testId="redo" />
@@ -227,5 +233,38 @@ export function EditorTools({ state, dispatch, regions, history, zoom, stayInsid
         <ZoomControls zoom={zoom} className="flex" />
       </span>
     </div>
+  );
+}
+
+/**
+ * "¿Qué me falta?" with the number of regions left on it. Without a region map it stays in its
+ * place, unavailable but focusable, its label and a tap saying why (record 0164), like the bucket.
+ */
+function MissingButton({ regions, left, onFind }: { regions: Regions; left: number | null; onFind: () => void }) {
+  const t = useT(missingMessages);
+  const ready = regions === "ready";
+  const label = !ready ? t(MISSING_UNAVAILABLE[regions]) : left === null ? t("missing.find") : t("missing.findLeft", { count: left });
+  return (
+    <ToolButton
+      icon={ScanSearch}
+      label={label}
+      unavailable={!ready}
+      busy={regions === "loading"}
+      shortcut={MISSING_KEY.toUpperCase()}
+      onClick={onFind}
+      testId="missing"
+    >
+      {ready && left !== null ? (
+        <span
+          aria-hidden
+          data-testid="missing-count"
+          className={`absolute right-0 top-0 grid h-4 min-w-4 place-items-center rounded-full px-1 text-[0.625rem] font-extrabold leading-none text-white ${
+            left > 0 ? "bg-coral-600" : "bg-mint-700"
+          }`}
+        >
+          {left > 0 ? left : "✓"}
+        </span>
+      ) : null}
+    </ToolButton>
   );
 }

@@ -30,6 +30,7 @@ export function ToolButton({
   className = "",
   expanded,
   controls,
+  shortcut,
   children,
 }: {
   icon: LucideIcon;
@@ -43,6 +44,8 @@ export function ToolButton({
   /** Not usable now, but still focusable, so its label (why) can be heard and seen. */
   unavailable?: boolean;
   busy?: boolean;
+  /** Its key, for assistive technology (aria-keyshortcuts). */
+  shortcut?: string;
   testId?: string;
   className?: string;
   children?: ReactNode;
@@ -58,6 +61,7 @@ export function ToolButton({
       aria-disabled={unavailable || undefined}
       aria-busy={busy || undefined}
       aria-label={label}
+      aria-keyshortcuts={shortcut}
       title={label}
       data-testid={testId}
       className={`relative grid size-11 shrink-0 place-items-center rounded-(--radius-control) transition [@media(max-height:400px)]:size-10 disabled:cursor-not-allowed disabled:opacity-40 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 ${

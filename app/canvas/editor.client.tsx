@@ -19,6 +19,7 @@ import { useCelebrate } from "./use-celebrate";
 import { useFabricCanvas } from "./use-fabric-canvas";
 import { useHistory } from "./use-history";
 import { useKeeping } from "./use-keeping";
+import { useMissing } from "./use-missing";
 import { usePrintDownload } from "./use-print-download";
 import { useRecentColors } from "./use-recent-colors";
 import { useRegionKeys } from "./use-region-keys";
@@ -55,6 +56,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   const [zoomPercent, setZoomPercent] = useState<number | null>(null);
   const [canZoomOut, setCanZoomOut] = useState(false);
   const focusRef = useRef<HTMLCanvasElement>(null);
+  const pulseRef = useRef<HTMLCanvasElement>(null);
   const title = page.title;
   const still = pictureAtRest({ page, colored });
 
@@ -119,6 +121,19 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
     overlay: focusRef,
   });
 
+  // --- "¿Qué me falta?": the next region still to colour, zoomed to and pulsing; F ---------------
+  const missing = useMissing({
+    regions: paint.regions,
+    found: () => (paint.mapRef.current && paint.stopsRef.current ? { map: paint.mapRef.current, stops: paint.stopsRef.current } : null),
+    measure: paint.measureProgress,
+    isColored: paint.isColored,
+    show: viewport.showRegion,
+    announce: setAnnouncement,
+    overlay: pulseRef,
+    focusRegion: regionKeys.place,
+    frame: viewport.frameRef,
+  });
+
   // --- print, download and the PDF --------------------------------------------------------
   const { ask: askPaid } = usePaidFeatures();
   const printDownload = usePrintDownload({ page, paid, askPaid, platform, docRef: paint.docRef, claimedRef: paint.claimedRef, celebrate });
@@ -176,7 +191,17 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
         />
       }
       notes={<EditorNotes ready={paint.ready} notice={notice ? { credits: credits.publicPage, onDismiss: () => setNotice(false) } : null} hint={tools.hint} />}
-      tools={<EditorTools state={state} dispatch={dispatch} regions={paint.regions} history={history} zoom={zoom} stayInside={stayInside} />}
+      tools={
+        <EditorTools
+          state={state}
+          dispatch={dispatch}
+          regions={paint.regions}
+          history={history}
+          zoom={zoom}
+          stayInside={stayInside}
+          missing={{ left: paint.progress ? paint.progress.total - paint.progress.colored : null, find: missing.find }}
+        />
+      }
       picture={
         // The picture is a keyboard widget of its own (arrows choose an area, Enter paints it): an application.
         // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
@@ -213,6 +238,15 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
               aria-hidden
               className="pointer-events-none absolute inset-0 size-full"
               data-testid="region-focus"
+            />
+            {/* "¿Qué me falta?": the shown region's outline, pulsing (its opacity, on the compositor). */}
+            <canvas
+              ref={pulseRef}
+              width={PICTURE_SIZE}
+              height={PICTURE_SIZE}
+              aria-hidden
+              className="pointer-events-none absolute inset-0 size-full"
+              data-testid="missing-pulse"
             />
           </div>
           {/* Until the colouring is open, the picture the server showed stays where it was. */}

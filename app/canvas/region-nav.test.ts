@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildRegionMap } from "./region-map";
-import { firstStop, nextStop, placeOf, regionStops, sizeOf } from "./region-nav";
+import { measureProgress } from "./progress";
+import { firstStop, missingStops, nextMissing, nextStop, placeOf, regionStops, sizeOf } from "./region-nav";
 
 /** A 90×90 page cut into a 3×3 grid of 30 px regions, ids 1..9 in reading order; plus a ring (id 10) around the centre cell's middle. */
 function gridMap() {
@@ -56,5 +57,57 @@ describe("moving between regions with the arrow keys", () => {
     const stop = regionStops(ring).byId.get(2)!;
     const { x, y } = stop.anchor;
     expect(ring.labels[Math.floor(y) * ring.width + Math.floor(x)]).toBe(2);
+  });
+});
+
+/** A 100×100 ground (id 1) holding regions of 400 (id 2), 100 (id 3), 25 (id 4, the smallest a tap can fill) and 24 pixels (id 5, a speck). */
+function specksMap() {
+  const size = 100;
+  const labels = new Uint32Array(size * size).fill(1);
+  const square = (id: number, left: number, top: number, width: number, height: number) => {
+    for (let y = top; y < top + height; y++) for (let x = left; x < left + width; x++) labels[y * size + x] = id;
+  };
+  square(2, 10, 10, 20, 20);
+  square(3, 60, 10, 10, 10);
+  square(4, 10, 70, 5, 5);
+  square(5, 60, 70, 4, 6);
+  return buildRegionMap(labels, size, size);
+}
+
+describe("'¿Qué me falta?': the next region still to colour", () => {
+  const stops = regionStops(specksMap());
+  const colored =
+    (...ids: number[]) =>
+    (id: number) =>
+      ids.includes(id);
+
+  it("visits the smallest first, counting a 25-pixel region but not a speck the bucket cannot fill either", () => {
+    expect(missingStops(stops, colored()).map((s) => s.id)).toEqual([4, 3, 2, 1]);
+    expect(nextMissing(stops, colored(), null)?.id).toBe(4);
+  });
+
+  it("pressed again, goes on to the next and wraps round", () => {
+    expect(nextMissing(stops, colored(), 4)?.id).toBe(3);
+    expect(nextMissing(stops, colored(), 1)?.id).toBe(4);
+  });
+
+  it("after the one it showed was coloured, goes to the next in the same order", () => {
+    expect(nextMissing(stops, colored(4), 4)?.id).toBe(3);
+    expect(nextMissing(stops, colored(3), 3)?.id).toBe(2);
+    expect(nextMissing(stops, colored(2, 3, 4), 2)?.id).toBe(1);
+    expect(nextMissing(stops, colored(1), 1)?.id).toBe(4);
+  });
+
+  it("finds nothing once every region is coloured", () => {
+    expect(nextMissing(stops, colored(1, 2, 3, 4), null)).toBeNull();
+    expect(nextMissing(stops, colored(1, 2, 3, 4), 3)).toBeNull();
+  });
+
+  it("leaves as many regions to find as progress counts uncoloured", () => {
+    const map = specksMap();
+    const rgba = new Uint8ClampedArray(map.width * map.height * 4);
+    for (let i = 0; i < map.labels.length; i++) if (map.labels[i] === 3) rgba[i * 4 + 3] = 255;
+    const { colored: done, total } = measureProgress(map, rgba);
+    expect(missingStops(stops, colored(3))).toHaveLength(total - done);
   });
 });

@@ -118,3 +118,24 @@ export function sizeOf(stop: RegionStop, map: Pick<RegionMap, "width" | "height"
   const share = stop.pixels / (map.width * map.height);
   return share >= 0.05 ? "large" : share >= 0.005 ? "medium" : "small";
 }
+
+/** The regions still to colour, as "¿Qué me falta?" visits them: the smallest first (the ones a child cannot find), then by reading order. */
+export function missingStops(stops: RegionStops, isColored: (id: number) => boolean): RegionStop[] {
+  return stops.list.filter((stop) => !isColored(stop.id)).sort((a, b) => a.pixels - b.pixels || a.position - b.position);
+}
+
+/**
+ * Where "¿Qué me falta?" goes next: the first region still to colour after `after` (the one it
+ * showed last) in missingStops' order, wrapping round, so pressing again visits each in turn;
+ * the first of them when `after` is null or coloured since. Null when nothing is left.
+ */
+export function nextMissing(stops: RegionStops, isColored: (id: number) => boolean, after: number | null): RegionStop | null {
+  const missing = missingStops(stops, isColored);
+  if (!missing.length) return null;
+  const shown = after === null ? -1 : missing.findIndex((stop) => stop.id === after);
+  if (shown >= 0) return missing[(shown + 1) % missing.length];
+  const last = after === null ? undefined : stops.byId.get(after);
+  // Coloured since it was shown: the next in the same order after where it stood.
+  const later = last ? missing.find((stop) => stop.pixels > last.pixels || (stop.pixels === last.pixels && stop.position > last.position)) : undefined;
+  return later ?? missing[0];
+}

@@ -258,6 +258,8 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
     lost,
     regions,
     progress: progress.progress,
+    /** Progress read now off what changed (not waiting for the idle moment); null without a map. */
+    measureProgress: progress.measure,
     isColored: progress.isColored,
   };
 }

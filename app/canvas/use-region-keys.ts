@@ -117,5 +117,8 @@ export function useRegionKeys(options: RegionKeysOptions) {
     announce(t("color.region.filled", { position: from.position, color: nameOf(color()) }));
   };
 
-  return { onKeyDown, onBlur: () => setFocused(null) };
+  /** Puts the keyboard focus on a region without moving the view or saying it (what moved it says more), so Enter fills it. */
+  const place = useCallback((id: number) => setFocused(id), []);
+
+  return { onKeyDown, onBlur: () => setFocused(null), place };
 }

@@ -9,6 +9,7 @@ import {
   pinch,
   resized,
   reveal as revealView,
+  showRegion as showRegionView,
   zoomBy as zoomViewBy,
   zoomTo,
   type PageRect,
@@ -24,6 +25,10 @@ export const TAP_SLOP = 10;
 const TAP_MS = 300;
 /** Wheel and trackpad zooms settle this long after the last event. */
 const SETTLE_MS = 150;
+/** "¿Qué me falta?" glides the view to a region this long (a compositor transition: nothing repaints); at once with reduced motion. */
+export const GLIDE_MS = 300;
+
+const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 export type ViewportOptions = {
   /** The view stopped moving: `full` when it is the 1:1 "Tamaño real". */
@@ -95,6 +100,24 @@ export function useViewport(options: ViewportOptions) {
     move(zoomTo(viewRef.current, 1, { x: frame.width / 2, y: frame.height / 2 }, frame), { full: true });
   }, [move]);
   const reveal = useCallback((rect: PageRect) => move(revealView(viewRef.current, rect, size())), [move]);
+  /**
+   * "¿Qué me falta?": zooms in on a page rectangle and centres it, gliding there (the stage's
+   * transform transitioned for GLIDE_MS, so a gesture straight after is not slowed). Returns how
+   * long the glide takes.
+   */
+  const showRegion = useCallback(
+    (rect: PageRect) => {
+      const stage = stageRef.current;
+      const glide = stage && !reducedMotion() ? GLIDE_MS : 0;
+      if (stage && glide) {
+        stage.style.transition = `transform ${glide}ms ease-out`;
+        setTimeout(() => (stage.style.transition = ""), glide + 50);
+      }
+      move(showRegionView(rect, size()));
+      return glide;
+    },
+    [move],
+  );
   const isFitted = useCallback(() => isFit(viewRef.current, size()), []);
 
   // The frame's size: fitted at first, and kept fitted (or kept centred, when zoomed) as it changes.
@@ -278,7 +301,7 @@ export function useViewport(options: ViewportOptions) {
     };
   }, [apply, move, settle, settleSoon]);
 
-  return { frameRef, stageRef, viewRef, sizeRef, gestureRef, zoomBy, fit, full, reveal, isFitted };
+  return { frameRef, stageRef, viewRef, sizeRef, gestureRef, zoomBy, fit, full, reveal, showRegion, isFitted };
 }
 
 export type Viewport = ReturnType<typeof useViewport>;

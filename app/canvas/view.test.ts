@@ -13,9 +13,12 @@ import {
   pinch,
   resized,
   reveal,
+  showRegion,
+  SHOWN_REGION_SHARE,
   zoomBy,
   zoomFactor,
   zoomTo,
+  type View,
 } from "./view";
 
 const phone = { width: 374, height: 420 };
@@ -127,5 +130,34 @@ describe("the view of the page in its frame", () => {
     const inView = doubleTapView(fit, { x: 100, y: 100 }, phone);
     expect(zoomFactor(inView, phone)).toBeCloseTo(3);
     expect(isFit(doubleTapView(inView, { x: 100, y: 100 }, phone), phone)).toBe(true);
+  });
+});
+
+describe("showing a region ('¿Qué me falta?')", () => {
+  const centreOf = (view: View, rect: { left: number; top: number; width: number; height: number }) => ({
+    x: (rect.left + rect.width / 2) * view.scale + view.x,
+    y: (rect.top + rect.height / 2) * view.scale + view.y,
+  });
+
+  it("zooms a tiny region in as far as the zoom goes and centres it", () => {
+    const speck = { left: 500, top: 400, width: 5, height: 5 };
+    const view = showRegion(speck, phone);
+    expect(view.scale).toBeCloseTo(fitScale(phone) * MAX_ZOOM_FACTOR);
+    const centre = centreOf(view, speck);
+    expect(centre.x).toBeCloseTo(phone.width / 2);
+    expect(centre.y).toBeCloseTo(phone.height / 2);
+  });
+
+  it("gives a middling region half the frame", () => {
+    const square = { left: 600, top: 600, width: 100, height: 60 };
+    const view = showRegion(square, laptop);
+    expect(Math.max((square.width * view.scale) / laptop.width, (square.height * view.scale) / laptop.height)).toBeCloseTo(SHOWN_REGION_SHARE);
+  });
+
+  it("never zooms out beyond fit, and keeps the page against the frame's edges near a corner", () => {
+    expect(showRegion({ left: 0, top: 0, width: 1024, height: 1024 }, phone)).toEqual(fitView(phone));
+    const corner = showRegion({ left: 0, top: 0, width: 10, height: 10 }, phone);
+    expect(corner.x).toBe(0);
+    expect(corner.y).toBe(0);
   });
 });

@@ -119,6 +119,20 @@ export function reveal(view: View, rect: PageRect, frame: Size, page = PICTURE_S
   return clampView({ scale, x, y }, frame, page);
 }
 
+/** How much of the frame's width or height a region shown by "¿Qué me falta?" takes, at most. */
+export const SHOWN_REGION_SHARE = 0.5;
+
+/**
+ * "¿Qué me falta?": the view that zooms in on a page rectangle until it takes SHOWN_REGION_SHARE of
+ * the frame (never past MAX_ZOOM_FACTOR, never out beyond fit) and centres it as far as the page's
+ * edges allow, so a region of a few pixels becomes one a finger can hit.
+ */
+export function showRegion(rect: PageRect, frame: Size, page = PICTURE_SIZE): View {
+  const wanted = Math.min((frame.width * SHOWN_REGION_SHARE) / Math.max(1, rect.width), (frame.height * SHOWN_REGION_SHARE) / Math.max(1, rect.height));
+  const scale = Math.min(scaleBounds(frame, page).max, Math.max(fitScale(frame, page), wanted));
+  return clampView({ scale, ...centredOn(rect, scale, frame) }, frame, page);
+}
+
 function centredOn(rect: PageRect, scale: number, frame: Size) {
   return { x: frame.width / 2 - (rect.left + rect.width / 2) * scale, y: frame.height / 2 - (rect.top + rect.height / 2) * scale };
 }

@@ -20,6 +20,7 @@ import { platformsMessages } from "./messages/platforms";
 import { regionsMessages } from "./messages/regions";
 import { fillMessages } from "./messages/fill";
 import { stayInsideMessages } from "./messages/stay-inside";
+import { missingMessages } from "./messages/missing";
 import { pagesMessages } from "./messages/pages";
 import { printMessages } from "./messages/print";
 import { gallerySeedMessages } from "./messages/gallery-seed";
@@ -56,6 +57,7 @@ export const catalogues = [
   regionsMessages,
   fillMessages,
   stayInsideMessages,
+  missingMessages,
   pagesMessages,
   printMessages,
   gallerySeedMessages,

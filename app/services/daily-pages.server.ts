@@ -14,7 +14,7 @@ import { addDays, DAILY_REPEAT_DAYS, dayOf, isDay, MAX_PIN_DAYS_AHEAD } from "~/
 import { FieldInvalid, Forbidden, NotFound } from "~/lib/errors";
 import type { Card } from "~/lib/pages";
 import { pageTitle } from "~/lib/page-title";
-import { parseInput } from "~/lib/validation";
+import { jsonSchemaOf, parseInput } from "~/lib/validation";
 import { keptReads } from "./kept.server";
 import { readCard, type Viewer } from "./pages.server";
 
@@ -88,7 +88,10 @@ const requireAdminViewer = (viewer: Viewer) => {
   if (!viewer.admin) throw Forbidden();
 };
 
-export const daySchema = z.string().trim().refine(isDay, { message: "errors.daily.pastDay" });
+/** A day, as the document says it: the ISO date isDay reads, within the days assertPinnable allows. */
+const dayFormat = z.iso.date().meta({ description: `A day (YYYY-MM-DD), from today in the app's time zone to ${MAX_PIN_DAYS_AHEAD} days ahead.` });
+
+export const daySchema = z.string().trim().refine(isDay, { message: "errors.daily.pastDay" }).meta(jsonSchemaOf(dayFormat));
 
 export const pinSchema = z.object({
   day: daySchema,

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { GRADIENTS, LINE_LIMIT, TEXTURES, type FillStyle } from "~/lib/fill-style";
+import { jsonSchemaOf } from "~/lib/validation";
 import { TIMELAPSE_MAX_BYTES, TIMELAPSE_MAX_STEPS, type Timelapse, type TimelapseStep } from "~/lib/timelapse";
 
 /**
@@ -67,7 +68,7 @@ export const timelapseSchema: z.ZodType<Timelapse> = z.object({
  * A time-lapse as a save sends it: JSON text (a form field) or the object (/api JSON), within the
  * byte cap. Anything wrong in it is one error on the field, never half a recording kept.
  */
-export const timelapseField = z.unknown().transform((value, ctx): Timelapse => {
+function readTimelapse(value: unknown, ctx: z.RefinementCtx): Timelapse {
   const refuse = () => {
     ctx.addIssue({ code: "custom", message: "errors.coloring.timelapse" });
     return z.NEVER;
@@ -84,4 +85,14 @@ export const timelapseField = z.unknown().transform((value, ctx): Timelapse => {
   const parsed = timelapseSchema.safeParse(data);
   if (!parsed.success || JSON.stringify(parsed.data).length > TIMELAPSE_MAX_BYTES) return refuse();
   return parsed.data;
+}
+
+/** What readTimelapse takes, for the OpenAPI document: the object timelapseSchema checks, or its JSON text. */
+const timelapseAsSent = () => ({
+  anyOf: [
+    jsonSchemaOf(timelapseSchema),
+    { type: "string", maxLength: TIMELAPSE_MAX_BYTES, contentMediaType: "application/json", description: "The same object as JSON text." },
+  ],
 });
+
+export const timelapseField = z.unknown().transform(readTimelapse).meta(timelapseAsSent());

@@ -143,7 +143,11 @@ export const coloredSchema = z
   .object({
     id: int(),
     pageId: int(),
-    page: z.object({ id: int(), prompt: z.string(), title: z.string(), illustration: z.string(), thumbnail: z.string(), blocked: z.boolean() }),
+    // Named, so a generator that names inline objects by their place (Colored + page) does not make
+    // a second ColoredPage beside the list of colourings (issue #44 item 6).
+    page: z
+      .object({ id: int(), prompt: z.string(), title: z.string(), illustration: z.string(), thumbnail: z.string(), blocked: z.boolean() })
+      .openapi("ColoredPageSummary"),
     user: z.object({ id: int(), name: z.string(), email: z.string() }),
     photo: z.string().meta({ description: "The paint layer's URL (transparent PNG)." }),
     preview: z.string().meta({ description: "The composite's URL (paint and lines)." }),

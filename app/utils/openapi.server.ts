@@ -2,7 +2,16 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteCo
 import type { ErrorCode } from "~/lib/errors";
 import { pageQuerySchema } from "~/lib/pagination";
 import { MAX_BOOKLET_PAGES } from "~/lib/booklets";
-import { changePasswordSchema, emailOnlySchema, emailedTokenSchema, openLinkSchema, profileSchema, resetPasswordSchema, signInSchema, signUpSchema } from "~/lib/validation";
+import {
+  changePasswordSchema,
+  emailOnlySchema,
+  emailedTokenSchema,
+  openLinkSchema,
+  profileSchema,
+  resetPasswordSchema,
+  signInSchema,
+  signUpSchema,
+} from "~/lib/validation";
 import { deleteSchema } from "~/services/account-deletion.server";
 import { planUpdateSchema } from "~/services/admin-plans.server";
 import { adminCreateSchema, userQuerySchema } from "~/services/admin-users.server";
@@ -47,7 +56,21 @@ import {
   userSchema,
   warningSchema,
 } from "./api-shapes.server";
+import { API_TOKEN_TTL } from "~/services/auth.server";
 import type { Auth } from "./api.server";
+import { exampleOf, parameterExample } from "./openapi-examples.server";
+import {
+  codesOf,
+  ERROR_CODES,
+  HEADERS,
+  headersOf,
+  isCamelCase,
+  KEPT_CAMEL_CASE,
+  namesNote,
+  PAGING_NOTE,
+  statusesOfCodes,
+  type NotedOperation,
+} from "./openapi-notes.server";
 import { orNull, z } from "./zod-openapi.server";
 
 /*
@@ -63,37 +86,8 @@ import { orNull, z } from "./zod-openapi.server";
 // Errors: `{ message, code, errors? }`, the same on every route (DECISIONS §2)
 // ---------------------------------------------------------------------------
 
-/** Every code an /api error can carry: the services' (lib/errors) and the door's and guards' own. */
-export const ERROR_CODES = [
-  "BAD_REQUEST",
-  "UNAUTHORIZED",
-  "FORBIDDEN",
-  "NO_PAID_PLAN",
-  "NO_CREDITS",
-  "USER_BLOCKED",
-  "EMAIL_NOT_VERIFIED",
-  "NOT_FOUND",
-  "METHOD_NOT_ALLOWED",
-  "CONFLICT",
-  "VERSION_CONFLICT",
-  "PAINT_MISSING",
-  "PRICE_MISMATCH",
-  "IDEMPOTENCY_KEY_INVALID",
-  "IDEMPOTENCY_CONFLICT",
-  "IDEMPOTENCY_IN_PROGRESS",
-  "LENGTH_REQUIRED",
-  "TOO_LARGE",
-  "QUOTA_EXCEEDED",
-  "VALIDATION",
-  "RATE_LIMITED",
-  "INTERNAL",
-  "AI_FAILED",
-  "AI_UNAVAILABLE",
-  "PAYMENTS_UNAVAILABLE",
-  "UNAVAILABLE",
-  "STORAGE_UNAVAILABLE",
-] as const;
 // A code the services gain must be listed above: this fails the type check until it is.
+export { ERROR_CODES };
 export const everyErrorCodeListed: Exclude<ErrorCode, (typeof ERROR_CODES)[number]> extends never ? true : never = true;
 
 const errorSchema = z
@@ -142,7 +136,7 @@ type Method = "get" | "post" | "patch" | "delete";
 /** A successful answer: JSON of a schema, another type of content, or none (204). */
 type Answer = z.ZodType | { mediaType: string; description: string } | null;
 
-export type ApiOperation = {
+export type ApiOperation = NotedOperation & {
   method: Method;
   /** The path under /api, as the document writes it (`/users/{id}/read`). */
   path: string;
@@ -216,6 +210,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [401, 422],
   },
   {
+    codes: ["EMAIL_NOT_VERIFIED", "USER_BLOCKED"],
     method: "post",
     path: "/users/sign-in",
     auth: "public",
@@ -229,6 +224,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   { method: "post", path: "/users/sign-out", auth: "user", summary: "Sign out", description: "The token stops working.", ok: { 204: null } },
   { method: "get", path: "/users/read", auth: "user", summary: "The signed-in user", ok: { 200: userSchema } },
   {
+    codes: ["CONFLICT"],
     method: "patch",
     path: "/users/update",
     auth: "user",
@@ -239,6 +235,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [409, 422],
   },
   {
+    codes: ["PAYMENTS_UNAVAILABLE"],
     method: "delete",
     path: "/users/account",
     auth: "user",
@@ -315,6 +312,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     ok: { 200: z.object({ colors: z.array(z.string()) }) },
   },
   {
+    refusesAdmins: true,
     method: "patch",
     path: "/users/recent-colors",
     auth: "user",
@@ -334,6 +332,7 @@ export const API_OPERATIONS: ApiOperation[] = [
 
   // Pages
   {
+    paging: "number-and-cursor",
     method: "get",
     path: "/pages/paginate",
     auth: "user",
@@ -352,6 +351,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     ok: { 200: z.object({ day: z.iso.date().nullable(), page: orNull(pageCardSchema) }) },
   },
   {
+    codes: ["FORBIDDEN"],
     method: "patch",
     path: "/pages/{id}/blocked/toggle",
     auth: "user",
@@ -362,6 +362,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [404],
   },
   {
+    codes: ["NO_PAID_PLAN"],
+    refusesAdmins: true,
     method: "patch",
     path: "/pages/{id}/favorited/toggle",
     auth: "user",
@@ -372,6 +374,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [404],
   },
   {
+    codes: ["NO_CREDITS", "CONFLICT", "FORBIDDEN"],
+    refusesAdmins: true,
     method: "patch",
     path: "/pages/{id}/visibility",
     auth: "user",
@@ -393,6 +397,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [404, 422],
   },
   {
+    codes: ["AI_UNAVAILABLE"],
+    refusesAdmins: true,
     method: "get",
     path: "/pages/prompt/generate",
     auth: "user",
@@ -402,6 +408,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [502, 503],
   },
   {
+    codes: ["NO_CREDITS", "AI_UNAVAILABLE"],
+    refusesAdmins: true,
     method: "post",
     path: "/pages/create",
     auth: "user",
@@ -413,6 +421,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     idempotent: true,
   },
   {
+    codes: ["NO_CREDITS"],
+    refusesAdmins: true,
     method: "post",
     path: "/pages/upload",
     auth: "user",
@@ -425,6 +435,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     idempotent: true,
   },
   {
+    refusesAdmins: true,
     method: "get",
     path: "/pages/photo/preview",
     auth: "user",
@@ -435,6 +446,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [404, 422],
   },
   {
+    codes: ["NO_CREDITS"],
+    refusesAdmins: true,
     method: "post",
     path: "/pages/photo/create",
     auth: "user",
@@ -456,6 +469,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [422],
   },
   {
+    codes: ["NO_CREDITS"],
+    refusesAdmins: true,
     method: "post",
     path: "/pages/pattern/create",
     auth: "user",
@@ -476,6 +491,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     ok: { 200: z.object({ data: z.array(collectionSchema) }) },
   },
   {
+    paging: "number-and-cursor",
     method: "get",
     path: "/collections/{slug}/pages",
     auth: "optional",
@@ -488,6 +504,7 @@ export const API_OPERATIONS: ApiOperation[] = [
 
   // Colourings
   {
+    paging: "number",
     method: "get",
     path: "/coloreds/paginate",
     auth: "user",
@@ -496,6 +513,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     ok: { 200: paginatedSchema(coloredSchema, "ColoredPage") },
   },
   {
+    codes: ["VERSION_CONFLICT", "PAINT_MISSING", "NO_CREDITS"],
+    refusesAdmins: true,
     method: "patch",
     path: "/coloreds/upsert",
     auth: "user",
@@ -508,6 +527,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     idempotent: true,
   },
   {
+    codes: ["NO_PAID_PLAN"],
     method: "get",
     path: "/coloreds/{id}/pdf",
     auth: "user",
@@ -562,6 +582,8 @@ export const API_OPERATIONS: ApiOperation[] = [
 
   // Booklets
   {
+    codes: ["NO_PAID_PLAN"],
+    refusesAdmins: true,
     method: "post",
     path: "/booklets",
     auth: "user",
@@ -584,6 +606,7 @@ export const API_OPERATIONS: ApiOperation[] = [
 
   // Storage
   {
+    stores: true,
     method: "post",
     path: "/storage/upload",
     auth: "user",
@@ -608,6 +631,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   { method: "get", path: "/plans/{id}/read", auth: "user", summary: "One plan", params: id, ok: { 200: planSchema }, errors: [404] },
   {
+    codes: ["CONFLICT", "PRICE_MISMATCH", "PAYMENTS_UNAVAILABLE"],
     method: "post",
     path: "/plans/{id}/update",
     auth: "admin",
@@ -618,6 +642,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [404, 409, 422],
   },
   {
+    codes: ["CONFLICT", "PRICE_MISMATCH", "PAYMENTS_UNAVAILABLE"],
+    refusesAdmins: true,
     method: "post",
     path: "/stripe/checkout",
     auth: "user",
@@ -629,6 +655,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     idempotent: true,
   },
   {
+    codes: ["CONFLICT", "PAYMENTS_UNAVAILABLE"],
     method: "post",
     path: "/stripe/subscription/cancel",
     auth: "user",
@@ -638,6 +665,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [404, 409, 503],
   },
   {
+    codes: ["VALIDATION", "PAYMENTS_UNAVAILABLE"],
     method: "post",
     path: "/stripe/webhook",
     auth: "public",
@@ -672,6 +700,7 @@ export const API_OPERATIONS: ApiOperation[] = [
 
   // Administration
   {
+    paging: "number",
     method: "get",
     path: "/users/paginate",
     auth: "admin",
@@ -680,6 +709,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     ok: { 200: paginatedSchema(userSchema, "UserPage") },
   },
   {
+    codes: ["CONFLICT"],
     method: "post",
     path: "/users/create",
     auth: "admin",
@@ -690,6 +720,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [409, 422],
   },
   {
+    codes: ["CONFLICT"],
     method: "post",
     path: "/users/admin/create",
     auth: "admin",
@@ -700,6 +731,7 @@ export const API_OPERATIONS: ApiOperation[] = [
   },
   { method: "get", path: "/users/{id}/read", auth: "admin", summary: "One user", params: id, ok: { 200: userSchema }, errors: [404] },
   {
+    codes: ["CONFLICT"],
     method: "patch",
     path: "/users/{id}/update",
     auth: "admin",
@@ -711,6 +743,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [404, 409, 422],
   },
   {
+    codes: ["FORBIDDEN"],
     method: "patch",
     path: "/users/{id}/blocked/toggle",
     auth: "admin",
@@ -721,6 +754,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [404],
   },
   {
+    codes: ["PAYMENTS_UNAVAILABLE"],
     method: "delete",
     path: "/users/{id}/account",
     auth: "admin",
@@ -731,6 +765,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [404],
   },
   {
+    codes: ["CONFLICT"],
     method: "post",
     path: "/users/{id}/grants",
     auth: "admin",
@@ -743,6 +778,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [404, 409, 422],
   },
   {
+    paging: "number",
     method: "get",
     path: "/grants/paginate",
     auth: "admin",
@@ -751,6 +787,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     ok: { 200: paginatedSchema(grantSchema, "SupportGrantPage") },
   },
   {
+    paging: "number",
     method: "get",
     path: "/subscriptions/paginate",
     auth: "admin",
@@ -809,6 +846,7 @@ export function errorStatuses(op: ApiOperation): number[] {
   if (op.auth === "user" || op.auth === "admin") [401, 403].forEach((status) => statuses.add(status));
   if (op.params) statuses.add(404);
   if (op.idempotent) statuses.add(409);
+  statusesOfCodes(op).forEach((status) => statuses.add(status));
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -836,6 +874,20 @@ const AUTH_NOTE: Record<Auth, string> = {
   admin: "An admin's token (403 FORBIDDEN for anyone else).",
 };
 
+const ADMIN_REFUSED = "Not for admins, who make and colour no pages and pay for nothing: an admin's token gets 403 FORBIDDEN.";
+
+/** An error answer of an operation: the codes it can carry with this status, and what they mean. */
+function errorResponse(op: ApiOperation, status: number, codes: string[]): ResponseConfig {
+  return {
+    description: `This call's codes: ${codes.join(", ")}. (This status across the API: ${ERROR_STATUSES[status]})`,
+    headers: headersOf(op, status) as ResponseConfig["headers"],
+    content: { "application/json": { schema: errorSchema } },
+  };
+}
+
+/** The token's lifetime and renewal, for the document's description (from auth.server's API_TOKEN_TTL). */
+const TOKEN_NOTE = `A token lasts ${API_TOKEN_TTL / 86_400_000} days from the sign-in that made it, used or not; there is no refresh call. When a call answers 401, sign in again (POST /users/sign-in) for a new one. Signing out, a password change or reset (which end every other token of the account), blocking and deleting the account end it sooner.`;
+
 function build() {
   const registry = new OpenAPIRegistry();
   registry.registerComponent("securitySchemes", "bearerAuth", {
@@ -844,20 +896,6 @@ function build() {
     description: "The token /users/sign-in (or /users/verify, /users/password/reset) answered: `Authorization: Bearer {token}`.",
   });
   registry.register("Error", errorSchema);
-  for (const [status, description] of Object.entries(ERROR_STATUSES)) {
-    registry.registerComponent("responses", `Error${status}`, {
-      description,
-      // Every 429 and 503 says when to ask again, on either door (record 0159).
-      ...(status === "429" || status === "503" ? { headers: { "Retry-After": { description: "Seconds until asking again can work.", schema: { type: "integer" } } } } : {}),
-      content: {
-        "application/json": {
-          schema: { $ref: "#/components/schemas/Error" },
-          // The status's first code, so the reference page shows one that can come with it.
-          example: { message: "…", code: /^[A-Z_]+/.exec(description)?.[0] },
-        },
-      },
-    });
-  }
   const idempotencyKey = registry.registerParameter(
     "IdempotencyKey",
     z
@@ -876,13 +914,15 @@ function build() {
   );
 
   for (const op of API_OPERATIONS) {
-    const responses: Record<string, ResponseConfig | { $ref: string }> = {};
+    const responses: Record<string, ResponseConfig> = {};
     for (const [status, answer] of Object.entries(op.ok)) {
-      if (answer === null) responses[status] = { description: "Done; no content." };
-      else if (answer instanceof z.ZodType) responses[status] = { description: "OK", content: { "application/json": { schema: answer } } };
-      else responses[status] = { description: answer.description, content: { [answer.mediaType]: { schema: { type: "string", format: "binary" } } } };
+      const headers = headersOf(op, Number(status)) as ResponseConfig["headers"];
+      if (answer === null) responses[status] = { description: "Done; no content.", headers };
+      else if (answer instanceof z.ZodType) responses[status] = { description: "OK", headers, content: { "application/json": { schema: answer } } };
+      else responses[status] = { description: answer.description, headers, content: { [answer.mediaType]: { schema: { type: "string", format: "binary" } } } };
     }
-    for (const status of errorStatuses(op)) responses[String(status)] = { $ref: `#/components/responses/Error${status}` };
+    const codes = codesOf(op, errorStatuses(op));
+    for (const [status, list] of Object.entries(codes)) responses[status] = errorResponse(op, Number(status), list);
 
     const headers = op.idempotent ? z.object({ "Idempotency-Key": idempotencyKey, ...op.headers?.shape }) : op.headers;
     const body = !op.body
@@ -899,14 +939,14 @@ function build() {
       operationId: operationId(op),
       tags: [op.path.split("/")[1]],
       summary: op.summary,
-      description: [op.description, AUTH_NOTE[op.auth]].filter(Boolean).join("\n\n"),
+      description: [op.description, op.paging && PAGING_NOTE[op.paging], AUTH_NOTE[op.auth], op.refusesAdmins && ADMIN_REFUSED].filter(Boolean).join("\n\n"),
       security: SECURITY[op.auth],
       request: { params: op.params, query: op.query, headers, body },
       responses,
     });
   }
 
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: {
       title: "Colorea API",
@@ -914,14 +954,85 @@ function build() {
       description: [
         "The JSON API the Android, iOS and desktop shells call (issue #31). JSON in and out, snake_case names; times are ISO 8601 in UTC.",
         "Authentication: `Authorization: Bearer {token}`, the token /users/sign-in answers. The web's session cookie is not read here. The `lang` cookie (`es`, `en`) chooses the language of every message (Spanish without it).",
-        "Errors are `{ message, code, errors? }` with the statuses of each operation; every call may also get 400, 429 (with Retry-After), 500 and 503 (with Retry-After: the database or the file store out of reach for a while; send the same call again, with its Idempotency-Key), and every call with a body 411 and 413.",
-        "Lists are `{ data, current_page, last_page }`: `page` below 1 or not a number is page 1.",
+        TOKEN_NOTE,
+        `Admins: an admin's token is refused (403 FORBIDDEN) by the calls that make, colour, favourite or pay for pages, which are an end user's: ${adminRefusedList()}.`,
+        "Errors are `{ message, code, errors? }` with the statuses of each operation; every call may also get 400, 429 (with Retry-After), 500 and 503 (with Retry-After: the database or the file store out of reach for a while; send the same call again, with its Idempotency-Key), and every call with a body 411 and 413. Each operation lists the `code`s each of its error statuses can carry, in the status's description and in `x-error-codes` (status → codes).",
+        "Headers: every answer carries `X-Request-Id` (the caller's own when it sent a well formed one, else a new one; quote it when reporting a problem). 429 and 503 carry `Retry-After` (seconds). An answer replayed for an `Idempotency-Key` carries `Idempotent-Replayed: true`.",
+        `Lists: ${PAGING_NOTE.number} ${PAGING_NOTE["number-and-cursor"]} Galleries page by cursor because pages are added and liked while a family scrolls; the admin lists and one's colourings page by number. \`page\` below 1 or not a number is page 1.`,
         "Calls that spend or create take an `Idempotency-Key` header: send one and retry safely.",
+        namesNote(),
+        "Examples: every operation shows one request (its body, or its parameters) and one answer, made from the schemas themselves; a PDF's or a PNG's answer has none.",
       ].join("\n\n"),
     },
     servers: [{ url: "/api" }],
     security: [{ bearerAuth: [] }],
   });
+  return annotated(document);
+}
+
+const adminRefusedList = () =>
+  API_OPERATIONS.filter((op) => op.refusesAdmins)
+    .map((op) => `${op.method.toUpperCase()} ${op.path}`)
+    .join(", ");
+
+// ---------------------------------------------------------------------------
+// What the generator cannot say: codes, examples, headers, names (record 0167)
+// ---------------------------------------------------------------------------
+
+type GeneratedDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
+type Json = Record<string, unknown>;
+type GeneratedOperation = {
+  description?: string;
+  parameters?: { name: string; schema?: Json; example?: unknown }[];
+  requestBody?: { content: Record<string, { schema?: Json; example?: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema?: Json; example?: unknown }> }>;
+  [extension: `x-${string}`]: unknown;
+};
+
+/** The document with each operation's error codes, examples and camelCase names, and the shared headers. */
+function annotated(document: GeneratedDocument) {
+  const doc = document as unknown as Json;
+  for (const op of API_OPERATIONS) {
+    const operation = (document.paths as Record<string, Record<string, GeneratedOperation>>)[op.path][op.method];
+    operation["x-error-codes"] = codesOf(op, errorStatuses(op));
+    withExamples(operation, doc);
+    const names = camelCaseNamesOf(operation);
+    if (names.length > 0)
+      operation.description += `\n\nTakes or answers ${names.map((name) => `\`${name}\``).join(", ")} in camelCase, as the shells already send and read it (see the names above).`;
+  }
+  const components = document.components as unknown as Json & { parameters: Record<string, { name: string; example?: unknown }> };
+  components.headers = HEADERS;
+  for (const parameter of Object.values(components.parameters)) parameter.example ??= parameterExample(parameter, doc);
+  return document;
+}
+
+function withExamples(operation: GeneratedOperation, doc: Json) {
+  for (const parameter of operation.parameters ?? []) if (!("$ref" in parameter)) parameter.example ??= parameterExample(parameter, doc);
+  for (const media of Object.values(operation.requestBody?.content ?? {})) media.example ??= exampleOf(media.schema, doc);
+  for (const [status, response] of Object.entries(operation.responses)) {
+    for (const [type, media] of Object.entries(response.content ?? {})) {
+      if (type !== "application/json") continue;
+      const codes = (operation["x-error-codes"] as Record<string, string[]>)[status];
+      media.example ??= codes ? { message: "No se ha podido hacer.", code: codes[0] } : exampleOf(media.schema, doc);
+    }
+  }
+}
+
+/** The camelCase names an operation's body, parameters and answers use (each one KEPT_CAMEL_CASE lists). */
+export function camelCaseNamesOf(operation: object): string[] {
+  const names = new Set<string>();
+  const walk = (node: unknown) => {
+    if (!node || typeof node !== "object") return;
+    const schema = node as Json;
+    if (schema.properties)
+      Object.keys(schema.properties)
+        .filter(isCamelCase)
+        .forEach((name) => names.add(name));
+    if (typeof schema.name === "string" && "in" in schema && isCamelCase(schema.name)) names.add(schema.name);
+    Object.values(schema).forEach(walk);
+  };
+  walk(operation);
+  return [...names].filter((name) => name in KEPT_CAMEL_CASE || isCamelCase(name)).sort();
 }
 
 let document: ReturnType<typeof build> | undefined;

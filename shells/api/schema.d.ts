@@ -189,6 +189,8 @@ export interface paths {
         /**
          * One of one's data exports
          * @description A signed-in user's token.
+         *
+         *     Takes or answers `exportId` in camelCase, as the shells already send and read it (see the names above).
          */
         get: operations["getUsersExportExportId"];
         put?: never;
@@ -311,6 +313,8 @@ export interface paths {
          * @description At most 8 are kept, each once. Not for admins (403).
          *
          *     A signed-in user's token.
+         *
+         *     Not for admins, who make and colour no pages and pay for nothing: an admin's token gets 403 FORBIDDEN.
          */
         patch: operations["patchUsersRecentColors"];
         trace?: never;
@@ -345,6 +349,8 @@ export interface paths {
         /**
          * A gallery: 12 pages a page
          * @description `next_cursor` is what the next call sends as `cursor` for "Load more" (null at the end).
+         *
+         *     Pages by cursor for "Load more": send the last answer's `next_cursor` as `cursor` (null at the end); nothing is repeated or skipped while pages are added or liked meanwhile, because the cursor is the last row's place in the sort (keyset), not a count. `page` (from 1) still reads a numbered page, as the web's page links do.
          *
          *     A signed-in user's token.
          */
@@ -439,6 +445,8 @@ export interface paths {
          * @description Paid plans only (403 NO_PAID_PLAN); not for admins.
          *
          *     A signed-in user's token.
+         *
+         *     Not for admins, who make and colour no pages and pay for nothing: an admin's token gets 403 FORBIDDEN.
          */
         patch: operations["patchPagesIdFavoritedToggle"];
         trace?: never;
@@ -461,6 +469,8 @@ export interface paths {
          * @description The owner's choice; sharing spends a public page credit once (403 NO_CREDITS when none is left).
          *
          *     A signed-in user's token.
+         *
+         *     Not for admins, who make and colour no pages and pay for nothing: an admin's token gets 403 FORBIDDEN.
          */
         patch: operations["patchPagesIdVisibility"];
         trace?: never;
@@ -497,6 +507,8 @@ export interface paths {
          * @description Not for admins, who make no pages.
          *
          *     A signed-in user's token.
+         *
+         *     Not for admins, who make and colour no pages and pay for nothing: an admin's token gets 403 FORBIDDEN.
          */
         get: operations["getPagesPromptGenerate"];
         put?: never;
@@ -521,6 +533,8 @@ export interface paths {
          * @description Spends a page creation (403 NO_CREDITS when none is left); a failed drawing spends nothing.
          *
          *     A signed-in user's token.
+         *
+         *     Not for admins, who make and colour no pages and pay for nothing: an admin's token gets 403 FORBIDDEN.
          */
         post: operations["postPagesCreate"];
         delete?: never;
@@ -543,6 +557,8 @@ export interface paths {
          * @description `illustration` is a URL /storage/upload answered. Private unless `visibility` is public; spends a page creation. A page hard to fill, or kept private by moderation, is still made: `warnings` says why.
          *
          *     A signed-in user's token.
+         *
+         *     Not for admins, who make and colour no pages and pay for nothing: an admin's token gets 403 FORBIDDEN.
          */
         post: operations["postPagesUpload"];
         delete?: never;
@@ -563,6 +579,8 @@ export interface paths {
          * @description `photo` is a URL /storage/upload answered. Nothing is stored or spent.
          *
          *     A signed-in user's token.
+         *
+         *     Not for admins, who make and colour no pages and pay for nothing: an admin's token gets 403 FORBIDDEN.
          */
         get: operations["getPagesPhotoPreview"];
         put?: never;
@@ -587,6 +605,8 @@ export interface paths {
          * @description Spends a page creation. A photo is often of the family: private unless shared, and moderated before it is.
          *
          *     A signed-in user's token.
+         *
+         *     Not for admins, who make and colour no pages and pay for nothing: an admin's token gets 403 FORBIDDEN.
          */
         post: operations["postPagesPhotoCreate"];
         delete?: never;
@@ -631,6 +651,8 @@ export interface paths {
          * @description Spends a page creation.
          *
          *     A signed-in user's token.
+         *
+         *     Not for admins, who make and colour no pages and pay for nothing: an admin's token gets 403 FORBIDDEN.
          */
         post: operations["postPagesPatternCreate"];
         delete?: never;
@@ -668,7 +690,9 @@ export interface paths {
         };
         /**
          * A collection's public pages
-         * @description A token is optional: signed out callers are served too.
+         * @description Pages by cursor for "Load more": send the last answer's `next_cursor` as `cursor` (null at the end); nothing is repeated or skipped while pages are added or liked meanwhile, because the cursor is the last row's place in the sort (keyset), not a count. `page` (from 1) still reads a numbered page, as the web's page links do.
+         *
+         *     A token is optional: signed out callers are served too.
          */
         get: operations["getCollectionsSlugPages"];
         put?: never;
@@ -688,7 +712,9 @@ export interface paths {
         };
         /**
          * One's colourings: 12 a page
-         * @description A signed-in user's token.
+         * @description Pages by number: `page` (from 1) and `{ data, current_page, last_page }`. An admin's or a family's own list, short and read a page at a time, where jumping to a page matters more than rows added meanwhile.
+         *
+         *     A signed-in user's token.
          */
         get: operations["getColoredsPaginate"];
         put?: never;
@@ -717,6 +743,10 @@ export interface paths {
          * @description `photo` is the URL /storage/upload answered for the paint layer (upload it with `dimensions=min_width=1024,max_width=1024,min_height=1024,max_height=1024`); `progress` (0..100) how much is coloured, kept as it was when absent; `version` the version it builds on (409 VERSION_CONFLICT when another save came first); `save_id` the client's id of this save; `timelapse` the strokes and fills ({v: 1, steps}, or its JSON text). The same request sent again (its answer lost) answers what the first did and spends nothing (record 0121). The first colouring of a page the caller neither owns nor coloured spends a public page credit.
          *
          *     A signed-in user's token.
+         *
+         *     Not for admins, who make and colour no pages and pay for nothing: an admin's token gets 403 FORBIDDEN.
+         *
+         *     Takes or answers `pageId` in camelCase, as the shells already send and read it (see the names above).
          */
         patch: operations["patchColoredsUpsert"];
         trace?: never;
@@ -813,6 +843,10 @@ export interface paths {
          * @description Up to 24 pages, in order. Made in the background: read its progress, and once done its `file`, at /booklets/{bookletId}. Paid plans only (403 NO_PAID_PLAN); 429 while two of the caller's booklets are still being made.
          *
          *     A signed-in user's token.
+         *
+         *     Not for admins, who make and colour no pages and pay for nothing: an admin's token gets 403 FORBIDDEN.
+         *
+         *     Takes or answers `pageIds` in camelCase, as the shells already send and read it (see the names above).
          */
         post: operations["postBooklets"];
         delete?: never;
@@ -831,6 +865,8 @@ export interface paths {
         /**
          * One of one's booklets
          * @description A signed-in user's token.
+         *
+         *     Takes or answers `bookletId` in camelCase, as the shells already send and read it (see the names above).
          */
         get: operations["getBookletsBookletId"];
         put?: never;
@@ -957,6 +993,8 @@ export interface paths {
         /**
          * Edit a plan
          * @description An admin's token (403 FORBIDDEN for anyone else).
+         *
+         *     Takes or answers `pageCreationLimit`, `publicPageLimit`, `stripePriceId` in camelCase, as the shells already send and read it (see the names above).
          */
         post: operations["postPlansIdUpdate"];
         delete?: never;
@@ -979,6 +1017,10 @@ export interface paths {
          * @description Answers the URL of Stripe's hosted checkout: the shell opens it. Not for admins.
          *
          *     A signed-in user's token.
+         *
+         *     Not for admins, who make and colour no pages and pay for nothing: an admin's token gets 403 FORBIDDEN.
+         *
+         *     Takes or answers `priceId` in camelCase, as the shells already send and read it (see the names above).
          */
         post: operations["postStripeCheckout"];
         delete?: never;
@@ -1084,7 +1126,9 @@ export interface paths {
         };
         /**
          * Users: 20 a page, newest first
-         * @description An admin's token (403 FORBIDDEN for anyone else).
+         * @description Pages by number: `page` (from 1) and `{ data, current_page, last_page }`. An admin's or a family's own list, short and read a page at a time, where jumping to a page matters more than rows added meanwhile.
+         *
+         *     An admin's token (403 FORBIDDEN for anyone else).
          */
         get: operations["getUsersPaginate"];
         put?: never;
@@ -1237,6 +1281,8 @@ export interface paths {
          * @description Support's gifts (record 0127); answers the support log's new line. A plan cannot be given to an admin, to someone paying at Stripe, or while a given one runs (409 on `plan`).
          *
          *     An admin's token (403 FORBIDDEN for anyone else).
+         *
+         *     Takes or answers `pageCreation`, `publicPage` in camelCase, as the shells already send and read it (see the names above).
          */
         post: operations["postUsersIdGrants"];
         delete?: never;
@@ -1254,7 +1300,9 @@ export interface paths {
         };
         /**
          * The support log: 20 a page, newest first
-         * @description An admin's token (403 FORBIDDEN for anyone else).
+         * @description Pages by number: `page` (from 1) and `{ data, current_page, last_page }`. An admin's or a family's own list, short and read a page at a time, where jumping to a page matters more than rows added meanwhile.
+         *
+         *     An admin's token (403 FORBIDDEN for anyone else).
          */
         get: operations["getGrantsPaginate"];
         put?: never;
@@ -1274,7 +1322,9 @@ export interface paths {
         };
         /**
          * Subscriptions: 20 a page
-         * @description An admin's token (403 FORBIDDEN for anyone else).
+         * @description Pages by number: `page` (from 1) and `{ data, current_page, last_page }`. An admin's or a family's own list, short and read a page at a time, where jumping to a page matters more than rows added meanwhile.
+         *
+         *     An admin's token (403 FORBIDDEN for anyone else).
          */
         get: operations["getSubscriptionsPaginate"];
         put?: never;
@@ -1361,6 +1411,8 @@ export interface paths {
         /**
          * Pin the page of a day
          * @description An admin's token (403 FORBIDDEN for anyone else).
+         *
+         *     Takes or answers `pageId` in camelCase, as the shells already send and read it (see the names above).
          */
         post: operations["postDailyPages"];
         /**
@@ -1564,14 +1616,7 @@ export interface components {
         Colored: {
             id: number;
             pageId: number;
-            page: {
-                id: number;
-                prompt: string;
-                title: string;
-                illustration: string;
-                thumbnail: string;
-                blocked: boolean;
-            };
+            page: components["schemas"]["ColoredPageSummary"];
             user: {
                 id: number;
                 name: string;
@@ -1589,6 +1634,14 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             updated_at: string;
+        };
+        ColoredPageSummary: {
+            id: number;
+            prompt: string;
+            title: string;
+            illustration: string;
+            thumbnail: string;
+            blocked: boolean;
         };
         /** @description The strokes (t: s), fills (t: f) and base pictures (t: b) of a colouring, in order (lib/timelapse.ts). */
         Timelapse: {
@@ -1823,198 +1876,23 @@ export interface components {
             public: boolean;
         };
     };
-    responses: {
-        /** @description BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match. */
-        Error400: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "…",
-                 *       "code": "BAD_REQUEST"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description UNAUTHORIZED: no token, or one that is no longer good (sign in again). */
-        Error401: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "…",
-                 *       "code": "UNAUTHORIZED"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED. */
-        Error403: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "…",
-                 *       "code": "FORBIDDEN"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too). */
-        Error404: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "…",
-                 *       "code": "NOT_FOUND"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later). */
-        Error409: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "…",
-                 *       "code": "CONFLICT"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description LENGTH_REQUIRED: a body without Content-Length. */
-        Error411: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "…",
-                 *       "code": "LENGTH_REQUIRED"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full. */
-        Error413: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "…",
-                 *       "code": "TOO_LARGE"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description VALIDATION: `errors` has a message per field. */
-        Error422: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "…",
-                 *       "code": "VALIDATION"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description RATE_LIMITED: too many requests; Retry-After says when to try again. */
-        Error429: {
-            headers: {
-                /** @description Seconds until asking again can work. */
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "…",
-                 *       "code": "RATE_LIMITED"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description INTERNAL: something failed on the server. */
-        Error500: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "…",
-                 *       "code": "INTERNAL"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description AI_FAILED: the drawing service failed; nothing was spent. */
-        Error502: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "…",
-                 *       "code": "AI_FAILED"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again). */
-        Error503: {
-            headers: {
-                /** @description Seconds until asking again can work. */
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "…",
-                 *       "code": "R"
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-    };
+    responses: never;
     parameters: {
-        /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+        /**
+         * @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call.
+         * @example 3f1c7a52-9a4e-4f0b-8a0e-2b6d5c1e9f10
+         */
         IdempotencyKey: components["schemas"]["IdempotencyKey"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description This request's id: the caller's own X-Request-Id when it sent a well formed one, else a new one. The server's log line has it; quote it when reporting a problem (a 5xx's body has it too, as `request_id`). */
+        XRequestId: string;
+        /** @description `true` when this is the answer kept from an earlier call with the same Idempotency-Key and body: nothing was done again. */
+        IdempotentReplayed: "true";
+        /** @description Seconds until the same call can work: wait at least that long before sending it again. */
+        RetryAfter: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2028,8 +1906,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ana",
+                 *       "email": "ana@example.com",
+                 *       "password": "caballo-correcto-8",
+                 *       "plan": "dragones"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
+                    /** Format: email */
                     email: string;
                     password: string;
                     plan?: string;
@@ -2040,19 +1927,132 @@ export interface operations {
             /** @description OK */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Regalo por el cumpleaños"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            400: components["responses"]["Error400"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postUsersVerify: {
@@ -2064,6 +2064,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q3Vw8rLx0Jb2nYc5tK7pA1sD4fG6hJ9kL0zX2cV5bN8",
+                 *       "password": "caballo-correcto-8"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                     password?: string;
@@ -2074,9 +2080,31 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "q3Vw8rLx0Jb2nYc5tK7pA1sD4fG6hJ9kL0zX2cV5bN8",
+                     *       "user": {
+                     *         "id": 7,
+                     *         "name": "Ana",
+                     *         "email": "ana@example.com",
+                     *         "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "admin": false,
+                     *         "blocked": false,
+                     *         "stripe_id": "cus_QbZ2aExample",
+                     *         "plan": {
+                     *           "title": "Ana",
+                     *           "name": "Ana",
+                     *           "paid": false
+                     *         },
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       },
+                     *       "plan": "dragones"
+                     *     }
+                     */
                     "application/json": {
                         token: string | null;
                         user: components["schemas"]["User"] | null;
@@ -2084,14 +2112,136 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postUsersSignIn: {
@@ -2103,6 +2253,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ana@example.com",
+                 *       "password": "caballo-correcto-8"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                     password: string;
@@ -2113,21 +2269,179 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "q3Vw8rLx0Jb2nYc5tK7pA1sD4fG6hJ9kL0zX2cV5bN8",
+                     *       "user": {
+                     *         "id": 7,
+                     *         "name": "Ana",
+                     *         "email": "ana@example.com",
+                     *         "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "admin": false,
+                     *         "blocked": false,
+                     *         "stripe_id": "cus_QbZ2aExample",
+                     *         "plan": {
+                     *           "title": "Ana",
+                     *           "name": "Ana",
+                     *           "paid": false
+                     *         },
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: EMAIL_NOT_VERIFIED, USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "EMAIL_NOT_VERIFIED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postUsersSignOut: {
@@ -2142,18 +2456,141 @@ export interface operations {
             /** @description Done; no content. */
             204: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getUsersRead: {
@@ -2168,18 +2605,128 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "name": "Ana",
+                     *       "email": "ana@example.com",
+                     *       "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *       "admin": false,
+                     *       "blocked": false,
+                     *       "stripe_id": "cus_QbZ2aExample",
+                     *       "plan": {
+                     *         "title": "Ana",
+                     *         "name": "Ana",
+                     *         "paid": false
+                     *       },
+                     *       "created_at": "2026-11-27T10:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     patchUsersUpdate: {
@@ -2191,8 +2738,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ana",
+                 *       "email": "ana@example.com",
+                 *       "photo": "https://colorea.example/files/pages/7/ck9x2.png"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
+                    /** Format: email */
                     email: string;
                     /** @default  */
                     photo?: string;
@@ -2203,25 +2758,198 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": {
+                     *         "id": 7,
+                     *         "name": "Ana",
+                     *         "email": "ana@example.com",
+                     *         "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "admin": false,
+                     *         "blocked": false,
+                     *         "stripe_id": "cus_QbZ2aExample",
+                     *         "plan": {
+                     *           "title": "Ana",
+                     *           "name": "Ana",
+                     *           "paid": false
+                     *         },
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       },
+                     *       "pending_email": "ana@example.com"
+                     *     }
+                     */
                     "application/json": {
                         updated: components["schemas"]["User"];
                         pending_email: string | null;
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteUsersAccount: {
@@ -2233,6 +2961,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "caballo-correcto-8"
+                 *     }
+                 */
                 "application/json": {
                     password: string;
                 };
@@ -2242,21 +2975,164 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Regalo por el cumpleaños"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE, PAYMENTS_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postUsersExport: {
@@ -2271,22 +3147,160 @@ export interface operations {
             /** @description OK */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "export": {
+                     *         "id": "dragones",
+                     *         "status": "queued",
+                     *         "progress": {
+                     *           "done": 1,
+                     *           "total": 1
+                     *         },
+                     *         "file": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "error": "dragones",
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         export: components["schemas"]["DataExport"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getUsersExportExportId: {
@@ -2294,6 +3308,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example dragones */
                 exportId: string;
             };
             cookie?: never;
@@ -2303,21 +3318,144 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "export": {
+                     *         "id": "dragones",
+                     *         "status": "queued",
+                     *         "progress": {
+                     *           "done": 1,
+                     *           "total": 1
+                     *         },
+                     *         "file": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "error": "dragones",
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         export: components["schemas"]["DataExport"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     patchUsersPasswordChange: {
@@ -2329,6 +3467,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "current": "caballo-correcto-8",
+                 *       "password": "caballo-correcto-8"
+                 *     }
+                 */
                 "application/json": {
                     current: string;
                     password: string;
@@ -2339,21 +3483,164 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Regalo por el cumpleaños"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postUsersPasswordForgot: {
@@ -2365,6 +3652,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "ana@example.com"
+                 *     }
+                 */
                 "application/json": {
                     email: string;
                 };
@@ -2374,19 +3666,132 @@ export interface operations {
             /** @description OK */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Regalo por el cumpleaños"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            400: components["responses"]["Error400"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postUsersPasswordReset: {
@@ -2398,6 +3803,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q3Vw8rLx0Jb2nYc5tK7pA1sD4fG6hJ9kL0zX2cV5bN8",
+                 *       "password": "caballo-correcto-8"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                     password: string;
@@ -2408,20 +3819,163 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "q3Vw8rLx0Jb2nYc5tK7pA1sD4fG6hJ9kL0zX2cV5bN8",
+                     *       "user": {
+                     *         "id": 7,
+                     *         "name": "Ana",
+                     *         "email": "ana@example.com",
+                     *         "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "admin": false,
+                     *         "blocked": false,
+                     *         "stripe_id": "cus_QbZ2aExample",
+                     *         "plan": {
+                     *           "title": "Ana",
+                     *           "name": "Ana",
+                     *           "paid": false
+                     *         },
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postUsersEmailUndo: {
@@ -2433,6 +3987,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "q3Vw8rLx0Jb2nYc5tK7pA1sD4fG6hJ9kL0zX2cV5bN8"
+                 *     }
+                 */
                 "application/json": {
                     token: string;
                 };
@@ -2442,9 +4001,17 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Regalo por el cumpleaños",
+                     *       "email": "ana@example.com",
+                     *       "restored": false
+                     *     }
+                     */
                     "application/json": {
                         message: string;
                         email: string;
@@ -2452,14 +4019,136 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getUsersRecentColors: {
@@ -2474,20 +4163,120 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "colors": [
+                     *         "#ff6f61"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         colors: string[];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     patchUsersRecentColors: {
@@ -2499,6 +4288,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "colors": [
+                 *         "#ff6f61"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     colors: string[];
                 };
@@ -2508,23 +4304,168 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "colors": [
+                     *         "#ff6f61"
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         colors: string[];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCreditsRead: {
@@ -2539,29 +4480,157 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "public_page": 7,
+                     *       "page_creation": 1,
+                     *       "expire_at": "2026-11-27T10:00:00.000Z",
+                     *       "user": {
+                     *         "plan": {
+                     *           "id": 7,
+                     *           "name": "Ana",
+                     *           "title": "Ana",
+                     *           "paid": false
+                     *         },
+                     *         "subscription": {
+                     *           "id": 7,
+                     *           "created_at": "2026-11-27T10:00:00.000Z",
+                     *           "canceled_at": "2026-11-27T10:00:00.000Z",
+                     *           "expire_at": "2026-11-27T10:00:00.000Z",
+                     *           "source": "stripe"
+                     *         }
+                     *       },
+                     *       "storage": {
+                     *         "used": 1,
+                     *         "quota": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CreditsRead"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPagesPaginate: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
-                /** @description Words to look for (the first 100 characters count). */
+                /**
+                 * @description Words to look for (the first 100 characters count).
+                 * @example Regalo por el cumpleaños
+                 */
                 search?: string;
+                /** @example trending */
                 sort?: "trending" | "popularity" | "latest" | "oldest" | "mostFavorited" | "mostColored";
+                /** @example public */
                 scope?: "public" | "favorited" | "owned" | "colored";
-                /** @description The last answer's `next_cursor`: the next page of "Load more". */
+                /**
+                 * @description The last answer's `next_cursor`: the next page of "Load more".
+                 * @example dragones
+                 */
                 cursor?: string;
             };
             header?: never;
@@ -2573,18 +4642,149 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "prompt": "Un dragón leyendo un cuento en un castillo",
+                     *           "title": "Ana",
+                     *           "illustration": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "user": {
+                     *             "name": "Ana",
+                     *             "stripe_id": "cus_QbZ2aExample"
+                     *           },
+                     *           "visibility": "public",
+                     *           "blocked": false,
+                     *           "trending": 1,
+                     *           "colored": {
+                     *             "preview": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *             "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *             "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *             "progress": 40,
+                     *             "version": 7
+                     *           },
+                     *           "colored_count": 7,
+                     *           "favorited_count": 7,
+                     *           "is_colored": false,
+                     *           "is_favorited": false,
+                     *           "is_owner": false,
+                     *           "region_map": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "region_count": 7,
+                     *           "created_at": "2026-11-27T10:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "current_page": 7,
+                     *       "last_page": 7,
+                     *       "next_cursor": "dragones"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PagePage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPagesIdRead: {
@@ -2592,7 +4792,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -2602,19 +4805,158 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "prompt": "Un dragón leyendo un cuento en un castillo",
+                     *       "title": "Ana",
+                     *       "illustration": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *       "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *       "user": {
+                     *         "name": "Ana",
+                     *         "stripe_id": "cus_QbZ2aExample"
+                     *       },
+                     *       "visibility": "public",
+                     *       "blocked": false,
+                     *       "trending": 1,
+                     *       "colored": {
+                     *         "preview": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "progress": 40,
+                     *         "version": 7
+                     *       },
+                     *       "colored_count": 7,
+                     *       "favorited_count": 7,
+                     *       "is_colored": false,
+                     *       "is_favorited": false,
+                     *       "is_owner": false,
+                     *       "region_map": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *       "region_count": 7,
+                     *       "created_at": "2026-11-27T10:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Page"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPagesDaily: {
@@ -2629,9 +4971,44 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "day": "2026-11-28",
+                     *       "page": {
+                     *         "id": 7,
+                     *         "prompt": "Un dragón leyendo un cuento en un castillo",
+                     *         "title": "Ana",
+                     *         "illustration": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "user": {
+                     *           "name": "Ana",
+                     *           "stripe_id": "cus_QbZ2aExample"
+                     *         },
+                     *         "visibility": "public",
+                     *         "blocked": false,
+                     *         "trending": 1,
+                     *         "colored": {
+                     *           "preview": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "progress": 40,
+                     *           "version": 7
+                     *         },
+                     *         "colored_count": 7,
+                     *         "favorited_count": 7,
+                     *         "is_colored": false,
+                     *         "is_favorited": false,
+                     *         "is_owner": false,
+                     *         "region_map": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "region_count": 7,
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** Format: date */
                         day: string | null;
@@ -2639,10 +5016,72 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     patchPagesIdBlockedToggle: {
@@ -2650,7 +5089,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -2660,23 +5102,194 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": {
+                     *         "id": 7,
+                     *         "prompt": "Un dragón leyendo un cuento en un castillo",
+                     *         "title": "Ana",
+                     *         "illustration": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "user": {
+                     *           "name": "Ana",
+                     *           "stripe_id": "cus_QbZ2aExample"
+                     *         },
+                     *         "visibility": "public",
+                     *         "blocked": false,
+                     *         "trending": 1,
+                     *         "colored": {
+                     *           "preview": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "progress": 40,
+                     *           "version": 7
+                     *         },
+                     *         "colored_count": 7,
+                     *         "favorited_count": 7,
+                     *         "is_colored": false,
+                     *         "is_favorited": false,
+                     *         "is_owner": false,
+                     *         "region_map": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "region_count": 7,
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         updated: components["schemas"]["Page"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     patchPagesIdFavoritedToggle: {
@@ -2684,7 +5297,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -2694,23 +5310,194 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": {
+                     *         "id": 7,
+                     *         "prompt": "Un dragón leyendo un cuento en un castillo",
+                     *         "title": "Ana",
+                     *         "illustration": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "user": {
+                     *           "name": "Ana",
+                     *           "stripe_id": "cus_QbZ2aExample"
+                     *         },
+                     *         "visibility": "public",
+                     *         "blocked": false,
+                     *         "trending": 1,
+                     *         "colored": {
+                     *           "preview": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "progress": 40,
+                     *           "version": 7
+                     *         },
+                     *         "colored_count": 7,
+                     *         "favorited_count": 7,
+                     *         "is_colored": false,
+                     *         "is_favorited": false,
+                     *         "is_owner": false,
+                     *         "region_map": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "region_count": 7,
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         updated: components["schemas"]["Page"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN, NO_PAID_PLAN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     patchPagesIdVisibility: {
@@ -2718,13 +5505,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "visibility": "public"
+                 *     }
+                 */
                 "application/json": {
                     /** @enum {string} */
                     visibility: "public" | "private";
@@ -2735,24 +5530,226 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": {
+                     *         "id": 7,
+                     *         "prompt": "Un dragón leyendo un cuento en un castillo",
+                     *         "title": "Ana",
+                     *         "illustration": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "user": {
+                     *           "name": "Ana",
+                     *           "stripe_id": "cus_QbZ2aExample"
+                     *         },
+                     *         "visibility": "public",
+                     *         "blocked": false,
+                     *         "trending": 1,
+                     *         "colored": {
+                     *           "preview": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "progress": 40,
+                     *           "version": 7
+                     *         },
+                     *         "colored_count": 7,
+                     *         "favorited_count": 7,
+                     *         "is_colored": false,
+                     *         "is_favorited": false,
+                     *         "is_owner": false,
+                     *         "region_map": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "region_count": 7,
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         updated: components["schemas"]["Page"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN, NO_CREDITS. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     patchPagesIdTags: {
@@ -2760,13 +5757,23 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "tags": [
+                 *         "dragones"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     tags?: string[];
                 };
@@ -2776,9 +5783,20 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": {
+                     *         "id": 7,
+                     *         "tags": [
+                     *           "dragones"
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         updated: {
                             id: number;
@@ -2787,16 +5805,168 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPagesPromptGenerate: {
@@ -2811,28 +5981,144 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "prompt": "Un dragón leyendo un cuento en un castillo"
+                     *     }
+                     */
                     "application/json": {
                         prompt: string;
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            502: components["responses"]["Error502"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: AI_FAILED. (This status across the API: AI_FAILED: the drawing service failed; nothing was spent.) */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "AI_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE, AI_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postPagesCreate: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /**
+                 * @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call.
+                 * @example 3f1c7a52-9a4e-4f0b-8a0e-2b6d5c1e9f10
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2840,6 +6126,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "prompt": "Un dragón leyendo un cuento en un castillo",
+                 *       "visibility": "public"
+                 *     }
+                 */
                 "application/json": {
                     prompt: string;
                     /**
@@ -2854,32 +6146,237 @@ export interface operations {
             /** @description OK */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": {
+                     *         "id": 7,
+                     *         "prompt": "Un dragón leyendo un cuento en un castillo",
+                     *         "title": "Ana",
+                     *         "illustration": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "user": {
+                     *           "name": "Ana",
+                     *           "stripe_id": "cus_QbZ2aExample"
+                     *         },
+                     *         "visibility": "public",
+                     *         "blocked": false,
+                     *         "trending": 1,
+                     *         "colored": {
+                     *           "preview": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "progress": 40,
+                     *           "version": 7
+                     *         },
+                     *         "colored_count": 7,
+                     *         "favorited_count": 7,
+                     *         "is_colored": false,
+                     *         "is_favorited": false,
+                     *         "is_owner": false,
+                     *         "region_map": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "region_count": 7,
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         created: components["schemas"]["Page"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            502: components["responses"]["Error502"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST, IDEMPOTENCY_KEY_INVALID. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN, NO_CREDITS. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "IDEMPOTENCY_CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: AI_FAILED. (This status across the API: AI_FAILED: the drawing service failed; nothing was spent.) */
+            502: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "AI_FAILED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE, AI_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postPagesUpload: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /**
+                 * @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call.
+                 * @example 3f1c7a52-9a4e-4f0b-8a0e-2b6d5c1e9f10
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2887,6 +6384,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "illustration": "https://colorea.example/files/pages/7/ck9x2.png",
+                 *       "name": "Ana",
+                 *       "visibility": "public"
+                 *     }
+                 */
                 "application/json": {
                     illustration: string;
                     name?: string;
@@ -2902,9 +6406,53 @@ export interface operations {
             /** @description OK */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": {
+                     *         "id": 7,
+                     *         "prompt": "Un dragón leyendo un cuento en un castillo",
+                     *         "title": "Ana",
+                     *         "illustration": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "user": {
+                     *           "name": "Ana",
+                     *           "stripe_id": "cus_QbZ2aExample"
+                     *         },
+                     *         "visibility": "public",
+                     *         "blocked": false,
+                     *         "trending": 1,
+                     *         "colored": {
+                     *           "preview": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "progress": 40,
+                     *           "version": 7
+                     *         },
+                     *         "colored_count": 7,
+                     *         "favorited_count": 7,
+                     *         "is_colored": false,
+                     *         "is_favorited": false,
+                     *         "is_owner": false,
+                     *         "region_map": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "region_count": 7,
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       },
+                     *       "warnings": [
+                     *         {
+                     *           "code": "NOT_SHARED",
+                     *           "message": "Regalo por el cumpleaños",
+                     *           "problems": [
+                     *             "dragones"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         created: components["schemas"]["Page"];
                         /** @description Why the page may disappoint (kept private, hard to fill); empty when all is fine. */
@@ -2912,23 +6460,192 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST, IDEMPOTENCY_KEY_INVALID. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN, NO_CREDITS. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "IDEMPOTENCY_CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPagesPhotoPreview: {
         parameters: {
             query: {
+                /** @example https://colorea.example/files/pages/7/ck9x2.png */
                 photo: string;
+                /** @example 3 */
                 detail?: number;
             };
             header?: never;
@@ -2940,27 +6657,153 @@ export interface operations {
             /** @description A 1024×1024 PNG. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "image/png": Blob;
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postPagesPhotoCreate: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /**
+                 * @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call.
+                 * @example 3f1c7a52-9a4e-4f0b-8a0e-2b6d5c1e9f10
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -2968,6 +6811,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                 *       "detail": 3,
+                 *       "title": "Ana",
+                 *       "visibility": "public"
+                 *     }
+                 */
                 "application/json": {
                     photo: string;
                     /** @default 3 */
@@ -2985,9 +6836,53 @@ export interface operations {
             /** @description OK */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": {
+                     *         "id": 7,
+                     *         "prompt": "Un dragón leyendo un cuento en un castillo",
+                     *         "title": "Ana",
+                     *         "illustration": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "user": {
+                     *           "name": "Ana",
+                     *           "stripe_id": "cus_QbZ2aExample"
+                     *         },
+                     *         "visibility": "public",
+                     *         "blocked": false,
+                     *         "trending": 1,
+                     *         "colored": {
+                     *           "preview": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "progress": 40,
+                     *           "version": 7
+                     *         },
+                     *         "colored_count": 7,
+                     *         "favorited_count": 7,
+                     *         "is_colored": false,
+                     *         "is_favorited": false,
+                     *         "is_owner": false,
+                     *         "region_map": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "region_count": 7,
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       },
+                     *       "warnings": [
+                     *         {
+                     *           "code": "NOT_SHARED",
+                     *           "message": "Regalo por el cumpleaños",
+                     *           "problems": [
+                     *             "dragones"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         created: components["schemas"]["Page"];
                         /** @description Why the page may disappoint (kept private, hard to fill); empty when all is fine. */
@@ -2995,25 +6890,196 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST, IDEMPOTENCY_KEY_INVALID. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN, NO_CREDITS. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "IDEMPOTENCY_CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPagesPatternPreview: {
         parameters: {
             query: {
+                /** @example 1 */
                 seed: number;
+                /** @example 6 */
                 symmetry?: 6 | 8 | 10 | 12;
+                /** @example 1 */
                 density?: 1 | 2 | 3;
+                /** @example petals */
                 motif?: "petals" | "stars" | "geometric" | "waves";
             };
             header?: never;
@@ -3025,9 +7091,22 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "svg": "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 1024 1024\"></svg>",
+                     *       "title": "Ana",
+                     *       "options": {
+                     *         "seed": 1,
+                     *         "symmetry": 6,
+                     *         "density": 1,
+                     *         "motif": "petals"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         svg: string;
                         title: string;
@@ -3035,20 +7114,130 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postPagesPatternCreate: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /**
+                 * @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call.
+                 * @example 3f1c7a52-9a4e-4f0b-8a0e-2b6d5c1e9f10
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3056,6 +7245,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "seed": 1,
+                 *       "symmetry": 6,
+                 *       "density": 1,
+                 *       "motif": "petals",
+                 *       "title": "Ana",
+                 *       "visibility": "public"
+                 *     }
+                 */
                 "application/json": {
                     seed: number;
                     /**
@@ -3086,24 +7285,211 @@ export interface operations {
             /** @description OK */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": {
+                     *         "id": 7,
+                     *         "prompt": "Un dragón leyendo un cuento en un castillo",
+                     *         "title": "Ana",
+                     *         "illustration": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "user": {
+                     *           "name": "Ana",
+                     *           "stripe_id": "cus_QbZ2aExample"
+                     *         },
+                     *         "visibility": "public",
+                     *         "blocked": false,
+                     *         "trending": 1,
+                     *         "colored": {
+                     *           "preview": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "progress": 40,
+                     *           "version": 7
+                     *         },
+                     *         "colored_count": 7,
+                     *         "favorited_count": 7,
+                     *         "is_colored": false,
+                     *         "is_favorited": false,
+                     *         "is_owner": false,
+                     *         "region_map": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "region_count": 7,
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         created: components["schemas"]["Page"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST, IDEMPOTENCY_KEY_INVALID. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN, NO_CREDITS. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "IDEMPOTENCY_CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCollections: {
@@ -3118,33 +7504,119 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "slug": "dragones",
+                     *           "title": "Ana",
+                     *           "description": "Regalo por el cumpleaños",
+                     *           "count": 7,
+                     *           "cover": "https://colorea.example/files/pages/7/ck9x2.png"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["Collection"][];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getCollectionsSlugPages: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
-                /** @description Words to look for (the first 100 characters count). */
+                /**
+                 * @description Words to look for (the first 100 characters count).
+                 * @example Regalo por el cumpleaños
+                 */
                 search?: string;
+                /** @example trending */
                 sort?: "trending" | "popularity" | "latest" | "oldest" | "mostFavorited" | "mostColored";
+                /** @example public */
                 scope?: "public" | "favorited" | "owned" | "colored";
-                /** @description The last answer's `next_cursor`: the next page of "Load more". */
+                /**
+                 * @description The last answer's `next_cursor`: the next page of "Load more".
+                 * @example dragones
+                 */
                 cursor?: string;
             };
             header?: never;
             path: {
+                /** @example dragones */
                 slug: string;
             };
             cookie?: never;
@@ -3154,24 +7626,144 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "prompt": "Un dragón leyendo un cuento en un castillo",
+                     *           "title": "Ana",
+                     *           "illustration": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "user": {
+                     *             "name": "Ana",
+                     *             "stripe_id": "cus_QbZ2aExample"
+                     *           },
+                     *           "visibility": "public",
+                     *           "blocked": false,
+                     *           "trending": 1,
+                     *           "colored": {
+                     *             "preview": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *             "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *             "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *             "progress": 40,
+                     *             "version": 7
+                     *           },
+                     *           "colored_count": 7,
+                     *           "favorited_count": 7,
+                     *           "is_colored": false,
+                     *           "is_favorited": false,
+                     *           "is_owner": false,
+                     *           "region_map": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "region_count": 7,
+                     *           "created_at": "2026-11-27T10:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "current_page": 7,
+                     *       "last_page": 7,
+                     *       "next_cursor": "dragones"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PagePage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getColoredsPaginate: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
-                /** @description Words to look for (the first 100 characters count). */
+                /**
+                 * @description Words to look for (the first 100 characters count).
+                 * @example Regalo por el cumpleaños
+                 */
                 search?: string;
             };
             header?: never;
@@ -3183,25 +7775,154 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "pageId": 7,
+                     *           "page": {
+                     *             "id": 7,
+                     *             "prompt": "Un dragón leyendo un cuento en un castillo",
+                     *             "title": "Ana",
+                     *             "illustration": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *             "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *             "blocked": false
+                     *           },
+                     *           "user": {
+                     *             "id": 7,
+                     *             "name": "Ana",
+                     *             "email": "ana@example.com"
+                     *           },
+                     *           "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "preview": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "progress": 40,
+                     *           "version": 7,
+                     *           "save_id": "save-01HZX3",
+                     *           "created_at": "2026-11-27T10:00:00.000Z",
+                     *           "updated_at": "2026-11-27T10:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "current_page": 7,
+                     *       "last_page": 7
+                     *     }
+                     */
                     "application/json": components["schemas"]["ColoredPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     patchColoredsUpsert: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /**
+                 * @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call.
+                 * @example 3f1c7a52-9a4e-4f0b-8a0e-2b6d5c1e9f10
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3209,6 +7930,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pageId": 7,
+                 *       "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                 *       "progress": 40,
+                 *       "version": 7,
+                 *       "save_id": "save-01HZX3",
+                 *       "timelapse": {
+                 *         "v": 1,
+                 *         "steps": [
+                 *           {
+                 *             "t": "s",
+                 *             "c": "#ff6f61",
+                 *             "w": 1,
+                 *             "e": 1,
+                 *             "d": "M120 80L512 300Q600 420 700 512",
+                 *             "r": 1
+                 *           }
+                 *         ],
+                 *         "truncated": true
+                 *       }
+                 *     }
+                 */
                 "application/json": {
                     pageId: number | string;
                     photo: string;
@@ -3216,7 +7960,44 @@ export interface operations {
                     version?: number | string;
                     save_id?: string;
                     /** @description The strokes and fills that made it, {v: 1, steps} (as /coloreds/{id}/timelapse answers), or its JSON text. */
-                    timelapse?: unknown;
+                    timelapse?: {
+                        /** @constant */
+                        v: 1;
+                        steps: ({
+                            /** @constant */
+                            t: "s";
+                            c: string;
+                            w: number;
+                            /** @constant */
+                            e?: 1;
+                            d: string;
+                            r?: number;
+                        } | {
+                            /** @constant */
+                            t: "f";
+                            r: number;
+                            c: string;
+                            s?: {
+                                /** @enum {string} */
+                                kind: "linear" | "radial";
+                                to: string;
+                                line: [
+                                    number,
+                                    number,
+                                    number,
+                                    number
+                                ];
+                            } | {
+                                /** @enum {string} */
+                                kind: "dots" | "stripes" | "glitter" | "crayon";
+                            };
+                        } | {
+                            /** @constant */
+                            t: "b";
+                        })[];
+                        /** @constant */
+                        truncated?: true;
+                    } | string;
                 };
             };
         };
@@ -3224,36 +8005,239 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "upserted": {
+                     *         "id": 7,
+                     *         "pageId": 7,
+                     *         "page": {
+                     *           "id": 7,
+                     *           "prompt": "Un dragón leyendo un cuento en un castillo",
+                     *           "title": "Ana",
+                     *           "illustration": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "blocked": false
+                     *         },
+                     *         "user": {
+                     *           "id": 7,
+                     *           "name": "Ana",
+                     *           "email": "ana@example.com"
+                     *         },
+                     *         "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "preview": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "progress": 40,
+                     *         "version": 7,
+                     *         "save_id": "save-01HZX3",
+                     *         "created_at": "2026-11-27T10:00:00.000Z",
+                     *         "updated_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         upserted: components["schemas"]["Colored"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST, IDEMPOTENCY_KEY_INVALID. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN, NO_CREDITS. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS, VERSION_CONFLICT, PAINT_MISSING. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "IDEMPOTENCY_CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getColoredsIdPdf: {
         parameters: {
             query?: {
+                /** @example a4 */
                 paper?: "a4" | "letter";
+                /** @example 0 */
                 footer?: "0" | "1" | "true" | "false";
             };
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -3263,20 +8247,143 @@ export interface operations {
             /** @description The PDF, as a file to save (Content-Disposition names it). */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/pdf": Blob;
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, NO_PAID_PLAN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getColoredsIdTimelapse: {
@@ -3284,7 +8391,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -3294,22 +8404,149 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "timelapse": {
+                     *         "v": 1,
+                     *         "steps": [
+                     *           {
+                     *             "t": "s",
+                     *             "c": "#ff6f61",
+                     *             "w": 1,
+                     *             "e": 1,
+                     *             "d": "M120 80L512 300Q600 420 700 512",
+                     *             "r": 1
+                     *           }
+                     *         ],
+                     *         "truncated": true
+                     *       },
+                     *       "version": 7
+                     *     }
+                     */
                     "application/json": {
                         timelapse: components["schemas"]["Timelapse"] | null;
                         version: number;
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getColoredsIdShare: {
@@ -3317,7 +8554,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -3327,21 +8567,140 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "share": {
+                     *         "token": "q3Vw8rLx0Jb2nYc5tK7pA1sD4fG6hJ9kL0zX2cV5bN8",
+                     *         "url": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "picture": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "card": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         share: components["schemas"]["Share"] | null;
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postColoredsIdShare: {
@@ -3349,7 +8708,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -3359,9 +8721,21 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "share": {
+                     *         "token": "q3Vw8rLx0Jb2nYc5tK7pA1sD4fG6hJ9kL0zX2cV5bN8",
+                     *         "url": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "picture": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "card": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         share: components["schemas"]["Share"];
                     };
@@ -3370,23 +8744,172 @@ export interface operations {
             /** @description OK */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "share": {
+                     *         "token": "q3Vw8rLx0Jb2nYc5tK7pA1sD4fG6hJ9kL0zX2cV5bN8",
+                     *         "url": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "picture": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "card": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         share: components["schemas"]["Share"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteColoredsIdShare: {
@@ -3394,7 +8917,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -3404,30 +8930,176 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "share": null
+                     *     }
+                     */
                     "application/json": {
                         share: null;
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postBooklets: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /**
+                 * @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call.
+                 * @example 3f1c7a52-9a4e-4f0b-8a0e-2b6d5c1e9f10
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3435,6 +9107,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pageIds": [
+                 *         1
+                 *       ],
+                 *       "paper": "a4",
+                 *       "footer": false,
+                 *       "title": "Ana"
+                 *     }
+                 */
                 "application/json": {
                     pageIds: number[];
                     /** @enum {string} */
@@ -3448,25 +9130,215 @@ export interface operations {
             /** @description OK */
             202: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "booklet": {
+                     *         "id": "dragones",
+                     *         "title": "Ana",
+                     *         "status": "queued",
+                     *         "progress": {
+                     *           "done": 1,
+                     *           "total": 1
+                     *         },
+                     *         "paper": "a4",
+                     *         "footer": false,
+                     *         "page_ids": [
+                     *           1
+                     *         ],
+                     *         "file": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "error": "dragones",
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         booklet: components["schemas"]["Booklet"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST, IDEMPOTENCY_KEY_INVALID. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN, NO_PAID_PLAN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "IDEMPOTENCY_CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getBookletsBookletId: {
@@ -3474,6 +9346,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example dragones */
                 bookletId: string;
             };
             cookie?: never;
@@ -3483,28 +9356,160 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "booklet": {
+                     *         "id": "dragones",
+                     *         "title": "Ana",
+                     *         "status": "queued",
+                     *         "progress": {
+                     *           "done": 1,
+                     *           "total": 1
+                     *         },
+                     *         "paper": "a4",
+                     *         "footer": false,
+                     *         "page_ids": [
+                     *           1
+                     *         ],
+                     *         "file": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "error": "dragones",
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         booklet: components["schemas"]["Booklet"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postStorageUpload: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /**
+                 * @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call.
+                 * @example 3f1c7a52-9a4e-4f0b-8a0e-2b6d5c1e9f10
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3512,6 +9517,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "file": "(the file's bytes)",
+                 *       "extensions": "dragones",
+                 *       "max": "dragones",
+                 *       "dimensions": "dragones"
+                 *     }
+                 */
                 "multipart/form-data": {
                     /**
                      * Format: binary
@@ -3531,24 +9544,183 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://colorea.example/files/pages/7/ck9x2.png"
+                     *     }
+                     */
                     "application/json": {
                         url: string;
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST, IDEMPOTENCY_KEY_INVALID. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "IDEMPOTENCY_CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE, QUOTA_EXCEEDED. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPlansList: {
@@ -3563,18 +9735,128 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "name": "Ana",
+                     *         "title": "Ana",
+                     *         "description": "Regalo por el cumpleaños",
+                     *         "price": 1,
+                     *         "discount": 7,
+                     *         "paid": false,
+                     *         "stripe_price_id": "price_1QbZ2aExample",
+                     *         "public_page_limit": 7,
+                     *         "page_creation_limit": 7,
+                     *         "on_sale": false
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PlanOnSale"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPlansPaidList: {
@@ -3589,18 +9871,128 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": 7,
+                     *         "name": "Ana",
+                     *         "title": "Ana",
+                     *         "description": "Regalo por el cumpleaños",
+                     *         "price": 1,
+                     *         "discount": 7,
+                     *         "paid": false,
+                     *         "stripe_price_id": "price_1QbZ2aExample",
+                     *         "public_page_limit": 7,
+                     *         "page_creation_limit": 7,
+                     *         "on_sale": false
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["PlanOnSale"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPlansPaidFeatures: {
@@ -3615,18 +10007,123 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "features": [
+                     *         "print"
+                     *       ],
+                     *       "plan": {
+                     *         "name": "Ana",
+                     *         "title": "Ana",
+                     *         "price": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaidFeatures"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getPlansIdRead: {
@@ -3634,7 +10131,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -3644,19 +10144,141 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "name": "Ana",
+                     *       "title": "Ana",
+                     *       "description": "Regalo por el cumpleaños",
+                     *       "price": 1,
+                     *       "discount": 7,
+                     *       "paid": false,
+                     *       "stripe_price_id": "price_1QbZ2aExample",
+                     *       "public_page_limit": 7,
+                     *       "page_creation_limit": 7
+                     *     }
+                     */
                     "application/json": components["schemas"]["Plan"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postPlansIdUpdate: {
@@ -3664,13 +10286,28 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ana",
+                 *       "title": "Ana",
+                 *       "description": "Regalo por el cumpleaños",
+                 *       "price": 1,
+                 *       "discount": 7,
+                 *       "publicPageLimit": 7,
+                 *       "pageCreationLimit": 7,
+                 *       "stripePriceId": "price_1QbZ2aExample"
+                 *     }
+                 */
                 "application/json": {
                     name?: string | null;
                     title: string;
@@ -3687,32 +10324,219 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": {
+                     *         "id": 7,
+                     *         "name": "Ana",
+                     *         "title": "Ana",
+                     *         "description": "Regalo por el cumpleaños",
+                     *         "price": 1,
+                     *         "discount": 7,
+                     *         "paid": false,
+                     *         "stripe_price_id": "price_1QbZ2aExample",
+                     *         "public_page_limit": 7,
+                     *         "page_creation_limit": 7
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         updated: components["schemas"]["Plan"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: CONFLICT, PRICE_MISMATCH. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE, PAYMENTS_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postStripeCheckout: {
         parameters: {
             query?: never;
             header?: {
-                /** @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call. */
+                /**
+                 * @description Any unique text (a UUID) the client makes for one call and sends again with its retries. The same key and the same body answer the first call's answer again, for 24 hours, and nothing is done twice (a refusal, 4xx, is not kept: the call runs again); an account holds at most 1000 keys a day (then 429, Retry-After); the same key with another body is a 409 IDEMPOTENCY_CONFLICT; while the first call still runs, a 409 IDEMPOTENCY_IN_PROGRESS (retry later). Keys are the caller's own: another user's same key is another call.
+                 * @example 3f1c7a52-9a4e-4f0b-8a0e-2b6d5c1e9f10
+                 */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
             path?: never;
@@ -3720,6 +10544,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "priceId": "price_1QbZ2aExample"
+                 *     }
+                 */
                 "application/json": {
                     priceId: string;
                 };
@@ -3729,25 +10558,199 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Idempotent-Replayed": components["headers"]["IdempotentReplayed"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "url": "https://colorea.example/files/pages/7/ck9x2.png"
+                     *     }
+                     */
                     "application/json": {
                         url: string;
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST, IDEMPOTENCY_KEY_INVALID. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS, CONFLICT, PRICE_MISMATCH. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "IDEMPOTENCY_CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE, PAYMENTS_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postStripeSubscriptionCancel: {
@@ -3762,28 +10765,187 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Regalo por el cumpleaños"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE, PAYMENTS_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postStripeWebhook: {
         parameters: {
             query?: never;
             header: {
+                /** @example t=1764237600,v1=5257a869e7ecebeda32affa62cdca3fa51cad7e77a0e56ff536d0ce8e108d8bd */
                 "stripe-signature": string;
             };
             path?: never;
@@ -3792,6 +10954,7 @@ export interface operations {
         /** @description A Stripe event, as Stripe sends it. */
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": Record<string, never>;
             };
         };
@@ -3799,21 +10962,119 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "received": true
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         received: true;
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST, VALIDATION. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE, PAYMENTS_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSettingsList: {
@@ -3828,16 +11089,87 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "name": "Ana",
+                     *         "value": "Colorea"
+                     *       }
+                     *     ]
+                     */
                     "application/json": components["schemas"]["Setting"][];
                 };
             };
-            400: components["responses"]["Error400"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     patchSettingsNameUpdate: {
@@ -3845,12 +11177,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example Ana */
                 name: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "value": "Colorea"
+                 *     }
+                 */
                 "application/json": {
                     value: string;
                 };
@@ -3860,31 +11198,196 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": {
+                     *         "name": "Ana",
+                     *         "value": "Colorea"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         updated: components["schemas"]["Setting"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getUsersPaginate: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
-                /** @description Words to look for (the first 100 characters count). */
+                /**
+                 * @description Words to look for (the first 100 characters count).
+                 * @example Regalo por el cumpleaños
+                 */
                 search?: string;
             };
             header?: never;
@@ -3896,18 +11399,134 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "name": "Ana",
+                     *           "email": "ana@example.com",
+                     *           "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "admin": false,
+                     *           "blocked": false,
+                     *           "stripe_id": "cus_QbZ2aExample",
+                     *           "plan": {
+                     *             "title": "Ana",
+                     *             "name": "Ana",
+                     *             "paid": false
+                     *           },
+                     *           "created_at": "2026-11-27T10:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "current_page": 7,
+                     *       "last_page": 7
+                     *     }
+                     */
                     "application/json": components["schemas"]["UserPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postUsersCreate: {
@@ -3919,8 +11538,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ana",
+                 *       "email": "ana@example.com",
+                 *       "password": "caballo-correcto-8",
+                 *       "photo": "https://colorea.example/files/pages/7/ck9x2.png"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
+                    /** Format: email */
                     email: string;
                     password: string;
                     /** @default  */
@@ -3932,24 +11560,196 @@ export interface operations {
             /** @description OK */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": {
+                     *         "id": 7,
+                     *         "name": "Ana",
+                     *         "email": "ana@example.com",
+                     *         "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "admin": false,
+                     *         "blocked": false,
+                     *         "stripe_id": "cus_QbZ2aExample",
+                     *         "plan": {
+                     *           "title": "Ana",
+                     *           "name": "Ana",
+                     *           "paid": false
+                     *         },
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         created: components["schemas"]["User"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postUsersAdminCreate: {
@@ -3961,8 +11761,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ana",
+                 *       "email": "ana@example.com",
+                 *       "password": "caballo-correcto-8"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
+                    /** Format: email */
                     email: string;
                     password: string;
                 };
@@ -3972,24 +11780,196 @@ export interface operations {
             /** @description OK */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": {
+                     *         "id": 7,
+                     *         "name": "Ana",
+                     *         "email": "ana@example.com",
+                     *         "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "admin": false,
+                     *         "blocked": false,
+                     *         "stripe_id": "cus_QbZ2aExample",
+                     *         "plan": {
+                     *           "title": "Ana",
+                     *           "name": "Ana",
+                     *           "paid": false
+                     *         },
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         created: components["schemas"]["User"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            409: components["responses"]["Error409"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getUsersIdRead: {
@@ -3997,7 +11977,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -4007,19 +11990,144 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": 7,
+                     *       "name": "Ana",
+                     *       "email": "ana@example.com",
+                     *       "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *       "admin": false,
+                     *       "blocked": false,
+                     *       "stripe_id": "cus_QbZ2aExample",
+                     *       "plan": {
+                     *         "title": "Ana",
+                     *         "name": "Ana",
+                     *         "paid": false
+                     *       },
+                     *       "created_at": "2026-11-27T10:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["User"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     patchUsersIdUpdate: {
@@ -4027,15 +12135,26 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Ana",
+                 *       "email": "ana@example.com",
+                 *       "photo": "https://colorea.example/files/pages/7/ck9x2.png"
+                 *     }
+                 */
                 "application/json": {
                     name: string;
+                    /** Format: email */
                     email: string;
                     /** @default  */
                     photo?: string;
@@ -4046,25 +12165,212 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": {
+                     *         "id": 7,
+                     *         "name": "Ana",
+                     *         "email": "ana@example.com",
+                     *         "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "admin": false,
+                     *         "blocked": false,
+                     *         "stripe_id": "cus_QbZ2aExample",
+                     *         "plan": {
+                     *           "title": "Ana",
+                     *           "name": "Ana",
+                     *           "paid": false
+                     *         },
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         updated: components["schemas"]["User"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     patchUsersIdBlockedToggle: {
@@ -4072,7 +12378,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -4082,23 +12391,180 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "updated": {
+                     *         "id": 7,
+                     *         "name": "Ana",
+                     *         "email": "ana@example.com",
+                     *         "photo": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *         "admin": false,
+                     *         "blocked": false,
+                     *         "stripe_id": "cus_QbZ2aExample",
+                     *         "plan": {
+                     *           "title": "Ana",
+                     *           "name": "Ana",
+                     *           "paid": false
+                     *         },
+                     *         "created_at": "2026-11-27T10:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         updated: components["schemas"]["User"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteUsersIdAccount: {
@@ -4106,7 +12572,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
@@ -4116,21 +12585,164 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Regalo por el cumpleaños"
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE, PAYMENTS_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postUsersIdGrants: {
@@ -4138,13 +12750,24 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A row's id. */
+                /**
+                 * @description A row's id.
+                 * @example 7
+                 */
                 id: number;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "plan",
+                 *       "plan": "dragones",
+                 *       "months": 7,
+                 *       "reason": "Regalo por el cumpleaños"
+                 *     }
+                 */
                 "application/json": ({
                     /** @enum {string} */
                     kind: "plan";
@@ -4166,32 +12789,231 @@ export interface operations {
             /** @description OK */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "created": {
+                     *         "id": 7,
+                     *         "created_at": "2026-11-27T10:00:00.000Z",
+                     *         "admin": {
+                     *           "id": 7,
+                     *           "name": "Ana"
+                     *         },
+                     *         "user": {
+                     *           "id": 7,
+                     *           "name": "Ana",
+                     *           "email": "ana@example.com"
+                     *         },
+                     *         "kind": "plan",
+                     *         "plan": {
+                     *           "name": "Ana",
+                     *           "title": "Ana"
+                     *         },
+                     *         "months": 7,
+                     *         "public_page": 7,
+                     *         "page_creation": 1,
+                     *         "until": "2026-11-27T10:00:00.000Z",
+                     *         "reason": "Regalo por el cumpleaños"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         created: components["schemas"]["SupportGrant"];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            409: components["responses"]["Error409"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "CONFLICT"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getGrantsPaginate: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
-                /** @description Words to look for (the first 100 characters count). */
+                /**
+                 * @description Words to look for (the first 100 characters count).
+                 * @example Regalo por el cumpleaños
+                 */
                 search?: string;
             };
             header?: never;
@@ -4203,25 +13025,153 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "created_at": "2026-11-27T10:00:00.000Z",
+                     *           "admin": {
+                     *             "id": 7,
+                     *             "name": "Ana"
+                     *           },
+                     *           "user": {
+                     *             "id": 7,
+                     *             "name": "Ana",
+                     *             "email": "ana@example.com"
+                     *           },
+                     *           "kind": "plan",
+                     *           "plan": {
+                     *             "name": "Ana",
+                     *             "title": "Ana"
+                     *           },
+                     *           "months": 7,
+                     *           "public_page": 7,
+                     *           "page_creation": 1,
+                     *           "until": "2026-11-27T10:00:00.000Z",
+                     *           "reason": "Regalo por el cumpleaños"
+                     *         }
+                     *       ],
+                     *       "current_page": 7,
+                     *       "last_page": 7
+                     *     }
+                     */
                     "application/json": components["schemas"]["SupportGrantPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getSubscriptionsPaginate: {
         parameters: {
             query?: {
+                /** @example 1 */
                 page?: number;
-                /** @description Words to look for (the first 100 characters count). */
+                /**
+                 * @description Words to look for (the first 100 characters count).
+                 * @example Regalo por el cumpleaños
+                 */
                 search?: string;
             };
             header?: never;
@@ -4233,18 +13183,140 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "id": 7,
+                     *           "user": {
+                     *             "id": 7,
+                     *             "name": "Ana",
+                     *             "email": "ana@example.com",
+                     *             "stripe_id": "cus_QbZ2aExample"
+                     *           },
+                     *           "plan": {
+                     *             "id": 7,
+                     *             "name": "Ana",
+                     *             "title": "Ana"
+                     *           },
+                     *           "price": 1,
+                     *           "created_at": "2026-11-27T10:00:00.000Z",
+                     *           "canceled_at": "2026-11-27T10:00:00.000Z",
+                     *           "expire_at": "2026-11-27T10:00:00.000Z",
+                     *           "status": "active",
+                     *           "source": "stripe",
+                     *           "given_by": "dragones"
+                     *         }
+                     *       ],
+                     *       "current_page": 7,
+                     *       "last_page": 7
+                     *     }
+                     */
                     "application/json": components["schemas"]["SubscriptionPage"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAnalyticsCounters: {
@@ -4259,18 +13331,127 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "week": {
+                     *         "users": 1,
+                     *         "pages": 1,
+                     *         "coloreds": 1,
+                     *         "subscriptions": 1
+                     *       },
+                     *       "total": {
+                     *         "users": 1,
+                     *         "pages": 1,
+                     *         "coloreds": 1,
+                     *         "subscriptions": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["Counters"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAnalyticsCharts: {
@@ -4285,18 +13466,139 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "users": [
+                     *         {
+                     *           "name": "Ana",
+                     *           "users": 1
+                     *         }
+                     *       ],
+                     *       "pages": [
+                     *         {
+                     *           "name": "Ana",
+                     *           "pages": 1
+                     *         }
+                     *       ],
+                     *       "coloreds": [
+                     *         {
+                     *           "name": "Ana",
+                     *           "coloreds": 1
+                     *         }
+                     *       ],
+                     *       "subscriptions": [
+                     *         {
+                     *           "name": "Ana",
+                     *           "subscriptions": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["Charts"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getAppStatus: {
@@ -4311,18 +13613,119 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "openaiApi": false,
+                     *       "stripeApi": false,
+                     *       "stripeWebhook": false,
+                     *       "plans": false
+                     *     }
+                     */
                     "application/json": components["schemas"]["AppStatus"];
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getDailyPages: {
@@ -4337,20 +13740,126 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "data": [
+                     *         {
+                     *           "day": "2026-11-28",
+                     *           "page_id": 7,
+                     *           "title": "Ana",
+                     *           "thumbnail": "https://colorea.example/files/pages/7/ck9x2.png",
+                     *           "public": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         data: components["schemas"]["DailyPin"][];
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     postDailyPages: {
@@ -4362,7 +13871,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "day": "2026-11-28",
+                 *       "pageId": 7
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * Format: date
+                     * @description A day (YYYY-MM-DD), from today in the app's time zone to 366 days ahead.
+                     */
                     day: string;
                     pageId: number;
                 };
@@ -4372,9 +13891,18 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "pinned": {
+                     *         "day": "2026-11-28",
+                     *         "page_id": 7
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         pinned: {
                             /** Format: date */
@@ -4384,16 +13912,168 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            404: components["responses"]["Error404"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: NOT_FOUND. (This status across the API: NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "NOT_FOUND"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     deleteDailyPages: {
@@ -4405,7 +14085,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "day": "2026-11-28"
+                 *     }
+                 */
                 "application/json": {
+                    /**
+                     * Format: date
+                     * @description A day (YYYY-MM-DD), from today in the app's time zone to 366 days ahead.
+                     */
                     day: string;
                 };
             };
@@ -4414,9 +14103,17 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "unpinned": {
+                     *         "day": "2026-11-28"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         unpinned: {
                             /** Format: date */
@@ -4425,15 +14122,152 @@ export interface operations {
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            401: components["responses"]["Error401"];
-            403: components["responses"]["Error403"];
-            411: components["responses"]["Error411"];
-            413: components["responses"]["Error413"];
-            422: components["responses"]["Error422"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAUTHORIZED. (This status across the API: UNAUTHORIZED: no token, or one that is no longer good (sign in again).) */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: USER_BLOCKED, FORBIDDEN. (This status across the API: FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.) */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "USER_BLOCKED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: LENGTH_REQUIRED. (This status across the API: LENGTH_REQUIRED: a body without Content-Length.) */
+            411: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "LENGTH_REQUIRED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: TOO_LARGE. (This status across the API: TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.) */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "TOO_LARGE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: VALIDATION. (This status across the API: VALIDATION: `errors` has a message per field.) */
+            422: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "VALIDATION"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getOpenapiJson: {
@@ -4448,18 +14282,82 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": {
                         [key: string]: unknown;
                     };
                 };
             };
-            400: components["responses"]["Error400"];
-            429: components["responses"]["Error429"];
-            500: components["responses"]["Error500"];
-            503: components["responses"]["Error503"];
+            /** @description This call's codes: BAD_REQUEST. (This status across the API: BAD_REQUEST: not a request this server reads (its Host or path), or a body that is not what the operation reads (not JSON, cut short, not an object, another Content-Type, none): nothing was changed. IDEMPOTENCY_KEY_INVALID: an empty or longer than 255 Idempotency-Key. VALIDATION: the Stripe webhook's signature does not match.) */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "BAD_REQUEST"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: RATE_LIMITED. (This status across the API: RATE_LIMITED: too many requests; Retry-After says when to try again.) */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "RATE_LIMITED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: INTERNAL. (This status across the API: INTERNAL: something failed on the server.) */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "INTERNAL"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: UNAVAILABLE, STORAGE_UNAVAILABLE. (This status across the API: Retry-After says when to ask again. AI_UNAVAILABLE, PAYMENTS_UNAVAILABLE (not set up), UNAVAILABLE (the database is out of reach, or the sign-in limits cannot be counted right now; Retry-After says when to try again), STORAGE_UNAVAILABLE (the file store cannot take or give a file now: nothing was kept and nothing spent; Retry-After says when to try again).) */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "UNAVAILABLE"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

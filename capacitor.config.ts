@@ -1,7 +1,7 @@
 import type { CapacitorConfig } from "@capacitor/cli";
 
 /**
- * The Android and iOS shells: a native web view on the deployed app (README "Native shells").
+ * The Android and iOS shells: a native web view on the deployed app (docs/shells.md).
  * The app is server-rendered, so the shells load it from APP_URL instead of bundling it, and
  * say which platform they are by appending `ColoreaShell/{platform}` to the User-Agent, which
  * the server reads on every request (getPlatform in app/utils/request.server.ts).

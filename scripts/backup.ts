@@ -1,5 +1,5 @@
 /**
- * `npm run backup`: the database and every stored file in one archive (README, "Backups"; record 0145).
+ * `npm run backup`: the database and every stored file in one archive (docs/operations.md, "Backups"; record 0145).
  *   npm run backup                    into BACKUP_DIR, or ./backups
  *   npm run backup -- /srv/backups    into that folder
  * The same variables as the server say what to save (DATABASE_URL or the embedded database in

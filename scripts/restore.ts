@@ -1,6 +1,6 @@
 /**
  * `npm run restore -- <archive> [--force] [--accept-unverified-archive]`: a backup (npm run backup) into an empty database and
- * the configured store (README, "Backups"; record 0145), each file and the rows of every table
+ * the configured store (docs/operations.md, "Backups"; record 0145), each file and the rows of every table
  * checked against the backup's manifest. The same variables as the server say where to
  * (DATABASE_URL or the embedded database in DATA_DIR; S3_* or DATA_DIR/uploads). Stop the servers
  * first. --force empties a database that is not empty (the embedded one's folder is moved aside),

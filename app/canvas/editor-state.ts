@@ -1,7 +1,7 @@
 import type { KeysOf } from "~/i18n/define";
 import type { colorMessages } from "~/i18n/messages/color";
 
-/** The colour screen's settings and their rules (SPEC §3 Editor state, §4, §9). Pure. */
+/** The colour screen's settings and their rules (docs/product.md §3 Editor state, §4, §9). Pure. */
 
 export const BRUSH_SIZES = [30, 25, 20, 15, 10, 5] as const;
 export const DEFAULT_BRUSH_SIZE = 20;
@@ -51,7 +51,7 @@ export type EditorState = {
   tool: Tool;
   /** The tool the picker hands back to. */
   previousTool: Exclude<Tool, "picker">;
-  /** "Tamaño real": one page pixel per screen pixel (SPEC §4 full zoom). */
+  /** "Tamaño real": one page pixel per screen pixel (docs/product.md §4 full zoom). */
   isExporting: boolean;
 };
 
@@ -120,7 +120,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
 }
 
 /**
- * Auto-save (SPEC §4): the first stroke on a page the user neither owns nor has
+ * Auto-save (docs/product.md §4): the first stroke on a page the user neither owns nor has
  * coloured claims it (spending one public_page credit, once).
  */
 export function shouldAutoSave(page: { isColored: boolean; isOwner: boolean }, claimed: boolean) {

@@ -153,7 +153,7 @@ export type ZoomActions = {
   toggle: () => void;
 };
 
-/** Zoom out, the zoom level (which toggles fit and 1:1, SPEC §2's zoom toggle) and zoom in. */
+/** Zoom out, the zoom level (which toggles fit and 1:1, docs/product.md §2's zoom toggle) and zoom in. */
 export function ZoomControls({ zoom, className = "" }: { zoom: ZoomActions; className?: string }) {
   const { percent, full } = zoom;
   const t = useT(fillMessages, colorMessages);

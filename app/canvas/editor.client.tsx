@@ -34,7 +34,7 @@ import { fitScale, ZOOM_STEP } from "./view";
 export type EditorProps = Pick<ColorScreenData, "page" | "colored" | "paid" | "platform" | "credits" | "viewerId" | "recentColors">;
 
 /**
- * The colour screen (SPEC §2, §4; issues #4, #8, #13): a fabric.js paint layer under the
+ * The colour screen (docs/product.md §2, §4; issues #4, #8, #13): a fabric.js paint layer under the
  * page's line art; brush, eraser, tap-to-fill and eyedropper for mouse, touch, pen and
  * keyboard; pinch, pan and double-tap zoom; a bounded history shared by strokes and fills;
  * and continuous saving: every edit kept on the device at once and on the server a moment

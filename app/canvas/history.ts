@@ -1,5 +1,5 @@
 /**
- * The editor's snapshot history (SPEC §4 Editor snapshots), pure and DOM-free.
+ * The editor's snapshot history (docs/product.md §4 Editor snapshots), pure and DOM-free.
  *
  * A snapshot is the list of layers on the paint canvas (strokes, the resumed paint
  * bitmap). Snapshots share their layer objects, so a step costs one array of

@@ -24,7 +24,7 @@ const groupLook = "grid shrink-0 grid-flow-col grid-rows-2 gap-1.5 landscape:gri
 
 /**
  * The colour panel (issue #13): brush sizes and colours together, at thumb height on a
- * phone: the 19 presets (SPEC §2), the last colours painted with, any other colour (the
+ * phone: the 19 presets (docs/product.md §2), the last colours painted with, any other colour (the
  * system's colour picker) and the eyedropper that takes one from the picture.
  */
 export function Palette({

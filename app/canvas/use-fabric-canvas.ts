@@ -50,7 +50,7 @@ export type FabricCanvasOptions = {
 };
 
 /**
- * The paint layer and the colouring on it, once per page (SPEC §4; issues #8, #13): the fabric
+ * The paint layer and the colouring on it, once per page (docs/product.md §4; issues #8, #13): the fabric
  * canvas (strokes end where the pointer leaves the page; a pinch's stroke is dropped), the
  * page's region map (the bucket, keyboard colouring and progress need it; fills restored from
  * the device too), and the ColoringDoc that keeps every edit on the device and the server.
@@ -169,7 +169,7 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
     };
     void start();
 
-    // A stroke ends when the pointer leaves the page too (SPEC §4), not only on release.
+    // A stroke ends when the pointer leaves the page too (docs/product.md §4), not only on release.
     // fabric keeps drawing outside its canvas, so its own mouse-up is run on the way out.
     const internals = canvas as unknown as Internals;
     canvas.on("mouse:out", ({ e }) => {

@@ -10,7 +10,7 @@ import type { ColoringDoc } from "./coloring-doc";
 
 export type PrintDownloadOptions = {
   page: Card;
-  /** Print, download and the PDF are paid features (SPEC §5). */
+  /** Print, download and the PDF are paid features (docs/product.md §5). */
   paid: boolean;
   /** Offers a paid feature to the free plan, over the screen (usePaidFeatures). */
   askPaid: (feature: PaidFeature) => void;
@@ -22,7 +22,7 @@ export type PrintDownloadOptions = {
 };
 
 /**
- * Print, download and the print-ready PDF (SPEC §5): paid plans only (the free plan is offered
+ * Print, download and the print-ready PDF (docs/product.md §5): paid plans only (the free plan is offered
  * the plan in a dialog over the picture, which stays as it is), made from the server's
  * composite, so the colouring is saved first.
  */

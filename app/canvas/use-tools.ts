@@ -32,7 +32,7 @@ export type ToolsOptions = {
 };
 
 /**
- * The tools on the paint layer (SPEC §4; issue #8): brush and eraser draw (fabric's drawing
+ * The tools on the paint layer (docs/product.md §4; issue #8): brush and eraser draw (fabric's drawing
  * mode, a stroke as wide on screen at any zoom); the bucket fills the region under a tap and
  * the eyedropper takes the colour under it (a tap: not a drag, not a pinch); their hints fade.
  * Returns the fill (keyboard colouring uses it too), the hint shown, and the double tap's undo.

@@ -29,7 +29,7 @@ const styles: Record<ToastVariant, string> = {
 const icons: Record<ToastVariant, string> = { info: "ℹ", success: "✓", danger: "!" };
 
 /**
- * The global toast at the bottom (SPEC §2, §4): one at a time, replaced by the next,
+ * The global toast at the bottom (docs/product.md §2, §4): one at a time, replaced by the next,
  * gone after 6 s, and cleared on a route change unless persistent. Server toasts
  * (flash cookie) arrive through `serverToast` and render without JavaScript too.
  */

@@ -9,8 +9,8 @@ const placeholders = (text: string) => {
   return [...new Set([...flat.matchAll(/\{(\w+)\}/g)].map((match) => match[1]))].sort();
 };
 
-// Strings SPEC.md quotes verbatim (DECISIONS §6): the English ones live in en, the Spanish ones in es.
-const SPEC_ENGLISH = [
+// Strings docs/product.md §1–9 quote verbatim (its §15): the English ones live in en, the Spanish ones in es.
+const QUOTED_ENGLISH = [
   "Page has been saved",
   "Plan has been updated",
   "App settings have been updated",
@@ -38,7 +38,7 @@ const SPEC_ENGLISH = [
 // que desea cancelar su plan…?") address people as usted; #14 asks for tú everywhere, the cancel
 // dialog included, so they are said in tú instead (docs/decisions/0027-tu-everywhere.md). The
 // spec's 'Cerrar Sesión' is written as Spanish writes it, 'Cerrar sesión' (issue #28).
-const SPEC_SPANISH = [
+const QUOTED_SPANISH = [
   "Crear página",
   "Volver arriba",
   "Páginas públicas",
@@ -85,21 +85,21 @@ describe("message catalogues", () => {
     }
   });
 
-  it("contain every English string SPEC.md quotes, verbatim, in en", () => {
+  it("contain every English string docs/product.md quotes, verbatim, in en", () => {
     const values = new Set(Object.values(en));
-    const missing = SPEC_ENGLISH.filter((text) => !values.has(text));
+    const missing = QUOTED_ENGLISH.filter((text) => !values.has(text));
     expect(missing).toEqual([]);
   });
 
-  it("contain every Spanish string SPEC.md quotes, verbatim, in es", () => {
+  it("contain every Spanish string docs/product.md quotes, verbatim, in es", () => {
     const values = new Set<string>(Object.values(es));
-    const missing = SPEC_SPANISH.filter((text) => !values.has(text));
+    const missing = QUOTED_SPANISH.filter((text) => !values.has(text));
     expect(missing).toEqual([]);
   });
 
   it("give the spec's English strings a Spanish equivalent, not a copy", () => {
     const enEntries = Object.entries(en) as [MessageKey, string][];
-    for (const text of SPEC_ENGLISH) {
+    for (const text of QUOTED_ENGLISH) {
       const [key] = enEntries.find(([, value]) => value === text) ?? [];
       expect(key, text).toBeDefined();
       expect(es[key as MessageKey], key).not.toBe(text);

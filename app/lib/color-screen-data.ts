@@ -26,7 +26,7 @@ export type ColorScreenData = {
   page: Card;
   /** The viewer's last save on the server, or null before the first one. */
   colored: ServerColoring | null;
-  /** Print and download are paid features (SPEC §5). */
+  /** Print and download are paid features (docs/product.md §5). */
   paid: boolean;
   platform: Platform;
   credits: { publicPage: number };

@@ -4,7 +4,7 @@
  */
 import type { Landing, PlatformName } from "~/lib/website/schema";
 
-/** The sections the header links to, in landing order (SPEC §2). */
+/** The sections the header links to, in landing order (docs/product.md §2). */
 export const ANCHORS = [
   { id: "home", section: "home", label: "landing.nav.home" },
   { id: "how-it-works", section: "howItWorks", label: "landing.nav.howItWorks" },
@@ -52,7 +52,7 @@ export type PricedPlan = {
   description: string;
   price: number;
   discount: number;
-  /** The price less its discount: what is charged (SPEC §9). */
+  /** The price less its discount: what is charged (docs/product.md §9). */
   finalPrice: number;
   publicPageLimit: number;
   pageCreationLimit: number;

@@ -7,7 +7,7 @@
 /** A page's picture (line art, paint layer, composite) is this many pixels square. */
 export const PICTURE_SIZE = 1024;
 
-/** Cards in one page of a gallery (DECISIONS §2). */
+/** Cards in one page of a gallery (docs/product.md §11). */
 export const PAGE_SIZE = 12;
 
 /**
@@ -103,5 +103,5 @@ export type CardPage<C = Card> = { data: C[]; currentPage: number; lastPage: num
 /** A page of a list as the services give it. */
 export type Paged<T> = { data: T[]; currentPage: number; lastPage: number };
 
-/** A paginated result as the /api door writes it (DECISIONS §2). */
+/** A paginated result as the /api door writes it (docs/product.md §11). */
 export type Paginated<T> = { data: T[]; current_page: number; last_page: number };

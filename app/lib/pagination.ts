@@ -10,7 +10,7 @@ export type { Paged, Paginated } from "~/lib/pages";
  */
 export const MAX_PAGE_NUMBER = 1_000_000;
 
-/** `page` below 1 or not a number is page 1 (DECISIONS §2); above MAX_PAGE_NUMBER, that. */
+/** `page` below 1 or not a number is page 1 (docs/product.md §11); above MAX_PAGE_NUMBER, that. */
 export const pageNumber = z
   .preprocess((value) => {
     const n = Number.parseInt(String(value ?? ""), 10);

@@ -1,7 +1,7 @@
 import type { MessageKey } from "~/i18n";
 
 /**
- * What only a paid plan does (SPEC §1, §5): the one list. The services refuse each of
+ * What only a paid plan does (docs/product.md §1, §5): the one list. The services refuse each of
  * these to the free plan in one way (`requirePaidFeature`, NO_PAID_PLAN naming the feature and
  * the plan that has it), and the screens of both doors read it to know which of their buttons
  * open the plans' dialog instead. `refusal` is what a refusal says while a plan can be bought.

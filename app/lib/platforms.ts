@@ -1,3 +1,3 @@
-/** Where the app runs: the web, or one of the shells (DECISIONS §7). Client-safe. */
+/** Where the app runs: the web, or one of the shells (docs/product.md §16). Client-safe. */
 export const PLATFORMS = ["web", "android", "ios", "windows", "mac", "debian"] as const;
 export type Platform = (typeof PLATFORMS)[number];

@@ -50,7 +50,7 @@ const discountField = numberField()
 const optionalText = (schema: z.ZodType) => z.preprocess((value) => (value === null ? undefined : value), schema.optional());
 
 /**
- * POST /plans/{id}/update (SPEC §7). Numbers arrive as numbers or form text (SPEC §5).
+ * POST /plans/{id}/update (docs/product.md §7). Numbers arrive as numbers or form text (docs/product.md §5).
  * `name` is the plan's identity (free/starter/advanced): sending it is fine, changing it is not.
  * `discount` is optional (kept when absent); an absent `stripePriceId` is kept, an empty one clears it.
  */

@@ -8,7 +8,7 @@ import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paged
 import { checkPhoto, createUser, getUser, toPublicUser, updateProfile, type PublicUser } from "./users.server";
 import { emailField, nameField, parseInput, passwordField } from "~/lib/validation";
 
-/** Users a page in the admin list and GET /users/paginate (DECISIONS §2). */
+/** Users a page in the admin list and GET /users/paginate (docs/product.md §11). */
 export const USERS_PAGE_SIZE = 20;
 
 export const userQuerySchema = z.object({ page: pageNumber, search: searchText });

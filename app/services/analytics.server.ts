@@ -37,7 +37,7 @@ export async function getCounters(now = new Date()): Promise<{ week: CounterSet;
 }
 
 // ---------------------------------------------------------------------------
-// Monthly charts (DECISIONS §2): the last 12 months, the current one included.
+// Monthly charts (docs/product.md §11): the last 12 months, the current one included.
 // ---------------------------------------------------------------------------
 
 export type ChartEntry<K extends CounterName> = { name: string } & Record<K, number>;

@@ -7,7 +7,7 @@ export const APP_STATUS_ITEMS = ["openaiApi", "stripeApi", "stripeWebhook", "pla
 
 /**
  * GET /app/status: what is configured. Keys count from the environment or the admin's
- * settings (the environment wins, DECISIONS §8); plans are ready when every paid plan
+ * settings (the environment wins, docs/product.md §17); plans are ready when every paid plan
  * names its Stripe price.
  */
 export async function appStatus(): Promise<AppStatus> {

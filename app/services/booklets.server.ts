@@ -31,7 +31,7 @@ const BOOKLET_BUSY_RETRY_SECONDS = 60;
  * from the first page and the app's name. Asking for one answers at once; the PDF is made in the
  * background (a job on the queue with Postgres, in this process with the embedded database),
  * page by page in the image pool's threads, and `done` says how far it got. Paid plans only, as
- * printing is (SPEC §5).
+ * printing is (docs/product.md §5).
  */
 
 /** How long a booklet (row and PDF) is kept. */

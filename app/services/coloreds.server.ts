@@ -17,7 +17,7 @@ export const COLORED_PAGE_SIZE = 12;
 
 export const coloredQuerySchema = z.object({ page: pageNumber, search: searchText });
 
-/** A coloured page as the doors show it (SPEC §3 Colored). */
+/** A coloured page as the doors show it (docs/product.md §3 Colored). */
 export type Colored = {
   id: number;
   pageId: number;

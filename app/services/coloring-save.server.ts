@@ -259,7 +259,7 @@ async function storeColoredFiles(userId: number, layer: Layer) {
 /**
  * Saves the viewer's colouring of a page: the paint layer (to resume later), the composite
  * and its thumbnail. The first save of a page the viewer does not own spends one
- * public_page credit (DECISIONS §4); every later save only replaces the files.
+ * public_page credit (docs/product.md §13); every later save only replaces the files.
  *
  * Versions: every save raises the stored version by one. A save that names the version it
  * builds on is refused with 409 VERSION_CONFLICT when the stored one has moved on, so a

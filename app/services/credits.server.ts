@@ -175,7 +175,7 @@ export async function assertPageCreationCredit(userId: number) {
 }
 
 /**
- * The colouring credit rule (DECISIONS §4): the first colouring of someone else's page spends a
+ * The colouring credit rule (docs/product.md §13): the first colouring of someone else's page spends a
  * public_page credit, so it needs one left; colouring one's own page, or going on with a
  * colouring, needs none. Throws NO_CREDITS; answers the public_page credits left. Both the
  * colour screen (before it opens) and every save that may spend one (before the image work) ask it.

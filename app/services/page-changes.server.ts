@@ -53,7 +53,7 @@ export async function toggleFavorite(viewer: Viewer, pageId: number): Promise<Ca
 }
 
 /**
- * The blocked toggle (DECISIONS §3). An admin moderates: the flag flips and the page
+ * The blocked toggle (docs/product.md §12). An admin moderates: the flag flips and the page
  * stays in the admin's list, its files moved out of the public folder (their public address
  * answers 404 at once) or back into it. An owner deletes: the page leaves all their lists, once,
  * and its files go (deletePage). A deleted page has no picture left to show, so an admin's toggle

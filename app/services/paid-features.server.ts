@@ -8,7 +8,7 @@ export { PAID_FEATURES, type PaidFeature, type PlanOffer } from "~/lib/paid-feat
 
 /**
  * The plan a free family is offered for a paid feature: the cheapest paid plan that can be
- * bought now (every paid plan has every paid feature, SPEC §1), priced as the landing prices it.
+ * bought now (every paid plan has every paid feature, docs/product.md §1), priced as the landing prices it.
  * Null while none can be bought: payments not set up, or no paid plan with its Stripe price.
  */
 export async function paidOffer(): Promise<PlanOffer | null> {

@@ -48,7 +48,7 @@ export function planOffer(plan: PlanRow) {
   };
 }
 
-/** A plan as the screens show it: its row but for the row's times (SPEC §3; the /api door renames it: apiPlan). */
+/** A plan as the screens show it: its row but for the row's times (docs/product.md §3; the /api door renames it: apiPlan). */
 export type PublicPlan = Omit<PlanRow, "createdAt" | "updatedAt">;
 
 export function toPublicPlan({ createdAt: _created, updatedAt: _updated, ...plan }: PlanRow): PublicPlan {

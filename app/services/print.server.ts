@@ -59,7 +59,7 @@ export type PrintPdf = { pdf: Uint8Array; page: Card; paper: Paper };
 
 /**
  * The PDF of the viewer's colouring of a page (or the blank page when they have not painted
- * it): paid plans only, as print and download (SPEC §5).
+ * it): paid plans only, as print and download (docs/product.md §5).
  */
 export async function coloringPdf(
   viewer: Parameters<typeof readCard>[0] & { plan: { paid: boolean } },

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { getEnv } from "~/server/env.server";
 import { storedSettings } from "./settings-store.server";
 
-/** The settings that are secrets: stored encrypted, never sent back to a browser (SPEC §3, DECISIONS §2). */
+/** The settings that are secrets: stored encrypted, never sent back to a browser (docs/product.md §3, §11). */
 export const SECRET_SETTINGS = ["openai_key", "stripe_key", "stripe_webhook_secret"] as const;
 export type SecretName = (typeof SECRET_SETTINGS)[number];
 

@@ -6,14 +6,14 @@ import { Forbidden } from "~/lib/errors";
 import { lastPage, matchesSearch, pageNumber, pageWindow, searchText, type Paged } from "~/lib/pagination";
 import type { PublicUser } from "./users.server";
 
-/** DECISIONS §2: 20 subscriptions a page. */
+/** docs/product.md §11: 20 subscriptions a page. */
 export const SUBSCRIPTION_PAGE_SIZE = 20;
 /** How many pages a no-JavaScript "Load more" may accumulate in one answer. */
 
 /** "given": a plan an admin gave (record 0127), which nothing renews or cancels; it ends at expire_at. */
 export type SubscriptionStatus = "active" | "canceled" | "given";
 
-/** A subscription as the doors show it (SPEC §3 Subscription, §4 status). */
+/** A subscription as the doors show it (docs/product.md §3 Subscription, §4 status). */
 export type Subscription = {
   id: number;
   user: { id: number; name: string; email: string; stripeId: string | null };
@@ -30,7 +30,7 @@ export type Subscription = {
 
 export const subscriptionQuerySchema = z.object({ page: pageNumber, search: searchText });
 
-/** SPEC §4: 'active' while canceled_at is empty, otherwise 'canceled'; a plan an admin gave is 'given'. */
+/** docs/product.md §4: 'active' while canceled_at is empty, otherwise 'canceled'; a plan an admin gave is 'given'. */
 export const subscriptionStatus = (row: { source: SubscriptionSource; canceledAt: Date | null }): SubscriptionStatus =>
   row.source === "admin" ? "given" : row.canceledAt ? "canceled" : "active";
 

@@ -17,7 +17,7 @@ import { parseField, parseInput } from "~/lib/validation";
  * the family's account, without them (record 0155).
  */
 
-/** The audit list's page size, like the admin's other lists (DECISIONS §2). */
+/** The audit list's page size, like the admin's other lists (docs/product.md §11). */
 export const SUPPORT_GRANT_PAGE_SIZE = 20;
 /** A plan is given for 1 to 12 months, and a running one never reaches past 12 months from today. */
 export const GIVEN_MONTHS_MAX = 12;

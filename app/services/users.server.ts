@@ -29,7 +29,7 @@ export function checkPhoto(photo: string, uploader?: number) {
   throw new AppError(422, "VALIDATION", "errors.upload.notOurs", { photo: "errors.upload.notOurs" });
 }
 
-/** What a profile photo may be: the same on every form that takes one (SPEC §5). */
+/** What a profile photo may be: the same on every form that takes one (docs/product.md §5). */
 export const PROFILE_PHOTO_RULES = parseUploadRules({ extensions: "png,jpg,jpeg,webp", max: "5120", dimensions: "min_width=64,min_height=64" });
 
 /**

@@ -26,8 +26,8 @@ import type { Subscription } from "~/services/subscriptions.server";
 import { orNull, z } from "./zod-openapi.server";
 
 /*
- * The /api door's names. Services and screens speak camelCase; the shells' contract (SPEC §3,
- * DECISIONS §2) is snake_case. Each answer is renamed here, once, with the contract's keys in the
+ * The /api door's names. Services and screens speak camelCase; the shells' contract (docs/product.md §3,
+ * docs/product.md §11) is snake_case. Each answer is renamed here, once, with the contract's keys in the
  * contract's order, so the JSON the shells receive is the same text it always was.
  *
  * Each mapper's shape is a zod schema beside it, and the mapper is typed as returning that
@@ -40,7 +40,7 @@ const int = () => z.number().int();
 /** A time as the API writes it: ISO 8601 in UTC (`toISOString`). */
 const time = () => z.iso.datetime();
 
-/** A paginated result (DECISIONS §2): `{ data, current_page, last_page }`. */
+/** A paginated result (docs/product.md §11): `{ data, current_page, last_page }`. */
 export const paginatedSchema = <T extends z.ZodType>(item: T, id: string) =>
   z.object({ data: z.array(item), current_page: int().min(1), last_page: int().min(1) }).openapi(id);
 
@@ -276,7 +276,7 @@ const cardColoredSchema = z
   })
   .openapi("CardColored");
 
-/** A page as the /api door writes it (SPEC §3 Page). */
+/** A page as the /api door writes it (docs/product.md §3 Page). */
 export const pageCardSchema = z
   .object({
     id: int(),

@@ -56,7 +56,7 @@ export const toResponse = (answer: Response | JsonReply) =>
   answer instanceof JsonReply ? new Response(answer.text, { status: answer.status, headers: { "Content-Type": JSON_TYPE, ...answer.headers } }) : answer;
 
 /**
- * The JSON body of an /api error (DECISIONS §2): `{ message, code, errors? }`, and what the error
+ * The JSON body of an /api error (docs/product.md §11): `{ message, code, errors? }`, and what the error
  * carries beside (errorDetails: a NO_PAID_PLAN names its `feature` and the `plan` that has it).
  * A 5xx also names the request (`request_id`, its X-Request-Id), which the log line carries.
  */

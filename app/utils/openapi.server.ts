@@ -83,7 +83,7 @@ import { orNull, z } from "./zod-openapi.server";
  */
 
 // ---------------------------------------------------------------------------
-// Errors: `{ message, code, errors? }`, the same on every route (DECISIONS §2)
+// Errors: `{ message, code, errors? }`, the same on every route (docs/product.md §11)
 // ---------------------------------------------------------------------------
 
 // A code the services gain must be listed above: this fails the type check until it is.
@@ -356,7 +356,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/pages/{id}/blocked/toggle",
     auth: "user",
     summary: "Block or delete a page",
-    description: "An admin blocks or unblocks the page (moderation); its owner deletes it (DECISIONS §3).",
+    description: "An admin blocks or unblocks the page (moderation); its owner deletes it (docs/product.md §12).",
     params: id,
     ok: { 200: updatedPage },
     errors: [404],

@@ -12,11 +12,11 @@ function readCookie(request: Request, name: string) {
   return undefined;
 }
 
-/** The token the shells append to their web view's User-Agent (see README "Native shells"). */
+/** The token the shells append to their web view's User-Agent (see docs/shells.md). */
 const SHELL_AGENT = /\bColoreaShell\/(\w+)/;
 
 /**
- * The shells say which platform they are (DECISIONS §7): an X-Platform header, a `platform`
+ * The shells say which platform they are (docs/product.md §16): an X-Platform header, a `platform`
  * cookie, or `ColoreaShell/{platform}` in the User-Agent; anything else is the web.
  */
 export function getPlatform(request: Request): Platform {

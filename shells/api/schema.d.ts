@@ -420,7 +420,7 @@ export interface paths {
         head?: never;
         /**
          * Block or delete a page
-         * @description An admin blocks or unblocks the page (moderation); its owner deletes it (DECISIONS §3).
+         * @description An admin blocks or unblocks the page (moderation); its owner deletes it (docs/product.md §12).
          *
          *     A signed-in user's token.
          */

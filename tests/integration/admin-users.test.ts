@@ -240,7 +240,7 @@ describe("toggleUserBlocked", () => {
 });
 
 describe("the /api door", () => {
-  it("paginates (DECISIONS §2 shape), reads and 404s", async () => {
+  it("paginates (docs/product.md §11 shape), reads and 404s", async () => {
     const word = uniqueWord("api");
     const { order } = await seedUsers(word, 22);
     const res = await callApi<Paginated<ApiUser>>(apiPaginate.loader, { token: admin.token, query: { search: word, page: 2 } });

@@ -177,7 +177,7 @@ describe("lazy renewal of the free plan", () => {
   // BUG (app/services/credits.server.ts nextPeriodEnd/currentCredits, ~lines 36-67): renewal
   // steps one clamped month at a time from the previous period end, so once a short month has
   // clamped the day (Jan 31 → Feb 29) the period end stays on the 29th for ever. The code's own
-  // comment and DECISIONS §4 say a free plan renews on its sign-up day. Proposed fix: anchor on
+  // comment and docs/product.md §13 say a free plan renews on its sign-up day. Proposed fix: anchor on
   // the sign-up date (users.created_at), i.e. the first `addMonths(signUp, k)` (clamped per k,
   // not cumulatively) that lies after `now`.
   it("renews on the sign-up day after a short month, without drifting to the 29th", async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue #16: the same request gives the same result on both doors (DECISIONS §1). One test per
+ * Issue #16: the same request gives the same result on both doors (docs/product.md §10). One test per
  * disagreement the issue found, each sending the request through the browser door and the /api
  * door and comparing status, code, message and what was stored.
  *

@@ -1,7 +1,7 @@
 /**
  * A deleted page's files are removed, not left readable at an address cached as immutable for a
  * year: its line art, thumbnail and region map, and everyone's colourings of it. The row stays,
- * blocked, for the admins (DECISIONS §3), and names none of them any more. Files another row still
+ * blocked, for the admins (docs/product.md §12), and names none of them any more. Files another row still
  * names are kept; nothing outside the owner's (or colourist's) own folders is touched.
  */
 import fs from "node:fs";

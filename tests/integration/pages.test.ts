@@ -303,7 +303,7 @@ describe("paginatePages: scopes, search and what each viewer sees", () => {
     for (const viewer of [owner.user, paid.user, other.user]) expect(await readCard(viewer, page.id)).toEqual(await card(viewer));
   });
 
-  it("cards have every field of SPEC §3 Page, in the web's names", async () => {
+  it("cards have every field of docs/product.md §3 Page, in the web's names", async () => {
     const word = uniqueWord("shape");
     const page = await insertPage(owner.user, { prompt: `Forma ${word}`, coloredCount: 2, favoritedCount: 3, trending: 1 });
     const [card] = (await listPages(other.user, { search: word })).data;

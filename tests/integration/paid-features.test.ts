@@ -238,7 +238,7 @@ const PROBES: Record<PaidFeature, Probe> = {
   timelapseVideo: { web: "device", api: "device", allowed: {} },
 };
 
-/** The /api body of a refusal, as DECISIONS §2 with the plan beside it. */
+/** The /api body of a refusal, as docs/product.md §11 with the plan beside it. */
 const refusalBody = (feature: PaidFeature, plan: PlanOffer | null) => ({
   message: translate("es", plan ? PAID_FEATURES[feature].refusal : "paid.notYet"),
   code: "NO_PAID_PLAN",

@@ -6,7 +6,7 @@ import { matchesSearch } from "~/lib/pagination";
 import { verifyPassword } from "~/server/crypto.server";
 import { usePglite } from "../helpers/pglite";
 
-// The zero-configuration default (DECISIONS §8): an embedded Postgres in a data folder.
+// The zero-configuration default (docs/product.md §17): an embedded Postgres in a data folder.
 describe("PGlite, the embedded default", () => {
   const pglite = usePglite("pglite");
   const admin = { adminEmail: "admin@pglite.test", adminPassword: "pglite-password-1" };

@@ -10,7 +10,7 @@ import type { Website } from "~/lib/website/schema";
 import { TEST_ADMIN } from "../helpers/database";
 import { uniqueEmail } from "../helpers/users";
 
-// DECISIONS §4: the seeded plans.
+// docs/product.md §13: the seeded plans.
 const EXPECTED_PLANS = [
   { name: "free", price: 0, discount: 0, paid: false, publicPageLimit: 5, pageCreationLimit: 3 },
   { name: "starter", price: 4.99, discount: 10, paid: true, publicPageLimit: 50, pageCreationLimit: 20 },

@@ -162,7 +162,7 @@ const API: Record<string, ApiEntry> = {
   "users.sign-out.ts": { POST: "user" },
   "users.recent-colors.ts": { GET: "user", PATCH: "regular" },
   "credits.read.ts": { GET: "user" },
-  // Need a token, as README's /api session and payments.test.ts say (the landing reads plans itself).
+  // Need a token, as docs/product.md §11's /api session and payments.test.ts say (the landing reads plans itself).
   "plans.list.ts": { GET: "user" },
   "plans.paid.list.ts": { GET: "user" },
   "plans.paid.features.ts": { GET: "user" },

@@ -10,7 +10,7 @@ import type { NavItem } from "~/components/shell/app-shell";
 import { adminNavMessages } from "~/i18n/messages/admin-nav";
 import { useT } from "~/utils/i18n-react";
 
-/** The admin's side navigation (SPEC §2), in the admin's language. */
+/** The admin's side navigation (docs/product.md §2), in the admin's language. */
 export function useAdminNav(): NavItem[] {
   const t = useT(adminNavMessages);
   return [

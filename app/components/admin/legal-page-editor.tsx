@@ -5,7 +5,7 @@ import { LegalPageForm } from "./legal-page-form";
 
 type EditorData = { page: "terms" | "privacy"; visibility: boolean; content: RichText; text: string };
 
-/** SPEC §2: the terms or privacy editor (rich text, with a plain-text fallback without JavaScript). */
+/** docs/product.md §2: the terms or privacy editor (rich text, with a plain-text fallback without JavaScript). */
 export function LegalPageEditor() {
   const data = useLoaderData<EditorData>();
   const actionData = useActionData<{ error?: MessageKey }>();

@@ -12,7 +12,7 @@ import { appMessages } from "~/i18n/messages/app";
 type Way = { to: string; icon: LucideIcon; title: string; hint: string; tone: string; iconTone: string; testId: string };
 
 /**
- * The create page chooser (SPEC §2): image, heading, text, and the ways to create: AI when it
+ * The create page chooser (docs/product.md §2): image, heading, text, and the ways to create: AI when it
  * is configured, a photo, a pattern, and an upload. The text names only the ways there are.
  */
 export function CreateChooser({ credits, aiConfigured }: { credits: number; aiConfigured: boolean }) {

@@ -12,7 +12,7 @@ const tones = {
 };
 
 /**
- * The confirmation toast (SPEC §3/§4): Cancel or a route change clears it; Proceed shows
+ * The confirmation toast (docs/product.md §3/§4): Cancel or a route change clears it; Proceed shows
  * a spinner and stays disabled until the action completes.
  */
 export function ConfirmToast({

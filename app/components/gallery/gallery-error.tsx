@@ -5,7 +5,7 @@ import { galleryMessages } from "~/i18n/messages/gallery";
 import type { KeysOf } from "~/i18n/define";
 
 /**
- * A gallery that could not be read (SPEC §8): the failure message and a way to retry. A list
+ * A gallery that could not be read (docs/product.md §8): the failure message and a way to retry. A list
  * outside the galleries (the admin's) says its own message, already in the person's language.
  */
 export function GalleryError(props: { message: KeysOf<typeof galleryMessages> } | { text: string }) {

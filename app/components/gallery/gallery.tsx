@@ -78,7 +78,7 @@ type GalleryProps = {
 type CardMutation = { updated: Card } | FetchError;
 
 /**
- * A gallery (SPEC §2): search (debounced with JavaScript, a GET form without), sort,
+ * A gallery (docs/product.md §2): search (debounced with JavaScript, a GET form without), sort,
  * the card grid, and 'Load more' until the last page (a link without JavaScript).
  */
 export function Gallery({ data, screen, emptyText, emptyAction, actions, lead, cardNote, onMore }: GalleryProps) {

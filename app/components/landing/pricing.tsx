@@ -12,7 +12,7 @@ type Props = {
   locale: string;
 };
 
-/** SPEC §9: the badge belongs to the paid plans; a plan with no discount has nothing to announce. */
+/** docs/product.md §9: the badge belongs to the paid plans; a plan with no discount has nothing to announce. */
 const hasBadge = (plan: PricedPlan) => (plan.name === "starter" || plan.name === "advanced") && plan.discount > 0;
 
 /** #pricing: the plans from the database, price minus discount in USD. */

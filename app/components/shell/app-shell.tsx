@@ -45,7 +45,7 @@ const CHROME = {
 } as const satisfies Record<ChromeMode, { frame: string; aside: string; main: string; card: boolean }>;
 
 /**
- * The signed-in shell (SPEC §2): header with logo, 'admin' badge and 'Crear página'
+ * The signed-in shell (docs/product.md §2): header with logo, 'admin' badge and 'Crear página'
  * for non-admins; the role's side navigation with the current entry highlighted;
  * the user card. The chrome mode only changes classes, never the tree, so a screen that
  * hides the header (the colour screen's scale mode) keeps all its state.

@@ -7,7 +7,7 @@ import { navMessages } from "~/i18n/messages/nav";
 import { useT } from "~/utils/i18n-react";
 import type { NavItem } from "./app-shell";
 
-/** The family's side navigation (SPEC §2), in the person's language. */
+/** The family's side navigation (docs/product.md §2), in the person's language. */
 export function useUserNav(): NavItem[] {
   const t = useT(navMessages);
   return [

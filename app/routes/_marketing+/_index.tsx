@@ -25,7 +25,7 @@ import { getSessionUser } from "~/utils/session.server";
 export const handle = staticHandle;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // The landing is for the web; the shells start on their splash screen (SPEC §1).
+  // The landing is for the web; the shells start on their splash screen (docs/product.md §1).
   if (getPlatform(request) !== "web") throw redirect("/splash");
   const [user, settings, plans, collections] = await Promise.all([
     getSessionUser(request),

@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const form = await request.formData();
-  // Nothing happens without a chosen plan that has a Stripe price (SPEC §5): the service says
+  // Nothing happens without a chosen plan that has a Stripe price (docs/product.md §5): the service says
   // so, in the same words and code as on /api.
   try {
     const { url } = await createCheckout(viewer, { priceId: form.get("priceId") ?? undefined });

@@ -130,7 +130,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast("/admin/account", { variant: "success", key: "account.updated" });
   }
 
-  // App settings: name, tagline and favicon always; a key only when one was typed (SPEC §5).
+  // App settings: name, tagline and favicon always; a key only when one was typed (docs/product.md §5).
   // The values come back on a refusal, never the keys.
   const values = { app_name: text(form, "app_name"), tagline: text(form, "tagline") };
   let favicon = (await getSettingsValues(["favicon"])).favicon;

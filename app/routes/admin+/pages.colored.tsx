@@ -10,7 +10,7 @@ import { adminMessages } from "~/i18n/messages/admin";
 import { galleryMessages } from "~/i18n/messages/gallery";
 
 /**
- * Everyone's coloured pages, newest first (12 a page, DECISIONS §2), searchable by page
+ * Everyone's coloured pages, newest first (12 a page, docs/product.md §11), searchable by page
  * title or colourist name / e-mail.
  */
 export const loader = ({ request }: LoaderFunctionArgs) => pagedListLoader(request, "admin coloreds", paginateColoreds);

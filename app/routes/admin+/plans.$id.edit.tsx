@@ -15,7 +15,7 @@ import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { adminMessages } from "~/i18n/messages/admin";
 
-/** The plan behind the URL; a missing, unreadable or unknown id goes back to the list (SPEC §2). */
+/** The plan behind the URL; a missing, unreadable or unknown id goes back to the list (docs/product.md §2). */
 async function planOrBack(id: string | undefined) {
   try {
     return await readPlan(parseId(id));
@@ -44,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast("/admin/plans", { variant: "success", key: "admin.plans.updated" });
 }
 
-/** SPEC §2, §5: the plan form; price, discount and Stripe price ID only for paid plans. */
+/** docs/product.md §2, §5: the plan form; price, discount and Stripe price ID only for paid plans. */
 export default function EditPlan() {
   const t = useT(adminMessages);
   const text = useText(errorsMessages, adminMessages);

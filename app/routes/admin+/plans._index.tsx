@@ -50,7 +50,7 @@ function StripeLine({ id, stripe }: { id: string | null; stripe: StripePriceStat
   );
 }
 
-/** SPEC §2: the plans as cards (1 column small, 2 medium, 3 large), each with an edit link. */
+/** docs/product.md §2: the plans as cards (1 column small, 2 medium, 3 large), each with an edit link. */
 export default function AdminPlans() {
   const t = useT(adminMessages, errorsMessages);
   const { plans } = useLoaderData<typeof loader>();

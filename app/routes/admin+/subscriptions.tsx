@@ -34,7 +34,7 @@ export default function AdminSubscriptions() {
 const shortDate = (iso: string, locale: Locale) =>
   dateFormat(locale, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(iso));
 
-/** One subscription: who, which plan, what it costs, its dates and its status (SPEC §3, §4). */
+/** One subscription: who, which plan, what it costs, its dates and its status (docs/product.md §3, §4). */
 function SubscriptionRow({ subscription }: { subscription: Subscription }) {
   const t = useT(adminMessages, supportMessages);
   const locale = useLocale();

@@ -24,7 +24,7 @@ import { useHydrated } from "~/utils/use-hydrated";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
 import { authMessages } from "~/i18n/messages/auth";
 
-/** A missing id or an unknown user goes back to the list (SPEC §2). */
+/** A missing id or an unknown user goes back to the list (docs/product.md §2). */
 async function userOrRedirect(id: string | undefined) {
   const user = await Promise.resolve()
     .then(() => readUserForAdmin(parseId(id)))

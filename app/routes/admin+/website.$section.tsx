@@ -217,7 +217,7 @@ function ListField({
   );
 }
 
-/** SPEC §2, §3: one editor for every landing section, driven by its field list. Works without JavaScript. */
+/** docs/product.md §2, §3: one editor for every landing section, driven by its field list. Works without JavaScript. */
 export default function WebsiteSectionEditor() {
   const t = useT(errorsMessages, adminMessages);
   const { slug, section, fields, values } = useLoaderData<typeof loader>();

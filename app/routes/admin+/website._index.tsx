@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ sections });
 }
 
-/** SPEC §2: the website editors, a card per landing section and legal page. */
+/** docs/product.md §2: the website editors, a card per landing section and legal page. */
 export default function WebsiteIndex() {
   const t = useT(adminMessages);
   const { sections } = useLoaderData<typeof loader>();

@@ -102,7 +102,7 @@ export async function colorAction(request: Request, params: Params) {
 }
 
 /**
- * Print and download: paid plans only (SPEC §5: the free plan is shown what the feature gives
+ * Print and download: paid plans only (docs/product.md §5: the free plan is shown what the feature gives
  * and the plan that has it, with the way back to the colour screen), and only once the page
  * has been saved; before that the colour screen is where to go.
  */

@@ -16,7 +16,7 @@ export const handle = galleryHandle;
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const url = new URL(request.url);
-  // A plan chosen on the landing page carries on to checkout (SPEC §2).
+  // A plan chosen on the landing page carries on to checkout (docs/product.md §2).
   if (url.searchParams.has("plan")) throw redirect(`/checkout${url.search}`);
   const [gallery, daily, collections] = await Promise.all([
     galleryData(request, viewer, "public"),

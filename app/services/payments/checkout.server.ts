@@ -26,7 +26,7 @@ export const priceIdSchema = z
   .min(1, { error: "checkout.pickFirst" })
   .max(255, { error: "errors.payments.unknownPrice" });
 
-/** A Stripe subscription that still renews (canceled_at empty, SPEC §4 "active"). */
+/** A Stripe subscription that still renews (canceled_at empty, docs/product.md §4 "active"). */
 async function activeSubscription(userId: number) {
   const db = await getDb();
   const [row] = await db
@@ -113,7 +113,7 @@ export async function createCheckout(viewer: Viewer, input: { priceId?: unknown 
 // ---------------------------------------------------------------------------
 
 /**
- * Cancels at the period's end: the paid plan stays until expire_at (DECISIONS §4), then the
+ * Cancels at the period's end: the paid plan stays until expire_at (docs/product.md §13), then the
  * user returns to free (Stripe's customer.subscription.deleted, or the lapse in currentCredits).
  */
 export async function cancelSubscription(viewer: Viewer): Promise<MessageKey> {

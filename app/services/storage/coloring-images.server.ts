@@ -125,7 +125,7 @@ const [R, G, B, A] = os.endianness() === "LE" ? [0, 8, 16, 24] : [24, 16, 8, 0];
 /**
  * The composite of a paint layer (RGBA) on a page's line art (grey or RGB): the paint on white,
  * the line art multiplied over it, so lines are never covered however the paint was laid
- * (DECISIONS §5); RGB, as the stored picture is. The same pixels as sharp's composite (see
+ * (docs/product.md §14); RGB, as the stored picture is. The same pixels as sharp's composite (see
  * above), in a fifth of its time.
  */
 export function composePixels(paint: Pixels, lineArt: Pixels): Buffer {

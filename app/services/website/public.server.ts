@@ -1,6 +1,6 @@
 /**
  * What the public landing, /privacy and /terms show: the website settings with every hidden
- * section left out, admin-entered links made safe, and the plans priced as SPEC §9 says.
+ * section left out, admin-entered links made safe, and the plans priced as docs/product.md §9 says.
  */
 import { ANCHORS, type PricedPlan, type PublicChrome, type VisibleSections } from "~/lib/landing";
 import { homeFor } from "~/lib/users";

@@ -211,7 +211,10 @@ async function prepareDatabase(dataDir: string) {
     const seeded = path.join(dataDir, "seeded-coloring");
     fs.mkdirSync(seeded, { recursive: true });
     const paint = (await paintLayer(1)).png;
-    const composite = await sharp(lineArt).composite([{ input: paint }, { input: lineArt, blend: "multiply" }]).png().toBuffer();
+    const composite = await sharp(lineArt)
+      .composite([{ input: paint }, { input: lineArt, blend: "multiply" }])
+      .png()
+      .toBuffer();
     const seededFiles = { ".png": paint, "-preview.png": composite, ".webp": await sharp(composite).resize(512, 512).webp().toBuffer() };
     for (const [suffix, data] of Object.entries(seededFiles)) fs.writeFileSync(path.join(seeded, `file${suffix}`), data);
     for (const { user_id: userId, page_id: pageId } of await sql<{ user_id: number; page_id: number }[]>`

@@ -187,8 +187,8 @@ export const PAGING_NOTE: Record<Paging, string> = {
  */
 export const KEPT_CAMEL_CASE: Record<string, string> = {
   pageId:
-    "PATCH /coloreds/upsert's body as the product's payload table says it (DECISIONS §2); POST /daily-pages and the Colored answer use the same name for the same thing.",
-  priceId: "POST /stripe/checkout's body as the product's payload table says it (DECISIONS §2).",
+    "PATCH /coloreds/upsert's body as the product's payload table says it (docs/product.md §11); POST /daily-pages and the Colored answer use the same name for the same thing.",
+  priceId: "POST /stripe/checkout's body as the product's payload table says it (docs/product.md §11).",
   pageIds: "POST /booklets's body: the plural of pageId, made beside it.",
   exportId: "A path parameter's name: never sent as a field.",
   bookletId: "A path parameter's name: never sent as a field.",

@@ -2,7 +2,18 @@ import { expect, test } from "@playwright/test";
 import postgres from "postgres";
 import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
-import { confirmVerification, expectAccessible, sendSignUp, shoot, signIn, signUpAndVerify, TEST_ADMIN, uniqueEmail, verificationPath, waitForMail } from "./helpers";
+import {
+  confirmVerification,
+  expectAccessible,
+  sendSignUp,
+  shoot,
+  signIn,
+  signUpAndVerify,
+  TEST_ADMIN,
+  uniqueEmail,
+  verificationPath,
+  waitForMail,
+} from "./helpers";
 
 test.describe("accounts", () => {
   test("sign-up, the e-mailed link, and the user shell @phone @embedded", async ({ page }, info) => {

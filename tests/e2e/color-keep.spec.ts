@@ -236,7 +236,9 @@ test.describe("the colour screen keeps every stroke", () => {
     await context.close();
   });
 
-  test("the network gone while the phone still says it is online (a save that never reaches the server) is «Sin conexión», not a server error", async ({ browser }) => {
+  test("the network gone while the phone still says it is online (a save that never reaches the server) is «Sin conexión», not a server error", async ({
+    browser,
+  }) => {
     const { context, page } = await newPage(browser, PHONE);
     const { id, email } = await pageWithMap(page, context.request, "Sin red real");
     await openEditor(page, id, { regions: true });

@@ -49,10 +49,12 @@ test.afterAll(async () => {
 /** The text of the mail to `to` in the outbox, once it is there. */
 function mailTo(to: string) {
   if (!fs.existsSync(outbox)) return "";
-  return fs
-    .readdirSync(outbox)
-    .map((name) => fs.readFileSync(path.join(outbox, name), "utf8"))
-    .find((mail) => mail.split("\n").includes(`To: ${to}`)) ?? "";
+  return (
+    fs
+      .readdirSync(outbox)
+      .map((name) => fs.readFileSync(path.join(outbox, name), "utf8"))
+      .find((mail) => mail.split("\n").includes(`To: ${to}`)) ?? ""
+  );
 }
 
 test("a new user finds the verification link in the outbox the start names and the printed admin signs in", async ({ page }) => {

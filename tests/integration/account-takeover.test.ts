@@ -175,7 +175,10 @@ describe("an address claimed before its owner signs up (finding 2)", () => {
     const [victimMail] = await captureMail(() => signUp({ name: "Víctima", email, password: "de-la-victima-1" }));
     expect(victimMail.to).toBe(email);
     // Without a password, or with one nobody chose, a link spends nothing.
-    await expect(openLink({ token: linkOf("verify", attackerMail.text) })).rejects.toMatchObject({ status: 422, fields: { password: "auth.verify.passwordNeeded" } });
+    await expect(openLink({ token: linkOf("verify", attackerMail.text) })).rejects.toMatchObject({
+      status: 422,
+      fields: { password: "auth.verify.passwordNeeded" },
+    });
     await expect(openLink({ token: linkOf("verify", attackerMail.text), password: "otra-cualquiera" })).rejects.toMatchObject({
       status: 422,
       fields: { password: "auth.verify.wrongPassword" },

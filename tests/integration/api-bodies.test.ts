@@ -35,7 +35,10 @@ const MOVING = new Set(["rate_limits", "api_tokens"]);
 /** Each table's rows, digested (named by table, so a failure says which changed). */
 async function digest(): Promise<Record<string, string>> {
   const db = await getDb();
-  const tables = await executeRows<{ name: string }>(db, sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`);
+  const tables = await executeRows<{ name: string }>(
+    db,
+    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+  );
   const digests: Record<string, string> = {};
   for (const { name } of tables) {
     if (MOVING.has(name)) continue;
@@ -54,8 +57,17 @@ function malformedBodies(media: string): { name: string; type?: string; body?: s
     { name: "plain text", type: "text/plain", body: "tags=a" },
   ];
   if (media === "application/json")
-    return [...common, { name: "truncated JSON", type: media, body: '{"tags": ["ani' }, { name: "an array", type: media, body: "[]" }, { name: "a string", type: media, body: '"x"' }];
-  return [...common, { name: "JSON", type: "application/json", body: "{}" }, { name: "truncated form", type: "multipart/form-data; boundary=XX", body: '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n' }];
+    return [
+      ...common,
+      { name: "truncated JSON", type: media, body: '{"tags": ["ani' },
+      { name: "an array", type: media, body: "[]" },
+      { name: "a string", type: media, body: '"x"' },
+    ];
+  return [
+    ...common,
+    { name: "JSON", type: "application/json", body: "{}" },
+    { name: "truncated form", type: "multipart/form-data; boundary=XX", body: '--XX\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n' },
+  ];
 }
 
 describe("a malformed body to an /api write", () => {

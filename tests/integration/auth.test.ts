@@ -332,7 +332,13 @@ describe("HTTP: sign-ups of one address, the links they send, and the sessions t
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: served.base },
       body: new URLSearchParams({ email, password: VICTIM }),
     });
-    const cookies = [verified.cookie, signedIn.headers.getSetCookie().find((c) => c.startsWith("__session="))?.split(";")[0]];
+    const cookies = [
+      verified.cookie,
+      signedIn.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("__session="))
+        ?.split(";")[0],
+    ];
     for (const cookie of cookies) {
       const page = await fetch(`${served.base}/account`, { headers: { Cookie: cookie ?? "" }, redirect: "manual" });
       expect(page.status).toBe(200);

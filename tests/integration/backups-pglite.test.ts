@@ -12,7 +12,16 @@ import { storedSigningKey } from "~/services/backup/manifest.server";
 import { restoreBackup, RestoreFailed, RestoreRefused } from "~/services/backup/restore.server";
 import { seed } from "~/services/seed.server";
 import { setEnv } from "../helpers/env";
-import { backUpWhileColouring, emptyDatabase, expectRefusedWhenNotEmpty, expectRestored, openRestored, restoreEnv, tamperedCopy, tempDir } from "./backups.suite";
+import {
+  backUpWhileColouring,
+  emptyDatabase,
+  expectRefusedWhenNotEmpty,
+  expectRestored,
+  openRestored,
+  restoreEnv,
+  tamperedCopy,
+  tempDir,
+} from "./backups.suite";
 
 const liveDir = tempDir("pglite-live");
 let restoreVars: () => void;

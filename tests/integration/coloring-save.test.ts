@@ -321,7 +321,14 @@ describe("what a save costs, and what it still guarantees (record 0153)", () => 
     let { colored } = await saveColoring(user, { pageId: page.id, paint: { kind: "layer", data: layer }, version: 0 });
     const db = await getDb();
     const counted = async () =>
-      (await db.select({ key: storedFiles.key }).from(storedFiles).where(like(storedFiles.key, `coloreds/${user.id}/%`))).map((row) => row.key).sort();
+      (
+        await db
+          .select({ key: storedFiles.key })
+          .from(storedFiles)
+          .where(like(storedFiles.key, `coloreds/${user.id}/%`))
+      )
+        .map((row) => row.key)
+        .sort();
     const pictured = async () => (await db.select({ pictured: coloreds.pictured }).from(coloreds).where(eq(coloreds.id, colored.id)))[0].pictured;
     expect(await counted()).toEqual([keyFromUrl(colored.photo)]);
     expect(await pictured()).toBe(false);
@@ -329,7 +336,10 @@ describe("what a save costs, and what it still guarantees (record 0153)", () => 
     // the time it is stored (or not made at all); either way, only the newest paint stays.
     for (let round = 0; round < 4; round++) {
       const asked = keyFromUrl(round % 2 ? colored.preview : colored.thumbnail) ?? "";
-      const [, next] = await Promise.all([makePictureAt(asked), saveColoring(user, { pageId: page.id, paint: { kind: "layer", data: layer }, version: colored.version })]);
+      const [, next] = await Promise.all([
+        makePictureAt(asked),
+        saveColoring(user, { pageId: page.id, paint: { kind: "layer", data: layer }, version: colored.version }),
+      ]);
       colored = next.colored;
     }
     expect(picturesBeingMade()).toBe(0);

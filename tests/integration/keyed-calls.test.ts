@@ -25,7 +25,13 @@ type Early = { status: number; connection: string | undefined; sent: number } | 
 function startUpload(headers: Record<string, string>, declared: number, waitMs: number): Promise<Early> {
   const url = new URL(`${served.base}/api/storage/upload`);
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers: { ...headers, "Content-Length": String(declared) } });
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: "POST",
+      headers: { ...headers, "Content-Length": String(declared) },
+    });
     const slice = Buffer.alloc(64 * 1024, 0x61);
     const timer = setTimeout(() => {
       req.destroy();
@@ -88,7 +94,12 @@ describe("the keys an account holds (record 0159)", () => {
     const held = await pattern(user, "held", 3);
     expect(held.status).toBe(201);
     const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
-    const rows = Array.from({ length: MAX_KEYS_PER_ACCOUNT - 1 }, (_, i) => ({ userId: user.user.id, key: `filler-${i}`, fingerprint: "f", createdAt: hourAgo }));
+    const rows = Array.from({ length: MAX_KEYS_PER_ACCOUNT - 1 }, (_, i) => ({
+      userId: user.user.id,
+      key: `filler-${i}`,
+      fingerprint: "f",
+      createdAt: hourAgo,
+    }));
     await (await getDb()).insert(idempotencyKeys).values(rows);
 
     const refused = await pattern(user, "one-more", 4);

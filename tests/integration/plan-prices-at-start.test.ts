@@ -25,13 +25,20 @@ let saved: { id: number; stripePriceId: string | null }[] = [];
 
 async function paidPlans(): Promise<PlanRow[]> {
   const db = await getDb();
-  return db.select().from(plans).where(inArray(plans.name, ["starter", "advanced"])).orderBy(plans.price);
+  return db
+    .select()
+    .from(plans)
+    .where(inArray(plans.name, ["starter", "advanced"]))
+    .orderBy(plans.price);
 }
 
 /** As the seed leaves them: paid plans without a Stripe price. */
 async function freshInstall() {
   const db = await getDb();
-  await db.update(plans).set({ stripePriceId: null }).where(inArray(plans.name, ["starter", "advanced"]));
+  await db
+    .update(plans)
+    .set({ stripePriceId: null })
+    .where(inArray(plans.name, ["starter", "advanced"]));
   forgetPlans();
 }
 

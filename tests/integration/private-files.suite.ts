@@ -172,7 +172,9 @@ export function privateFilesSuite(store: "local" | "s3") {
       expect(await sharp(thumbnail.body).metadata()).toMatchObject({ format: "webp", width: 512, height: 512 });
       expect(await pictured()).toEqual([{ pictured: true }]);
       await expectPersonal(colored.preview);
-      const { data } = await sharp((await read(colored.preview, asAdmin())).body).raw().toBuffer({ resolveWithObject: true });
+      const { data } = await sharp((await read(colored.preview, asAdmin())).body)
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       expect([...data.subarray(0, 3)]).toEqual([0, 0, 255]); // blue paint where the line art (a border inset) has no line
     });
 

@@ -59,8 +59,16 @@ describe("every 429 carries Retry-After", () => {
   it("the password lock, on both doors", async () => {
     const user = await makeUser();
     await spendAll(`password-change:${user.user.id}`, SIGN_IN_WINDOW, ACCOUNT_SIGN_IN_LIMIT);
-    expectRetryAfter(await api(user, "PATCH", "/users/password/change", { current: PASSWORD, password: "otra-clave-456" }), SIGN_IN_WINDOW / 1000, nearly(SIGN_IN_WINDOW));
-    expectRetryAfter(await form(user, "/account", { intent: "password", current: PASSWORD, password: "otra-clave-456" }), SIGN_IN_WINDOW / 1000, nearly(SIGN_IN_WINDOW));
+    expectRetryAfter(
+      await api(user, "PATCH", "/users/password/change", { current: PASSWORD, password: "otra-clave-456" }),
+      SIGN_IN_WINDOW / 1000,
+      nearly(SIGN_IN_WINDOW),
+    );
+    expectRetryAfter(
+      await form(user, "/account", { intent: "password", current: PASSWORD, password: "otra-clave-456" }),
+      SIGN_IN_WINDOW / 1000,
+      nearly(SIGN_IN_WINDOW),
+    );
   });
 
   it("a data export being made, and the day's exports spent, on both doors", async () => {
@@ -97,7 +105,13 @@ describe("every 429 carries Retry-After", () => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
         const file = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(file);
-        else if (/\.tsx?$/.test(entry.name) && !entry.name.includes(".test.") && file !== path.resolve("app/lib/errors.ts") && /new AppError\(429/.test(fs.readFileSync(file, "utf8"))) bare.push(file);
+        else if (
+          /\.tsx?$/.test(entry.name) &&
+          !entry.name.includes(".test.") &&
+          file !== path.resolve("app/lib/errors.ts") &&
+          /new AppError\(429/.test(fs.readFileSync(file, "utf8"))
+        )
+          bare.push(file);
       }
     };
     walk(path.resolve("app"));

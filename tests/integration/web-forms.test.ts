@@ -59,7 +59,12 @@ describe("a web form's action with a body that is not its form", () => {
       for (const { name, type, body } of BODIES) {
         // A new session each time: one of them signs out.
         const cookie = await sessionCookieFor((pattern.startsWith("/admin/") ? admin : family).user);
-        const headers: Record<string, string> = { Cookie: cookie, Origin: served.base, "Sec-Fetch-Site": "same-origin", "Content-Length": String(Buffer.byteLength(body)) };
+        const headers: Record<string, string> = {
+          Cookie: cookie,
+          Origin: served.base,
+          "Sec-Fetch-Site": "same-origin",
+          "Content-Length": String(Buffer.byteLength(body)),
+        };
         if (type) headers["Content-Type"] = type;
         const res = await fetch(`${served.base}${realPath(pattern)}`, { method: "POST", headers, body, redirect: "manual" });
         await res.arrayBuffer();
@@ -72,8 +77,13 @@ describe("a web form's action with a body that is not its form", () => {
   it("answers a JSON body 415 where a form is read (/account/delete), and a broken form 400", async () => {
     const cookie = await sessionCookieFor(family.user);
     const send = (type: string, body: string) =>
-      fetch(`${served.base}/account/delete`, { method: "POST", headers: { Cookie: cookie, Origin: served.base, "Sec-Fetch-Site": "same-origin", "Content-Type": type }, body, redirect: "manual" });
+      fetch(`${served.base}/account/delete`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: served.base, "Sec-Fetch-Site": "same-origin", "Content-Type": type },
+        body,
+        redirect: "manual",
+      });
     expect((await send("application/json", "{}")).status).toBe(415);
-    expect((await send("multipart/form-data; boundary=XX", "--XX\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nLu")).status).toBe(400);
+    expect((await send("multipart/form-data; boundary=XX", '--XX\r\nContent-Disposition: form-data; name="name"\r\n\r\nLu')).status).toBe(400);
   });
 });

@@ -210,7 +210,8 @@ export const authMessages = defineMessages({
     "auth.verify.toHome": "Go to my pages",
     "auth.verify.passwordIntro": "Type the password you chose when you created the account: that is how we know the sign-up is yours.",
     "auth.verify.passwordNeeded": "Type the password you chose when you created the account.",
-    "auth.verify.wrongPassword": "That is not the password this account was created with. If you did not create it, sign up with your address and use the new link.",
+    "auth.verify.wrongPassword":
+      "That is not the password this account was created with. If you did not create it, sign up with your address and use the new link.",
     "auth.signUp.accept": "By creating your account you accept",
     "auth.signUp.and": "and",
     "auth.signUp.termsLink": "the terms of use",

@@ -84,7 +84,8 @@ export const collectionsMessages = defineMessages({
     "collections.mar.description": "Fish, octopuses, turtles and boats to colour: a trip to the bottom of the sea and its shores.",
     "collections.index.title": "Collections",
     "collections.index.metaTitle": "Colouring page collections - {app}",
-    "collections.index.description": "Colouring pages by theme: animals, dinosaurs, mandalas, letters, vehicles and more. Colour them online for free with your account.",
+    "collections.index.description":
+      "Colouring pages by theme: animals, dinosaurs, mandalas, letters, vehicles and more. Colour them online for free with your account.",
     "collections.index.lead": "Choose a theme and find colouring pages made for children and grown-ups.",
     "collections.metaTitle": "{title}: colouring pages - {app}",
     "collections.count": "{count, plural, =0 {No pages yet} one {# page} other {# pages}}",

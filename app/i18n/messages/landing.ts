@@ -84,7 +84,8 @@ export const landingMessages = defineMessages({
     "landing.facts.storage": "Archivos: el almacenamiento {host}, donde se guardan tus imágenes. Solo tú (y la administración) puede abrir las privadas.",
     "landing.facts.localStorage": "Archivos: este mismo servidor. Solo tú (y la administración) puede abrir tus imágenes privadas.",
     "landing.facts.mail": "Correo: el servidor de correo {host}, que entrega los correos de tu cuenta.",
-    "landing.facts.noMail": "Correo: ninguno; este servidor no envía correos: los deja en una carpeta suya que solo abre quien lo administra, nunca en sus registros.",
+    "landing.facts.noMail":
+      "Correo: ninguno; este servidor no envía correos: los deja en una carpeta suya que solo abre quien lo administra, nunca en sus registros.",
     "landing.privacy.title": "Política de privacidad",
     "landing.legal.metaTitle": "{page} - {app}",
     "landing.legal.description": "{page} de {app}: {tagline}.",
@@ -157,7 +158,8 @@ export const landingMessages = defineMessages({
     "landing.facts.storage": "Files: the storage at {host}, where your pictures are kept. Only you (and the admins) can open the private ones.",
     "landing.facts.localStorage": "Files: this same server. Only you (and the admins) can open your private pictures.",
     "landing.facts.mail": "E-mail: the mail server {host}, which delivers your account's e-mails.",
-    "landing.facts.noMail": "E-mail: none; this server sends no e-mail: it leaves them in a folder of its own that only its administrator opens, never in its logs.",
+    "landing.facts.noMail":
+      "E-mail: none; this server sends no e-mail: it leaves them in a folder of its own that only its administrator opens, never in its logs.",
     "landing.privacy.title": "Privacy policy",
     "landing.legal.metaTitle": "{page} - {app}",
     "landing.legal.description": "{page} of {app}: {tagline}.",

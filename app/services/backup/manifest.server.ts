@@ -78,7 +78,9 @@ export const SIGNING_SECRET = "backupSigningKey";
 export function signingKeys(env: SigningEnv, localKey: () => string | undefined): { source: SigningKeySource; keys: string[] } {
   if (env.BACKUP_SIGNING_KEY) return { source: "BACKUP_SIGNING_KEY", keys: [env.BACKUP_SIGNING_KEY] };
   if (env.SESSION_SECRET) {
-    const secrets = env.SESSION_SECRET.split(",").map((secret) => secret.trim()).filter(Boolean);
+    const secrets = env.SESSION_SECRET.split(",")
+      .map((secret) => secret.trim())
+      .filter(Boolean);
     return { source: "SESSION_SECRET", keys: secrets.map((secret) => createHmac("sha256", secret).update("colorea-backup-signing-key").digest("hex")) };
   }
   const local = localKey();

@@ -212,7 +212,9 @@ async function restorePostgres(url: string, reader: TarReader, dump: TarEntry, m
         .unsafe(script)
         .simple()
         .catch((error: unknown) => {
-          throw new RestoreFailed(`Postgres refused the database script, and nothing of it was kept: ${error instanceof Error ? error.message : String(error)}`);
+          throw new RestoreFailed(
+            `Postgres refused the database script, and nothing of it was kept: ${error instanceof Error ? error.message : String(error)}`,
+          );
         });
     }
     return { kind: "postgres" as const, counts: await tableCounts(query, Object.keys(manifest.counts)), movedAside: null };

@@ -45,6 +45,7 @@ const EMBEDDED = [
   "booklets", // booklets
   "page-creation", // page-creation
   "coloring-save", // coloring-save
+  "save-during-deletion", // coloring-save, storage (a save on its way while its account is deleted)
   "pages", // page-changes
   "admin-users", // admin-users, users
   "admin-plans", // plans and subscriptions (admin)

@@ -16,7 +16,8 @@ import { PICTURE_SIZE } from "~/lib/pages";
 import type { Timelapse } from "~/lib/timelapse";
 import { coloredColumns, toColored, type Colored, type ColoredJoin } from "./coloreds.server";
 import { assertColoringCredit, spendPublicPage } from "./credits.server";
-import { AppError, Forbidden, NotFound, Validation, isAppError } from "~/lib/errors";
+import { AppError, Forbidden, NotFound, Unauthorized, Validation, isAppError } from "~/lib/errors";
+import { isForeignKeyViolation } from "~/db/sql-state.server";
 import { appFileUrl, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { paintPng } from "./storage/coloring-images.server";
 import { checkImage, decodeRgba, isBarePng } from "./storage/images.server";
@@ -286,8 +287,16 @@ export async function saveColoring(viewer: Colourist, input: SaveColoring): Prom
     // then lacks, removed the upload it then cannot read, or moved on the version it names.
     const now = await readStored(db, save);
     if (now && isSentAgain(save, now)) return firstAnswer(save, now);
+    // The account (or the page's row) deleted while the save was on its way: answered as the
+    // next request would be, 401 for an account gone, 404 for a page (issue #42).
+    if (isForeignKeyViolation(error)) throw (await accountExists(db, viewer.id)) ? NotFound() : Unauthorized();
     throw error;
   }
+}
+
+async function accountExists(db: Db, userId: number) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  return !!row;
 }
 
 /** The page a save is for, as the answer shows it and the save needs it (owner, line art). */

@@ -10,6 +10,7 @@ import { keyFromUrl } from "./storage/backends.server";
 import { parseUploadRules } from "./storage/rules.server";
 import { storeUpload } from "./storage/uploads.server";
 import { parseInput, profileSchema } from "~/lib/validation";
+import { isUniqueViolation } from "~/db/sql-state.server";
 
 export type { PublicUser } from "~/lib/users";
 
@@ -96,10 +97,6 @@ export async function getUser(id: number): Promise<PublicUser> {
   return toPublicUser(row.user, row.plan);
 }
 
-const isUniqueViolation = (error: unknown) => {
-  const code = (error as { code?: string; cause?: { code?: string } })?.code ?? (error as { cause?: { code?: string } })?.cause?.code;
-  return code === "23505";
-};
 
 export type NewUser = {
   name: string;

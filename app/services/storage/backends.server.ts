@@ -3,12 +3,13 @@ import path from "node:path";
 import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { createId } from "@paralleldrive/cuid2";
-import { isStorageUnavailable, StorageUnavailable } from "~/lib/errors";
+import { isStorageUnavailable, StorageUnavailable, Unauthorized } from "~/lib/errors";
 import { getEnv, type Env } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { defineTask } from "../tasks.server";
 import { holdRemoval } from "./backup-gate.server";
 import { countFile, uncountFile } from "./usage.server";
+import { isForeignKeyViolation } from "~/db/sql-state.server";
 
 // ---------------------------------------------------------------------------
 // Storage backends: local disk by default, S3 when S3_BUCKET is set.
@@ -281,10 +282,23 @@ export function createStorage(env: StorageEnv): Storage {
 let current: Storage | undefined;
 const storage = () => (current ??= createStorage(getEnv()));
 
-/** Stores an object and counts it as its owner's (stored_files: their storage). */
+/**
+ * Stores an object and counts it as its owner's (stored_files: their storage). An owner whose
+ * account was deleted while the file was on its way (the count names an account no longer there)
+ * keeps nothing: the file goes again, and the caller is told the account is gone (401), as its
+ * next request would be (issue #42).
+ */
 export async function putObject(key: string, data: Buffer, contentType: string) {
   const url = await storage().putObject(key, data, contentType);
-  await countFile(key, data.byteLength);
+  try {
+    await countFile(key, data.byteLength);
+  } catch (error) {
+    if (!isForeignKeyViolation(error)) throw error;
+    await storage()
+      .deleteObject(key)
+      .catch(() => undefined);
+    throw Unauthorized();
+  }
   return url;
 }
 export const getObject = (key: string) => storage().getObject(key);

@@ -38,7 +38,7 @@ export interface paths {
         put?: never;
         /**
          * Open an e-mailed link
-         * @description A new account's link needs `password`, the one chosen at sign-up (missing or wrong: 422 on `password`, the link still good), and signs in: `{token, user, plan}` (`plan`: the plan chosen at sign-up, or null). A change of address's takes effect and signs nobody in: `{token: null, user, plan: null}`, `user` only for a caller already signed in to that account (who may send their token).
+         * @description A new account's link needs `password`, the one chosen at sign-up (missing or wrong: 422 on `password`, the link still good), and signs in: `{token, user, plan}` (`plan`: the plan chosen at sign-up, or null). A change of address's takes effect and signs nobody in: `{token: null, user, plan: null}`, `user` only for a caller already signed in to that account (who may send their token). A new account's link opened again once the address is verified (by it or by another of its links, spent or expired, kept 90 days after use) is 409 ALREADY_VERIFIED, password or not: nothing more to do than sign in (/users/sign-in). An unknown link, or a spent one whose address is not verified, is 401.
          *
          *     No token needed.
          */
@@ -1401,7 +1401,7 @@ export interface components {
             /** @description What went wrong, in the caller's language (the `lang` cookie; Spanish by default). */
             message: string;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NO_PAID_PLAN" | "NO_CREDITS" | "USER_BLOCKED" | "EMAIL_NOT_VERIFIED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "VERSION_CONFLICT" | "PAINT_MISSING" | "PRICE_MISMATCH" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_CONFLICT" | "IDEMPOTENCY_IN_PROGRESS" | "LENGTH_REQUIRED" | "TOO_LARGE" | "QUOTA_EXCEEDED" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "AI_FAILED" | "AI_UNAVAILABLE" | "PAYMENTS_UNAVAILABLE" | "UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+            code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NO_PAID_PLAN" | "NO_CREDITS" | "USER_BLOCKED" | "EMAIL_NOT_VERIFIED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_VERIFIED" | "VERSION_CONFLICT" | "PAINT_MISSING" | "PRICE_MISMATCH" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_CONFLICT" | "IDEMPOTENCY_IN_PROGRESS" | "LENGTH_REQUIRED" | "TOO_LARGE" | "QUOTA_EXCEEDED" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "AI_FAILED" | "AI_UNAVAILABLE" | "PAYMENTS_UNAVAILABLE" | "UNAVAILABLE" | "STORAGE_UNAVAILABLE";
             /** @description A 422's (and some 413's) message per field. */
             errors?: {
                 [key: string]: string;
@@ -1884,7 +1884,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later). */
+        /** @description CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later). */
         Error409: {
             headers: {
                 [name: string]: unknown;
@@ -2084,6 +2084,7 @@ export interface operations {
             };
             400: components["responses"]["Error400"];
             401: components["responses"]["Error401"];
+            409: components["responses"]["Error409"];
             411: components["responses"]["Error411"];
             413: components["responses"]["Error413"];
             422: components["responses"]["Error422"];

@@ -116,7 +116,9 @@ export async function newFamily(page: Page, name = "Marta", { open }: { open?: s
     insert into credits (user_id, public_page, page_creation, expire_at)
     select ${user.id}, public_page_limit, page_creation_limit, now() + interval '1 month' from plans where name = 'free'`;
   const session = crypto.randomBytes(32).toString("base64url");
-  await sql`insert into sessions (id, user_id, expires_at) values (${session}, ${user.id}, now() + interval '30 days')`;
+  // Sessions are kept by their hash (record 0157).
+  const idHash = crypto.createHash("sha256").update(session).digest("hex");
+  await sql`insert into sessions (id_hash, user_id, expires_at) values (${idHash}, ${user.id}, now() + interval '30 days')`;
   await page
     .context()
     .addCookies([{ name: "__session", value: (await sessionCookie.serialize(session)).split(";")[0].split("=").slice(1).join("="), url: E2E.baseURL }]);

@@ -62,7 +62,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
 
   const { confettiRef, celebrate } = useCelebrate();
   const { recent, usedColor } = useRecentColors(recentColors);
-  const save = useSaveStatus({ dispatch, announce: setAnnouncement, celebrate });
+  const save = useSaveStatus({ dispatch, announce: setAnnouncement, celebrate, onStored: () => setNotice(false) });
   const timelapse = useTimelapse({ page });
 
   // --- the view: fit, pinch, pan, double tap, wheel ------------------------------------

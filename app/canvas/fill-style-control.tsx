@@ -58,6 +58,14 @@ function drawPreviews(color: string, to: string | null) {
   return previews;
 }
 
+/**
+ * A style's picture as a background: the preview once drawn, the plain colour until then (the
+ * server's page and the first render have none; `url(undefined)` was fetched from the server).
+ */
+function previewLook(preview: string | undefined, color: string) {
+  return preview ? { backgroundImage: `url(${preview})` } : { backgroundColor: color };
+}
+
 const optionLook =
   "block size-10 rounded-full bg-cover ring-1 ring-line ring-inset transition peer-checked:ring-4 peer-checked:ring-brand-500 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500";
 
@@ -151,7 +159,7 @@ export function FillStyleControl({
                   onClick={() => choice.kind === kind && choose(choice, true)}
                   className="peer sr-only"
                 />
-                <span aria-hidden className={optionLook} style={{ backgroundImage: `url(${previews.get(kind)})` }} />
+                <span aria-hidden className={optionLook} style={previewLook(previews.get(kind), color)} />
                 {t(`fill.style.${kind}`)}
               </label>
             ))}
@@ -205,7 +213,7 @@ export function FillStyleControl({
         data-style={choice.kind}
         className="grid size-10 place-items-center rounded-full border-2 border-line bg-surface transition hover:border-brand-400 focus-visible:outline-3 focus-visible:outline-brand-500 disabled:opacity-50 aria-expanded:border-brand-600"
       >
-        <span aria-hidden className="block size-7 rounded-full bg-cover ring-1 ring-line" style={{ backgroundImage: `url(${previews.get(choice.kind)})` }} />
+        <span aria-hidden className="block size-7 rounded-full bg-cover ring-1 ring-line" style={previewLook(previews.get(choice.kind), color)} />
       </button>
       {panel ? createPortal(panel, document.body) : null}
     </>

@@ -1,6 +1,7 @@
 import Pipette from "lucide-react/icons/pipette";
 import { useCallback, type ReactNode } from "react";
 import { useT } from "~/utils/i18n-react";
+import { normalizeRecentColors } from "~/lib/recent-colors";
 import { BRUSH_SIZES, PALETTE } from "./editor-state";
 import { colorMessages } from "~/i18n/messages/color";
 
@@ -16,6 +17,15 @@ export function useColorName() {
   );
 }
 
+const PRESETS: ReadonlySet<string> = new Set(PALETTE.map((swatch) => swatch.value));
+
+/**
+ * The recent colours the palette shows: those that are not presets, each once. A preset is always
+ * on screen beside them; shown among the recent ones too it was there twice, and the colour in use
+ * ringed twice (issue #43.9, record 0163).
+ */
+export const recentBeyondPresets = (recent: readonly string[]) => normalizeRecentColors(recent).filter((color) => !PRESETS.has(color));
+
 const swatchLook =
   "block size-10 rounded-full ring-1 ring-line ring-inset transition peer-checked:ring-4 peer-checked:ring-brand-500 peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500";
 
@@ -24,8 +34,8 @@ const groupLook = "grid shrink-0 grid-flow-col grid-rows-2 gap-1.5 landscape:gri
 
 /**
  * The colour panel (issue #13): brush sizes and colours together, at thumb height on a
- * phone: the 19 presets (docs/product.md §2), the last colours painted with, any other colour (the
- * system's colour picker) and the eyedropper that takes one from the picture.
+ * phone: the 19 presets (docs/product.md §2), the last colours painted with that are not among them, any
+ * other colour (the system's colour picker) and the eyedropper that takes one from the picture.
  */
 export function Palette({
   color,
@@ -54,6 +64,7 @@ export function Palette({
   const t = useT(colorMessages);
   const nameOf = useColorName();
   const current = color.toLowerCase();
+  const ownColors = recentBeyondPresets(recent);
   return (
     <div className="card flex min-h-0 w-full min-w-0 shrink-0 flex-col gap-2 p-2 landscape:w-[11.5rem] landscape:overflow-y-auto" data-testid="palette">
       <div className="flex items-center justify-between gap-1 landscape:flex-col landscape:items-stretch">
@@ -104,10 +115,10 @@ export function Palette({
           </button>
         </div>
 
-        {recent.length ? (
+        {ownColors.length ? (
           <fieldset className={groupLook} data-testid="recent-colors">
             <legend className="sr-only">{t("color.recent")}</legend>
-            {recent.map((value) => (
+            {ownColors.map((value) => (
               <label key={value} className="relative cursor-pointer" title={nameOf(value)}>
                 <input
                   type="radio"

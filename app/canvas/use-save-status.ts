@@ -19,10 +19,17 @@ export function useSaveStatus({
   dispatch,
   announce,
   celebrate,
+  onStored,
 }: {
   dispatch: Dispatch<EditorAction>;
   announce: (text: string) => void;
   celebrate: () => void;
+  /**
+   * A save reached the server: the colouring is there now, so whatever the screen said about the
+   * credit its first save would spend is past (issue #43.7). A kept copy saved after a reload
+   * spends it with no edit on this screen: the notice read before must not stay beside the toast.
+   */
+  onStored: () => void;
 }) {
   const t = useT(colorMessages, errorsMessages);
   const toast = useToast();
@@ -45,6 +52,7 @@ export function useSaveStatus({
       if (trouble(next) !== trouble(before) && (trouble(next) || next === "saved")) announce(saveText(next, keptRef.current));
     },
     saved: ({ credits: left, explicit }) => {
+      onStored();
       if (left) {
         toast({ variant: "success", message: t("color.credit.claimed", { count: Math.max(0, left.publicPage) }) });
       } else if (explicit) {

@@ -11,6 +11,7 @@ export type ErrorCode =
   | "EMAIL_NOT_VERIFIED"
   | "NOT_FOUND"
   | "CONFLICT"
+  | "ALREADY_VERIFIED"
   | "VALIDATION"
   | "VERSION_CONFLICT"
   | "PAINT_MISSING"
@@ -91,6 +92,8 @@ export const NoCredits = () => new AppError(403, "NO_CREDITS", "errors.noCredits
 export const UserBlocked = () => new AppError(403, "USER_BLOCKED", "errors.userBlocked");
 export const EmailNotVerified = () => new AppError(403, "EMAIL_NOT_VERIFIED", "errors.emailNotVerified");
 export const NotFound = (key: MessageKey = "errors.notFound") => new AppError(404, "NOT_FOUND", key);
+/** A new account's link opened again once its address is verified: nothing left to do but sign in (record 0163). */
+export const AlreadyVerified = () => new AppError(409, "ALREADY_VERIFIED", "auth.verify.alreadySignIn");
 export const Conflict = (key: MessageKey, field?: string) => new AppError(409, "CONFLICT", key, field ? { [field]: key } : undefined);
 export const Validation = (fields: Record<string, MessageKey>) => new AppError(422, "VALIDATION", "errors.validation", fields);
 /** A request with one thing wrong: the answer's message is that field's, on both doors. */

@@ -126,6 +126,12 @@ export async function revokeApiToken(token: string) {
   await db.delete(apiTokens).where(eq(apiTokens.tokenHash, sha256(token)));
 }
 
+/**
+ * How long a spent new account's link is kept: opened again from an old mail within it, it says
+ * the address is verified and offers to sign in, not that it is bad (record 0163).
+ */
+export const SPENT_VERIFY_LINK_KEPT_DAYS = 90;
+
 /** Drops expired sessions, tokens and links; run at start and daily. */
 export async function purgeExpired() {
   await purgeRateLimits();
@@ -133,5 +139,14 @@ export async function purgeExpired() {
   const now = new Date();
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
   await db.delete(apiTokens).where(lt(apiTokens.expiresAt, now));
-  await db.delete(verificationTokens).where(or(lt(verificationTokens.expiresAt, now), lt(verificationTokens.usedAt, new Date(now.getTime() - DAY))));
+  const spentVerifyKeptSince = new Date(now.getTime() - SPENT_VERIFY_LINK_KEPT_DAYS * DAY);
+  await db
+    .delete(verificationTokens)
+    .where(
+      or(
+        and(ne(verificationTokens.purpose, "verify"), or(lt(verificationTokens.expiresAt, now), lt(verificationTokens.usedAt, new Date(now.getTime() - DAY)))),
+        and(eq(verificationTokens.purpose, "verify"), isNull(verificationTokens.usedAt), lt(verificationTokens.expiresAt, now)),
+        and(eq(verificationTokens.purpose, "verify"), lt(verificationTokens.usedAt, spentVerifyKeptSince)),
+      ),
+    );
 }

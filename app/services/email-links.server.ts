@@ -11,7 +11,7 @@ import type { Locale } from "~/i18n";
 import { burnPasswordCheck, hashPassword, sha256, verifyPassword } from "~/server/crypto.server";
 import { cancelLinks, linkOwner, mailAccount, spendLink } from "./account-mail.server";
 import { endEverySession } from "./auth.server";
-import { AppError, Conflict, isAppError, Unauthorized } from "~/lib/errors";
+import { AlreadyVerified, AppError, Conflict, isAppError, Unauthorized } from "~/lib/errors";
 import { findPlanByName } from "./plans.server";
 import { createUser, emailTakenByOther, findUserRow, type PublicUser } from "./users.server";
 import { emailOnlySchema, parseInput, signUpSchema } from "~/lib/validation";
@@ -119,11 +119,14 @@ export type OpenedLink =
  * sign-up, which becomes the account's with that sign-up's name; its address is verified and
  * every session and token made before ends) or a change of address's ("email": the new address
  * takes effect, unless another account took it meanwhile, and both addresses are told). A wrong
- * or missing password spends nothing.
+ * or missing password spends nothing. A new account's link whose address is verified (by it or
+ * another of its links) has nothing left to do: ALREADY_VERIFIED, so its holder is sent to sign
+ * in rather than told the link is bad (record 0163).
  */
 export async function openLink(link: { token: string; password?: string }, locale: Locale = "es"): Promise<OpenedLink> {
   const { token } = link;
   const described = await describeLink(token);
+  if (described?.purpose === "verify" && described.verified) throw AlreadyVerified();
   const chosen = described?.purpose === "verify" && !described.opened ? await ownSignUp(described.userId, link.password) : null;
   const db = await getDb();
   const used = await db.transaction(async (tx) => {
@@ -200,14 +203,18 @@ export async function undoEmailChange(token: string, locale: Locale = "es"): Pro
   return { email: result.email, restored: result.restored };
 }
 
-/** Whose link this is, what for, and whether it was opened already, without spending it (null: no such link). */
-export async function describeLink(token: string): Promise<{ userId: number; purpose: LinkPurpose; opened: boolean } | null> {
+/**
+ * Whose link this is, what for, whether it was opened already and whether its account's address
+ * is verified, without spending it (null: no such link). Only the link's holder learns any of it.
+ */
+export async function describeLink(token: string): Promise<{ userId: number; purpose: LinkPurpose; opened: boolean; verified: boolean } | null> {
   if (!token || token.length > 200) return null;
   const db = await getDb();
   const [row] = await db
-    .select({ userId: verificationTokens.userId, purpose: verificationTokens.purpose, usedAt: verificationTokens.usedAt })
+    .select({ userId: verificationTokens.userId, purpose: verificationTokens.purpose, usedAt: verificationTokens.usedAt, verifiedAt: users.emailVerifiedAt })
     .from(verificationTokens)
+    .innerJoin(users, eq(users.id, verificationTokens.userId))
     .where(eq(verificationTokens.tokenHash, sha256(token)))
     .limit(1);
-  return row ? { userId: row.userId, purpose: row.purpose, opened: row.usedAt !== null } : null;
+  return row ? { userId: row.userId, purpose: row.purpose, opened: row.usedAt !== null, verified: row.verifiedAt !== null } : null;
 }

@@ -17,10 +17,11 @@ export const recentColorsSchema = z.object({
   colors: z.array(hexColor, { error: "errors.coloring.color" }).max(64, { error: "errors.coloring.color" }),
 });
 
+/** Newest first, each once: a list kept before the rule, or written by hand, is read as if saved now. */
 export async function readRecentColors(userId: number): Promise<string[]> {
   const db = await getDb();
   const [row] = await db.select({ colors: users.recentColors }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.colors ?? [];
+  return normalizeRecentColors(row?.colors ?? []);
 }
 
 /**

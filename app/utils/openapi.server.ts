@@ -118,7 +118,7 @@ const ERROR_STATUSES: Record<number, string> = {
   401: "UNAUTHORIZED: no token, or one that is no longer good (sign in again).",
   403: "FORBIDDEN (not for this role), USER_BLOCKED, NO_PAID_PLAN (a paid feature on the free plan: `feature` and `plan` say which and what to buy), NO_CREDITS, EMAIL_NOT_VERIFIED.",
   404: "NOT_FOUND: no such thing, or not the caller's to see (a path param of the wrong shape too).",
-  409: "CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).",
+  409: "CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).",
   411: "LENGTH_REQUIRED: a body without Content-Length.",
   413: "TOO_LARGE: the body (or the upload) is over its limit. QUOTA_EXCEEDED: the plan's storage is full.",
   422: "VALIDATION: `errors` has a message per field.",
@@ -199,15 +199,16 @@ export const API_OPERATIONS: ApiOperation[] = [
     errors: [422],
   },
   {
+    codes: ["ALREADY_VERIFIED"],
     method: "post",
     path: "/users/verify",
     auth: "public",
     summary: "Open an e-mailed link",
     description:
-      "A new account's link needs `password`, the one chosen at sign-up (missing or wrong: 422 on `password`, the link still good), and signs in: `{token, user, plan}` (`plan`: the plan chosen at sign-up, or null). A change of address's takes effect and signs nobody in: `{token: null, user, plan: null}`, `user` only for a caller already signed in to that account (who may send their token).",
+      "A new account's link needs `password`, the one chosen at sign-up (missing or wrong: 422 on `password`, the link still good), and signs in: `{token, user, plan}` (`plan`: the plan chosen at sign-up, or null). A change of address's takes effect and signs nobody in: `{token: null, user, plan: null}`, `user` only for a caller already signed in to that account (who may send their token). A new account's link opened again once the address is verified (by it or by another of its links, spent or expired, kept 90 days after use) is 409 ALREADY_VERIFIED, password or not: nothing more to do than sign in (/users/sign-in). An unknown link, or a spent one whose address is not verified, is 401.",
     body: { json: openLinkSchema },
     ok: { 200: z.object({ token: z.string().nullable(), user: orNull(userSchema), plan: z.string().nullable() }) },
-    errors: [401, 422],
+    errors: [401, 409, 422],
   },
   {
     codes: ["EMAIL_NOT_VERIFIED", "USER_BLOCKED"],

@@ -38,7 +38,7 @@ export interface paths {
         put?: never;
         /**
          * Open an e-mailed link
-         * @description A new account's link needs `password`, the one chosen at sign-up (missing or wrong: 422 on `password`, the link still good), and signs in: `{token, user, plan}` (`plan`: the plan chosen at sign-up, or null). A change of address's takes effect and signs nobody in: `{token: null, user, plan: null}`, `user` only for a caller already signed in to that account (who may send their token).
+         * @description A new account's link needs `password`, the one chosen at sign-up (missing or wrong: 422 on `password`, the link still good), and signs in: `{token, user, plan}` (`plan`: the plan chosen at sign-up, or null). A change of address's takes effect and signs nobody in: `{token: null, user, plan: null}`, `user` only for a caller already signed in to that account (who may send their token). A new account's link opened again once the address is verified (by it or by another of its links, spent or expired, kept 90 days after use) is 409 ALREADY_VERIFIED, password or not: nothing more to do than sign in (/users/sign-in). An unknown link, or a spent one whose address is not verified, is 401.
          *
          *     No token needed.
          */
@@ -1453,7 +1453,7 @@ export interface components {
             /** @description What went wrong, in the caller's language (the `lang` cookie; Spanish by default). */
             message: string;
             /** @enum {string} */
-            code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NO_PAID_PLAN" | "NO_CREDITS" | "USER_BLOCKED" | "EMAIL_NOT_VERIFIED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "VERSION_CONFLICT" | "PAINT_MISSING" | "PRICE_MISMATCH" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_CONFLICT" | "IDEMPOTENCY_IN_PROGRESS" | "LENGTH_REQUIRED" | "TOO_LARGE" | "QUOTA_EXCEEDED" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "AI_FAILED" | "AI_UNAVAILABLE" | "PAYMENTS_UNAVAILABLE" | "UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+            code: "BAD_REQUEST" | "UNAUTHORIZED" | "FORBIDDEN" | "NO_PAID_PLAN" | "NO_CREDITS" | "USER_BLOCKED" | "EMAIL_NOT_VERIFIED" | "NOT_FOUND" | "METHOD_NOT_ALLOWED" | "CONFLICT" | "ALREADY_VERIFIED" | "VERSION_CONFLICT" | "PAINT_MISSING" | "PRICE_MISMATCH" | "IDEMPOTENCY_KEY_INVALID" | "IDEMPOTENCY_CONFLICT" | "IDEMPOTENCY_IN_PROGRESS" | "LENGTH_REQUIRED" | "TOO_LARGE" | "QUOTA_EXCEEDED" | "VALIDATION" | "RATE_LIMITED" | "INTERNAL" | "AI_FAILED" | "AI_UNAVAILABLE" | "PAYMENTS_UNAVAILABLE" | "UNAVAILABLE" | "STORAGE_UNAVAILABLE";
             /** @description A 422's (and some 413's) message per field. */
             errors?: {
                 [key: string]: string;
@@ -2139,6 +2139,22 @@ export interface operations {
                      * @example {
                      *       "message": "No se ha podido hacer.",
                      *       "code": "UNAUTHORIZED"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This call's codes: ALREADY_VERIFIED. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "No se ha podido hacer.",
+                     *       "code": "ALREADY_VERIFIED"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -2836,7 +2852,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -5636,7 +5652,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -6237,7 +6253,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -6524,7 +6540,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -6954,7 +6970,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -7376,7 +7392,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -8108,7 +8124,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS, VERSION_CONFLICT, PAINT_MISSING. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS, VERSION_CONFLICT, PAINT_MISSING. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -9225,7 +9241,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -9607,7 +9623,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -10413,7 +10429,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: CONFLICT, PRICE_MISMATCH. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: CONFLICT, PRICE_MISMATCH. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -10637,7 +10653,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS, CONFLICT, PRICE_MISMATCH. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: IDEMPOTENCY_CONFLICT, IDEMPOTENCY_IN_PROGRESS, CONFLICT, PRICE_MISMATCH. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -10841,7 +10857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -11636,7 +11652,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -11856,7 +11872,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -12257,7 +12273,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -12889,7 +12905,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
+            /** @description This call's codes: CONFLICT. (This status across the API: CONFLICT (an e-mail taken), ALREADY_VERIFIED (a new account's link opened again once its address is verified: sign in), VERSION_CONFLICT and PAINT_MISSING (a colouring's save), PRICE_MISMATCH (a plan's Stripe price), IDEMPOTENCY_CONFLICT (the key was used with another body), IDEMPOTENCY_IN_PROGRESS (the key's first call still runs: retry later).) */
             409: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];

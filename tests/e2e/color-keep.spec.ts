@@ -355,6 +355,35 @@ test.describe("the colour screen keeps every stroke", () => {
     await expect.poll(() => paintAt(page, RING.x, RING.y)).toEqual(RED);
   });
 
+  test("a quick reload before the first save reached the server: the notice and the toast never show two numbers (issue #43.7)", async ({ browser }) => {
+    const owner = await newPage(browser, LAPTOP);
+    const { token } = await pageWithMap(owner.page, owner.context.request, "Dueña");
+    const id = await uploadPageWithMap(owner.context.request, token, "Página ajena");
+    for (const options of [PHONE, LAPTOP]) {
+      const { context, page } = await newPage(browser, options);
+      const { email } = await newFamily(page, "Recarga");
+      // The first save never arrives (the network gone): the work waits on the device.
+      await page.route(`**/pages/${id}/save`, (route) => route.abort("internetdisconnected"));
+      await openEditor(page, id, { regions: true });
+      await page.getByTestId("fill-tool").click();
+      await fillWith(page, "Rojo", [RING.x, RING.y]);
+      await expect(saveState(page)).toHaveText("Sin conexión: guardado en este dispositivo", SAVED);
+      expect((await creditsOf(email)).public_page).toBe(5);
+
+      // Reloaded at once with the network back: the server has not spent the credit, so the
+      // screen says 5 first; the kept work then saves and spends it, and from then on one number, 4.
+      await page.unroute(`**/pages/${id}/save`);
+      await openEditor(page, id, { regions: true });
+      const toast = page.getByTestId("toast");
+      await expect(toast).toContainText("Te quedan 4 páginas públicas este mes.", SAVED);
+      await expect(page.getByTestId("credit-notice")).toHaveCount(0);
+      expect((await creditsOf(email)).public_page).toBe(4);
+      await shoot(page, `color-reload-claimed-${options === PHONE ? "phone" : "laptop"}`);
+      await context.close();
+    }
+    await owner.context.close();
+  });
+
   test("before the first stroke on someone else's page, it says how many public pages are left", async ({ browser }) => {
     const owner = await newPage(browser, LAPTOP);
     const { token } = await pageWithMap(owner.page, owner.context.request, "Dueña");

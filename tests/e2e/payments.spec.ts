@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { sql } from "./database";
 import { hydrated, insertPages, newFamily } from "./fixtures";
 import { confirmVerification, expectAccessible, sendSignUp, shoot, uniqueEmail, verificationPath, waitForMail } from "./helpers";
 
@@ -83,4 +84,66 @@ test("the account form updates the details", async ({ page }) => {
   await page.getByRole("button", { name: "Guardar cambios" }).click();
   await expect(page.getByTestId("toast")).toContainText("Se han actualizado los detalles de la cuenta");
   await expect(page.getByLabel("Nombre")).toHaveValue("Después");
+});
+
+test("paid while the confirmation is on its way: the screen confirms by itself and goes on to the print that led there @phone", async ({ page }, info) => {
+  test.slow();
+  const { email } = await newFamily(page, "Espera");
+  const [id] = await insertPages(email, [{ prompt: "imprimir al pagar" }]);
+  // The print refused to the free plan leads to the plans with the colour screen to come back to.
+  const refused = await page.request.get(`/pages/${id}/print`, { maxRedirects: 0 });
+  const paidPage = refused.headers().location ?? "";
+  expect(paidPage).toContain("/paid/print");
+  await page.goto(paidPage);
+  await page.getByTestId("paid-plans").click();
+  await expect(page).toHaveURL(/\/checkout\?plan=starter&back=/);
+
+  // Stripe's webhook "not yet here" when the browser comes back: the subscription row it made is
+  // taken away as the stand-in answers the payment, and put back a few seconds later.
+  let held: Record<string, unknown> | undefined;
+  await page.route("**/pay/**", async (route) => {
+    const paid = await route.fetch({ maxRedirects: 0 });
+    [held] = await sql`delete from subscriptions where user_id = (select id from users where email = ${email}) returning *`;
+    await route.fulfill({ response: paid });
+  });
+  await page.getByRole("button", { name: "Pagar con tarjeta" }).click();
+  await expect(page.getByText("Pago de prueba")).toBeVisible();
+  await page.getByRole("button", { name: "Pagar" }).click();
+
+  await expect(page.getByTestId("payment")).toHaveAttribute("data-outcome", "processing");
+  await expect(page.getByTestId("payment-checking")).toHaveText("Comprobando tu pago…");
+  await expect(page.getByRole("link", { name: "Actualizar" })).toHaveCount(0);
+  await expectAccessible(page);
+  await shoot(page, `payment-checking-${info.project.name}`);
+  expect(held).toBeTruthy();
+  await sql`insert into subscriptions select * from json_populate_record(null::subscriptions, ${JSON.stringify(held)}::text::json)`;
+
+  // No tap: confirmed by itself, and on to where the print was asked from, whose print now opens.
+  await expect(page).toHaveURL(new RegExp(`/pages/${id}/color$`), { timeout: 20_000 });
+  await expect(page.getByTestId("toast")).toContainText("¡Pago completado! Ya tienes el plan Inicial.");
+  const print = await page.request.get(`/pages/${id}/print`, { maxRedirects: 0 });
+  expect(print.headers().location ?? "").not.toContain("/paid/");
+});
+
+test("a confirmation that never comes says so after a minute, with the way to refresh", async ({ page }) => {
+  test.slow();
+  const { email } = await newFamily(page, "Lenta");
+  await page.clock.install();
+  await page.goto("/checkout?plan=starter");
+  // The webhook never arrives: the subscription row it made is taken away as the stand-in answers the payment.
+  await page.route("**/pay/**", async (route) => {
+    const paid = await route.fetch({ maxRedirects: 0 });
+    await sql`delete from subscriptions where user_id = (select id from users where email = ${email})`;
+    await route.fulfill({ response: paid });
+  });
+  await page.getByRole("button", { name: "Pagar con tarjeta" }).click();
+  await page.getByRole("button", { name: "Pagar" }).click();
+  await expect(page.getByTestId("payment-checking")).toBeVisible();
+  await page.clock.fastForward("01:05");
+  await expect(page.getByTestId("payment-slow")).toContainText("Ha pasado un minuto sin confirmación.");
+  await expect(page.getByTestId("payment-checking")).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Actualizar" })).toBeVisible();
+  await expect(page.getByTestId("payment")).toHaveAttribute("data-outcome", "processing");
+  await expectAccessible(page);
+  await shoot(page, "payment-slow");
 });

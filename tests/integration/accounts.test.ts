@@ -15,10 +15,11 @@ import * as changeApi from "~/routes/api+/users.password.change";
 import * as usersRead from "~/routes/api+/users.read";
 import * as usersUpdate from "~/routes/api+/users.update";
 import * as verifyRoute from "~/routes/_auth+/verify.$token";
+import * as verifyApi from "~/routes/api+/users.verify";
 import * as accountRoute from "~/routes/_user+/account";
-import { formMessage, formState } from "~/lib/forms";
+import { formState } from "~/lib/forms";
 import { changePassword, requestPasswordReset, resetLinkIsGood, resetPassword } from "~/services/passwords.server";
-import { checkCredentials, createSession, issueApiToken, userFromApiToken, userFromSession } from "~/services/auth.server";
+import { checkCredentials, createSession, issueApiToken, purgeExpired, userFromApiToken, userFromSession } from "~/services/auth.server";
 import { openLink, signUp } from "~/services/email-links.server";
 import { pendingEmailOf, updateOwnProfile } from "~/services/profile.server";
 import { mailName } from "~/services/mail.server";
@@ -324,10 +325,10 @@ describe("an e-mailed link changes nothing until the person confirms", () => {
     expect(post.status).toBe(302);
     expect(post.headers.get("Set-Cookie")).toContain("__session=");
 
-    // Pressed again by someone else: the link is spent, 410, said as every refused form says it.
+    // Pressed again by someone else: the address is verified; they are sent to sign in (record 0163).
     const again = await verifyRoute.action({ request: new Request(`http://localhost:3999/verify/${token}`, { method: "POST" }), params: { token }, context });
-    expect(again.status).toBe(410);
-    expect(formMessage(await again.json())).toBe(es("auth.verify.invalid"));
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ already: "signIn" });
   });
 
   it("the account's own link opened again while signed in says it is already verified", async () => {
@@ -341,14 +342,56 @@ describe("an e-mailed link changes nothing until the person confirms", () => {
       params: { token },
       context,
     });
-    expect(await seen.json()).toMatchObject({ already: true });
+    expect(await seen.json()).toMatchObject({ already: "own" });
     const pressed = await verifyRoute.action({
       request: new Request(`http://localhost:3999/verify/${token}`, { method: "POST", headers: { Cookie: cookie } }),
       params: { token },
       context,
     });
     expect(pressed.status).toBe(200);
-    expect(await pressed.json()).toMatchObject({ already: true });
+    expect(await pressed.json()).toMatchObject({ already: "own" });
+  });
+
+  it("a new account's link opened again once verified says so and offers sign-in, on both doors, kept 90 days (record 0163)", async () => {
+    const email = uniqueEmail();
+    const [first] = await captureMail(() => signUp({ name: "Rosa", email, password: PASSWORD }));
+    const [second] = await captureMail(() => signUp({ name: "Rosa", email, password: PASSWORD }));
+    const older = verifyToken(first.text);
+    const used = verifyToken(second.text);
+    await openLink({ token: used, password: PASSWORD });
+    // Nobody signed in: the page answers without asking for a password and sends to sign in.
+    for (const token of [used, older]) {
+      const seen = await verifyRoute.loader({ request: new Request(`http://localhost:3999/verify/${token}`), params: { token }, context });
+      expect(await seen.json()).toMatchObject({ already: "signIn", asksPassword: false });
+      const pressed = await verifyRoute.action({
+        request: new Request(`http://localhost:3999/verify/${token}`, { method: "POST", body: new URLSearchParams({ password: "otra-cualquiera-1" }) }),
+        params: { token },
+        context,
+      });
+      expect(pressed.status).toBe(200);
+      expect(await pressed.json()).toEqual({ already: "signIn" });
+      const api = await callApi<ErrorBody>(verifyApi.action, { method: "POST", body: { token }, path: "users/verify" });
+      expect(api.status).toBe(409);
+      expect(api.body).toEqual({ message: es("auth.verify.alreadySignIn"), code: "ALREADY_VERIFIED" });
+    }
+    // Whoever does not hold a link learns nothing.
+    const unknown = await callApi<ErrorBody>(verifyApi.action, { method: "POST", body: { token: "no-such-link-0123456789" }, path: "users/verify" });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.code).toBe("UNAUTHORIZED");
+
+    // The daily purge keeps a spent sign-up link for 90 days, not one.
+    const db = await getDb();
+    const usedAt = (days: number) =>
+      db
+        .update(verificationTokens)
+        .set({ usedAt: new Date(Date.now() - days * 86_400_000), expiresAt: new Date(Date.now() - days * 86_400_000) })
+        .where(eq(verificationTokens.tokenHash, sha256(used)));
+    await usedAt(30);
+    await purgeExpired();
+    expect((await callApi<ErrorBody>(verifyApi.action, { method: "POST", body: { token: used }, path: "users/verify" })).body.code).toBe("ALREADY_VERIFIED");
+    await usedAt(91);
+    await purgeExpired();
+    expect((await callApi<ErrorBody>(verifyApi.action, { method: "POST", body: { token: used }, path: "users/verify" })).status).toBe(401);
   });
 });
 

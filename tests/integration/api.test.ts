@@ -166,9 +166,10 @@ describe("/api users: sign-up, verify, sign-in", () => {
     const me = await call<ApiUser>(usersRead.loader, { token: res.body.token });
     expect(me.status).toBe(200);
     expect(me.body).toEqual(res.body.user);
+    // Opened again: the address is verified, nothing to do but sign in (record 0163).
     const again = await call(verify.action, { method: "POST", body: { token: link } });
-    expect(again.status).toBe(401);
-    expect(again.body).toEqual({ message: es("auth.verify.invalid"), code: "UNAUTHORIZED" });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: es("auth.verify.alreadySignIn"), code: "ALREADY_VERIFIED" });
 
     // Now the same pair signs in, e-mail in any case.
     const signedIn = await call<{ token: string; user: ApiUser }>(signIn.action, {

@@ -27,13 +27,14 @@ import { authMessages } from "~/i18n/messages/auth";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const viewer = await getSessionUser(request);
   const link = await describeLink(params.token ?? "");
-  // The account's own sign-up link, opened again while signed in: it is simply done.
-  const already = Boolean(viewer && link && link.userId === viewer.id && link.purpose === "verify" && link.opened);
+  // A new account's link opened again once its address is verified is simply done (record 0163):
+  // its own account signed in goes on to its pages, anyone else holding the link to sign in.
+  const already = link?.purpose === "verify" && link.verified ? alreadyFor(viewer?.id === link.userId) : null;
   // A change of address's link signs nobody in or out: the note about who is signed in is not for it.
   return json({
     signedInAs: viewer ? viewer.name : null,
     changesEmail: link?.purpose === "email",
-    asksPassword: link?.purpose === "verify" && !link.opened,
+    asksPassword: link?.purpose === "verify" && !link.opened && !link.verified,
     already,
   });
 }
@@ -60,12 +61,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!isAppError(error)) throw error;
     // A missing or wrong password spent nothing: the form asks again.
     if (error.code === "VALIDATION") return formErrorReply(request, error);
-    // A link opened again by its own, already verified, account says so instead of "invalid".
-    const viewer = await getSessionUser(request);
-    if (viewer && error.messageKey === "auth.verify.invalid") return json({ already: true });
+    // A link opened again once its address is verified says so instead of "invalid" (record 0163).
+    if (error.code === "ALREADY_VERIFIED") {
+      const [viewer, link] = await Promise.all([getSessionUser(request), describeLink(params.token ?? "")]);
+      return json({ already: alreadyFor(Boolean(viewer && viewer.id === link?.userId)) });
+    }
     // A link that is spent, expired or unknown is gone (410), in the words every refused form uses.
     return formReply({ formErrors: [translate(locale, error.messageKey, error.params)] }, error.code, error.status === 401 ? 410 : error.status);
   }
+}
+
+/** Whether the verified account's link was opened by that account signed in ("own": on to its pages) or by anyone else (on to sign in). */
+function alreadyFor(own: boolean) {
+  return own ? ("own" as const) : ("signIn" as const);
 }
 
 /** The password typed on the form, if any: a change of address's press sends none (nor, at times, a body). */
@@ -82,10 +90,11 @@ export default function VerifyToken() {
   const state = formState(data);
   // A refusal of the password is shown on its field; any other ends the page.
   const refused = state && !state.fields ? state.error : null;
+  const verified = data && "already" in data ? data.already : already;
   const result = refused
     ? { already: false, message: refused }
-    : already || (data && "already" in data)
-      ? { already: true, message: t("auth.verify.already") }
+    : verified
+      ? { already: true, message: t(verified === "own" ? "auth.verify.already" : "auth.verify.alreadySignIn") }
       : undefined;
   const navigation = useNavigation();
   const form = useRef<HTMLFormElement>(null);
@@ -104,12 +113,14 @@ export default function VerifyToken() {
           message={result.message}
           testId="verify-result"
           links={
-            result.already
+            verified === "own"
               ? [{ to: "/pages/public", label: t("auth.verify.toHome") }]
-              : [
-                  { to: "/verify", label: t("auth.resend.title") },
-                  { to: "/sign-in", label: t("auth.signUp.toSignIn") },
-                ]
+              : result.already
+                ? [{ to: "/sign-in", label: t("auth.signUp.toSignIn") }]
+                : [
+                    { to: "/verify", label: t("auth.resend.title") },
+                    { to: "/sign-in", label: t("auth.signUp.toSignIn") },
+                  ]
           }
         />
       </LinkCard>

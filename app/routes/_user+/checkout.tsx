@@ -34,6 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     plans: offers,
     // Where the person came from (a paid feature's "Ver planes" says): never a dead end.
     back: safeRedirect(query.get("back"), "/pages/public"),
+    // Only a screen that sent the person here is gone back to after paying; otherwise the payment screen stays.
+    carryOn: safeRedirect(query.get("back"), ""),
   });
 }
 
@@ -44,7 +46,9 @@ export async function action({ request }: ActionFunctionArgs) {
   // Nothing happens without a chosen plan that has a Stripe price (docs/product.md §5): the service says
   // so, in the same words and code as on /api.
   try {
-    const { url } = await createCheckout(viewer, { priceId: form.get("priceId") ?? undefined });
+    // The screen that led here, carried through Stripe to the payment screen: paid, it goes on there.
+    const back = safeRedirect(form.get("back"), "") || undefined;
+    const { url } = await createCheckout(viewer, { priceId: form.get("priceId") ?? undefined }, back);
     if (DESKTOP_SHELLS.has(getPlatform(request))) return json({ url });
     return redirect(url);
   } catch (error) {
@@ -54,7 +58,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Checkout() {
   const t = useT(checkoutMessages, platformsMessages);
-  const { plans, selected, currentPlan, back } = useLoaderData<typeof loader>();
+  const { plans, selected, currentPlan, back, carryOn } = useLoaderData<typeof loader>();
   // Until payments are set up (or a plan has its Stripe price) there is nothing to press that would fail.
   const anyOnSale = plans.some((plan) => plan.onSale);
   const actionData = useActionData<typeof action>();
@@ -104,6 +108,7 @@ export default function Checkout() {
         </div>
       ) : null}
       <Form method="post" className="space-y-6">
+        {carryOn ? <input type="hidden" name="back" value={carryOn} /> : null}
         <fieldset className="grid gap-6 md:grid-cols-2">
           <legend className="sr-only">{t("checkout.title")}</legend>
           {plans.map((plan) => (

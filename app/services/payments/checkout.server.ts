@@ -67,8 +67,17 @@ async function ensureCustomer(stripe: Stripe, viewer: Viewer): Promise<string> {
   return linked?.stripeId ?? (await stored()) ?? customer.id;
 }
 
-/** Starts Stripe's hosted checkout for a paid plan's price; the webhook applies the result. */
-export async function createCheckout(viewer: Viewer, input: { priceId?: unknown }): Promise<{ url: string }> {
+/**
+ * Where the payment screen sends the person on once the plan is theirs (record 0163): the screen
+ * the purchase was asked from, an app path already checked by the route (safeRedirect).
+ */
+const backParam = (back: string | undefined) => (back ? `&${new URLSearchParams({ back })}` : "");
+
+/**
+ * Starts Stripe's hosted checkout for a paid plan's price; the webhook applies the result. `back`:
+ * the app path the payment screen goes on to once paid.
+ */
+export async function createCheckout(viewer: Viewer, input: { priceId?: unknown }, back?: string): Promise<{ url: string }> {
   if (viewer.admin) throw Forbidden();
   // The one field: its message is the answer's ("Elige un plan para continuar.") on both doors.
   const priceId = parseField(priceIdSchema, input.priceId, "priceId");
@@ -94,8 +103,8 @@ export async function createCheckout(viewer: Viewer, input: { priceId?: unknown 
         customer,
         client_reference_id: String(viewer.id),
         line_items: [{ price: priceId, quantity: 1 }],
-        success_url: `${APP_URL}/payment?status=success&session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${APP_URL}/payment?status=cancel`,
+        success_url: `${APP_URL}/payment?status=success&session_id={CHECKOUT_SESSION_ID}${backParam(back)}`,
+        cancel_url: `${APP_URL}/payment?status=cancel${backParam(back)}`,
         metadata: { user_id: String(viewer.id), plan: plan.name },
         // On the subscription too, so its events name the user even before the customer is linked.
         // The plan too: a subscriber keeps their price after the plan moves to a new one.

@@ -22,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const locale = getLocale(request);
   const [user, settings, { toast, setCookie }] = await Promise.all([
     getSessionUser(request),
-    getSettingsValues(["app_name", "tagline", "favicon"]),
+    getSettingsValues(["app_name", "tagline", "favicon", "currency"]),
     getToast(request),
   ]);
   return json(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateFormat, formatCompact, numberFormat, shortenFilename } from "~/lib/format";
-import { formatDate, formatUsd } from "~/lib/money";
+import { formatDate, formatMoney } from "~/lib/money";
 
 // Intl (ICU 78 on Node 20) separates the number and the Spanish unit with a no-break space.
 const NBSP = "\u00a0";
@@ -37,9 +37,11 @@ describe("kept Intl formatters", () => {
     expect(numberFormat("es", { ...usd, currency: "EUR" })).not.toBe(numberFormat("es", usd));
     expect(dateFormat("es", { dateStyle: "long" })).toBe(dateFormat("es", { dateStyle: "long" }));
     expect(dateFormat("es", { dateStyle: "long" })).not.toBe(dateFormat("es", { dateStyle: "short" }));
-    expect(formatUsd(4.49)).toBe(new Intl.NumberFormat("es", usd).format(4.49));
-    expect(formatUsd(4.49)).toBe(`4,49${NBSP}US$`);
-    expect(formatUsd(4.49, "en")).toBe("$4.49");
+    expect(formatMoney(4.49, "USD")).toBe(new Intl.NumberFormat("es", usd).format(4.49));
+    // Prices in the admin's currency, written as the family's locale writes them (record 0172).
+    expect(formatMoney(4.99, "EUR")).toBe(`4,99${NBSP}€`);
+    expect(formatMoney(4.99, "EUR", "en")).toBe("€4.99");
+    expect(formatMoney(4.49, "USD", "en")).toBe("$4.49");
     expect(formatDate("2026-11-26T10:00:00Z")).toBe("26 de noviembre de 2026");
     expect(formatDate("2026-11-26T10:00:00Z", "en")).toBe("November 26, 2026");
   });

@@ -13,7 +13,7 @@ import { mailAccount } from "~/services/account-mail.server";
 import { buildLater, purgeExports } from "~/services/data-export.server";
 import { inProcessTasks, runTask, setTaskSender, TASK_ATTEMPTS } from "~/services/tasks.server";
 import { backfillRegionMaps } from "~/services/regions.server";
-import { priceUnpricedPlans } from "~/services/plan-prices.server";
+import { priceUnpricedPlans, repricePlans } from "~/services/plan-prices.server";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { jobsCompleted, jobsFailed, knownQueues, measureQueues, type QueueDepth } from "~/server/metrics.server";
@@ -62,9 +62,11 @@ const defaultHandlers: Handlers = {
     if (counted) logger.info(`stored files counted as their owners': ${counted}`);
     if (failed) throw new Error(`${failed} pages' files could not be moved`);
   },
-  // A fresh install with a Stripe key sells its paid plans at once (record 0166); Stripe
-  // unreachable fails the job, which the queue tries again.
+  // A fresh install with a Stripe key sells its paid plans at once (record 0166), in the admin's
+  // currency (record 0172); Stripe unreachable fails the job, which the queue tries again.
   "plan-prices": async () => {
+    const repriced = await repricePlans();
+    if (repriced) logger.info(`stripe: prices made again in the admin's currency for ${repriced} paid plans`);
     const priced = await priceUnpricedPlans();
     if (priced) logger.info(`stripe: prices made for ${priced} paid plans that had none`);
   },

@@ -3,33 +3,33 @@ import type Stripe from "stripe";
 import { and, eq, isNull } from "drizzle-orm";
 import { plans, type PlanRow } from "~/db/schema";
 import { getDb, type Db, type Tx } from "~/db/client.server";
-import { formatUsd } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
 import { logger } from "~/server/logger.server";
 import { AppError } from "~/lib/errors";
 import { callStripe, isPaymentsConfigured, stripeFor } from "./payments/client.server";
 import { discountedPrice, findPaidPlanByPrice, forgetPlans, listPaidPlans, toPublicPlan, type PublicPlan } from "./plans.server";
 import { getSecret } from "./secrets.server";
-import { numberFormat } from "~/lib/format";
+import { getCurrency } from "./settings.server";
 
 /**
  * Money shown is money charged. A paid plan shows its price minus its discount; the Stripe
- * price it sells under must charge exactly that, in US dollars, every month. Saving a plan
+ * price it sells under must charge exactly that, in the admin's currency (record 0172), every month. Saving a plan
  * creates that price through the SDK (and archives the one it replaces), a price id typed by
  * hand must already charge it, and the checkout checks again before sending anyone to pay.
  */
 
-/** Stripe's smallest charge in US dollars: a paid plan cannot cost less after its discount. */
+/** Stripe's smallest charge in euros or dollars (0.30 in pounds): a paid plan cannot cost less after its discount. */
 export const MIN_PAID_CENTS = 50;
 
-/** What a plan charges each month, in US cents: the price people are shown. */
+/** What a plan charges each month, in cents of the currency: the price people are shown. */
 export const planCents = (plan: Pick<PlanRow, "price" | "discount">) => Math.round(discountedPrice(plan) * 100);
 
 /** Why a Stripe price does not sell what a plan shows (null: it does). */
 export type PriceProblem = "inactive" | "currency" | "interval" | "amount";
 
-export function priceProblem(price: Stripe.Price, cents: number): PriceProblem | null {
+export function priceProblem(price: Stripe.Price, cents: number, currency: string): PriceProblem | null {
   if (!price.active) return "inactive";
-  if (price.currency !== "usd") return "currency";
+  if (price.currency !== currency.toLowerCase()) return "currency";
   if (price.type !== "recurring" || price.recurring?.interval !== "month" || price.recurring.interval_count !== 1) return "interval";
   // Tiered prices have no unit_amount: they never charge one fixed amount.
   if (price.unit_amount !== cents) return "amount";
@@ -37,10 +37,9 @@ export function priceProblem(price: Stripe.Price, cents: number): PriceProblem |
 }
 
 /** What a Stripe price charges, written as the interface writes prices (for messages). */
-function chargedText(price: Stripe.Price): string {
+function chargedText(price: Stripe.Price, locale = "es"): string {
   if (price.unit_amount === null) return "?";
-  const amount = price.unit_amount / 100;
-  return price.currency === "usd" ? formatUsd(amount) : numberFormat("es", { style: "currency", currency: price.currency.toUpperCase() }).format(amount);
+  return formatMoney(price.unit_amount / 100, price.currency.toUpperCase(), locale);
 }
 
 const isMissing = (error: unknown) => typeof error === "object" && error !== null && (error as { code?: string }).code === "resource_missing";
@@ -57,12 +56,12 @@ const productOf = (price: Stripe.Price) => (typeof price.product === "string" ? 
 
 type PlanTerms = Pick<PlanRow, "id" | "name" | "title" | "price" | "discount">;
 
-async function createPrice(stripe: Stripe, plan: PlanTerms, product: string | null, idempotencyKey?: string): Promise<Stripe.Price> {
+async function createPrice(stripe: Stripe, plan: PlanTerms, currency: string, product: string | null, idempotencyKey?: string): Promise<Stripe.Price> {
   const metadata = { plan: plan.name, created_by: "colorea" };
   const created = await callStripe("prices.create", () =>
     stripe.prices.create(
       {
-        currency: "usd",
+        currency: currency.toLowerCase(),
         unit_amount: planCents(plan),
         recurring: { interval: "month", interval_count: 1 },
         nickname: plan.title,
@@ -72,7 +71,7 @@ async function createPrice(stripe: Stripe, plan: PlanTerms, product: string | nu
       idempotencyKey ? { idempotencyKey } : undefined,
     ),
   );
-  logger.info(`stripe: created price ${created.id} (${planCents(plan)} cents a month) for plan ${plan.name}`);
+  logger.info(`stripe: created price ${created.id} (${planCents(plan)} ${currency} cents a month) for plan ${plan.name}`);
   return created;
 }
 
@@ -101,25 +100,26 @@ export async function priceForPlan(current: PlanRow, next: PlanTerms, requested:
   if (!key) return requested.id;
   const stripe = stripeFor(key);
   const cents = planCents(next);
+  const currency = await getCurrency();
 
-  if (!requested.id) return (await createPrice(stripe, next, null)).id;
+  if (!requested.id) return (await createPrice(stripe, next, currency, null)).id;
 
   const price = await retrievePrice(stripe, requested.id);
   if (!price) throw new AppError(422, "VALIDATION", "admin.plans.errors.stripePriceMissing", { stripePriceId: "admin.plans.errors.stripePriceMissing" });
-  const problem = priceProblem(price, cents);
+  const problem = priceProblem(price, cents, currency);
   if (problem && requested.typed) {
     throw new AppError(
       422,
       "VALIDATION",
       "admin.plans.errors.stripePriceMismatch",
       { stripePriceId: "admin.plans.errors.stripePriceMismatchField" },
-      { charged: chargedText(price), shown: formatUsd(cents / 100) },
+      { charged: chargedText(price), shown: formatMoney(cents / 100, currency) },
     );
   }
   const ours = createdFor(price, current);
   const product = productOf(price);
   // The admin changed the price or discount: a new price (on the same product when it is ours).
-  const sellingId = problem ? (await createPrice(stripe, next, ours ? product : null)).id : price.id;
+  const sellingId = problem ? (await createPrice(stripe, next, currency, ours ? product : null)).id : price.id;
   if (ours && problem) await bestEffort(`archive price ${price.id}`, () => stripe.prices.update(price.id, { active: false }));
   // The product's name is what Stripe's payment page and receipts show: it follows the plan's title.
   if (ours && next.title !== current.title) await bestEffort(`rename product ${product}`, () => stripe.products.update(product, { name: next.title }));
@@ -132,8 +132,8 @@ export async function priceForPlan(current: PlanRow, next: PlanTerms, requested:
  * servers starting at once ask Stripe for one price and get the same one back, and a plan changed
  * meanwhile gets a price of its own.
  */
-export const firstPriceKey = (plan: Pick<PlanRow, "name" | "title" | "price" | "discount">) =>
-  `plan-price-${plan.name}-${planCents(plan)}-usd-month-${createHash("sha256").update(plan.title).digest("hex").slice(0, 12)}`;
+export const firstPriceKey = (plan: Pick<PlanRow, "name" | "title" | "price" | "discount">, currency: string) =>
+  `plan-price-${plan.name}-${planCents(plan)}-${currency.toLowerCase()}-month-${createHash("sha256").update(plan.title).digest("hex").slice(0, 12)}`;
 
 /**
  * A fresh install with a Stripe key sells its paid plans without an admin saving each one
@@ -147,11 +147,12 @@ export async function priceUnpricedPlans(): Promise<number> {
   const key = await getSecret("stripe_key");
   if (!key) return 0;
   const stripe = stripeFor(key);
+  const currency = await getCurrency();
   const db = await getDb();
   const unpriced = (await listPaidPlans(db)).filter((plan) => !plan.stripePriceId && planCents(plan) >= MIN_PAID_CENTS);
   let priced = 0;
   for (const plan of unpriced) {
-    const price = await createPrice(stripe, plan, null, firstPriceKey(plan));
+    const price = await createPrice(stripe, plan, currency, null, firstPriceKey(plan, currency));
     const written = await db
       .update(plans)
       .set({ stripePriceId: price.id, updatedAt: new Date() })
@@ -164,24 +165,71 @@ export async function priceUnpricedPlans(): Promise<number> {
 }
 
 /**
+ * The admin changed the currency (record 0172). Stripe prices are immutable, so every paid plan
+ * selling under a price in another currency gets a new one in this currency, charging the same
+ * number (4,99 $ becomes 4,99 €): on the same product when this app made the old price, which is
+ * then archived (its subscribers keep paying it; only new checkouts sell the new one). The id is
+ * written only where the plan still sells under the old price and still charges that amount, so
+ * an admin's edit meanwhile wins. Run after a save that changed the currency and by the
+ * `plan-prices` job at every start (a save whose Stripe call failed is caught up there). Without
+ * a key, nothing. Answers how many plans were priced again.
+ */
+export async function repricePlans(): Promise<number> {
+  const key = await getSecret("stripe_key");
+  if (!key) return 0;
+  const stripe = stripeFor(key);
+  const currency = await getCurrency();
+  const db = await getDb();
+  let repriced = 0;
+  for (const plan of await listPaidPlans(db)) {
+    if (!plan.stripePriceId) continue;
+    const old = await retrievePrice(stripe, plan.stripePriceId);
+    if (!old || old.currency === currency.toLowerCase()) continue;
+    const ours = createdFor(old, plan);
+    const made = await createPrice(stripe, plan, currency, ours ? productOf(old) : null, `${firstPriceKey(plan, currency)}-after-${old.id}`);
+    const written = await db
+      .update(plans)
+      .set({ stripePriceId: made.id, updatedAt: new Date() })
+      .where(and(eq(plans.id, plan.id), eq(plans.stripePriceId, old.id), eq(plans.price, plan.price), eq(plans.discount, plan.discount)))
+      .returning({ id: plans.id });
+    if (written.length && ours) await bestEffort(`archive price ${old.id}`, () => stripe.prices.update(old.id, { active: false }));
+    repriced += written.length;
+  }
+  if (repriced) forgetPlans();
+  return repriced;
+}
+
+/**
+ * Settings saved by either door (the admin's form, PATCH /api/settings/{name}/update): when the
+ * save changed the currency, the plans' prices are made again in it at once. Stripe failing then
+ * does not undo the save: the admin's plan cards show the mismatch, and the next start catches up.
+ */
+export async function savingCurrency<T>(save: () => Promise<T>): Promise<T> {
+  const before = await getCurrency();
+  const saved = await save();
+  if ((await getCurrency()) !== before) await bestEffort("make the plans' prices again in the new currency", repricePlans);
+  return saved;
+}
+
+/**
  * Before anyone is sent to pay: the plan's price must charge what the plan shows. A mismatch
  * is the admin's to fix (saving the plan does it); the person is told that nothing was charged.
  */
 export async function assertPriceSellsPlan(stripe: Stripe, plan: PlanRow, priceId: string) {
-  const price = await retrievePrice(stripe, priceId);
+  const [price, currency] = await Promise.all([retrievePrice(stripe, priceId), getCurrency()]);
   const cents = planCents(plan);
   if (!price) {
     logger.error(`stripe: plan ${plan.name} sells under price ${priceId}, which Stripe does not have; save the plan in /admin/plans`);
     throw new AppError(409, "PRICE_MISMATCH", "errors.payments.priceMissing");
   }
-  const problem = priceProblem(price, cents);
+  const problem = priceProblem(price, cents, currency);
   if (problem) {
     logger.error(
-      `stripe: plan ${plan.name} shows ${cents} cents a month but price ${priceId} is ${problem} (${price.unit_amount ?? "?"} ${price.currency}, active ${price.active}); save the plan in /admin/plans`,
+      `stripe: plan ${plan.name} shows ${cents} ${currency} cents a month but price ${priceId} is ${problem} (${price.unit_amount ?? "?"} ${price.currency}, active ${price.active}); save the plan in /admin/plans`,
     );
     throw new AppError(409, "PRICE_MISMATCH", "errors.payments.priceMismatch", undefined, {
       charged: chargedText(price),
-      shown: formatUsd(cents / 100),
+      shown: formatMoney(cents / 100, currency),
     });
   }
 }
@@ -228,8 +276,8 @@ export type StripePriceState =
   | { state: "unreachable" };
 
 /** For the admin's plan cards: what Stripe will charge for each paid plan, checked now. */
-export async function stripePriceStates(rows: PlanRow[]): Promise<Record<number, StripePriceState>> {
-  const key = await getSecret("stripe_key");
+export async function stripePriceStates(rows: PlanRow[], locale = "es"): Promise<Record<number, StripePriceState>> {
+  const [key, currency] = await Promise.all([getSecret("stripe_key"), getCurrency()]);
   const stripe = key ? stripeFor(key) : null;
   const entries = await Promise.all(
     rows
@@ -240,8 +288,8 @@ export async function stripePriceStates(rows: PlanRow[]): Promise<Record<number,
         try {
           const price = await retrievePrice(stripe, plan.stripePriceId);
           if (!price) return [plan.id, { state: "missing" }];
-          const problem = priceProblem(price, planCents(plan));
-          return [plan.id, { state: problem ? "mismatch" : "ok", charged: chargedText(price) }];
+          const problem = priceProblem(price, planCents(plan), currency);
+          return [plan.id, { state: problem ? "mismatch" : "ok", charged: chargedText(price, locale) }];
         } catch {
           return [plan.id, { state: "unreachable" }];
         }

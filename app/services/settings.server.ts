@@ -10,9 +10,10 @@ import { forgetSettings, storedSettings } from "./settings-store.server";
 import { keyFromUrl } from "./storage/backends.server";
 import { parseInput } from "~/lib/validation";
 import { websiteSchema } from "~/lib/website/schema";
+import { DEFAULT_CURRENCY, isCurrency, type Currency } from "~/lib/money";
 
 export { SECRET_SETTINGS } from "./secrets.server";
-export const PUBLIC_SETTINGS = ["app_name", "tagline", "favicon", "website"] as const;
+export const PUBLIC_SETTINGS = ["app_name", "tagline", "favicon", "website", "currency"] as const;
 export type PublicSettingName = (typeof PUBLIC_SETTINGS)[number];
 export type SecretSettingName = (typeof SECRET_SETTINGS)[number];
 export type SettingName = PublicSettingName | SecretSettingName;
@@ -30,7 +31,15 @@ export const DEFAULT_SETTINGS: Record<(typeof PUBLIC_SETTINGS)[number], string> 
   tagline: "Páginas para colorear para toda la familia",
   favicon: "/favicon.svg",
   website: "",
+  // Prices are shown and charged in it (record 0172).
+  currency: DEFAULT_CURRENCY,
 };
+
+/** The currency prices are shown and charged in (record 0172). */
+export async function getCurrency(): Promise<Currency> {
+  const { currency } = await getSettingsValues(["currency"]);
+  return isCurrency(currency) ? currency : DEFAULT_CURRENCY;
+}
 
 /** Values of the public settings asked for, each falling back to its default. */
 export async function getSettingsValues<N extends PublicSettingName>(names: N[]): Promise<Record<N, string>> {
@@ -85,6 +94,7 @@ const PUBLIC_SCHEMAS: Record<PublicSettingName, z.ZodType<string>> = {
         return false;
       }
     }, msg("admin.settings.websiteInvalid")),
+  currency: z.string(msg("errors.field.required")).trim().toUpperCase().refine(isCurrency, msg("admin.settings.currencyInvalid")),
 };
 
 /** The limits as JSON: every limit a whole number in range (limits.server's savedLimitsSchema). */

@@ -97,7 +97,6 @@ export async function getUser(id: number): Promise<PublicUser> {
   return toPublicUser(row.user, row.plan);
 }
 
-
 export type NewUser = {
   name: string;
   email: string;

@@ -1,11 +1,20 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
+import { DEFAULT_CURRENCY, formatMoney } from "~/lib/money";
 import { format, lookup, type Catalogue, type KeyOf, type Locale, type MessageParams } from "~/i18n/define";
 
 /** The request's locale (from the root loader). */
 export function useLocale(): Locale {
   const data = useRouteLoaderData("root") as { locale?: Locale } | undefined;
   return data?.locale ?? "es";
+}
+
+/** Writes an amount in the admin's currency (the root loader's setting) as the request's locale writes it (record 0172). */
+export function useMoney(): (amount: number) => string {
+  const data = useRouteLoaderData("root") as { locale?: Locale; settings?: { currency?: string } } | undefined;
+  const locale = data?.locale ?? "es";
+  const currency = data?.settings?.currency ?? DEFAULT_CURRENCY;
+  return useCallback((amount: number) => formatMoney(amount, currency, locale), [currency, locale]);
 }
 
 /** A translator over these catalogues for one locale: what `useT` gives, for a component that takes it as a prop. */

@@ -684,7 +684,8 @@ export const API_OPERATIONS: ApiOperation[] = [
     path: "/settings/list",
     auth: "optional",
     summary: "The settings",
-    description: "Signed out (or not an admin): app_name, tagline, favicon and website. Admins also get the secrets' names, with empty values, and the limits.",
+    description:
+      "Signed out (or not an admin): app_name, tagline, favicon, website and currency. Admins also get the secrets' names, with empty values, and the limits.",
     ok: { 200: z.array(settingSchema) },
   },
   {

@@ -1082,7 +1082,7 @@ export interface paths {
         };
         /**
          * The settings
-         * @description Signed out (or not an admin): app_name, tagline, favicon and website. Admins also get the secrets' names, with empty values, and the limits.
+         * @description Signed out (or not an admin): app_name, tagline, favicon, website and currency. Admins also get the secrets' names, with empty values, and the limits.
          *
          *     A token is optional: signed out callers are served too.
          */

@@ -75,7 +75,7 @@ test.describe.serial("admin plans", () => {
       await expect(card.getByTestId("plan-original-price")).toContainText("9,99");
       await expect(card.getByTestId("plan-kind")).toHaveText("De pago");
       // What Stripe will charge, asked now: the same as the card shows.
-      await expect(card.getByTestId("plan-stripe")).toContainText("Stripe cobra 7,99 US$ al mes, lo mismo que muestra el plan.");
+      await expect(card.getByTestId("plan-stripe")).toContainText("Stripe cobra 7,99 € al mes, lo mismo que muestra el plan.");
       // No word is broken mid-word ("com prar"): only the price id itself may wrap anywhere.
       const breaking = await page.evaluate(
         () =>
@@ -87,7 +87,7 @@ test.describe.serial("admin plans", () => {
       await expect(page.getByTestId("admin-plan-free").getByTestId("plan-kind")).toHaveText("Gratuito");
       await card.getByRole("link", { name: "Editar el plan Avanzado" }).click();
       await expect(page).toHaveURL(new RegExp(`/admin/plans/${original.id}/edit$`));
-      await expect(page.getByLabel("Precio (USD al mes)")).toHaveValue("9.99");
+      await expect(page.getByLabel("Precio (EUR al mes)")).toHaveValue("9.99");
       await expect(page.getByLabel("ID de precio de Stripe")).toHaveValue("price_advanced");
       await page.getByLabel("Descripción").fill(description);
       await page.getByRole("button", { name: "Actualizar plan" }).click();
@@ -100,7 +100,7 @@ test.describe.serial("admin plans", () => {
       await page.goto("/admin/plans");
       await page.getByTestId("admin-plan-free").getByTestId("plan-edit").click();
       await expect(page.getByLabel("Título")).toBeVisible();
-      await expect(page.getByLabel("Precio (USD al mes)")).toHaveCount(0);
+      await expect(page.getByLabel("Precio (EUR al mes)")).toHaveCount(0);
       await expect(page.getByLabel("ID de precio de Stripe")).toHaveCount(0);
 
       // A malformed id is the not-found page (issue #27); a plan that is not there goes back to the list.

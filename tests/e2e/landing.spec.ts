@@ -78,7 +78,7 @@ const NOT_FOUND = "Página no encontrada";
 const SECTIONS = ["home", "how-it-works", "features", "testimonials", "metrics", "pricing", "faqs", "call-to-action", "contact"];
 const ANCHORS = ["home", "how-it-works", "pricing", "faqs", "contact"];
 
-const usd = (amount: number) => new Intl.NumberFormat("es", { style: "currency", currency: "USD" }).format(amount);
+const euros = (amount: number) => new Intl.NumberFormat("es", { style: "currency", currency: "EUR" }).format(amount);
 
 /**
  * Before a full-page screenshot: every section rendered (below the fold they use
@@ -256,7 +256,7 @@ test("the admin's section editor hides a section and its anchor from the landing
   });
 });
 
-test("pricing shows the plans from the database: price minus discount in USD, badges and sign-up links", async ({ page }) => {
+test("pricing shows the plans from the database: price minus discount in euros, badges and sign-up links", async ({ page }) => {
   const plans = await sql<
     { name: string; title: string; price: number; discount: number; paid: boolean }[]
   >`select name, title, price, discount, paid from plans order by price, id`;
@@ -271,7 +271,7 @@ test("pricing shows the plans from the database: price minus discount in USD, ba
     const card = page.getByTestId(`plan-${plan.name}`);
     await expect(card.getByRole("heading", { name: plan.title })).toBeVisible();
     const final = Math.round(plan.price * (100 - plan.discount)) / 100;
-    await expect(card.getByTestId("plan-price")).toHaveText(usd(final));
+    await expect(card.getByTestId("plan-price")).toHaveText(euros(final));
     const badged = (plan.name === "starter" || plan.name === "advanced") && plan.discount > 0;
     if (badged) await expect(card.getByTestId("plan-badge")).toHaveText(`${plan.discount}% off`);
     else await expect(card.getByTestId("plan-badge")).toHaveCount(0);

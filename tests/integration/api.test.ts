@@ -380,11 +380,11 @@ describe("/api settings/list", () => {
     for (const secret of Object.values(SECRETS)) expect(text).not.toContain(secret);
   };
 
-  it("gives signed-out callers exactly app_name, tagline, favicon and website", async () => {
+  it("gives signed-out callers exactly app_name, tagline, favicon, website and currency", async () => {
     for (const token of [undefined, "garbage-token-123"]) {
       const res = await call<{ name: string; value: string }[]>(settingsList.loader, { token });
       expect(res.status).toBe(200);
-      expect(res.body.map((entry) => entry.name).sort()).toEqual(["app_name", "favicon", "tagline", "website"]);
+      expect(res.body.map((entry) => entry.name).sort()).toEqual(["app_name", "currency", "favicon", "tagline", "website"]);
       for (const entry of res.body) expect(typeof entry.value).toBe("string");
       expectNoSecrets(res.text);
       for (const name of SECRET_SETTINGS) expect(res.text).not.toContain(name);
@@ -395,7 +395,7 @@ describe("/api settings/list", () => {
     const { token } = await verifiedUser();
     const res = await call<{ name: string; value: string }[]>(settingsList.loader, { token });
     expect(res.status).toBe(200);
-    expect(res.body.map((entry) => entry.name).sort()).toEqual(["app_name", "favicon", "tagline", "website"]);
+    expect(res.body.map((entry) => entry.name).sort()).toEqual(["app_name", "currency", "favicon", "tagline", "website"]);
     expectNoSecrets(res.text);
   });
 

@@ -89,7 +89,7 @@ describe("a fresh install with Stripe configured", () => {
       expect(made[0]).toMatchObject({
         id: plan.stripePriceId,
         active: true,
-        currency: "usd",
+        currency: "eur",
         unit_amount: planCents(plan),
         recurring: { interval: "month", interval_count: 1 },
         metadata: { plan: plan.name, created_by: "colorea" },
@@ -110,7 +110,7 @@ describe("a fresh install with Stripe configured", () => {
     expect(pricesFor("starter").map((price) => price.id)).toEqual([starter.stripePriceId]);
     expect(pricesFor("advanced").map((price) => price.id)).toEqual([advanced.stripePriceId]);
     const keys = stripe.standIn.state.requests.filter((request) => request.method === "POST" && request.path === "/v1/prices").map((r) => r.idempotencyKey);
-    expect(new Set(keys)).toEqual(new Set([firstPriceKey(starter), firstPriceKey(advanced)]));
+    expect(new Set(keys)).toEqual(new Set([firstPriceKey(starter, "EUR"), firstPriceKey(advanced, "EUR")]));
     // Priced already: nothing asked of Stripe.
     const before = stripe.standIn.state.requests.length;
     expect(await priceUnpricedPlans()).toBe(0);

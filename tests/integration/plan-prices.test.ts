@@ -11,11 +11,14 @@ import * as adminPlansRoute from "~/routes/admin+/plans._index";
 import * as checkoutPage from "~/routes/_user+/checkout";
 import * as plansPaidList from "~/routes/api+/plans.paid.list";
 import * as planUpdate from "~/routes/api+/plans.$id.update";
+import * as settingUpdate from "~/routes/api+/settings.$name.update";
 import { updatePlan } from "~/services/admin-plans.server";
 import { planCents } from "~/services/plan-prices.server";
 import { paginateSubscriptions } from "~/services/subscriptions.server";
 import { pricedPlans } from "~/services/website/public.server";
-import { formatUsd } from "~/lib/money";
+import { formatMoney } from "~/lib/money";
+
+const euros = (amount: number) => formatMoney(amount, "EUR");
 import { setEnv } from "../helpers/env";
 import { appErrorOf, callApi, callForm, makeAdmin, makeUser, sessionCookieFor, type ErrorBody, type TestUser } from "../helpers/pages";
 import { checkoutApi, useStripeStandIn } from "../helpers/stripe";
@@ -110,13 +113,13 @@ afterAll(async () => {
 });
 
 describe("saving a paid plan makes the Stripe price that charges what it shows", () => {
-  it("creates a monthly USD price for the discounted amount; checkout, payment and the subscriptions list all say 4,49 US$", async () => {
+  it("creates a monthly price in euros (the default currency) for the discounted amount; checkout, payment and the subscriptions list all say 4,49 €", async () => {
     const plan = await makePaidPlan({ price: 4.99, discount: 10 });
     const saved = await updatePlan(plan.id, body(plan));
     const price = stripePrice(saved.stripePriceId);
     expect(price).toMatchObject({
       active: true,
-      currency: "usd",
+      currency: "eur",
       unit_amount: 449,
       recurring: { interval: "month", interval_count: 1 },
       nickname: "Familia",
@@ -130,7 +133,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
     const session = [...stripe.standIn.state.sessions.values()].at(-1);
     expect(session?.amount_total).toBe(449);
     // The hosted page shows what Stripe charges: the same amount.
-    expect(await (await fetch(checkout.body.url)).text()).toContain("4.49 US$");
+    expect(await (await fetch(checkout.body.url)).text()).toContain("4.49 EUR");
     await pay(checkout.body.url);
 
     await expectSubscribed(user, plan, 4.49);
@@ -142,7 +145,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
     const old = stripePrice(first.stripePriceId);
     expect(old.unit_amount).toBe(799);
 
-    // Someone subscribes at 7,99 US$.
+    // Someone subscribes at 7,99 €.
     const user = await makeUser();
     const checkout = await checkoutApi(user, { priceId: old.id });
     await pay(checkout.body.url);
@@ -172,14 +175,14 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
     const exact = stripe.standIn.addPrice({ id: `price_exact_${plan.id}`, unitAmount: 449, name: "A mano" });
     const full = stripe.standIn.addPrice({ id: `price_full_${plan.id}`, unitAmount: 499, name: "Sin descuento" });
     const yearly = stripe.standIn.addPrice({ id: `price_year_${plan.id}`, unitAmount: 449, name: "Anual", interval: "year" });
-    const euros = stripe.standIn.addPrice({ id: `price_eur_${plan.id}`, unitAmount: 449, name: "Euros", currency: "eur" });
+    const dollars = stripe.standIn.addPrice({ id: `price_usd_${plan.id}`, unitAmount: 449, name: "Dólares", currency: "usd" });
     const archived = stripe.standIn.addPrice({ id: `price_off_${plan.id}`, unitAmount: 449, name: "Archivado", active: false });
 
     const pricesBefore = stripe.standIn.state.prices.size;
     expect((await updatePlan(plan.id, body(plan, { stripePriceId: exact.id }))).stripePriceId).toBe(exact.id);
     expect(stripe.standIn.state.prices.size).toBe(pricesBefore);
 
-    for (const wrong of [full, yearly, euros, archived]) {
+    for (const wrong of [full, yearly, dollars, archived]) {
       const error = await appErrorOf(updatePlan(plan.id, body(plan, { stripePriceId: wrong.id })));
       expect(error).toMatchObject({ status: 422, code: "VALIDATION", fields: { stripePriceId: "admin.plans.errors.stripePriceMismatchField" } });
     }
@@ -194,7 +197,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
       path: `plans/${plan.id}/update`,
     });
     expect(api.status).toBe(422);
-    expect(api.body.message).toBe(es("admin.plans.errors.stripePriceMismatch", { charged: formatUsd(4.99), shown: formatUsd(4.49) }));
+    expect(api.body.message).toBe(es("admin.plans.errors.stripePriceMismatch", { charged: euros(4.99), shown: euros(4.49) }));
     expect(api.body.errors?.stripePriceId).toBe(es("admin.plans.errors.stripePriceMismatchField"));
 
     // The admin's form says it on the field, and keeps what was typed.
@@ -223,7 +226,7 @@ describe("saving a paid plan makes the Stripe price that charges what it shows",
     expect(stripePrice(legacy.id).active).toBe(true);
   });
 
-  it("an empty field with Stripe connected makes a price; a paid plan cannot cost less than Stripe's 0,50 US$", async () => {
+  it("an empty field with Stripe connected makes a price; a paid plan cannot cost less than Stripe's 0,50", async () => {
     const plan = await makePaidPlan({ price: 2, discount: 0 });
     const saved = await updatePlan(plan.id, body(plan, { stripePriceId: "" }));
     expect(stripePrice(saved.stripePriceId).unit_amount).toBe(200);
@@ -266,7 +269,7 @@ describe("the checkout refuses a price that does not charge what the plan shows"
     const plan = await makePaidPlan({ price: 4.99, discount: 10, stripePriceId: wrong.id });
     const user = await makeUser();
     const sessions = stripe.standIn.state.sessions.size;
-    const message = es("errors.payments.priceMismatch", { charged: formatUsd(4.99), shown: formatUsd(4.49) });
+    const message = es("errors.payments.priceMismatch", { charged: euros(4.99), shown: euros(4.49) });
 
     const api = await checkoutApi(user, { priceId: wrong.id });
     expect(api.status).toBe(409);
@@ -297,9 +300,9 @@ describe("the checkout refuses a price that does not charge what the plan shows"
     } as never);
     const data = (await res.json()) as { plans: { id: number; stripe: { state: string; charged?: string } | null }[] };
     const stateOf = (id: number) => data.plans.find((plan) => plan.id === id)?.stripe;
-    expect(stateOf(mismatched.id)).toEqual({ state: "mismatch", charged: formatUsd(4.99) });
+    expect(stateOf(mismatched.id)).toEqual({ state: "mismatch", charged: euros(4.99) });
     expect(stateOf(none.id)).toEqual({ state: "none" });
-    expect(stateOf(good.id)).toEqual({ state: "ok", charged: formatUsd(4.49) });
+    expect(stateOf(good.id)).toEqual({ state: "ok", charged: euros(4.49) });
   });
 });
 
@@ -338,5 +341,52 @@ describe("until payments are configured, paid plans are coming soon", () => {
       restore();
     }
     expect(planCents(priced)).toBe(449);
+  });
+});
+
+describe("the admin's currency (record 0172)", () => {
+  const setCurrency = (value: string) =>
+    callApi<{ updated: { name: string; value: string } }>(settingUpdate.action, {
+      method: "PATCH",
+      token: admin.token,
+      params: { name: "currency" },
+      body: { value },
+      path: "settings/currency/update",
+    });
+
+  it("prices are made in euros by default; changing the currency makes each plan's price again in it, and the checkout sells it", async () => {
+    const plan = await makePaidPlan({ price: 4.99, discount: 10 });
+    const old = stripePrice((await updatePlan(plan.id, body(plan))).stripePriceId);
+    expect(old).toMatchObject({ currency: "eur", unit_amount: 449 });
+    try {
+      const changed = await setCurrency("usd");
+      expect(changed.status).toBe(200);
+      expect(changed.body.updated).toEqual({ name: "currency", value: "USD" });
+
+      const fresh = stripePrice((await planRow(plan.id)).stripePriceId);
+      expect(fresh.id).not.toBe(old.id);
+      // Stripe prices are immutable: a new one, same number, same product; the old one archived.
+      expect(fresh).toMatchObject({ currency: "usd", unit_amount: 449, active: true, product: old.product });
+      expect(stripePrice(old.id).active).toBe(false);
+
+      const user = await makeUser();
+      const checkout = await checkoutApi(user, { priceId: fresh.id });
+      expect(checkout.status).toBe(200);
+      expect(await (await fetch(checkout.body.url)).text()).toContain("4.49 USD");
+
+      // Saving the same currency again asks Stripe for nothing new.
+      const prices = stripe.standIn.state.prices.size;
+      await setCurrency("USD");
+      expect(stripe.standIn.state.prices.size).toBe(prices);
+    } finally {
+      await setCurrency("EUR");
+    }
+    expect(stripePrice((await planRow(plan.id)).stripePriceId)).toMatchObject({ currency: "eur", unit_amount: 449, active: true });
+  });
+
+  it("refuses a currency not in the list", async () => {
+    const refused = await setCurrency("BTC");
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ errors: { value: es("admin.settings.currencyInvalid") } });
   });
 });

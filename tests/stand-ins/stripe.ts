@@ -409,7 +409,7 @@ async function readBody(req: http.IncomingMessage) {
 
 export async function startStripeStandIn(options: {
   webhookSecret: string;
-  /** Prices the checkout can sell; by default the seeded paid plans' (starter 4.49, advanced 7.99 USD). */
+  /** Prices the checkout can sell; by default the seeded paid plans' (starter 4.49, advanced 7.99 EUR, the default currency). */
   prices?: Price[];
   /** Fixed port (Playwright's web server); a random one by default. */
   port?: number;
@@ -444,7 +444,7 @@ export async function startStripeStandIn(options: {
     return product;
   }
 
-  function addPrice({ id, unitAmount, name, currency = "usd", interval = "month", active = true }: Price): StandInPrice {
+  function addPrice({ id, unitAmount, name, currency = "eur", interval = "month", active = true }: Price): StandInPrice {
     const product = `prod_${id.replace(/^price_/, "")}`;
     if (!state.products.has(product)) addProduct(product, name);
     const price: StandInPrice = {
@@ -1232,7 +1232,7 @@ a{color:#635bff}</style></head>
       `<main class="card">
   <h1>Pago de prueba</h1>
   <p data-testid="plan">${escapeHtml(price?.nickname ?? session._price)}</p>
-  <p data-testid="price"><strong>${amount} US$</strong> al mes</p>
+  <p data-testid="price"><strong>${amount} ${(price?.currency ?? "eur").toUpperCase()}</strong> al mes</p>
   ${email ? `<p data-testid="email">${escapeHtml(email)}</p>` : ""}
   <form method="post" action="/pay/${escapeHtml(session.id)}">
     <button type="submit">Pagar</button>

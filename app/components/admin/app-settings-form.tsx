@@ -4,7 +4,8 @@ import CircleDashed from "lucide-react/icons/circle-dashed";
 import { useEffect, useRef, useState } from "react";
 import { SubmitButton } from "~/components/ui/field";
 import { useT } from "~/utils/i18n-react";
-import { FormAlert, TextField } from "~/components/ui/form-fields";
+import { FormAlert, SelectField, TextField } from "~/components/ui/form-fields";
+import { CURRENCIES } from "~/lib/money";
 import { CardSection } from "~/components/ui/card-section";
 import { FileFieldError, useCheckedImage } from "~/components/ui/checked-image";
 import { textFieldOf, type FormState } from "~/lib/forms";
@@ -36,7 +37,7 @@ function ConfiguredHint({ configured, id }: { configured: boolean; id: string })
 }
 
 /**
- * App name, tagline, favicon and the three keys. Keys are password fields that always
+ * App name, tagline, favicon, the prices' currency and the three keys. Keys are password fields that always
  * start empty and are only sent when filled (the server ignores empty ones).
  */
 export function AppSettingsForm({
@@ -44,7 +45,7 @@ export function AppSettingsForm({
   secrets,
   result,
 }: {
-  settings: { app_name: string; tagline: string; favicon: string };
+  settings: { app_name: string; tagline: string; favicon: string; currency: string };
   secrets: Record<SecretField, SecretState>;
   result: FormState | undefined;
 }) {
@@ -108,6 +109,16 @@ export function AppSettingsForm({
               {t("admin.settings.faviconHint")}
             </p>
           )}
+        </div>
+        <div>
+          <SelectField
+            id="currency"
+            label={t("admin.settings.currency")}
+            options={CURRENCIES.map((code) => ({ value: code, label: t(`admin.settings.currency.${code}`) }))}
+            defaultValue={settings.currency}
+            error={fieldError("currency")}
+          />
+          <p className="mt-1.5 text-sm text-ink-muted">{t("admin.settings.currencyHint")}</p>
         </div>
         {SECRETS.map(({ name, label }) => {
           const state = secrets[name];

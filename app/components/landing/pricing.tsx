@@ -1,23 +1,22 @@
 import Check from "lucide-react/icons/check";
 import Clock from "lucide-react/icons/clock";
-import { useT } from "~/utils/i18n-react";
+import { useMoney, useT } from "~/utils/i18n-react";
 import type { PricedPlan, VisibleSections } from "~/lib/landing";
-import { formatUsd } from "~/lib/money";
 import { Section } from "./section";
 import { landingMessages } from "~/i18n/messages/landing";
 
 type Props = {
   section: NonNullable<VisibleSections["pricing"]>;
   plans: (PricedPlan & { href: string })[];
-  locale: string;
 };
 
 /** docs/product.md §9: the badge belongs to the paid plans; a plan with no discount has nothing to announce. */
 const hasBadge = (plan: PricedPlan) => (plan.name === "starter" || plan.name === "advanced") && plan.discount > 0;
 
-/** #pricing: the plans from the database, price minus discount in USD. */
-export function Pricing({ section, plans, locale }: Props) {
+/** #pricing: the plans from the database, price minus discount in the admin's currency. */
+export function Pricing({ section, plans }: Props) {
   const t = useT(landingMessages);
+  const money = useMoney();
   // The first paid plan is the one most people pick: it gets the emphasis.
   const featured = plans.find((plan) => plan.paid)?.name;
   return (
@@ -45,13 +44,13 @@ export function Pricing({ section, plans, locale }: Props) {
                 {plan.description ? <p className="mt-2 text-ink-soft">{plan.description}</p> : null}
                 <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
                   <span className="text-5xl font-black tracking-tight tabular-nums md:text-4xl lg:text-5xl" data-testid="plan-price">
-                    {formatUsd(plan.finalPrice, locale)}
+                    {money(plan.finalPrice)}
                   </span>
                   <span className="font-bold text-ink-muted">{t("landing.pricing.perMonth")}</span>
                   {plan.discount > 0 && plan.price > 0 ? (
                     <span className="text-ink-muted">
-                      <s aria-hidden>{formatUsd(plan.price, locale)}</s>
-                      <span className="sr-only">{t("landing.pricing.before", { price: formatUsd(plan.price, locale) })}</span>
+                      <s aria-hidden>{money(plan.price)}</s>
+                      <span className="sr-only">{t("landing.pricing.before", { price: money(plan.price) })}</span>
                     </span>
                   ) : null}
                 </p>

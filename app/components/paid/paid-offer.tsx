@@ -8,8 +8,7 @@ import Heart from "lucide-react/icons/heart";
 import Printer from "lucide-react/icons/printer";
 import { paidMessages } from "~/i18n/messages/paid";
 import type { PaidFeature, PlanOffer } from "~/lib/paid-features";
-import { useLocale, useT } from "~/utils/i18n-react";
-import { formatUsd } from "~/lib/money";
+import { useMoney, useT } from "~/utils/i18n-react";
 
 /** What the dialog and the page without JavaScript (routes/_user+/paid.$feature.tsx) both show of a paid feature. */
 const ICONS: Record<PaidFeature, LucideIcon> = {
@@ -41,7 +40,7 @@ export function PaidEyebrow({ feature }: { feature: PaidFeature }) {
 /** The plan that has it and its price (as the landing shows prices), or that none can be bought yet. */
 export function PaidOffer({ offer }: { offer: PlanOffer | null }) {
   const t = useT(paidMessages);
-  const locale = useLocale();
+  const money = useMoney();
   if (!offer) {
     return (
       <p
@@ -52,7 +51,7 @@ export function PaidOffer({ offer }: { offer: PlanOffer | null }) {
       </p>
     );
   }
-  const price = formatUsd(offer.price, locale);
+  const price = money(offer.price);
   return (
     <div className="mt-5" data-testid="paid-offer" data-plan={offer.name}>
       <p className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-(--radius-control) border-2 border-brand-200 bg-brand-50 px-4 py-3">

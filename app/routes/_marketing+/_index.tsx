@@ -71,7 +71,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 /** The public landing: every section the admin made visible, rendered as plain HTML. */
 export default function Landing() {
-  const { chrome, sections, plans, locale, daily, collections } = useLoaderData<typeof loader>();
+  const { chrome, sections, plans, daily, collections } = useLoaderData<typeof loader>();
   return (
     <PublicPage chrome={chrome} base="">
       {sections.home ? (
@@ -89,7 +89,7 @@ export default function Landing() {
       {sections.features ? <Features section={sections.features} /> : null}
       {sections.testimonial ? <Testimonials section={sections.testimonial} /> : null}
       {sections.metrics ? <Metrics section={sections.metrics} /> : null}
-      {sections.pricing ? <Pricing section={sections.pricing} plans={plans} locale={locale} /> : null}
+      {sections.pricing ? <Pricing section={sections.pricing} plans={plans} /> : null}
       {sections.faqs ? <Faqs section={sections.faqs} /> : null}
       {sections.callToAction ? <CallToAction section={sections.callToAction} appName={chrome.appName} appHome={chrome.home} /> : null}
       {sections.contact ? <Contact section={sections.contact} /> : null}

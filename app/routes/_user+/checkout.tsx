@@ -11,8 +11,7 @@ import { createCheckout } from "~/services/payments/checkout.server";
 import { isPaymentsConfigured } from "~/services/payments/client.server";
 import { onSale } from "~/services/plan-prices.server";
 import { listPlans, planOffer } from "~/services/plans.server";
-import { useT } from "~/utils/i18n-react";
-import { formatUsd } from "~/lib/money";
+import { useMoney, useT } from "~/utils/i18n-react";
 import { formErrorReply } from "~/utils/forms.server";
 import { getPlatform, safeRedirect } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
@@ -58,6 +57,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Checkout() {
   const t = useT(checkoutMessages, platformsMessages);
+  const money = useMoney();
   const { plans, selected, currentPlan, back, carryOn } = useLoaderData<typeof loader>();
   // Until payments are set up (or a plan has its Stripe price) there is nothing to press that would fail.
   const anyOnSale = plans.some((plan) => plan.onSale);
@@ -141,10 +141,10 @@ export default function Checkout() {
                 <span className="text-ink-soft">{plan.description}</span>
                 <span className="flex items-baseline gap-2">
                   <span className="text-4xl font-black tabular-nums" data-testid="plan-price">
-                    {formatUsd(plan.finalPrice)}
+                    {money(plan.finalPrice)}
                   </span>
                   <span className="font-bold text-ink-muted">{t("checkout.perMonth")}</span>
-                  {plan.discount > 0 ? <span className="text-sm text-ink-muted line-through">{formatUsd(plan.price)}</span> : null}
+                  {plan.discount > 0 ? <span className="text-sm text-ink-muted line-through">{money(plan.price)}</span> : null}
                 </span>
                 <span className="space-y-2 text-sm">
                   {[

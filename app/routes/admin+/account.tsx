@@ -11,6 +11,7 @@ import { chosenPhoto } from "~/services/users.server";
 import { checkSettings, getSettingsValues, saveSetting, saveSettings, SECRET_SETTINGS } from "~/services/settings.server";
 import { limitFields, limitsFromFields, readLimits } from "~/services/limits.server";
 import { listPlans } from "~/services/plans.server";
+import { savingCurrency } from "~/services/plan-prices.server";
 import { LimitsForm } from "~/components/admin/limits-form";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
@@ -38,7 +39,12 @@ const ENV_NAMES = { openai_key: "OPENAI_API_KEY", stripe_key: "STRIPE_SECRET_KEY
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireAdmin(request);
-  const [settings, status, limits, plans] = await Promise.all([getSettingsValues(["app_name", "tagline", "favicon"]), appStatus(), readLimits(), listPlans()]);
+  const [settings, status, limits, plans] = await Promise.all([
+    getSettingsValues(["app_name", "tagline", "favicon", "currency"]),
+    appStatus(),
+    readLimits(),
+    listPlans(),
+  ]);
   const env = getEnv();
   const configured: Record<SecretField, boolean> = {
     openai_key: status.openaiApi,
@@ -130,9 +136,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast("/admin/account", { variant: "success", key: "account.updated" });
   }
 
-  // App settings: name, tagline and favicon always; a key only when one was typed (docs/product.md §5).
+  // App settings: name, tagline, favicon and currency always; a key only when one was typed (docs/product.md §5).
   // The values come back on a refusal, never the keys.
-  const values = { app_name: text(form, "app_name"), tagline: text(form, "tagline") };
+  const values = { app_name: text(form, "app_name"), tagline: text(form, "tagline"), currency: text(form, "currency") };
   let favicon = (await getSettingsValues(["favicon"])).favicon;
   let refusedFavicon: AppError | null = null;
   try {
@@ -153,7 +159,7 @@ export async function action({ request }: ActionFunctionArgs) {
   let refusal: unknown = refusedFavicon;
   try {
     if (refusedFavicon) checkSettings(candidates);
-    else await saveSettings(candidates);
+    else await savingCurrency(() => saveSettings(candidates));
   } catch (error) {
     refusal = refusedFavicon && isAppError(error) ? withFields(error, refusedFavicon) : error;
   }

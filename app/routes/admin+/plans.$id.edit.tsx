@@ -14,6 +14,8 @@ import { parseId } from "~/utils/params";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { adminMessages } from "~/i18n/messages/admin";
+import { DEFAULT_CURRENCY } from "~/lib/money";
+import { useRootData } from "~/root";
 
 /** The plan behind the URL; a missing, unreadable or unknown id goes back to the list (docs/product.md §2). */
 async function planOrBack(id: string | undefined) {
@@ -47,6 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 /** docs/product.md §2, §5: the plan form; price, discount and Stripe price ID only for paid plans. */
 export default function EditPlan() {
   const t = useT(adminMessages);
+  const currency = useRootData()?.settings.currency ?? DEFAULT_CURRENCY;
   const text = useText(errorsMessages, adminMessages);
   // The plan's checks speak in admin.* keys, which the shared fields do not know: give them the text.
   const texts = (errors?: string[]) => errors?.map((error) => text(error));
@@ -111,7 +114,7 @@ export default function EditPlan() {
           {plan.paid ? (
             <div className="grid gap-5 sm:grid-cols-2">
               <Field
-                label={t("admin.plans.field.price")}
+                label={t("admin.plans.field.price", { currency })}
                 id={fields.price.id}
                 errors={texts(fields.price.errors)}
                 hint={t("admin.plans.field.priceHint")}

@@ -6,10 +6,10 @@ import FileImage from "lucide-react/icons/file-image";
 import Pencil from "lucide-react/icons/pencil";
 import Sparkles from "lucide-react/icons/sparkles";
 import { GalleryError } from "~/components/gallery/gallery-error";
+import { getLocale } from "~/utils/request.server";
 import { stripePriceStates, type StripePriceState } from "~/services/plan-prices.server";
 import { discountedPrice, listPlans, toPublicPlan } from "~/services/plans.server";
-import { useT } from "~/utils/i18n-react";
-import { formatUsd } from "~/lib/money";
+import { useMoney, useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";
 import { adminMessages } from "~/i18n/messages/admin";
 
@@ -17,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const plans = await listPlans();
   // What Stripe will really charge for each paid plan, asked now (a few prices: one call each).
-  const stripe = await stripePriceStates(plans);
+  const stripe = await stripePriceStates(plans, getLocale(request));
   return json({
     plans: plans.map((plan) => ({ ...toPublicPlan(plan), finalPrice: discountedPrice(plan), stripe: stripe[plan.id] ?? null })),
   });
@@ -53,6 +53,7 @@ function StripeLine({ id, stripe }: { id: string | null; stripe: StripePriceStat
 /** docs/product.md §2: the plans as cards (1 column small, 2 medium, 3 large), each with an edit link. */
 export default function AdminPlans() {
   const t = useT(adminMessages, errorsMessages);
+  const money = useMoney();
   const { plans } = useLoaderData<typeof loader>();
   return (
     <section className="space-y-6" aria-labelledby="plans-title">
@@ -93,14 +94,14 @@ export default function AdminPlans() {
                 <p className="flex flex-wrap items-baseline gap-x-2">
                   <span className="sr-only">{t("admin.plans.price")}:</span>
                   <span className="text-3xl font-black tabular-nums" data-testid="plan-price">
-                    {formatUsd(plan.finalPrice)}
+                    {money(plan.finalPrice)}
                   </span>
                   <span className="font-bold text-ink-muted">{t("admin.plans.perMonth")}</span>
                   {plan.discount > 0 && plan.paid ? (
                     <span className="text-sm text-ink-muted">
-                      <span className="sr-only">{t("admin.plans.originalPrice", { price: formatUsd(plan.price) })}</span>
+                      <span className="sr-only">{t("admin.plans.originalPrice", { price: money(plan.price) })}</span>
                       <span aria-hidden className="line-through" data-testid="plan-original-price">
-                        {formatUsd(plan.price)}
+                        {money(plan.price)}
                       </span>
                     </span>
                   ) : null}

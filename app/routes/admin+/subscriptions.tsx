@@ -4,9 +4,8 @@ import { GalleryError } from "~/components/gallery/gallery-error";
 import type { Locale } from "~/i18n";
 import { paginateSubscriptions, type Subscription } from "~/services/subscriptions.server";
 import { PagedListScreen } from "~/components/admin/paged-list";
-import { useLocale, useT } from "~/utils/i18n-react";
+import { useLocale, useMoney, useT } from "~/utils/i18n-react";
 import { pagedListLoader } from "~/routes/admin+/__paged-list.server";
-import { formatUsd } from "~/lib/money";
 import { adminMessages } from "~/i18n/messages/admin";
 import { supportMessages } from "~/i18n/messages/support";
 import { dateFormat } from "~/lib/format";
@@ -38,6 +37,7 @@ const shortDate = (iso: string, locale: Locale) =>
 function SubscriptionRow({ subscription }: { subscription: Subscription }) {
   const t = useT(adminMessages, supportMessages);
   const locale = useLocale();
+  const money = useMoney();
   const active = subscription.status === "active";
   // A plan an admin gave: said as such, with who gave it, instead of a Stripe customer.
   const given = subscription.status === "given";
@@ -75,7 +75,7 @@ function SubscriptionRow({ subscription }: { subscription: Subscription }) {
       </div>
       <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5 lg:gap-4">
         {item(t("admin.subscriptions.plan"), subscription.plan.title, "subscription-plan")}
-        {item(t("admin.subscriptions.price"), formatUsd(subscription.price, locale), "subscription-price")}
+        {item(t("admin.subscriptions.price"), money(subscription.price), "subscription-price")}
         {item(t("admin.subscriptions.created"), shortDate(subscription.createdAt, locale))}
         {item(t("admin.subscriptions.expires"), shortDate(subscription.expireAt, locale))}
         {item(t("admin.subscriptions.canceled"), subscription.canceledAt ? shortDate(subscription.canceledAt, locale) : t("admin.subscriptions.none"))}

@@ -49,7 +49,8 @@ describe("sign-up, verification and sign-in", () => {
     const [credit] = await db.select().from(credits).where(eq(credits.userId, user.id));
     expect(credit).toMatchObject({ publicPage: 5, pageCreation: 3 });
 
-    await expect(openLink({ token, password: "colores-123" })).rejects.toMatchObject({ status: 401 });
+    // Opened again: the address is verified, nothing more to do than sign in (record 0163).
+    await expect(openLink({ token, password: "colores-123" })).rejects.toMatchObject({ status: 409, code: "ALREADY_VERIFIED" });
     await expect(checkCredentials({ email: email.toUpperCase(), password: "colores-123" })).resolves.toMatchObject({ id: user.id });
   });
 

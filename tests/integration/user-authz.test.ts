@@ -109,6 +109,7 @@ const WEB: Record<string, WebEntry> = {
   "_marketing+/_index.tsx": { loader: "public" },
   "_marketing+/privacy.tsx": { loader: "public" },
   "_marketing+/terms.tsx": { loader: "public" },
+  "_marketing+/pagina-del-dia.tsx": { loader: "public" },
   // The curated collections: public, like the landing.
   "colecciones+/_index.tsx": { loader: "public" },
   "colecciones+/$slug.tsx": { loader: "public" },

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext } from "@playwright/test";
 import sharp from "sharp";
 import { E2E } from "./config";
 import { hydrated, newFamily } from "./fixtures";
-import { expectAccessible, shoot, uniqueEmail, verificationPath, waitForMail } from "./helpers";
+import { expectAccessible, passParentGate, shoot, uniqueEmail, verificationPath, waitForMail } from "./helpers";
 
 const platformCookie = (context: BrowserContext, platform: string) => context.addCookies([{ name: "platform", value: platform, url: E2E.baseURL }]);
 
@@ -187,6 +187,7 @@ test.describe("desktop shells", () => {
     await hydrated(page);
     const popup = context.waitForEvent("page");
     await page.getByRole("button", { name: "Pagar con tarjeta" }).click();
+    await passParentGate(page);
     const external = await popup;
     await expect.poll(() => external.url()).toMatch(new RegExp(`^http://[\\w.]+:${E2E.stripePort}/`));
     await expect(page).toHaveURL(/\/checkout\?plan=starter$/);

@@ -71,7 +71,13 @@ describe("the layers", () => {
 
   it("db/ holds the schema, the client (and what keeps a transaction's work on its handle, and reads its errors) and the migrations, and needs no service", () => {
     const dbFiles = files.filter((file) => relative(file).startsWith("db/"));
-    expect(dbFiles.map(relative).sort()).toEqual(["db/client.server.ts", "db/migrate.server.ts", "db/one-at-a-time.server.ts", "db/schema.ts", "db/sql-state.server.ts"]);
+    expect(dbFiles.map(relative).sort()).toEqual([
+      "db/client.server.ts",
+      "db/migrate.server.ts",
+      "db/one-at-a-time.server.ts",
+      "db/schema.ts",
+      "db/sql-state.server.ts",
+    ]);
     const offending = dbFiles.flatMap((file) =>
       importsOf(file)
         .filter(

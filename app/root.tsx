@@ -3,9 +3,11 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { useEffect, type ReactNode } from "react";
 import { BackToTop } from "~/components/back-to-top";
 import { ErrorPage, NotFoundPage, useIncidentId } from "~/components/error-page";
+import { ParentGateProvider } from "~/components/parent-gate";
 import { PwaHead } from "~/components/pwa-head";
 import { ToastProvider, type ToastMessage } from "~/components/toast";
 import { getSettingsValues } from "~/services/settings.server";
+import { parentGateOn } from "~/services/parent-gate.server";
 import styles from "~/tailwind.css";
 import { getSessionUser } from "~/utils/session.server";
 import { getLocale, getPlatform } from "~/utils/request.server";
@@ -25,10 +27,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     getSettingsValues(["app_name", "tagline", "favicon", "currency"]),
     getToast(request),
   ]);
+  // Admins neither pay nor share: the gate is for the family's account (record 0171).
+  const parentGate = user?.admin ? false : await parentGateOn(user?.id ?? null);
   return json(
     {
       user,
       settings,
+      parentGate,
       toast: shownToast(toast, locale) satisfies ToastMessage | null,
       platform: getPlatform(request),
       locale,
@@ -92,8 +97,10 @@ export default function App() {
   }, []);
   return (
     <ToastProvider serverToast={data?.toast ?? null}>
-      <Outlet />
-      <BackToTop />
+      <ParentGateProvider on={data?.parentGate ?? true}>
+        <Outlet />
+        <BackToTop />
+      </ParentGateProvider>
     </ToastProvider>
   );
 }

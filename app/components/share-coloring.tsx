@@ -8,6 +8,7 @@ import Share2 from "lucide-react/icons/share-2";
 import { useEffect, useRef, useState } from "react";
 import { recordedVideo } from "~/canvas/timelapse-player";
 import { ToolButton } from "~/canvas/editor-ui";
+import { useParentGate } from "~/components/parent-gate";
 import { useToast } from "~/components/toast";
 import { shareMessages } from "~/i18n/messages/share";
 import { fileSlug } from "~/lib/page-title";
@@ -46,6 +47,7 @@ export function ShareColoring({ title, disabled }: { title: string; disabled: bo
   const [stopping, setStopping] = useState(false);
   const linkRef = useRef<HTMLInputElement>(null);
   const endpoint = `/pages/${pageId}/share`;
+  const gate = useParentGate();
 
   const copy = async (url: string) => {
     try {
@@ -119,7 +121,8 @@ export function ShareColoring({ title, disabled }: { title: string; disabled: bo
       <ToolButton
         icon={Share2}
         label={disabled ? t("share.dialog.unsaved") : t("share.button")}
-        onClick={() => void open()}
+        // The parent's question before a picture leaves the app (record 0171).
+        onClick={() => gate(() => void open())}
         disabled={disabled}
         testId="share"
       />

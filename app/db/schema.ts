@@ -63,6 +63,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    // The parent's gate before paying, sharing, deleting or leaving the app (record 0171); a parent may turn it off.
+    parentGate: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

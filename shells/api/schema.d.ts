@@ -16,9 +16,11 @@ export interface paths {
         put?: never;
         /**
          * Sign up
-         * @description Sends the verification link by e-mail ({APP_URL}/verify/{token}); the same answer for an address already taken (its owner is told by e-mail).
+         * @description Sends the verification link by e-mail ({APP_URL}/verify/{token}); the same answer for an address already taken (its owner is told by e-mail). `birthYear` is required: a year from which the person is under 18 this year is refused with 422 on `birthYear` (`errors.field.adultsOnly`); the year is checked and never stored (record 0171). The parent's question before paying, sharing, deleting or leaving is asked by the web app, not by the API: a shell's own native screens must ask it themselves.
          *
          *     No token needed.
+         *
+         *     Takes or answers `birthYear` in camelCase, as the shells already send and read it (see the names above).
          */
         post: operations["postUsersSignUp"];
         delete?: never;
@@ -1911,6 +1913,7 @@ export interface operations {
                  *       "name": "Ana",
                  *       "email": "ana@example.com",
                  *       "password": "caballo-correcto-8",
+                 *       "birthYear": 1900,
                  *       "plan": "dragones"
                  *     }
                  */
@@ -1919,6 +1922,8 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     password: string;
+                    /** @description The year the person was born (e.g. 1988). Under 18 this year: 422 on `birthYear` (errors.field.adultsOnly). Checked, never stored. */
+                    birthYear: number;
                     plan?: string;
                 };
             };

@@ -306,6 +306,7 @@ test.describe("without JavaScript", () => {
     // Native validation would stop a short password; remove it to see the server's answer.
     await page.getByLabel("Contraseña").evaluate((el) => el.removeAttribute("minlength"));
     await page.getByLabel("Contraseña").fill("corta");
+    await page.getByLabel("Año de nacimiento").fill("1985");
     await page.getByRole("button", { name: "Crear cuenta" }).click();
     await expect(page.getByText("La contraseña debe tener al menos 8 caracteres.")).toBeVisible();
     await expect(page.getByLabel("Nombre")).toHaveValue("Álex");

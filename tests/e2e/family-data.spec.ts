@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectAccessible, shoot, signIn, TEST_ADMIN, waitForMail } from "./helpers";
+import { expectAccessible, passParentGate, shoot, signIn, TEST_ADMIN, waitForMail } from "./helpers";
 import { newFamily } from "./fixtures";
 
 /**
@@ -33,6 +33,7 @@ test.describe("a family's data", () => {
     await shoot(page, `account-delete-${info.project.name}`);
     await page.getByLabel("Escribe tu contraseña para confirmarlo").fill("no-es-esta-9");
     await page.getByRole("button", { name: "Borrar mi cuenta para siempre" }).click();
+    await passParentGate(page);
     await expect(page.getByText("La contraseña actual no es correcta.")).toBeVisible();
     await page.getByLabel("Escribe tu contraseña para confirmarlo").fill(password);
     await page.getByRole("button", { name: "Borrar mi cuenta para siempre" }).click();

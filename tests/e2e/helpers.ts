@@ -54,6 +54,7 @@ export async function sendSignUp(page: Page, name: string, email: string, passwo
   await page.getByLabel("Nombre").fill(name);
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill(password);
+  await page.getByLabel("Año de nacimiento").fill("1985");
   await page.getByRole("button", { name: "Crear cuenta" }).click();
 }
 
@@ -68,6 +69,36 @@ export async function signUpAndVerify(page: Page, name = "Marta") {
   await confirmVerification(page, verificationPath(mail), password);
   await expect(page).toHaveURL(/\/pages\/public$/);
   return { email, password, name };
+}
+
+/**
+ * Answers the parent's question (record 0171) when it is asked: read the sum in words from the
+ * dialog, type its answer in digits, continue.
+ */
+export async function passParentGate(page: Page) {
+  const gate = page.getByTestId("parent-gate");
+  await expect(gate).toBeVisible();
+  await page.getByTestId("parent-gate-answer").fill(String(await gateAnswer(page)));
+  await page.getByTestId("parent-gate-continue").click();
+  await expect(gate).toBeHidden();
+}
+
+const WORDS: Record<string, number> = Object.fromEntries(
+  "cero uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve veinte veintiuno veintidós veintitrés veinticuatro veinticinco veintiséis veintisiete veintiocho veintinueve"
+    .split(" ")
+    .map((word, n) => [word, n]),
+);
+const TENS: Record<string, number> = { treinta: 30, cuarenta: 40, cincuenta: 50, sesenta: 60, setenta: 70, ochenta: 80, noventa: 90 };
+const inWords = (text: string) => {
+  const [tens, unit] = text.split(" y ");
+  return unit ? TENS[tens] + WORDS[unit] : (TENS[tens] ?? WORDS[tens]);
+};
+
+/** The answer to the question the gate shows now. */
+export async function gateAnswer(page: Page) {
+  const question = (await page.getByTestId("parent-gate-question").innerText()).split(": ")[1];
+  const [a, op, b] = question.split(/ (más|menos) /);
+  return op === "más" ? inWords(a) + inWords(b) : inWords(a) - inWords(b);
 }
 
 export async function signIn(page: Page, email: string, password: string) {

@@ -2,7 +2,7 @@ import { expect, test, type BrowserContext } from "@playwright/test";
 import sharp from "sharp";
 import { E2E } from "./config";
 import { hydrated, newFamily } from "./fixtures";
-import { expectAccessible, shoot, uniqueEmail, verificationPath, waitForMail } from "./helpers";
+import { expectAccessible, passParentGate, shoot, uniqueEmail, verificationPath, waitForMail } from "./helpers";
 
 const platformCookie = (context: BrowserContext, platform: string) => context.addCookies([{ name: "platform", value: platform, url: E2E.baseURL }]);
 
@@ -187,6 +187,7 @@ test.describe("desktop shells", () => {
     await hydrated(page);
     const popup = context.waitForEvent("page");
     await page.getByRole("button", { name: "Pagar con tarjeta" }).click();
+    await passParentGate(page);
     const external = await popup;
     await expect.poll(() => external.url()).toMatch(new RegExp(`^http://[\\w.]+:${E2E.stripePort}/`));
     await expect(page).toHaveURL(/\/checkout\?plan=starter$/);
@@ -215,7 +216,7 @@ test("the /api the shells use: sign-up, verify, sign-in, reads, checkout URL and
   const settings = await call("GET", "settings/list");
   expect(settings.body.map((entry: { name: string }) => entry.name)).toEqual(["app_name", "tagline", "favicon", "website", "currency"]);
 
-  expect((await call("POST", "users/sign-up", { data: { name: "Shell", email, password } })).status).toBe(201);
+  expect((await call("POST", "users/sign-up", { data: { name: "Shell", email, password, birthYear: 1985 } })).status).toBe(201);
   expect((await call("POST", "users/sign-in", { data: { email, password } })).body.code).toBe("EMAIL_NOT_VERIFIED");
   const token = verificationPath(await waitForMail(email))
     .split("/")

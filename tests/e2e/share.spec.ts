@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { coloredRow, insertPages, newFamily } from "./fixtures";
-import { expectAccessible, openEditor, shoot, stroke } from "./helpers";
+import { expectAccessible, openEditor, passParentGate, shoot, stroke } from "./helpers";
 
 /**
  * Issue #30, "Compartir": on a phone the picture as saved goes to the system's share sheet with
@@ -66,6 +66,7 @@ test("on a phone, Compartir hands the saved picture and the link to the share sh
   await shoot(page, "share-control-phone");
 
   await page.getByTestId("share").click();
+  await passParentGate(page);
   const dialog = page.getByTestId("share-dialog");
   await expect(dialog.getByTestId("share-sheet")).toBeVisible();
   const url = await dialog.getByTestId("share-link").inputValue();
@@ -97,6 +98,7 @@ test("on a computer, Compartir copies the link; it opens signed out; Dejar de co
   await shoot(page, "share-control-desktop");
 
   await page.getByTestId("share").click();
+  await passParentGate(page);
   const dialog = page.getByTestId("share-dialog");
   await expect(page.getByText("Enlace copiado")).toBeVisible();
   const url = await dialog.getByTestId("share-link").inputValue();

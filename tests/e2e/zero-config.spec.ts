@@ -64,6 +64,7 @@ test("a new user finds the verification link in the outbox the start names and t
   await page.getByLabel("Nombre").fill("Clara");
   await page.getByLabel("Correo electrónico").fill(email);
   await page.getByLabel("Contraseña").fill(user.password);
+  await page.getByLabel("Año de nacimiento").fill("1985");
   await page.getByRole("button", { name: "Crear cuenta" }).click();
   await expect(page.getByRole("heading", { name: "Revisa tu correo" })).toBeVisible();
 

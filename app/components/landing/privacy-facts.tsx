@@ -19,6 +19,7 @@ export function PrivacyFacts({ facts }: { facts: PrivacyFactsData }) {
       <h3 className="mt-6 text-lg font-extrabold text-ink">{t("landing.facts.keepTitle")}</h3>
       <ul className="mt-3 list-disc space-y-2 pl-6">
         <li>{t("landing.facts.account")}</li>
+        <li>{t("landing.facts.birthYear")}</li>
         <li>{t("landing.facts.sessions", { session: keep.sessionDays, token: keep.tokenDays })}</li>
         <li>{t("landing.facts.links", { reset: keep.resetHours, verify: keep.verifyHours, change: keep.emailChangeHours, undo: keep.undoDays })}</li>
         <li>{t("landing.facts.exports", { export: keep.exportDays })}</li>

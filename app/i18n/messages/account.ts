@@ -60,6 +60,13 @@ export const accountMessages = defineMessages({
     "account.cancel": "Cancelar la suscripción",
     "account.canceled": "Suscripción cancelada",
     "account.updated": "Se han actualizado los detalles de la cuenta",
+    "account.gate.title": "Pregunta para adultos",
+    "account.gate.label": "Pedir la pregunta para adultos antes de pagar, compartir o borrar",
+    "account.gate.hint":
+      "Una cuenta sencilla escrita con palabras, que un niño pequeño no sabe responder. Una vez respondida, no se vuelve a pedir en unos minutos.",
+    "account.gate.save": "Guardar",
+    "account.gate.on": "Se pedirá la pregunta para adultos.",
+    "account.gate.off": "Ya no se pedirá la pregunta para adultos.",
     "account.confirmCancelPlan": "¿Seguro que quieres cancelar tu suscripción? Seguirás con tu plan hasta el final del periodo pagado.",
   },
   en: {
@@ -120,6 +127,12 @@ export const accountMessages = defineMessages({
     "account.cancel": "Cancel the subscription",
     "account.canceled": "Subscription cancelled",
     "account.updated": "Account details have been updated",
+    "account.gate.title": "Question for adults",
+    "account.gate.label": "Ask the question for adults before paying, sharing or deleting",
+    "account.gate.hint": "A simple sum in words a young child cannot answer. Once answered, it is not asked again for a few minutes.",
+    "account.gate.save": "Save",
+    "account.gate.on": "The question for adults will be asked.",
+    "account.gate.off": "The question for adults will no longer be asked.",
     "account.confirmCancelPlan": "Do you really want to cancel your subscription? You keep your plan until the end of the paid period.",
   },
 });

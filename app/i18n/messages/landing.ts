@@ -65,6 +65,7 @@ export const landingMessages = defineMessages({
     "landing.facts.title": "En este servidor",
     "landing.facts.intro": "Esto lo escribe el propio servidor a partir de cómo está configurado, así que siempre dice lo que de verdad hace.",
     "landing.facts.keepTitle": "Qué guardamos y cuánto tiempo",
+    "landing.facts.birthYear": "El año de nacimiento que escribes al crear la cuenta: solo comprobamos que eres una persona adulta y no lo guardamos.",
     "landing.facts.account":
       "Tu cuenta, tus páginas, tus coloreados y sus vídeos: mientras tengas la cuenta. Al borrarla desde «Tu cuenta» se borran al momento, con cada archivo tuyo.",
     "landing.facts.sessions": "Las sesiones iniciadas caducan a los {session} días, y las llaves de las apps a los {token}.",
@@ -140,6 +141,7 @@ export const landingMessages = defineMessages({
     "landing.facts.title": "On this server",
     "landing.facts.intro": "The server writes this itself from how it is set up, so it always says what it really does.",
     "landing.facts.keepTitle": "What we keep and for how long",
+    "landing.facts.birthYear": "The year of birth you type when creating the account: we only check that you are an adult and do not keep it.",
     "landing.facts.account":
       'Your account, your pages, your colourings and their videos: as long as you have the account. Deleting it from "Your account" deletes them at once, with every file of yours.',
     "landing.facts.sessions": "Sign-ins expire after {session} days, and the apps' keys after {token}.",

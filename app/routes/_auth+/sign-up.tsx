@@ -1,10 +1,10 @@
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, getInputProps } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { NewAccountFields } from "~/components/auth/new-account-fields";
-import { FormError, SubmitButton } from "~/components/ui/field";
+import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { signUp } from "~/services/email-links.server";
 import { findPlanByName } from "~/services/plans.server";
 import { signUpSchema } from "~/lib/validation";
@@ -72,6 +72,14 @@ export default function SignUp() {
         <FormError id={form.errorId} errors={form.errors} />
         {plan ? <input type="hidden" name="plan" value={plan.name} /> : null}
         <NewAccountFields fields={fields} own />
+        {/* Asked neutrally, checked and never stored (record 0171). */}
+        <Field
+          label={t("auth.field.birthYear")}
+          id={fields.birthYear.id}
+          errors={fields.birthYear.errors}
+          hint={t("auth.field.birthYearHint")}
+          inputProps={{ ...getInputProps(fields.birthYear, { type: "number" }), inputMode: "numeric", autoComplete: "bday-year" }}
+        />
         {legal.terms || legal.privacy ? (
           <p className="text-sm text-ink-soft" data-testid="sign-up-legal">
             {t("auth.signUp.accept")}{" "}

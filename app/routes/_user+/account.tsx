@@ -8,6 +8,7 @@ import { useRef, useState } from "react";
 import { ConfirmScreen } from "~/components/gallery/confirm-screen";
 import { ConfirmToast } from "~/components/gallery/confirm-toast";
 import { OwnProfileFields } from "~/components/account/profile-fields";
+import { useParentGate } from "~/components/parent-gate";
 import { FormAlert } from "~/components/ui/form-fields";
 import { SubmitButton } from "~/components/ui/field";
 import type { MessageKey } from "~/i18n";
@@ -17,6 +18,7 @@ import { latestExport, requestExport } from "~/services/data-export.server";
 import { DataPanel } from "~/components/account/data-panel";
 import { formatBytes } from "~/lib/uploads";
 import { cancelSubscription } from "~/services/payments/checkout.server";
+import { parentGateOn, setParentGate } from "~/services/parent-gate.server";
 import { chosenPhoto } from "~/services/users.server";
 import { formState, type FormState } from "~/lib/forms";
 import { formErrorReply, plainReply } from "~/utils/forms.server";
@@ -38,13 +40,14 @@ import { CardSection } from "~/components/ui/card-section";
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const confirming = new URL(request.url).searchParams.get("confirm") === "cancel";
-  const [credits, pendingEmail, storage, latest] = await Promise.all([
+  const [credits, pendingEmail, storage, latest, parentGate] = await Promise.all([
     readCredits(viewer.id),
     pendingEmailOf(viewer.id),
     storageOf(viewer.id),
     latestExport(viewer),
+    parentGateOn(viewer.id),
   ]);
-  return json({ viewer, credits, confirming, pendingEmail, storage, latest });
+  return json({ viewer, credits, confirming, pendingEmail, storage, latest, parentGate });
 }
 
 type AccountForm = "details" | "password" | "export";
@@ -63,6 +66,11 @@ export async function action({ request }: ActionFunctionArgs) {
         form = "export";
         await requestExport(viewer, locale);
         return redirectWithToast("/account#data", { variant: "success", key: "account.export.asked" });
+      }
+      if (body.get("intent") === "parentGate") {
+        const on = body.get("parentGate") === "on";
+        await setParentGate(viewer.id, on);
+        return redirectWithToast("/account", { variant: "success", key: on ? "account.gate.on" : "account.gate.off" });
       }
       if (body.get("intent") === "password") {
         form = "password";
@@ -94,7 +102,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Account() {
   const t = useT(authMessages, accountMessages);
-  const { viewer, credits, confirming, pendingEmail, storage, latest } = useLoaderData<typeof loader>();
+  const { viewer, credits, confirming, pendingEmail, storage, latest, parentGate } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   if (confirming) return <ConfirmScreen message={t("account.confirmCancelPlan")} back="/account" />;
   return (
@@ -108,6 +116,7 @@ export default function Account() {
         <div className="space-y-6">
           <PlanPanel credits={credits} storage={storage} />
           <DataPanel latest={latest} refused={formState(actionData, "export")?.error ?? null} />
+          <ParentGatePanel on={parentGate} />
         </div>
       </div>
     </div>
@@ -155,6 +164,7 @@ function PlanPanel({ credits, storage }: { credits: Credits; storage: { used: nu
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const [confirming, setConfirming] = useState(false);
+  const gate = useParentGate();
   const { plan, subscription } = credits.user;
   const date = formatDate(credits.expireAt);
   // A plan the team gave (record 0127) ends by itself: nothing to cancel, nothing to buy until then.
@@ -212,7 +222,8 @@ function PlanPanel({ credits, storage }: { credits: Credits; storage: { used: nu
             onSubmit={(event) => {
               if (!hydrated) return;
               event.preventDefault();
-              setConfirming(true);
+              // The parent's question before the plan changes (record 0171).
+              gate(() => setConfirming(true));
             }}
           >
             <button type="submit" className="btn-secondary text-coral-700" disabled={busy}>
@@ -229,6 +240,46 @@ function PlanPanel({ credits, storage }: { credits: Credits; storage: { used: nu
         onProceed={() => submit({ confirmed: "1" }, { method: "post" })}
       />
     </section>
+  );
+}
+
+/**
+ * The parent's gate, on or off for this account (record 0171). Turning it off is itself behind the
+ * question, or a child could turn it off.
+ */
+function ParentGatePanel({ on }: { on: boolean }) {
+  const t = useT(accountMessages);
+  const gate = useParentGate();
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "parentGate";
+  return (
+    <CardSection id="gate-title" title={t("account.gate.title")} testId="parent-gate-setting">
+      <Form
+        method="post"
+        className="space-y-4"
+        key={String(on)}
+        onSubmit={(event) => {
+          const form = event.currentTarget;
+          event.preventDefault();
+          const turningOff = !new FormData(form).get("parentGate");
+          if (turningOff) gate(() => submit(form));
+          else submit(form);
+        }}
+      >
+        <input type="hidden" name="intent" value="parentGate" />
+        <label className="flex items-start gap-3 font-semibold">
+          <input type="checkbox" name="parentGate" defaultChecked={on} className="mt-1 size-5 shrink-0" aria-describedby="gate-hint" />
+          {t("account.gate.label")}
+        </label>
+        <p id="gate-hint" className="text-sm text-ink-soft">
+          {t("account.gate.hint")}
+        </p>
+        <SubmitButton busy={busy} className="btn-secondary">
+          {t("account.gate.save")}
+        </SubmitButton>
+      </Form>
+    </CardSection>
   );
 }
 

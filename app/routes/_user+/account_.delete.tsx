@@ -1,6 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation, useSubmit } from "@remix-run/react";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
+import { useParentGate } from "~/components/parent-gate";
 import { SubmitButton } from "~/components/ui/field";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
 import { accountMessages } from "~/i18n/messages/account";
@@ -34,6 +35,8 @@ export default function DeleteAccount() {
   const t = useT(accountMessages);
   const result = formState(useActionData<typeof action>());
   const navigation = useNavigation();
+  const gate = useParentGate();
+  const submit = useSubmit();
   return (
     <section className="card mx-auto max-w-xl space-y-5 p-6 sm:p-8" aria-labelledby="delete-title" data-testid="delete-account">
       <h1 id="delete-title" className="flex items-center gap-2 text-xl font-extrabold">
@@ -44,7 +47,16 @@ export default function DeleteAccount() {
       <p className="text-sm text-ink-soft">{t("account.delete.others")}</p>
       <p className="text-sm text-ink-soft">{t("account.delete.kept")}</p>
       {result?.error && !result.fields ? <FormAlert>{result.error}</FormAlert> : null}
-      <Form method="post" className="space-y-5">
+      <Form
+        method="post"
+        className="space-y-5"
+        onSubmit={(event) => {
+          // The parent's question before the account goes (record 0171).
+          const form = event.currentTarget;
+          event.preventDefault();
+          gate(() => submit(form));
+        }}
+      >
         <TextField
           id="delete-password"
           name="password"

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "parent_gate" boolean DEFAULT true NOT NULL;

@@ -51,14 +51,14 @@ export const birthYearField = z.coerce
   .meta({
     type: "integer",
     minimum: 1900,
-    description: "The year the person was born (e.g. 1988). Under 18 this year: 422 on `birthYear` (errors.field.adultsOnly). Checked, never stored.",
+    description: "The year the person was born (e.g. 1988). Under 18 this year: 422 on `birth_year` (errors.field.adultsOnly). Checked, never stored.",
   });
 
 export const signUpSchema = z.object({
   name: nameField,
   email: emailField,
   password: passwordField,
-  birthYear: birthYearField,
+  birth_year: birthYearField,
   plan: z.string().trim().max(40).optional(),
 });
 

@@ -193,7 +193,7 @@ export const API_OPERATIONS: ApiOperation[] = [
     auth: "public",
     summary: "Sign up",
     description:
-      "Sends the verification link by e-mail ({APP_URL}/verify/{token}); the same answer for an address already taken (its owner is told by e-mail). `birthYear` is required: a year from which the person is under 18 this year is refused with 422 on `birthYear` (`errors.field.adultsOnly`); the year is checked and never stored (record 0171). The parent's question before paying, sharing, deleting or leaving is asked by the web app, not by the API: a shell's own native screens must ask it themselves.",
+      "Sends the verification link by e-mail ({APP_URL}/verify/{token}); the same answer for an address already taken (its owner is told by e-mail). `birth_year` is required: a year from which the person is under 18 this year is refused with 422 on `birth_year` (`errors.field.adultsOnly`); the year is checked and never stored (record 0171). The parent's question before paying, sharing, deleting or leaving is asked by the web app, not by the API: a shell's own native screens must ask it themselves.",
     body: { json: signUpSchema },
     ok: { 201: messageSchema },
     errors: [422],

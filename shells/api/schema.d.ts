@@ -16,11 +16,9 @@ export interface paths {
         put?: never;
         /**
          * Sign up
-         * @description Sends the verification link by e-mail ({APP_URL}/verify/{token}); the same answer for an address already taken (its owner is told by e-mail). `birthYear` is required: a year from which the person is under 18 this year is refused with 422 on `birthYear` (`errors.field.adultsOnly`); the year is checked and never stored (record 0171). The parent's question before paying, sharing, deleting or leaving is asked by the web app, not by the API: a shell's own native screens must ask it themselves.
+         * @description Sends the verification link by e-mail ({APP_URL}/verify/{token}); the same answer for an address already taken (its owner is told by e-mail). `birth_year` is required: a year from which the person is under 18 this year is refused with 422 on `birth_year` (`errors.field.adultsOnly`); the year is checked and never stored (record 0171). The parent's question before paying, sharing, deleting or leaving is asked by the web app, not by the API: a shell's own native screens must ask it themselves.
          *
          *     No token needed.
-         *
-         *     Takes or answers `birthYear` in camelCase, as the shells already send and read it (see the names above).
          */
         post: operations["postUsersSignUp"];
         delete?: never;
@@ -1913,7 +1911,7 @@ export interface operations {
                  *       "name": "Ana",
                  *       "email": "ana@example.com",
                  *       "password": "caballo-correcto-8",
-                 *       "birthYear": 1900,
+                 *       "birth_year": 1900,
                  *       "plan": "dragones"
                  *     }
                  */
@@ -1922,8 +1920,8 @@ export interface operations {
                     /** Format: email */
                     email: string;
                     password: string;
-                    /** @description The year the person was born (e.g. 1988). Under 18 this year: 422 on `birthYear` (errors.field.adultsOnly). Checked, never stored. */
-                    birthYear: number;
+                    /** @description The year the person was born (e.g. 1988). Under 18 this year: 422 on `birth_year` (errors.field.adultsOnly). Checked, never stored. */
+                    birth_year: number;
                     plan?: string;
                 };
             };

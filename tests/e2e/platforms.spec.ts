@@ -216,7 +216,7 @@ test("the /api the shells use: sign-up, verify, sign-in, reads, checkout URL and
   const settings = await call("GET", "settings/list");
   expect(settings.body.map((entry: { name: string }) => entry.name)).toEqual(["app_name", "tagline", "favicon", "website", "currency"]);
 
-  expect((await call("POST", "users/sign-up", { data: { name: "Shell", email, password, birthYear: 1985 } })).status).toBe(201);
+  expect((await call("POST", "users/sign-up", { data: { name: "Shell", email, password, birth_year: 1985 } })).status).toBe(201);
   expect((await call("POST", "users/sign-in", { data: { email, password } })).body.code).toBe("EMAIL_NOT_VERIFIED");
   const token = verificationPath(await waitForMail(email))
     .split("/")

@@ -171,8 +171,8 @@ describe("a change of address asked for with a stolen token (finding 1)", () => 
 describe("an address claimed before its owner signs up (finding 2)", () => {
   it("each sign-up keeps its own password: a link activates the one its presser types, and verifying ends every older session (#42 item 2)", async () => {
     const email = uniqueEmail("victima");
-    const [attackerMail] = await captureMail(() => signUp({ birthYear: 1985, name: "Atacante", email, password: "del-atacante-1" }));
-    const [victimMail] = await captureMail(() => signUp({ birthYear: 1985, name: "Víctima", email, password: "de-la-victima-1" }));
+    const [attackerMail] = await captureMail(() => signUp({ birth_year: 1985, name: "Atacante", email, password: "del-atacante-1" }));
+    const [victimMail] = await captureMail(() => signUp({ birth_year: 1985, name: "Víctima", email, password: "de-la-victima-1" }));
     expect(victimMail.to).toBe(email);
     // Without a password, or with one nobody chose, a link spends nothing.
     await expect(openLink({ token: linkOf("verify", attackerMail.text) })).rejects.toMatchObject({
@@ -194,8 +194,9 @@ describe("an address claimed before its owner signs up (finding 2)", () => {
     expect(await userFromApiToken(early)).toBeUndefined();
     expect((await credentialsOf(row.id)).sessions).toBe(0);
     expect(await getUser(row.id)).toMatchObject({ name: "Víctima" });
-    // The other link is spent with it.
-    await expect(openLink({ token: linkOf("verify", victimMail.text), password: "de-la-victima-1" })).rejects.toMatchObject({ status: 401 });
+    // The other link is spent with it: it says the account is verified (record 0163) and opens nothing.
+    await expect(openLink({ token: linkOf("verify", victimMail.text), password: "de-la-victima-1" })).rejects.toMatchObject({ status: 409 });
+    expect((await credentialsOf(row.id)).sessions).toBe(0);
 
     await expect(checkCredentials({ email, password: "del-atacante-1" })).rejects.toMatchObject({ status: 401 });
     await expect(checkCredentials({ email, password: "de-la-victima-1" })).resolves.toMatchObject({ id: row.id });
@@ -203,7 +204,7 @@ describe("an address claimed before its owner signs up (finding 2)", () => {
 
   it("a verified account keeps its password whatever later sign-ups say", async () => {
     const { email } = await makeUser();
-    const [told] = await captureMail(() => signUp({ birthYear: 1985, name: "Otro", email, password: "otra-cosa-12" }));
+    const [told] = await captureMail(() => signUp({ birth_year: 1985, name: "Otro", email, password: "otra-cosa-12" }));
     expect(told.subject).toContain("Ya tienes una cuenta");
     await expect(checkCredentials({ email, password: PASSWORD })).resolves.toBeTruthy();
     await expect(checkCredentials({ email, password: "otra-cosa-12" })).rejects.toMatchObject({ status: 401 });

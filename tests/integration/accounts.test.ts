@@ -209,7 +209,7 @@ describe("changing the e-mail", () => {
     const wanted = uniqueEmail("carrera");
     const mails = await captureMail(() => updateOwnProfile(user, { name: user.name, email: wanted }));
     // Meanwhile someone signs up with it.
-    await captureMail(() => signUp({ birthYear: 1985, name: "Rápida", email: wanted, password: PASSWORD }));
+    await captureMail(() => signUp({ birth_year: 1985, name: "Rápida", email: wanted, password: PASSWORD }));
     await expect(openLink({ token: verifyToken(mails.find((mail) => mail.to === wanted)?.text ?? "") })).rejects.toMatchObject({ status: 409 });
   });
 
@@ -288,7 +288,7 @@ describe("an e-mailed link changes nothing until the person confirms", () => {
 
   it("opening /verify/{token} (GET) spends nothing and signs nobody in; the press (POST) does", async () => {
     const email = uniqueEmail();
-    const [mail] = await captureMail(() => signUp({ birthYear: 1985, name: "Nora", email, password: PASSWORD }));
+    const [mail] = await captureMail(() => signUp({ birth_year: 1985, name: "Nora", email, password: PASSWORD }));
     const token = verifyToken(mail.text);
     const get = await verifyRoute.loader({ request: new Request(`http://localhost:3999/verify/${token}`), params: { token }, context });
     expect(get.headers.get("Set-Cookie")).toBeNull();
@@ -333,7 +333,7 @@ describe("an e-mailed link changes nothing until the person confirms", () => {
 
   it("the account's own link opened again while signed in says it is already verified", async () => {
     const email = uniqueEmail();
-    const [mail] = await captureMail(() => signUp({ birthYear: 1985, name: "Olga", email, password: PASSWORD }));
+    const [mail] = await captureMail(() => signUp({ birth_year: 1985, name: "Olga", email, password: PASSWORD }));
     const token = verifyToken(mail.text);
     const { user } = await openLink({ token, password: PASSWORD });
     const cookie = await sessionCookieFor(user);
@@ -354,8 +354,8 @@ describe("an e-mailed link changes nothing until the person confirms", () => {
 
   it("a new account's link opened again once verified says so and offers sign-in, on both doors, kept 90 days (record 0163)", async () => {
     const email = uniqueEmail();
-    const [first] = await captureMail(() => signUp({ name: "Rosa", email, password: PASSWORD }));
-    const [second] = await captureMail(() => signUp({ name: "Rosa", email, password: PASSWORD }));
+    const [first] = await captureMail(() => signUp({ birth_year: 1985, name: "Rosa", email, password: PASSWORD }));
+    const [second] = await captureMail(() => signUp({ birth_year: 1985, name: "Rosa", email, password: PASSWORD }));
     const older = verifyToken(first.text);
     const used = verifyToken(second.text);
     await openLink({ token: used, password: PASSWORD });
@@ -400,7 +400,7 @@ describe("names in e-mails", () => {
     expect(mailName("Ana\nHaz clic: http://malo.example/entra\r\nGracias")).toBe("Ana Haz clic: http://malo.example/entra…");
     expect(mailName("  Lucía   Pérez  ")).toBe("Lucía Pérez");
     const email = uniqueEmail();
-    const [mail] = await captureMail(() => signUp({ birthYear: 1985, name: "Ana\nTu cuenta caduca: http://malo.example", email, password: PASSWORD }));
+    const [mail] = await captureMail(() => signUp({ birth_year: 1985, name: "Ana\nTu cuenta caduca: http://malo.example", email, password: PASSWORD }));
     const [greeting, blank] = mail.text.split("\n");
     expect(greeting.startsWith("Hola, Ana Tu cuenta caduca")).toBe(true);
     expect(blank).toBe("");

@@ -50,7 +50,7 @@ async function signUpForLink(email: string, name = "Lucía") {
   let status = 0;
   let body: unknown;
   const mails = await captureMail(async () => {
-    ({ status, body } = await call(signUp.action, { method: "POST", body: { name, email, password: PASSWORD, birthYear: 1985 } }));
+    ({ status, body } = await call(signUp.action, { method: "POST", body: { name, email, password: PASSWORD, birth_year: 1985 } }));
   });
   expect(status).toBe(201);
   expect(mails).toHaveLength(1);
@@ -79,7 +79,7 @@ describe("/api users: sign-up, verify, sign-in", () => {
   });
 
   it("answers bad sign-up input with 422 and a Spanish message per field", async () => {
-    const res = await call(signUp.action, { method: "POST", body: { name: "", email: "no-es-un-correo", password: "corta", birthYear: 1985 } });
+    const res = await call(signUp.action, { method: "POST", body: { name: "", email: "no-es-un-correo", password: "corta", birth_year: 1985 } });
     expect(res.status).toBe(422);
     expect(res.contentType).toContain("application/json");
     expect(res.body).toEqual({
@@ -100,12 +100,12 @@ describe("/api users: sign-up, verify, sign-in", () => {
     const res = await call(signUp.action, { method: "POST", body: {} });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe("VALIDATION");
-    expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(["birthYear", "email", "name", "password"]);
+    expect(Object.keys(res.body.errors ?? {}).sort()).toEqual(["birth_year", "email", "name", "password"]);
   });
 
   it("answers a taken e-mail exactly as a new one, whatever its case, and tells only its owner (issue #18)", async () => {
     const fresh = await captureMail(() =>
-      call(signUp.action, { method: "POST", body: { name: "Nueva", email: uniqueEmail("api"), password: PASSWORD, birthYear: 1985 } }),
+      call(signUp.action, { method: "POST", body: { name: "Nueva", email: uniqueEmail("api"), password: PASSWORD, birth_year: 1985 } }),
     );
     expect(fresh).toHaveLength(1);
     const answerForNew = { status: 201, body: { message: es("auth.signUp.sent") } };
@@ -115,7 +115,7 @@ describe("/api users: sign-up, verify, sign-in", () => {
     await signUpForLink(waiting);
     let res: { status: number; body: unknown } | undefined;
     const again = await captureMail(async () => {
-      res = await call(signUp.action, { method: "POST", body: { name: "Otra", email: waiting.toUpperCase(), password: PASSWORD, birthYear: 1985 } });
+      res = await call(signUp.action, { method: "POST", body: { name: "Otra", email: waiting.toUpperCase(), password: PASSWORD, birth_year: 1985 } });
     });
     expect(res).toMatchObject(answerForNew);
     expect(again.map((mail) => mail.to)).toEqual([waiting]);
@@ -124,7 +124,7 @@ describe("/api users: sign-up, verify, sign-in", () => {
     // Verified: "you already have an account", with the way in and the way back to a password.
     const { email } = await verifiedUser();
     const told = await captureMail(async () => {
-      res = await call(signUp.action, { method: "POST", body: { name: "Intrusa", email, password: "otra-contraseña-1", birthYear: 1985 } });
+      res = await call(signUp.action, { method: "POST", body: { name: "Intrusa", email, password: "otra-contraseña-1", birth_year: 1985 } });
     });
     expect(res).toMatchObject(answerForNew);
     expect(told).toHaveLength(1);

@@ -27,7 +27,7 @@ import { sessionId } from "~/utils/session.server";
 describe("sign-up, verification and sign-in", () => {
   it("creates an unverified free user with credits and e-mails a single-use link", async () => {
     const email = uniqueEmail();
-    const mails = await captureMail(() => signUp({ birthYear: 1985, name: "Lucía", email, password: "colores-123" }));
+    const mails = await captureMail(() => signUp({ birth_year: 1985, name: "Lucía", email, password: "colores-123" }));
     expect(mails).toHaveLength(1);
     expect(mails[0].to).toBe(email);
     const token = linkToken(mails[0].text);
@@ -56,20 +56,20 @@ describe("sign-up, verification and sign-in", () => {
 
   it("keeps a paid plan chosen at sign-up for after verification, and ignores unknown plans", async () => {
     const email = uniqueEmail();
-    const [mail] = await captureMail(() => signUp({ birthYear: 1985, name: "Pablo", email, password: "colores-123", plan: "starter" }));
+    const [mail] = await captureMail(() => signUp({ birth_year: 1985, name: "Pablo", email, password: "colores-123", plan: "starter" }));
     expect((await openLink({ token: linkToken(mail.text), password: "colores-123" })).plan).toBe("starter");
 
     const other = uniqueEmail();
-    const [mail2] = await captureMail(() => signUp({ birthYear: 1985, name: "Ana", email: other, password: "colores-123", plan: "platinum" }));
+    const [mail2] = await captureMail(() => signUp({ birth_year: 1985, name: "Ana", email: other, password: "colores-123", plan: "platinum" }));
     expect((await openLink({ token: linkToken(mail2.text), password: "colores-123" })).plan).toBeNull();
   });
 
   it("answers a taken e-mail as a new one (its owner is e-mailed) and bad input with 422 per field", async () => {
     const email = uniqueEmail();
-    await captureMail(() => signUp({ birthYear: 1985, name: "Eva", email, password: "colores-123" }));
-    const mails = await captureMail(() => signUp({ birthYear: 1985, name: "Eva", email, password: "colores-123" }));
+    await captureMail(() => signUp({ birth_year: 1985, name: "Eva", email, password: "colores-123" }));
+    const mails = await captureMail(() => signUp({ birth_year: 1985, name: "Eva", email, password: "colores-123" }));
     expect(mails.map((mail) => mail.to)).toEqual([email]);
-    await expect(signUp({ birthYear: 1985, name: "", email: "no", password: "short" })).rejects.toMatchObject({
+    await expect(signUp({ birth_year: 1985, name: "", email: "no", password: "short" })).rejects.toMatchObject({
       status: 422,
       fields: { name: "errors.field.required", email: "errors.field.email", password: "errors.field.passwordMin" },
     });
@@ -85,7 +85,7 @@ describe("sign-up, verification and sign-in", () => {
   it("accepts passwords of 64 characters and more", async () => {
     const email = uniqueEmail();
     const password = "p".repeat(100);
-    const [mail] = await captureMail(() => signUp({ birthYear: 1985, name: "Larga", email, password }));
+    const [mail] = await captureMail(() => signUp({ birth_year: 1985, name: "Larga", email, password }));
     await openLink({ token: linkToken(mail.text), password });
     await expect(checkCredentials({ email, password })).resolves.toMatchObject({ email });
   });
@@ -94,7 +94,7 @@ describe("sign-up, verification and sign-in", () => {
 describe("limits per account, shared by every app server (issue #18)", () => {
   const verified = async () => {
     const email = uniqueEmail("limit");
-    const [mail] = await captureMail(() => signUp({ birthYear: 1985, name: "Lía", email, password: "colores-123" }));
+    const [mail] = await captureMail(() => signUp({ birth_year: 1985, name: "Lía", email, password: "colores-123" }));
     await openLink({ token: linkToken(mail.text), password: "colores-123" });
     return email;
   };
@@ -132,10 +132,10 @@ describe("limits per account, shared by every app server (issue #18)", () => {
   it("link mails to one account stop after LINK_MAILS_PER_HOUR, with the same answer", async () => {
     const email = uniqueEmail("mails");
     const mails = await captureMail(async () => {
-      await signUp({ birthYear: 1985, name: "Pía", email, password: "colores-123" });
+      await signUp({ birth_year: 1985, name: "Pía", email, password: "colores-123" });
       for (let i = 0; i < LINK_MAILS_PER_HOUR + 3; i++) {
         await resendVerification({ email });
-        await signUp({ birthYear: 1985, name: "Pía", email, password: "colores-123" });
+        await signUp({ birth_year: 1985, name: "Pía", email, password: "colores-123" });
         await requestPasswordReset({ email });
       }
     });
@@ -236,13 +236,13 @@ describe("HTTP: sign-ups of one address, the links they send, and the sessions t
         ? await fetch(`${served.base}/api/users/sign-up`, {
             method: "POST",
             headers: { "Content-Type": "application/json", Accept: "application/json" },
-            body: JSON.stringify({ name, email, password, birthYear: 1985 }),
+            body: JSON.stringify({ name, email, password, birth_year: 1985 }),
           })
         : await fetch(`${served.base}/sign-up`, {
             method: "POST",
             redirect: "manual",
             headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: served.base },
-            body: new URLSearchParams({ name, email, password, birthYear: "1985" }),
+            body: new URLSearchParams({ name, email, password, birth_year: "1985" }),
           });
     // The same answer whoever signed up with the address before.
     expect(res.status).toBe(door === "api" ? 201 : 302);

@@ -10,23 +10,23 @@ import { captureMail, uniqueEmail } from "../helpers/users";
 /** Sign-up asks the year of birth on both doors and refuses, kindly, under 18 (record 0171). */
 const ADULTS_ONLY = "Colorea es para personas adultas: pide a una persona adulta que cree la cuenta y colorea con ella.";
 const thisYear = new Date().getFullYear();
-const fields = (birthYear: string, email: string) => ({ name: "Marta", email, password: "colores-123", birthYear });
+const fields = (year: string, email: string) => ({ name: "Marta", email, password: "colores-123", birth_year: year });
 
-async function throughApi(birthYear: string | number, email: string) {
+async function throughApi(year: string | number, email: string) {
   const request = new Request("http://localhost/api/users/sign-up", {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: JSON.stringify({ ...fields(String(birthYear), email), birthYear }),
+    body: JSON.stringify({ ...fields(String(year), email), birth_year: year }),
   });
   const { response } = await runRoute(apiSignUp.action as never, request, {}, {});
   return { status: response!.status, body: (await response!.json()) as { code?: string; errors?: Record<string, string> } };
 }
 
-async function throughWeb(birthYear: string, email: string) {
+async function throughWeb(year: string, email: string) {
   const request = new Request("http://localhost/sign-up", {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields(birthYear, email)),
+    body: new URLSearchParams(fields(year, email)),
   });
   const { response } = await runRoute(webSignUp.action as never, request, {}, {});
   const status = response!.status;
@@ -37,12 +37,12 @@ async function throughWeb(birthYear: string, email: string) {
 const stored = async (email: string) => (await (await getDb()).select({ id: users.id }).from(users).where(eq(users.email, email))).length;
 
 describe("the year of birth at sign-up", () => {
-  it("refuses under 18 on /api with a 422 on birthYear, and creates nothing", async () => {
+  it("refuses under 18 on /api with a 422 on birth_year, and creates nothing", async () => {
     const email = uniqueEmail("young-api");
     const res = await throughApi(thisYear - 17, email);
     expect(res.status).toBe(422);
     expect(res.body.code).toBe("VALIDATION");
-    expect(res.body.errors).toEqual({ birthYear: ADULTS_ONLY });
+    expect(res.body.errors).toEqual({ birth_year: ADULTS_ONLY });
     expect(await stored(email)).toBe(0);
   });
 
@@ -51,7 +51,7 @@ describe("the year of birth at sign-up", () => {
     const email = uniqueEmail("young-web");
     const res = await throughWeb(String(thisYear - 10), email);
     expect(res.status).toBe(422);
-    expect(res.errors?.birthYear).toEqual(["errors.field.adultsOnly"]);
+    expect(res.errors?.birth_year).toEqual(["errors.field.adultsOnly"]);
     expect(await stored(email)).toBe(0);
   });
 
@@ -59,9 +59,9 @@ describe("the year of birth at sign-up", () => {
     for (const year of ["", "mil novecientos", String(thisYear + 1), "1850"]) {
       const res = await throughWeb(year, uniqueEmail("year"));
       expect(res.status, year).toBe(422);
-      expect(res.errors?.birthYear, year).toEqual(["errors.field.birthYear"]);
+      expect(res.errors?.birth_year, year).toEqual(["errors.field.birthYear"]);
     }
-    expect((await throughApi("", uniqueEmail("year"))).body.errors?.birthYear).toBe("Escribe el año de nacimiento con sus cuatro cifras, por ejemplo 1988.");
+    expect((await throughApi("", uniqueEmail("year"))).body.errors?.birth_year).toBe("Escribe el año de nacimiento con sus cuatro cifras, por ejemplo 1988.");
   });
 
   it("lets in 18 this year on both doors, and keeps no year", async () => {
@@ -74,6 +74,6 @@ describe("the year of birth at sign-up", () => {
     expect(await stored(apiEmail)).toBe(1);
     expect(await stored(webEmail)).toBe(1);
     // The users table has no column for it (record 0171).
-    expect(Object.keys(users)).not.toContain("birthYear");
+    expect(Object.keys(users).filter((key) => /birth/i.test(key))).toEqual([]);
   });
 });

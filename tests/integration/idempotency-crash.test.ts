@@ -78,7 +78,7 @@ beforeAll(async () => {
   b = await launch();
   // A family with the free plan's three creations, verified here rather than by mail (no worker runs).
   const email = uniqueEmail("idempotency");
-  expect((await api(b.base, "/users/sign-up", { name: "Reintento", email, password: PASSWORD, birthYear: 1985 })).status).toBe(201);
+  expect((await api(b.base, "/users/sign-up", { name: "Reintento", email, password: PASSWORD, birth_year: 1985 })).status).toBe(201);
   await sql`update users set email_verified_at = now() where email = ${email}`;
   const signedIn = (await (await api(b.base, "/users/sign-in", { email, password: PASSWORD })).json()) as { token: string; user: { id: number } };
   token = signedIn.token;

@@ -93,7 +93,7 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
 
   it("a sign-up on A is verified on B, and a token and a browser session made on A work on B", async () => {
     email = uniqueEmail("scale");
-    expect((await apiCall(a.base, "/users/sign-up", { json: { name: "Escala", email, password: PASSWORD, birthYear: 1985 } })).status).toBe(201);
+    expect((await apiCall(a.base, "/users/sign-up", { json: { name: "Escala", email, password: PASSWORD, birth_year: 1985 } })).status).toBe(201);
     // No SMTP configured: the worker, which sends the mails A asks for (issue #27: off the request path),
     // writes it to its outbox (issue #43), and its log holds no link.
     const link = await until(

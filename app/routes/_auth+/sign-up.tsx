@@ -75,10 +75,10 @@ export default function SignUp() {
         {/* Asked neutrally, checked and never stored (record 0171). */}
         <Field
           label={t("auth.field.birthYear")}
-          id={fields.birthYear.id}
-          errors={fields.birthYear.errors}
+          id={fields.birth_year.id}
+          errors={fields.birth_year.errors}
           hint={t("auth.field.birthYearHint")}
-          inputProps={{ ...getInputProps(fields.birthYear, { type: "number" }), inputMode: "numeric", autoComplete: "bday-year" }}
+          inputProps={{ ...getInputProps(fields.birth_year, { type: "number" }), inputMode: "numeric", autoComplete: "bday-year" }}
         />
         {legal.terms || legal.privacy ? (
           <p className="text-sm text-ink-soft" data-testid="sign-up-legal">

@@ -136,9 +136,14 @@ export async function action({ request }: ActionFunctionArgs) {
     return redirectWithToast("/admin/account", { variant: "success", key: "account.updated" });
   }
 
-  // App settings: name, tagline, favicon and currency always; a key only when one was typed (docs/product.md §5).
+  // App settings: name, tagline and favicon always, the currency when the form sends it (a form
+  // from before record 0172 keeps the one chosen); a key only when one was typed (docs/product.md §5).
   // The values come back on a refusal, never the keys.
-  const values = { app_name: text(form, "app_name"), tagline: text(form, "tagline"), currency: text(form, "currency") };
+  const values = {
+    app_name: text(form, "app_name"),
+    tagline: text(form, "tagline"),
+    ...(form.has("currency") ? { currency: text(form, "currency") } : {}),
+  };
   let favicon = (await getSettingsValues(["favicon"])).favicon;
   let refusedFavicon: AppError | null = null;
   try {

@@ -160,17 +160,20 @@ export async function migrationLevel(query: Query) {
 }
 
 /**
- * Every column that holds a stored file's URL. A new one belongs here: the backup still copies its
- * files (it copies the whole store), but would not check that they were there.
+ * Every column that holds a stored file's URL, with the boolean column that says the file is made
+ * when it may not be yet. A new one belongs here: the backup still copies its files (it copies the
+ * whole store), but would not check that they were there.
  */
-const FILE_COLUMNS: [table: string, column: string][] = [
+const FILE_COLUMNS: [table: string, column: string, madeWhen?: string][] = [
   ["users", "photo"],
   ["pages", "illustration"],
   ["pages", "thumbnail"],
   ["pages", "region_map"],
   ["coloreds", "photo"],
-  ["coloreds", "preview"],
-  ["coloreds", "thumbnail"],
+  // A colouring's composite and thumbnail are named by the save and made when first asked for
+  // (record 0162): until then the key names no file, and a restored copy makes them again.
+  ["coloreds", "preview", "pictured"],
+  ["coloreds", "thumbnail", "pictured"],
   ["booklets", "file"],
   ["data_exports", "file"],
   ["share_links", "card"],
@@ -191,7 +194,12 @@ export async function namedKeys(query: Query, storage: Pick<Storage, "keyFromUrl
   const columns = FILE_COLUMNS.filter(([table, column]) => present.has(`${table}.${column}`));
   if (columns.length) {
     const urls = await query<{ url: string }>(
-      columns.map(([table, column]) => `select ${quoted(column)} as url from public.${quoted(table)} where ${quoted(column)} <> ''`).join(" union "),
+      columns
+        .map(([table, column, madeWhen]) => {
+          const made = madeWhen && present.has(`${table}.${madeWhen}`) ? ` and ${quoted(madeWhen)}` : "";
+          return `select ${quoted(column)} as url from public.${quoted(table)} where ${quoted(column)} <> ''${made}`;
+        })
+        .join(" union "),
     );
     for (const { url } of urls) {
       const key = storage.keyFromUrl(url);

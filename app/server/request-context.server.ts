@@ -39,6 +39,12 @@ export function oncePerRequest<T>(key: string, make: () => T): T {
   return context.memo.get(key) as T;
 }
 
+/** Keeps `value` as the answer of a later `oncePerRequest(key, …)` in a request that reads. */
+export function keepForRequest(key: string, value: unknown) {
+  const context = storage.getStore();
+  if (context?.reads) context.memo.set(key, value);
+}
+
 /** The id of the request being served (its X-Request-Id), if this runs inside one. */
 export const currentRequestId = (): string | undefined => storage.getStore()?.requestId;
 

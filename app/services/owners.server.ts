@@ -5,7 +5,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { prepared } from "~/db/client.server";
 import { apiTokens, credits, plans, sessions, users } from "~/db/schema";
-import { noteCaller } from "~/server/request-context.server";
+import { keepForRequest, noteCaller } from "~/server/request-context.server";
 import { currentCredits } from "./credits.server";
 import { publicPlanColumns, publicUserColumns, toPublicUser, type PublicUser } from "./users.server";
 
@@ -20,6 +20,7 @@ function ownerOf(from: typeof sessions | typeof apiTokens, key: typeof sessions.
         user: publicUserColumns,
         plan: publicPlanColumns,
         periodEnds: credits.expireAt,
+        parentGate: users.parentGate,
         expiresAt: from.expiresAt,
         lastUsedAt: from === apiTokens ? apiTokens.lastUsedAt : sql<null>`null`,
       })
@@ -37,9 +38,13 @@ export type OwnerRow = {
   user: Parameters<typeof toPublicUser>[0];
   plan: Parameters<typeof toPublicUser>[1];
   periodEnds: Date | null;
+  parentGate: boolean;
   expiresAt: Date;
   lastUsedAt: Date | null;
 };
+
+/** The request memo's key for whether a user's parent's question is on (services/parent-gate.server). */
+export const parentGateKey = (userId: number) => `parent-gate:${userId}`;
 
 const sessionOwner = ownerOf(sessions, sessions.idHash);
 const tokenOwner = ownerOf(apiTokens, apiTokens.tokenHash);
@@ -59,6 +64,8 @@ export async function ownerRow(kind: "session" | "token", key: string): Promise<
 export async function ownerNow(row: OwnerRow): Promise<PublicUser> {
   const user = toPublicUser(row.user, row.plan);
   noteCaller(user.id);
+  // The parent's question is on or off with the same row: the root loader asks no more (record 0171).
+  keepForRequest(parentGateKey(user.id), Promise.resolve(row.parentGate));
   if (!row.plan.paid || !row.periodEnds || row.periodEnds > new Date()) return user;
   const { plan } = await currentCredits(user.id);
   return { ...user, plan: { title: plan.title, name: plan.name, paid: plan.paid } };

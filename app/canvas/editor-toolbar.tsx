@@ -180,7 +180,8 @@ export function EditorTools({ state, dispatch, regions, history, zoom, stayInsid
       id="color-tools"
       role="toolbar"
       aria-label={t("color.toolbar")}
-      className="card order-3 flex shrink-0 items-center justify-center gap-0.5 p-1 landscape:order-1 landscape:flex-col landscape:justify-start landscape:overflow-y-auto"
+      // Upright on a narrow phone (360 px) nine buttons of 44 px do not fit: they narrow, keeping their height.
+      className="card order-3 flex shrink-0 items-center justify-center gap-0.5 p-1 portrait:[&>button]:min-w-0 portrait:[&>button]:shrink landscape:order-1 landscape:flex-col landscape:justify-start landscape:overflow-y-auto"
     >
       {DRAWING_TOOLS.map(({ tool, icon, label }) => (
         <ToolButton key={tool} icon={icon} label={t(label)} pressed={state.tool === tool} onClick={() => dispatch({ type: "tool", tool })} testId={tool} />

@@ -404,6 +404,7 @@ test("search engines and link previews: meta tags, canonical, sitemap.xml and ro
   for (const loc of collections) expect(loc).toMatch(/\/colecciones(\/[a-z]+)?$/);
   const expected = [
     "/",
+    "/pagina-del-dia",
     ...(stored.terms.visibility ? ["/terms"] : []),
     ...(stored.privacy.visibility ? ["/privacy"] : []),
     ...collections.map((loc) => loc.slice(E2E.baseURL.length)),

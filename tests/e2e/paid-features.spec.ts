@@ -14,7 +14,7 @@ import { expectAccessible, historyCursor, openEditor, paintAt, pickColor, shoot,
 const token = () => `tok${crypto.randomUUID().slice(0, 6)}`;
 const RED = [239, 68, 68, 255];
 /** The starter plan as the landing prices it: $4.99 with 10% off. */
-const STARTER_PRICE = /4,49\s*US\$/;
+const STARTER_PRICE = /4,49\s*€/;
 
 /** On a phone the page's actions are under "Más acciones". */
 const isPhone = (page: Page) => page.getByTestId("more-actions").isVisible();

@@ -109,6 +109,7 @@ test("paid while the confirmation is on its way: the screen confirms by itself a
     await route.fulfill({ response: paid });
   });
   await page.getByRole("button", { name: "Pagar con tarjeta" }).click();
+  await passParentGate(page);
   await expect(page.getByText("Pago de prueba")).toBeVisible();
   await page.getByRole("button", { name: "Pagar" }).click();
 
@@ -139,6 +140,7 @@ test("a confirmation that never comes says so after a minute, with the way to re
     await route.fulfill({ response: paid });
   });
   await page.getByRole("button", { name: "Pagar con tarjeta" }).click();
+  await passParentGate(page);
   await page.getByRole("button", { name: "Pagar" }).click();
   await expect(page.getByTestId("payment-checking")).toBeVisible();
   await page.clock.fastForward("01:05");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { sendSignUp, signIn, TEST_ADMIN, uniqueEmail, verificationPath, waitForMail } from "./helpers";
+import { confirmVerification, sendSignUp, signIn, TEST_ADMIN, uniqueEmail, verificationPath, waitForMail } from "./helpers";
 import { newFamily } from "./fixtures";
 
 /** Issue #18's findings that need a browser: the redirect after sign-in and a link fetched as an image. */
@@ -54,7 +54,7 @@ test.describe("security", () => {
     // The link still works for its owner.
     const owner = await browser.newContext();
     const opened = await owner.newPage();
-    await opened.goto(link);
+    await confirmVerification(opened, link);
     await expect(opened).toHaveURL(/\/pages\/public$/);
     await owner.close();
   });

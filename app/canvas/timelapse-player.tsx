@@ -12,6 +12,7 @@ import type { RegionBitmaps } from "./fill";
 import { fillOfStep } from "./fill-record";
 import type { FillSurface } from "./region-fill";
 import { regionBox } from "./region-map";
+import { plainVideo } from "./plain-video";
 import { drawInside } from "./stay-inside";
 
 /**
@@ -264,13 +265,22 @@ export function TimelapsePlayer({
     recorder.ondataavailable = (event) => event.data.size && chunks.push(event.data);
     recorder.onstop = () => {
       recorderRef.current = null;
-      setRecording(false);
       stream.getTracks().forEach((track) => track.stop());
-      // The container the recorder wrote names the file and its type.
+      // The container the recorder wrote names the file and its type; it is copied into a plain
+      // file that says its whole length (canvas/plain-video), or kept as recorded if it cannot be.
       const container = (recorder.mimeType || type).startsWith("video/mp4") ? "mp4" : "webm";
-      const video = new File(chunks, `${fileSlug(source.title, source.pageId)}-timelapse.${container}`, { type: `video/${container}` });
-      recordedVideos.set(source.pageId, video);
-      saveFile(video, video.name);
+      const recorded = new Blob(chunks, { type: `video/${container}` });
+      plainVideo(recorded, container)
+        .catch((error: unknown) => {
+          console.warn("the video is kept as recorded", error);
+          return recorded;
+        })
+        .then((plain) => {
+          const video = new File([plain], `${fileSlug(source.title, source.pageId)}-timelapse.${container}`, { type: `video/${container}` });
+          recordedVideos.set(source.pageId, video);
+          saveFile(video, video.name);
+        })
+        .finally(() => setRecording(false));
     };
     recorderRef.current = recorder;
     setRecording(true);

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import sharp from "sharp";
 import { coloredRow, setTimelapse } from "./fixtures";
 import { apiToken, expectAccessible, familyAtNewPage, openEditor, paint, shoot, signIn } from "./helpers";
+import { videoLengths } from "./video-length";
 
 /**
  * Issue #17: "Ver cómo lo pinté" replays the strokes in the order they were made, and the recording
@@ -148,6 +149,22 @@ async function expectEndsOnSaved(page: Page, dialog: Locator, email: string, id:
   expect(difference(shown, await savedPicture(page.request, email, id)).largest).toBeLessThanOrEqual(1);
 }
 
+/**
+ * A kept video says its whole length (issue #43.12): its header declares what its frames last
+ * (a recorder's fragmented MP4 declared its first fragments': 4.9 s of 7.7 s), and an MP4 is one
+ * index before its frames (`moov` then `mdat`, no `moof`), which every player reads.
+ */
+async function expectPlainLength(bytes: Buffer, container: "mp4" | "webm") {
+  const { boxes, declared, frames } = await videoLengths(bytes, container);
+  expect(frames).toBeGreaterThan(0.5);
+  expect(Math.abs(declared - frames), `declared ${declared} s, frames last ${frames} s`).toBeLessThan(0.1);
+  if (container === "mp4") {
+    expect(boxes).not.toContain("moof");
+    expect(boxes.indexOf("moov")).toBeGreaterThan(-1);
+    expect(boxes.indexOf("moov")).toBeLessThan(boxes.indexOf("mdat"));
+  }
+}
+
 /** "Descargar vídeo": the file, its name and its container. */
 async function downloadVideo(dialog: Locator) {
   const page = dialog.page();
@@ -219,6 +236,7 @@ test("the replay shows every stroke in order and ends on the picture; it is stil
     expect(video.name).toBe("para-ver-otra-vez-timelapse.mp4");
     expect(video.container).toBe("mp4");
     expect(video.bytes.length).toBeGreaterThan(1000);
+    await expectPlainLength(video.bytes, "mp4");
   }
   await dialog.getByRole("button", { name: "Cerrar" }).click();
 
@@ -236,6 +254,7 @@ test("the replay shows every stroke in order and ends on the picture; it is stil
   const video = await downloadVideo(dialog);
   expect(video.name).toBe("para-ver-otra-vez-timelapse.webm");
   expect(video.container).toBe("webm");
+  await expectPlainLength(video.bytes, "webm");
 });
 
 test("strokes from two devices, merged and reloaded: each stroke once, in order, and the replay ends on the saved picture", async ({ page, browser }) => {
@@ -332,6 +351,7 @@ test("a time-lapse that cannot rebuild the picture (another device saved without
   // The video's last frame is the saved picture (within what the codec changes): no yellow band.
   const video = await downloadVideo(dialog);
   expect(video.container).toBe("mp4");
+  await expectPlainLength(video.bytes, "mp4");
   const saved = await savedPicture(page.request, user.email, id, 256);
   const { frame: last, duration } = await lastVideoFrame(page, video.bytes, "video/mp4");
   expect(difference(last, saved, 48).pixels).toBeLessThan(256 * 256 * 0.01);

@@ -27,6 +27,7 @@ import { useSaveStatus } from "./use-save-status";
 import { useFinishCelebration, useStayInside } from "./use-stay-inside";
 import { useTimelapse } from "./use-timelapse";
 import { useTools } from "./use-tools";
+import { useSharpLines } from "./use-sharp-lines";
 import { useViewport } from "./use-viewport";
 import { useWorkspace } from "./use-workspace";
 import { fitScale, ZOOM_STEP } from "./view";
@@ -56,6 +57,8 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   const [zoomPercent, setZoomPercent] = useState<number | null>(null);
   const [canZoomOut, setCanZoomOut] = useState(false);
   const focusRef = useRef<HTMLCanvasElement>(null);
+  const lineArtRef = useRef<HTMLImageElement>(null);
+  const sharpRef = useRef<HTMLCanvasElement>(null);
   const pulseRef = useRef<HTMLCanvasElement>(null);
   const title = page.title;
   const still = pictureAtRest({ page, colored });
@@ -68,7 +71,9 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
   // --- the view: fit, pinch, pan, double tap, wheel ------------------------------------
   // (Its callbacks run on gestures, after this render has made `paint` and `tools` below.)
   const viewport = useViewport({
+    onMove: () => sharpLines.moved(),
     onSettle: (view, full) => {
+      sharpLines.settled(view);
       const fit = fitScale(viewport.sizeRef.current);
       setZoomPercent(Math.round(view.scale * 100));
       setCanZoomOut(view.scale > Math.min(fit, 1) * 1.001);
@@ -76,6 +81,15 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
     },
     onGestureStart: () => paint.dropStroke(),
     onDoubleTap: () => tools.retractTap(),
+  });
+
+  // --- the lines drawn again at the screen's pixels whenever the view rests (issue #43.1) ----
+  const sharpLines = useSharpLines({
+    src: page.illustration,
+    lineArtRef,
+    canvasRef: sharpRef,
+    stageRef: viewport.stageRef,
+    sizeRef: viewport.sizeRef,
   });
 
   // --- fabric, the region map and the colouring, once per page; progress measured off it ----
@@ -225,6 +239,7 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
             <canvas ref={paint.canvasElRef} data-testid="paint-canvas" />
             {/* The line art sits above the paint and multiplies: white lets paint through, lines stay black. */}
             <img
+              ref={lineArtRef}
               src={page.illustration}
               alt=""
               draggable={false}
@@ -249,6 +264,13 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
               data-testid="missing-pulse"
             />
           </div>
+          {/* The lines at the screen's own pixels for the view at rest, over the stage and multiplying as the line art does. */}
+          <canvas
+            ref={sharpRef}
+            aria-hidden
+            className="pointer-events-none invisible absolute inset-0 size-full mix-blend-multiply"
+            data-testid="sharp-lines"
+          />
           {/* Until the colouring is open, the picture the server showed stays where it was. */}
           {!paint.ready ? <PictureStill src={still} alt="" /> : null}
         </div>

@@ -31,6 +31,8 @@ export const GLIDE_MS = 300;
 const reducedMotion = () => window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 
 export type ViewportOptions = {
+  /** The view moves (every frame of a gesture): nothing slow here. */
+  onMove?: () => void;
   /** The view stopped moving: `full` when it is the 1:1 "Tamaño real". */
   onSettle: (view: View, full: boolean) => void;
   /** Two fingers (or a double tap) began a gesture: a stroke under way must not be kept. */
@@ -60,6 +62,7 @@ export function useViewport(options: ViewportOptions) {
 
   const apply = useCallback((view: View) => {
     viewRef.current = view;
+    optionsRef.current.onMove?.();
     const stage = stageRef.current;
     const frame = frameRef.current;
     if (stage) stage.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.scale})`;

@@ -30,7 +30,7 @@ import sharp from "sharp";
 import { connectPostgres } from "~/db/client.server";
 import { migratePostgresUrl } from "~/db/migrate.server";
 import { SEED_PAGES } from "~/seed-pages";
-import { hashPassword } from "~/server/crypto.server";
+import { hashPassword } from "~/infra/crypto.server";
 import { PICTURE_SIZE } from "~/lib/pages";
 import { seed } from "~/services/seed.server";
 import { freePort } from "../tests/helpers/ports";
@@ -47,7 +47,8 @@ const CONNECTIONS = intEnv("BENCH_CONNECTIONS", 16);
 const SECONDS = intEnv("BENCH_SECONDS", 20);
 const WARMUP = intEnv("BENCH_WARMUP", 5);
 /** BENCH_PICTURES=0: no picture fetched after an answer (the mix as it was measured before record 0162). */
-const PICTURES = intEnv("BENCH_PICTURES", 1) !== 0;
+// (not intEnv, which reads 0 as "not set")
+const PICTURES = process.env.BENCH_PICTURES !== "0";
 /** The build under test: this directory's server-build/ and build/, run from it (default: this repository). */
 const APP_DIR = path.resolve(process.env.BENCH_APP_DIR ?? ROOT);
 const PASSWORD = "evening-password-123";

@@ -20,7 +20,11 @@ function sourceFiles(dir: string): string[] {
 /** Every module an import or re-export of `file` names (with `import type` too), resolved to a file of app/. */
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, "utf8");
-  const specifiers = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\s(?:[^;]*?\sfrom\s)?"([^"]+)"/g)].map((match) => match[1]);
+  const specifiers = [
+    ...[...text.matchAll(/(?:^|\n)\s*(?:import|export)\s(?:[^;]*?\sfrom\s)?"([^"]+)"/g)].map((match) => match[1]),
+    // a module loaded when it is needed (`await import("~/…")`) is an import too
+    ...[...text.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1]),
+  ];
   return specifiers.flatMap((specifier) => {
     const base = specifier.startsWith("~/")
       ? path.join(APP, specifier.slice(2))
@@ -37,14 +41,8 @@ function importsOf(file: string): string[] {
 
 const relative = (file: string) => path.relative(APP, file);
 const isServerModule = (file: string) => /\.server\.tsx?$/.test(file);
-const INFRASTRUCTURE = [
-  "server/env.server.ts",
-  "server/logger.server.ts",
-  "server/crypto.server.ts",
-  "server/request-context.server.ts",
-  "server/metrics.server.ts",
-];
-const isInfrastructure = (file: string) => INFRASTRUCTURE.includes(relative(file));
+/** infra/: what every layer may use (env, logger, crypto, the request's context, the metrics); server/: the process and its doors. */
+const isInfrastructure = (file: string) => relative(file).startsWith("infra/");
 const files = sourceFiles(APP);
 
 /** Each import from one of `from` to a module `forbidden` refuses, as "importer → imported". */
@@ -58,12 +56,12 @@ const crossings = (from: string[], forbidden: (target: string) => boolean) =>
 describe("the layers", () => {
   it("code that reaches the browser imports no .server module, not even a type", () => {
     // Route modules (root.tsx too) hold both sides (Remix strips loaders and actions from the
-    // browser's copy); server/ and workers/ never reach the browser; `~/i18n` is the server's door
+    // browser's copy); server/, infra/ and workers/ never reach the browser; `~/i18n` is the server's door
     // to the whole catalogue.
     const browserSide = files.filter(
       (file) =>
         !isServerModule(file) &&
-        !/^(routes|server|workers)\//.test(relative(file)) &&
+        !/^(routes|server|infra|workers)\//.test(relative(file)) &&
         !["root.tsx", "entry.server.tsx", "i18n/index.ts"].includes(relative(file)),
     );
     expect(crossings(browserSide, isServerModule)).toEqual([]);
@@ -80,10 +78,7 @@ describe("the layers", () => {
     ]);
     const offending = dbFiles.flatMap((file) =>
       importsOf(file)
-        .filter(
-          (target) =>
-            /^(services|routes|components|canvas|utils)\//.test(relative(target)) || (relative(target).startsWith("server/") && !isInfrastructure(target)),
-        )
+        .filter((target) => /^(services|routes|components|canvas|utils|server)\//.test(relative(target)))
         .map(relative),
     );
     expect(offending).toEqual([]);
@@ -100,9 +95,21 @@ describe("the layers", () => {
     expect(offending).toEqual([]);
   });
 
-  it("services reach server/ only for its infrastructure (env, logger, crypto, the request's context, the metrics)", () => {
-    const services = files.filter((file) => relative(file).startsWith("services/"));
-    expect(crossings(services, (target) => relative(target).startsWith("server/") && !isInfrastructure(target))).toEqual([]);
+  it("services and db reach no server/ module (the process and its doors): what they share with it is infra/", () => {
+    const below = files.filter((file) => /^(services|db)\//.test(relative(file)));
+    expect(crossings(below, (target) => relative(target).startsWith("server/"))).toEqual([]);
+  });
+
+  it("infra/ needs nothing above it: no service, db, server, screen or route", () => {
+    const infra = files.filter(isInfrastructure);
+    expect(infra.map(relative).sort()).toEqual([
+      "infra/crypto.server.ts",
+      "infra/env.server.ts",
+      "infra/logger.server.ts",
+      "infra/metrics.server.ts",
+      "infra/request-context.server.ts",
+    ]);
+    expect(crossings(infra, (target) => /^(services|db|server|routes|components|canvas|utils)\//.test(relative(target)))).toEqual([]);
   });
 
   it("lib/ is code safe on both sides: it imports no server module and nothing from the layers above it", () => {

@@ -1,8 +1,8 @@
 import type { AppLoadContext, EntryContext, HandleDocumentRequestFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { getEnv } from "~/server/env.server";
-import { logger } from "~/server/logger.server";
+import { getEnv } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
 import { etagOf, holds, nonceOf, PUBLIC_CACHE_CONTROL, PUBLIC_VARY } from "~/utils/http-cache.server";
 import { NonceProvider } from "~/utils/nonce";
 import { createApp } from "~/server/app.server";

@@ -12,7 +12,7 @@
  * Knobs: BENCH_DOWN_SECONDS (10), BENCH_FAMILIES (3), BENCH_KEEP=1. Exit 0: the drill ran; 1: the
  * harness failed.
  */
-import { hashPassword } from "~/server/crypto.server";
+import { hashPassword } from "~/infra/crypto.server";
 import { elapsed, intEnv, log, makeFamilies, percentile, printFigures, RetryingClient, runDrill, sleep, startCluster, Tally, Traffic } from "./lib/cluster";
 import { FamilyAtWork, Ledger, lineArtPng, reckon, reckoningRows, StoreReader } from "./lib/families";
 

@@ -7,7 +7,7 @@
  * working; with the embedded database, stop the server first (PGlite allows one process).
  */
 import path from "node:path";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { formatSize, serverAnswers, takeBackup } from "~/services/backup/backup.server";
 
 const args = process.argv.slice(2);

@@ -10,7 +10,7 @@
  * --accept-unverified-archive says the operator trusts it all the same.
  */
 import path from "node:path";
-import { parseEnv } from "~/server/env.server";
+import { parseEnv } from "~/infra/env.server";
 import { formatSize, serverAnswers } from "~/services/backup/backup.server";
 import { restoreBackup, RestoreRefused } from "~/services/backup/restore.server";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "~/server/env.server";
+import { EnvError, parseEnv } from "~/infra/env.server";
 
 function errorOf(source: Record<string, string | undefined>) {
   try {

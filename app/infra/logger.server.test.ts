@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { redactUrl, requestLine, SECRET_LINK_SCREENS } from "~/server/logger.server";
+import { redactUrl, requestLine, SECRET_LINK_SCREENS } from "~/infra/logger.server";
 
 const query = (url: string) => new URLSearchParams(url.split("?")[1] ?? "");
 

@@ -3,7 +3,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { translate } from "~/i18n";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { localeOf, refuse } from "./guards.server";
 import { answerableError } from "~/db/client.server";
 import {

@@ -8,9 +8,9 @@ import express, { type NextFunction, type Request, type Response } from "express
 import rateLimit, { ipKeyGenerator } from "express-rate-limit";
 import helmet from "helmet";
 import { LRUCache } from "lru-cache";
-import type { Env } from "~/server/env.server";
-import { logger } from "~/server/logger.server";
-import { refusedBy } from "~/server/metrics.server";
+import type { Env } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
+import { refusedBy } from "~/infra/metrics.server";
 import { PUBLIC_FOLDERS, publicCacheOf } from "~/services/storage/backends.server";
 import { apiDoor } from "./api-door.server";
 import { apiDocs } from "./api-docs.server";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { AppError } from "~/lib/errors";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { claimKey, forgetKey, holdKey, keepAnswer, readKey, runWithKey, type KeptAnswer, type KeyEffect, type KeyState } from "~/services/idempotency.server";
 import { JsonReply, JSON_TYPE } from "~/utils/api.server";
 

@@ -1,6 +1,6 @@
 import { getConnection, type Connection } from "~/db/client.server";
 import { seed } from "~/services/seed.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 
 let initialised: Promise<Connection> | null = null;
 

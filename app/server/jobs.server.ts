@@ -14,9 +14,9 @@ import { buildLater, purgeExports } from "~/services/data-export.server";
 import { inProcessTasks, runTask, setTaskSender, TASK_ATTEMPTS } from "~/services/tasks.server";
 import { backfillRegionMaps } from "~/services/regions.server";
 import { priceUnpricedPlans, repricePlans } from "~/services/plan-prices.server";
-import { getEnv } from "~/server/env.server";
-import { logger } from "~/server/logger.server";
-import { jobsCompleted, jobsFailed, knownQueues, measureQueues, type QueueDepth } from "~/server/metrics.server";
+import { getEnv } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
+import { jobsCompleted, jobsFailed, knownQueues, measureQueues, type QueueDepth } from "~/infra/metrics.server";
 
 /**
  * Background work: the expiry purges, the trending recount, the region-map backfill, the

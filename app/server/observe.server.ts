@@ -3,9 +3,9 @@ import type { ServerResponse } from "node:http";
 import type { ServerBuild } from "@remix-run/node";
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { logRequest } from "~/server/logger.server";
-import { httpDuration, httpErrors, httpRequests, METRICS_CONTENT_TYPE, metricsText } from "~/server/metrics.server";
-import { requestContext, runInRequest } from "~/server/request-context.server";
+import { logRequest } from "~/infra/logger.server";
+import { httpDuration, httpErrors, httpRequests, METRICS_CONTENT_TYPE, metricsText } from "~/infra/metrics.server";
+import { requestContext, runInRequest } from "~/infra/request-context.server";
 import { isDraining } from "./health.server";
 
 /**

@@ -1,8 +1,8 @@
 import type { Options, Store } from "express-rate-limit";
 import { createClient } from "redis";
 import { addHits, countOf, forget, hit, unhit } from "~/services/rate-limits.server";
-import type { Env } from "~/server/env.server";
-import { logger } from "~/server/logger.server";
+import type { Env } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
 
 /**
  * Where the per-address limits count, so that every app server counts the same requests:

@@ -2,8 +2,8 @@ import { json, redirect, type HeadersFunction, type ServerBuild } from "@remix-r
 import { answerableError } from "~/db/client.server";
 import { translate } from "~/i18n";
 import { errorHeaders, NotFound } from "~/lib/errors";
-import { logger } from "~/server/logger.server";
-import { currentRequestId } from "~/server/request-context.server";
+import { logger } from "~/infra/logger.server";
+import { currentRequestId } from "~/infra/request-context.server";
 import { assertParamShapes, paramsAreWellFormed } from "~/utils/params";
 import { getLocale } from "~/utils/request.server";
 import { readWithinLimits } from "~/utils/upload.server";

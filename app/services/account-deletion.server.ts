@@ -3,7 +3,7 @@ import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { coloreds, pages, rateLimits, settings, shareLinks, storedFiles, subscriptions, users } from "~/db/schema";
 import type { Locale } from "~/i18n";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { mailAccount } from "./account-mail.server";
 import { checkOwnPassword } from "./passwords.server";
 import { AppError, Forbidden, NotFound } from "~/lib/errors";

@@ -1,9 +1,9 @@
 import OpenAI from "openai";
 import type { ImageGenerateParamsNonStreaming } from "openai/resources/images";
 import sharp from "sharp";
-import { getEnv } from "~/server/env.server";
-import { logger } from "~/server/logger.server";
-import { aiCalls, aiFailures } from "~/server/metrics.server";
+import { getEnv } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
+import { aiCalls, aiFailures } from "~/infra/metrics.server";
 import { AiFailed, AiUnavailable, Forbidden, isAppError, type AppError } from "~/lib/errors";
 import { spendAiCall } from "./limits.server";
 import { getSecret } from "./secrets.server";

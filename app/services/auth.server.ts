@@ -6,8 +6,8 @@
 import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/client.server";
 import { apiTokens, sessions, verificationTokens } from "~/db/schema";
-import { burnPasswordCheck, randomToken, sha256, verifyPassword } from "~/server/crypto.server";
-import { refusedBy } from "~/server/metrics.server";
+import { burnPasswordCheck, randomToken, sha256, verifyPassword } from "~/infra/crypto.server";
+import { refusedBy } from "~/infra/metrics.server";
 import { cancelLinks } from "./account-mail.server";
 import { EmailNotVerified, RateLimited, secondsUntil, Unauthorized, UserBlocked } from "~/lib/errors";
 import { accountKey, countOf, forget, hit, purgeRateLimits } from "./rate-limits.server";

@@ -14,7 +14,7 @@ import { and, eq, or } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { coloreds, pages } from "~/db/schema";
 import { isAppError } from "~/lib/errors";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { appFileUrl, getObject, isWellFormedKey, keyFromUrl, ownerOfKey, putObject } from "./storage/backends.server";
 import { composePixels, keptLineArt, lineArtPixels, previewPng, thumbnailOf } from "./storage/coloring-images.server";
 import { decodeRgba } from "./storage/images.server";

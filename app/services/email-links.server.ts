@@ -8,7 +8,7 @@ import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/client.server";
 import { signUps, users, verificationTokens, type LinkPurpose } from "~/db/schema";
 import type { Locale } from "~/i18n";
-import { burnPasswordCheck, hashPassword, sha256, verifyPassword } from "~/server/crypto.server";
+import { burnPasswordCheck, hashPassword, sha256, verifyPassword } from "~/infra/crypto.server";
 import { cancelLinks, linkOwner, mailAccount, spendLink } from "./account-mail.server";
 import { endEverySession } from "./auth.server";
 import { AlreadyVerified, AppError, Conflict, isAppError, Unauthorized } from "~/lib/errors";

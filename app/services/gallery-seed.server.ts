@@ -5,7 +5,7 @@ import { getDb } from "~/db/client.server";
 import { pages, users } from "~/db/schema";
 import { t } from "~/i18n";
 import { SEED_PAGES, type SeedPage } from "~/seed-pages";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { svgToLineArt } from "./page-creation.server";
 import { storeRegionMap } from "./regions.server";
 import { deleteObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";

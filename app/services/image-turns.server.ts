@@ -1,5 +1,5 @@
 import { RateLimited } from "~/lib/errors";
-import { refusedBy } from "~/server/metrics.server";
+import { refusedBy } from "~/infra/metrics.server";
 
 /**
  * How the image pool's threads are shared: each owner (a user, or the background

@@ -1,7 +1,7 @@
 import { getConnection, openConnection, type Connection, type Db } from "~/db/client.server";
-import { getEnv } from "~/server/env.server";
-import { logger } from "~/server/logger.server";
-import { keptReadsAsked } from "~/server/metrics.server";
+import { getEnv } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
+import { keptReadsAsked } from "~/infra/metrics.server";
 
 /** How long a value is kept at most, even while no change is heard: a notice lost with its connection leaves a value at most this old. */
 const KEEP_MS = 10_000;

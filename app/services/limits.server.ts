@@ -3,8 +3,8 @@ import * as z from "zod";
 import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
-import { getEnv } from "~/server/env.server";
-import { refusedBy } from "~/server/metrics.server";
+import { getEnv } from "~/infra/env.server";
+import { refusedBy } from "~/infra/metrics.server";
 import { RateLimited, Validation } from "~/lib/errors";
 import { hit } from "./rate-limits.server";
 

@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { getEnv } from "~/server/env.server";
-import { logger } from "~/server/logger.server";
-import { mailsFailed, mailsSent } from "~/server/metrics.server";
+import { getEnv } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
+import { mailsFailed, mailsSent } from "~/infra/metrics.server";
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 

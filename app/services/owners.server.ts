@@ -5,7 +5,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import { prepared } from "~/db/client.server";
 import { apiTokens, credits, plans, sessions, users } from "~/db/schema";
-import { keepForRequest, noteCaller } from "~/server/request-context.server";
+import { keepForRequest, noteCaller } from "~/infra/request-context.server";
 import { currentCredits } from "./credits.server";
 import { publicPlanColumns, publicUserColumns, toPublicUser, type PublicUser } from "./users.server";
 

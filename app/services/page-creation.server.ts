@@ -6,7 +6,7 @@ import { getDb } from "~/db/client.server";
 import { pages, VISIBILITIES, type Fillability, type PageSource, type Visibility } from "~/db/schema";
 import { DEFAULT_VISIBILITY, PICTURE_SIZE, type Card } from "~/lib/pages";
 import { translate, type Locale } from "~/i18n";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { generateLineArt, moderateImage } from "./ai.server";
 import { assertPageCreationCredit, spendPageCreation } from "./credits.server";
 import { AppError, Forbidden, isStorageUnavailable } from "~/lib/errors";

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { pages, type Visibility } from "~/db/schema";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { storedFiles } from "~/db/schema";
 import { deleteObject, getObject, keyFromUrl, listObjects, newKey, pageFolder, putObject, type StorageFolder } from "./storage/backends.server";
 

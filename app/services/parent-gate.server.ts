@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { users } from "~/db/schema";
-import { oncePerRequest } from "~/server/request-context.server";
+import { oncePerRequest } from "~/infra/request-context.server";
 import { parentGateKey } from "./owners.server";
 
 /**

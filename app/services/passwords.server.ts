@@ -7,7 +7,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/client.server";
 import { signUps, users, verificationTokens } from "~/db/schema";
 import type { Locale } from "~/i18n";
-import { hashPassword, sha256, verifyPassword } from "~/server/crypto.server";
+import { hashPassword, sha256, verifyPassword } from "~/infra/crypto.server";
 import { cancelLinks, linkOwner, mailAccount, spendLink } from "./account-mail.server";
 import { ACCOUNT_SIGN_IN_LIMIT, endEverySession, SIGN_IN_WINDOW } from "./auth.server";
 import { RateLimited, secondsUntil, Unauthorized, Validation } from "~/lib/errors";

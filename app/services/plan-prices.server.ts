@@ -4,7 +4,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { plans, type PlanRow } from "~/db/schema";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { formatMoney } from "~/lib/money";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { AppError } from "~/lib/errors";
 import { callStripe, isPaymentsConfigured, stripeFor } from "./payments/client.server";
 import { discountedPrice, findPaidPlanByPrice, forgetPlans, listPaidPlans, toPublicPlan, type PublicPlan } from "./plans.server";

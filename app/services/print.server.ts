@@ -8,7 +8,7 @@ import type { Card } from "~/lib/pages";
 import { requirePaidFeature } from "./paid-features.server";
 import { getSettingsValues } from "./settings.server";
 import { deleteObject, getObject, keyFromUrl, putObject } from "./storage/backends.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { fileSlug } from "~/lib/page-title";
 import { parseInput } from "~/lib/validation";
 

@@ -1,5 +1,5 @@
 import type { PrivacyFacts } from "~/lib/privacy-facts";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { EXPORT_TTL_MS } from "./data-export.server";
 import { EMAIL_CHANGE_TTL, RESET_TTL, UNDO_TTL, VERIFICATION_TTL } from "./account-mail.server";
 import { isAiConfigured } from "./ai.server";

@@ -1,7 +1,7 @@
 import { lte, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
-import { sha256 } from "~/server/crypto.server";
+import { sha256 } from "~/infra/crypto.server";
 
 /**
  * Fixed-window counters in the database, so every app server counts the same attempts:

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { pages, type Fillability } from "~/db/schema";
 import { translate, type Locale, type MessageKey } from "~/i18n";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { runImageTask, type Owner } from "./image-pool.server";
 import { deleteObject, getObject, keyFromUrl, newKey, putObject, type StorageFolder } from "./storage/backends.server";
 

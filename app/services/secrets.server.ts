@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { storedSettings } from "./settings-store.server";
 
 /** The settings that are secrets: stored encrypted, never sent back to a browser (docs/product.md §3, §11). */

@@ -6,8 +6,8 @@ import { parseWebsite } from "~/lib/website/parse";
 import { DEFAULT_SETTINGS } from "./settings.server";
 import { createUser } from "./users.server";
 import { isAppError } from "~/lib/errors";
-import { randomToken } from "~/server/crypto.server";
-import { logger } from "~/server/logger.server";
+import { randomToken } from "~/infra/crypto.server";
+import { logger } from "~/infra/logger.server";
 
 const ADVANCED_DESCRIPTION = "Para familias y aulas que colorean a diario: muchas más páginas y creaciones cada mes.";
 

@@ -1,6 +1,6 @@
 import type { Tx } from "~/db/client.server";
-import { logger } from "~/server/logger.server";
-import { jobsCompleted, jobsFailed } from "~/server/metrics.server";
+import { logger } from "~/infra/logger.server";
+import { jobsCompleted, jobsFailed } from "~/infra/metrics.server";
 
 /**
  * Work that a request asks for but must not wait on: the mails, above all. A

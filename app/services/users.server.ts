@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { plans, users, type PlanRow, type UserRow } from "~/db/schema";
 import type { PublicUser } from "~/lib/users";
-import { hashPassword } from "~/server/crypto.server";
+import { hashPassword } from "~/infra/crypto.server";
 import { grantPlanCredits } from "./credits.server";
 import { AppError, Conflict, NotFound } from "~/lib/errors";
 import { findPlanByName, getFreePlan } from "./plans.server";

@@ -4,8 +4,8 @@ import { isApiTokenShaped, userFromApiToken } from "~/services/auth.server";
 import { AppError, BadBody, errorDetails, errorHeaders, Forbidden, Unauthorized, UserBlocked } from "~/lib/errors";
 import type { KeyEffect } from "~/services/idempotency.server";
 import type { PublicUser } from "~/services/users.server";
-import { logger } from "~/server/logger.server";
-import { currentRequestId } from "~/server/request-context.server";
+import { logger } from "~/infra/logger.server";
+import { currentRequestId } from "~/infra/request-context.server";
 import { getLocale } from "./request.server";
 
 export function bearerToken(request: Request) {

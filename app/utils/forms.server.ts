@@ -3,7 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { translate, type MessageKey } from "~/i18n";
 import type { FetchError, FormReply } from "~/lib/forms";
 import { errorDetails, errorHeaders, isAppError } from "~/lib/errors";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { getLocale } from "./request.server";
 
 type Errors = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };

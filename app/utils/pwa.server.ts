@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { translate, type Locale } from "~/i18n";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { BACKGROUND_COLOR, ICONS, OFFLINE_PATH, THEME_COLOR, fingerprint, iconUrl, type IconName } from "./pwa";
 
 // ---------------------------------------------------------------------------

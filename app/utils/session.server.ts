@@ -3,9 +3,9 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { checkCredentials, createSession, destroySession, SESSION_TTL, userFromSession } from "~/services/auth.server";
 import type { PublicUser } from "~/services/users.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { redirectWithToast, type ToastInput } from "./toast.server";
-import { oncePerRequest } from "~/server/request-context.server";
+import { oncePerRequest } from "~/infra/request-context.server";
 
 /** The browser session's cookie name (the guards tell a signed-in request by it). */
 export const SESSION_COOKIE = "__session";

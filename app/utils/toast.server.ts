@@ -2,7 +2,7 @@ import { createCookieSessionStorage, redirect } from "@remix-run/node";
 import { translate, type Locale, type MessageKey, type MessageParams } from "~/i18n";
 import { paidFeaturePath } from "~/lib/paid-features";
 import { isAppError } from "~/lib/errors";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 
 export type ToastVariant = "info" | "success" | "danger";
 export type Toast = { id: string; variant: ToastVariant; key: MessageKey; params?: MessageParams; persist?: boolean };

@@ -1,4 +1,4 @@
-import { forgetEnv } from "~/server/env.server";
+import { forgetEnv } from "~/infra/env.server";
 /**
  * Sets (or, with undefined, unsets) environment variables and drops the memoised getEnv()
  * result so the app reads them. Returns a function that puts everything back.

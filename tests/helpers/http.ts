@@ -8,7 +8,7 @@ import type { ServerEntry } from "~/entry.server";
 import { like } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
-import { getEnv, type Env } from "~/server/env.server";
+import { getEnv, type Env } from "~/infra/env.server";
 import { observeServer } from "./contract";
 
 /**

@@ -24,7 +24,7 @@ import { openLink, signUp } from "~/services/email-links.server";
 import { pendingEmailOf, updateOwnProfile } from "~/services/profile.server";
 import { mailName } from "~/services/mail.server";
 import { getUser, type PublicUser } from "~/services/users.server";
-import { sha256 } from "~/server/crypto.server";
+import { sha256 } from "~/infra/crypto.server";
 import { callApi, makeUser, PASSWORD, sessionCookieFor, type ErrorBody } from "../helpers/pages";
 import { captureMail, uniqueEmail } from "../helpers/users";
 

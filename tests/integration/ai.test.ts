@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { generateLineArt, generatePromptIdea, inkShare, isAiConfigured, LINE_ART_INK, postProcessLineArt } from "~/services/ai.server";
 import { AppError } from "~/lib/errors";
 import { saveSetting } from "~/services/settings.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { removeStoredOpenAiKey, useOpenAiStandIn } from "../helpers/openai";
 import { startOpenAiStandIn, type OpenAiMode } from "../stand-ins/openai";
 

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { booklets } from "~/db/schema";
 import { apiDoor } from "~/server/api-door.server";
-import { requestContext, runInRequest } from "~/server/request-context.server";
+import { requestContext, runInRequest } from "~/infra/request-context.server";
 import { withWebErrors } from "~/server/web-door.server";
 import { readBooklet } from "~/services/booklets.server";
 import { API_ANSWER, JsonReply, apiRoute } from "~/utils/api.server";

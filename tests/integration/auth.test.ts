@@ -16,7 +16,7 @@ import {
 import { signUp, openLink, resendVerification } from "~/services/email-links.server";
 import { LINK_MAILS_PER_HOUR } from "~/services/account-mail.server";
 import { requestPasswordReset } from "~/services/passwords.server";
-import { sha256 } from "~/server/crypto.server";
+import { sha256 } from "~/infra/crypto.server";
 import { TEST_ADMIN } from "../helpers/database";
 import { captureMail, linkToken, uniqueEmail } from "../helpers/users";
 import { appServers } from "../helpers/http";

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, getConnection } from "~/db/client.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { storedSigningKey } from "~/services/backup/manifest.server";
 import { restoreBackup, RestoreFailed, RestoreRefused } from "~/services/backup/restore.server";
 import { seed } from "~/services/seed.server";

@@ -11,7 +11,7 @@ import postgres from "postgres";
 import sharp from "sharp";
 import { expect } from "vitest";
 import { pgliteDir, pgliteExtensions, type Connection } from "~/db/client.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { takeBackup, type BackupResult } from "~/services/backup/backup.server";
 import { MANIFEST, namedKeys, sha256, SIGNATURE, signManifest, type Manifest, type Query } from "~/services/backup/manifest.server";
 import { TarReader, TarWriter } from "~/services/backup/tar.server";

@@ -9,7 +9,7 @@ import postgres from "postgres";
 import { afterAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { storedFiles } from "~/db/schema";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { BACKUP_LOCK, heldRemovals, retryHeld } from "~/services/storage/backup-gate.server";
 import { createStorage, deleteObject, getObject, newKey, putObject } from "~/services/storage/backends.server";
 import { restoreBackup, RestoreRefused } from "~/services/backup/restore.server";

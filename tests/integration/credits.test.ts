@@ -10,7 +10,7 @@ import { currentCredits, readCredits, type CreditView } from "~/services/credits
 import { storageOf } from "~/services/storage/usage.server";
 import { isAppError } from "~/lib/errors";
 import { createAiPage } from "~/services/page-creation.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { setEnv } from "../helpers/env";
 import { useOpenAiStandIn } from "../helpers/openai";
 import { executeRows } from "../helpers/rows";

@@ -22,7 +22,7 @@ import { getSettingsValues, saveSettings } from "~/services/settings.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { colorAction, type ColorActionData } from "~/routes/pages+/__color-route.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { servedApp } from "../helpers/http";
 import {
   callApi,

@@ -9,7 +9,7 @@ import { SEED_PAGES } from "~/seed-pages";
 import { seedGallery } from "~/services/gallery-seed.server";
 import { toggleBlocked } from "~/services/page-changes.server";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { TEST_ADMIN } from "../helpers/database";
 import { makeAdmin, makeUser, type TestUser, listPages } from "../helpers/pages";
 

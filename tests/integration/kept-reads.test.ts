@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { getConnection } from "~/db/client.server";
-import { getEnv } from "~/server/env.server";
-import { keptReadsAsked } from "~/server/metrics.server";
+import { getEnv } from "~/infra/env.server";
+import { keptReadsAsked } from "~/infra/metrics.server";
 import { keptReads, type KeptReader } from "~/services/kept.server";
 import { until } from "../helpers/build-process";
 import { setEnv } from "../helpers/env";

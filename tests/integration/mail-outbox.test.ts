@@ -6,8 +6,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { outboxDir, sendMail } from "~/services/mail.server";
-import { getEnv } from "~/server/env.server";
-import { logger } from "~/server/logger.server";
+import { getEnv } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
 
 afterEach(() => vi.restoreAllMocks());
 

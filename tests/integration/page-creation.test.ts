@@ -15,7 +15,7 @@ import { createUploadedPage } from "~/services/page-creation.server";
 import { readCard } from "~/services/pages.server";
 import type { PageCard } from "~/utils/api-shapes.server";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import {
   appErrorOf,
   callApi,

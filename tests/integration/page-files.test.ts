@@ -18,8 +18,8 @@ import { savePage, toCanvasLineArt } from "~/services/page-creation.server";
 import { readCard } from "~/services/pages.server";
 import { toggleBlocked } from "~/services/page-changes.server";
 import { getObject, keyFromUrl, newKey, putObject, type StorageFolder } from "~/services/storage/backends.server";
-import { getEnv } from "~/server/env.server";
-import { logger } from "~/server/logger.server";
+import { getEnv } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
 import { pictureAt } from "~/services/colored-pictures.server";
 import {
   appErrorOf,

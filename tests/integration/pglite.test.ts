@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pages, plans, users } from "~/db/schema";
 import { seed } from "~/services/seed.server";
 import { matchesSearch } from "~/lib/pagination";
-import { verifyPassword } from "~/server/crypto.server";
+import { verifyPassword } from "~/infra/crypto.server";
 import { usePglite } from "../helpers/pglite";
 
 // The zero-configuration default (docs/product.md §17): an embedded Postgres in a data folder.

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
-import { requestContext, runInRequest } from "~/server/request-context.server";
+import { requestContext, runInRequest } from "~/infra/request-context.server";
 import { setParentGate } from "~/services/parent-gate.server";
 import { makeUser, sessionCookieFor } from "../helpers/pages";
 import { statementsOf } from "../helpers/statements";

@@ -11,7 +11,7 @@ import { getDb } from "~/db/client.server";
 import { coloreds, storedFiles, users } from "~/db/schema";
 import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
 import { colorAction } from "~/routes/pages+/__color-route.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { blankLineArt, callApi, drawnPage, makeUser, sessionCookieFor, solidPaint, type TestUser } from "../helpers/pages";

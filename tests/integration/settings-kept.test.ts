@@ -10,7 +10,7 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
-import { forgetEnv } from "~/server/env.server";
+import { forgetEnv } from "~/infra/env.server";
 import { dailyPageId } from "~/services/daily-pages.server";
 import { everyReaderListening } from "~/services/kept.server";
 import { listPlans } from "~/services/plans.server";

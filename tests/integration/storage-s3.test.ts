@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStorage, newKey, type Storage, type StorageEnv } from "~/services/storage/backends.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { s3EnvOf, startS3StandIn } from "../stand-ins/s3";
 
 let s3: Awaited<ReturnType<typeof startS3StandIn>>;

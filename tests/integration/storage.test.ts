@@ -13,7 +13,7 @@ import { checkImage, decodeRgba, isBarePng, makeThumbnail, processImage } from "
 import { parseUploadRules, type UploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { createUser } from "~/services/users.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { uniqueEmail } from "../helpers/users";
 
 type ErrorBody = { message: string; code: string; errors?: Record<string, string> };

@@ -25,7 +25,7 @@ import { translate, type MessageKey } from "~/i18n";
 import { issueApiToken, userFromSession } from "~/services/auth.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
-import { sha256 } from "~/server/crypto.server";
+import { sha256 } from "~/infra/crypto.server";
 import { sessionId } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import { insertColored, insertPage, linePng, makeAdmin, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";

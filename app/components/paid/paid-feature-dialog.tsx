@@ -3,10 +3,12 @@ import { Link, useLocation } from "@remix-run/react";
 import Crown from "lucide-react/icons/crown";
 import { useRef } from "react";
 import { paidMessages } from "~/i18n/messages/paid";
-import { plansPath } from "~/lib/paid-features";
+import { plansPath, type PaidFeature, type PlanOffer } from "~/lib/paid-features";
 import { useT } from "~/utils/i18n-react";
-import type { Asked } from "./paid-feature";
 import { PaidEyebrow, PaidOffer } from "./paid-offer";
+
+/** A paid feature asked for: which, the plan that has it (null while none is for sale), and the button that asked. */
+export type Asked = { feature: PaidFeature; offer: PlanOffer | null; opener: HTMLElement | null };
 
 /** The one dialog of the user area's paid features (paid-feature.tsx loads it on the first ask). */
 export default function PaidFeatureDialog({ asked, onClose }: { asked: Asked | null; onClose: () => void }) {

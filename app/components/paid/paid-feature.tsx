@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from "react";
 import type { PaidFeature, PlanOffer } from "~/lib/paid-features";
+import type { Asked } from "./paid-feature-dialog";
 
 /**
  * A paid feature offered in place: what it gives, the plan that has it and its price,
@@ -7,8 +8,6 @@ import type { PaidFeature, PlanOffer } from "~/lib/paid-features";
  * to press that would fail. The same words as a dialog over the screen (nothing on it changes, and
  * focus goes back to the button that asked) and as a page of its own (without JavaScript).
  */
-
-export type Asked = { feature: PaidFeature; offer: PlanOffer | null; opener: HTMLElement | null };
 
 /**
  * The dialog's code (Radix's, most of it) is fetched the first time a free family taps a paid

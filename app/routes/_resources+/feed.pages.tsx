@@ -3,7 +3,7 @@ import { translate } from "~/i18n";
 import { pageQuerySchema } from "~/lib/pagination";
 import { paginateWebCards } from "~/services/pages.server";
 import { fillabilityOf } from "~/services/regions.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { getLocale } from "~/utils/request.server";
 import { requireUser } from "~/utils/session.server";
 

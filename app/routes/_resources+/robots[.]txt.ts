@@ -1,4 +1,4 @@
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 
 /** Crawlers may read the landing and the legal pages; the app, the admin and the API are private. */
 export function loader() {

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { escapeHtml } from "~/services/rich-text.server";
 import { publicResource } from "~/utils/http-cache.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { listCollections } from "~/services/collections.server";
 import { readPublicSettings } from "~/services/website/public.server";
 

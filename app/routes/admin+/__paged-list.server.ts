@@ -1,6 +1,6 @@
 import { json } from "@remix-run/node";
 import { searchText, type Paged } from "~/lib/pagination";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { requireAdmin } from "~/utils/session.server";
 
 export type Listing<T> = Paged<T> & { search: string; failed?: boolean };

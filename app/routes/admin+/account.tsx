@@ -18,7 +18,7 @@ import { storeUpload } from "~/services/storage/uploads.server";
 import { changePassword } from "~/services/passwords.server";
 import { updateOwnProfile } from "~/services/profile.server";
 import { PasswordForm } from "~/components/account/password-form";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { useT } from "~/utils/i18n-react";
 import { formErrorReply, plainReply } from "~/utils/forms.server";
 import { getLocale } from "~/utils/request.server";

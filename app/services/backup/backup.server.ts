@@ -14,7 +14,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import type { Sql } from "postgres";
 import { connectPglite, pgliteDir, pgliteExtensions, type Connection } from "~/db/client.server";
-import { getEnv, localSecret, type Env } from "~/server/env.server";
+import { getEnv, localSecret, type Env } from "~/infra/env.server";
 import { BACKUP_LOCK, holdingRemovals } from "~/services/storage/backup-gate.server";
 import { createStorage, type Storage } from "~/services/storage/backends.server";
 import {

@@ -13,7 +13,7 @@ import fsp from "node:fs/promises";
 import path from "node:path";
 import { createGunzip } from "node:zlib";
 import { pgliteDir, pgliteExtensions } from "~/db/client.server";
-import type { Env } from "~/server/env.server";
+import type { Env } from "~/infra/env.server";
 import { createStorage, type Storage, type StorageEnv } from "~/services/storage/backends.server";
 import {
   contentTypeOf,

@@ -3,7 +3,7 @@ import StripeSdk from "stripe";
 import type Stripe from "stripe";
 import { getDb, type Tx } from "~/db/client.server";
 import { plans, subscriptions, users } from "~/db/schema";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { callStripe, stripeClient } from "./client.server";
 
 /**

@@ -11,7 +11,7 @@ import { findPaidPlanByPrice } from "~/services/plans.server";
 import { keyedName } from "~/services/idempotency.server";
 import type { PublicUser } from "~/services/users.server";
 import { parseField } from "~/lib/validation";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { callStripe, isPaymentsConfigured, PaymentsUnavailable, stripeClient, toDate } from "./client.server";
 
 type Viewer = Pick<PublicUser, "id" | "admin" | "email" | "name">;

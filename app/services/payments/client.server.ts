@@ -2,9 +2,9 @@ import Stripe from "stripe";
 import type { MessageKey } from "~/i18n";
 import { AppError } from "~/lib/errors";
 import { getSecret } from "~/services/secrets.server";
-import { getEnv } from "~/server/env.server";
-import { logger } from "~/server/logger.server";
-import { stripeFailures, stripeRequests } from "~/server/metrics.server";
+import { getEnv } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
+import { stripeFailures, stripeRequests } from "~/infra/metrics.server";
 
 export const PaymentsUnavailable = (key: MessageKey = "errors.payments.unavailable") => new AppError(503, "PAYMENTS_UNAVAILABLE", key);
 

@@ -5,7 +5,7 @@ import { subscriptions } from "~/db/schema";
 import { currentCredits } from "~/services/credits.server";
 import { getSecret } from "~/services/secrets.server";
 import type { PublicUser } from "~/services/users.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { stripeFor } from "./client.server";
 
 type Viewer = Pick<PublicUser, "id" | "admin" | "email" | "name">;

@@ -7,7 +7,7 @@ import { AppError } from "~/lib/errors";
 import { planOfSubscription } from "~/services/plan-prices.server";
 import { discountedPrice, getFreePlan } from "~/services/plans.server";
 import { getSecret } from "~/services/secrets.server";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { endForGoneAccount, goneAccountOf } from "./account-gone.server";
 import { callStripe, PaymentsUnavailable, stripeFor, toDate } from "./client.server";
 

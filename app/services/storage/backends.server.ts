@@ -4,8 +4,8 @@ import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectC
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { createId } from "@paralleldrive/cuid2";
 import { isStorageUnavailable, StorageUnavailable, Unauthorized } from "~/lib/errors";
-import { getEnv, type Env } from "~/server/env.server";
-import { logger } from "~/server/logger.server";
+import { getEnv, type Env } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
 import { defineTask } from "../tasks.server";
 import { holdRemoval } from "./backup-gate.server";
 import { countFile, uncountFile } from "./usage.server";

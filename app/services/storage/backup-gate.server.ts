@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 
 /**
  * While a backup copies the files, no file is removed (record 0145). A backup takes its database

@@ -1,6 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { settings } from "~/db/schema";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { deleteObject } from "./backends.server";
 
 /** How many files are removed at once: a popular page's colourings must not flood the store. */

@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { plans, settings, storedFiles, users } from "~/db/schema";
 import { formatBytes } from "~/lib/uploads";
-import { logger } from "~/server/logger.server";
+import { logger } from "~/infra/logger.server";
 import { AppError } from "~/lib/errors";
 import { quotaOf, readLimits, spendUpload } from "../limits.server";
 import { backupRunsHere, noBackupLock } from "./backup-gate.server";

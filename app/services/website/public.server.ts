@@ -10,7 +10,7 @@ import { listPlans, planOffer } from "~/services/plans.server";
 import { renderRichText, safeHref } from "~/services/rich-text.server";
 import { getSettingsValues } from "~/services/settings.server";
 import { isPaymentsConfigured } from "~/services/payments/client.server";
-import { getEnv } from "~/server/env.server";
+import { getEnv } from "~/infra/env.server";
 import { isAiConfigured } from "~/services/ai.server";
 import { websiteFor } from "~/lib/website/defaults";
 import { parseWebsite } from "~/lib/website/parse";

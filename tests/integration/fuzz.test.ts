@@ -1,8 +1,8 @@
 import fc from "fast-check";
-import { ne } from "drizzle-orm";
-import { beforeAll, describe, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { pages, plans, settings } from "~/db/schema";
+import { plans, settings } from "~/db/schema";
 import { newKey, putObject } from "~/services/storage/backends.server";
 import { openApiDocument } from "~/utils/openapi.server";
 import { takeProblems } from "../helpers/contract";
@@ -291,19 +291,35 @@ beforeAll(async () => {
   };
   const coloreds = await Promise.all([colored(family, drawn), colored(other, otherDrawn), colored(freeFamily, drawn)]);
   const db = await getDb();
-  const seeded = await db.select({ id: pages.id }).from(pages).where(ne(pages.userId, family.user.id)).limit(5);
-  const settingNames = await db.select({ name: settings.name }).from(settings);
+  // The admin's calls change the app's settings and plans, which the other test files of this
+  // worker's database read after this one: they are put back as they were (afterAll).
+  keptSettings = await db.select().from(settings);
+  keptPlans = await db.select().from(plans);
+  const settingNames = keptSettings.map((row) => ({ name: row.name }));
   const collections = (await (await fetch(`${base}/api/collections`)).json()) as { slug?: string }[] | { data?: { slug?: string }[] };
   const slugs = (Array.isArray(collections) ? collections : (collections.data ?? [])).map((collection) => collection.slug).filter(Boolean) as string[];
   const planIds = (await db.select({ id: plans.id }).from(plans)).map((plan) => plan.id);
   Object.assign(pools, {
-    "/pages/{id}:id": [drawn.id, otherDrawn.id, privatePage.id, blockedPage.id, ...seeded.map((row) => row.id)],
+    // (only this test's own pages: the admin blocks and deletes them, and the gallery's seeded pages are other files')
+    "/pages/{id}:id": [drawn.id, otherDrawn.id, privatePage.id, blockedPage.id],
     "/coloreds/{id}:id": coloreds.map((row) => row.id),
     "/plans/{id}:id": planIds,
     // The admin's calls block, change and delete these; none of the actors is among them.
     "/users/{id}:id": victims.map((victim) => victim.user.id),
     "/settings/{name}:name": settingNames.map((row) => row.name),
     "/collections/{slug}:slug": slugs,
+  });
+});
+
+let keptSettings: (typeof settings.$inferSelect)[] = [];
+let keptPlans: (typeof plans.$inferSelect)[] = [];
+
+afterAll(async () => {
+  const db = await getDb();
+  await db.transaction(async (tx) => {
+    await tx.delete(settings);
+    if (keptSettings.length) await tx.insert(settings).values(keptSettings);
+    for (const { id, ...plan } of keptPlans) await tx.update(plans).set(plan).where(eq(plans.id, id));
   });
 });
 

@@ -93,9 +93,9 @@ export function EditorHeader({
       {/* Its height never changes with what it says: a taller header would move the picture under a finger. */}
       <div className="min-w-0 flex-1">
         <div className="flex min-w-0 items-center gap-2">
-          <h1 className="min-w-0 flex-1 truncate text-lg font-extrabold leading-tight sm:flex-none sm:text-xl">{title}</h1>
+          <h1 className="min-w-0 flex-1 truncate text-lg font-extrabold leading-tight sm:flex-initial sm:text-xl">{title}</h1>
           {progress ? (
-            <span className="shrink-0 sm:hidden">
+            <span className="shrink-0 md:hidden">
               <ProgressMeter progress={progress} compact />
             </span>
           ) : null}
@@ -103,7 +103,7 @@ export function EditorHeader({
         <p className="flex h-[2lh] min-w-0 items-start gap-x-3 text-xs leading-tight sm:h-[1lh] sm:items-center sm:text-sm">
           <SaveState status={status} kept={kept} />
           {progress ? (
-            <span className="hidden shrink-0 sm:block">
+            <span className="hidden shrink-0 md:block">
               <ProgressMeter progress={progress} />
             </span>
           ) : null}
@@ -123,14 +123,15 @@ export function EditorHeader({
           onClick={onToggleScale}
           testId="scale"
         />
-        <span className="hidden items-center sm:flex">
+        {/* From a tablet's width; narrower (a phone held sideways too), they are under "Más acciones". */}
+        <span className="hidden items-center md:flex">
           <ToolButton icon={Printer} label={t("color.print")} onClick={() => void onPrint()} testId="print" />
           <ToolButton icon={Download} label={t("color.download")} onClick={() => void onDownload()} testId="download" />
           <ToolButton icon={FileDown} label={t("print.pdf")} onClick={() => void onPdf()} testId="pdf" />
           <ToolButton icon={Film} label={t("color.timelapse")} onClick={onReplay} disabled={!ready} testId="timelapse-open" />
           <ToolButton icon={Trash2} label={t("color.clear")} onClick={onClear} disabled={!hasPaint} testId="clear" />
         </span>
-        <MoreMenu className="sm:hidden">
+        <MoreMenu className="md:hidden">
           {(close) => (
             <>
               <MenuItem icon={ZoomIn} label={t("color.zoomIn")} onClick={() => (close(), zoom.zoomIn())} />
@@ -180,8 +181,8 @@ export function EditorTools({ state, dispatch, regions, history, zoom, stayInsid
       id="color-tools"
       role="toolbar"
       aria-label={t("color.toolbar")}
-      // Upright on a narrow phone (360 px) nine buttons of 44 px do not fit: they narrow, keeping their height.
-      className="card order-3 flex shrink-0 items-center justify-center gap-0.5 p-1 portrait:[&>button]:min-w-0 portrait:[&>button]:shrink landscape:order-1 landscape:flex-col landscape:justify-start landscape:overflow-y-auto"
+      // On a narrow phone (360 px) nine buttons of 44 px do not fit in a row upright, nor in a column sideways: they narrow (or shorten) to fit.
+      className="card order-3 flex shrink-0 items-center justify-center gap-0.5 p-1 [&>button]:min-h-0 [&>button]:min-w-0 [&>button]:shrink landscape:order-1 landscape:flex-col landscape:justify-start landscape:overflow-y-auto"
     >
       {DRAWING_TOOLS.map(({ tool, icon, label }) => (
         <ToolButton key={tool} icon={icon} label={t(label)} pressed={state.tool === tool} onClick={() => dispatch({ type: "tool", tool })} testId={tool} />

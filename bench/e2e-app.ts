@@ -62,7 +62,7 @@ export async function startApp(instance = process.env.E2E_INSTANCE ?? "45"): Pro
   const newUser: RunningApp["newUser"] = async (name) => {
     const email = `${name.toLowerCase().replace(/\W+/g, "-")}-${Date.now().toString(36)}@colorea.test`;
     const password = "colores-seguros-1";
-    await api("/users/sign-up", { json: { name, email, password } });
+    await api("/users/sign-up", { json: { name, email, password, birth_year: 1985 } });
     let link: string | undefined;
     const until = Date.now() + 15_000;
     while (!link && Date.now() < until) {
@@ -73,7 +73,7 @@ export async function startApp(instance = process.env.E2E_INSTANCE ?? "45"): Pro
       if (!link) await sleep(200);
     }
     if (!link) throw new Error(`no verification e-mail for ${email}`);
-    const { token } = await api<{ token: string }>("/users/verify", { json: { token: link } });
+    const { token } = await api<{ token: string }>("/users/verify", { json: { token: link, password } });
     return { email, password, token };
   };
 

@@ -93,6 +93,10 @@ describe("what the landing promises follows what this installation can do (issue
     const restore = setEnv({ OPENAI_API_KEY: undefined });
     try {
       const mine = `Colorea en nuestra escuela ${Date.now()}`;
+      // From the installation's own words for the first section and features, whatever a test file
+      // before this one (on this worker's database) saved there.
+      await updateWebsiteSection("home", defaultWebsite.landing.home);
+      await updateWebsiteSection("features", defaultWebsite.landing.features);
       const before = await getWebsite();
       await updateWebsiteSection("callToAction", { ...before.landing.callToAction, heading: mine });
       const plain = (await readPublicSettings()).website;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, type RefObject } from "react";
 import { drawSharpLines, SHARP_FROM, screenPixelsPerPagePixel } from "./sharp-lines";
+import { GLIDE_MS } from "./use-viewport";
 import type { Size, View } from "./view";
 
 /**
@@ -87,9 +88,9 @@ export function useSharpLines({
   const settled = useCallback(
     (view: View) => {
       const turn = ++drawTurn.current;
-      // A glide ("¿Qué me falta?") is a transition of the stage's transform: drawn once it ends.
-      const gliding = stageRef.current?.style.transition;
-      const later = (run: () => void) => (gliding ? setTimeout(run, transitionMs(gliding) + 20) : requestAnimationFrame(run));
+      // A glide ("¿Qué me falta?", GLIDE_MS) is a transition of the stage's transform: drawn once it ends.
+      const gliding = Boolean(stageRef.current?.style.transition);
+      const later = (run: () => void) => (gliding ? setTimeout(run, GLIDE_MS + 20) : requestAnimationFrame(run));
       later(() => {
         if (turn === drawTurn.current) draw(view);
       });
@@ -98,9 +99,4 @@ export function useSharpLines({
   );
 
   return { moved, settled };
-}
-
-/** The longest duration a `transition` value names, in ms. */
-function transitionMs(transition: string) {
-  return Math.max(0, ...[...transition.matchAll(/([\d.]+)(m?s)\b/g)].map(([, value, unit]) => Number(value) * (unit === "s" ? 1000 : 1)));
 }

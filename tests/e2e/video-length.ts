@@ -1,4 +1,4 @@
-import { BufferSource, Input, MP4, WEBM } from "mediabunny";
+import { BufferSource, EncodedPacketSink, Input, MP4, WEBM } from "mediabunny";
 
 /**
  * What a kept video says of itself (issue #43.12): the length its header declares, the length its
@@ -12,7 +12,6 @@ export async function videoLengths(bytes: Buffer, container: "mp4" | "webm") {
     const track = await input.getPrimaryVideoTrack();
     let last = 0;
     if (track) {
-      const { EncodedPacketSink } = await import("mediabunny");
       for await (const packet of new EncodedPacketSink(track).packets()) last = Math.max(last, packet.timestamp + packet.duration);
     }
     return container === "mp4" ? { ...mp4Header(bytes), frames: last } : { boxes: [], declared: webmDeclared(bytes), frames: last };

@@ -181,6 +181,26 @@ export async function openEditor(page: Page, id: number, { regions = false } = {
   if (regions) await expect(editor).toHaveAttribute("data-regions", "ready");
 }
 
+/** The colour screen's devices: a phone held upright (touch) and a laptop (mouse). */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "es-ES" };
+export const LAPTOP = { viewport: { width: 1366, height: 768 }, locale: "es-ES" };
+
+/** A browser context of its own on `device`, and a page in it. */
+export async function newPage(browser: Browser, device: typeof PHONE | typeof LAPTOP) {
+  const context = await browser.newContext(device);
+  return { context, page: await context.newPage() };
+}
+
+/** A new family in a browser of its own, one of its pages with regions open in the editor, the bucket in hand. */
+export async function bucketOnOwnPage(browser: Browser, device: typeof PHONE | typeof LAPTOP, name: string) {
+  const { context, page } = await newPage(browser, device);
+  const family = await pageWithMap(page, context.request, name);
+  await openEditor(page, family.id, { regions: true });
+  const bucket = page.getByTestId("fill-tool");
+  await ("hasTouch" in device ? bucket.tap() : bucket.click());
+  return { context, page, ...family };
+}
+
 /** Where page point (x, y) of the 1024×1024 page is on screen, through the view's zoom and pan. */
 export async function toScreen(page: Page, x: number, y: number) {
   const box = await page.locator(".upper-canvas").boundingBox();

@@ -6,7 +6,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from "@playwr
 import sharp from "sharp";
 import { TEST_ADMIN } from "../helpers/database";
 import { E2E } from "./config";
-import { insertPages, newFamily, setPlan } from "./fixtures";
+import { hydrated, insertPages, newFamily, setPlan } from "./fixtures";
 
 export { TEST_ADMIN };
 
@@ -112,6 +112,13 @@ export async function signIn(page: Page, email: string, password: string) {
 export async function signInAdmin(page: Page) {
   await signIn(page, TEST_ADMIN.email, TEST_ADMIN.password);
   await expect(page).toHaveURL(/\/admin$/);
+}
+
+/** The seeded administrator, signed in, on the admin screen at `path` with its scripts running. */
+export async function adminOn(page: Page, path: string) {
+  await signInAdmin(page);
+  await page.goto(path);
+  await hydrated(page);
 }
 
 /** A new user's page in a context without JavaScript. Close the returned context at the end. */

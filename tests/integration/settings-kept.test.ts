@@ -33,8 +33,12 @@ afterAll(() => elsewhere.end());
 /**
  * A write made elsewhere that tells nobody (triggers off for it: as if its notice were lost): `read`
  * keeps answering what it did before, until a notice on `channel` comes; then it answers `written`.
+ * Nothing is kept before its reader listens: it is asked, then waited for.
  */
 async function unheardUntilNotified<T>(read: () => Promise<T>, write: (tx: postgres.TransactionSql) => Promise<unknown>, channel: string, written: T) {
+  await read();
+  await eventually(everyReaderListening).toBe(true);
+  // Read once listening: kept from now on.
   const before = await read();
   await elsewhere.begin(async (tx) => {
     await tx`set local session_replication_role = replica`;
@@ -87,9 +91,6 @@ describe("the plans, the secrets and the page of the day a server keeps", () => 
   const starterTitle = async () => (await listPlans()).find((plan) => plan.name === "starter")!.title;
 
   it("plans: not read again between requests, and a change elsewhere seen once its notice comes", async () => {
-    await starterTitle();
-    await eventually(everyReaderListening).toBe(true);
-    // Read once listening: kept from now on.
     const original = await starterTitle();
     try {
       await unheardUntilNotified(starterTitle, (tx) => tx`update plans set title = ${"Sin aviso"} where name = 'starter'`, "plans_changed", "Sin aviso");

@@ -6,7 +6,6 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { coloreds, pages } from "~/db/schema";
-import { translate, type MessageKey } from "~/i18n";
 import * as coloredsPaginate from "~/routes/api+/coloreds.paginate";
 import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
 import * as downloadRoute from "~/routes/_resources+/pages.$id.download";
@@ -38,8 +37,8 @@ import {
   drawnPage as drawnPageOf,
 } from "../helpers/pages";
 import { uploadFile } from "../helpers/uploads";
+import { es } from "../helpers/words";
 
-const es = (key: MessageKey) => translate("es", key);
 const SIZE = 1024;
 const CONTEXT = { cspNonce: "nonce-Zm9vYmFy+/=", requestId: "t" };
 

@@ -10,7 +10,6 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { settings, storedFiles, users } from "~/db/schema";
-import { translate } from "~/i18n";
 import * as accountAdmin from "~/routes/admin+/account";
 import * as accountRoute from "~/routes/_user+/account";
 import * as ideaRoute from "~/routes/_resources+/pages.create.idea";
@@ -26,10 +25,10 @@ import { removeUnusedUploads, storageOf, UNUSED_UPLOAD_MS } from "~/services/sto
 import { useOpenAiStandIn } from "../helpers/openai";
 import { callApi, linePng, makeAdmin, makeUser, sessionCookieFor, type ErrorBody, type TestUser } from "../helpers/pages";
 import { uploadFile } from "../helpers/uploads";
+import { es } from "../helpers/words";
 
 const openai = useOpenAiStandIn("sk-limits-test-key");
 const context = { cspNonce: "", requestId: "t" };
-const es = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate("es", key, params);
 
 async function setLimits(change: (limits: typeof DEFAULT_LIMITS) => void) {
   const limits = structuredClone(DEFAULT_LIMITS);

@@ -36,8 +36,8 @@ import {
 import { uploadFile } from "../helpers/uploads";
 import { useOpenAiStandIn } from "../helpers/openai";
 import type { OpenAiMode } from "../stand-ins/openai";
+import { es } from "../helpers/words";
 
-const es = (key: MessageKey) => translate("es", key);
 const KEY = "sk-test-creation-0123456789";
 
 const openai = useOpenAiStandIn(KEY);

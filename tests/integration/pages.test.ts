@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PageRow } from "~/db/schema";
-import { translate, type MessageKey } from "~/i18n";
+import { type MessageKey } from "~/i18n";
 import * as adminBlocked from "~/routes/admin+/pages.$id.blocked";
 import * as adminPages from "~/routes/admin+/pages._index";
 import * as coloredsPaginate from "~/routes/api+/coloreds.paginate";
@@ -46,6 +46,7 @@ import {
   type TestUser,
   listPages,
 } from "../helpers/pages";
+import { es } from "../helpers/words";
 
 /**
  * Listing, reading, favouriting and deleting or blocking pages, through each door: the services
@@ -767,7 +768,6 @@ describe("recountTrending", () => {
 // The shells' door: /api with Bearer tokens and JSON
 // ---------------------------------------------------------------------------
 
-const es = (key: MessageKey) => translate("es", key);
 const errorBody = (key: MessageKey, code: string) => ({ message: es(key), code });
 
 type ApiQuery = NonNullable<ApiCall["query"]>;

@@ -2,7 +2,6 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { translate, type MessageKey } from "~/i18n";
 import * as photoCreate from "~/routes/api+/pages.photo.create";
 import * as photoPreview from "~/routes/api+/pages.photo.preview";
 import * as createPhotoRoute from "~/routes/pages+/create.photo";
@@ -23,8 +22,8 @@ import {
   type ErrorBody,
 } from "../helpers/pages";
 import { uploadFile } from "../helpers/uploads";
+import { es } from "../helpers/words";
 
-const es = (key: MessageKey) => translate("es", key);
 const PHOTOS = path.resolve("tests/fixtures/photos");
 const photoFile = (name: string) => fs.readFileSync(path.join(PHOTOS, name));
 const context = { cspNonce: "", requestId: "t" };

@@ -46,7 +46,7 @@ const EMBEDDED = [
   "page-creation", // page-creation
   "coloring-save", // coloring-save
   "save-during-deletion", // coloring-save, storage (a save on its way while its account is deleted)
-  "pages", // page-changes
+  "pages", // page-changes (through the services, the browser's door and /api)
   "admin-users", // admin-users, users
   "admin-plans", // plans and subscriptions (admin)
   "admin-settings", // settings

@@ -20,25 +20,28 @@
  *     and Long Animation Frames (≥ 50 ms) in those windows.
  * It is a measurement: the exit code is 0 whatever the numbers are, and 1 only if something fails.
  */
-import fs from "node:fs";
-import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
-import sharp from "sharp";
 import {
   cpuSample,
-  hydrated,
   intEnv,
   kb,
   launchBrowser,
+  linePng,
   log,
   makeUser,
   ms,
   mulberry32,
+  newContext,
+  onScreen,
+  openEditor,
   otherLoad,
+  PALETTE,
+  PHONE,
   quantile,
   regionTargets,
-  ROOT,
   runBench,
+  seedSvg,
+  signIn,
   sleep,
   startServer,
   table,
@@ -50,10 +53,10 @@ import {
 const EDITS = intEnv("BENCH_EDITS", 16);
 const BURST = intEnv("BENCH_BURST", 10);
 const PAGE_SVG = process.env.BENCH_PAGE ?? "castle";
-const COLORS = ["Rojo", "Azul", "Verde", "Amarillo", "Naranja", "Violeta", "Rosa", "Turquesa"];
+const COLORS = PALETTE;
 const DEVICES = [
   { name: "laptop", viewport: { width: 1366, height: 768 }, touch: false },
-  { name: "phone", viewport: { width: 390, height: 844 }, touch: true },
+  { name: "phone", viewport: PHONE, touch: true },
 ];
 
 // --- in-page helpers (a plain string: added before the app's scripts, outside its CSP) -----------
@@ -106,7 +109,7 @@ type Collected = { frames: [number, number][]; edits: number[]; saves: Save[]; l
 async function toScreen(page: Page, x: number, y: number) {
   const box = await page.locator(".upper-canvas").boundingBox();
   if (!box) throw new Error("no canvas");
-  return { x: box.x + (x / 1024) * box.width, y: box.y + (y / 1024) * box.height };
+  return onScreen(box, x, y);
 }
 
 async function pick(page: Page, color: string) {
@@ -175,24 +178,11 @@ async function colour(
   pageId: number,
   targets: { x: number; y: number }[],
 ) {
-  const context = await browser.newContext({
-    viewport: device.viewport,
-    hasTouch: device.touch,
-    isMobile: device.touch,
-    baseURL: server.base,
-    locale: "es-ES",
-  });
+  const context = await newContext(browser, server, { viewport: device.viewport, hasTouch: device.touch, isMobile: device.touch });
   await context.addInitScript(PAGE_HELPERS);
   const page = await context.newPage();
-  await page.goto("/sign-in");
-  await hydrated(page);
-  await page.getByLabel("Correo electrónico").fill(account.email);
-  await page.getByLabel("Contraseña").fill(account.password);
-  await page.getByRole("button", { name: "Iniciar sesión" }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), { timeout: 15_000 });
-  await page.goto(`/pages/${pageId}/color`);
-  await hydrated(page);
-  await page.locator("[data-testid=editor][data-ready=true][data-regions=ready]").waitFor({ timeout: 20_000 });
+  await signIn(page, account.email, account.password);
+  await openEditor(page, pageId, { regions: true });
   await sleep(800);
   const random = mulberry32(device.touch ? 7 : 11);
   const rows: Row[] = [];
@@ -243,20 +233,14 @@ async function colour(
 }
 
 runBench(async (own) => {
-  const server = (own.server = await startServer("save"));
-  log(`server up at ${server.base} (PGlite in ${server.dataDir})`);
+  const server = await startServer(own, "save");
   const account = await makeUser(server, `bench-save-${Date.now().toString(36)}@colorea.test`);
-  const svgPath = path.join(ROOT, "app", "seed-pages", "svg", `${PAGE_SVG}.svg`);
-  const png = await sharp(fs.readFileSync(svgPath))
-    .resize(1024, 1024, { fit: "contain", background: "#ffffff" })
-    .flatten({ background: "#ffffff" })
-    .png()
-    .toBuffer();
+  const png = await linePng(seedSvg(PAGE_SVG));
   const created = await uploadPage(server, account.token, png, `${PAGE_SVG}.png`, PAGE_SVG);
   if (!created.region_map) throw new Error("the page has no region map");
   const targets = await regionTargets(server, created.region_map, mulberry32(3), account.token);
   log(`page ${created.id} (${PAGE_SVG}, ${created.region_count} regions, ${targets.length} targets)`);
-  const browser = (own.browser = await launchBrowser());
+  const browser = await launchBrowser(own);
   log(`Chromium ${browser.version()}`);
 
   const rows: Row[] = [];

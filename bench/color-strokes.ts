@@ -21,8 +21,8 @@ import fs from "node:fs";
 import os from "node:os";
 import { performance } from "node:perf_hooks";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
 import {
+  browserLabel,
   canvasBox,
   cpuSample,
   EDITOR_PROBES,
@@ -30,21 +30,28 @@ import {
   intEnv,
   kb,
   launchBrowser,
+  linePng,
   log,
   makeUser,
   mb,
   ms,
   mulberry32,
   newContext,
+  onScreen,
   openEditor,
   otherLoad,
+  PALETTE,
+  PHONE,
   pickColor,
+  PICTURE,
   quantile,
   rendererRss,
   runBench,
+  SCENE_SVG,
   signIn,
   sleep,
   startServer,
+  summary,
   table,
   uploadPage,
   VIEWPORT,
@@ -69,7 +76,7 @@ const STAY_INSIDE = process.env.BENCH_STAY_INSIDE === "1";
  */
 const BASELINE = process.env.BENCH_BASELINE !== "0";
 /** A phone-sized viewport instead of the laptop's. */
-const VIEW = process.env.BENCH_VIEW === "phone" ? { width: 390, height: 844 } : VIEWPORT;
+const VIEW = process.env.BENCH_VIEW === "phone" ? PHONE : VIEWPORT;
 /** The target of the issue; one 60 Hz vsync is 16.7 ms. */
 const TARGET_MS = 16;
 /** A frame this long missed at least one vsync. */
@@ -77,31 +84,13 @@ const DROPPED_MS = VSYNC_MS * 1.5;
 /** After pointerup the path is finalised and the paint layer re-rendered in the next frames. */
 const STROKE_TAIL_MS = 2 * VSYNC_MS;
 const SAVED_TEXT = "La página se ha guardado";
-const COLORS = ["Rojo", "Azul", "Verde", "Amarillo", "Naranja", "Violeta", "Rosa", "Turquesa", "Negro", "Celeste"];
+const COLORS = [...PALETTE, "Negro", "Celeste"];
 
 // --- a user and a page through /api ----------------------------------------------------------
 
-/** A 1024×1024 line drawing: a face, a house, a star and a sun, black on white. */
-function lineArt() {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024">
-    <rect width="1024" height="1024" fill="#fff"/>
-    <g fill="none" stroke="#000" stroke-width="10" stroke-linejoin="round" stroke-linecap="round">
-      <circle cx="280" cy="280" r="190"/>
-      <circle cx="215" cy="230" r="28"/><circle cx="345" cy="230" r="28"/>
-      <path d="M180 340 Q280 440 380 340"/>
-      <path d="M580 480 L780 300 L980 480 Z"/><rect x="610" y="480" width="340" height="420"/>
-      <rect x="730" y="700" width="100" height="200"/><rect x="650" y="540" width="80" height="80"/>
-      <polygon points="280,560 330,700 480,700 360,790 405,940 280,850 155,940 200,790 80,700 230,700"/>
-      <circle cx="820" cy="130" r="70"/>
-      <path d="M40 990 Q300 930 512 990 T1000 985"/>
-    </g>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
-
 async function makeUserAndPage(server: Server) {
   const { email, password, token } = await makeUser(server, `bench-${Date.now().toString(36)}@colorea.test`);
-  const created = await uploadPage(server, token, await lineArt(), "bench-line-art.png", "Bench de trazos");
+  const created = await uploadPage(server, token, await linePng(SCENE_SVG), "bench-line-art.png", "Bench de trazos");
   return { email, password, pageId: created.id };
 }
 
@@ -315,17 +304,17 @@ async function hover(page: Page, points: [number, number][]) {
   const box = await canvasBox(page);
   for (const [x, y] of points) {
     await sleep(MOVE_DELAY_MS);
-    await page.mouse.move(box.x + (x / 1024) * box.width, box.y + (y / 1024) * box.height);
+    const at = onScreen(box, x, y);
+    await page.mouse.move(at.x, at.y);
   }
 }
 
 async function stroke(page: Page, points: [number, number][]) {
   const box = await canvasBox(page);
-  const screen = ([x, y]: [number, number]) => [box.x + (x / 1024) * box.width, box.y + (y / 1024) * box.height] as const;
-  const [first, ...rest] = points.map(screen);
-  await page.mouse.move(first[0], first[1]);
+  const [first, ...rest] = points.map(([x, y]) => onScreen(box, x, y));
+  await page.mouse.move(first.x, first.y);
   await page.mouse.down();
-  for (const [x, y] of rest) {
+  for (const { x, y } of rest) {
     await sleep(MOVE_DELAY_MS);
     await page.mouse.move(x, y);
   }
@@ -344,13 +333,9 @@ type Frames = {
 const ON_TIME_MS = VSYNC_MS + 0.5;
 
 function frameStats(deltas: number[]) {
-  const sorted = [...deltas].sort((a, b) => a - b);
   return {
+    ...summary(deltas),
     count: deltas.length,
-    median: quantile(sorted, 0.5),
-    p95: quantile(sorted, 0.95),
-    p99: quantile(sorted, 0.99),
-    max: sorted.at(-1) ?? NaN,
     over: deltas.filter((d) => d > ON_TIME_MS).length,
     dropped: deltas.filter((d) => d > DROPPED_MS).length,
   };
@@ -419,28 +404,25 @@ type SaveTiming = {
 };
 
 runBench(async (own) => {
-  const server = (own.server = await startServer("color"));
-  log(`server up at ${server.base} (PGlite in ${server.dataDir})`);
+  const server = await startServer(own, "color");
   const { email, password, pageId } = await makeUserAndPage(server);
   log(`user ${email}, page ${pageId} created through /api`);
 
-  const browser = (own.browser = await launchBrowser());
-  const context = VIEW === VIEWPORT ? await newContext(browser, server) : await browser.newContext({ viewport: VIEW, baseURL: server.base, locale: "es-ES" });
+  const browser = await launchBrowser(own);
+  const context = await newContext(browser, server, { viewport: VIEW });
   const page = await context.newPage();
 
   await signIn(page, email, password);
-  await openEditor(page, pageId);
+  await openEditor(page, pageId, { regions: STAY_INSIDE });
   if (STAY_INSIDE) {
-    await page.locator("[data-testid=editor][data-regions=ready]").waitFor({ timeout: 30_000 });
     const toggle = page.getByTestId("stay-inside");
     if ((await toggle.getAttribute("aria-pressed")) !== "true") await toggle.click();
     if ((await toggle.getAttribute("aria-pressed")) !== "true") throw new Error('"No salirse" did not turn on');
     log('"No salirse" on: each stroke is kept inside the region it starts in');
   }
   await page.evaluate(PAGE_HELPERS);
-  const version = browser.version();
-  const zoom = await canvasBox(page).then((b) => b.width / 1024);
-  log(`editor ready (Chromium ${version}, canvas shown at ${(zoom * 100).toFixed(1)}%)`);
+  const zoom = await canvasBox(page).then((b) => b.width / PICTURE);
+  log(`editor ready (Chromium ${browser.version()}, canvas shown at ${(zoom * 100).toFixed(1)}%)`);
   if (WHATIF) {
     if (!(await page.evaluate(`window.__cb.whatIf(${JSON.stringify(WHATIF)})`))) throw new Error("BENCH_WHATIF: the editor's fabric canvas was not found");
     log(`WHAT-IF "${WHATIF}" applied to the editor from outside: these figures are not the app's as built`);
@@ -532,7 +514,7 @@ runBench(async (own) => {
   console.log("");
   console.log(
     `Colour screen bench — ${strokeCount} strokes × ~${POINTS} points, ${MOVE_DELAY_MS} ms between moves, ` +
-      `${VIEW.width}×${VIEW.height}${STAY_INSIDE ? ', "No salirse" on' : ""}, canvas at ${(zoom * 100).toFixed(1)}%, Chromium ${version} (headless, --disable-gpu)`,
+      `${VIEW.width}×${VIEW.height}${STAY_INSIDE ? ', "No salirse" on' : ""}, canvas at ${(zoom * 100).toFixed(1)}%, ${browserLabel(browser)}`,
   );
   if (WHATIF) console.log(`WHAT-IF "${WHATIF}": a proposed editor change applied from outside, not the app as built`);
   console.log(
@@ -567,8 +549,8 @@ runBench(async (own) => {
       (loaf.length ? `; longest ${ms(loaf[0].duration)} ms (${loaf[0].scripts.join(", ") || "no script attribution"})` : ""),
   );
   const brushRow = (name: string, xs: number[]) => {
-    const sorted = [...xs].sort((a, b) => a - b);
-    return [name, xs.length, ms(quantile(sorted, 0.5)), ms(quantile(sorted, 0.95)), ms(quantile(sorted, 0.99)), ms(sorted.at(-1) ?? NaN)];
+    const s = summary(xs);
+    return [name, xs.length, ms(s.median), ms(s.p95), ms(s.p99), ms(s.max)];
   };
   console.log("The brush's script time per pointer event (ms; fabric's handler, the clipping included)");
   console.log(table(["event", "n", "median", "p95", "p99", "longest"], [brushRow("pointer-down", brushTimes.down), brushRow("pointer move", brushTimes.move)]));

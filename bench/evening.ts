@@ -27,19 +27,16 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import sharp from "sharp";
-import { connectPostgres } from "~/db/client.server";
-import { migratePostgresUrl } from "~/db/migrate.server";
 import { SEED_PAGES } from "~/seed-pages";
 import { hashPassword } from "~/infra/crypto.server";
 import { PICTURE_SIZE } from "~/lib/pages";
-import { seed } from "~/services/seed.server";
 import { freePort } from "../tests/helpers/ports";
+import { dbUrl, insertCatalogue, remakeDatabase } from "./lib/bench-database";
 import { atEnd, intEnv, log, logDir, ROOT, runDrill, until } from "./lib/cluster";
 import { lineArtPng } from "./lib/families";
 import { paintLayer } from "./lib/paint-layers";
 import { closedLoop, CpuMeter, describeCpu, failureOf, HttpClient, networkFailure, Timings, type CpuUse, type Reply } from "./lib/http-load";
 
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB = "coloring_evening";
 const PAGES = intEnv("BENCH_PAGES", 300_000);
 const FAMILIES = intEnv("BENCH_FAMILIES", 120);
@@ -57,8 +54,6 @@ const SESSION_SECRET = "evening-session-secret-0123456789";
 const LAYERS = 6;
 /** The `dimensions` field that tells /api/storage/upload a paint layer's size (coloring-save.server's PAINT_DIMENSIONS). */
 const PAINT_DIMENSIONS = `min_width=${PICTURE_SIZE},max_width=${PICTURE_SIZE},min_height=${PICTURE_SIZE},max_height=${PICTURE_SIZE}`;
-
-const dbUrl = (name: string) => Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
 
 /** BENCH_SERVER_ENV: `NAME=value` pairs separated by spaces. */
 function serverEnvOverrides(text = process.env.BENCH_SERVER_ENV ?? ""): Record<string, string> {
@@ -107,14 +102,7 @@ type Family = { id: number; email: string; pages: number[]; token: string; cooki
  */
 async function prepareDatabase(dataDir: string) {
   const started = performance.now();
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`drop database if exists "${DB}" with (force)`);
-  await admin.unsafe(`create database "${DB}"`);
-  await admin.end();
-  await migratePostgresUrl(dbUrl(DB));
-  const connection = await connectPostgres(dbUrl(DB), 1);
-  await seed(connection.db, { adminEmail: "admin@evening.test", adminPassword: PASSWORD });
-  await connection.close();
+  await remakeDatabase(DB, { email: "admin@evening.test", password: PASSWORD });
 
   const sql = postgres(dbUrl(DB), { max: 1, onnotice: () => undefined });
   try {
@@ -124,37 +112,31 @@ async function prepareDatabase(dataDir: string) {
     await sql`
       insert into pages (user_id, prompt, illustration, seed_key, blocked, visibility)
       select ${adminId}, key, '', key, true, 'private' from unnest(${sql.array(SEED_PAGES.map((page) => page.key))}::text[]) as key`;
-    await sql`
-      insert into users (name, email, plan_id, email_verified_at)
-      select 'Autor ' || g, 'autor' || g || '@evening.test', (select id from plans where name = 'free'), now()
-      from generate_series(1, 50) g`;
-    // The counter trigger is set aside for the bulk insert, and the counts are made once after.
-    await sql`alter table pages disable trigger pages_count_changes`;
-    await sql`
-      insert into pages (user_id, prompt, illustration, thumbnail, blocked, visibility, colored_count, favorited_count, trending, tags, created_at, updated_at)
-      select
-        o.ids[1 + floor(power(random(), 2) * array_length(o.ids, 1))::int],
-        (${sql.array(SUBJECTS.map(([subject]) => subject))}::text[])[s.subject] || ' ' ||
-          (${sql.array(ADJECTIVES)}::text[])[1 + floor(random() * ${ADJECTIVES.length})::int] || ' ' ||
-          (${sql.array(PLACES)}::text[])[1 + floor(random() * ${PLACES.length})::int],
-        '/files/pages/bench/illustration-' || s.g || '.png',
-        '/files/pages/bench/thumbnail-' || s.g || '.webp',
-        random() < 0.02,
-        case when random() < 0.1 then 'private' else 'public' end,
-        floor(power(random(), 5) * 400)::int,
-        floor(power(random(), 6) * 250)::int,
-        case when random() < 0.75 then 0 else floor(power(random(), 3) * 40)::int end,
-        array_remove(array[(${sql.array(SUBJECTS.map(([, tag]) => tag))}::text[])[s.subject]], ''),
-        s.at, s.at
-      from (
-        select g, 1 + floor(random() * ${SUBJECTS.length})::int as subject, now() - random() * interval '730 days' as at
-        from generate_series(1, ${PAGES}::int) g
-      ) s, (select array_agg(id) as ids from users where email like 'autor%@evening.test') o`;
-    await sql`alter table pages enable trigger pages_count_changes`;
-    await sql`
-      insert into page_counts (key, n)
-      select 'all', count(*) from pages union all select 'public', count(*) from pages where not blocked and visibility = 'public'
-      on conflict (key) do update set n = excluded.n`;
+    await insertCatalogue(
+      sql,
+      { name: "Autor", local: "autor", domain: "evening.test" },
+      () =>
+        sql`
+        insert into pages (user_id, prompt, illustration, thumbnail, blocked, visibility, colored_count, favorited_count, trending, tags, created_at, updated_at)
+        select
+          o.ids[1 + floor(power(random(), 2) * array_length(o.ids, 1))::int],
+          (${sql.array(SUBJECTS.map(([subject]) => subject))}::text[])[s.subject] || ' ' ||
+            (${sql.array(ADJECTIVES)}::text[])[1 + floor(random() * ${ADJECTIVES.length})::int] || ' ' ||
+            (${sql.array(PLACES)}::text[])[1 + floor(random() * ${PLACES.length})::int],
+          '/files/pages/bench/illustration-' || s.g || '.png',
+          '/files/pages/bench/thumbnail-' || s.g || '.webp',
+          random() < 0.02,
+          case when random() < 0.1 then 'private' else 'public' end,
+          floor(power(random(), 5) * 400)::int,
+          floor(power(random(), 6) * 250)::int,
+          case when random() < 0.75 then 0 else floor(power(random(), 3) * 40)::int end,
+          array_remove(array[(${sql.array(SUBJECTS.map(([, tag]) => tag))}::text[])[s.subject]], ''),
+          s.at, s.at
+        from (
+          select g, 1 + floor(random() * ${SUBJECTS.length})::int as subject, now() - random() * interval '730 days' as at
+          from generate_series(1, ${PAGES}::int) g
+        ) s, (select array_agg(id) as ids from users where email like 'autor%@evening.test') o`,
+    );
     log(`${PAGES.toLocaleString("en")} pages inserted (${((performance.now() - started) / 1000).toFixed(0)} s)`);
 
     // The families: every third on a paid plan (favourites are a paid plan's), all with credits.

@@ -28,8 +28,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import {
+  browserLabel,
   canvasBox,
   cpuSample,
   EDITOR_PROBES,
@@ -38,23 +38,28 @@ import {
   intEnv,
   kb,
   launchBrowser,
+  linePng,
   log,
   makeUser,
   mb,
   ms,
   mulberry32,
   newContext,
+  onScreen,
   openEditor,
   otherLoad,
+  PALETTE,
+  PHONE,
   pickColor,
-  quantile,
   regionTargets,
   rendererRss,
-  ROOT,
   runBench,
+  SCENE_SVG,
+  SEED_SVGS,
   signIn,
   sleep,
   startServer,
+  summary,
   table,
   uploadPage,
   VIEWPORT,
@@ -62,7 +67,6 @@ import {
   type Server,
 } from "./lib/browser-bench";
 
-const SEED_SVGS = path.join(ROOT, "app", "seed-pages", "svg");
 const TAPS = intEnv("BENCH_TAPS", 40);
 const MAX_PAGES = intEnv("BENCH_PAGES", 8);
 const COLOR_EVERY = intEnv("BENCH_COLOR_EVERY", 4);
@@ -70,24 +74,15 @@ const TARGET_MS = 16;
 /** Free plans create 3 pages a month: one user per 3 pages. */
 const PAGES_PER_USER = 3;
 const STYLE_TAPS = intEnv("BENCH_STYLE_TAPS", 12);
-const PHONE = { width: 390, height: 844 };
 /** The bucket's styles as the Estilo panel names them. */
 const STYLES = ["Liso", "Degradado", "Degradado circular", "Puntos", "Rayas", "Purpurina", "Cera"];
-const COLORS = ["Rojo", "Azul", "Verde", "Amarillo", "Naranja", "Violeta", "Rosa", "Turquesa", "Celeste", "Lima"];
+const COLORS = [...PALETTE, "Celeste", "Lima"];
 
 // --- the pages --------------------------------------------------------------------------------
 
-/** This script's own drawings: a face, a house, a star and a sun; a tiled floor; nested rings. */
+/** The benches' scene (a face, a house, a star and a sun) and this script's own drawings: a tiled floor; nested rings. */
 const OWN_PAGES: { name: string; svg: string }[] = [
-  {
-    name: "scene",
-    svg: `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/>
-      <g fill="none" stroke="#000" stroke-width="10" stroke-linejoin="round" stroke-linecap="round">
-      <circle cx="280" cy="280" r="190"/><circle cx="215" cy="230" r="28"/><circle cx="345" cy="230" r="28"/><path d="M180 340 Q280 440 380 340"/>
-      <path d="M580 480 L780 300 L980 480 Z"/><rect x="610" y="480" width="340" height="420"/><rect x="730" y="700" width="100" height="200"/>
-      <rect x="650" y="540" width="80" height="80"/><polygon points="280,560 330,700 480,700 360,790 405,940 280,850 155,940 200,790 80,700 230,700"/>
-      <circle cx="820" cy="130" r="70"/><path d="M40 990 Q300 930 512 990 T1000 985"/></g></svg>`,
-  },
+  { name: "scene", svg: SCENE_SVG },
   {
     name: "tiles",
     svg: `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024"><rect width="1024" height="1024" fill="#fff"/>
@@ -111,12 +106,7 @@ async function pageSet() {
         .map((file) => ({ name: path.basename(file, ".svg"), svg: fs.readFileSync(path.join(SEED_SVGS, file), "utf8") }))
     : [];
   const all = [...seeds, ...OWN_PAGES].slice(0, MAX_PAGES);
-  return Promise.all(
-    all.map(async ({ name, svg }) => ({
-      name,
-      png: await sharp(Buffer.from(svg)).resize(1024, 1024, { fit: "contain", background: "#ffffff" }).flatten({ background: "#ffffff" }).png().toBuffer(),
-    })),
-  );
+  return Promise.all(all.map(async ({ name, svg }) => ({ name, png: await linePng(svg) })));
 }
 
 /** The n-th bench user. */
@@ -141,10 +131,7 @@ ${EDITOR_PROBES}
     const el = document.querySelector("[data-testid=editor]");
     if (!el) return;
     if (el.dataset.ready === "true" && fb.marks.ready === undefined) fb.marks.ready = performance.now();
-    if (el.dataset.regions && el.dataset.regions !== "loading" && fb.marks.regions === undefined) {
-      fb.marks.regions = performance.now();
-      fb.marks.regionsState = el.dataset.regions;
-    }
+    if (el.dataset.regions && el.dataset.regions !== "loading" && fb.marks.regions === undefined) fb.marks.regions = performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-ready", "data-regions"] });
   // One record per pointerup on the paint canvas: the window's capture listener runs before the
   // editor's (on the canvas), its bubble listener after; the frame after that shows the fill.
@@ -193,11 +180,6 @@ ${EDITOR_PROBES}
 
 // --- statistics -----------------------------------------------------------------------------------
 
-const stats = (xs: number[]) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  return { n: s.length, median: quantile(s, 0.5), p95: quantile(s, 0.95), max: s.at(-1) ?? NaN };
-};
-
 // --- main ---------------------------------------------------------------------------------------------
 
 type Tap = { at: number; start: number; handled: number; painted: number; before: number; after: number };
@@ -227,8 +209,7 @@ type PageResult = {
 };
 
 runBench(async (own) => {
-  const server = (own.server = await startServer("fill"));
-  log(`server up at ${server.base}`);
+  const server = await startServer(own, "fill");
   const set = await pageSet();
   const random = mulberry32(20240817);
   const pages: { name: string; id: number; regions: number; targets: { id: number; x: number; y: number }[]; user: { email: string; password: string } }[] = [];
@@ -247,7 +228,7 @@ runBench(async (own) => {
   }
   log(`${pages.length} pages uploaded: ${pages.map((p) => `${p.name} (${p.regions} regions)`).join(", ")}`);
 
-  const browser = (own.browser = await launchBrowser());
+  const browser = await launchBrowser(own);
   const browserPid = findBrowserPid();
   const results: PageResult[] = [];
   let signedIn = "";
@@ -261,16 +242,14 @@ runBench(async (own) => {
       await signIn(page, target.user.email, target.user.password);
       signedIn = target.user.email;
     }
-    await openEditor(page, target.id);
-    await page.locator("[data-testid=editor]:not([data-regions=loading])").waitFor({ timeout: 20_000 });
+    await openEditor(page, target.id, { regions: true });
     const load = (await page.evaluate(`(() => {
       const { marks, frames } = window.__fb;
       const within = frames.filter(([t, dt]) => t - dt >= marks.ready && t - dt <= marks.regions).map(([, dt]) => dt);
       const steps = {};
       for (const m of performance.getEntriesByType("measure")) if (m.name.startsWith("fill:map")) steps[m.name.slice(9)] = m.duration;
-      return { ready: marks.ready, regions: marks.regions, state: marks.regionsState, longest: within.length ? Math.max(...within) : NaN, steps };
-    })()`)) as { ready: number; regions: number; state: string; longest: number; steps: Record<string, number> };
-    if (load.state !== "ready") throw new Error(`page "${target.name}": the bucket is "${load.state}", not ready`);
+      return { ready: marks.ready, regions: marks.regions, longest: within.length ? Math.max(...within) : NaN, steps };
+    })()`)) as { ready: number; regions: number; longest: number; steps: Record<string, number> };
     // Frames were only needed for the load; kept, they would grow the heap being measured.
     await page.evaluate("window.__fb.recording = false; window.__fb.frames = []");
 
@@ -291,8 +270,8 @@ runBench(async (own) => {
         if (picksColor(i - from)) await pickColor(page, color);
         const box = await canvasBox(page);
         const { id: region, x, y } = target.targets[i % target.targets.length];
-        if (off && title) await page.mouse.click(title.x + 5, title.y + title.height / 2);
-        else await page.mouse.click(box.x + (x / 1024) * box.width, box.y + (y / 1024) * box.height);
+        const at = off && title ? { x: title.x + 5, y: title.y + title.height / 2 } : onScreen(box, x, y);
+        await page.mouse.click(at.x, at.y);
         await sleep(2 * VSYNC_MS + 30);
         const key = `${region}:${color}`;
         misses.push(!seen.has(key));
@@ -375,16 +354,14 @@ runBench(async (own) => {
   // --- report ----------------------------------------------------------------------------------
   const filled = (r: PageResult) => r.taps.filter((t) => t.after > t.before);
   console.log("");
-  console.log(
-    `Fill bench — ${results.length} pages × ${TAPS} taps (mouse), ${VIEWPORT.width}×${VIEWPORT.height}, Chromium ${browser.version()} (headless, --disable-gpu)`,
-  );
+  console.log(`Fill bench — ${results.length} pages × ${TAPS} taps (mouse), ${VIEWPORT.width}×${VIEWPORT.height}, ${browserLabel(browser)}`);
   console.log("");
   console.log("Tap → painted frame (pointerup timestamp → the frame showing the fill has ended; ms; only taps that filled)");
   const rows = results.map((r) => {
     const f = filled(r);
-    const painted = stats(f.map((t) => t.painted - t.at));
-    const handler = stats(f.map((t) => t.handled - t.start));
-    const missed = stats(f.filter((t) => t.miss).map((t) => t.painted - t.at));
+    const painted = summary(f.map((t) => t.painted - t.at));
+    const handler = summary(f.map((t) => t.handled - t.start));
+    const missed = summary(f.filter((t) => t.miss).map((t) => t.painted - t.at));
     return [
       r.name,
       r.regions,
@@ -400,8 +377,8 @@ runBench(async (own) => {
     ];
   });
   const all = results.flatMap(filled);
-  const allPainted = stats(all.map((t) => t.painted - t.at));
-  const allHandler = stats(all.map((t) => t.handled - t.start));
+  const allPainted = summary(all.map((t) => t.painted - t.at));
+  const allHandler = summary(all.map((t) => t.handled - t.start));
   rows.push([
     "all pages",
     "",
@@ -411,8 +388,8 @@ runBench(async (own) => {
     ms(allPainted.max),
     ms(allHandler.median),
     ms(allHandler.max),
-    ms(stats(all.filter((t) => t.miss).map((t) => t.painted - t.at)).median),
-    ms(stats(results.map((r) => r.mapLoad)).median),
+    ms(summary(all.filter((t) => t.miss).map((t) => t.painted - t.at)).median),
+    ms(summary(results.map((r) => r.mapLoad)).median),
     ms(Math.max(...results.map((r) => r.longestFrameWhileLoading))),
   ]);
   console.log(
@@ -487,8 +464,8 @@ runBench(async (own) => {
       1,
       results.reduce((n, r) => n + r.roundTwoFills, 0),
     );
-  const fillObject = stats(results.map((r) => r.fillObject)).median;
-  const progress = stats(results.flatMap((r) => r.progressRuns));
+  const fillObject = summary(results.map((r) => r.fillObject)).median;
+  const progress = summary(results.flatMap((r) => r.progressRuns));
   console.log("");
   console.log(
     `fill latency (tap → painted frame): median ${ms(allPainted.median)} ms, p95 ${ms(allPainted.p95)} ms, max ${ms(allPainted.max)} ms over ${all.length} fills; ` +
@@ -508,12 +485,11 @@ runBench(async (own) => {
 
   // --- fill styles on a phone -------------------------------------------------------------------
   const first = pages[0];
-  const phone = await browser.newContext({ viewport: PHONE, baseURL: server.base, locale: "es-ES", hasTouch: true, isMobile: true, deviceScaleFactor: 3 });
+  const phone = await newContext(browser, server, { viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 3 });
   await phone.addInitScript(PAGE_HELPERS);
   const touch = await phone.newPage();
   await signIn(touch, first.user.email, first.user.password);
-  await openEditor(touch, first.id);
-  await touch.locator("[data-testid=editor][data-regions=ready]").waitFor({ timeout: 20_000 });
+  await openEditor(touch, first.id, { regions: true });
   await touch.getByTestId("fill-tool").tap();
   const styleRows: (string | number)[][] = [];
   for (const [s, style] of STYLES.entries()) {
@@ -526,14 +502,14 @@ runBench(async (own) => {
     await touch.evaluate("window.__fb.taps = []");
     for (let i = 0; i < Math.min(STYLE_TAPS, first.targets.length); i++) {
       const { x, y } = first.targets[i];
-      const box = await canvasBox(touch);
-      await touch.touchscreen.tap(box.x + (x / 1024) * box.width, box.y + (y / 1024) * box.height);
+      const at = onScreen(await canvasBox(touch), x, y);
+      await touch.touchscreen.tap(at.x, at.y);
       // Past the double-tap window, so each tap is a tap.
       await sleep(450);
     }
     const styled = ((await touch.evaluate("window.__fb.taps")) as Tap[]).filter((t) => t.after > t.before);
-    const painted = stats(styled.map((t) => t.painted - t.at));
-    const handler = stats(styled.map((t) => t.handled - t.start));
+    const painted = summary(styled.map((t) => t.painted - t.at));
+    const handler = summary(styled.map((t) => t.handled - t.start));
     styleRows.push([style, styled.length, ms(painted.median), ms(painted.p95), ms(painted.max), ms(handler.median), ms(handler.max)]);
   }
   await phone.close();

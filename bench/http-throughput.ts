@@ -21,12 +21,10 @@ import path from "node:path";
 import autocannon from "autocannon";
 import postgres from "postgres";
 import { connectPostgres } from "~/db/client.server";
-import { migratePostgresUrl } from "~/db/migrate.server";
-import { seed } from "~/services/seed.server";
 import { buildEnv, freePort } from "../tests/helpers/ports";
 import { createUser } from "~/services/users.server";
+import { ADMIN_URL, dbUrl, insertCatalogue, remakeDatabase } from "./lib/bench-database";
 
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB = "coloring_bench_http";
 const PAGES = Number(process.env.BENCH_PAGES ?? 1_000_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,7 +35,6 @@ const PASSWORD = "bench-password-123";
 /** A regular user on the free plan: the gallery a family sees. */
 const VIEWER = "viewer@bench.test";
 
-const dbUrl = (name: string) => Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
 const log = (message: string) => process.stdout.write(`${message}\n`);
 
 // The app modules this script calls (createUser) read the environment on first use.
@@ -60,45 +57,36 @@ async function prepareDatabase() {
       return;
     }
   }
-  await admin.unsafe(`drop database if exists "${DB}" with (force)`);
-  await admin.unsafe(`create database "${DB}"`);
   await admin.end();
-  await migratePostgresUrl(dbUrl(DB));
-  const db = postgres(dbUrl(DB), { max: 1, onnotice: () => undefined });
   const started = Date.now();
-  await db`select setseed(0.4242)`;
-  // Plans, settings and the first admin, as a start of the app makes them.
+  await remakeDatabase(DB, { email: "admin@bench.test", password: PASSWORD });
   const connection = await connectPostgres(dbUrl(DB), 1);
-  await seed(connection.db, { adminEmail: "admin@bench.test", adminPassword: PASSWORD });
   await createUser({ name: "Bench viewer", email: VIEWER, password: PASSWORD, verified: true }, connection.db);
   await connection.close();
-  await db`
-    insert into users (name, email, plan_id, email_verified_at)
-    select 'Owner ' || g, 'owner' || g || '@bench.test', (select id from plans where name = 'free'), now()
-    from generate_series(1, 50) g`;
-  // The counter trigger is set aside for the bulk insert, and the counts are made once after.
-  await db`alter table pages disable trigger pages_count_changes`;
-  await db`
-    insert into pages (user_id, prompt, illustration, thumbnail, blocked, visibility, colored_count, favorited_count, trending, created_at, updated_at)
-    select
-      o.ids[1 + floor(power(random(), 2) * array_length(o.ids, 1))::int],
-      (array['cute','happy','sleepy','giant','tiny','magic','funny','brave','spooky','smiling'])[1 + floor(random() * 10)::int] || ' ' ||
-      (array['cat','dog','unicorn','dragon','dinosaur','butterfly','castle','rocket','mermaid','owl','turtle','lion','robot','princess','truck','flower'])[1 + floor(random() * 16)::int] || ' ' ||
-      (array['in the forest','at the beach','in space','under the sea','on a farm','in the city','with balloons','in the snow'])[1 + floor(random() * 8)::int],
-      '/files/bench/illustration-' || g || '.png',
-      '/files/bench/thumbnail-' || g || '.webp',
-      random() < 0.02,
-      case when random() < 0.1 then 'private' else 'public' end,
-      floor(power(random(), 5) * 400)::int,
-      floor(power(random(), 6) * 250)::int,
-      case when random() < 0.75 then 0 else floor(power(random(), 3) * 40)::int end,
-      now() - random() * interval '730 days', now()
-    from generate_series(1, ${PAGES}::int) g, (select array_agg(id) as ids from users where email like '%@bench.test') o`;
-  await db`alter table pages enable trigger pages_count_changes`;
-  await db`
-    insert into page_counts (key, n)
-    select 'all', count(*) from pages union all select 'public', count(*) from pages where not blocked and visibility = 'public'
-    on conflict (key) do update set n = excluded.n`;
+  const db = postgres(dbUrl(DB), { max: 1, onnotice: () => undefined });
+  await db`select setseed(0.4242)`;
+  // The catalogue's authors, the viewer and the admin own its pages.
+  await insertCatalogue(
+    db,
+    { name: "Owner", local: "owner", domain: "bench.test" },
+    () =>
+      db`
+      insert into pages (user_id, prompt, illustration, thumbnail, blocked, visibility, colored_count, favorited_count, trending, created_at, updated_at)
+      select
+        o.ids[1 + floor(power(random(), 2) * array_length(o.ids, 1))::int],
+        (array['cute','happy','sleepy','giant','tiny','magic','funny','brave','spooky','smiling'])[1 + floor(random() * 10)::int] || ' ' ||
+        (array['cat','dog','unicorn','dragon','dinosaur','butterfly','castle','rocket','mermaid','owl','turtle','lion','robot','princess','truck','flower'])[1 + floor(random() * 16)::int] || ' ' ||
+        (array['in the forest','at the beach','in space','under the sea','on a farm','in the city','with balloons','in the snow'])[1 + floor(random() * 8)::int],
+        '/files/bench/illustration-' || g || '.png',
+        '/files/bench/thumbnail-' || g || '.webp',
+        random() < 0.02,
+        case when random() < 0.1 then 'private' else 'public' end,
+        floor(power(random(), 5) * 400)::int,
+        floor(power(random(), 6) * 250)::int,
+        case when random() < 0.75 then 0 else floor(power(random(), 3) * 40)::int end,
+        now() - random() * interval '730 days', now()
+      from generate_series(1, ${PAGES}::int) g, (select array_agg(id) as ids from users where email like '%@bench.test') o`,
+  );
   await db.unsafe("vacuum (analyze)");
   await db.end();
   log(`made ${DB}: ${PAGES.toLocaleString("en")} pages in ${((Date.now() - started) / 1000).toFixed(0)} s`);

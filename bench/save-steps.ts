@@ -26,14 +26,13 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 import sharp from "sharp";
+import { dbUrl, remakeDatabase } from "./lib/bench-database";
 import { paintLayer } from "./lib/paint-layers";
 
-const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const DB = "coloring_save_steps";
 const SAVES = Number(process.env.BENCH_SAVES ?? 30);
 const WARMUP = 6;
 const SIZE = 1024;
-const dbUrl = (name: string) => Object.assign(new URL(ADMIN_URL), { pathname: `/${name}` }).toString();
 
 // The app's clients read the environment on first use: set before any app module is imported.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-save-steps-"));
@@ -43,9 +42,7 @@ process.env.LOG_LEVEL = "silent";
 process.env.RATE_LIMIT_FACTOR = "100000";
 process.env.SESSION_SECRET ??= crypto.randomBytes(24).toString("base64url");
 
-const { migratePostgresUrl } = await import("~/db/migrate.server");
-const { connectPostgres, closeDb } = await import("~/db/client.server");
-const { seed } = await import("~/services/seed.server");
+const { closeDb } = await import("~/db/client.server");
 const { svgToLineArt } = await import("~/services/page-creation.server");
 const { SEED_PAGES } = await import("~/seed-pages");
 const { putObject, newKey } = await import("~/services/storage/backends.server");
@@ -69,14 +66,7 @@ const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0)
 // --- the database and the family ------------------------------------------------------------------
 
 async function prepare(lineArts: Buffer[]) {
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`drop database if exists "${DB}" with (force)`);
-  await admin.unsafe(`create database "${DB}"`);
-  await admin.end();
-  await migratePostgresUrl(dbUrl(DB));
-  const connection = await connectPostgres(dbUrl(DB), 1);
-  await seed(connection.db, { adminEmail: "admin@save-steps.test", adminPassword: "save-steps-password" });
-  await connection.close();
+  await remakeDatabase(DB, { email: "admin@save-steps.test", password: "save-steps-password" });
   const sql = postgres(dbUrl(DB), { max: 1, onnotice: () => undefined });
   try {
     const [family] = await sql<{ id: number; name: string; email: string }[]>`

@@ -1,4 +1,4 @@
-import { startTransition, useReducer, useRef, useState } from "react";
+import { startTransition, useReducer, useRef, useState, type RefObject } from "react";
 import { usePaidFeatures } from "~/components/paid/paid-feature";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { colorMessages } from "~/i18n/messages/color";
@@ -246,23 +246,9 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
               className="pointer-events-none absolute inset-0 size-full select-none mix-blend-multiply"
               data-testid="line-art"
             />
-            <canvas
-              ref={focusRef}
-              width={PICTURE_SIZE}
-              height={PICTURE_SIZE}
-              aria-hidden
-              className="pointer-events-none absolute inset-0 size-full"
-              data-testid="region-focus"
-            />
+            <OverlayCanvas canvasRef={focusRef} testId="region-focus" />
             {/* "¿Qué me falta?": the shown region's outline, pulsing (its opacity, on the compositor). */}
-            <canvas
-              ref={pulseRef}
-              width={PICTURE_SIZE}
-              height={PICTURE_SIZE}
-              aria-hidden
-              className="pointer-events-none absolute inset-0 size-full"
-              data-testid="missing-pulse"
-            />
+            <OverlayCanvas canvasRef={pulseRef} testId="missing-pulse" />
           </div>
           {/* The lines at the screen's own pixels for the view at rest, over the stage and multiplying as the line art does. */}
           <canvas
@@ -342,5 +328,19 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
         testId="leave-dialog"
       />
     </EditorLayout>
+  );
+}
+
+/** A picture-sized canvas drawn over the picture, out of the pointer's way and of screen readers' (a region's focus, the pulse of the one left). */
+function OverlayCanvas({ canvasRef, testId }: { canvasRef: RefObject<HTMLCanvasElement>; testId: string }) {
+  return (
+    <canvas
+      ref={canvasRef}
+      width={PICTURE_SIZE}
+      height={PICTURE_SIZE}
+      aria-hidden
+      className="pointer-events-none absolute inset-0 size-full"
+      data-testid={testId}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useSubmit } from "@remix-run/react";
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { parentGateMessages } from "~/i18n/messages/parent-gate";
 import { gatePassed, isRightAnswer, newQuestion, questionInWords, rememberGatePassed, type GateQuestion } from "~/lib/parent-gate";
 import { useLocale, useT } from "~/utils/i18n-react";
@@ -11,6 +12,17 @@ const GateContext = createContext<Ask>((proceed) => proceed());
 
 /** The parent's gate before a payment, a cancel, deleting the account, sharing, or a link that leaves the app. */
 export const useParentGate = () => useContext(GateContext);
+
+/** A form's onSubmit that sends the form once the parent's gate is passed (before a payment, before the account goes). */
+export function useGatedSubmit() {
+  const gate = useParentGate();
+  const submit = useSubmit();
+  return (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    event.preventDefault();
+    gate(() => submit(form));
+  };
+}
 
 /** A link to another site: it leaves the app (and, in a shell, opens the system's browser). */
 function leavingLink(target: EventTarget | null): HTMLAnchorElement | null {

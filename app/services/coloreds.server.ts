@@ -48,6 +48,16 @@ export type ColoredJoin = {
 const { timelapse: _timelapse, ...columns } = getTableColumns(coloreds);
 export const coloredColumns = columns;
 
+/** The columns of its page a colouring is shown with (ColoredJoin's `page`). */
+export const coloredPageColumns = {
+  id: pages.id,
+  prompt: pages.prompt,
+  source: pages.source,
+  illustration: pages.illustration,
+  thumbnail: pages.thumbnail,
+  blocked: pages.blocked,
+};
+
 export function toColored({ colored, page, user }: ColoredJoin): Colored {
   return {
     id: colored.id,
@@ -67,7 +77,7 @@ export function toColored({ colored, page, user }: ColoredJoin): Colored {
 
 function selectColoreds(db: Db, where: SQL | undefined) {
   return db
-    .select({ colored: coloredColumns, page: pages, user: { id: users.id, name: users.name, email: users.email } })
+    .select({ colored: coloredColumns, page: coloredPageColumns, user: { id: users.id, name: users.name, email: users.email } })
     .from(coloreds)
     .innerJoin(pages, eq(pages.id, coloreds.pageId))
     .innerJoin(users, eq(users.id, coloreds.userId))

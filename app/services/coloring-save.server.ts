@@ -14,7 +14,7 @@ import { coloreds, pages, users } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
 import { PICTURE_SIZE } from "~/lib/pages";
 import type { Timelapse } from "~/lib/timelapse";
-import { coloredColumns, toColored, type Colored, type ColoredJoin } from "./coloreds.server";
+import { coloredColumns, coloredPageColumns, toColored, type Colored, type ColoredJoin } from "./coloreds.server";
 import { assertColoringCredit, spendPublicPage } from "./credits.server";
 import { AppError, Forbidden, NotFound, Unauthorized, Validation, isAppError } from "~/lib/errors";
 import { isForeignKeyViolation } from "~/db/sql-state.server";
@@ -309,15 +309,7 @@ type SavePage = ColoredJoin["page"] & { userId: number };
 async function readTarget(db: Db, viewerId: number, pageId: number): Promise<{ page: SavePage; stored: Stored | null }> {
   const [row] = await db
     .select({
-      page: {
-        id: pages.id,
-        userId: pages.userId,
-        prompt: pages.prompt,
-        source: pages.source,
-        illustration: pages.illustration,
-        thumbnail: pages.thumbnail,
-        blocked: pages.blocked,
-      },
+      page: { ...coloredPageColumns, userId: pages.userId },
       stored: coloredColumns,
     })
     .from(pages)

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type Stripe from "stripe";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, type SQL } from "drizzle-orm";
 import { plans, type PlanRow } from "~/db/schema";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { formatMoney } from "~/lib/money";
@@ -136,6 +136,27 @@ export const firstPriceKey = (plan: Pick<PlanRow, "name" | "title" | "price" | "
   `plan-price-${plan.name}-${planCents(plan)}-${currency.toLowerCase()}-month-${createHash("sha256").update(plan.title).digest("hex").slice(0, 12)}`;
 
 /**
+ * What pricing the paid plans takes, or null without a Stripe key: the client, the currency, the
+ * paid plans, and `sell`, which puts a plan on a new price where the plan still matches `still`
+ * and still charges what it charged (an admin's edit meanwhile wins), answering whether it did.
+ */
+async function pricingPlans() {
+  const key = await getSecret("stripe_key");
+  if (!key) return null;
+  const currency = await getCurrency();
+  const db = await getDb();
+  const sell = async (plan: PlanRow, priceId: string, still: SQL) => {
+    const written = await db
+      .update(plans)
+      .set({ stripePriceId: priceId, updatedAt: new Date() })
+      .where(and(eq(plans.id, plan.id), still, eq(plans.price, plan.price), eq(plans.discount, plan.discount)))
+      .returning({ id: plans.id });
+    return written.length > 0;
+  };
+  return { stripe: stripeFor(key), currency, paid: await listPaidPlans(db), sell };
+}
+
+/**
  * A fresh install with a Stripe key sells its paid plans without an admin saving each one
  * (issue #43, record 0166): every paid plan without a Stripe price gets a product and a monthly
  * price charging what it shows, as saving it would make. Run by the `plan-prices` job at every
@@ -144,21 +165,13 @@ export const firstPriceKey = (plan: Pick<PlanRow, "name" | "title" | "price" | "
  * that amount, so an admin's edit meanwhile wins. Without a key, nothing. Answers how many were priced.
  */
 export async function priceUnpricedPlans(): Promise<number> {
-  const key = await getSecret("stripe_key");
-  if (!key) return 0;
-  const stripe = stripeFor(key);
-  const currency = await getCurrency();
-  const db = await getDb();
-  const unpriced = (await listPaidPlans(db)).filter((plan) => !plan.stripePriceId && planCents(plan) >= MIN_PAID_CENTS);
+  const pricing = await pricingPlans();
+  if (!pricing) return 0;
+  const { stripe, currency, paid } = pricing;
   let priced = 0;
-  for (const plan of unpriced) {
+  for (const plan of paid.filter((plan) => !plan.stripePriceId && planCents(plan) >= MIN_PAID_CENTS)) {
     const price = await createPrice(stripe, plan, currency, null, firstPriceKey(plan, currency));
-    const written = await db
-      .update(plans)
-      .set({ stripePriceId: price.id, updatedAt: new Date() })
-      .where(and(eq(plans.id, plan.id), isNull(plans.stripePriceId), eq(plans.price, plan.price), eq(plans.discount, plan.discount)))
-      .returning({ id: plans.id });
-    priced += written.length;
+    if (await pricing.sell(plan, price.id, isNull(plans.stripePriceId))) priced++;
   }
   if (priced) forgetPlans();
   return priced;
@@ -175,25 +188,19 @@ export async function priceUnpricedPlans(): Promise<number> {
  * a key, nothing. Answers how many plans were priced again.
  */
 export async function repricePlans(): Promise<number> {
-  const key = await getSecret("stripe_key");
-  if (!key) return 0;
-  const stripe = stripeFor(key);
-  const currency = await getCurrency();
-  const db = await getDb();
+  const pricing = await pricingPlans();
+  if (!pricing) return 0;
+  const { stripe, currency, paid } = pricing;
   let repriced = 0;
-  for (const plan of await listPaidPlans(db)) {
+  for (const plan of paid) {
     if (!plan.stripePriceId) continue;
     const old = await retrievePrice(stripe, plan.stripePriceId);
     if (!old || old.currency === currency.toLowerCase()) continue;
     const ours = createdFor(old, plan);
     const made = await createPrice(stripe, plan, currency, ours ? productOf(old) : null, `${firstPriceKey(plan, currency)}-after-${old.id}`);
-    const written = await db
-      .update(plans)
-      .set({ stripePriceId: made.id, updatedAt: new Date() })
-      .where(and(eq(plans.id, plan.id), eq(plans.stripePriceId, old.id), eq(plans.price, plan.price), eq(plans.discount, plan.discount)))
-      .returning({ id: plans.id });
-    if (written.length && ours) await bestEffort(`archive price ${old.id}`, () => stripe.prices.update(old.id, { active: false }));
-    repriced += written.length;
+    if (!(await pricing.sell(plan, made.id, eq(plans.stripePriceId, old.id)))) continue;
+    if (ours) await bestEffort(`archive price ${old.id}`, () => stripe.prices.update(old.id, { active: false }));
+    repriced++;
   }
   if (repriced) forgetPlans();
   return repriced;

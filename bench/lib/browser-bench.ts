@@ -1,8 +1,9 @@
 /**
- * What the Chromium benches (color-strokes.ts, fill-latency.ts) share: the production server
- * started with nothing configured (PGlite in a temp DATA_DIR), users and pages made through /api,
- * Chromium launched and signed in, the editor opened, and the figures' formatting and /proc
- * sampling.
+ * What the Chromium benches of the colour screen (color-strokes.ts, fill-latency.ts,
+ * color-save.ts) share: the production server started with nothing configured (PGlite in a temp
+ * DATA_DIR), users and line-art pages made through /api, Chromium launched, signed in and on the
+ * editor, pointer positions on the picture, and the figures' statistics, formatting and /proc
+ * sampling. Each bench keeps what it measures.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -10,13 +11,19 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { freePort } from "../../tests/helpers/ports";
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 export const SERVER_ENTRY = path.join(ROOT, "server-build", "index.js");
 export const VIEWPORT = { width: 1280, height: 800 };
+/** A phone held upright. */
+export const PHONE = { width: 390, height: 844 };
+/** The side of a page's picture (its line art and the editor's canvas space). */
+export const PICTURE = 1024;
+/** The first-run gallery's hand-drawn pages, when present. */
+export const SEED_SVGS = path.join(ROOT, "app", "seed-pages", "svg");
 /** One 60 Hz vsync. */
 export const VSYNC_MS = 1000 / 60;
 const CHROMIUM_ARGS = [
@@ -44,8 +51,8 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 
 export type Server = { child: ChildProcess; base: string; output: () => string; dataDir: string };
 
-/** `node server-build/index.js` on a free port, its data in a temp dir named after `name`. */
-export async function startServer(name: string): Promise<Server> {
+/** `node server-build/index.js` on a free port, its data in a temp dir named after `name`; stopped with the bench (`own`). */
+export async function startServer(own: Owned, name: string): Promise<Server> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `coloring-bench-${name}-`));
   // Nothing configured: no DATABASE_URL, no SMTP, no secrets. Only the rate limits are widened.
@@ -61,14 +68,17 @@ export async function startServer(name: string): Promise<Server> {
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  const server = { child, base: `http://localhost:${port}`, output: () => output, dataDir };
+  const server = (own.server = { child, base: `http://localhost:${port}`, output: () => output, dataDir });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}):\n${output.slice(-3000)}`);
     const status = await fetch(`${server.base}/healthz`)
       .then((r) => r.status)
       .catch(() => 0);
-    if (status === 200) return server;
+    if (status === 200) {
+      log(`server up at ${server.base} (PGlite in ${server.dataDir})`);
+      return server;
+    }
     await sleep(250);
   }
   throw new Error(`/healthz did not answer 200 within 60 s:\n${output.slice(-3000)}`);
@@ -136,6 +146,33 @@ export async function uploadPage(server: Server, token: string, png: Buffer, fil
   return created;
 }
 
+/** A line drawing as the 1024×1024 PNG a page is made from (fitted, on white). */
+export function linePng(svg: string | Buffer) {
+  return sharp(Buffer.isBuffer(svg) ? svg : Buffer.from(svg))
+    .resize(PICTURE, PICTURE, { fit: "contain", background: "#ffffff" })
+    .flatten({ background: "#ffffff" })
+    .png()
+    .toBuffer();
+}
+
+/** A first-run gallery page's drawing (SEED_SVGS), by name. */
+export const seedSvg = (name: string) => fs.readFileSync(path.join(SEED_SVGS, `${name}.svg`), "utf8");
+
+/** The benches' own scene, black on white: a face, a house, a star and a sun. */
+export const SCENE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1024" viewBox="0 0 1024 1024">
+  <rect width="1024" height="1024" fill="#fff"/>
+  <g fill="none" stroke="#000" stroke-width="10" stroke-linejoin="round" stroke-linecap="round">
+    <circle cx="280" cy="280" r="190"/>
+    <circle cx="215" cy="230" r="28"/><circle cx="345" cy="230" r="28"/>
+    <path d="M180 340 Q280 440 380 340"/>
+    <path d="M580 480 L780 300 L980 480 Z"/><rect x="610" y="480" width="340" height="420"/>
+    <rect x="730" y="700" width="100" height="200"/><rect x="650" y="540" width="80" height="80"/>
+    <polygon points="280,560 330,700 480,700 360,790 405,940 280,850 155,940 200,790 80,700 230,700"/>
+    <circle cx="820" cy="130" r="70"/>
+    <path d="M40 990 Q300 930 512 990 T1000 985"/>
+  </g>
+</svg>`;
+
 /**
  * A point well inside each region of a page's stored map (its 5×5 neighbourhood all the same
  * id), in a shuffled order: what a child aiming at each area would tap.
@@ -175,12 +212,19 @@ export async function regionTargets(server: Server, regionMap: string, random: (
 
 // --- the browser ----------------------------------------------------------------------------------
 
-export function launchBrowser() {
-  return chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS, headless: true });
+/** Chromium as the benches run it, closed with the bench (`own`). */
+export async function launchBrowser(own: Owned) {
+  const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: CHROMIUM_ARGS, headless: true });
+  own.browser = browser;
+  return browser;
 }
 
-export function newContext(browser: Browser, server: Server): Promise<BrowserContext> {
-  return browser.newContext({ viewport: VIEWPORT, baseURL: server.base, locale: "es-ES" });
+/** How the figures name the browser they were taken in. */
+export const browserLabel = (browser: Browser) => `Chromium ${browser.version()} (headless, --disable-gpu)`;
+
+/** A Spanish-speaking context on the bench's server: a laptop's viewport unless `options` say otherwise. */
+export function newContext(browser: Browser, server: Server, options: BrowserContextOptions = {}): Promise<BrowserContext> {
+  return browser.newContext({ viewport: VIEWPORT, baseURL: server.base, locale: "es-ES", ...options });
 }
 
 /** Polled with page.evaluate (CDP): a string predicate for waitForFunction is eval'd in the page, which its CSP forbids. */
@@ -201,11 +245,16 @@ export async function signIn(page: Page, email: string, password: string) {
   await page.waitForURL((url) => !url.pathname.startsWith("/sign-in"), { timeout: 15_000 });
 }
 
-/** Opens the colour screen of a page and waits for the editor. */
-export async function openEditor(page: Page, pageId: number) {
+/** Opens the colour screen of a page and waits for the editor; with `regions`, for its region map too (the bucket and "No salirse"). */
+export async function openEditor(page: Page, pageId: number, { regions = false } = {}) {
   await page.goto(`/pages/${pageId}/color`);
   await hydrated(page);
-  await page.locator("[data-testid=editor][data-ready=true]").waitFor({ timeout: 20_000 });
+  const editor = page.locator("[data-testid=editor][data-ready=true]");
+  await editor.waitFor({ timeout: 20_000 });
+  if (!regions) return;
+  await page.locator("[data-testid=editor]:not([data-regions=loading])").waitFor({ timeout: 30_000 });
+  const state = await editor.getAttribute("data-regions");
+  if (state !== "ready") throw new Error(`page ${pageId}: the region map is "${state}", not ready`);
 }
 
 /**
@@ -253,6 +302,14 @@ export async function canvasBox(page: Page): Promise<Box> {
   return box;
 }
 
+/** Where a point of the picture (PICTURE × PICTURE space) is on screen, the canvas being at `box`. */
+export function onScreen(box: Box, x: number, y: number) {
+  return { x: box.x + (x / PICTURE) * box.width, y: box.y + (y / PICTURE) * box.height };
+}
+
+/** The palette's colours the benches paint with (as its radios name them). */
+export const PALETTE = ["Rojo", "Azul", "Verde", "Amarillo", "Naranja", "Violeta", "Rosa", "Turquesa"];
+
 export async function pickColor(page: Page, name: string) {
   if (!(await page.getByTestId("palette").isVisible())) await page.getByRole("button", { name: "Mostrar u ocultar la paleta" }).click();
   await page.getByRole("radio", { name: `Color ${name}` }).check({ force: true });
@@ -273,6 +330,12 @@ export function mulberry32(seed: number) {
 export function quantile(sorted: number[], q: number) {
   if (!sorted.length) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/** Count, median, p95, p99 and the largest of the finite values of `xs`. */
+export function summary(xs: number[]) {
+  const sorted = xs.filter(Number.isFinite).sort((a, b) => a - b);
+  return { n: sorted.length, median: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), p99: quantile(sorted, 0.99), max: sorted.at(-1) ?? NaN };
 }
 
 export const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : "–");

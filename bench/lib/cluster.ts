@@ -588,20 +588,19 @@ export class RedisServer {
   }
 
   /** Stops it the hard way (kill -9): what it counted is gone. */
-  async kill9() {
-    const child = this.child;
-    if (!child || !this.running) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGKILL");
-    await exited;
-    this.child = null;
+  kill9() {
+    return this.end("SIGKILL");
   }
 
-  async stop() {
+  stop() {
+    return this.end("SIGTERM");
+  }
+
+  private async end(signal: NodeJS.Signals) {
     const child = this.child;
     if (!child || !this.running) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
+    child.kill(signal);
     await exited;
     this.child = null;
   }

@@ -4,7 +4,7 @@ import postgres from "postgres";
 import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
 import { hydrated, insertPages } from "./fixtures";
-import { expectAccessible, shoot, signInAdmin } from "./helpers";
+import { adminOn, expectAccessible, shoot, signInAdmin } from "./helpers";
 
 // The e2e database is shared by tests running in parallel: /checkout tests expect the seeded
 // prices, so these tests only edit the description of 'advanced', and put it back.
@@ -119,9 +119,7 @@ test.describe.serial("admin plans", () => {
     const original = await advanced();
     const description = `Descripción con JavaScript ${word("d")}`;
     try {
-      await signInAdmin(page);
-      await page.goto("/admin/plans");
-      await hydrated(page);
+      await adminOn(page, "/admin/plans");
       await expectAccessible(page);
       await shoot(page, "admin-plans");
       await page.getByTestId("admin-plan-advanced").getByTestId("plan-edit").click();
@@ -169,9 +167,7 @@ test.describe("admin lists", () => {
   test("subscriptions: search, status badges, load more, empty state (with JavaScript)", async ({ page }) => {
     const tag = word("subs");
     await insertSubscriber(`${tag}@colorea.test`, 22);
-    await signInAdmin(page);
-    await page.goto("/admin/subscriptions");
-    await hydrated(page);
+    await adminOn(page, "/admin/subscriptions");
     await page.getByLabel("Buscar suscripciones").fill(tag);
     await expect(page).toHaveURL(new RegExp(`search=${tag}`));
     const rows = page.getByTestId("subscription-row");
@@ -210,9 +206,7 @@ test.describe("admin lists", () => {
     const email = `${tag}@colorea.test`;
     await insertSubscriber(email, 0);
     await insertColoreds(email, `${tag} mandala`, 13);
-    await signInAdmin(page);
-    await page.goto("/admin/pages/colored");
-    await hydrated(page);
+    await adminOn(page, "/admin/pages/colored");
     await page.getByLabel("Buscar páginas coloreadas").fill(email);
     await expect(page).toHaveURL(/search=/);
     const cards = page.getByTestId("colored-card");

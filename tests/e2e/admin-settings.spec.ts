@@ -4,7 +4,7 @@ import postgres from "postgres";
 import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
 import { hydrated } from "./fixtures";
-import { expectAccessible, shoot, signInAdmin } from "./helpers";
+import { adminOn, expectAccessible, shoot, signInAdmin } from "./helpers";
 
 // Not ended in afterAll: with fully parallel tests a worker may run more of this file afterwards.
 const sql = postgres(databaseUrl(E2E.database), { max: 1, idle_timeout: 5, onnotice: () => {} });
@@ -90,9 +90,7 @@ test.describe("admin dashboard", () => {
 
 test.describe("admin account and app settings", () => {
   test("shows the status list, the account panel and the settings form", async ({ page }) => {
-    await signInAdmin(page);
-    await page.goto("/admin/account");
-    await hydrated(page);
+    await adminOn(page, "/admin/account");
     await expect(page.getByRole("heading", { name: "Cuenta y configuración" })).toBeVisible();
     // The e2e server has every key in its environment and prices on its paid plans.
     for (const item of ["openaiApi", "stripeApi", "stripeWebhook", "plans"]) {
@@ -110,9 +108,7 @@ test.describe("admin account and app settings", () => {
   });
 
   test("shows the error and no success message when a field is invalid", async ({ page }) => {
-    await signInAdmin(page);
-    await page.goto("/admin/account");
-    await hydrated(page);
+    await adminOn(page, "/admin/account");
     const original = await page.getByLabel("Eslogan").inputValue();
     await page.getByLabel("Clave secreta de Stripe").fill("no vale con espacios");
     await page.getByRole("button", { name: "Guardar configuración" }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { hydrated } from "./fixtures";
-import { expectAccessible, shoot, signIn, signInAdmin, uniqueEmail } from "./helpers";
+import { adminOn, expectAccessible, shoot, signIn, signInAdmin, uniqueEmail } from "./helpers";
 
 const PASSWORD = "colores-seguros-1";
 /** Waits for an element's entrance animation to end (axe measures colours as they are drawn). */
@@ -121,9 +121,7 @@ test.describe("admin users", () => {
     test.setTimeout(180_000);
     // A user, created through the admin screen, with an open session of their own.
     const email = uniqueEmail("js-user");
-    await signInAdmin(page);
-    await page.goto("/admin/users/create");
-    await hydrated(page);
+    await adminOn(page, "/admin/users/create");
     await createUser(page, "Tomás Con JS", email);
     await page.getByRole("button", { name: "Crear usuario" }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);

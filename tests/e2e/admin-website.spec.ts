@@ -4,7 +4,7 @@ import postgres from "postgres";
 import { databaseUrl } from "../helpers/database";
 import { E2E } from "./config";
 import { hydrated } from "./fixtures";
-import { expectAccessible, shoot, signInAdmin } from "./helpers";
+import { adminOn, expectAccessible, shoot, signInAdmin } from "./helpers";
 
 // Not ended in afterAll: with fully parallel tests a worker may run more of this file afterwards.
 const sql = postgres(databaseUrl(E2E.database), { max: 1, idle_timeout: 5, onnotice: () => {} });
@@ -98,9 +98,7 @@ test.describe("website editors without JavaScript", () => {
 
 test.describe("website editors with JavaScript", () => {
   test("index and a section editor are accessible", async ({ page }) => {
-    await signInAdmin(page);
-    await page.goto("/admin/website");
-    await hydrated(page);
+    await adminOn(page, "/admin/website");
     await expect(page.getByRole("heading", { name: "Sitio web" })).toBeVisible();
     for (const slug of [
       "home",
@@ -130,9 +128,7 @@ test.describe("website editors with JavaScript", () => {
 
   test("edits the terms with the rich-text editor", async ({ page }) => {
     await keepingWebsite(async () => {
-      await signInAdmin(page);
-      await page.goto("/admin/website/terms");
-      await hydrated(page);
+      await adminOn(page, "/admin/website/terms");
       const editor = page.getByTestId("rich-text-editor");
       await expect(editor).toBeVisible();
       await expect(page.getByRole("toolbar", { name: "Formato del texto" })).toBeVisible();

@@ -1,13 +1,17 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { coloredRow, creditsOf, newFamily } from "./fixtures";
 import {
+  bucketOnOwnPage,
   collectDialogs,
   DOT,
   expectAccessible,
   historyCursor,
+  LAPTOP,
+  newPage,
   openEditor,
   pageWithMap,
   paintAt,
+  PHONE,
   pickColor,
   RGBA,
   RING,
@@ -28,32 +32,14 @@ import {
 
 const { red: RED, blue: BLUE, green: GREEN, yellow: YELLOW, orange: ORANGE } = RGBA;
 
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "es-ES" };
-const LAPTOP = { viewport: { width: 1366, height: 768 }, locale: "es-ES" };
-
 /** Saving waits for an idle moment, then encodes, uploads and composes on the server. */
 const SAVED = { timeout: 20_000 };
 
 const saveState = (page: Page) => page.getByTestId("save-state");
 
-async function newPage(browser: Browser, options: typeof PHONE | typeof LAPTOP) {
-  const context = await browser.newContext(options);
-  return { context, page: await context.newPage() };
-}
-
 /** Closes a tab the way a person does (its beforeunload and pagehide run), and waits until it is gone. */
 async function closeTab(page: Page) {
   await Promise.all([page.waitForEvent("close"), page.close({ runBeforeUnload: true })]);
-}
-
-/** A new family in a browser of its own, one of its pages with regions open in the editor, the bucket in hand. */
-async function bucketOnOwnPage(browser: Browser, device: typeof PHONE | typeof LAPTOP, name: string) {
-  const { context, page } = await newPage(browser, device);
-  const family = await pageWithMap(page, context.request, name);
-  await openEditor(page, family.id, { regions: true });
-  const bucket = page.getByTestId("fill-tool");
-  await ("hasTouch" in device ? bucket.tap() : bucket.click());
-  return { context, page, ...family };
 }
 
 async function fillWith(page: Page, color: string, [x, y]: [number, number]) {

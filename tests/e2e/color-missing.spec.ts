@@ -1,6 +1,23 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { insertPages } from "./fixtures";
-import { DOT, expectAccessible, openEditor, pageWithMap, paintAt, pickColor, RGBA, RING, shoot, signUpAndVerify, SQUARE, tapAt, toScreen } from "./helpers";
+import {
+  bucketOnOwnPage,
+  DOT,
+  expectAccessible,
+  LAPTOP,
+  newPage,
+  openEditor,
+  paintAt,
+  PHONE,
+  pickColor,
+  RGBA,
+  RING,
+  shoot,
+  signUpAndVerify,
+  SQUARE,
+  tapAt,
+  toScreen,
+} from "./helpers";
 
 /**
  * "¿Qué me falta?" (issue #43 item 2, record 0164): on the ring-and-square page of helpers.ts
@@ -8,14 +25,6 @@ import { DOT, expectAccessible, openEditor, pageWithMap, paintAt, pickColor, RGB
  * many regions are left, takes the view to the one left and pulses it; filling it finishes the
  * page. Without a region map it says it cannot look.
  */
-
-const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "es-ES" };
-const LAPTOP = { viewport: { width: 1366, height: 768 }, locale: "es-ES" };
-
-async function newPage(browser: Browser, options: typeof PHONE | typeof LAPTOP) {
-  const context = await browser.newContext(options);
-  return { context, page: await context.newPage() };
-}
 
 const finished = (page: Page) => page.getByTestId("toast").filter({ hasText: "¡Has terminado el dibujo!" });
 
@@ -48,10 +57,7 @@ test.describe("¿Qué me falta?", () => {
   test.describe.configure({ timeout: 180_000 });
 
   test("on a phone, the one region left is counted, zoomed to and pulsed; filling it finishes the page", async ({ browser }) => {
-    const { context, page } = await newPage(browser, PHONE);
-    const { id } = await pageWithMap(page, context.request, "Falta");
-    await openEditor(page, id, { regions: true });
-    await page.getByTestId("fill-tool").tap();
+    const { context, page } = await bucketOnOwnPage(browser, PHONE, "Falta");
     await fillAll(page, "Rojo", [
       [RING.x, RING.y],
       [60, 60],
@@ -88,10 +94,7 @@ test.describe("¿Qué me falta?", () => {
   });
 
   test("on a laptop, by keyboard: Tab reaches the button, F from the picture takes the focus to the region left and Enter fills it", async ({ browser }) => {
-    const { context, page } = await newPage(browser, LAPTOP);
-    const { id } = await pageWithMap(page, context.request, "Falta teclado");
-    await openEditor(page, id, { regions: true });
-    await page.getByTestId("fill-tool").click();
+    const { context, page } = await bucketOnOwnPage(browser, LAPTOP, "Falta teclado");
     await fillAll(page, "Azul", [
       [RING.x, RING.y],
       [60, 60],

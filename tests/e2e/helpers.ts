@@ -6,7 +6,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from "@playwr
 import sharp from "sharp";
 import { TEST_ADMIN } from "../helpers/database";
 import { E2E } from "./config";
-import { insertPages, newFamily, setPlan } from "./fixtures";
+import { hydrated, insertPages, newFamily, setPlan } from "./fixtures";
 
 export { TEST_ADMIN };
 
@@ -114,6 +114,13 @@ export async function signInAdmin(page: Page) {
   await expect(page).toHaveURL(/\/admin$/);
 }
 
+/** The seeded administrator, signed in, on the admin screen at `path` with its scripts running. */
+export async function adminOn(page: Page, path: string) {
+  await signInAdmin(page);
+  await page.goto(path);
+  await hydrated(page);
+}
+
 /** A new user's page in a context without JavaScript. Close the returned context at the end. */
 export async function signUpWithoutScript(browser: Browser, name?: string) {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -179,6 +186,26 @@ export async function openEditor(page: Page, id: number, { regions = false } = {
   const editor = page.getByTestId("editor");
   await expect(editor).toHaveAttribute("data-ready", "true", { timeout: 30_000 });
   if (regions) await expect(editor).toHaveAttribute("data-regions", "ready");
+}
+
+/** The colour screen's devices: a phone held upright (touch) and a laptop (mouse). */
+export const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: "es-ES" };
+export const LAPTOP = { viewport: { width: 1366, height: 768 }, locale: "es-ES" };
+
+/** A browser context of its own on `device`, and a page in it. */
+export async function newPage(browser: Browser, device: typeof PHONE | typeof LAPTOP) {
+  const context = await browser.newContext(device);
+  return { context, page: await context.newPage() };
+}
+
+/** A new family in a browser of its own, one of its pages with regions open in the editor, the bucket in hand. */
+export async function bucketOnOwnPage(browser: Browser, device: typeof PHONE | typeof LAPTOP, name: string) {
+  const { context, page } = await newPage(browser, device);
+  const family = await pageWithMap(page, context.request, name);
+  await openEditor(page, family.id, { regions: true });
+  const bucket = page.getByTestId("fill-tool");
+  await ("hasTouch" in device ? bucket.tap() : bucket.click());
+  return { context, page, ...family };
 }
 
 /** Where page point (x, y) of the 1024×1024 page is on screen, through the view's zoom and pan. */

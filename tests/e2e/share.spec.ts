@@ -27,6 +27,13 @@ async function colouredPage(page: Page, name: string) {
   return { email, id, title: `Gato para compartir ${name}` };
 }
 
+/** Compartir, past the parent's question: the share dialog. */
+async function openShareDialog(page: Page) {
+  await page.getByTestId("share").click();
+  await passParentGate(page);
+  return page.getByTestId("share-dialog");
+}
+
 /** The share page as a signed-out visitor on a device like `like`'s, and a look at it. */
 async function openSignedOut(browser: Browser, like: Page, url: string, id: number, title: string, screenshot: string) {
   const viewport = like.viewportSize() ?? { width: 1366, height: 768 };
@@ -65,9 +72,7 @@ test("on a phone, Compartir hands the saved picture and the link to the share sh
   const { id, title } = await colouredPage(page, "Lupe");
   await shoot(page, "share-control-phone");
 
-  await page.getByTestId("share").click();
-  await passParentGate(page);
-  const dialog = page.getByTestId("share-dialog");
+  const dialog = await openShareDialog(page);
   await expect(dialog.getByTestId("share-sheet")).toBeVisible();
   const url = await dialog.getByTestId("share-link").inputValue();
   expect(url).toMatch(/\/compartido\/[\w-]{32}$/);
@@ -97,9 +102,7 @@ test("on a computer, Compartir copies the link; it opens signed out; Dejar de co
   const { id, title } = await colouredPage(page, "Bruno");
   await shoot(page, "share-control-desktop");
 
-  await page.getByTestId("share").click();
-  await passParentGate(page);
-  const dialog = page.getByTestId("share-dialog");
+  const dialog = await openShareDialog(page);
   await expect(page.getByText("Enlace copiado")).toBeVisible();
   const url = await dialog.getByTestId("share-link").inputValue();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { coloredRow, setTimelapse } from "./fixtures";
-import { apiToken, expectAccessible, familyAtNewPage, openEditor, paint, shoot, signIn } from "./helpers";
+import { apiToken, expectAccessible, familyAtNewPage, LAPTOP, openEditor, paint, shoot, signIn } from "./helpers";
 import { videoLengths } from "./video-length";
 
 /**
@@ -13,7 +13,6 @@ import { videoLengths } from "./video-length";
 
 // A save the loaded server refused is sent again after 2, 4, 8, 16 s: a minute covers the first four.
 const SAVED = { timeout: 60_000 };
-const LAPTOP = { viewport: { width: 1366, height: 768 }, locale: "es-ES" };
 /**
  * Waits until the server holds the colouring with `steps` steps in its time-lapse ("Guardado" may
  * still show from before the last stroke's save began).

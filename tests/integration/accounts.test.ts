@@ -8,7 +8,6 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { apiTokens, sessions, users, verificationTokens } from "~/db/schema";
-import { translate, type MessageKey } from "~/i18n";
 import * as forgotApi from "~/routes/api+/users.password.forgot";
 import * as resetApi from "~/routes/api+/users.password.reset";
 import * as changeApi from "~/routes/api+/users.password.change";
@@ -27,8 +26,7 @@ import { getUser, type PublicUser } from "~/services/users.server";
 import { sha256 } from "~/infra/crypto.server";
 import { callApi, makeUser, PASSWORD, sessionCookieFor, type ErrorBody } from "../helpers/pages";
 import { captureMail, uniqueEmail } from "../helpers/users";
-
-const es = (key: MessageKey) => translate("es", key);
+import { es } from "../helpers/words";
 
 const resetToken = (text: string) => /\/reset-password\/([\w-]+)/.exec(text)?.[1] ?? "";
 const verifyToken = (text: string) => /\/verify\/([\w-]+)/.exec(text)?.[1] ?? "";

@@ -31,8 +31,7 @@ import {
   type ErrorBody,
   type TestUser,
 } from "../helpers/pages";
-
-const es = (key: MessageKey) => translate("es", key);
+import { es } from "../helpers/words";
 
 let admin: TestUser;
 let regular: TestUser;

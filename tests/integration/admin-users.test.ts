@@ -5,7 +5,6 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { credits, plans, users } from "~/db/schema";
-import { translate, type MessageKey } from "~/i18n";
 import * as blockedRoute from "~/routes/admin+/users.$id.blocked";
 import * as editRoute from "~/routes/admin+/users.$id.edit";
 import * as createRoute from "~/routes/admin+/users.create";
@@ -44,8 +43,8 @@ import {
   type TestUser,
 } from "../helpers/pages";
 import { uniqueEmail } from "../helpers/users";
+import { es } from "../helpers/words";
 
-const es = (key: MessageKey, params?: Record<string, string>) => translate("es", key, params);
 const context = { cspNonce: "", requestId: "t" };
 
 async function userRow(id: number) {

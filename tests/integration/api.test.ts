@@ -17,13 +17,13 @@ import { parseWebsite } from "~/lib/website/parse";
 import { websiteSchema } from "~/lib/website/schema";
 import { TEST_ADMIN } from "../helpers/database";
 import { captureMail, linkToken, uniqueEmail } from "../helpers/users";
+import { es } from "../helpers/words";
 
 type Handler = (args: never) => Response | Promise<Response>;
 type ErrorBody = { message: string; code: string; errors?: Record<string, string> };
 type Call = { method?: string; body?: unknown; token?: string; path?: string };
 
 const PASSWORD = "colores-123";
-const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
 
 /** Calls a route module's loader or action the way Remix would, and reads the answer. */
 async function call<T = ErrorBody>(handler: Handler, { method = "GET", body, token, path = "x" }: Call = {}) {

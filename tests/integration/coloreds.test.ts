@@ -6,10 +6,8 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { coloreds, pages } from "~/db/schema";
-import { translate, type MessageKey } from "~/i18n";
 import * as coloredsPaginate from "~/routes/api+/coloreds.paginate";
 import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
-import * as storageUpload from "~/routes/api+/storage.upload";
 import * as downloadRoute from "~/routes/_resources+/pages.$id.download";
 import * as printRoute from "~/routes/_resources+/pages.$id.print";
 import { PAINT_DIMENSIONS, PAINT_RULES, upsertColored } from "~/services/coloring-save.server";
@@ -38,8 +36,9 @@ import {
   type TestUser,
   drawnPage as drawnPageOf,
 } from "../helpers/pages";
+import { uploadFile } from "../helpers/uploads";
+import { es } from "../helpers/words";
 
-const es = (key: MessageKey) => translate("es", key);
 const SIZE = 1024;
 const CONTEXT = { cspNonce: "nonce-Zm9vYmFy+/=", requestId: "t" };
 
@@ -113,15 +112,9 @@ type UpsertBody = { upserted: Colored } & Partial<ErrorBody>;
 const upsertApi = (token: string | null, body: unknown, method = "PATCH") =>
   callApi<UpsertBody>(coloredsUpsert.action, { method, token, body, path: "coloreds/upsert" });
 
-async function storageUploadCall(token: string, file: Buffer) {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(file)], { type: "image/png" }), "paint.png");
-  form.append("extensions", "png");
-  form.append("dimensions", PAINT_DIMENSIONS);
-  const request = new Request("http://localhost:3999/api/storage/upload", { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
-  const res = await storageUpload.action({ request, params: {}, context: CONTEXT } as never);
-  return { status: res.status, body: (await res.json()) as { url: string } & Partial<ErrorBody> };
-}
+/** A paint layer sent through /api/storage/upload, with the rules a save's upload has. */
+const uploadPaint = (token: string, file: Buffer) =>
+  uploadFile(token, file, { name: "paint.png", fields: { extensions: "png", dimensions: PAINT_DIMENSIONS } });
 
 type ActionBody = ColorActionData;
 
@@ -339,7 +332,7 @@ describe("PATCH /api/coloreds/upsert", () => {
   it("{upserted: colored} from a paint layer sent through /api/storage/upload", async () => {
     const student = await makeUser();
     const page = await drawnPage(owner.user);
-    const upload = await storageUploadCall(student.token, await redPaint());
+    const upload = await uploadPaint(student.token, await redPaint());
     expect(upload.status).toBe(200);
     const res = await upsertApi(student.token, { pageId: page.id, photo: upload.body.url });
     expect(res.status).toBe(200);
@@ -347,7 +340,7 @@ describe("PATCH /api/coloreds/upsert", () => {
     expect(res.body.upserted).toMatchObject({ pageId: page.id, thumbnail: expect.stringMatching(/\.webp$/) });
     expect((await creditRow(student.user.id)).publicPage).toBe(4);
 
-    const again = await upsertApi(student.token, { pageId: page.id, photo: (await storageUploadCall(student.token, await redPaint())).body.url });
+    const again = await upsertApi(student.token, { pageId: page.id, photo: (await uploadPaint(student.token, await redPaint())).body.url });
     expect(again.body.upserted.id).toBe(res.body.upserted.id);
     expect((await creditRow(student.user.id)).publicPage).toBe(4);
   });
@@ -355,7 +348,7 @@ describe("PATCH /api/coloreds/upsert", () => {
   it("the paint upload goes once saved, as the colour screen keeps nothing of its request (issue #16); a retry of that save still answers", async () => {
     const student = await makeUser();
     const page = await drawnPage(owner.user);
-    const url = (await storageUploadCall(student.token, await redPaint())).body.url;
+    const url = (await uploadPaint(student.token, await redPaint())).body.url;
     const first = await upsertApi(student.token, { pageId: page.id, photo: url, save_id: "shell:1" });
     expect(first.status).toBe(200);
     expect(await getObject(keyFromUrl(url) as string)).toBeNull();

@@ -13,7 +13,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { coloreds, pages, settings } from "~/db/schema";
-import { translate } from "~/i18n";
 import { formState } from "~/lib/forms";
 import * as accountRoute from "~/routes/admin+/account";
 import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
@@ -37,8 +36,7 @@ import {
   type TestUser,
   drawnPage as drawnPageOf,
 } from "../helpers/pages";
-
-const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
+import { es } from "../helpers/words";
 
 let owner: TestUser;
 let lineArt: Buffer;

@@ -10,14 +10,12 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { settings, storedFiles, users } from "~/db/schema";
-import { translate } from "~/i18n";
 import * as accountAdmin from "~/routes/admin+/account";
 import * as accountRoute from "~/routes/_user+/account";
 import * as ideaRoute from "~/routes/_resources+/pages.create.idea";
 import * as creditsRead from "~/routes/api+/credits.read";
 import * as promptApi from "~/routes/api+/pages.prompt.generate";
 import * as settingsUpdate from "~/routes/api+/settings.$name.update";
-import * as uploadApi from "~/routes/api+/storage.upload";
 import * as pagesUploadApi from "~/routes/api+/pages.upload";
 import * as visibilityApi from "~/routes/api+/pages.$id.visibility";
 import { DEFAULT_LIMITS, readLimits } from "~/services/limits.server";
@@ -26,10 +24,11 @@ import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "~/servic
 import { removeUnusedUploads, storageOf, UNUSED_UPLOAD_MS } from "~/services/storage/usage.server";
 import { useOpenAiStandIn } from "../helpers/openai";
 import { callApi, linePng, makeAdmin, makeUser, sessionCookieFor, type ErrorBody, type TestUser } from "../helpers/pages";
+import { uploadFile } from "../helpers/uploads";
+import { es } from "../helpers/words";
 
 const openai = useOpenAiStandIn("sk-limits-test-key");
 const context = { cspNonce: "", requestId: "t" };
-const es = (key: Parameters<typeof translate>[1], params?: Record<string, string>) => translate("es", key, params);
 
 async function setLimits(change: (limits: typeof DEFAULT_LIMITS) => void) {
   const limits = structuredClone(DEFAULT_LIMITS);
@@ -58,13 +57,7 @@ const patchLimits = (user: TestUser, value: string) =>
     path: "settings/limits/update",
   });
 
-async function upload(user: TestUser, data: Buffer, name = "dibujo.png") {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(data)], { type: "image/png" }), name);
-  const request = new Request("http://localhost:3999/api/storage/upload", { method: "POST", headers: { Authorization: `Bearer ${user.token}` }, body: form });
-  const res = await uploadApi.action({ request, params: {}, context });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as { url?: string } & Partial<ErrorBody> };
-}
+const upload = (user: TestUser, data: Buffer) => uploadFile(user.token, data);
 
 describe("the AI's paid calls, per user", () => {
   it("'Dame una idea' stops at the minute's limit with 429, Retry-After and a Spanish message, on both doors; others go on", async () => {

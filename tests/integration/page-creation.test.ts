@@ -8,7 +8,6 @@ import { translate, type MessageKey } from "~/i18n";
 import * as pagesCreate from "~/routes/api+/pages.create";
 import * as promptGenerate from "~/routes/api+/pages.prompt.generate";
 import * as pagesUpload from "~/routes/api+/pages.upload";
-import * as storageUpload from "~/routes/api+/storage.upload";
 import * as createAiRoute from "~/routes/pages+/create.ai";
 import * as createUploadRoute from "~/routes/pages+/create.upload";
 import { createUploadedPage } from "~/services/page-creation.server";
@@ -34,10 +33,11 @@ import {
   type ErrorBody,
   type TestUser,
 } from "../helpers/pages";
+import { uploadFile } from "../helpers/uploads";
 import { useOpenAiStandIn } from "../helpers/openai";
 import type { OpenAiMode } from "../stand-ins/openai";
+import { es } from "../helpers/words";
 
-const es = (key: MessageKey) => translate("es", key);
 const KEY = "sk-test-creation-0123456789";
 
 const openai = useOpenAiStandIn(KEY);
@@ -46,18 +46,6 @@ const create = (token: string, body: unknown) =>
   callApi<{ created: PageCard } & Partial<ErrorBody>>(pagesCreate.action, { method: "POST", token, body, path: "pages/create" });
 const uploadPage = (token: string, body: unknown) =>
   callApi<{ created: PageCard } & Partial<ErrorBody>>(pagesUpload.action, { method: "POST", token, body, path: "pages/upload" });
-
-async function storageUploadCall(token: string, file: Buffer, name = "dibujo.png") {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(file)], { type: "image/png" }), name);
-  const request = new Request("http://localhost:3999/api/storage/upload", {
-    method: "POST",
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const res = await storageUpload.action({ request, params: {}, context: { cspNonce: "", requestId: "t" } } as never);
-  return { status: res.status, body: (await res.json()) as { url: string } & Partial<ErrorBody> };
-}
 
 /** A file the page points at, read back from storage, and where it lives on disk. */
 async function stored(url: string) {
@@ -213,7 +201,7 @@ describe("GET /api/pages/prompt/generate", () => {
 describe("POST /api/storage/upload then /api/pages/upload", () => {
   it("201: a page titled from the file name, 1024×1024 line art, one credit spent", async () => {
     const student = await makeUser();
-    const upload = await storageUploadCall(student.token, await linePng(800, 500), "original.png");
+    const upload = await uploadFile(student.token, await linePng(800, 500), { name: "original.png" });
     expect(upload.status).toBe(200);
     expect(upload.body.url).toMatch(new RegExp(`^/files/uploads/${student.user.id}/`));
 
@@ -248,7 +236,7 @@ describe("POST /api/storage/upload then /api/pages/upload", () => {
 
   it("without a name the page gets the default title", async () => {
     const student = await makeUser();
-    const upload = await storageUploadCall(student.token, await linePng());
+    const upload = await uploadFile(student.token, await linePng());
     const res = await uploadPage(student.token, { illustration: upload.body.url });
     expect(res.status).toBe(201);
     expect(res.body.created.prompt).toBe(es("create.upload.defaultTitle"));
@@ -256,7 +244,7 @@ describe("POST /api/storage/upload then /api/pages/upload", () => {
 
   it("someone else's upload, a foreign URL or a non-upload file is 422 notOurs and spends nothing", async () => {
     const [student, stranger] = await Promise.all([makeUser(), makeUser()]);
-    const theirs = await storageUploadCall(stranger.token, await linePng());
+    const theirs = await uploadFile(stranger.token, await linePng());
     expect(theirs.status).toBe(200);
     const id = student.user.id;
     const urls = [
@@ -286,7 +274,7 @@ describe("POST /api/storage/upload then /api/pages/upload", () => {
 
   it("no credit left: 403 NO_CREDITS and no page", async () => {
     const student = await makeUser();
-    const upload = await storageUploadCall(student.token, await linePng());
+    const upload = await uploadFile(student.token, await linePng());
     await setCredits(student.user.id, { pageCreation: 0 });
     const res = await uploadPage(student.token, { illustration: upload.body.url, name: "sin-credito.png" });
     expect(res.status).toBe(403);
@@ -296,7 +284,7 @@ describe("POST /api/storage/upload then /api/pages/upload", () => {
 
   it("admins may not upload pages: 403 FORBIDDEN", async () => {
     const admin = await makeAdmin();
-    const upload = await storageUploadCall(admin.token, await linePng());
+    const upload = await uploadFile(admin.token, await linePng());
     const res = await uploadPage(admin.token, { illustration: upload.body.url });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: "FORBIDDEN" });
@@ -304,7 +292,7 @@ describe("POST /api/storage/upload then /api/pages/upload", () => {
 
   it("the service refuses the same way the door does", async () => {
     const [student, stranger] = await Promise.all([makeUser(), makeUser()]);
-    const theirs = await storageUploadCall(stranger.token, await linePng());
+    const theirs = await uploadFile(stranger.token, await linePng());
     const error = await appErrorOf(createUploadedPage(student.user, { illustration: theirs.body.url }, "x"));
     expect(error).toMatchObject({ status: 422, code: "VALIDATION", messageKey: "errors.upload.notOurs" });
   });
@@ -413,7 +401,7 @@ describe("region maps and the fillability check (#8)", () => {
 
   it("an upload that fails the check is created with a warning; one that passes has none", async () => {
     const student = await makeUser();
-    const bad = await storageUploadCall(student.token, await scribblePng(), "olas.png");
+    const bad = await uploadFile(student.token, await scribblePng(), { name: "olas.png" });
     const res = await callApi<{ created: PageCard; warnings: unknown[] }>(pagesUpload.action, {
       method: "POST",
       token: student.token,
@@ -429,7 +417,7 @@ describe("region maps and the fillability check (#8)", () => {
     expect(await expectMap(res.body.created, student.user.id)).toMatchObject({ passed: false });
     expect((await creditRow(student.user.id)).pageCreation).toBe(2);
 
-    const good = await storageUploadCall(student.token, await linePng(), "bien.png");
+    const good = await uploadFile(student.token, await linePng(), { name: "bien.png" });
     const ok = await callApi<{ created: PageCard; warnings: unknown[] }>(pagesUpload.action, {
       method: "POST",
       token: student.token,

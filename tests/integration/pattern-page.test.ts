@@ -1,6 +1,5 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { translate, type MessageKey } from "~/i18n";
 import { generatePattern, PATTERN_DENSITIES, PATTERN_MOTIFS, type PatternOptions } from "~/lib/patterns";
 import * as patternCreate from "~/routes/api+/pages.pattern.create";
 import * as patternPreview from "~/routes/api+/pages.pattern.preview";
@@ -10,8 +9,8 @@ import type { PageCard } from "~/utils/api-shapes.server";
 import { computeRegionMap } from "~/services/regions.server";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
 import { callApi, callForm, creditRow, makeAdmin, makeUser, pageRow, pagesOf, sessionCookieFor, setCredits, type ErrorBody } from "../helpers/pages";
+import { es } from "../helpers/words";
 
-const es = (key: MessageKey) => translate("es", key);
 const create = (token: string, body: unknown) =>
   callApi<{ created: PageCard } & Partial<ErrorBody>>(patternCreate.action, { method: "POST", token, body, path: "pages/pattern/create" });
 

@@ -4,7 +4,6 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { credits, plans, stripeEvents, subscriptions, users, type PlanRow } from "~/db/schema";
-import { translate } from "~/i18n";
 import * as planRead from "~/routes/api+/plans.$id.read";
 import * as plansList from "~/routes/api+/plans.list";
 import * as plansPaidList from "~/routes/api+/plans.paid.list";
@@ -36,11 +35,11 @@ import {
 import { captureMail } from "../helpers/users";
 import { deleteOwnAccount } from "~/services/account-deletion.server";
 import { parseForm, startStripeStandIn, type StandInEvent } from "../stand-ins/stripe";
+import { es } from "../helpers/words";
 
 const WEBHOOK_SECRET = "whsec_test";
 const SECRET_KEY = "sk_test_x";
 const DAY = 24 * 3600_000;
-const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
 
 const stripe = useStripeStandIn({ secretKey: SECRET_KEY, webhookSecret: WEBHOOK_SECRET, pricedPlans: true });
 const plan: Record<"free" | "starter" | "advanced", PlanRow> = {} as Record<"free" | "starter" | "advanced", PlanRow>;

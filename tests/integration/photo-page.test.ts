@@ -2,10 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { translate, type MessageKey } from "~/i18n";
 import * as photoCreate from "~/routes/api+/pages.photo.create";
 import * as photoPreview from "~/routes/api+/pages.photo.preview";
-import * as storageUpload from "~/routes/api+/storage.upload";
 import * as createPhotoRoute from "~/routes/pages+/create.photo";
 import * as photoPreviewRoute from "~/routes/_resources+/pages.create.photo_.preview";
 import type { PageCard } from "~/utils/api-shapes.server";
@@ -23,19 +21,17 @@ import {
   setCredits,
   type ErrorBody,
 } from "../helpers/pages";
+import { uploadFile } from "../helpers/uploads";
+import { es } from "../helpers/words";
 
-const es = (key: MessageKey) => translate("es", key);
 const PHOTOS = path.resolve("tests/fixtures/photos");
 const photoFile = (name: string) => fs.readFileSync(path.join(PHOTOS, name));
 const context = { cspNonce: "", requestId: "t" };
 
 async function upload(token: string, name = "pet-cat-chelsea.jpg", type = "image/jpeg") {
-  const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(photoFile(name))], { type }), name);
-  const request = new Request("http://localhost:3999/api/storage/upload", { method: "POST", headers: { Authorization: `Bearer ${token}` }, body: form });
-  const res = await storageUpload.action({ request, params: {}, context } as never);
+  const res = await uploadFile(token, photoFile(name), { name, type });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { url: string }).url;
+  return res.body.url;
 }
 
 /** GET /api/pages/photo/preview: the PNG, or the JSON error. */

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { t } from "~/i18n";
 import { plans, subscriptions, users, type PlanRow } from "~/db/schema";
-import { translate, type MessageKey } from "~/i18n";
 import * as planEditRoute from "~/routes/admin+/plans.$id.edit";
 import * as adminPlansRoute from "~/routes/admin+/plans._index";
 import * as checkoutPage from "~/routes/_user+/checkout";
@@ -22,13 +21,13 @@ const euros = (amount: number) => formatMoney(amount, "EUR");
 import { setEnv } from "../helpers/env";
 import { appErrorOf, callApi, callForm, makeAdmin, makeUser, sessionCookieFor, type ErrorBody, type TestUser } from "../helpers/pages";
 import { checkoutApi, useStripeStandIn } from "../helpers/stripe";
+import { es } from "../helpers/words";
 
 /**
  * #14 "Money shown is money charged": the amount a person sees before paying is the amount
  * Stripe charges and the amount the subscriptions list records, by construction.
  */
 
-const es = (key: MessageKey, params?: Record<string, string | number>) => translate("es", key, params);
 const CONTEXT = { cspNonce: "", requestId: "t" };
 
 const stripe = useStripeStandIn({ secretKey: "sk_test_money", webhookSecret: "whsec_money", prices: [] });

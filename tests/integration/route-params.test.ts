@@ -9,12 +9,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { translate } from "~/i18n";
 import { wholePath } from "~/server/api-door.server";
 import { appServers } from "../helpers/http";
 import { makeAdmin, makeUser, sessionCookieFor, type TestUser } from "../helpers/pages";
-
-const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
+import { es } from "../helpers/words";
 
 /** Sent as they are (already URL-encoded): none is a value any param may take. */
 const NEVER = ["%00", "..%2Fx", "..%2F..%2Fetc%2Fpasswd", "%", "%ZZ", "a%20b", "%F0%9F%8E%A8", "x%0Ay", "x".repeat(3000)];

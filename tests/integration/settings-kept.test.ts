@@ -30,6 +30,25 @@ beforeAll(() => {
 });
 afterAll(() => elsewhere.end());
 
+/**
+ * A write made elsewhere that tells nobody (triggers off for it: as if its notice were lost): `read`
+ * keeps answering what it did before, until a notice on `channel` comes; then it answers `written`.
+ * Nothing is kept before its reader listens: it is asked, then waited for.
+ */
+async function unheardUntilNotified<T>(read: () => Promise<T>, write: (tx: postgres.TransactionSql) => Promise<unknown>, channel: string, written: T) {
+  await read();
+  await eventually(everyReaderListening).toBe(true);
+  // Read once listening: kept from now on.
+  const before = await read();
+  await elsewhere.begin(async (tx) => {
+    await tx`set local session_replication_role = replica`;
+    await write(tx);
+  });
+  for (let i = 0; i < 5; i++) expect(await read()).toBe(before);
+  await elsewhere`select pg_notify(${channel}, '')`;
+  await eventually(read).toBe(written);
+}
+
 describe("the public settings a server keeps", () => {
   let original: string;
 
@@ -52,15 +71,7 @@ describe("the public settings a server keeps", () => {
   });
 
   it("are kept between requests: a write that tells nobody is not seen until a notice comes", async () => {
-    const before = await tagline();
-    // (triggers off for this write: as if its notice were lost)
-    await elsewhere.begin(async (tx) => {
-      await tx`set local session_replication_role = replica`;
-      await tx`update settings set value = ${"Sin aviso"} where name = 'tagline'`;
-    });
-    for (let i = 0; i < 5; i++) expect(await tagline()).toBe(before);
-    await elsewhere`select pg_notify('settings_changed', '')`;
-    await eventually(tagline).toBe("Sin aviso");
+    await unheardUntilNotified(tagline, (tx) => tx`update settings set value = ${"Sin aviso"} where name = 'tagline'`, "settings_changed", "Sin aviso");
   });
 
   it("are forgotten at once after this server's own write", async () => {
@@ -80,18 +91,9 @@ describe("the plans, the secrets and the page of the day a server keeps", () => 
   const starterTitle = async () => (await listPlans()).find((plan) => plan.name === "starter")!.title;
 
   it("plans: not read again between requests, and a change elsewhere seen once its notice comes", async () => {
-    await starterTitle();
-    await eventually(everyReaderListening).toBe(true);
-    // Read once listening: kept from now on.
     const original = await starterTitle();
     try {
-      await elsewhere.begin(async (tx) => {
-        await tx`set local session_replication_role = replica`;
-        await tx`update plans set title = ${"Sin aviso"} where name = 'starter'`;
-      });
-      for (let i = 0; i < 5; i++) expect(await starterTitle()).toBe(original);
-      await elsewhere`select pg_notify('plans_changed', '')`;
-      await eventually(starterTitle).toBe("Sin aviso");
+      await unheardUntilNotified(starterTitle, (tx) => tx`update plans set title = ${"Sin aviso"} where name = 'starter'`, "plans_changed", "Sin aviso");
       await elsewhere`update plans set title = ${"Principiante"} where name = 'starter'`;
       await eventually(starterTitle).toBe("Principiante");
     } finally {

@@ -4,7 +4,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { translate, type MessageKey, type MessageParams } from "~/i18n";
+import { type MessageKey, type MessageParams } from "~/i18n";
 import * as uploadRoute from "~/routes/api+/storage.upload";
 import { issueApiToken } from "~/services/auth.server";
 import { isAppError } from "~/lib/errors";
@@ -15,11 +15,11 @@ import { storeUpload } from "~/services/storage/uploads.server";
 import { createUser } from "~/services/users.server";
 import { getEnv } from "~/infra/env.server";
 import { uniqueEmail } from "../helpers/users";
+import { es } from "../helpers/words";
 
 type ErrorBody = { message: string; code: string; errors?: Record<string, string> };
 type TestFile = { name: string; data: Buffer; type?: string };
 
-const es = (key: MessageKey, params?: MessageParams) => translate("es", key, params);
 const DEFAULTS = parseUploadRules({});
 const uploadsDir = () => path.join(getEnv().DATA_DIR, "uploads");
 

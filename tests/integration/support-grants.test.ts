@@ -10,7 +10,6 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { credits, plans, subscriptions, supportGrants, users, type PlanRow } from "~/db/schema";
-import { translate } from "~/i18n";
 import { formState } from "~/lib/forms";
 import * as dashboardRoute from "~/routes/admin+/_index";
 import * as supportRoute from "~/routes/admin+/support";
@@ -47,9 +46,9 @@ import {
 } from "../helpers/pages";
 import { checkoutApi, useStripeStandIn } from "../helpers/stripe";
 import { captureMail } from "../helpers/users";
+import { es } from "../helpers/words";
 
 const DAY = 24 * 3600_000;
-const es = (key: Parameters<typeof translate>[1]) => translate("es", key);
 const plan: Record<"free" | "starter" | "advanced", PlanRow> = {} as Record<"free" | "starter" | "advanced", PlanRow>;
 
 let admin: TestUser;

@@ -21,7 +21,6 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { apiTokens, coloreds, favorites, pages, plans, users, type PageRow } from "~/db/schema";
-import { translate, type MessageKey } from "~/i18n";
 import { issueApiToken, userFromSession } from "~/services/auth.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
@@ -30,13 +29,13 @@ import { sessionId } from "~/utils/session.server";
 import { getToast } from "~/utils/toast.server";
 import { insertColored, insertPage, linePng, makeAdmin, makeUser, sessionCookieFor, uniqueWord, type TestUser } from "../helpers/pages";
 import { isAdminApi, isRouteModule, ROUTES_DIR, runRoute, type Handler, type Outcome } from "../helpers/routes";
+import { es } from "../helpers/words";
 
 type RouteModule = { loader?: Handler; action?: Handler; default?: unknown };
 
 const API_DIR = path.join(ROUTES_DIR, "api+");
 const BASE = "http://localhost:3999";
 const context = { cspNonce: "", requestId: "user-authz" };
-const es = (key: MessageKey) => translate("es", key);
 
 // ---------------------------------------------------------------------------
 // What each route promises

@@ -25,9 +25,10 @@ import Stripe from "stripe";
 
 export type Price = { id: string; unitAmount: number; name: string; currency?: string; interval?: "day" | "week" | "month" | "year"; active?: boolean };
 
-export type StandInPrice = {
-  id: string;
-  object: "price";
+/** What every Stripe object here carries: its id, its kind, when it was made, and that it is a test object. */
+type StripeObject<Kind extends string> = { id: string; object: Kind; created: number; livemode: false };
+
+export type StandInPrice = StripeObject<"price"> & {
   active: boolean;
   currency: string;
   nickname: string | null;
@@ -37,33 +38,21 @@ export type StandInPrice = {
   unit_amount: number;
   unit_amount_decimal: string;
   metadata: Record<string, string>;
-  created: number;
-  livemode: false;
 };
 
-export type StandInProduct = {
-  id: string;
-  object: "product";
+export type StandInProduct = StripeObject<"product"> & {
   active: boolean;
   name: string;
   metadata: Record<string, string>;
-  created: number;
-  livemode: false;
 };
 
-export type StandInCustomer = {
-  id: string;
-  object: "customer";
-  created: number;
+export type StandInCustomer = StripeObject<"customer"> & {
   email: string | null;
   name: string | null;
   metadata: Record<string, string>;
-  livemode: false;
 };
 
-export type StandInSession = {
-  id: string;
-  object: "checkout.session";
+export type StandInSession = StripeObject<"checkout.session"> & {
   mode: "subscription";
   status: "open" | "complete" | "expired";
   payment_status: "unpaid" | "paid";
@@ -77,18 +66,13 @@ export type StandInSession = {
   invoice: string | null;
   amount_total: number;
   currency: string;
-  created: number;
   expires_at: number;
-  livemode: false;
   /** Not a Stripe field: what the hosted page sells, and what the subscription copies. */
   _price: string;
   _subscriptionMetadata: Record<string, string>;
 };
 
-export type StandInSubscriptionItem = {
-  id: string;
-  object: "subscription_item";
-  created: number;
+export type StandInSubscriptionItem = Omit<StripeObject<"subscription_item">, "livemode"> & {
   current_period_start: number;
   current_period_end: number;
   metadata: Record<string, string>;
@@ -97,34 +81,27 @@ export type StandInSubscriptionItem = {
   subscription: string;
 };
 
-export type StandInSubscription = {
-  id: string;
-  object: "subscription";
+export type StandInSubscription = StripeObject<"subscription"> & {
   billing_cycle_anchor: number;
   cancel_at: number | null;
   cancel_at_period_end: boolean;
   canceled_at: number | null;
   cancellation_details: { comment: string | null; feedback: string | null; reason: string | null };
-  created: number;
   currency: string;
   customer: string;
   ended_at: number | null;
   items: { object: "list"; data: StandInSubscriptionItem[]; has_more: false; total_count: number; url: string };
   latest_invoice: string | null;
-  livemode: false;
   metadata: Record<string, string>;
   start_date: number;
   status: "active" | "canceled" | "past_due" | "incomplete" | "trialing" | "unpaid" | "paused" | "incomplete_expired";
 };
 
-export type StandInInvoice = {
-  id: string;
-  object: "invoice";
+export type StandInInvoice = StripeObject<"invoice"> & {
   amount_due: number;
   amount_paid: number;
   amount_remaining: number;
   billing_reason: "subscription_create" | "subscription_cycle" | "subscription_update";
-  created: number;
   currency: string;
   customer: string;
   lines: {
@@ -151,7 +128,6 @@ export type StandInInvoice = {
     total_count: number;
     url: string;
   };
-  livemode: false;
   parent: {
     type: "subscription_details";
     quote_details: null;
@@ -164,30 +140,22 @@ export type StandInInvoice = {
 };
 
 /** What paid an invoice: its PaymentIntent (`pi_…`) and that intent's one charge (`ch_…`). */
-export type StandInPaymentIntent = {
-  id: string;
-  object: "payment_intent";
+export type StandInPaymentIntent = StripeObject<"payment_intent"> & {
   amount: number;
   amount_received: number;
-  created: number;
   currency: string;
   customer: string;
   latest_charge: string;
-  livemode: false;
   status: "succeeded";
 };
 
-export type StandInCharge = {
-  id: string;
-  object: "charge";
+export type StandInCharge = StripeObject<"charge"> & {
   amount: number;
   amount_captured: number;
   amount_refunded: number;
   captured: true;
-  created: number;
   currency: string;
   customer: string;
-  livemode: false;
   paid: true;
   payment_intent: string;
   refunded: boolean;
@@ -195,27 +163,20 @@ export type StandInCharge = {
 };
 
 /** An invoice's payment (API 2025-03-31 on: invoices no longer name their charge or payment intent). */
-export type StandInInvoicePayment = {
-  id: string;
-  object: "invoice_payment";
+export type StandInInvoicePayment = StripeObject<"invoice_payment"> & {
   amount_paid: number;
   amount_requested: number;
-  created: number;
   currency: string;
   invoice: string;
   is_default: true;
-  livemode: false;
   payment: { type: "payment_intent"; payment_intent: string };
   status: "paid";
   status_transitions: { canceled_at: null; paid_at: number };
 };
 
-export type StandInRefund = {
-  id: string;
-  object: "refund";
+export type StandInRefund = Omit<StripeObject<"refund">, "livemode"> & {
   amount: number;
   charge: string;
-  created: number;
   currency: string;
   metadata: Record<string, string>;
   payment_intent: string;
@@ -223,13 +184,9 @@ export type StandInRefund = {
   status: "succeeded";
 };
 
-export type StandInEvent = {
-  id: string;
-  object: "event";
+export type StandInEvent = StripeObject<"event"> & {
   api_version: string;
-  created: number;
   data: { object: unknown; previous_attributes?: Record<string, unknown> };
-  livemode: false;
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };
   type: string;

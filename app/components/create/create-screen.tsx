@@ -5,6 +5,7 @@ import Eye from "lucide-react/icons/eye";
 import Globe from "lucide-react/icons/globe";
 import Lock from "lucide-react/icons/lock";
 import type { ChangeEventHandler, ReactNode } from "react";
+import { ProgressPanel } from "~/components/create/progress";
 import { FormAlert } from "~/components/ui/form-fields";
 import { useT } from "~/utils/i18n-react";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -63,26 +64,77 @@ export function usePosting() {
   return navigation.state !== "idle" && navigation.formMethod === "POST";
 }
 
-/** A creation form with the picture's preview beside its choices on wide screens; not posted twice while it runs. */
-export function PreviewedCreateForm({ creating, children }: { creating: boolean; children: ReactNode }) {
+/** What a creation form reads: its words, whether the page is hydrated, and whether the form is being posted. */
+export function useCreateForm() {
+  return { t: useT(createMessages), hydrated: useHydrated(), posting: usePosting() };
+}
+
+/** What the route gives a creation form with a preview: the new page's title, who will see it, and the form's refusal. */
+export type CreateFormProps = { title: string; visibility: Visibility; error?: string | null };
+
+type TitleFieldProps = { label: string; placeholder: string } & ({ value: string; onChange: ChangeEventHandler<HTMLInputElement> } | { defaultValue: string });
+
+/**
+ * A creation form with the picture's preview beside its choices on wide screens; not posted twice
+ * while it runs. Beside the preview: the form's refusal, the choices (`children`), the new page's
+ * title, who will see it, the buttons (the no-JavaScript preview and the submit, after `back` when
+ * there is one) and, while the form is posted, the progress.
+ */
+export function PreviewedCreateForm({
+  creating,
+  preview,
+  error,
+  title,
+  visibility,
+  back,
+  submitIcon,
+  labels,
+  children,
+}: {
+  creating: boolean;
+  preview: ReactNode;
+  error: CreateFormProps["error"];
+  title: TitleFieldProps;
+  visibility: CreateFormProps["visibility"];
+  back?: ReactNode;
+  submitIcon: LucideIcon;
+  labels: { preview: string; submit: string; working: string };
+  children: ReactNode;
+}) {
+  const buttons = (
+    <>
+      <PreviewWithoutScript label={labels.preview} />
+      <CreateSubmit icon={submitIcon} label={labels.submit} busy={creating} />
+    </>
+  );
   return (
     <Form
       method="post"
       className="grid gap-6 md:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] md:items-start"
       onSubmit={(event) => creating && event.preventDefault()}
     >
-      {children}
+      {preview}
+      <div className="space-y-6">
+        <CreateError message={error} />
+        {children}
+        <PageTitleField {...title} disabled={creating} />
+        <VisibilityChoice defaultValue={visibility} />
+        {back ? (
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+            {back}
+            <div className="flex flex-col gap-3 sm:flex-row">{buttons}</div>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">{buttons}</div>
+        )}
+        {creating ? <ProgressPanel label={labels.working} /> : null}
+      </div>
     </Form>
   );
 }
 
 /** The new page's title, sent as `title`: the placeholder says what it is called without one. */
-export function PageTitleField({
-  label,
-  placeholder,
-  disabled,
-  ...value
-}: { label: string; placeholder: string; disabled: boolean } & ({ value: string; onChange: ChangeEventHandler<HTMLInputElement> } | { defaultValue: string })) {
+function PageTitleField({ label, placeholder, disabled, ...value }: TitleFieldProps & { disabled: boolean }) {
   return (
     <div>
       <label htmlFor="title" className="label">
@@ -104,7 +156,7 @@ export function CreateSubmit({ icon: Icon, label, busy }: { icon: LucideIcon; la
 }
 
 /** Without JavaScript the preview only follows the choices when asked: this button reloads the screen with them (GET). */
-export function PreviewWithoutScript({ label }: { label: string }) {
+function PreviewWithoutScript({ label }: { label: string }) {
   const hydrated = useHydrated();
   return hydrated ? null : (
     <button type="submit" formMethod="get" className="btn-secondary">

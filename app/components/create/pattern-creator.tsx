@@ -5,16 +5,7 @@ import Hexagon from "lucide-react/icons/hexagon";
 import Star from "lucide-react/icons/star";
 import Waves from "lucide-react/icons/waves-horizontal";
 import { useMemo, useState, type ReactNode } from "react";
-import {
-  CreateError,
-  CreateSubmit,
-  PageTitleField,
-  PreviewedCreateForm,
-  PreviewWithoutScript,
-  usePosting,
-  VisibilityChoice,
-} from "~/components/create/create-screen";
-import { ProgressPanel } from "~/components/create/progress";
+import { PreviewedCreateForm, useCreateForm, type CreateFormProps } from "~/components/create/create-screen";
 import {
   PATTERN_DENSITIES,
   PATTERN_MOTIFS,
@@ -26,8 +17,6 @@ import {
   type PatternMotif,
   type PatternOptions,
 } from "~/lib/patterns";
-import { useT } from "~/utils/i18n-react";
-import { useHydrated } from "~/utils/use-hydrated";
 import { createMessages } from "~/i18n/messages/create";
 import type { KeysOf } from "~/i18n/define";
 import { PICTURE_SIZE } from "~/lib/pages";
@@ -85,20 +74,8 @@ function Choices<T extends string | number>({
  * the same generator the server uses (so what you see is what you get). Without JavaScript,
  * 'Vista previa' and 'Sorpréndeme' reload the screen with the new choices.
  */
-export function PatternCreator({
-  initial,
-  title: initialTitle,
-  visibility,
-  error,
-}: {
-  initial: PatternOptions;
-  title: string;
-  visibility: "public" | "private";
-  error?: string | null;
-}) {
-  const t = useT(createMessages);
-  const hydrated = useHydrated();
-  const creating = usePosting();
+export function PatternCreator({ initial, title: initialTitle, visibility, error }: { initial: PatternOptions } & CreateFormProps) {
+  const { t, hydrated, posting: creating } = useCreateForm();
   const [options, setOptions] = useState(initial);
   const [seedText, setSeedText] = useState(String(initial.seed));
   const [title, setTitle] = useState(initialTitle);
@@ -118,114 +95,103 @@ export function PatternCreator({
   };
 
   return (
-    <PreviewedCreateForm creating={creating}>
-      <figure className="space-y-2 md:sticky md:top-4">
-        <img
-          src={svgUrl}
-          alt={t("create.pattern.previewAlt", { title: autoTitle })}
-          width={PICTURE_SIZE}
-          height={PICTURE_SIZE}
-          className="aspect-square w-full rounded-(--radius-card) border border-line bg-white object-contain p-2"
-          data-testid="pattern-preview"
-          data-seed={options.seed}
-        />
-        <figcaption className="text-center text-sm font-bold text-ink-soft" data-testid="pattern-caption">
-          {autoTitle}
-        </figcaption>
-      </figure>
+    <PreviewedCreateForm
+      creating={creating}
+      preview={
+        <figure className="space-y-2 md:sticky md:top-4">
+          <img
+            src={svgUrl}
+            alt={t("create.pattern.previewAlt", { title: autoTitle })}
+            width={PICTURE_SIZE}
+            height={PICTURE_SIZE}
+            className="aspect-square w-full rounded-(--radius-card) border border-line bg-white object-contain p-2"
+            data-testid="pattern-preview"
+            data-seed={options.seed}
+          />
+          <figcaption className="text-center text-sm font-bold text-ink-soft" data-testid="pattern-caption">
+            {autoTitle}
+          </figcaption>
+        </figure>
+      }
+      error={error}
+      title={{ label: t("create.pattern.name"), value: title, onChange: (event) => setTitle(event.target.value), placeholder: autoTitle }}
+      visibility={visibility}
+      submitIcon={Flower2}
+      labels={{ preview: t("create.pattern.preview"), submit: t("create.pattern.submit"), working: t("create.pattern.working") }}
+    >
+      <Choices
+        legend={t("create.pattern.motif")}
+        name="motif"
+        values={PATTERN_MOTIFS}
+        value={options.motif}
+        onChange={(motif) => set({ motif })}
+        label={(motif) => t(`create.pattern.motif.${motif}` as KeysOf<typeof createMessages>)}
+        icon={(motif) => {
+          const Icon = MOTIF_ICONS[motif];
+          return <Icon aria-hidden className="size-4" />;
+        }}
+        disabled={creating}
+      />
+      <Choices
+        legend={t("create.pattern.symmetry")}
+        name="symmetry"
+        values={PATTERN_SYMMETRIES}
+        value={options.symmetry}
+        onChange={(symmetry) => set({ symmetry })}
+        label={(count) => t("create.pattern.symmetryValue", { count })}
+        disabled={creating}
+      />
+      <Choices
+        legend={t("create.pattern.density")}
+        name="density"
+        values={PATTERN_DENSITIES}
+        value={options.density}
+        onChange={(density) => set({ density })}
+        label={(density) => t(`create.pattern.density.${density}` as KeysOf<typeof createMessages>)}
+        disabled={creating}
+      />
 
-      <div className="space-y-6">
-        <CreateError message={error} />
-        <Choices
-          legend={t("create.pattern.motif")}
-          name="motif"
-          values={PATTERN_MOTIFS}
-          value={options.motif}
-          onChange={(motif) => set({ motif })}
-          label={(motif) => t(`create.pattern.motif.${motif}` as KeysOf<typeof createMessages>)}
-          icon={(motif) => {
-            const Icon = MOTIF_ICONS[motif];
-            return <Icon aria-hidden className="size-4" />;
-          }}
-          disabled={creating}
-        />
-        <Choices
-          legend={t("create.pattern.symmetry")}
-          name="symmetry"
-          values={PATTERN_SYMMETRIES}
-          value={options.symmetry}
-          onChange={(symmetry) => set({ symmetry })}
-          label={(count) => t("create.pattern.symmetryValue", { count })}
-          disabled={creating}
-        />
-        <Choices
-          legend={t("create.pattern.density")}
-          name="density"
-          values={PATTERN_DENSITIES}
-          value={options.density}
-          onChange={(density) => set({ density })}
-          label={(density) => t(`create.pattern.density.${density}` as KeysOf<typeof createMessages>)}
-          disabled={creating}
-        />
-
-        <div>
-          <label htmlFor="seed" className="label">
-            {t("create.pattern.seed")}
-          </label>
-          <div className="flex gap-2">
-            <input
-              id="seed"
-              name="seed"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={SEED_MAX}
-              step={1}
-              required
-              value={seedText}
-              onChange={(event) => changeSeed(event.target.value)}
-              aria-describedby="seed-hint"
-              className="input min-w-0 flex-1 tabular-nums"
-              disabled={creating}
-            />
-            <button
-              type="submit"
-              name="surprise"
-              value="1"
-              formMethod="get"
-              formNoValidate
-              className="btn-secondary shrink-0"
-              onClick={(event) => {
-                if (!hydrated) return;
-                event.preventDefault();
-                surprise();
-              }}
-              disabled={creating}
-            >
-              <Dices aria-hidden className="size-4" />
-              {t("create.pattern.surprise")}
-            </button>
-          </div>
-          <p id="seed-hint" className="mt-1.5 text-sm text-ink-muted">
-            {t("create.pattern.seedHint")}
-          </p>
+      <div>
+        <label htmlFor="seed" className="label">
+          {t("create.pattern.seed")}
+        </label>
+        <div className="flex gap-2">
+          <input
+            id="seed"
+            name="seed"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={SEED_MAX}
+            step={1}
+            required
+            value={seedText}
+            onChange={(event) => changeSeed(event.target.value)}
+            aria-describedby="seed-hint"
+            className="input min-w-0 flex-1 tabular-nums"
+            disabled={creating}
+          />
+          <button
+            type="submit"
+            name="surprise"
+            value="1"
+            formMethod="get"
+            formNoValidate
+            className="btn-secondary shrink-0"
+            onClick={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              surprise();
+            }}
+            disabled={creating}
+          >
+            <Dices aria-hidden className="size-4" />
+            {t("create.pattern.surprise")}
+          </button>
         </div>
-
-        <PageTitleField
-          label={t("create.pattern.name")}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          placeholder={autoTitle}
-          disabled={creating}
-        />
-
-        <VisibilityChoice defaultValue={visibility} />
-
-        <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
-          <PreviewWithoutScript label={t("create.pattern.preview")} />
-          <CreateSubmit icon={Flower2} label={t("create.pattern.submit")} busy={creating} />
-        </div>
-        {creating ? <ProgressPanel label={t("create.pattern.working")} /> : null}
+        <p id="seed-hint" className="mt-1.5 text-sm text-ink-muted">
+          {t("create.pattern.seedHint")}
+        </p>
       </div>
     </PreviewedCreateForm>
   );

@@ -5,20 +5,9 @@ import RefreshCw from "lucide-react/icons/refresh-cw";
 import Upload from "lucide-react/icons/upload";
 import { useEffect, useRef, useState } from "react";
 import { ProgressPanel } from "~/components/create/progress";
-import {
-  CreateError,
-  CreateSubmit,
-  PageTitleField,
-  PreviewedCreateForm,
-  PreviewWithoutScript,
-  usePosting,
-  VisibilityChoice,
-} from "~/components/create/create-screen";
+import { CreateError, PreviewedCreateForm, useCreateForm, type CreateFormProps } from "~/components/create/create-screen";
 import { FileDropZone } from "~/components/create/file-drop-zone";
 import { DETAIL_MAX, DETAIL_MIN } from "~/lib/photo-lines/options";
-import { useT } from "~/utils/i18n-react";
-import { useHydrated } from "~/utils/use-hydrated";
-import { createMessages } from "~/i18n/messages/create";
 import { PICTURE_SIZE } from "~/lib/pages";
 
 /** What the photo step accepts; the server enforces its own copy of these rules. */
@@ -33,10 +22,8 @@ export const photoPreviewUrl = (photo: string, detail: number) => `/pages/create
  * `fileError`: the server's reason for refusing the photo, shown beside it.
  */
 export function PhotoUpload({ error, fileError }: { error?: string | null; fileError?: string | null }) {
-  const t = useT(createMessages);
-  const hydrated = useHydrated();
+  const { t, hydrated, posting: uploading } = useCreateForm();
   const form = useRef<HTMLFormElement>(null);
-  const uploading = usePosting();
 
   const send = (file: File | undefined) => {
     if (hydrated && file) form.current?.requestSubmit();
@@ -78,22 +65,8 @@ export function PhotoUpload({ error, fileError }: { error?: string | null; fileE
  * Step 2: the preview for the chosen detail and the page's title. With JavaScript the preview
  * follows the slider (debounced); without, 'Vista previa' reloads the screen for the new detail.
  */
-export function PhotoPreview({
-  photo,
-  detail,
-  title,
-  visibility,
-  error,
-}: {
-  photo: string;
-  detail: number;
-  title: string;
-  visibility: "public" | "private";
-  error?: string | null;
-}) {
-  const t = useT(createMessages);
-  const hydrated = useHydrated();
-  const creating = usePosting();
+export function PhotoPreview({ photo, detail, title, visibility, error }: { photo: string; detail: number } & CreateFormProps) {
+  const { t, hydrated, posting: creating } = useCreateForm();
   const [value, setValue] = useState(detail);
   const [shown, setShown] = useState(detail);
   const src = photoPreviewUrl(photo, shown);
@@ -112,87 +85,84 @@ export function PhotoPreview({
 
   const loading = hydrated && loaded !== src && failed !== src;
   return (
-    <PreviewedCreateForm creating={creating}>
-      <input type="hidden" name="photo" value={photo} />
-      <div className="space-y-3 md:sticky md:top-4">
-        <div className="relative overflow-hidden rounded-(--radius-card) border border-line bg-white">
-          <img
-            ref={image}
-            src={src}
-            alt={t("create.photo.previewAlt", { detail: shown })}
-            width={PICTURE_SIZE}
-            height={PICTURE_SIZE}
-            className="aspect-square w-full object-contain"
-            onLoad={() => setLoaded(src)}
-            onError={() => setFailed(src)}
-            data-testid="photo-preview"
-            data-detail={shown}
-            data-loaded={loaded === src ? "true" : "false"}
-          />
-          {loading ? (
-            <div role="status" className="absolute inset-0 grid place-items-center bg-white/60 backdrop-blur-[1px]">
-              <span className="flex items-center gap-3 rounded-full bg-white px-4 py-2 text-sm font-bold text-brand-800 shadow-(--shadow-pop)">
-                <span aria-hidden className="size-5 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
-                {t("create.photo.previewLoading")}
-              </span>
+    <PreviewedCreateForm
+      creating={creating}
+      preview={
+        <>
+          <input type="hidden" name="photo" value={photo} />
+          <div className="space-y-3 md:sticky md:top-4">
+            <div className="relative overflow-hidden rounded-(--radius-card) border border-line bg-white">
+              <img
+                ref={image}
+                src={src}
+                alt={t("create.photo.previewAlt", { detail: shown })}
+                width={PICTURE_SIZE}
+                height={PICTURE_SIZE}
+                className="aspect-square w-full object-contain"
+                onLoad={() => setLoaded(src)}
+                onError={() => setFailed(src)}
+                data-testid="photo-preview"
+                data-detail={shown}
+                data-loaded={loaded === src ? "true" : "false"}
+              />
+              {loading ? (
+                <div role="status" className="absolute inset-0 grid place-items-center bg-white/60 backdrop-blur-[1px]">
+                  <span className="flex items-center gap-3 rounded-full bg-white px-4 py-2 text-sm font-bold text-brand-800 shadow-(--shadow-pop)">
+                    <span aria-hidden className="size-5 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" />
+                    {t("create.photo.previewLoading")}
+                  </span>
+                </div>
+              ) : null}
             </div>
-          ) : null}
-        </div>
-        <div className="flex items-center gap-3 text-sm font-bold text-ink-soft">
-          <img src={photo} alt="" className="size-14 shrink-0 rounded-(--radius-control) border border-line object-cover" />
-          <span>{t("create.photo.original")}</span>
-        </div>
-        {failed === src ? <CreateError message={t("create.photo.previewFailed")} /> : null}
-      </div>
-
-      <div className="space-y-6">
-        <CreateError message={error} />
-        <fieldset className="space-y-3">
-          <legend className="text-lg font-extrabold">{t("create.photo.step2")}</legend>
-          <div className="flex items-center justify-between gap-3">
-            <label htmlFor="detail" className="label mb-0">
-              {t("create.photo.detail")}
-            </label>
-            <output htmlFor="detail" className="rounded-full bg-mint-100 px-3 py-1 text-sm font-bold text-mint-700" data-testid="detail-value">
-              {t("create.photo.detailValue", { value })}
-            </output>
+            <div className="flex items-center gap-3 text-sm font-bold text-ink-soft">
+              <img src={photo} alt="" className="size-14 shrink-0 rounded-(--radius-control) border border-line object-cover" />
+              <span>{t("create.photo.original")}</span>
+            </div>
+            {failed === src ? <CreateError message={t("create.photo.previewFailed")} /> : null}
           </div>
-          <input
-            id="detail"
-            name="detail"
-            type="range"
-            min={DETAIL_MIN}
-            max={DETAIL_MAX}
-            step={1}
-            value={value}
-            onChange={(event) => setValue(Number(event.target.value))}
-            aria-valuetext={t("create.photo.detailValue", { value })}
-            className="w-full accent-mint-700"
-            disabled={creating}
-          />
-          <div aria-hidden className="flex justify-between text-xs font-semibold text-ink-muted">
-            <span>{t("create.photo.detailLess")}</span>
-            <span>{t("create.photo.detailMore")}</span>
-          </div>
-        </fieldset>
-
-        <PageTitleField label={t("create.photo.name")} defaultValue={title} placeholder={t("create.photo.defaultTitle")} disabled={creating} />
-
-        {/* A photo is often of the family: private unless shared. */}
-        <VisibilityChoice defaultValue={visibility} />
-
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
-          <Link to="/pages/create/photo" className="btn-ghost">
-            <RefreshCw aria-hidden className="size-4" />
-            {t("create.photo.change")}
-          </Link>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <PreviewWithoutScript label={t("create.photo.preview")} />
-            <CreateSubmit icon={Camera} label={t("create.photo.submit")} busy={creating} />
-          </div>
+        </>
+      }
+      error={error}
+      title={{ label: t("create.photo.name"), defaultValue: title, placeholder: t("create.photo.defaultTitle") }}
+      // A photo is often of the family: private unless shared.
+      visibility={visibility}
+      back={
+        <Link to="/pages/create/photo" className="btn-ghost">
+          <RefreshCw aria-hidden className="size-4" />
+          {t("create.photo.change")}
+        </Link>
+      }
+      submitIcon={Camera}
+      labels={{ preview: t("create.photo.preview"), submit: t("create.photo.submit"), working: t("create.photo.working") }}
+    >
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-extrabold">{t("create.photo.step2")}</legend>
+        <div className="flex items-center justify-between gap-3">
+          <label htmlFor="detail" className="label mb-0">
+            {t("create.photo.detail")}
+          </label>
+          <output htmlFor="detail" className="rounded-full bg-mint-100 px-3 py-1 text-sm font-bold text-mint-700" data-testid="detail-value">
+            {t("create.photo.detailValue", { value })}
+          </output>
         </div>
-        {creating ? <ProgressPanel label={t("create.photo.working")} /> : null}
-      </div>
+        <input
+          id="detail"
+          name="detail"
+          type="range"
+          min={DETAIL_MIN}
+          max={DETAIL_MAX}
+          step={1}
+          value={value}
+          onChange={(event) => setValue(Number(event.target.value))}
+          aria-valuetext={t("create.photo.detailValue", { value })}
+          className="w-full accent-mint-700"
+          disabled={creating}
+        />
+        <div aria-hidden className="flex justify-between text-xs font-semibold text-ink-muted">
+          <span>{t("create.photo.detailLess")}</span>
+          <span>{t("create.photo.detailMore")}</span>
+        </div>
+      </fieldset>
     </PreviewedCreateForm>
   );
 }

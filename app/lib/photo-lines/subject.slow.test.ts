@@ -6,17 +6,34 @@ import { closeOutline, findSubject, outlineOf } from "./subject";
 /** A smooth tan ellipse (a pet's body) on busy green-beige "grass", as Lab planes, smoothed as the pipeline does. */
 function petOnGrass(width: number, height: number, seed: number) {
   const next = random(seed);
-  const data = new Uint8Array(width * height * 3);
   const inside = (x: number, y: number) => ((x - width * 0.5) / (width * 0.28)) ** 2 + ((y - height * 0.55) / (height * 0.25)) ** 2 <= 1;
+  const data = rgbPhoto(width, height, (x, y) =>
+    inside(x, y) ? [196, 140, 90].map((c) => c + (next() - 0.5) * 6) : [120, 130, 70].map((c) => c + (next() - 0.5) * 90),
+  );
+  return { ...smoothedLab(data, width, height), inside };
+}
+
+/** An RGB photo whose pixel (x, y) is `color(x, y)` (rows top to bottom, each left to right), each channel rounded into 0–255. */
+function rgbPhoto(width: number, height: number, color: (x: number, y: number) => number[]) {
+  const data = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = (y * width + x) * 3;
-      const color = inside(x, y) ? [196, 140, 90].map((c) => c + (next() - 0.5) * 6) : [120, 130, 70].map((c) => c + (next() - 0.5) * 90);
-      for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, Math.round(color[c])));
+      const rgb = color(x, y);
+      for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, Math.round(rgb[c])));
     }
   }
-  return { ...smoothedLab(data, width, height), inside };
+  return data;
 }
+
+/**
+ * A close-up, 480×320: the face is a disc cropped by the left and bottom borders, furry (busy:
+ * `fur`), on an out-of-focus backdrop, a smooth grey-pink gradient with no texture.
+ */
+const CLOSE_UP = { width: 480, height: 320 };
+const inFace = (x: number, y: number) => (x - CLOSE_UP.width * 0.35) ** 2 + (y - CLOSE_UP.height * 0.7) ** 2 <= (CLOSE_UP.height * 0.62) ** 2;
+const backdrop = (x: number, y: number) => [200 - y * 0.15, 180 - x * 0.05, 185 - y * 0.1];
+const fur = (next: () => number) => [170, 130, 90].map((c) => c + (next() - 0.5) * 70);
 
 /** An RGB photo as Lab planes smoothed as the pipeline does, with its lightness before smoothing. */
 function smoothedLab(data: Uint8Array, width: number, height: number) {
@@ -52,42 +69,21 @@ describe("findSubject", () => {
   });
 
   it("finds a close-up's subject as what its calm backdrop leaves: a busy face filling the frame, cut by the left and bottom borders", () => {
-    const width = 480;
-    const height = 320;
+    const { width, height } = CLOSE_UP;
     const next = random(11);
-    const data = new Uint8Array(width * height * 3);
-    // The face: a disc cropped by the left and bottom borders, furry (busy) and a little brighter towards its middle.
-    const inside = (x: number, y: number) => (x - width * 0.35) ** 2 + (y - height * 0.7) ** 2 <= (height * 0.62) ** 2;
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const i = (y * width + x) * 3;
-        // The backdrop: out of focus, a smooth grey-pink gradient with no texture.
-        const color = inside(x, y) ? [170, 130, 90].map((c) => c + (next() - 0.5) * 70) : [200 - y * 0.15, 180 - x * 0.05, 185 - y * 0.1];
-        for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, Math.round(color[c])));
-      }
-    }
+    const data = rgbPhoto(width, height, (x, y) => (inFace(x, y) ? fur(next) : backdrop(x, y)));
     const { lab, lightness } = smoothedLab(data, width, height);
     const subject = findSubject(lab, lightness, width, height);
     expect(subject?.closeUp).toBe(true);
-    expect(overlap(subject!.mask, inside, width, height)).toBeGreaterThan(0.9);
+    expect(overlap(subject!.mask, inFace, width, height)).toBeGreaterThan(0.9);
   });
 
   it("keeps a close-up's calm part that reaches the border deeper than it runs along it (a white chest) in the subject", () => {
-    const width = 480;
-    const height = 320;
+    const { width, height } = CLOSE_UP;
     const next = random(11);
-    const data = new Uint8Array(width * height * 3);
-    const inside = (x: number, y: number) => (x - width * 0.35) ** 2 + (y - height * 0.7) ** 2 <= (height * 0.62) ** 2;
     // The chest: a calm white band inside the face, from its middle down to the bottom border.
     const chest = (x: number, y: number) => x >= width * 0.1 && x < width * 0.22 && y >= height * 0.45;
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const i = (y * width + x) * 3;
-        const backdrop = [200 - y * 0.15, 180 - x * 0.05, 185 - y * 0.1];
-        const color = !inside(x, y) ? backdrop : chest(x, y) ? [235, 228, 222] : [170, 130, 90].map((c) => c + (next() - 0.5) * 70);
-        for (let c = 0; c < 3; c++) data[i + c] = Math.max(0, Math.min(255, Math.round(color[c])));
-      }
-    }
+    const data = rgbPhoto(width, height, (x, y) => (!inFace(x, y) ? backdrop(x, y) : chest(x, y) ? [235, 228, 222] : fur(next)));
     const { lab, lightness } = smoothedLab(data, width, height);
     const subject = findSubject(lab, lightness, width, height);
     expect(subject?.closeUp).toBe(true);
@@ -100,7 +96,7 @@ describe("findSubject", () => {
           chestInMask += subject!.mask[y * width + x];
         }
     expect(chestInMask / chestPixels, "share of the chest in the subject").toBeGreaterThan(0.9);
-    expect(overlap(subject!.mask, inside, width, height)).toBeGreaterThan(0.9);
+    expect(overlap(subject!.mask, inFace, width, height)).toBeGreaterThan(0.9);
   });
 
   it("finds nothing in a photo with no subject (even noise)", () => {

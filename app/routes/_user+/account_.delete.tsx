@@ -1,7 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import TriangleAlert from "lucide-react/icons/triangle-alert";
-import { useParentGate } from "~/components/parent-gate";
+import { useGatedSubmit } from "~/components/parent-gate";
 import { SubmitButton } from "~/components/ui/field";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
 import { accountMessages } from "~/i18n/messages/account";
@@ -35,8 +35,8 @@ export default function DeleteAccount() {
   const t = useT(accountMessages);
   const result = formState(useActionData<typeof action>());
   const navigation = useNavigation();
-  const gate = useParentGate();
-  const submit = useSubmit();
+  // The parent's question before the account goes (record 0171).
+  const gatedSubmit = useGatedSubmit();
   return (
     <section className="card mx-auto max-w-xl space-y-5 p-6 sm:p-8" aria-labelledby="delete-title" data-testid="delete-account">
       <h1 id="delete-title" className="flex items-center gap-2 text-xl font-extrabold">
@@ -47,16 +47,7 @@ export default function DeleteAccount() {
       <p className="text-sm text-ink-soft">{t("account.delete.others")}</p>
       <p className="text-sm text-ink-soft">{t("account.delete.kept")}</p>
       {result?.error && !result.fields ? <FormAlert>{result.error}</FormAlert> : null}
-      <Form
-        method="post"
-        className="space-y-5"
-        onSubmit={(event) => {
-          // The parent's question before the account goes (record 0171).
-          const form = event.currentTarget;
-          event.preventDefault();
-          gate(() => submit(form));
-        }}
-      >
+      <Form method="post" className="space-y-5" onSubmit={gatedSubmit}>
         <TextField
           id="delete-password"
           name="password"

@@ -1,5 +1,5 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import ArrowLeft from "lucide-react/icons/arrow-left";
 import Check from "lucide-react/icons/check";
 import CreditCard from "lucide-react/icons/credit-card";
@@ -12,7 +12,7 @@ import { isPaymentsConfigured } from "~/services/payments/client.server";
 import { onSale } from "~/services/plan-prices.server";
 import { listPlans, planOffer } from "~/services/plans.server";
 import { useMoney, useT } from "~/utils/i18n-react";
-import { useParentGate } from "~/components/parent-gate";
+import { useGatedSubmit } from "~/components/parent-gate";
 import { formErrorReply } from "~/utils/forms.server";
 import { getPlatform, safeRedirect } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
@@ -65,8 +65,8 @@ export default function Checkout() {
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const gate = useParentGate();
-  const submit = useSubmit();
+  // The parent's question before a payment starts (record 0171).
+  const gatedSubmit = useGatedSubmit();
   // Desktop shells get the URL back: a new window, which the shell hands to the system browser.
   const externalUrl = actionData && "url" in actionData ? actionData.url : null;
   const error = formMessage(actionData);
@@ -110,16 +110,7 @@ export default function Checkout() {
           </div>
         </div>
       ) : null}
-      <Form
-        method="post"
-        className="space-y-6"
-        onSubmit={(event) => {
-          // The parent's question before a payment starts (record 0171).
-          const form = event.currentTarget;
-          event.preventDefault();
-          gate(() => submit(form));
-        }}
-      >
+      <Form method="post" className="space-y-6" onSubmit={gatedSubmit}>
         {carryOn ? <input type="hidden" name="back" value={carryOn} /> : null}
         <fieldset className="grid gap-6 md:grid-cols-2">
           <legend className="sr-only">{t("checkout.title")}</legend>

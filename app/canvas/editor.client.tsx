@@ -75,9 +75,12 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
     onSettle: (view, full) => {
       sharpLines.settled(view);
       const fit = fitScale(viewport.sizeRef.current);
-      setZoomPercent(Math.round(view.scale * 100));
-      setCanZoomOut(view.scale > Math.min(fit, 1) * 1.001);
-      startTransition(() => dispatch({ type: "zoomed", zoom: view.scale, full }));
+      // (a rested view's figures re-render the whole screen: in slices, never one long task)
+      startTransition(() => {
+        setZoomPercent(Math.round(view.scale * 100));
+        setCanZoomOut(view.scale > Math.min(fit, 1) * 1.001);
+        dispatch({ type: "zoomed", zoom: view.scale, full });
+      });
     },
     onGestureStart: () => paint.dropStroke(),
     onDoubleTap: () => tools.retractTap(),

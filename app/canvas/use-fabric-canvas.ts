@@ -115,14 +115,16 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
           stopsRef.current = regionStops(map);
           regionsReady.current?.resolve(bitmapsRef.current);
           progress.markDirty(WHOLE_PAGE);
-          setRegions("ready");
+          // (what loading makes known is drawn in a transition: the whole screen renders again,
+          // in slices the browser can answer a tap between, not in one long task)
+          startTransition(() => setRegions("ready"));
           progress.scheduleProgress();
         },
         (error: unknown) => {
           regionsReady.current?.resolve(null);
           if (abort.signal.aborted) return;
           console.error("the region map could not be loaded", error);
-          setRegions("failed");
+          startTransition(() => setRegions("failed"));
         },
       );
     } else regionsReady.current?.resolve(null);
@@ -130,7 +132,7 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
     const start = async () => {
       const store = await localStore();
       if (disposed) return;
-      save.setKept(store !== null);
+      startTransition(() => save.setKept(store !== null));
       const doc = new ColoringDoc(canvas, {
         userId: viewerId,
         pageId: page.id,
@@ -164,8 +166,10 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
       if (disposed) return doc.dispose();
       // Only now may edits reach it: before, they would clash with what it was restoring.
       docRef.current = doc;
-      save.setKept(doc.keptOnDevice);
-      setReady(true);
+      startTransition(() => {
+        save.setKept(doc.keptOnDevice);
+        setReady(true);
+      });
     };
     void start();
 

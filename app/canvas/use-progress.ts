@@ -1,5 +1,5 @@
 import type { Canvas } from "fabric";
-import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { PICTURE_SIZE } from "~/lib/pages";
 import { ProgressTracker, unionRect, type Progress, type Rect } from "./progress";
 import type { RegionMap } from "./region-map";
@@ -38,7 +38,8 @@ export function useProgress(fabricRef: RefObject<Canvas>) {
     dirtyRef.current = null;
     if (rect && rect.width > 0 && rect.height > 0) tracker.update(rect, canvas.getContext().getImageData(rect.left, rect.top, rect.width, rect.height).data);
     const next = tracker.progress;
-    setProgress(next);
+    // (the count and bar re-render the screen: in slices, off the stroke's path)
+    startTransition(() => setProgress(next));
     return next;
   }, [fabricRef]);
 

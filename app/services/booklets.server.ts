@@ -9,15 +9,16 @@ import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
 import { logger } from "~/infra/logger.server";
 import { refusedBy } from "~/infra/metrics.server";
 import { slugOf } from "~/lib/page-title";
-import { AppError, Forbidden, NotFound, RateLimited } from "~/lib/errors";
+import { AppError, Forbidden, RateLimited } from "~/lib/errors";
 import { recordEffect, type KeyEffect } from "./idempotency.server";
+import { finishedFile, ownJobRow, removeJobFiles } from "./job-files.server";
 import { requirePaidFeature } from "./paid-features.server";
 import { runImageTask } from "./image-pool.server";
 import { readCard } from "./pages.server";
 import type { Card } from "~/lib/pages";
 import { pagePdf } from "./print.server";
 import { getSettingsValues } from "./settings.server";
-import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
+import { getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { getUser, type PublicUser } from "./users.server";
 import { parseInput } from "~/lib/validation";
 import { dateFormat } from "~/lib/format";
@@ -138,25 +139,12 @@ export async function readBooklet(viewer: Pick<PublicUser, "id">, id: string): P
   return toBooklet(await ownRow(viewer, id));
 }
 
-async function ownRow(viewer: Pick<PublicUser, "id">, id: string) {
-  const db = await getDb();
-  const [row] =
-    typeof id === "string" && id.length <= 64
-      ? await db
-          .select()
-          .from(booklets)
-          .where(and(eq(booklets.id, id), eq(booklets.userId, viewer.id)))
-      : [];
-  if (!row) throw NotFound("booklet.gone");
-  return row;
-}
+const ownRow = (viewer: Pick<PublicUser, "id">, id: string) => ownJobRow(booklets, viewer, id, "booklet.gone");
 
 /** The finished PDF of one of the viewer's booklets, and the name to save it under. */
 export async function bookletFile(viewer: Pick<PublicUser, "id">, id: string) {
   const row = await ownRow(viewer, id);
-  const key = row.status === "done" ? keyFromUrl(row.file) : null;
-  const pdf = key ? await getObject(key) : null;
-  if (!pdf) throw NotFound("booklet.gone");
+  const pdf = await finishedFile(row, "booklet.gone");
   return { pdf, name: `${slugOf(row.title) || "cuadernillo"}-${row.paper}.pdf` };
 }
 
@@ -236,8 +224,5 @@ export async function purgeBooklets() {
     .delete(booklets)
     .where(lt(booklets.createdAt, new Date(Date.now() - BOOKLET_TTL_MS)))
     .returning({ file: booklets.file });
-  for (const { file } of old) {
-    const key = file ? keyFromUrl(file) : null;
-    if (key) await deleteObject(key).catch((error: unknown) => logger.error(`could not remove booklet ${key}`, error));
-  }
+  await removeJobFiles(old, "booklet");
 }

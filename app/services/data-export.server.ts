@@ -10,10 +10,11 @@ import { refusedBy } from "~/infra/metrics.server";
 import { slugOf } from "~/lib/page-title";
 import { mailAccount } from "./account-mail.server";
 import { readCredits } from "./credits.server";
-import { NotFound, RateLimited, secondsUntil } from "~/lib/errors";
+import { RateLimited, secondsUntil } from "~/lib/errors";
 import { hit } from "./rate-limits.server";
+import { finishedFile, ownJobRow, removeJobFiles } from "./job-files.server";
 import { shareUrl } from "./shares.server";
-import { deleteObject, getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
+import { getObject, keyFromUrl, newKey, putObject } from "./storage/backends.server";
 import { storageOf } from "./storage/usage.server";
 import { defineTask } from "./tasks.server";
 import { pictureAt } from "./colored-pictures.server";
@@ -103,25 +104,12 @@ export async function readExport(viewer: Pick<Viewer, "id">, id: string): Promis
   return toDataExport(await ownRow(viewer, id));
 }
 
-async function ownRow(viewer: Pick<Viewer, "id">, id: string) {
-  const db = await getDb();
-  const [row] =
-    id.length <= 64
-      ? await db
-          .select()
-          .from(dataExports)
-          .where(and(eq(dataExports.id, id), eq(dataExports.userId, viewer.id)))
-      : [];
-  if (!row) throw NotFound("account.export.gone");
-  return row;
-}
+const ownRow = (viewer: Pick<Viewer, "id">, id: string) => ownJobRow(dataExports, viewer, id, "account.export.gone");
 
 /** The finished zip of one of the viewer's exports, and the name to save it under. */
 export async function exportFile(viewer: Pick<Viewer, "id">, id: string) {
   const row = await ownRow(viewer, id);
-  const key = row.status === "done" ? keyFromUrl(row.file) : null;
-  const zip = key ? await getObject(key) : null;
-  if (!zip) throw NotFound("account.export.gone");
+  const zip = await finishedFile(row, "account.export.gone");
   return { zip, name: `colorea-mis-datos-${row.createdAt.toISOString().slice(0, 10)}.zip` };
 }
 
@@ -296,14 +284,7 @@ async function dropEarlierExports(userId: number, newest: string) {
     .delete(dataExports)
     .where(and(eq(dataExports.userId, userId), ne(dataExports.id, newest), inArray(dataExports.status, ["done", "failed"])))
     .returning({ file: dataExports.file });
-  await removeZips(earlier);
-}
-
-async function removeZips(rows: { file: string }[]) {
-  for (const { file } of rows) {
-    const key = file ? keyFromUrl(file) : null;
-    if (key) await deleteObject(key).catch((error: unknown) => logger.error(`could not remove export ${key}`, error));
-  }
+  await removeJobFiles(earlier, "export");
 }
 
 /** Exports are made by the job queue (or in this process with the embedded database), tried again if the process dies mid-way. */
@@ -316,5 +297,5 @@ export async function purgeExports() {
     .delete(dataExports)
     .where(lt(dataExports.createdAt, new Date(Date.now() - EXPORT_TTL_MS)))
     .returning({ file: dataExports.file });
-  await removeZips(old);
+  await removeJobFiles(old, "export");
 }

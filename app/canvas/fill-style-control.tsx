@@ -27,22 +27,24 @@ const PREVIEW = 40;
 
 /**
  * Each style in `color` as a small picture, drawn by the very painters the bucket uses (page
- * pixels 1:1). Made after the first render: the server's page has the button without them.
+ * pixels 1:1). Made after the first render: the server's page has the button without them. Only
+ * the chosen style's until the panel opens: the button shows no other, and drawing every texture
+ * on each colour picked was a long task on a phone as the screen opened.
  */
-function usePreviews(color: string, to: string | null) {
+function usePreviews(color: string, to: string | null, only: StyleKind | null) {
   const [previews, setPreviews] = useState<Map<StyleKind, string>>(() => new Map());
-  useEffect(() => setPreviews(drawPreviews(color, to)), [color, to]);
+  useEffect(() => setPreviews(drawPreviews(color, to, only ? [only] : STYLE_KINDS)), [color, to, only]);
   return previews;
 }
 
-function drawPreviews(color: string, to: string | null) {
+function drawPreviews(color: string, to: string | null, kinds: readonly StyleKind[]) {
   const rgb = parseColor(color) ?? [0, 0, 0];
   const canvas = Object.assign(document.createElement("canvas"), { width: PREVIEW, height: PREVIEW });
   const context = canvas.getContext("2d");
   const box = { left: 0, top: 0, width: PREVIEW, height: PREVIEW };
   const previews = new Map<StyleKind, string>();
   if (!context) return previews;
-  for (const kind of STYLE_KINDS) {
+  for (const kind of kinds) {
     // A linear preview runs corner to corner; a round one from the middle out.
     const press = kind === "linear" ? { x: 0, y: 0 } : { x: PREVIEW / 2, y: PREVIEW / 2 };
     const release = kind === "linear" ? { x: PREVIEW, y: PREVIEW } : kind === "radial" ? { x: PREVIEW, y: PREVIEW / 2 } : null;
@@ -92,7 +94,7 @@ export function FillStyleControl({
   const [place, setPlace] = useState<{ left: number; top?: number; bottom?: number } | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
-  const previews = usePreviews(color, choice.to);
+  const previews = usePreviews(color, choice.to, open ? null : choice.kind);
   const name = t(`fill.style.${choice.kind}`);
 
   // Beside the button, towards the middle of the screen, never off its sides.

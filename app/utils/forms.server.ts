@@ -1,13 +1,94 @@
 import { json } from "@remix-run/node";
-import type { SubmissionResult } from "@conform-to/react";
+import type { Submission, SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type * as z from "zod";
 import { translate, type MessageKey } from "~/i18n";
 import type { FetchError, FormReply } from "~/lib/forms";
-import { errorDetails, errorHeaders, isAppError } from "~/lib/errors";
+import { AppError, errorDetails, errorHeaders, isAppError, Validation } from "~/lib/errors";
 import { logger } from "~/infra/logger.server";
 import { getLocale } from "./request.server";
+import { readMultipart } from "./upload.server";
 
 type Errors = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
 type Reply = (errors: Errors) => SubmissionResult<string[]>;
+
+/** What a form never gets back in a reply, whichever form it is: passwords, the current one too. */
+const SECRET_FIELDS = ["password", "current"];
+
+/** A web form as its action read it (readForm). */
+export type SentForm<Output> = {
+  /** conform's submission of the form against the schema. */
+  submission: Submission<unknown, string[], Output>;
+  /** The form as sent: what the schema does not name too (`redirectTo`, `response`, a file). */
+  form: FormData;
+  /** Whether the multipart part `name` was too large to keep (an upload form's, `files: true`). */
+  tooLarge: (name: string) => boolean;
+  /** The submission's reply, as formErrorReply takes it: what was sent comes back, never a password. */
+  reply: Reply;
+  /**
+   * The value the schema made of the form; thrown, when the schema refused it, as the service
+   * refuses the same input (a 422 with each field's message), so the one catch that maps the
+   * service's errors (formErrorReply, mutation) answers it too.
+   */
+  value: () => Output;
+};
+
+/**
+ * The one way a web action reads its form: the body (urlencoded, or multipart: `files` for a form
+ * that uploads, read within the upload limits, see utils/upload.server) parsed by conform's
+ * `parseWithZod` against `schema`, the service's own (or the service's, per form of a screen with
+ * several). The schema sees the form as sent, without conform's coercion: text as typed, a name
+ * sent twice as a list, files as files; the service's schema already reads a form's text as it
+ * came (and the /api door's JSON), so the route and the service refuse alike. The service parses
+ * again: it trusts no caller, and is the /api door's only check.
+ *
+ * A body that is not a form is the web door's (server/web-door.server.ts) 415, a form cut short
+ * its 400, before anything here; a form conform cannot read (its reserved names misused) is a 400 too.
+ */
+export async function readForm<Schema extends z.ZodType>(
+  request: Request,
+  schema: Schema,
+  options: {
+    /** An upload form: a multipart body is read by readMultipart (its limits, `tooLarge`; a broken one is "choose an image"). */
+    files?: boolean;
+    /** What else never comes back in the reply (the admin's keys); passwords never do. */
+    hide?: readonly string[];
+  } = {},
+): Promise<SentForm<z.output<Schema>>> {
+  const multipart = options.files && /^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "") ? await readMultipart(request) : null;
+  const form = multipart?.form ?? (await request.formData());
+  let submission: Submission<unknown, string[], z.output<Schema>>;
+  try {
+    submission = parseWithZod(form, { schema, disableAutoCoercion: true }) as Submission<unknown, string[], z.output<Schema>>;
+  } catch {
+    throw new AppError(400, "BAD_REQUEST", "errors.badForm");
+  }
+  const hideFields = [...SECRET_FIELDS, ...(options.hide ?? [])];
+  return {
+    submission,
+    form,
+    tooLarge: multipart?.tooLarge ?? (() => false),
+    reply: (errors) => submission.reply({ ...errors, hideFields }),
+    value: () => {
+      if (submission.status === "success") return submission.value;
+      throw refusal(submission.error);
+    },
+  };
+}
+
+/** The schema's refusal as a service's parseInput says it: each field's first message (the form's own under ""). */
+function refusal(error: Record<string, string[] | null> | null | undefined) {
+  const fields: Record<string, MessageKey> = {};
+  for (const [name, messages] of Object.entries(error ?? {})) if (messages?.[0]) fields[name] = messages[0] as MessageKey;
+  return Validation(Object.keys(fields).length > 0 ? fields : { "": "errors.validation" });
+}
+
+/** The reply of an action that reads no form (a link's button): its refusal, nothing sent to show again. */
+const nothingSent: Reply = ({ formErrors, fieldErrors }) => ({
+  status: "error",
+  initialValue: {},
+  error: { ...(formErrors?.length ? { "": formErrors } : {}), ...fieldErrors },
+});
 
 /**
  * The reply of a form read without conform (multipart forms, screens with several forms):
@@ -48,7 +129,7 @@ type ReplyOptions = {
 export function formErrorReply<Extra extends object = object>(
   request: Request,
   error: unknown,
-  reply: Reply = plainReply(),
+  reply: Reply = nothingSent,
   /** `extra`: what the screen needs beside the reply to show the form again (the website editor's draft). */
   options: ReplyOptions & { extra?: Extra } = {},
 ) {
@@ -97,7 +178,7 @@ export function formReply<Extra extends object = object>(
   errors: Errors,
   code: string,
   status: number,
-  reply: Reply = plainReply(),
+  reply: Reply = nothingSent,
   form?: string,
   extra?: Extra,
   headers?: Record<string, string>,

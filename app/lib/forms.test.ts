@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formState, textFieldOf } from "./forms";
+import { textFieldOf } from "./forms";
 
 describe("textFieldOf", () => {
   const stored = { name: "Lucía", email: "lucia@colorea.test", id: 7 };
@@ -13,16 +13,5 @@ describe("textFieldOf", () => {
     const field = textFieldOf(state, stored);
     expect(field("email")).toEqual({ id: "email", defaultValue: "lu@", error: "Revisa el correo" });
     expect(field("name")).toEqual({ id: "name", defaultValue: "Lu", error: undefined });
-  });
-});
-
-describe("formState", () => {
-  it("shows a field sent empty as empty (conform's reply leaves it out of initialValue), what else was sent as sent", () => {
-    const data = {
-      result: { status: "error", initialValue: { email: "lu@" }, error: { name: ["Obligatorio"] }, fields: ["name", "email", "password"] },
-      code: "VALIDATION",
-    };
-    expect(formState(data)).toEqual({ error: "Obligatorio", fields: { name: "Obligatorio" }, values: { name: "", email: "lu@", password: "" } });
-    expect(formState(data, "details")).toBeUndefined();
   });
 });

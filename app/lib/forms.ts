@@ -26,12 +26,10 @@ const isReply = (data: unknown): data is FormReply => typeof data === "object" &
  */
 export function formState(data: unknown, form?: string): FormState | undefined {
   if (!isReply(data) || (form !== undefined && data.form !== form)) return undefined;
-  const { error = {}, initialValue, fields: sent } = data.result;
+  const { error = {}, initialValue } = data.result;
   const fields: Record<string, string> = {};
   for (const [name, messages] of Object.entries(error ?? {})) if (name !== "" && messages?.[0]) fields[name] = messages[0];
   const values: Record<string, string> = {};
-  // conform leaves out of initialValue what was sent empty: the field shows it empty, as sent.
-  for (const name of sent ?? []) values[name] = "";
   for (const [name, value] of Object.entries(initialValue ?? {})) if (typeof value === "string") values[name] = value;
   const formError = error?.[""]?.[0] ?? null;
   return {

@@ -68,12 +68,27 @@ export async function readForm<Schema extends z.ZodType>(
     submission,
     form,
     tooLarge: multipart?.tooLarge ?? (() => false),
-    reply: (errors) => submission.reply({ ...errors, hideFields }),
+    reply: (errors) => keepingEmptyText(submission.reply({ ...errors, hideFields }), form, hideFields),
     value: () => {
       if (submission.status === "success") return submission.value;
       throw refusal(submission.error);
     },
   };
+}
+
+/**
+ * conform leaves out of a reply's values a field sent empty; a form drawn anew without
+ * JavaScript would then show what is stored where the person had cleared it. Each text field
+ * sent empty comes back empty (never a hidden one, never a file).
+ */
+function keepingEmptyText(result: SubmissionResult<string[]>, form: FormData, hidden: readonly string[]): SubmissionResult<string[]> {
+  if (!result.initialValue) return result;
+  const initialValue = { ...result.initialValue };
+  for (const [name, value] of form.entries()) {
+    // (a nested name, `rows.0.title`, is conform's path: left as conform gives it)
+    if (value === "" && !/[.[]/.test(name) && !(name in initialValue) && !hidden.includes(name)) initialValue[name] = "";
+  }
+  return { ...result, initialValue };
 }
 
 /** The schema's refusal as a service's parseInput says it: each field's first message (the form's own under ""). */

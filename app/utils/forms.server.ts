@@ -21,7 +21,7 @@ export type SentForm<Output> = {
   submission: Submission<unknown, string[], Output>;
   /** The form as sent: what the schema does not name too (`redirectTo`, `response`, a file). */
   form: FormData;
-  /** Whether the multipart part `name` was too large to keep (an upload form's, `files: true`). */
+  /** Whether the multipart part `name` was too large to keep (an upload form's, see `files`). */
   tooLarge: (name: string) => boolean;
   /** The submission's reply, as formErrorReply takes it: what was sent comes back, never a password. */
   reply: Reply;
@@ -34,8 +34,8 @@ export type SentForm<Output> = {
 };
 
 /**
- * The one way a web action reads its form: the body (urlencoded, or multipart: `files` for a form
- * that uploads, read within the upload limits, see utils/upload.server) parsed by conform's
+ * The one way a web action reads its form: the body (urlencoded, or multipart: a form that uploads
+ * names its `files`, and is read within the upload limits, see utils/upload.server) parsed by conform's
  * `parseWithZod` against `schema`, the service's own (or the service's, per form of a screen with
  * several). The schema sees the form as sent, without conform's coercion: text as typed, a name
  * sent twice as a list, files as files; the service's schema already reads a form's text as it
@@ -49,8 +49,12 @@ export async function readForm<Schema extends z.ZodType>(
   request: Request,
   schema: Schema,
   options: {
-    /** An upload form: a multipart body is read by readMultipart (its limits, `tooLarge`; a broken one is "choose an image"). */
-    files?: boolean;
+    /**
+     * An upload form's file inputs: a multipart body is read by readMultipart (its limits,
+     * `tooLarge`; a broken one is "choose an image"), and a file never comes back in the reply
+     * (an empty file input is sent as empty text).
+     */
+    files?: readonly string[];
     /** What else never comes back in the reply (the admin's keys); passwords never do. */
     hide?: readonly string[];
   } = {},
@@ -63,7 +67,7 @@ export async function readForm<Schema extends z.ZodType>(
   } catch {
     throw new AppError(400, "BAD_REQUEST", "errors.badForm");
   }
-  const hideFields = [...SECRET_FIELDS, ...(options.hide ?? [])];
+  const hideFields = [...SECRET_FIELDS, ...(options.hide ?? []), ...(options.files ?? [])];
   return {
     submission,
     form,

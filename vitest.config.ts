@@ -25,7 +25,7 @@ const SLOW = "app/**/*.slow.test.{ts,tsx}";
  * the shared handle (getDb()) while a transaction of the same request is open waits for itself,
  * which only the embedded database shows. Each worker gets its own copy of a migrated, seeded
  * PGlite folder (tests/setup/global-pglite.ts). The files that only use these services in passing
- * (account-takeover, privacy, share-links, coloreds, ...) run on Postgres alone, to keep the run
+ * (privacy, share-links, coloreds, ...) run on Postgres alone, to keep the run
  * short: on PGlite a file takes 1.5–2 times as long, and on Postgres too the tests refuse a
  * statement sent through the shared handle inside a transaction (db/one-at-a-time.server.ts).
  *
@@ -50,6 +50,13 @@ const EMBEDDED = [
   "admin-users", // admin-users, users
   "admin-plans", // plans and subscriptions (admin)
   "admin-settings", // settings
+  // And the findings of issue #42 served through HTTP (each through the production build, which
+  // shares the test's embedded database: client.server.ts opens a folder once per process):
+  "account-takeover", // sign-ups of someone else's address, sessions at rest (#42.2, .13)
+  "keyed-calls", // keyed calls read no body before the caller, keep no refused key (#42.3, .10)
+  "web-forms", // a body that is not the form (#42.6)
+  "private-files", // personal files, nosniff once (#42.11)
+  "page-files", // public page files' lifetime, withdrawn at once (#42.14)
 ].map((name) => `tests/integration/${name}.test.ts`);
 
 export default defineConfig({

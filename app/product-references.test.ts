@@ -57,8 +57,9 @@ describe("references", () => {
     expect(found, "run `npx tsx scripts/rewrite-product-references.ts`").toEqual([]);
   });
 
-  it("in docs/*.md and README.md name only files the repository holds", () => {
-    const pages = ["README.md", ...fs.readdirSync(path.join(ROOT, "docs")).flatMap((name) => (name.endsWith(".md") ? [`docs/${name}`] : []))];
+  it("in docs/*.md, docs/benches/*.md, README.md and bench/README.md name only files the repository holds", () => {
+    const markdownIn = (dir: string) => fs.readdirSync(path.join(ROOT, dir)).flatMap((name) => (name.endsWith(".md") ? [`${dir}/${name}`] : []));
+    const pages = ["README.md", "bench/README.md", ...markdownIn("docs"), ...markdownIn("docs/benches")];
     const missing = pages.flatMap((file) => missingFiles(file, fs.readFileSync(path.join(ROOT, file), "utf8")).map((target) => `${file}: ${target}`));
     expect(missing).toEqual([]);
   });

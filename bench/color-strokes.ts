@@ -14,8 +14,8 @@
  * BENCH_WHATIF=no-cache,incremental applies the proposed editor fixes from outside, to compare.
  * BENCH_VIEW=phone draws on a 390×844 viewport; BENCH_STAY_INSIDE=1 turns "No salirse" on first
  * (and waits for the page's region map), so each stroke is kept inside the region it starts in.
- * See bench/README.md. It is a measurement: the exit code is 0 whatever the numbers are,
- * and 1 only if something fails.
+ * See docs/benches/colour-screen.md. It is a measurement: the exit code is 0 whatever the numbers
+ * are, and 1 only if something fails.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -9,8 +9,8 @@
  * seeds it, inserts 100,000 pages with generate_series, then times paginatePages() (with the
  * query's parse, as a door does it) in the public scope for a regular (non-admin, free-plan) viewer:
  *   page 1, page 1000 by keyset cursor (what "Load more" sends), page 1000 by OFFSET.
- * See bench/README.md for the knobs and what is printed. It is a measurement: the exit
- * code is 0 whatever the ratios are, and 1 only if something fails.
+ * See docs/benches/gallery-pagination.md for the knobs and what is printed. It is a measurement:
+ * the exit code is 0 whatever the ratios are, and 1 only if something fails.
  */
 import crypto from "node:crypto";
 import os from "node:os";

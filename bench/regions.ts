@@ -1,7 +1,7 @@
 /**
  * Region maps on the server (issue #8): for a set of real 1024×1024 pages, how long the map
  * takes (computeRegionMap: decode, engine, PNG), how long the engine alone takes, the PNG's
- * size and the region count. `npm run bench:regions`; see bench/README.md.
+ * size and the region count. `npm run bench:regions`; see docs/benches/regions.md.
  */
 import fs from "node:fs";
 import os from "node:os";

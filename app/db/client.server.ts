@@ -209,19 +209,53 @@ export async function pgliteExtensions() {
 /** Where the embedded database keeps its files in DATA_DIR. */
 export const pgliteDir = (dataDir: string) => path.join(dataDir, "pglite");
 
+type OpenFolder = { client: PGlite; guarded: PGlite };
+const OPEN_FOLDERS = Symbol.for("coloring-pages.embedded-database-folders");
+
+/**
+ * The embedded databases this process has open, by folder, kept on the process itself (not in this
+ * module): a folder is opened once however many copies of this module ask for it. Two PGlite
+ * instances on one folder would each keep their own buffers and overwrite each other's files; a
+ * second copy of the module is what a test has beside the production build it serves
+ * (tests/helpers/http.ts), and both then share one client and one line of statements.
+ */
+function openFolders(): Map<string, Promise<OpenFolder>> {
+  const processWide = globalThis as { [OPEN_FOLDERS]?: Map<string, Promise<OpenFolder>> };
+  return (processWide[OPEN_FOLDERS] ??= new Map());
+}
+
+function openFolder(dir: string): Promise<OpenFolder> {
+  const folders = openFolders();
+  let folder = folders.get(dir);
+  if (!folder) {
+    folder = (async () => {
+      const { PGlite } = await import("@electric-sql/pglite");
+      fs.mkdirSync(path.dirname(dir), { recursive: true });
+      const client = await PGlite.create(dir, { extensions: await pgliteExtensions() });
+      return { client, guarded: guardedPglite(client) };
+    })();
+    folders.set(dir, folder);
+    folder.catch(() => folders.delete(dir));
+  }
+  return folder;
+}
+
 export async function connectPglite(dataDir: string): Promise<Connection> {
-  const { PGlite } = await import("@electric-sql/pglite");
   const dir = pgliteDir(dataDir);
-  fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: await pgliteExtensions() });
-  const db = drizzlePglite(guardedPglite(client), { schema, casing: "snake_case" }) as unknown as Db;
+  const folder = openFolder(dir);
+  const { client, guarded } = await folder;
+  const db = drizzlePglite(guarded, { schema, casing: "snake_case" }) as unknown as Db;
   const here = heldHere();
   return {
     db,
     kind: "pglite",
     pglite: client,
     migrate: () => migratePgliteClient(client),
-    close: () => client.close(),
+    // (closing gives the folder up for the whole process: every copy's handle on it is done)
+    close: async () => {
+      if (openFolders().get(dir) === folder) openFolders().delete(dir);
+      if (!client.closed) await client.close();
+    },
     listen: async (channel, onNotify, onListening) => {
       await client.listen(channel, onNotify);
       onListening();

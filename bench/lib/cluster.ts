@@ -5,7 +5,7 @@
  * when a drill wants it — and the tools to hurt it: kill -9 a process and start it again on its
  * port, a TCP proxy that can go down, and a client that retries as a shell should (the same body
  * and the same Idempotency-Key on the other server). Each drill prints its figures; see
- * bench/README.md, "Fault drills".
+ * docs/benches/fault-drills.md.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";

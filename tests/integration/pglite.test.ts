@@ -1,10 +1,11 @@
 import { asc, eq, ilike, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { pages, plans, users } from "~/db/schema";
 import { seed } from "~/services/seed.server";
 import { matchesSearch } from "~/lib/pagination";
 import { verifyPassword } from "~/infra/crypto.server";
 import { usePglite } from "../helpers/pglite";
+import path from "node:path";
 
 // The zero-configuration default (docs/product.md §17): an embedded Postgres in a data folder.
 describe("PGlite, the embedded default", () => {
@@ -63,5 +64,42 @@ describe("PGlite, the embedded default", () => {
     expect(admins).toEqual([{ email: admin.adminEmail }]);
     const kept = await open.db.select({ prompt: pages.prompt }).from(pages).where(ilike(pages.prompt, "%gato%"));
     expect(kept).toEqual([{ prompt: "Gato con sombrero" }]);
+  }, 120_000);
+});
+
+// A test serves the production build beside its own imports of the app: two copies of the database
+// module in one process. Each opening its own PGlite on the folder kept its own buffers, and one
+// copy's sign-up was not there for the other's sign-in (401 where 201 was due).
+describe("one folder, one embedded database per process", () => {
+  const pglite = usePglite("pglite-shared");
+
+  it("a second copy of the database module opens the same client, sees its writes and shares its line; closing gives the folder up", async () => {
+    const first = await pglite.connect();
+    await first.migrate();
+    vi.resetModules();
+    const again = (await import("~/db/client.server")) as typeof import("~/db/client.server");
+    const second = await again.connectPglite(path.dirname(first.pglite!.dataDir!));
+    expect(second.pglite).toBe(first.pglite);
+    await first.db.insert(plans).values({ name: "shared-folder", title: "Compartida" });
+    expect(await second.db.select({ name: plans.name }).from(plans).where(eq(plans.name, "shared-folder"))).toEqual([{ name: "shared-folder" }]);
+    // One line for both: the second copy's statement waits for the first copy's transaction.
+    const order: string[] = [];
+    await Promise.all([
+      first.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_sleep(0.2)`);
+        order.push("transaction");
+      }),
+      new Promise((resolve) => setTimeout(resolve, 20)).then(async () => {
+        await second.db.execute(sql`select 1`);
+        order.push("statement");
+      }),
+    ]);
+    expect(order).toEqual(["transaction", "statement"]);
+    await second.close();
+    expect(first.pglite!.closed).toBe(true);
+    // Opened anew, the folder is a new client with the data still there.
+    const reopened = await pglite.connect();
+    expect(reopened.pglite).not.toBe(first.pglite);
+    expect(await reopened.db.select({ name: plans.name }).from(plans).where(eq(plans.name, "shared-folder"))).toHaveLength(1);
   }, 120_000);
 });

@@ -112,8 +112,8 @@ describe("the file store out of reach", () => {
     try {
       const refused = await askForPage(202);
       expect([refused.status, refused.body.code]).toEqual([503, "STORAGE_UNAVAILABLE"]);
-      // (how long it took is the S3 drill's figure, bench/README.md: a store that hung the
-      // request would time this test out)
+      // (how long it took is the S3 drill's figure, docs/benches/fault-drills.md: a store that hung
+      // the request would time this test out)
       expect(await holdings()).toEqual(before);
     } finally {
       for (const socket of held) socket.destroy();

@@ -12,6 +12,9 @@ import { readMultipart } from "./upload.server";
 type Errors = { formErrors?: string[]; fieldErrors?: Record<string, string[]> };
 type Reply = (errors: Errors) => SubmissionResult<string[]>;
 
+/** Names in a form that are not its values: conform's own (its intent and state), and which form it is (`intent`: the reply's `form` says it). */
+const NOT_VALUES = ["__intent__", "__state__", "intent"];
+
 /** What a form never gets back in a reply, whichever form it is: passwords, the current one too. */
 const SECRET_FIELDS = ["password", "current"];
 
@@ -36,8 +39,9 @@ export type SentForm<Output> = {
 /**
  * The one way a web action reads its form: the body (urlencoded, or multipart: a form that uploads
  * names its `files`, and is read within the upload limits, see utils/upload.server) parsed by conform's
- * `parseWithZod` against `schema`, the service's own (or the service's, per form of a screen with
- * several). The schema sees the form as sent, without conform's coercion: text as typed, a name
+ * `parseWithZod` against `schema`, the service's own (on a screen with several forms, a
+ * discriminated union of the services', or the one its form names: `schema` then chooses from the
+ * form as sent). The schema sees the form as sent, without conform's coercion: text as typed, a name
  * sent twice as a list, files as files; the service's schema already reads a form's text as it
  * came (and the /api door's JSON), so the route and the service refuse alike. The service parses
  * again: it trusts no caller, and is the /api door's only check.
@@ -47,7 +51,7 @@ export type SentForm<Output> = {
  */
 export async function readForm<Schema extends z.ZodType>(
   request: Request,
-  schema: Schema,
+  schema: Schema | ((form: FormData) => Schema),
   options: {
     /**
      * An upload form's file inputs: a multipart body is read by readMultipart (its limits,
@@ -63,7 +67,8 @@ export async function readForm<Schema extends z.ZodType>(
   const form = multipart?.form ?? (await request.formData());
   let submission: Submission<unknown, string[], z.output<Schema>>;
   try {
-    submission = parseWithZod(form, { schema, disableAutoCoercion: true }) as Submission<unknown, string[], z.output<Schema>>;
+    const chosen = typeof schema === "function" ? schema(form) : schema;
+    submission = parseWithZod(form, { schema: chosen, disableAutoCoercion: true }) as Submission<unknown, string[], z.output<Schema>>;
   } catch {
     throw new AppError(400, "BAD_REQUEST", "errors.badForm");
   }
@@ -72,7 +77,7 @@ export async function readForm<Schema extends z.ZodType>(
     submission,
     form,
     tooLarge: multipart?.tooLarge ?? (() => false),
-    reply: (errors) => keepingEmptyText(submission.reply({ ...errors, hideFields }), form, hideFields),
+    reply: (errors) => asSent(submission.reply({ ...errors, hideFields }), form, hideFields),
     value: () => {
       if (submission.status === "success") return submission.value;
       throw refusal(submission.error);
@@ -81,16 +86,18 @@ export async function readForm<Schema extends z.ZodType>(
 }
 
 /**
- * conform leaves out of a reply's values a field sent empty; a form drawn anew without
- * JavaScript would then show what is stored where the person had cleared it. Each text field
- * sent empty comes back empty (never a hidden one, never a file).
+ * A reply's values are the form's as sent, under the names it sent them: conform's own nest a
+ * dotted name (`storage.free`, a landing section's `items.0.title`) and leave out a field sent
+ * empty, so a form drawn anew without JavaScript would show what is stored where the person had
+ * typed or cleared it. Text only (a file never comes back), never a hidden field, nor which form it is.
  */
-function keepingEmptyText(result: SubmissionResult<string[]>, form: FormData, hidden: readonly string[]): SubmissionResult<string[]> {
+function asSent(result: SubmissionResult<string[]>, form: FormData, hidden: readonly string[]): SubmissionResult<string[]> {
   if (!result.initialValue) return result;
-  const initialValue = { ...result.initialValue };
+  const initialValue: Record<string, string | string[]> = {};
   for (const [name, value] of form.entries()) {
-    // (a nested name, `rows.0.title`, is conform's path: left as conform gives it)
-    if (value === "" && !/[.[]/.test(name) && !(name in initialValue) && !hidden.includes(name)) initialValue[name] = "";
+    if (typeof value !== "string" || hidden.includes(name) || NOT_VALUES.includes(name)) continue;
+    const before = initialValue[name];
+    initialValue[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
   }
   return { ...result, initialValue };
 }

@@ -116,27 +116,6 @@ const nothingSent: Reply = ({ formErrors, fieldErrors }) => ({
   error: { ...(formErrors?.length ? { "": formErrors } : {}), ...fieldErrors },
 });
 
-/**
- * The reply of a form read without conform (multipart forms, screens with several forms):
- * what conform's `submission.reply()` gives, with the values sent so the form shows them
- * again. Callers pass only what may be shown again: never a password or a key.
- */
-export function plainReply(values: Record<string, unknown> = {}): Reply {
-  const sent = (value: unknown) => typeof value === "string" || (Array.isArray(value) && value.every((item) => typeof item === "string"));
-  const initialValue = Object.fromEntries(Object.entries(values).filter(([, value]) => sent(value))) as Record<string, string | string[]>;
-  return ({ formErrors, fieldErrors }) => ({
-    status: "error",
-    initialValue,
-    error: { ...(formErrors?.length ? { "": formErrors } : {}), ...fieldErrors },
-  });
-}
-
-/** conform's reply to a form with a password, as formErrorReply takes it: what was sent is given back, never the password. */
-export const withoutPassword =
-  (submission: { reply: (options: Errors & { hideFields: string[] }) => SubmissionResult<string[]> }): Reply =>
-  (errors) =>
-    submission.reply({ ...errors, hideFields: ["password"] });
-
 type ReplyOptions = {
   /** Which of the screen's forms this answers. */
   form?: string;
@@ -150,7 +129,8 @@ type ReplyOptions = {
  * The browser door's mapping of a service error onto a form (one answer for every
  * web form): field errors on their fields, the message on the form, both as text in the
  * request's language (a form shows a server's text as it is; it only knows the `errors.*`
- * keys of its own checks). Anything else is rethrown to the error boundary.
+ * keys of its own checks). Anything else is rethrown to the error boundary. `reply` is the form's
+ * (readForm's `reply`: what was sent comes back); an action that reads no form has nothing to give back.
  */
 export function formErrorReply<Extra extends object = object>(
   request: Request,

@@ -22,8 +22,11 @@ import { platformsMessages } from "~/i18n/messages/platforms";
 
 const DESKTOP_SHELLS = new Set(["windows", "mac", "debian"]);
 
-/** The plan chosen, by its Stripe price (the service's field); `back`, the screen that led here, is read beside it. */
-const checkoutSchema = z.object({ priceId: priceIdSchema });
+/**
+ * The plan chosen, by its Stripe price (the service's field); `back`, the screen that led here, is
+ * read beside it. (a function: a `.server` module is empty in the browser's build, where the route's module runs too)
+ */
+const checkoutForm = () => z.object({ priceId: priceIdSchema });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
@@ -46,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Starts Stripe's hosted checkout; a desktop shell opens it in the system browser instead. */
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  const sent = await readForm(request, checkoutSchema);
+  const sent = await readForm(request, checkoutForm());
   // Nothing happens without a chosen plan that has a Stripe price (docs/product.md §5): the service says
   // so, in the same words and code as on /api.
   try {

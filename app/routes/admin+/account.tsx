@@ -87,39 +87,40 @@ const intentOf = (intent: unknown) => (intent === "account" || intent === "passw
  * The screen's forms (all multipart: the account's and the settings' carry a picture), each with
  * its service's fields. The limits and the settings are named at run time (a plan's storage, the
  * keys) and checked by their services field by field, every mistake at once (the favicon's too):
- * here their text is only read.
+ * here their text is only read. (a function: a `.server` module is empty in the browser's build, where the route's module runs too)
  */
-const adminForms = z.preprocess(
-  (sent) => ({ ...(sent as object), intent: intentOf((sent as { intent?: unknown } | undefined)?.intent) }),
-  z.discriminatedUnion("intent", [
-    profileSchema.pick({ name: true, email: true }).extend({ intent: z.literal("account"), removePhoto: z.string().optional() }),
-    changePasswordSchema.extend({ intent: z.literal("password") }),
-    z.object({ intent: z.literal("limits") }),
-    z.object({
-      intent: z.literal("settings"),
-      app_name: z.string().default(""),
-      tagline: z.string().default(""),
-      // (a form from before record 0172 has none: the currency chosen stays)
-      currency: z.string().optional(),
-      ...Object.fromEntries(SECRET_SETTINGS.map((name) => [name, z.string().default("")])),
-    }),
-  ]),
-);
+const adminForms = () =>
+  z.preprocess(
+    (sent) => ({ ...(sent as object), intent: intentOf((sent as { intent?: unknown } | undefined)?.intent) }),
+    z.discriminatedUnion("intent", [
+      profileSchema.pick({ name: true, email: true }).extend({ intent: z.literal("account"), removePhoto: z.string().optional() }),
+      changePasswordSchema.extend({ intent: z.literal("password") }),
+      z.object({ intent: z.literal("limits") }),
+      z.object({
+        intent: z.literal("settings"),
+        app_name: z.string().default(""),
+        tagline: z.string().default(""),
+        // (a form from before record 0172 has none: the currency chosen stays)
+        currency: z.string().optional(),
+        ...Object.fromEntries(SECRET_SETTINGS.map((name) => [name, z.string().default("")])),
+      }),
+    ]),
+  );
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireAdmin(request);
   const locale = getLocale(request);
-  let sent: SentForm<z.output<typeof adminForms>>;
+  let sent: SentForm<z.output<ReturnType<typeof adminForms>>>;
   try {
     // The values come back on a refusal, never a password nor a key.
-    sent = await readForm(request, adminForms, { files: ["file"], hide: SECRET_SETTINGS });
+    sent = await readForm(request, adminForms(), { files: ["file"], hide: SECRET_SETTINGS });
   } catch (error) {
     // Unreadable: nothing says which form it was, so say it on the settings form's alert.
     return formErrorReply(request, error, undefined, { form: "settings" });
   }
   const { form } = sent;
   const intent = intentOf(form.get("intent"));
-  let input: z.output<typeof adminForms>;
+  let input: z.output<ReturnType<typeof adminForms>>;
   try {
     input = sent.value();
   } catch (error) {

@@ -35,21 +35,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Which form was sent: `pin`, `unpin`, or the tags' (which says nothing). */
 const intentOf = (intent: unknown) => (intent === "pin" || intent === "unpin" ? intent : "tags");
 
-/** The screen's forms, each with its service's fields (the page is the screen's). */
-const pageForms = z.preprocess(
-  (sent) => ({ ...(sent as object), intent: intentOf((sent as { intent?: unknown } | undefined)?.intent) }),
-  z.discriminatedUnion("intent", [
-    pinSchema.pick({ day: true }).extend({ intent: z.literal("pin") }),
-    unpinSchema.extend({ intent: z.literal("unpin") }),
-    pageTagsSchema.extend({ intent: z.literal("tags") }),
-  ]),
-);
+/** The screen's forms, each with its service's fields (the page is the screen's) (a function: a `.server` module is empty in the browser's build, where the route's module runs too). */
+const pageForms = () =>
+  z.preprocess(
+    (sent) => ({ ...(sent as object), intent: intentOf((sent as { intent?: unknown } | undefined)?.intent) }),
+    z.discriminatedUnion("intent", [
+      pinSchema.pick({ day: true }).extend({ intent: z.literal("pin") }),
+      unpinSchema.extend({ intent: z.literal("unpin") }),
+      pageTagsSchema.extend({ intent: z.literal("tags") }),
+    ]),
+  );
 
 /** Three forms: `tags` (the ticked collections), `pin` (a day), `unpin` (one of its days). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const page = await pageOrBack(admin, params.id);
-  const sent = await readForm(request, pageForms);
+  const sent = await readForm(request, pageForms());
   const intent = intentOf(sent.form.get("intent"));
   const here = `/admin/pages/${page.id}/edit`;
   const now = new Date();

@@ -4,7 +4,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { BackLink } from "~/components/admin/back-link";
 import { NewAccountFields } from "~/components/auth/new-account-fields";
 import { FormError, SubmitButton } from "~/components/ui/field";
-import { adminCreateSchema, createUserByAdmin } from "~/services/admin-users.server";
+import { createUserByAdmin } from "~/services/admin-users.server";
+import * as z from "zod";
+import { emailField, nameField, passwordField } from "~/lib/validation";
 import { formErrorReply, readForm } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";
@@ -13,8 +15,8 @@ import { adminUsersMessages } from "~/i18n/messages/admin-users";
 import { appMessages } from "~/i18n/messages/app";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 
-/** The service's fields but the photo (added later, on the user's edit screen). */
-const schema = adminCreateSchema.pick({ name: true, email: true, password: true });
+/** The service's fields (adminCreateSchema's, from lib/validation: the browser checks with it too) but the photo, added on the user's edit screen. */
+const schema = z.object({ name: nameField, email: emailField, password: passwordField });
 
 const roleOf = (value: FormDataEntryValue | string | null) => (value === "admin" ? "admin" : "user");
 

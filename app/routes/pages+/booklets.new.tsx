@@ -22,11 +22,15 @@ import { upgradeFor } from "~/utils/toast.server";
 import { bookletMessages } from "~/i18n/messages/booklet";
 import { printMessages } from "~/i18n/messages/print";
 
-/** The service's schema as the form sends it: the pages ticked (in the order chosen), the footer's box unticked sent as nothing. */
-const bookletForm = bookletInputSchema.extend({
-  pageIds: formList(bookletInputSchema.shape.pageIds),
-  footer: z.preprocess((value) => value ?? "0", bookletInputSchema.shape.footer),
-});
+/**
+ * The service's schema as the form sends it: the pages ticked (in the order chosen), the footer's
+ * box unticked sent as nothing. (a function: a `.server` module is empty in the browser's build, where the route's module runs too)
+ */
+const bookletForm = () =>
+  bookletInputSchema.extend({
+    pageIds: formList(bookletInputSchema.shape.pageIds),
+    footer: z.preprocess((value) => value ?? "0", bookletInputSchema.shape.footer),
+  });
 
 /** Where a free family goes back to from the booklet's explanation: where they asked from, else their colourings. */
 const backOf = (request: Request) => safeRedirect(new URL(request.url).searchParams.get("back"), "/pages/colored");
@@ -57,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  const sent = await readForm(request, bookletForm);
+  const sent = await readForm(request, bookletForm());
   try {
     const booklet = await requestBooklet(viewer, sent.value(), { locale: getLocale(request), acceptLanguage: request.headers.get("Accept-Language") });
     return redirect(`/pages/booklets/${booklet.id}`);

@@ -24,8 +24,8 @@ import { createMessages } from "~/i18n/messages/create";
 import { regionsMessages } from "~/i18n/messages/regions";
 import { DEFAULT_VISIBILITY } from "~/lib/pages";
 
-/** The form's own field beside its file (and the file's rules, read by uploadRules): the service's. */
-const uploadFormSchema = uploadPageSchema.pick({ visibility: true });
+/** The form's own field beside its file (and the file's rules, read by uploadRules): the service's (a function: a `.server` module is empty in the browser's build, where the route's module runs too). */
+const uploadForm = () => uploadPageSchema.pick({ visibility: true });
 
 /** What this screen accepts; the server enforces it whatever the form says. */
 const RULES = { extensions: "png,jpg,jpeg,webp", max: "10240", dimensions: "min_width=256,min_height=256" };
@@ -37,10 +37,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  let sent: SentForm<z.output<typeof uploadFormSchema>> | undefined;
+  let sent: SentForm<z.output<ReturnType<typeof uploadForm>>> | undefined;
   let file: UploadedFile;
   try {
-    sent = await readForm(request, uploadFormSchema, { files: ["file"] });
+    sent = await readForm(request, uploadForm(), { files: ["file"] });
     file = await requiredFile(sent);
   } catch (error) {
     // The choice of who sees the page is shown again beside the file's refusal.

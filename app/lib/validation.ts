@@ -95,7 +95,13 @@ export const profileSchema = z.object({
   photo: z.string().trim().max(2048).optional().default(""),
 });
 
-/** Parses input with a schema; failures become a 422 with one message key per field. */
+/**
+ * A list as a form sends it (one name, several times): none, one or several values, always a
+ * list for `schema` (the service's, which takes a JSON array on the /api door).
+ */
+export const formList = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]), schema);
+
 /** Text as Postgres can keep it: NUL characters go, wherever they are in the input. */
 function withoutNul(value: unknown): unknown {
   if (typeof value === "string") return value.includes("\u0000") ? value.replaceAll("\u0000", "") : value;

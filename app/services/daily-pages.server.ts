@@ -98,6 +98,9 @@ export const pinSchema = z.object({
   pageId: z.coerce.number().int().min(1).max(2_147_483_647),
 });
 
+/** An unpin: the day. */
+export const unpinSchema = z.object({ day: daySchema });
+
 /** A day an admin may pin or unpin: from today (in the app's time zone) to MAX_PIN_DAYS_AHEAD ahead. */
 function assertPinnable(day: string, now: Date) {
   const today = dayOf(now);
@@ -130,7 +133,7 @@ export async function pinDailyPage(viewer: Viewer, input: unknown, now: Date): P
 /** An admin removes a pin from today on (a day's own pick, unpinned, stays); today's is picked again on the next request. */
 export async function unpinDailyPage(viewer: Viewer, input: unknown, now: Date): Promise<{ day: string }> {
   requireAdminViewer(viewer);
-  const { day } = parseInput(z.object({ day: daySchema }), input);
+  const { day } = parseInput(unpinSchema, input);
   assertPinnable(day, now);
   const db = await getDb();
   await db.delete(dailyPages).where(and(eq(dailyPages.day, day), eq(dailyPages.pinned, true)));

@@ -56,6 +56,13 @@ export const creditsGrantSchema = z
   })
   .refine((data) => data.publicPage + data.pageCreation > 0, { path: ["publicPage"], error: "support.credits.none" });
 
+/** A gift as the user edit screen's forms send it: its kind, then that kind's fields (what giveSupport reads). */
+export const supportGrantSchema = z.discriminatedUnion(
+  "kind",
+  [planGrantSchema.extend({ kind: z.literal("plan") }), creditsGrantSchema.extend({ kind: z.literal("credits") })],
+  { error: "support.kind" },
+);
+
 const objectOf = (input: unknown): Record<string, unknown> =>
   input && typeof input === "object" && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
 

@@ -1,4 +1,5 @@
 import { json, redirect } from "@remix-run/node";
+import * as z from "zod";
 import type { MessageKey } from "~/i18n";
 import type { FetchError } from "~/lib/forms";
 import { isAppError } from "~/lib/errors";
@@ -8,6 +9,12 @@ import { redirectWithToast, upgradeFor } from "./toast.server";
 
 /** Card controls sent by a fetcher ask for JSON; forms (with or without JavaScript) navigate. */
 export const wantsJson = (form: FormData) => form.get("response") === "json";
+
+/**
+ * A toggle's form (a card's heart, delete, block): nothing of its own but, without JavaScript,
+ * the confirm screen's yes. What the door reads beside it (`response`, `redirectTo`) mutation reads.
+ */
+export const toggleSchema = z.object({ confirmed: z.literal("1").optional().catch(undefined) });
 
 export type MutationResult<T> = { updated: T } | FetchError;
 

@@ -433,10 +433,11 @@ describe("/admin/plans screens", () => {
     });
     expect(res.status).toBe(422);
     const body = (await res.json()) as { result: { error: Record<string, string[]> } };
+    // Each field's message in the request's language, as a refusal of the service's says it.
     expect(body.result.error).toMatchObject({
-      title: ["errors.field.required"],
-      price: ["admin.plans.errors.negative"],
-      publicPageLimit: ["admin.plans.errors.integer"],
+      title: [translate("es", "errors.field.required")],
+      price: [translate("es", "admin.plans.errors.negative")],
+      publicPageLimit: [translate("es", "admin.plans.errors.integer")],
     });
     expect((await planRow(plan.id)).title).toBe(plan.title);
   });

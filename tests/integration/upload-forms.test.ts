@@ -184,7 +184,7 @@ describe("the same photo from a client that skipped the browser's check (JavaScr
     );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({
-      result: { status: "error", initialValue: { visibility: "private" }, error: { "": [TOO_LARGE], file: [TOO_LARGE] } },
+      result: { status: "error", initialValue: { visibility: "private" }, error: { "": [TOO_LARGE], file: [TOO_LARGE] }, fields: ["visibility"] },
       code: "TOO_LARGE",
     });
   });

@@ -1,8 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
-import { json } from "@remix-run/node";
 import type { Locale } from "~/i18n";
 import { emailOnlySchema } from "~/lib/validation";
-import { formErrorReply } from "~/utils/forms.server";
+import { formErrorReply, readForm } from "~/utils/forms.server";
 import { getLocale } from "~/utils/request.server";
 
 /**
@@ -15,13 +13,14 @@ export async function emailOnlyAction(
   send: (input: { email: string }, locale: Locale) => Promise<unknown>,
   done: (sentQuery: URLSearchParams) => Response | Promise<Response>,
 ) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: emailOnlySchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 422 });
+  const sent = await readForm(request, emailOnlySchema);
+  let email: string;
   try {
-    await send(submission.value, getLocale(request));
+    const input = sent.value();
+    email = input.email;
+    await send(input, getLocale(request));
   } catch (error) {
-    return formErrorReply(request, error, (options) => submission.reply(options));
+    return formErrorReply(request, error, sent.reply);
   }
-  return done(new URLSearchParams({ email: submission.value.email, sent: "1" }));
+  return done(new URLSearchParams({ email, sent: "1" }));
 }

@@ -1,14 +1,12 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import * as z from "zod";
 import { AuthCard } from "~/components/auth/auth-card";
 import { LinkCard } from "~/components/auth/link-card";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { resetLinkIsGood, resetPassword } from "~/services/passwords.server";
-import { passwordField } from "~/lib/validation";
-import { formErrorReply, withoutPassword } from "~/utils/forms.server";
+import { resetPasswordSchema } from "~/lib/validation";
+import { formErrorReply, readForm } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { homeFor, signInAndRedirect } from "~/utils/session.server";
@@ -19,7 +17,8 @@ import { useSchemaForm } from "~/components/ui/use-schema-form";
 /** A plain HTML form: it appears at once on a slow phone and works the same without JavaScript. */
 export const handle = staticHandle;
 
-const newPasswordSchema = z.object({ password: passwordField });
+/** The form sends the new password; the token is the link's (the service's schema, as /api takes both). */
+const newPasswordSchema = resetPasswordSchema.pick({ password: true });
 
 /** Looking at the link spends nothing: the form shows only while the link can still be used. */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -28,14 +27,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
 
 /** The new password: every session and token of the account ends, and this browser is signed in. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: newPasswordSchema });
-  if (submission.status !== "success") return json({ result: submission.reply({ hideFields: ["password"] }) }, { status: 422 });
+  const sent = await readForm(request, newPasswordSchema);
   try {
-    const user = await resetPassword({ token: params.token ?? "", password: submission.value.password }, getLocale(request));
+    const user = await resetPassword({ token: params.token ?? "", password: sent.value().password }, getLocale(request));
     return signInAndRedirect(user, homeFor(user), { variant: "success", key: "auth.reset.done" });
   } catch (error) {
-    return formErrorReply(request, error, withoutPassword(submission));
+    return formErrorReply(request, error, sent.reply);
   }
 }
 

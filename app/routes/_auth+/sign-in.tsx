@@ -1,12 +1,11 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { AuthCard } from "~/components/auth/auth-card";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { signInSchema } from "~/lib/validation";
-import { formErrorReply, withoutPassword } from "~/utils/forms.server";
+import { formErrorReply, readForm } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { safeRedirect } from "~/utils/request.server";
 import { authenticator, getSessionUser, homeFor, signInAndRedirect } from "~/utils/session.server";
@@ -25,19 +24,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.clone().formData();
-  const submission = parseWithZod(formData, { schema: signInSchema });
-  if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields: ["password"] }), code: "VALIDATION" }, { status: 422 });
-  }
+  // A copy: the authenticator reads the form again from the request.
+  const sent = await readForm(request.clone(), signInSchema);
   try {
+    sent.value();
     const user = await authenticator.authenticate("form", request);
     // An admin always lands in /admin and a user outside it, whatever redirectTo says.
-    const wanted = safeRedirect(formData.get("redirectTo"), homeFor(user));
+    const wanted = safeRedirect(sent.form.get("redirectTo"), homeFor(user));
     const to = user.admin === wanted.startsWith("/admin") ? wanted : homeFor(user);
     return signInAndRedirect(user, to);
   } catch (error) {
-    return formErrorReply(request, error, withoutPassword(submission));
+    return formErrorReply(request, error, sent.reply);
   }
 }
 

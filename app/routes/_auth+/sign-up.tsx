@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AuthCard } from "~/components/auth/auth-card";
@@ -8,7 +7,7 @@ import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { signUp } from "~/services/email-links.server";
 import { findPlanByName } from "~/services/plans.server";
 import { signUpSchema } from "~/lib/validation";
-import { formErrorReply, withoutPassword } from "~/utils/forms.server";
+import { formErrorReply, readForm } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { readPublicSettings } from "~/services/website/public.server";
 import { getLocale } from "~/utils/request.server";
@@ -35,19 +34,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const formData = await request.formData();
-  const submission = parseWithZod(formData, { schema: signUpSchema });
-  if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields: ["password"] }), code: "VALIDATION" }, { status: 422 });
-  }
+  const sent = await readForm(request, signUpSchema);
   try {
-    await signUp(submission.value, getLocale(request));
-    return redirectWithToast(`/verify?${new URLSearchParams({ email: submission.value.email, sent: "1" })}`, {
+    const input = sent.value();
+    await signUp(input, getLocale(request));
+    return redirectWithToast(`/verify?${new URLSearchParams({ email: input.email, sent: "1" })}`, {
       variant: "success",
       key: "auth.signUp.sent",
     });
   } catch (error) {
-    return formErrorReply(request, error, withoutPassword(submission));
+    return formErrorReply(request, error, sent.reply);
   }
 }
 

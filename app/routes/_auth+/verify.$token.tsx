@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps } from "@conform-to/react";
 import { formState } from "~/lib/forms";
-import { formErrorReply, formReply } from "~/utils/forms.server";
+import { formErrorReply, formReply, readForm } from "~/utils/forms.server";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -46,8 +46,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const locale = getLocale(request);
+  // A change of address's press sends no password (nor, at times, a body).
+  const sent = request.body ? await readForm(request, linkPasswordSchema) : null;
   try {
-    const opened = await openLink({ token: params.token ?? "", password: await sentPassword(request) }, locale);
+    const opened = await openLink({ token: params.token ?? "", password: sent?.value().password || undefined }, locale);
     const { user } = opened;
     if (opened.purpose === "email") {
       const viewer = await getSessionUser(request);
@@ -60,7 +62,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (error) {
     if (!isAppError(error)) throw error;
     // A missing or wrong password spent nothing: the form asks again.
-    if (error.code === "VALIDATION") return formErrorReply(request, error);
+    if (error.code === "VALIDATION") return formErrorReply(request, error, sent?.reply);
     // A link opened again once its address is verified says so instead of "invalid" (record 0163).
     if (error.code === "ALREADY_VERIFIED") {
       const [viewer, link] = await Promise.all([getSessionUser(request), describeLink(params.token ?? "")]);
@@ -74,13 +76,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 /** Whether the verified account's link was opened by that account signed in ("own": on to its pages) or by anyone else (on to sign in). */
 function alreadyFor(own: boolean) {
   return own ? ("own" as const) : ("signIn" as const);
-}
-
-/** The password typed on the form, if any: a change of address's press sends none (nor, at times, a body). */
-async function sentPassword(request: Request) {
-  const form = await request.formData().catch(() => null);
-  const password = form?.get("password");
-  return typeof password === "string" && password ? password : undefined;
 }
 
 export default function VerifyToken() {

@@ -1,5 +1,5 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { setVisibility } from "~/services/page-changes.server";
+import { setVisibility, visibilitySchema } from "~/services/page-changes.server";
 import { pageChange } from "./__page-change.server";
 
 export const loader = () => redirect("/pages");
@@ -8,7 +8,8 @@ export const loader = () => redirect("/pages");
 export const action = (args: ActionFunctionArgs) =>
   pageChange(
     args,
-    (viewer, id, form) => setVisibility(viewer, id, { visibility: form.get("visibility") ?? undefined }),
+    visibilitySchema,
+    setVisibility,
     (page) => (page.visibility === "private" ? "gallery.visibility.nowPrivate" : "gallery.visibility.nowPublic"),
     "/pages",
   );

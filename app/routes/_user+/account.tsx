@@ -21,17 +21,19 @@ import { cancelSubscription } from "~/services/payments/checkout.server";
 import { parentGateOn, setParentGate } from "~/services/parent-gate.server";
 import { chosenPhoto } from "~/services/users.server";
 import { formState, type FormState } from "~/lib/forms";
-import { formErrorReply, plainReply } from "~/utils/forms.server";
+import { formErrorReply, readForm, type SentForm } from "~/utils/forms.server";
 import { changePassword } from "~/services/passwords.server";
 import { pendingEmailOf, updateOwnProfile } from "~/services/profile.server";
 import { PasswordForm } from "~/components/account/password-form";
 import { useT } from "~/utils/i18n-react";
 import { formatDate } from "~/lib/money";
+import { changePasswordSchema, profileSchema } from "~/lib/validation";
+import * as z from "zod";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser, sessionId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useHydrated } from "~/utils/use-hydrated";
-import { chosenFile, readMultipart } from "~/utils/upload.server";
+import { chosenFile } from "~/utils/upload.server";
 import { authMessages } from "~/i18n/messages/auth";
 import { accountMessages } from "~/i18n/messages/account";
 import { ProgressBar } from "~/components/ui/progress-bar";
@@ -52,51 +54,68 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 type AccountForm = "details" | "password" | "export";
 
+/**
+ * Which of the screen's forms was sent: the details are the multipart one (with the photo); the
+ * others say it in `intent`; anything else is the plan's cancel button.
+ */
+const intentOf = (intent: unknown, multipart: boolean) =>
+  multipart ? "details" : intent === "export" || intent === "parentGate" || intent === "password" ? intent : "cancel";
+
+/** The screen's forms, each with its service's fields. */
+const accountForms = (multipart: boolean) =>
+  z.preprocess(
+    (sent) => ({ ...(sent as object), intent: intentOf((sent as { intent?: unknown } | undefined)?.intent, multipart) }),
+    z.discriminatedUnion("intent", [
+      profileSchema.pick({ name: true, email: true }).extend({ intent: z.literal("details"), removePhoto: z.string().optional() }),
+      changePasswordSchema.extend({ intent: z.literal("password") }),
+      z.object({ intent: z.literal("export") }),
+      z.object({ intent: z.literal("parentGate"), parentGate: z.string().optional() }),
+      z.object({ intent: z.literal("cancel"), confirmed: z.string().optional() }),
+    ]),
+  );
+
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const locale = getLocale(request);
-  const type = request.headers.get("Content-Type") ?? "";
-  let form: AccountForm = "details";
-  // What the details form sent, given back with a refusal (never a password).
-  let sent: Record<string, FormDataEntryValue | null> = {};
+  const multipart = /^multipart\//i.test(request.headers.get("Content-Type") ?? "");
+  let sent: SentForm<z.output<ReturnType<typeof accountForms>>>;
   try {
-    if (!type.startsWith("multipart/")) {
-      const body = await request.formData();
-      if (body.get("intent") === "export") {
-        form = "export";
-        await requestExport(viewer, locale);
-        return redirectWithToast("/account#data", { variant: "success", key: "account.export.asked" });
-      }
-      if (body.get("intent") === "parentGate") {
-        const on = body.get("parentGate") === "on";
-        await setParentGate(viewer.id, on);
-        return redirectWithToast("/account", { variant: "success", key: on ? "account.gate.on" : "account.gate.off" });
-      }
-      if (body.get("intent") === "password") {
-        form = "password";
-        await changePassword(
-          viewer.id,
-          { current: body.get("current"), password: body.get("password") },
-          { sessionId: (await sessionId(request)) ?? undefined },
-          locale,
-        );
-        return redirectWithToast("/account", { variant: "success", key: "auth.password.changed" });
-      }
+    sent = await readForm(request, accountForms(multipart), { files: ["file"] });
+  } catch (error) {
+    // An upload that cannot be read: said on the details form, the one that uploads.
+    return formErrorReply(request, error, undefined, { form: "details" });
+  }
+  const intent = intentOf(sent.form.get("intent"), multipart);
+  // A refusal is said on its own form (the gate's and the plan's on the details form's alert).
+  const form: AccountForm = intent === "export" || intent === "password" ? intent : "details";
+  try {
+    const input = sent.value();
+    if (input.intent === "export") {
+      await requestExport(viewer, locale);
+      return redirectWithToast("/account#data", { variant: "success", key: "account.export.asked" });
+    }
+    if (input.intent === "parentGate") {
+      const on = input.parentGate === "on";
+      await setParentGate(viewer.id, on);
+      return redirectWithToast("/account", { variant: "success", key: on ? "account.gate.on" : "account.gate.off" });
+    }
+    if (input.intent === "password") {
+      await changePassword(viewer.id, { current: input.current, password: input.password }, { sessionId: (await sessionId(request)) ?? undefined }, locale);
+      return redirectWithToast("/account", { variant: "success", key: "auth.password.changed" });
+    }
+    if (input.intent === "cancel") {
       // The cancel form: confirmed by the toast (JavaScript) or by the confirm screen.
-      if (body.get("confirmed") !== "1") throw redirect("/account?confirm=cancel");
+      if (input.confirmed !== "1") throw redirect("/account?confirm=cancel");
       const key = await cancelSubscription(viewer);
       return redirectWithToast("/pages/public", { variant: "success", key: key as MessageKey });
     }
-    const multipart = await readMultipart(request);
-    const body = multipart.form;
-    sent = { name: body.get("name"), email: body.get("email") };
-    const photo = await chosenPhoto(viewer, { file: await chosenFile(multipart), remove: body.get("removePhoto") === "1" });
-    const { pendingEmail } = await updateOwnProfile(viewer, { name: body.get("name"), email: body.get("email"), photo }, locale);
+    const photo = await chosenPhoto(viewer, { file: await chosenFile(sent), remove: input.removePhoto === "1" });
+    const { pendingEmail } = await updateOwnProfile(viewer, { name: input.name, email: input.email, photo }, locale);
     // A new e-mail waits for its link; the rest is saved at once.
     if (pendingEmail) return redirectWithToast("/account", { variant: "success", key: "auth.email.pending", params: { email: pendingEmail }, persist: true });
     return redirectWithToast("/account", { variant: "success", key: "account.updated" });
   } catch (error) {
-    return formErrorReply(request, error, plainReply(sent), { form });
+    return formErrorReply(request, error, sent.reply, { form });
   }
 }
 

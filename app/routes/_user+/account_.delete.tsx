@@ -6,8 +6,8 @@ import { SubmitButton } from "~/components/ui/field";
 import { FormAlert, TextField } from "~/components/ui/form-fields";
 import { accountMessages } from "~/i18n/messages/account";
 import { formState } from "~/lib/forms";
-import { deleteOwnAccount } from "~/services/account-deletion.server";
-import { formErrorReply } from "~/utils/forms.server";
+import { deleteOwnAccount, deleteSchema } from "~/services/account-deletion.server";
+import { formErrorReply, readForm } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser, signOutHeaders } from "~/utils/session.server";
@@ -21,11 +21,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  const form = await request.formData();
+  const sent = await readForm(request, deleteSchema);
   try {
-    await deleteOwnAccount(viewer, { password: form.get("password") ?? "" }, getLocale(request));
+    await deleteOwnAccount(viewer, sent.value(), getLocale(request));
   } catch (error) {
-    return formErrorReply(request, error);
+    return formErrorReply(request, error, sent.reply);
   }
   // The session went with the account; its cookie goes too.
   return redirectWithToast("/", { variant: "success", key: "account.delete.done", persist: true }, { headers: await signOutHeaders() });

@@ -7,19 +7,31 @@ import ExternalLink from "lucide-react/icons/external-link";
 import ShieldCheck from "lucide-react/icons/shield-check";
 import { useEffect } from "react";
 import { formMessage } from "~/lib/forms";
-import { createCheckout } from "~/services/payments/checkout.server";
+import * as z from "zod";
+import { createCheckout, priceIdSchema } from "~/services/payments/checkout.server";
 import { isPaymentsConfigured } from "~/services/payments/client.server";
 import { onSale } from "~/services/plan-prices.server";
 import { listPlans, planOffer } from "~/services/plans.server";
 import { useMoney, useT } from "~/utils/i18n-react";
+<<<<<<< HEAD
 import { useGatedSubmit } from "~/components/parent-gate";
 import { formErrorReply } from "~/utils/forms.server";
+=======
+import { useParentGate } from "~/components/parent-gate";
+import { formErrorReply, readForm } from "~/utils/forms.server";
+>>>>>>> forms
 import { getPlatform, safeRedirect } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { checkoutMessages } from "~/i18n/messages/checkout";
 import { platformsMessages } from "~/i18n/messages/platforms";
 
 const DESKTOP_SHELLS = new Set(["windows", "mac", "debian"]);
+
+/**
+ * The plan chosen, by its Stripe price (the service's field); `back`, the screen that led here, is
+ * read beside it. (a function: a `.server` module is empty in the browser's build, where the route's module runs too)
+ */
+const checkoutForm = () => z.object({ priceId: priceIdSchema });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const viewer = await requireRegularUser(request);
@@ -42,17 +54,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Starts Stripe's hosted checkout; a desktop shell opens it in the system browser instead. */
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  const form = await request.formData();
+  const sent = await readForm(request, checkoutForm());
   // Nothing happens without a chosen plan that has a Stripe price (docs/product.md §5): the service says
   // so, in the same words and code as on /api.
   try {
     // The screen that led here, carried through Stripe to the payment screen: paid, it goes on there.
-    const back = safeRedirect(form.get("back"), "") || undefined;
-    const { url } = await createCheckout(viewer, { priceId: form.get("priceId") ?? undefined }, back);
+    const back = safeRedirect(sent.form.get("back"), "") || undefined;
+    const { url } = await createCheckout(viewer, sent.value(), back);
     if (DESKTOP_SHELLS.has(getPlatform(request))) return json({ url });
     return redirect(url);
   } catch (error) {
-    return formErrorReply(request, error);
+    return formErrorReply(request, error, sent.reply);
   }
 }
 

@@ -1,8 +1,7 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import type { MessageKey } from "~/i18n";
-import { isAppError } from "~/lib/errors";
 import { getWebsite, updateLegalPage } from "~/services/website/admin.server";
-import { legalPageFromForm, richTextToText } from "~/routes/admin+/__website-form.server";
+import { legalPageFormSchema, richTextToText } from "~/routes/admin+/__website-form.server";
+import { formErrorReply, readForm } from "~/utils/forms.server";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -18,11 +17,11 @@ export async function legalPageLoader(page: LegalPage, { request }: LoaderFuncti
 /** Saves the page's visibility and content (slate JSON, or the plain-text fallback). */
 export async function legalPageAction(page: LegalPage, { request }: ActionFunctionArgs) {
   await requireAdmin(request);
+  const sent = await readForm(request, legalPageFormSchema);
   try {
-    await updateLegalPage(page, legalPageFromForm(await request.formData()));
+    await updateLegalPage(page, sent.value());
   } catch (error) {
-    if (!isAppError(error)) throw error;
-    return json({ error: "admin.website.failed" as MessageKey }, { status: error.status });
+    return formErrorReply(request, error, sent.reply, { message: "admin.website.failed" });
   }
   return redirectWithToast(`/admin/website/${page}`, { variant: "success", key: "admin.website.saved" });
 }

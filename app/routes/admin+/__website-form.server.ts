@@ -4,6 +4,7 @@
  * page's visibility and content.
  */
 import { createId } from "@paralleldrive/cuid2";
+import * as z from "zod";
 import { AppError } from "~/lib/errors";
 import { formatBytes, parseUploadRules } from "~/services/storage/rules.server";
 import { IMAGE_RULES, SECTION_FIELDS, setPath, type Draft, type ImageFile, type Row } from "~/services/website/admin.server";
@@ -111,15 +112,26 @@ export function richTextToText(doc: RichText): string {
     .join("\n\n");
 }
 
-/** The legal page form: the slate editor's JSON (`format=json`) or the fallback textarea. */
-export function legalPageFromForm(form: FormData): { visibility: boolean; content: unknown } {
-  const visibility = form.get("visibility") !== null;
-  if (form.get("format") === "json") {
+/**
+ * The legal page form as the service takes it (updateLegalPage checks the document): shown when
+ * its box is ticked; the slate editor's JSON (`format=json`) or the fallback textarea's text.
+ */
+export const legalPageFormSchema = z
+  .object({
+    visibility: z.string().optional(),
+    format: z.string().optional(),
+    content: z.string().default(""),
+    text: z.string().default(""),
+  })
+  .transform(({ visibility, format, content, text }): { visibility: boolean; content: unknown } => {
+    const shown = visibility !== undefined;
+    if (format !== "json") return { visibility: shown, content: textToRichText(text) };
     try {
-      return { visibility, content: JSON.parse(str(form, "content")) };
+      return { visibility: shown, content: JSON.parse(content) };
     } catch {
-      return { visibility, content: null };
+      return { visibility: shown, content: null };
     }
-  }
-  return { visibility, content: textToRichText(str(form, "text")) };
-}
+  });
+
+/** The legal page form's text fields, read as the action reads them. */
+export const legalPageFromForm = (form: FormData) => legalPageFormSchema.parse(Object.fromEntries([...form].filter(([, value]) => typeof value === "string")));

@@ -20,11 +20,13 @@ import { updateOwnProfile } from "~/services/profile.server";
 import { PasswordForm } from "~/components/account/password-form";
 import { getEnv } from "~/infra/env.server";
 import { useT } from "~/utils/i18n-react";
-import { formErrorReply, plainReply } from "~/utils/forms.server";
+import { formErrorReply, readForm, type SentForm } from "~/utils/forms.server";
+import { changePasswordSchema, profileSchema } from "~/lib/validation";
+import * as z from "zod";
 import { getLocale } from "~/utils/request.server";
 import { requireAdmin, sessionId } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { chosenFile, readMultipart, type MultipartForm } from "~/utils/upload.server";
+import { chosenFile } from "~/utils/upload.server";
 import { authMessages } from "~/i18n/messages/auth";
 import { adminMessages } from "~/i18n/messages/admin";
 
@@ -78,25 +80,54 @@ const withFields = (settings: AppError, favicon: AppError) =>
     { ...favicon.params, ...settings.params },
   );
 
-const text = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-};
+/** Which of the screen's forms was sent (each says it in `intent`; the settings' is the rest). */
+const intentOf = (intent: unknown) => (intent === "account" || intent === "password" || intent === "limits" ? intent : "settings");
+
+/**
+ * The screen's forms (all multipart: the account's and the settings' carry a picture), each with
+ * its service's fields. The limits and the settings are named at run time (a plan's storage, the
+ * keys) and checked by their services field by field, every mistake at once (the favicon's too):
+ * here their text is only read. (a function: a `.server` module is empty in the browser's build, where the route's module runs too)
+ */
+const adminForms = () =>
+  z.preprocess(
+    (sent) => ({ ...(sent as object), intent: intentOf((sent as { intent?: unknown } | undefined)?.intent) }),
+    z.discriminatedUnion("intent", [
+      profileSchema.pick({ name: true, email: true }).extend({ intent: z.literal("account"), removePhoto: z.string().optional() }),
+      changePasswordSchema.extend({ intent: z.literal("password") }),
+      z.object({ intent: z.literal("limits") }),
+      z.object({
+        intent: z.literal("settings"),
+        app_name: z.string().default(""),
+        tagline: z.string().default(""),
+        // (a form from before record 0172 has none: the currency chosen stays)
+        currency: z.string().optional(),
+        ...Object.fromEntries(SECRET_SETTINGS.map((name) => [name, z.string().default("")])),
+      }),
+    ]),
+  );
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireAdmin(request);
   const locale = getLocale(request);
-  let body: MultipartForm;
+  let sent: SentForm<z.output<ReturnType<typeof adminForms>>>;
   try {
-    body = await readMultipart(request);
+    // The values come back on a refusal, never a password nor a key.
+    sent = await readForm(request, adminForms(), { files: ["file"], hide: SECRET_SETTINGS });
   } catch (error) {
     // Unreadable: nothing says which form it was, so say it on the settings form's alert.
     return formErrorReply(request, error, undefined, { form: "settings" });
   }
-  const { form } = body;
-  const intent = (["account", "password", "limits"] as const).find((name) => name === text(form, "intent")) ?? "settings";
+  const { form } = sent;
+  const intent = intentOf(form.get("intent"));
+  let input: z.output<ReturnType<typeof adminForms>>;
+  try {
+    input = sent.value();
+  } catch (error) {
+    return formErrorReply(request, error, sent.reply, { form: intent });
+  }
 
-  if (intent === "limits") {
+  if (input.intent === "limits") {
     const fields = Object.fromEntries(
       [...form.entries()].filter(([name]) => /^(ai|uploads|storage)\./.test(name)).map(([name, value]) => [name, typeof value === "string" ? value : ""]),
     );
@@ -104,51 +135,45 @@ export async function action({ request }: ActionFunctionArgs) {
       const plans = (await listPlans()).map((plan) => plan.name);
       await saveSetting("limits", JSON.stringify(limitsFromFields(fields, plans)));
     } catch (error) {
-      return formErrorReply(request, error, plainReply(fields), { form: "limits", message: "admin.limits.failed" });
+      return formErrorReply(request, error, sent.reply, { form: "limits", message: "admin.limits.failed" });
     }
     return redirectWithToast("/admin/account", { variant: "success", key: "admin.limits.saved" });
   }
 
-  if (intent === "password") {
+  if (input.intent === "password") {
     try {
-      await changePassword(
-        viewer.id,
-        { current: text(form, "current"), password: text(form, "password") },
-        { sessionId: (await sessionId(request)) ?? undefined },
-        locale,
-      );
+      await changePassword(viewer.id, { current: input.current, password: input.password }, { sessionId: (await sessionId(request)) ?? undefined }, locale);
     } catch (error) {
-      return formErrorReply(request, error, undefined, { form: "password" });
+      return formErrorReply(request, error, sent.reply, { form: "password" });
     }
     return redirectWithToast("/admin/account", { variant: "success", key: "auth.password.changed" });
   }
 
-  if (intent === "account") {
-    const values = { name: text(form, "name"), email: text(form, "email") };
+  if (input.intent === "account") {
     try {
-      const photo = await chosenPhoto(viewer, { file: await chosenFile(body), remove: form.get("removePhoto") === "1" });
-      const { pendingEmail } = await updateOwnProfile(viewer, { ...values, photo }, locale);
+      const photo = await chosenPhoto(viewer, { file: await chosenFile(sent), remove: input.removePhoto === "1" });
+      const { pendingEmail } = await updateOwnProfile(viewer, { name: input.name, email: input.email, photo }, locale);
       if (pendingEmail)
         return redirectWithToast("/admin/account", { variant: "success", key: "auth.email.pending", params: { email: pendingEmail }, persist: true });
     } catch (error) {
-      return formErrorReply(request, error, plainReply(values), { form: "account" });
+      return formErrorReply(request, error, sent.reply, { form: "account" });
     }
     return redirectWithToast("/admin/account", { variant: "success", key: "account.updated" });
   }
 
   // App settings: name, tagline and favicon always, the currency when the form sends it (a form
   // from before record 0172 keeps the one chosen); a key only when one was typed (docs/product.md §5).
-  // The values come back on a refusal, never the keys.
+  const settings: Record<string, string | undefined> = input;
   const values = {
-    app_name: text(form, "app_name"),
-    tagline: text(form, "tagline"),
-    ...(form.has("currency") ? { currency: text(form, "currency") } : {}),
+    app_name: input.app_name,
+    tagline: input.tagline,
+    ...(input.currency !== undefined ? { currency: input.currency } : {}),
   };
   let favicon = (await getSettingsValues(["favicon"])).favicon;
   let refusedFavicon: AppError | null = null;
   try {
     const rules = parseUploadRules(FAVICON_RULES);
-    const file = await chosenFile(body, "file", rules.maxBytes);
+    const file = await chosenFile(sent, "file", rules.maxBytes);
     if (file) favicon = (await storeUpload(viewer.id, file, rules, "site")).url;
   } catch (error) {
     if (!isAppError(error)) throw error;
@@ -156,7 +181,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const candidates: [string, string][] = [...Object.entries(values), ["favicon", favicon]];
   for (const name of SECRET_SETTINGS) {
-    const value = text(form, name).trim();
+    const value = (settings[name] ?? "").trim();
     if (value) candidates.push([name, value]);
   }
   // The service checks every value before it writes any, then writes them in one transaction;
@@ -168,8 +193,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     refusal = refusedFavicon && isAppError(error) ? withFields(error, refusedFavicon) : error;
   }
-  if (refusal)
-    return formErrorReply(request, refusal, plainReply(values), { form: "settings", fieldAs: { favicon: "file" }, message: "admin.settings.failed" });
+  if (refusal) return formErrorReply(request, refusal, sent.reply, { form: "settings", fieldAs: { favicon: "file" }, message: "admin.settings.failed" });
   // The root loader runs again after this redirect: title, header name and favicon follow at once.
   return redirectWithToast("/admin/account", { variant: "success", key: "admin.settings.updated" });
 }

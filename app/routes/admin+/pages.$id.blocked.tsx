@@ -4,7 +4,8 @@ import { ConfirmScreen } from "~/components/gallery/confirm-screen";
 import { readCard } from "~/services/pages.server";
 import { toggleBlocked } from "~/services/page-changes.server";
 import { useT } from "~/utils/i18n-react";
-import { mutation, wantsJson } from "~/utils/mutation.server";
+import { readForm } from "~/utils/forms.server";
+import { mutation, toggleSchema, wantsJson } from "~/utils/mutation.server";
 import { idOrNull, parseId } from "~/utils/params";
 import { safeRedirect } from "~/utils/request.server";
 import { requireAdmin } from "~/utils/session.server";
@@ -24,8 +25,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = idOrNull(params.id);
-  const form = await request.formData();
-  if (!wantsJson(form) && form.get("confirmed") !== "1" && id) {
+  const { form, value } = await readForm(request, toggleSchema);
+  if (!wantsJson(form) && !value().confirmed && id) {
     const page = await readCard(admin, id).catch(() => null);
     if (page && !page.blocked) {
       const back = safeRedirect(form.get("redirectTo"), "/admin/pages");

@@ -6,9 +6,10 @@ import { collectionsMessages } from "~/i18n/messages/collections";
 import { COLLECTIONS } from "~/lib/collections";
 import { addDays, dayLabel, dayOf } from "~/lib/daily-page";
 import { formState, sentValues } from "~/lib/forms";
-import { readTaggedPage, setPageTags } from "~/services/collections.server";
-import { pinDailyPage, pinsOfPage, unpinDailyPage } from "~/services/daily-pages.server";
-import { formErrorReply, plainReply } from "~/utils/forms.server";
+import { pageTagsSchema, readTaggedPage, setPageTags } from "~/services/collections.server";
+import { pinDailyPage, pinSchema, pinsOfPage, unpinDailyPage, unpinSchema } from "~/services/daily-pages.server";
+import * as z from "zod";
+import { formErrorReply, readForm } from "~/utils/forms.server";
 import { useLocale, useT } from "~/utils/i18n-react";
 import { idOrNull } from "~/utils/params";
 import { getLocale } from "~/utils/request.server";
@@ -31,28 +32,42 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ page, pins: await pinsOfPage(admin, page.id, now), today: dayOf(now) });
 }
 
+/** Which form was sent: `pin`, `unpin`, or the tags' (which says nothing). */
+const intentOf = (intent: unknown) => (intent === "pin" || intent === "unpin" ? intent : "tags");
+
+/** The screen's forms, each with its service's fields (the page is the screen's) (a function: a `.server` module is empty in the browser's build, where the route's module runs too). */
+const pageForms = () =>
+  z.preprocess(
+    (sent) => ({ ...(sent as object), intent: intentOf((sent as { intent?: unknown } | undefined)?.intent) }),
+    z.discriminatedUnion("intent", [
+      pinSchema.pick({ day: true }).extend({ intent: z.literal("pin") }),
+      unpinSchema.extend({ intent: z.literal("unpin") }),
+      pageTagsSchema.extend({ intent: z.literal("tags") }),
+    ]),
+  );
+
 /** Three forms: `tags` (the ticked collections), `pin` (a day), `unpin` (one of its days). */
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const page = await pageOrBack(admin, params.id);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
+  const sent = await readForm(request, pageForms());
+  const intent = intentOf(sent.form.get("intent"));
   const here = `/admin/pages/${page.id}/edit`;
   const now = new Date();
   try {
-    if (intent === "pin") {
-      const pinned = await pinDailyPage(admin, { day: form.get("day"), pageId: page.id }, now);
+    const input = sent.value();
+    if (input.intent === "pin") {
+      const pinned = await pinDailyPage(admin, { day: input.day, pageId: page.id }, now);
       return redirectWithToast(here, { variant: "success", key: "admin.daily.pinned", params: { day: dayLabel(getLocale(request), pinned.day) } });
     }
-    if (intent === "unpin") {
-      const { day } = await unpinDailyPage(admin, { day: form.get("day") }, now);
+    if (input.intent === "unpin") {
+      const { day } = await unpinDailyPage(admin, input, now);
       return redirectWithToast(here, { variant: "success", key: "admin.daily.unpinned", params: { day: dayLabel(getLocale(request), day) } });
     }
-    await setPageTags(admin, page.id, { tags: form.getAll("tags") });
+    await setPageTags(admin, page.id, input);
     return redirectWithToast(here, { variant: "success", key: "admin.pageTags.saved" });
   } catch (error) {
-    const values = intent === "pin" || intent === "unpin" ? { day: form.get("day") } : { tags: form.getAll("tags") };
-    return formErrorReply(request, error, plainReply(values), { form: intent === "pin" || intent === "unpin" ? "pin" : "tags" });
+    return formErrorReply(request, error, sent.reply, { form: intent === "tags" ? "tags" : "pin" });
   }
 }
 

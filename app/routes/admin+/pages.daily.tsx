@@ -5,8 +5,8 @@ import { FormError } from "~/components/ui/field";
 import { collectionsMessages } from "~/i18n/messages/collections";
 import { dayLabel } from "~/lib/daily-page";
 import { formState } from "~/lib/forms";
-import { pageOfTheDay, unpinDailyPage, upcomingPins } from "~/services/daily-pages.server";
-import { formErrorReply, plainReply } from "~/utils/forms.server";
+import { pageOfTheDay, unpinDailyPage, unpinSchema, upcomingPins } from "~/services/daily-pages.server";
+import { formErrorReply, readForm } from "~/utils/forms.server";
 import { useLocale, useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireAdmin } from "~/utils/session.server";
@@ -23,12 +23,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Removes one pin (the pins are made on each page's admin screen). */
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const sent = await readForm(request, unpinSchema);
   try {
-    const { day } = await unpinDailyPage(admin, { day: form.get("day") }, new Date());
+    const { day } = await unpinDailyPage(admin, sent.value(), new Date());
     return redirectWithToast("/admin/pages/daily", { variant: "success", key: "admin.daily.unpinned", params: { day: dayLabel(getLocale(request), day) } });
   } catch (error) {
-    return formErrorReply(request, error, plainReply({ day: form.get("day") }));
+    return formErrorReply(request, error, sent.reply);
   }
 }
 

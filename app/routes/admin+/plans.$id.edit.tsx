@@ -1,5 +1,4 @@
 import { getFormProps, getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/admin/back-link";
@@ -7,7 +6,7 @@ import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import { TextAreaField } from "~/components/ui/form-fields";
 import { planUpdateSchema, updatePlan } from "~/services/admin-plans.server";
 import { readPlan, toPublicPlan } from "~/services/plans.server";
-import { formErrorReply } from "~/utils/forms.server";
+import { formErrorReply, readForm } from "~/utils/forms.server";
 import { useT, useText } from "~/utils/i18n-react";
 import { errorsMessages } from "~/i18n/messages/errors";
 import { parseId } from "~/utils/params";
@@ -34,14 +33,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAdmin(request);
   const plan = await planOrBack(params.id);
-  const formData = await request.formData();
-  // A first pass for the field messages; the service is the rule (it also fixes the free plan's price).
-  const submission = parseWithZod(formData, { schema: planUpdateSchema, disableAutoCoercion: true });
-  if (submission.status !== "success") return json({ result: submission.reply(), code: "VALIDATION" }, { status: 422 });
+  // The service's schema; the service is the rule (it also fixes the free plan's price).
+  const sent = await readForm(request, planUpdateSchema);
   try {
-    await updatePlan(plan.id, Object.fromEntries(formData));
+    await updatePlan(plan.id, sent.value());
   } catch (error) {
-    return formErrorReply(request, error, (options) => submission.reply(options));
+    return formErrorReply(request, error, sent.reply);
   }
   return redirectWithToast("/admin/plans", { variant: "success", key: "admin.plans.updated" });
 }

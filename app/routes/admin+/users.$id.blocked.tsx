@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { ConfirmScreen } from "~/components/gallery/confirm-screen";
 import { readUserForAdmin, toggleUserBlocked } from "~/services/admin-users.server";
 import { useT } from "~/utils/i18n-react";
-import { mutation, wantsJson } from "~/utils/mutation.server";
+import { readForm } from "~/utils/forms.server";
+import { mutation, toggleSchema, wantsJson } from "~/utils/mutation.server";
 import { parseId } from "~/utils/params";
 import { safeRedirect } from "~/utils/request.server";
 import { requireAdmin } from "~/utils/session.server";
@@ -27,9 +28,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The block toggle for both kinds of caller: a fetcher gets { updated } JSON, a plain form a redirect with a toast. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const { form, value } = await readForm(request, toggleSchema);
   const back = safeRedirect(form.get("redirectTo"), "/admin/users");
-  if (!wantsJson(form) && form.get("confirmed") !== "1") {
+  if (!wantsJson(form) && !value().confirmed) {
     const user = await readOrNull(params.id);
     if (!user) throw redirect("/admin/users");
     if (!user.blocked && user.id !== admin.id) {

@@ -11,15 +11,17 @@ import { PersonPhotoField } from "~/components/account/profile-fields";
 import { SubmitButton } from "~/components/ui/field";
 import { SupportSection, type SupportForm } from "~/components/admin/support-section";
 import { readUserForAdmin, updateUserByAdmin } from "~/services/admin-users.server";
-import { giveSupport, supportPanel } from "~/services/support-grants.server";
+import { giveSupport, supportGrantSchema, supportPanel } from "~/services/support-grants.server";
 import { formState, textFieldOf } from "~/lib/forms";
 import { chosenPhoto, type PublicUser } from "~/services/users.server";
-import { formErrorReply, plainReply } from "~/utils/forms.server";
+import { formErrorReply, readForm, type SentForm } from "~/utils/forms.server";
+import { profileSchema } from "~/lib/validation";
+import * as z from "zod";
 import { useT } from "~/utils/i18n-react";
 import { parseId } from "~/utils/params";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { chosenFile, readMultipart } from "~/utils/upload.server";
+import { chosenFile } from "~/utils/upload.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { adminUsersMessages } from "~/i18n/messages/admin-users";
 import { authMessages } from "~/i18n/messages/auth";
@@ -39,16 +41,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ user, self: user.id === admin.id, support: await supportPanel(admin, user) });
 }
 
-const SUPPORT_FIELDS = ["kind", "plan", "months", "publicPage", "pageCreation", "reason"] as const;
+/** The details (the multipart form, with the photo): the service's name and e-mail. */
+const detailsSchema = profileSchema.pick({ name: true, email: true }).extend({ removePhoto: z.string().optional() });
+
+/** The form sent: the details, or (a plain form saying so) a support gift. */
+const userForms = (multipart: boolean) => (form: FormData) => (!multipart && form.get("intent") === "support" ? supportGrantSchema : detailsSchema);
+
+type UserForms = SentForm<z.output<typeof detailsSchema> | z.output<typeof supportGrantSchema>>;
 
 /** "Ayuda de soporte": a plan or extra credits (the /api door's POST /users/{id}/grants), each answered on its own form. */
-async function supportAction(request: Request, admin: PublicUser, userId: number, form: FormData) {
-  const sent = Object.fromEntries(SUPPORT_FIELDS.map((name) => [name, form.get(name)]));
-  const which: SupportForm = sent.kind === "credits" ? "support-credits" : "support-plan";
+async function supportAction(request: Request, admin: PublicUser, userId: number, sent: UserForms) {
+  const which: SupportForm = sent.form.get("kind") === "credits" ? "support-credits" : "support-plan";
   try {
-    await giveSupport(admin, userId, sent);
+    await giveSupport(admin, userId, sent.value());
   } catch (error) {
-    return formErrorReply(request, error, plainReply(sent), { form: which });
+    return formErrorReply(request, error, sent.reply, { form: which });
   }
   return redirectWithToast(`/admin/users/${userId}/edit`, {
     variant: "success",
@@ -60,19 +67,23 @@ async function supportAction(request: Request, admin: PublicUser, userId: number
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const user = await userOrRedirect(params.id);
-  // What was sent, given back with a refusal, so the form shows it again.
-  let sent: Record<string, FormDataEntryValue | null> = {};
+  const multipart = /^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "");
+  let sent: UserForms;
   try {
-    const multipart = /^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "") ? await readMultipart(request) : null;
-    const form = multipart?.form ?? (await request.formData());
-    if (!multipart && form.get("intent") === "support") return await supportAction(request, admin, user.id, form);
-    sent = { name: form.get("name"), email: form.get("email") };
-    const file = multipart ? await chosenFile(multipart) : null;
-    const photo = await chosenPhoto(user, { file, remove: form.get("removePhoto") === "1" });
-    await updateUserByAdmin(user.id, { name: form.get("name"), email: form.get("email"), photo });
+    sent = await readForm(request, userForms(multipart), { files: ["file"] });
+  } catch (error) {
+    // An upload that cannot be read: said on the details form, the one that uploads.
+    return formErrorReply(request, error, undefined, { form: "details" });
+  }
+  if (!multipart && sent.form.get("intent") === "support") return await supportAction(request, admin, user.id, sent);
+  try {
+    // (the details' schema read it: userForms chose it)
+    const input = sent.value() as z.output<typeof detailsSchema>;
+    const photo = await chosenPhoto(user, { file: await chosenFile(sent), remove: input.removePhoto === "1" });
+    await updateUserByAdmin(user.id, { name: input.name, email: input.email, photo });
     return redirectWithToast(`/admin/users/${user.id}/edit`, { variant: "success", key: "adminUsers.updated" });
   } catch (error) {
-    return formErrorReply(request, error, plainReply(sent), { form: "details" });
+    return formErrorReply(request, error, sent.reply, { form: "details" });
   }
 }
 

@@ -1,14 +1,13 @@
 import { getFormProps } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { BackLink } from "~/components/admin/back-link";
-import * as z from "zod";
 import { NewAccountFields } from "~/components/auth/new-account-fields";
 import { FormError, SubmitButton } from "~/components/ui/field";
 import { createUserByAdmin } from "~/services/admin-users.server";
+import * as z from "zod";
 import { emailField, nameField, passwordField } from "~/lib/validation";
-import { formErrorReply, withoutPassword } from "~/utils/forms.server";
+import { formErrorReply, readForm } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { requireAdmin } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -16,6 +15,7 @@ import { adminUsersMessages } from "~/i18n/messages/admin-users";
 import { appMessages } from "~/i18n/messages/app";
 import { useSchemaForm } from "~/components/ui/use-schema-form";
 
+/** The service's fields (adminCreateSchema's, from lib/validation: the browser checks with it too) but the photo, added on the user's edit screen. */
 const schema = z.object({ name: nameField, email: emailField, password: passwordField });
 
 const roleOf = (value: FormDataEntryValue | string | null) => (value === "admin" ? "admin" : "user");
@@ -28,17 +28,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAdmin(request);
-  const formData = await request.formData();
-  const role = roleOf(formData.get("role"));
-  const submission = parseWithZod(formData, { schema });
-  if (submission.status !== "success") {
-    return json({ result: submission.reply({ hideFields: ["password"] }), code: "VALIDATION" }, { status: 422 });
-  }
+  const sent = await readForm(request, schema);
+  const role = roleOf(sent.form.get("role"));
   try {
-    await createUserByAdmin(submission.value, { admin: role === "admin" });
+    await createUserByAdmin(sent.value(), { admin: role === "admin" });
     return redirectWithToast("/admin/users", { variant: "success", key: role === "admin" ? "adminUsers.createdAdmin" : "adminUsers.created" });
   } catch (error) {
-    return formErrorReply(request, error, withoutPassword(submission));
+    return formErrorReply(request, error, sent.reply);
   }
 }
 

@@ -14,8 +14,9 @@ import {
   type ItemField,
   type Row,
 } from "~/services/website/admin.server";
-import { formErrorReply, plainReply } from "~/utils/forms.server";
-import { readMultipart, type MultipartForm } from "~/utils/upload.server";
+import * as z from "zod";
+import type { LandingSectionName } from "~/lib/website/schema";
+import { formErrorReply, readForm, type SentForm } from "~/utils/forms.server";
 import { draftFromForm, sectionImageFiles } from "~/routes/admin+/__website-form.server";
 import { FormAlert } from "~/components/ui/form-fields";
 import { useT, useText } from "~/utils/i18n-react";
@@ -41,17 +42,27 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** Beside a refusal (or alone, after "Add another"): what was typed, and the empty rows each list shows. */
 type Shown = { draft: Draft; spare: Record<string, number> };
 
+/**
+ * A section's form: its fields are made from the section's schema at run time and read by
+ * draftFromForm, the service checking them (saveWebsiteSection); here only what the form asks
+ * for (`intent`: save, or "add another" row of a list).
+ */
+const sectionFormSchema = z.object({ intent: z.string().optional().catch(undefined) });
+
+/** The section's image inputs (`name.file`). */
+const imageInputs = (section: LandingSectionName) => SECTION_FIELDS[section].filter((field) => field.kind === "image").map((field) => `${field.name}.file`);
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireAdmin(request);
   const section = sectionOrBack(params.section);
-  let body: MultipartForm;
+  let sent: SentForm<z.output<typeof sectionFormSchema>>;
   try {
-    body = await readMultipart(request);
+    sent = await readForm(request, sectionFormSchema, { files: imageInputs(section) });
   } catch (error) {
-    return formErrorReply(request, error, plainReply(), { extra: { draft: {}, spare: {} } satisfies Shown });
+    return formErrorReply(request, error, undefined, { extra: { draft: {}, spare: {} } satisfies Shown });
   }
-  const { form } = body;
-  const intent = form.get("intent");
+  const { form } = sent;
+  const { intent } = sent.value();
   const spare: Record<string, number> = {};
   for (const field of SECTION_FIELDS[section]) {
     if (field.kind !== "list") continue;
@@ -63,9 +74,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return json({ draft: draftFromForm(section, form), spare } satisfies Shown);
   }
   try {
-    await saveWebsiteSection(section, draftFromForm(section, form), await sectionImageFiles(section, form, body.tooLarge), viewer.id);
+    await saveWebsiteSection(section, draftFromForm(section, form), await sectionImageFiles(section, form, sent.tooLarge), viewer.id);
   } catch (error) {
-    return formErrorReply(request, error, plainReply(), {
+    return formErrorReply(request, error, sent.reply, {
       message: "admin.website.failed",
       extra: { draft: draftFromForm(section, form), spare } satisfies Shown,
     });

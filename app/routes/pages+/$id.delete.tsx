@@ -4,7 +4,8 @@ import { ConfirmScreen } from "~/components/gallery/confirm-screen";
 import { readCard } from "~/services/pages.server";
 import { toggleBlocked } from "~/services/page-changes.server";
 import { useT } from "~/utils/i18n-react";
-import { mutation, wantsJson } from "~/utils/mutation.server";
+import { readForm } from "~/utils/forms.server";
+import { mutation, toggleSchema, wantsJson } from "~/utils/mutation.server";
 import { idOrNull, parseId } from "~/utils/params";
 import { safeRedirect } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
@@ -25,8 +26,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The owner's blocked toggle is a delete: the page leaves all their lists. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  const form = await request.formData();
-  if (!wantsJson(form) && form.get("confirmed") !== "1") {
+  const { form, value } = await readForm(request, toggleSchema);
+  if (!wantsJson(form) && !value().confirmed) {
     const back = safeRedirect(form.get("redirectTo"), "/pages");
     throw redirect(`/pages/${params.id}/delete?${new URLSearchParams({ redirectTo: back })}`);
   }

@@ -10,12 +10,13 @@ import { readCard } from "~/services/pages.server";
 import { requirePaidFeature } from "~/services/paid-features.server";
 import { readRecentColors } from "~/services/recent-colors.server";
 import type { PublicUser } from "~/services/users.server";
-import { fetchErrorReply } from "~/utils/forms.server";
+import * as z from "zod";
+import { fetchErrorReply, readForm } from "~/utils/forms.server";
 import { idOrNull, parseId } from "~/utils/params";
 import { getPlatform } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { redirectWithToast, upgradeFor } from "~/utils/toast.server";
-import { readUpload } from "~/utils/upload.server";
+import { requiredFile } from "~/utils/upload.server";
 
 export type { ColorActionData, ColorScreenData, ServerColoring } from "~/lib/color-screen-data";
 
@@ -71,8 +72,12 @@ export async function colorLoader(request: Request, params: Params) {
   );
 }
 
-/** The colour screen's save's text fields beside its `file` (screenSaveSchema). */
-const SCREEN_SAVE_FIELDS = ["progress", "version", "saveId", "x", "y", "timelapse"] as const;
+/** The colour screen's save's text fields beside its `file`, an empty one none: screenSaveSchema reads them, with the file and the page. */
+const saveText = z
+  .string()
+  .optional()
+  .transform((value) => value || undefined);
+const screenSaveForm = z.object({ progress: saveText, version: saveText, saveId: saveText, x: saveText, y: saveText, timelapse: saveText });
 
 /**
  * The colour screen's save: a multipart body whose `file` is the paint layer (PNG, 1024×1024)
@@ -84,16 +89,14 @@ const SCREEN_SAVE_FIELDS = ["progress", "version", "saveId", "x", "y", "timelaps
 export async function colorAction(request: Request, params: Params) {
   const viewer = await requireRegularUser(request);
   try {
-    const { file, form } = await readUpload(request);
-    const text = (name: string) => {
-      const value = form.get(name);
-      return typeof value === "string" && value !== "" ? value : undefined;
-    };
-    const fields = Object.fromEntries(SCREEN_SAVE_FIELDS.map((name) => [name, text(name)]));
-    const { colored, charged } = await saveColoring(viewer, parseInput(screenSaveSchema, { ...fields, pageId: params.id ?? "", file: file.data }));
+    const sent = await readForm(request, screenSaveForm, { files: ["file"] });
+    const file = await requiredFile(sent);
+    const { colored, charged } = await saveColoring(viewer, parseInput(screenSaveSchema, { ...sent.value(), pageId: params.id ?? "", file: file.data }));
     const credits = charged ? { publicPage: (await currentCredits(viewer.id)).publicPage } : null;
     return json({ saved: { ...serverColoring(colored), progress: colored.progress }, credits } satisfies ColorActionData);
   } catch (error) {
+    // A body that is not a form: the web door's own answer (415, or 400 for one cut short).
+    if (error instanceof Response) throw error;
     // The newer copy goes with a 409 (readColored takes any id, answering null for a bad one);
     // if it cannot be read, the 409 alone still tells the screen to start over.
     const current = isAppError(error) && error.code === "VERSION_CONFLICT" ? await readColored(viewer.id, Number(params.id)).catch(() => null) : null;

@@ -9,16 +9,28 @@ import { formMessage, formState, sentValues } from "~/lib/forms";
 import { BOOKLET_TITLE_MAX, MAX_BOOKLET_PAGES } from "~/lib/booklets";
 import { defaultPaper, PAPER_NAMES } from "~/lib/paper";
 import { PAGE_SIZE, type WebCard } from "~/lib/pages";
-import { requestBooklet } from "~/services/booklets.server";
+import { bookletInputSchema, requestBooklet } from "~/services/booklets.server";
+import { formList } from "~/lib/validation";
+import * as z from "zod";
 import { paginateWebCards } from "~/services/pages.server";
 import { requirePaidFeature } from "~/services/paid-features.server";
-import { formErrorReply, plainReply } from "~/utils/forms.server";
+import { formErrorReply, readForm } from "~/utils/forms.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale, safeRedirect } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { upgradeFor } from "~/utils/toast.server";
 import { bookletMessages } from "~/i18n/messages/booklet";
 import { printMessages } from "~/i18n/messages/print";
+
+/**
+ * The service's schema as the form sends it: the pages ticked (in the order chosen), the footer's
+ * box unticked sent as nothing. (a function: a `.server` module is empty in the browser's build, where the route's module runs too)
+ */
+const bookletForm = () =>
+  bookletInputSchema.extend({
+    pageIds: formList(bookletInputSchema.shape.pageIds),
+    footer: z.preprocess((value) => value ?? "0", bookletInputSchema.shape.footer),
+  });
 
 /** Where a free family goes back to from the booklet's explanation: where they asked from, else their colourings. */
 const backOf = (request: Request) => safeRedirect(new URL(request.url).searchParams.get("back"), "/pages/colored");
@@ -49,18 +61,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  const form = await request.formData();
-  const input = {
-    pageIds: form.getAll("pageIds").map(String),
-    paper: form.get("paper") ?? undefined,
-    footer: form.get("footer") ?? "0",
-    title: form.get("title") ?? "",
-  };
+  const sent = await readForm(request, bookletForm());
   try {
-    const booklet = await requestBooklet(viewer, input, { locale: getLocale(request), acceptLanguage: request.headers.get("Accept-Language") });
+    const booklet = await requestBooklet(viewer, sent.value(), { locale: getLocale(request), acceptLanguage: request.headers.get("Accept-Language") });
     return redirect(`/pages/booklets/${booklet.id}`);
   } catch (error) {
-    return (await upgradeFor(error, backOf(request))) ?? formErrorReply(request, error, plainReply(input));
+    return (await upgradeFor(error, backOf(request))) ?? formErrorReply(request, error, sent.reply);
   }
 }
 
@@ -71,7 +77,8 @@ export default function NewBooklet() {
   const navigation = useNavigation();
   const error = formMessage(actionData);
   // What a refused form sent comes back with it (without JavaScript the page is drawn anew).
-  const sent = formState(actionData)?.values ?? {};
+  const refused = formState(actionData);
+  const sent = refused?.values ?? {};
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(sentValues(actionData, "pageIds")));
   const toggle = (id: string, on: boolean) =>
     setChosen((before) => {
@@ -128,7 +135,8 @@ export default function NewBooklet() {
                 type="checkbox"
                 name="footer"
                 value="1"
-                defaultChecked={sent.footer === undefined || sent.footer === "1"}
+                // (a box left unticked is not sent: a refusal without it had it unticked)
+                defaultChecked={refused ? sent.footer === "1" : true}
                 className="size-5 accent-brand-600"
               />
               {t("print.footer")}

@@ -7,7 +7,8 @@ import Upload from "lucide-react/icons/upload";
 import { useEffect, useState } from "react";
 import { isAiConfigured, generatePromptIdea } from "~/services/ai.server";
 import { isAppError } from "~/lib/errors";
-import { createAiPage } from "~/services/page-creation.server";
+import { aiPageSchema, createAiPage } from "~/services/page-creation.server";
+import { readForm } from "~/utils/forms.server";
 import { translate } from "~/i18n";
 import { creationResult } from "~/routes/pages+/__creation-action.server";
 import { requireCreationCredit } from "~/routes/pages+/__creation.server";
@@ -39,8 +40,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  const form = await request.formData();
-  return creationResult(request, () => createAiPage(viewer, { prompt: form.get("prompt") ?? "", visibility: form.get("visibility") ?? undefined }));
+  const sent = await readForm(request, aiPageSchema);
+  return creationResult(request, sent, () => createAiPage(viewer, sent.value()));
 }
 
 export default function CreateWithAi() {

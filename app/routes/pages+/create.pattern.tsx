@@ -5,7 +5,8 @@ import Flower2 from "lucide-react/icons/flower-2";
 import { CreateScreen } from "~/components/create/create-screen";
 import { PatternCreator } from "~/components/create/pattern-creator";
 import { DEFAULT_PATTERN, randomSeed, type PatternOptions } from "~/lib/patterns";
-import { createPatternPage, parsePattern } from "~/services/pattern-page.server";
+import { createPatternPage, parsePattern, patternPageSchema } from "~/services/pattern-page.server";
+import { readForm } from "~/utils/forms.server";
 import { TITLE_MAX } from "~/services/photo-page.server";
 import { isAppError } from "~/lib/errors";
 import { creationResult } from "~/routes/pages+/__creation-action.server";
@@ -43,8 +44,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  const form = Object.fromEntries(await request.formData());
-  return creationResult(request, () => createPatternPage(viewer, form, getLocale(request)));
+  const sent = await readForm(request, patternPageSchema);
+  return creationResult(request, sent, () => createPatternPage(viewer, sent.value(), getLocale(request)));
 }
 
 export default function CreatePattern() {

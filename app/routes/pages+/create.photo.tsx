@@ -1,14 +1,15 @@
 import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { formMessage, formState } from "~/lib/forms";
-import { formErrorReply } from "~/utils/forms.server";
+import * as z from "zod";
+import { formErrorReply, readForm, type SentForm } from "~/utils/forms.server";
 import Camera from "lucide-react/icons/camera";
 import { CreateScreen } from "~/components/create/create-screen";
 import { PHOTO_RULES, PhotoPreview, PhotoUpload } from "~/components/create/photo-creator";
 import { translate } from "~/i18n";
 import { clampDetail, DETAIL_DEFAULT } from "~/lib/photo-lines/options";
 import { notSharedKey } from "~/services/page-creation.server";
-import { createPhotoPage, isOwnUpload, TITLE_MAX, titleFromFileName } from "~/services/photo-page.server";
+import { createPhotoPage, isOwnUpload, photoPageSchema, TITLE_MAX, titleFromFileName } from "~/services/photo-page.server";
 import { parseUploadRules } from "~/services/storage/rules.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { creationResult } from "~/routes/pages+/__creation-action.server";
@@ -16,7 +17,7 @@ import { requireCreationCredit } from "~/routes/pages+/__creation.server";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
-import { readMultipart, requiredFile } from "~/utils/upload.server";
+import { requiredFile } from "~/utils/upload.server";
 import { createMessages } from "~/i18n/messages/create";
 import { DEFAULT_VISIBILITY } from "~/lib/pages";
 
@@ -42,27 +43,22 @@ export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
   const locale = getLocale(request);
   if (/^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "")) {
+    // The photo alone (its rules are the screen's own, whatever the form says).
+    let sent: SentForm<unknown> | undefined;
     try {
-      const file = await requiredFile(await readMultipart(request));
+      sent = await readForm(request, z.object({}), { files: ["file"] });
+      const file = await requiredFile(sent);
       const stored = await storeUpload(viewer.id, file, parseUploadRules(PHOTO_RULES));
       const next = new URLSearchParams({ photo: stored.url, detail: String(DETAIL_DEFAULT), title: titleFromFileName(file.name) });
       return redirect(`/pages/create/photo?${next}`);
     } catch (error) {
-      return formErrorReply(request, error);
+      return formErrorReply(request, error, sent?.reply);
     }
   }
-  const form = await request.formData();
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
+  const sent = await readForm(request, photoPageSchema);
   const fallback = translate(locale, "create.photo.defaultTitle");
-  return creationResult(request, async () => {
-    const { page, notShared } = await createPhotoPage(
-      viewer,
-      { photo: text("photo") ?? "", detail: text("detail"), title: text("title"), visibility: text("visibility") },
-      fallback,
-    );
+  return creationResult(request, sent, async () => {
+    const { page, notShared } = await createPhotoPage(viewer, sent.value(), fallback);
     const key = notSharedKey(notShared);
     return key ? { page, toast: { variant: "info", key, persist: true } } : page;
   });

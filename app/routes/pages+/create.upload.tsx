@@ -1,7 +1,8 @@
 import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { formState } from "~/lib/forms";
-import { formErrorReply, plainReply } from "~/utils/forms.server";
+import type * as z from "zod";
+import { formErrorReply, readForm, type SentForm } from "~/utils/forms.server";
 import ImagePlus from "lucide-react/icons/image-plus";
 import Upload from "lucide-react/icons/upload";
 import { useEffect, useState } from "react";
@@ -9,7 +10,7 @@ import { CreateError, CreateScreen, CreateSubmit, usePosting, VisibilityChoice }
 import { FileDropZone } from "~/components/create/file-drop-zone";
 import { ProgressPanel } from "~/components/create/progress";
 import { translate } from "~/i18n";
-import { createUploadedPage, notSharedKey } from "~/services/page-creation.server";
+import { createUploadedPage, notSharedKey, uploadPageSchema } from "~/services/page-creation.server";
 import { describeProblems } from "~/services/regions.server";
 import { storeUpload } from "~/services/storage/uploads.server";
 import { creationResult } from "~/routes/pages+/__creation-action.server";
@@ -18,10 +19,13 @@ import { shortenFilename } from "~/lib/format";
 import { useT } from "~/utils/i18n-react";
 import { getLocale } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
-import { readMultipart, requiredFile, uploadRules, type MultipartForm } from "~/utils/upload.server";
+import { requiredFile, uploadRules, type UploadedFile } from "~/utils/upload.server";
 import { createMessages } from "~/i18n/messages/create";
 import { regionsMessages } from "~/i18n/messages/regions";
 import { DEFAULT_VISIBILITY } from "~/lib/pages";
+
+/** The form's own field beside its file (and the file's rules, read by uploadRules): the service's (a function: a `.server` module is empty in the browser's build, where the route's module runs too). */
+const uploadForm = () => uploadPageSchema.pick({ visibility: true });
 
 /** What this screen accepts; the server enforces it whatever the form says. */
 const RULES = { extensions: "png,jpg,jpeg,webp", max: "10240", dimensions: "min_width=256,min_height=256" };
@@ -33,26 +37,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireRegularUser(request);
-  let body: MultipartForm | undefined;
-  let file;
+  let sent: SentForm<z.output<ReturnType<typeof uploadForm>>> | undefined;
+  let file: UploadedFile;
   try {
-    body = await readMultipart(request);
-    file = await requiredFile(body);
+    sent = await readForm(request, uploadForm(), { files: ["file"] });
+    file = await requiredFile(sent);
   } catch (error) {
     // The choice of who sees the page is shown again beside the file's refusal.
-    return formErrorReply(request, error, plainReply({ visibility: body?.form.get("visibility") }));
+    return formErrorReply(request, error, sent?.reply);
   }
-  const { form } = body;
+  const { form, value } = sent;
   const rules = uploadRules(form);
   const locale = getLocale(request);
   const fallback = translate(locale, "create.upload.defaultTitle");
-  return creationResult(request, async () => {
+  return creationResult(request, sent, async () => {
+    const { visibility } = value();
     const stored = await storeUpload(viewer.id, file, rules);
-    const { page, problems, notShared } = await createUploadedPage(
-      viewer,
-      { illustration: stored.url, name: file.name, visibility: form.get("visibility") ?? undefined },
-      fallback,
-    );
+    const { page, problems, notShared } = await createUploadedPage(viewer, { illustration: stored.url, name: file.name, visibility }, fallback);
     // Kept private although they asked to share it: said first, it changes who sees their page.
     const withheld = notSharedKey(notShared);
     if (withheld) return { page, toast: { variant: "info", key: withheld, persist: true } };

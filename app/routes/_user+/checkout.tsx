@@ -13,13 +13,8 @@ import { isPaymentsConfigured } from "~/services/payments/client.server";
 import { onSale } from "~/services/plan-prices.server";
 import { listPlans, planOffer } from "~/services/plans.server";
 import { useMoney, useT } from "~/utils/i18n-react";
-<<<<<<< HEAD
 import { useGatedSubmit } from "~/components/parent-gate";
-import { formErrorReply } from "~/utils/forms.server";
-=======
-import { useParentGate } from "~/components/parent-gate";
 import { formErrorReply, readForm } from "~/utils/forms.server";
->>>>>>> forms
 import { getPlatform, safeRedirect } from "~/utils/request.server";
 import { requireRegularUser } from "~/utils/session.server";
 import { checkoutMessages } from "~/i18n/messages/checkout";

@@ -66,7 +66,7 @@ test("without JavaScript: the form and the page that follows the booklet still w
   await page.getByLabel("Añadir «mariposa» al cuadernillo").check();
   await page.getByRole("button", { name: "Crear cuadernillo" }).click();
   await expect(page).toHaveURL(/\/pages\/booklets\/\w+$/);
-  // The page looks again by itself (a refresh in its head) until the booklet is ready.
+  // The page looks again by itself (a refresh in its <noscript>) until the booklet is ready.
   await expect(page.getByText("¡Tu cuadernillo está listo!")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("booklet-download")).toBeVisible();
   await context.close();

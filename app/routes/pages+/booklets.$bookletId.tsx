@@ -18,12 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ booklet }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-// Without JavaScript the page looks again by itself every few seconds until the booklet is made.
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
-  const inherited = matches.flatMap((match) => match.meta ?? []);
-  const pending = data && (data.booklet.status === "queued" || data.booklet.status === "running");
-  return pending ? [...inherited, { httpEquiv: "refresh", content: "3" }] : inherited;
-};
+export const meta: MetaFunction<typeof loader> = ({ matches }) => matches.flatMap((match) => match.meta ?? []);
 
 const POLL_MS = 1500;
 
@@ -67,7 +62,11 @@ export default function BookletStatus() {
               {t("booklet.status.progress", { done, total })}
             </p>
             <noscript>
-              {/* Without JavaScript, this address again: the booklet's progress as it is now. */}
+              {/* Without JavaScript the page looks again by itself every few seconds until the
+                  booklet is made (in <noscript>: with JavaScript the page follows it itself, and a
+                  refresh in the head would reload it once, whatever it was doing, 3 s after arriving). */}
+              <meta httpEquiv="refresh" content="3" />
+              {/* And this address again, by hand: the booklet's progress as it is now. */}
               {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
               <a href="" className="link text-sm">
                 {t("booklet.status.refresh")}

@@ -1,4 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import BookOpen from "lucide-react/icons/book-open";
 import Download from "lucide-react/icons/download";
@@ -17,8 +17,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const booklet = await readBooklet(viewer, params.bookletId ?? "").catch(goneToNew);
   return json({ booklet }, { headers: { "Cache-Control": "private, no-store" } });
 }
-
-export const meta: MetaFunction<typeof loader> = ({ matches }) => matches.flatMap((match) => match.meta ?? []);
 
 const POLL_MS = 1500;
 

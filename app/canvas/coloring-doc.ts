@@ -294,9 +294,12 @@ export class ColoringDoc {
 
   /** The canvas shows exactly these layers. */
   private show(layers: readonly FabricObject[]) {
-    this.canvas.remove(...this.canvas.getObjects());
+    const before = this.canvas.getObjects();
+    this.canvas.remove(...before);
     if (layers.length) this.canvas.add(...layers);
-    this.canvas.requestRenderAll();
+    // A blank page shown on a blank canvas has nothing to draw: its first render (clearing two
+    // picture-sized canvases, then handing them to the compositor) was a long task of the screen's start.
+    if (before.length || layers.length) this.canvas.requestRenderAll();
     this.options.events.replaced();
   }
 

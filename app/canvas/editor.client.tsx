@@ -244,6 +244,9 @@ export default function Editor({ page, colored, paid, platform, credits, viewerI
             <img
               ref={lineArtRef}
               src={page.illustration}
+              // One picture pixel per CSS pixel of its 1024 px box, which the stage's transform
+              // scales to the screen: said, as Lighthouse's image-size-responsive reads the box.
+              srcSet={`${page.illustration} 1x`}
               alt=""
               draggable={false}
               className="pointer-events-none absolute inset-0 size-full select-none mix-blend-multiply"

@@ -80,29 +80,9 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
   }
 
   useEffect(() => {
-    const element = canvasElRef.current;
-    if (!element) {
-      toast({ variant: "danger", message: t("color.contextNotFound") });
-      return;
-    }
-    const canvas = new Canvas(element, {
-      width: PICTURE_SIZE,
-      height: PICTURE_SIZE,
-      isDrawingMode: true,
-      enableRetinaScaling: false,
-      selection: false,
-      skipTargetFind: true,
-      renderOnAddRemove: false,
-      backgroundColor: "",
-    });
-    if (!canvas.getContext()) {
-      toast({ variant: "danger", message: t("color.contextNotFound") });
-      return;
-    }
-    canvas.freeDrawingBrush = new StayInsideBrush(canvas);
-    fabricRef.current = canvas;
     let disposed = false;
     const abort = new AbortController();
+    let made: Canvas | null = null;
 
     // The region map: the bucket, keyboard colouring, progress; fills restored from the device need it.
     if (page.regionMap) {
@@ -129,74 +109,105 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
       );
     } else regionsReady.current?.resolve(null);
 
-    const start = async () => {
-      const store = await localStore();
-      if (disposed) return;
-      startTransition(() => save.setKept(store !== null));
-      const doc = new ColoringDoc(canvas, {
-        userId: viewerId,
-        pageId: page.id,
-        saveUrl: `/pages/${page.id}/save`,
-        store,
-        regions: () => regionsReady.current?.promise ?? Promise.resolve(null),
-        progress: () => progress.measure()?.percent ?? null,
-        readTimelapse: timelapse.read,
-        timelapse: () => timelapse.now(docRef.current),
-        events: {
-          history: (next) => startTransition(() => setHistory(next)),
-          ...save.events,
-          replaced: () => {
-            progress.markDirty(WHOLE_PAGE);
-            progress.scheduleProgress();
-          },
-          lost: () => {
-            docRef.current = null;
-            setLost(true);
-          },
-        },
-      });
-      try {
-        await doc.open(colored);
-      } catch (error) {
-        console.error("the colouring could not be opened", error);
-        doc.dispose();
-        if (!disposed) setFailed(true);
+    // fabric's canvas is made in a task of its own, after the one that mounted the editor (its
+    // DOM's first style and layout): together they were one long task of the screen's start.
+    // Nothing reaches it before it is open (`ready`), which only happens after this.
+    const make = () => {
+      const element = canvasElRef.current;
+      if (!element) {
+        toast({ variant: "danger", message: t("color.contextNotFound") });
         return;
       }
-      if (disposed) return doc.dispose();
-      // Only now may edits reach it: before, they would clash with what it was restoring.
-      docRef.current = doc;
-      startTransition(() => {
-        save.setKept(doc.keptOnDevice);
-        setReady(true);
+      const canvas = new Canvas(element, {
+        width: PICTURE_SIZE,
+        height: PICTURE_SIZE,
+        isDrawingMode: true,
+        enableRetinaScaling: false,
+        selection: false,
+        skipTargetFind: true,
+        renderOnAddRemove: false,
+        backgroundColor: "",
+      });
+      made = canvas;
+      if (!canvas.getContext()) {
+        toast({ variant: "danger", message: t("color.contextNotFound") });
+        return;
+      }
+      canvas.freeDrawingBrush = new StayInsideBrush(canvas);
+      fabricRef.current = canvas;
+      const start = async () => {
+        const store = await localStore();
+        if (disposed) return;
+        startTransition(() => save.setKept(store !== null));
+        const doc = new ColoringDoc(canvas, {
+          userId: viewerId,
+          pageId: page.id,
+          saveUrl: `/pages/${page.id}/save`,
+          store,
+          regions: () => regionsReady.current?.promise ?? Promise.resolve(null),
+          progress: () => progress.measure()?.percent ?? null,
+          readTimelapse: timelapse.read,
+          timelapse: () => timelapse.now(docRef.current),
+          events: {
+            history: (next) => startTransition(() => setHistory(next)),
+            ...save.events,
+            replaced: () => {
+              progress.markDirty(WHOLE_PAGE);
+              progress.scheduleProgress();
+            },
+            lost: () => {
+              docRef.current = null;
+              setLost(true);
+            },
+          },
+        });
+        try {
+          await doc.open(colored);
+        } catch (error) {
+          console.error("the colouring could not be opened", error);
+          doc.dispose();
+          if (!disposed) setFailed(true);
+          return;
+        }
+        if (disposed) return doc.dispose();
+        // Only now may edits reach it: before, they would clash with what it was restoring.
+        docRef.current = doc;
+        startTransition(() => {
+          save.setKept(doc.keptOnDevice);
+          setReady(true);
+        });
+      };
+      void start();
+
+      // A stroke ends when the pointer leaves the page too (docs/product.md §4), not only on release.
+      // fabric keeps drawing outside its canvas, so its own mouse-up is run on the way out.
+      const internals = canvas as unknown as Internals;
+      canvas.on("mouse:out", ({ e }) => {
+        if (internals._isCurrentlyDrawing && e) internals._onMouseUp(e);
+      });
+      canvas.on("mouse:down", () => dispatch({ type: "drawing", on: true }));
+      canvas.on("mouse:up", () => dispatch({ type: "drawing", on: false }));
+      canvas.on("path:created", ({ path }) => {
+        path.set({ selectable: false, evented: false, objectCaching: false });
+        // A second finger turned this touch into a pinch: it was never meant as a stroke.
+        if (gestureRef.current || !docRef.current) {
+          canvas.remove(path);
+          canvas.requestRenderAll();
+          return;
+        }
+        if (stateRef.current.tool === "eraser") path.set({ globalCompositeOperation: "destination-out" });
+        drawOnTop(canvas, path);
+        const box = path.getBoundingRect();
+        editedRef.current({ left: box.left - 2, top: box.top - 2, width: box.width + 4, height: box.height + 4 }, stateRef.current.tool !== "eraser");
       });
     };
-    void start();
-
-    // A stroke ends when the pointer leaves the page too (docs/product.md §4), not only on release.
-    // fabric keeps drawing outside its canvas, so its own mouse-up is run on the way out.
-    const internals = canvas as unknown as Internals;
-    canvas.on("mouse:out", ({ e }) => {
-      if (internals._isCurrentlyDrawing && e) internals._onMouseUp(e);
-    });
-    canvas.on("mouse:down", () => dispatch({ type: "drawing", on: true }));
-    canvas.on("mouse:up", () => dispatch({ type: "drawing", on: false }));
-    canvas.on("path:created", ({ path }) => {
-      path.set({ selectable: false, evented: false, objectCaching: false });
-      // A second finger turned this touch into a pinch: it was never meant as a stroke.
-      if (gestureRef.current || !docRef.current) {
-        canvas.remove(path);
-        canvas.requestRenderAll();
-        return;
-      }
-      if (stateRef.current.tool === "eraser") path.set({ globalCompositeOperation: "destination-out" });
-      drawOnTop(canvas, path);
-      const box = path.getBoundingRect();
-      editedRef.current({ left: box.left - 2, top: box.top - 2, width: box.width + 4, height: box.height + 4 }, stateRef.current.tool !== "eraser");
-    });
+    const making = setTimeout(() => {
+      if (!disposed) make();
+    }, 0);
 
     return () => {
       disposed = true;
+      clearTimeout(making);
       abort.abort();
       const doc = docRef.current;
       docRef.current = null;
@@ -205,7 +216,7 @@ export function useFabricCanvas({ page, colored, viewerId, gestureRef, stateRef,
       bitmapsRef.current?.clear();
       bitmapsRef.current = null;
       fabricRef.current = null;
-      void canvas.dispose();
+      void made?.dispose();
     };
     // The canvas is made once per page.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -4,6 +4,8 @@ import { lazy, startTransition, Suspense, useEffect, useState } from "react";
 import { EditorPlaceholder } from "~/canvas/editor-placeholder";
 import { pictureAtRest, type ColorScreenData } from "~/lib/color-screen-data";
 import { workspaceHandle } from "~/components/shell/chrome";
+import { warmPlurals } from "~/i18n/define";
+import { useLocale } from "~/utils/i18n-react";
 import { colorLoader } from "~/routes/pages+/__color-route.server";
 
 // fabric lives in its own chunk, fetched only on this screen and only in the browser.
@@ -23,6 +25,9 @@ export default function ColorPage() {
   // the editor's chunk is here and it renders, instead of a fallback in between.
   const [open, setOpen] = useState(false);
   useEffect(() => startTransition(() => setOpen(true)), []);
+  // (the credit notice's plural, made while the editor's chunk is on its way, not in its render)
+  const locale = useLocale();
+  useEffect(() => warmPlurals(locale), [locale]);
   const placeholder = (
     <EditorPlaceholder title={data.page.title} picture={pictureAtRest(data)} recentColors={data.recentColors} regionMap={Boolean(data.page.regionMap)} />
   );

@@ -34,7 +34,7 @@ test.describe("accounts", () => {
     await shoot(page, `user-shell-${info.project.name}`);
   });
 
-  test("a verification link works once; opened again it says the address is verified and offers sign-in @phone", async ({ page }, info) => {
+  test("a verification link works once; opened again it says the address is verified and offers sign-in", async ({ page }, info) => {
     const email = uniqueEmail();
     await page.goto("/sign-up");
     await sendSignUp(page, "Iker", email);
@@ -152,7 +152,7 @@ test.describe("accounts", () => {
     await expect(page.getByLabel("Correo electrónico")).toHaveValue(newEmail);
   });
 
-  test("'No he sido yo' from the old address cancels a change of e-mail and signs every device out @phone", async ({ page, browser }, info) => {
+  test("'No he sido yo' from the old address cancels a change of e-mail and signs every device out", async ({ page, browser }, info) => {
     const { email, password } = await signUpAndVerify(page, "Nohe");
     await page.goto("/account");
     // The plan panel says how much of the plan's space the family's pictures take.

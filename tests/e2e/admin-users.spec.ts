@@ -117,7 +117,7 @@ test.describe("admin users", () => {
     await context.close();
   });
 
-  test("with JavaScript: debounced search, block through the toast (signing the user out), unblock at once @phone", async ({ browser, page }, info) => {
+  test("with JavaScript: debounced search, block through the toast (signing the user out), unblock at once", async ({ browser, page }, info) => {
     test.setTimeout(180_000);
     // A user, created through the admin screen, with an open session of their own.
     const email = uniqueEmail("js-user");

@@ -3,12 +3,12 @@ import { expectAccessible, passParentGate, shoot, signIn, TEST_ADMIN, waitForMai
 import { newFamily } from "./fixtures";
 
 /**
- * Issue #28, "your data is yours", as a family would on a phone and a laptop: the copy of their
+ * Issue #28, "your data is yours", as a family would on a laptop (the account page on a phone: back-to-top.spec): the copy of their
  * data (asked, followed while it is made, downloaded), then deleting the account (the password
  * again, what goes and what stays said first); and an admin deleting someone's account.
  */
 test.describe("a family's data", () => {
-  test("downloads a copy of everything, then deletes the account @phone @embedded", async ({ page }, info) => {
+  test("downloads a copy of everything, then deletes the account @embedded", async ({ page }, info) => {
     const { email, password } = await newFamily(page, "Datos");
     await page.goto("/account");
     const data = page.getByTestId("data-panel");

@@ -91,7 +91,7 @@ test.describe("the parent's gate @phone", () => {
   });
 });
 
-test("sign-up asks the year of birth and refuses, kindly, under 18 @phone", async ({ page }, info) => {
+test("sign-up asks the year of birth and refuses, kindly, under 18", async ({ page }, info) => {
   await page.goto("/sign-up");
   await page.getByLabel("Nombre").fill("Leo");
   await page.getByLabel("Correo electrónico").fill(`leo-${Date.now()}@example.com`);

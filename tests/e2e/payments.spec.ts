@@ -88,7 +88,7 @@ test("the account form updates the details", async ({ page }) => {
   await expect(page.getByLabel("Nombre")).toHaveValue("Después");
 });
 
-test("paid while the confirmation is on its way: the screen confirms by itself and goes on to the print that led there @phone", async ({ page }, info) => {
+test("paid while the confirmation is on its way: the screen confirms by itself and goes on to the print that led there", async ({ page }, info) => {
   test.slow();
   const { email } = await newFamily(page, "Espera");
   const [id] = await insertPages(email, [{ prompt: "imprimir al pagar" }]);

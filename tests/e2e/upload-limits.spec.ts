@@ -64,7 +64,7 @@ test.describe("a photo over 10 MB, with JavaScript", () => {
     await expect(page).toHaveURL(/\/pages\/create\/photo\?photo=/, { timeout: 30_000 });
   });
 
-  test("the upload screen keeps who may see the page, and its button does not send the photo @phone", async ({ page }) => {
+  test("the upload screen keeps who may see the page, and its button does not send the photo", async ({ page }) => {
     await newFamily(page, "Olga");
     await page.goto("/pages/create/upload");
     await hydrated(page);

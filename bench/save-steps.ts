@@ -82,7 +82,7 @@ async function prepare(lineArts: Buffer[]) {
         values (${family.id}, 'Dibujo', ${illustration}, ${illustration}, 'private', 'upload') returning id`;
       pages.push(id);
     }
-    return { viewer: { id: family.id, admin: false, name: family.name, email: family.email }, pages };
+    return { viewer: { id: family.id, admin: false, name: family.name, email: family.email, photo: "" }, pages };
   } finally {
     await sql.end();
   }

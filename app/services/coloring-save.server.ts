@@ -458,20 +458,15 @@ async function saveInTransaction(db: Db, save: SaveAt, fields: SaveFields, stops
  * save. The same request sent again answers what the first did (saveColoring), with or without
  * a save id, though its upload went with the first.
  */
-export async function upsertColored(viewer: Colourist, input: unknown): Promise<Colored> {
+export async function upsertColored(viewer: Colourist & Pick<PublicUser, "photo">, input: unknown): Promise<Colored> {
   if (viewer.admin) throw Forbidden();
   const { pageId, photo, progress, version, save_id: saveId, timelapse } = parseInput(coloredUpsertSchema, input);
   const { colored } = await saveColoring(viewer, { pageId, paint: { kind: "upload", url: photo }, progress, version, saveId, timelapse });
   // The upload was only the way the layer came in (the colouring keeps its own copy), as the
   // colour screen's save keeps nothing of its request: it goes, unless it is also the photo.
-  // Only the viewer's own: a save answered as sent again never read it.
+  // Only the viewer's own: a save answered as sent again never read it. The profile photo is the
+  // one the caller's session row holds (read with it at the door: no round trip more).
   const key = keyFromUrl(photo);
-  if (key?.startsWith(`uploads/${viewer.id}/`) && !(await isProfilePhoto(viewer.id, photo))) await removeFiles([key], "a paint upload saved as a colouring");
+  if (key?.startsWith(`uploads/${viewer.id}/`) && viewer.photo !== photo) await removeFiles([key], "a paint upload saved as a colouring");
   return colored;
-}
-
-async function isProfilePhoto(userId: number, url: string) {
-  const db = await getDb();
-  const [row] = await db.select({ photo: users.photo }).from(users).where(eq(users.id, userId)).limit(1);
-  return row?.photo === url;
 }

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { coloreds, pages } from "~/db/schema";
+import { coloreds, pages, users } from "~/db/schema";
 import * as coloredsPaginate from "~/routes/api+/coloreds.paginate";
 import * as coloredsUpsert from "~/routes/api+/coloreds.upsert";
 import * as downloadRoute from "~/routes/_resources+/pages.$id.download";
@@ -187,6 +187,19 @@ describe("upsertColored (the service)", () => {
 
     const card = await readCard(user, page.id);
     expect(card).toMatchObject({ isColored: true, colored: { photo: second.photo, preview: second.preview, thumbnail: second.thumbnail } });
+  });
+
+  it("the upload a save names goes once saved, unless it is the profile photo, which stays", async () => {
+    const { user } = await makeUser();
+    const page = await drawnPage(owner.user);
+    const first = await paintUpload(user.id);
+    await upsertColored(user, { pageId: page.id, photo: first, version: 0 });
+    expect(await getObject(keyFromUrl(first)!)).toBeNull();
+
+    const profile = await paintUpload(user.id);
+    await (await getDb()).update(users).set({ photo: profile }).where(eq(users.id, user.id));
+    await upsertColored({ ...user, photo: profile }, { pageId: page.id, photo: profile, version: 1 });
+    expect(await getObject(keyFromUrl(profile)!)).not.toBeNull();
   });
 
   it("the stored files: the paint layer as sent, a 1024 px composite and a WebP thumbnail of at most 512 px", async () => {

@@ -23,11 +23,11 @@ const readers: (() => boolean)[] = [];
 export const everyReaderListening = () => readers.every((listening) => listening());
 
 /** The readers, by name: what `KEEP_READS` switches on and off, and what /metrics counts them by. */
-export const KEPT_READERS = ["settings", "plans", "daily"] as const;
+export const KEPT_READERS = ["settings", "plans", "daily", "searches"] as const;
 export type KeptReader = (typeof KEPT_READERS)[number];
 
 /** Whether `KEEP_READS` lets `reader` keep anything (read when the reader is first asked). */
-function keeping(reader: KeptReader) {
+export function keeping(reader: KeptReader) {
   const { KEEP_READS } = getEnv();
   return KEEP_READS === "all" || KEEP_READS.split(",").includes(reader);
 }

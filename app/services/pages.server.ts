@@ -12,6 +12,8 @@ import { MAX_PAGES_AT_ONCE, PAGE_SIZE, type Card, type CardColored, type CardPag
 import { pageTitle } from "~/lib/page-title";
 import { NotFound } from "~/lib/errors";
 import { decodeCursor, encodeCursor, lastPage, matchesSearch, type PageQuery } from "~/lib/pagination";
+import { keptReadsAsked } from "~/infra/metrics.server";
+import { keeping } from "./kept.server";
 
 /** Who looks at pages (a PublicUser, or SIGNED_OUT): what a card depends on. */
 export type Viewer = { id: number; admin: boolean; plan: { paid: boolean } };
@@ -354,12 +356,21 @@ async function keptTotal(kept: CountKey) {
  * decides instead, so "Load more" is never shown in vain nor missing.
  */
 const searchCounts = new LRUCache<string, Promise<{ total: number; exact: boolean }>>({ max: 2000, ttl: 60_000 });
+// `KEEP_READS` switches the counts off ("searches"); /metrics counts their hits and misses beside the kept reads'.
+const searchCountsHit = keptReadsAsked.labels("searches", "hit");
+const searchCountsMissed = keptReadsAsked.labels("searches", "miss");
 
 function countSearch(viewer: Viewer, scope: Scope, search: string, filters: SQL | undefined, tag: string | undefined) {
   if (scope !== "public") return countCards(filters);
+  if (!keeping("searches")) {
+    searchCountsMissed.inc();
+    return countCards(filters);
+  }
   const key = tag ? `tag:${tag}:${search}` : `${viewer.admin ? "all" : "public"}:${search}`;
   let counting = searchCounts.get(key);
-  if (!counting) {
+  if (counting) searchCountsHit.inc();
+  else {
+    searchCountsMissed.inc();
     counting = countCards(filters);
     searchCounts.set(key, counting);
     counting.catch(() => searchCounts.delete(key));

@@ -7,9 +7,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { getConnection } from "~/db/client.server";
 import { getEnv } from "~/infra/env.server";
 import { keptReadsAsked } from "~/infra/metrics.server";
+import { PAGE_SIZE } from "~/lib/pages";
 import { keptReads, type KeptReader } from "~/services/kept.server";
+import { SIGNED_OUT } from "~/services/pages.server";
 import { until } from "../helpers/build-process";
 import { setEnv } from "../helpers/env";
+import { insertPages, listPages, makeUser, uniqueWord } from "../helpers/pages";
 
 let restore = () => {};
 afterEach(() => restore());
@@ -63,5 +66,28 @@ describe("KEEP_READS", () => {
   it("refuses a name it does not know at start", () => {
     restore = setEnv({ KEEP_READS: "owners" });
     expect(() => getEnv()).toThrow(/KEEP_READS/);
+  });
+
+  it("searches: a search's count is kept a minute when on, counted again every time when off", async () => {
+    const { user } = await makeUser();
+    const seeds = (word: string, n: number) => Array.from({ length: n }, (_, i) => ({ prompt: `${word} ${i}` }));
+    /** Page 1 of a search after PAGE_SIZE matches, then after 2 × PAGE_SIZE more: the last page each time says. */
+    async function lastPages(keep: string) {
+      restore = setEnv({ KEEP_READS: keep });
+      const word = uniqueWord("kept");
+      await insertPages(user, seeds(word, PAGE_SIZE));
+      const before = (await listPages(SIGNED_OUT, { search: word })).lastPage;
+      await insertPages(user, seeds(word, 2 * PAGE_SIZE));
+      return [before, (await listPages(SIGNED_OUT, { search: word })).lastPage];
+    }
+    const [hits, misses] = [await counted("searches", "hit"), await counted("searches", "miss")];
+    // Kept: the count stays a minute old; the row read past page 1 still shows there is a next.
+    expect(await lastPages("searches")).toEqual([1, 2]);
+    expect(await counted("searches", "hit")).toBe(hits + 1);
+    expect(await counted("searches", "miss")).toBe(misses + 1);
+    // Off: counted again, all three pages.
+    expect(await lastPages("settings,plans,daily")).toEqual([1, 3]);
+    expect(await counted("searches", "hit")).toBe(hits + 1);
+    expect(await counted("searches", "miss")).toBe(misses + 3);
   });
 });

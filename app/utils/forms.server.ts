@@ -1,7 +1,7 @@
 import { json } from "@remix-run/node";
 import type { Submission, SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type * as z from "zod";
+import * as z from "zod";
 import { translate, type MessageKey } from "~/i18n";
 import type { FetchError, FormReply } from "~/lib/forms";
 import { AppError, errorDetails, errorHeaders, isAppError, Validation } from "~/lib/errors";
@@ -35,6 +35,20 @@ export type SentForm<Output> = {
    */
   value: () => Output;
 };
+
+/**
+ * A screen with several forms, told apart by `intent`: `intentOf` says which one the form's
+ * `intent` names (one that names none is the screen's default form), and `variants` read each
+ * (an `intent: z.literal(...)` apiece).
+ */
+export const formsByIntent = <Variants extends readonly [z.core.$ZodTypeDiscriminable, ...z.core.$ZodTypeDiscriminable[]]>(
+  intentOf: (intent: unknown) => string,
+  variants: Variants,
+) =>
+  z.preprocess(
+    (sent) => ({ ...(sent as object), intent: intentOf((sent as { intent?: unknown } | undefined)?.intent) }),
+    z.discriminatedUnion("intent", variants),
+  );
 
 /**
  * The one way a web action reads its form: the body (urlencoded, or multipart: a form that uploads

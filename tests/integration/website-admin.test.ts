@@ -12,7 +12,7 @@ import { AI_COPY, defaultWebsite } from "~/lib/website/defaults";
 import { getWebsite, saveWebsiteSection, updateLegalPage, updateWebsiteSection } from "~/services/website/admin.server";
 import { readPublicSettings } from "~/services/website/public.server";
 import type { LandingSectionName } from "~/lib/website/schema";
-import { draftFromForm, legalPageFromForm, richTextToText, sectionImageFiles, textToRichText } from "~/routes/admin+/__website-form.server";
+import { draftFromForm, legalPageFormSchema, richTextToText, sectionImageFiles, textToRichText } from "~/routes/admin+/__website-form.server";
 import { setEnv } from "../helpers/env";
 import { removeStoredOpenAiKey } from "../helpers/openai";
 import { linePng, makeAdmin, sessionCookieFor, type TestUser } from "../helpers/pages";
@@ -266,9 +266,9 @@ describe("legal pages", () => {
 
   it("saves the slate JSON and refuses a malformed one", async () => {
     const content = [{ type: "paragraph", children: [{ text: "Hola", bold: true }] }];
-    await updateLegalPage("terms", legalPageFromForm(formOf({ visibility: "on", format: "json", content: JSON.stringify(content) })));
+    await updateLegalPage("terms", legalPageFormSchema.parse({ visibility: "on", format: "json", content: JSON.stringify(content) }));
     expect((await getWebsite()).terms).toEqual({ visibility: true, content });
-    const error = await updateLegalPage("privacy", legalPageFromForm(formOf({ format: "json", content: "{nope" }))).catch((e: unknown) => e);
+    const error = await updateLegalPage("privacy", legalPageFormSchema.parse({ format: "json", content: "{nope" })).catch((e: unknown) => e);
     expect(isAppError(error)).toBe(true);
     expect((await getWebsite()).privacy).toEqual(savedPrivacy());
   });

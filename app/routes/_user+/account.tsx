@@ -21,7 +21,7 @@ import { cancelSubscription } from "~/services/payments/checkout.server";
 import { parentGateOn, setParentGate } from "~/services/parent-gate.server";
 import { chosenPhoto } from "~/services/users.server";
 import { formState, type FormState } from "~/lib/forms";
-import { formErrorReply, readForm, type SentForm } from "~/utils/forms.server";
+import { formErrorReply, formsByIntent, readForm, type SentForm } from "~/utils/forms.server";
 import { changePassword } from "~/services/passwords.server";
 import { pendingEmailOf, updateOwnProfile } from "~/services/profile.server";
 import { PasswordForm } from "~/components/account/password-form";
@@ -63,15 +63,15 @@ const intentOf = (intent: unknown, multipart: boolean) =>
 
 /** The screen's forms, each with its service's fields. */
 const accountForms = (multipart: boolean) =>
-  z.preprocess(
-    (sent) => ({ ...(sent as object), intent: intentOf((sent as { intent?: unknown } | undefined)?.intent, multipart) }),
-    z.discriminatedUnion("intent", [
+  formsByIntent(
+    (intent) => intentOf(intent, multipart),
+    [
       profileSchema.pick({ name: true, email: true }).extend({ intent: z.literal("details"), removePhoto: z.string().optional() }),
       changePasswordSchema.extend({ intent: z.literal("password") }),
       z.object({ intent: z.literal("export") }),
       z.object({ intent: z.literal("parentGate"), parentGate: z.string().optional() }),
       z.object({ intent: z.literal("cancel"), confirmed: z.string().optional() }),
-    ]),
+    ],
   );
 
 export async function action({ request }: ActionFunctionArgs) {

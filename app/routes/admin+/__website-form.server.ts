@@ -132,6 +132,3 @@ export const legalPageFormSchema = z
       return { visibility: shown, content: null };
     }
   });
-
-/** The legal page form's text fields, read as the action reads them. */
-export const legalPageFromForm = (form: FormData) => legalPageFormSchema.parse(Object.fromEntries([...form].filter(([, value]) => typeof value === "string")));

@@ -20,7 +20,7 @@ import { updateOwnProfile } from "~/services/profile.server";
 import { PasswordForm } from "~/components/account/password-form";
 import { getEnv } from "~/infra/env.server";
 import { useT } from "~/utils/i18n-react";
-import { formErrorReply, readForm, type SentForm } from "~/utils/forms.server";
+import { formErrorReply, formsByIntent, readForm, type SentForm } from "~/utils/forms.server";
 import { changePasswordSchema, profileSchema } from "~/lib/validation";
 import * as z from "zod";
 import { getLocale } from "~/utils/request.server";
@@ -90,22 +90,19 @@ const intentOf = (intent: unknown) => (intent === "account" || intent === "passw
  * here their text is only read. (a function: a `.server` module is empty in the browser's build, where the route's module runs too)
  */
 const adminForms = () =>
-  z.preprocess(
-    (sent) => ({ ...(sent as object), intent: intentOf((sent as { intent?: unknown } | undefined)?.intent) }),
-    z.discriminatedUnion("intent", [
-      profileSchema.pick({ name: true, email: true }).extend({ intent: z.literal("account"), removePhoto: z.string().optional() }),
-      changePasswordSchema.extend({ intent: z.literal("password") }),
-      z.object({ intent: z.literal("limits") }),
-      z.object({
-        intent: z.literal("settings"),
-        app_name: z.string().default(""),
-        tagline: z.string().default(""),
-        // (a form from before record 0172 has none: the currency chosen stays)
-        currency: z.string().optional(),
-        ...Object.fromEntries(SECRET_SETTINGS.map((name) => [name, z.string().default("")])),
-      }),
-    ]),
-  );
+  formsByIntent(intentOf, [
+    profileSchema.pick({ name: true, email: true }).extend({ intent: z.literal("account"), removePhoto: z.string().optional() }),
+    changePasswordSchema.extend({ intent: z.literal("password") }),
+    z.object({ intent: z.literal("limits") }),
+    z.object({
+      intent: z.literal("settings"),
+      app_name: z.string().default(""),
+      tagline: z.string().default(""),
+      // (a form from before record 0172 has none: the currency chosen stays)
+      currency: z.string().optional(),
+      ...Object.fromEntries(SECRET_SETTINGS.map((name) => [name, z.string().default("")])),
+    }),
+  ]);
 
 export async function action({ request }: ActionFunctionArgs) {
   const viewer = await requireAdmin(request);

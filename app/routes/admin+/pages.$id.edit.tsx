@@ -9,7 +9,7 @@ import { formState, sentValues } from "~/lib/forms";
 import { pageTagsSchema, readTaggedPage, setPageTags } from "~/services/collections.server";
 import { pinDailyPage, pinSchema, pinsOfPage, unpinDailyPage, unpinSchema } from "~/services/daily-pages.server";
 import * as z from "zod";
-import { formErrorReply, readForm } from "~/utils/forms.server";
+import { formErrorReply, formsByIntent, readForm } from "~/utils/forms.server";
 import { useLocale, useT } from "~/utils/i18n-react";
 import { idOrNull } from "~/utils/params";
 import { getLocale } from "~/utils/request.server";
@@ -37,14 +37,11 @@ const intentOf = (intent: unknown) => (intent === "pin" || intent === "unpin" ? 
 
 /** The screen's forms, each with its service's fields (the page is the screen's) (a function: a `.server` module is empty in the browser's build, where the route's module runs too). */
 const pageForms = () =>
-  z.preprocess(
-    (sent) => ({ ...(sent as object), intent: intentOf((sent as { intent?: unknown } | undefined)?.intent) }),
-    z.discriminatedUnion("intent", [
-      pinSchema.pick({ day: true }).extend({ intent: z.literal("pin") }),
-      unpinSchema.extend({ intent: z.literal("unpin") }),
-      pageTagsSchema.extend({ intent: z.literal("tags") }),
-    ]),
-  );
+  formsByIntent(intentOf, [
+    pinSchema.pick({ day: true }).extend({ intent: z.literal("pin") }),
+    unpinSchema.extend({ intent: z.literal("unpin") }),
+    pageTagsSchema.extend({ intent: z.literal("tags") }),
+  ]);
 
 /** Three forms: `tags` (the ticked collections), `pin` (a day), `unpin` (one of its days). */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -49,7 +49,7 @@ export async function claimKey(userId: number, key: string, fingerprint: string)
   const result: unknown = await db.execute(sql`
     insert into ${idempotencyKeys} (user_id, key, fingerprint)
     select ${userId}::int, ${key}::text, ${fingerprint}::text
-    where (${heldSince(userId, dayAgo)}) < ${MAX_KEYS_PER_ACCOUNT}
+    where (select count(*) from ${idempotencyKeys} where ${heldSince(userId, dayAgo)}) < ${MAX_KEYS_PER_ACCOUNT}
     on conflict do nothing
     returning id`);
   // (postgres.js answers the rows, PGlite an object holding them)
@@ -69,16 +69,15 @@ export async function claimKey(userId: number, key: string, fingerprint: string)
   }
 }
 
-/** How many keys the account made since `dayAgo` (the ones it still holds). */
-const heldSince = (userId: number, dayAgo: Date) =>
-  sql`select count(*) from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${userId} and ${idempotencyKeys.createdAt} > ${dayAgo.toISOString()}::timestamptz`;
+/** The keys the account made since `dayAgo`: the ones it still holds. */
+const heldSince = (userId: number, dayAgo: Date) => and(eq(idempotencyKeys.userId, userId), gt(idempotencyKeys.createdAt, dayAgo));
 
 /** A 429 when the account holds its most keys, saying when its oldest is let go. (A bound, not exact: two calls at once may both pass.) */
 async function assertRoomForKey(db: Db, userId: number, dayAgo: Date) {
   const [held] = await db
     .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${idempotencyKeys.createdAt})` })
     .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), gt(idempotencyKeys.createdAt, dayAgo)));
+    .where(heldSince(userId, dayAgo));
   if (held.count < MAX_KEYS_PER_ACCOUNT || !held.oldest) return;
   throw RateLimited("errors.idempotency.tooMany", secondsUntil(new Date(new Date(held.oldest).getTime() + KEY_TTL_MS)));
 }

@@ -6,6 +6,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import type { PGlite } from "@electric-sql/pglite";
+import { rowsOf } from "./sql-state.server";
 
 export const migrationsFolder = () => process.env.MIGRATIONS_DIR ?? path.join(process.cwd(), "drizzle");
 
@@ -41,7 +42,7 @@ function journal(): { tag: string; when: number }[] {
  */
 export async function pendingMigrations(db: { execute: (query: SQL) => Promise<unknown> }): Promise<string[]> {
   const result: unknown = await db.execute(sql`select max(created_at) as latest from drizzle.__drizzle_migrations`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { latest: string | number | null }[];
+  const rows = rowsOf<{ latest: string | number | null }>(result);
   const latest = Number(rows[0]?.latest ?? 0);
   return journal()
     .filter((entry) => entry.when > latest)

@@ -1,3 +1,6 @@
+// What the two drivers (postgres.js, PGlite) hand back, read one way: an error's SQLSTATE, a raw
+// statement's rows.
+
 /**
  * The SQLSTATE of a database error, as postgres.js and PGlite report it (`code`), whether thrown
  * by the driver or wrapped by drizzle (its `cause`).
@@ -14,3 +17,6 @@ export const isUniqueViolation = (error: unknown) => sqlStateOf(error) === "2350
 
 /** A row naming one that is not there (a foreign key): e.g. the account it belongs to was deleted meanwhile. */
 export const isForeignKeyViolation = (error: unknown) => sqlStateOf(error) === "23503";
+
+/** The rows a raw statement (`db.execute`) answers: postgres.js answers the rows, PGlite an object holding them. */
+export const rowsOf = <Row>(result: unknown): Row[] => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Row[];

@@ -14,6 +14,7 @@ import { parseInput } from "~/lib/validation";
 import { pageTitle } from "~/lib/page-title";
 import type { PageQuery } from "~/lib/pagination";
 import { paginateTagged, paginateTaggedWebCards, type Viewer } from "./pages.server";
+import { rowsOf } from "~/db/sql-state.server";
 
 export type { Collection, CollectionSlug } from "~/lib/collections";
 
@@ -37,8 +38,7 @@ async function readCounts(): Promise<Counts> {
     from ${pages}, unnest(${pages.tags}) as tag
     where not ${pages.blocked} and ${pages.visibility} = 'public'
     group by tag`);
-  // (postgres.js answers the rows, PGlite an object holding them)
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { tag: string; n: number; cover: string | null }[];
+  const rows = rowsOf<{ tag: string; n: number; cover: string | null }>(result);
   return new Map(rows.map((row) => [row.tag, { count: Number(row.n), cover: row.cover ?? "" }]));
 }
 

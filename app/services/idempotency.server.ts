@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { getConnection, getDb, type Db, type Release, type Tx } from "~/db/client.server";
 import { idempotencyKeys, type IdempotencyKeyRow, type KeyEffect } from "~/db/schema";
 import { AppError, RateLimited, secondsUntil } from "~/lib/errors";
+import { rowsOf } from "~/db/sql-state.server";
 
 /**
  * Idempotency-Key on the /api calls that spend or create (issue #31, record 0143): the keys as
@@ -52,8 +53,7 @@ export async function claimKey(userId: number, key: string, fingerprint: string)
     where (select count(*) from ${idempotencyKeys} where ${heldSince(userId, dayAgo)}) < ${MAX_KEYS_PER_ACCOUNT}
     on conflict do nothing
     returning id`);
-  // (postgres.js answers the rows, PGlite an object holding them)
-  const [made] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { id: number }[];
+  const [made] = rowsOf<{ id: number }>(result);
   if (made) return { id: made.id, fingerprint, effect: null, answer: null };
   for (;;) {
     const [found] = await db

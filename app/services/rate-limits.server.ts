@@ -2,6 +2,7 @@ import { lte, sql } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { rateLimits } from "~/db/schema";
 import { sha256 } from "~/infra/crypto.server";
+import { rowsOf } from "~/db/sql-state.server";
 
 /**
  * Fixed-window counters in the database, so every app server counts the same attempts:
@@ -55,8 +56,7 @@ export async function addHits(deltas: { key: string; hits: number }[], windowMs:
       ),
       reset_at = case when ${rateLimits.resetAt} <= now() then excluded.reset_at else ${rateLimits.resetAt} end
     returning key, hits, reset_at`);
-  // (postgres.js answers the rows, PGlite an object holding them)
-  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { key: string; hits: number; reset_at: string | Date }[];
+  const rows = rowsOf<{ key: string; hits: number; reset_at: string | Date }>(result);
   return rows.map((row) => ({ key: row.key, hits: Number(row.hits), resetAt: new Date(row.reset_at) }));
 }
 

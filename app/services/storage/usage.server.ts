@@ -6,6 +6,7 @@ import { logger } from "~/infra/logger.server";
 import { AppError } from "~/lib/errors";
 import { quotaOf, readLimits, spendUpload } from "../limits.server";
 import { backupRunsHere, noBackupLock } from "./backup-gate.server";
+import { rowsOf } from "~/db/sql-state.server";
 
 /**
  * What each user stores: every file the store holds for them is a row of
@@ -46,8 +47,7 @@ export async function uncountFile(key: string): Promise<boolean> {
   const result: unknown = await db.execute(sql`
     with gone as (delete from ${storedFiles} where ${storedFiles.key} = ${key} and ${noBackupLock} returning 1)
     select (select count(*) from gone)::int as gone, ${noBackupLock} as free`);
-  // (postgres.js answers the rows, PGlite an object holding them)
-  const [row] = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { gone: number; free: boolean }[];
+  const [row] = rowsOf<{ gone: number; free: boolean }>(result);
   return Number(row?.gone) > 0 || row?.free === true;
 }
 

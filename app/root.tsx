@@ -14,6 +14,7 @@ import { getLocale, getPlatform } from "~/utils/request.server";
 import { getToast, shownToast } from "~/utils/toast.server";
 import { useNonce } from "~/utils/nonce";
 import { isStaticHandle } from "~/utils/static-page";
+import { fetchFirst } from "~/lib/fetch-priority";
 
 export const links: LinksFunction = () => [
   { rel: "preload", href: "/fonts/nunito-latin-wght-normal.woff2", as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -74,7 +75,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#7c3aed" />
-        {preloadImage ? <link rel="preload" as="image" href={preloadImage} fetchPriority="high" /> : null}
+        {preloadImage ? <link rel="preload" as="image" href={preloadImage} {...fetchFirst()} /> : null}
         <link rel="icon" href={data?.settings.favicon || "/favicon.svg"} />
         <PwaHead nonce={nonce} appName={data?.settings.app_name ?? "Colorea"} favicon={data?.settings.favicon || "/favicon.svg"} />
         <Meta />

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { FIT_MARGIN } from "./view";
+import { fetchFirst } from "~/lib/fetch-priority";
 
 /**
  * The colour screen's boxes: the header, the notes line, and the row of the tools, the picture's
@@ -76,7 +77,7 @@ export function PictureStill({ src, alt }: { src: string; alt: string }) {
       draggable={false}
       width={1024}
       height={1024}
-      fetchPriority="high"
+      {...fetchFirst()}
       className="pointer-events-none absolute left-1/2 top-1/2 max-w-none -translate-x-1/2 -translate-y-1/2 select-none bg-white shadow-sm"
       style={{ width: `calc(min(100cqw, 100cqh) - ${2 * FIT_MARGIN}px)`, height: `calc(min(100cqw, 100cqh) - ${2 * FIT_MARGIN}px)` }}
       data-testid="picture-still"

@@ -4,6 +4,7 @@ import type { WebCard } from "~/lib/pages";
 import { cardImage } from "~/components/gallery/page-card";
 import { useT } from "~/utils/i18n-react";
 import { collectionsMessages } from "~/i18n/messages/collections";
+import { fetchFirst } from "~/lib/fetch-priority";
 
 type DailyCard = Pick<WebCard, "id" | "title" | "colored" | "thumbnail" | "illustration">;
 
@@ -17,7 +18,7 @@ export function DailyPage({ page, headingLevel = 2 }: { page: DailyCard; heading
   return (
     <section aria-labelledby="daily-page-title" className="card flex flex-row items-stretch overflow-hidden" data-testid="daily-page" data-page-id={page.id}>
       <div className="grid w-28 shrink-0 place-items-center bg-white sm:w-56 md:w-64">
-        <img src={cardImage(page)} alt="" width={512} height={512} fetchPriority="high" decoding="async" className="aspect-square w-full object-contain" />
+        <img src={cardImage(page)} alt="" width={512} height={512} {...fetchFirst()} decoding="async" className="aspect-square w-full object-contain" />
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-center gap-2 border-l border-line/70 bg-gradient-to-br from-sun-100 to-brand-50 p-4 sm:gap-3 sm:p-8">
         <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-sun-300 px-3 py-1 text-xs font-black uppercase tracking-wide text-ink">

@@ -4,6 +4,7 @@ import type { WebCard as Card } from "~/lib/pages";
 import { useT } from "~/utils/i18n-react";
 import { CardIcon, type CardIconName } from "./card-icons";
 import { galleryMessages } from "~/i18n/messages/gallery";
+import { fetchFirst } from "~/lib/fetch-priority";
 
 type CardProps = {
   page: Card;
@@ -109,7 +110,7 @@ export function PageCard({ page, admin, favoriteBusy, onFavorite, visibilityBusy
         src={image}
         alt=""
         loading={eager ? "eager" : "lazy"}
-        fetchPriority={eager ? "high" : undefined}
+        {...fetchFirst(eager)}
         decoding="async"
         width={512}
         height={512}

@@ -4,6 +4,7 @@ import Sparkles from "lucide-react/icons/sparkles";
 import { useT } from "~/utils/i18n-react";
 import type { VisibleSections } from "~/lib/landing";
 import { landingMessages } from "~/i18n/messages/landing";
+import { fetchFirst } from "~/lib/fetch-priority";
 
 type Props = {
   home: NonNullable<VisibleSections["home"]>;
@@ -63,8 +64,7 @@ export function Hero({ home, appName, tagline, appHome, showHowItWorks }: Props)
               alt={t("landing.hero.imageAlt", { app: appName })}
               width={1200}
               height={900}
-              // React 18 knows only the lowercase attribute (the camel-case prop warns and is dropped).
-              {...{ fetchpriority: "high" }}
+              {...fetchFirst()}
               decoding="async"
               className="aspect-[4/3] w-full rounded-[2rem] bg-surface object-cover shadow-(--shadow-pop) ring-1 ring-line"
             />

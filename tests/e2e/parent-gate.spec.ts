@@ -10,7 +10,7 @@ test.describe("the parent's gate @phone", () => {
     await page.getByRole("button", { name: "Pagar con tarjeta" }).click();
     const gate = page.getByTestId("parent-gate");
     await expect(gate.getByRole("heading", { name: "Una pregunta para personas adultas" })).toBeVisible();
-    await expect(gate.getByTestId("parent-gate-question")).toHaveText(/^Para seguir, escribe con números: [a-zé ]+ (más|menos) [a-zé ]+$/);
+    await expect(gate.getByTestId("parent-gate-question")).toHaveText(/^Para seguir, escribe con números: [a-záéíóú ]+ (más|menos) [a-záéíóú ]+$/);
     // The answer box has the focus: a parent types at once.
     await expect(gate.getByLabel("Respuesta")).toBeFocused();
     await expectAccessible(page);

@@ -30,8 +30,7 @@ const SLOW = "app/**/*.slow.test.{ts,tsx}";
  * statement sent through the shared handle inside a transaction (db/one-at-a-time.server.ts).
  *
  * Left out although they test those services, as they need Postgres itself:
- * gallery-kept and settings-kept (a second connection plays another server, heard through
- * LISTEN/NOTIFY), idempotency (a second session holds a lock; two app connections), jobs (the
+ * settings-read (a second connection plays another server), idempotency (a second session holds a lock; two app connections), jobs (the
  * pg-boss queue), save-round-trips (counts postgres.js's statements); and scale-out, operate and
  * idempotency-crash start app servers on a Postgres database of their own.
  */
@@ -91,7 +90,8 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["tests/setup/global-db.ts"],
           // contract.ts: every /api answer a test receives is checked against the OpenAPI document.
-          setupFiles: ["tests/setup/worker-env.ts", "tests/setup/contract.ts"],
+          // shared-rows.ts: each file leaves the settings and the plans as it found them.
+          setupFiles: ["tests/setup/worker-env.ts", "tests/setup/contract.ts", "tests/setup/shared-rows.ts"],
         },
       },
       {

@@ -10,27 +10,20 @@
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/db/client.server";
-import { plans, settings, users } from "~/db/schema";
+import { plans, users } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { getToast } from "~/utils/toast.server";
+import { putBackSettingsAndPlans } from "../helpers/shared-rows";
 import { insertPage, makeAdmin, makeUser, sessionCookieFor, type TestUser } from "../helpers/pages";
 import { isAdminApi, isRouteModule, ROUTES_DIR, runRoute, type Handler, type Outcome } from "../helpers/routes";
 
 type RouteModule = { loader?: Handler; action?: Handler };
 
 // An admin's empty POST to an editor saves what it was given (e.g. a website section with
-// nothing ticked): keep the settings as they were for the files that run after this one.
-let savedSettings: (typeof settings.$inferSelect)[] = [];
-beforeAll(async () => {
-  savedSettings = await (await getDb()).select().from(settings);
-});
-afterAll(async () => {
-  const db = await getDb();
-  await db.delete(settings);
-  if (savedSettings.length > 0) await db.insert(settings).values(savedSettings);
-});
+// nothing ticked): the settings and plans are put back for the files that run after this one.
+putBackSettingsAndPlans();
 
 const ADMIN_DIR = path.join(ROUTES_DIR, "admin+");
 const API_DIR = path.join(ROUTES_DIR, "api+");

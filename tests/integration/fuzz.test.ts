@@ -1,12 +1,12 @@
 import fc from "fast-check";
-import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { beforeAll, describe, it } from "vitest";
 import { getDb } from "~/db/client.server";
 import { plans, settings } from "~/db/schema";
 import { newKey, putObject } from "~/services/storage/backends.server";
 import { openApiDocument } from "~/utils/openapi.server";
 import { takeProblems } from "../helpers/contract";
 import { appServers } from "../helpers/http";
+import { putBackSettingsAndPlans } from "../helpers/shared-rows";
 import { drawnPage, insertColored, insertPage, linePng, makeAdmin, makeUser, type TestUser } from "../helpers/pages";
 
 /**
@@ -291,11 +291,7 @@ beforeAll(async () => {
   };
   const coloreds = await Promise.all([colored(family, drawn), colored(other, otherDrawn), colored(freeFamily, drawn)]);
   const db = await getDb();
-  // The admin's calls change the app's settings and plans, which the other test files of this
-  // worker's database read after this one: they are put back as they were (afterAll).
-  keptSettings = await db.select().from(settings);
-  keptPlans = await db.select().from(plans);
-  const settingNames = keptSettings.map((row) => ({ name: row.name }));
+  const settingNames = await db.select({ name: settings.name }).from(settings);
   const collections = (await (await fetch(`${base}/api/collections`)).json()) as { slug?: string }[] | { data?: { slug?: string }[] };
   const slugs = (Array.isArray(collections) ? collections : (collections.data ?? [])).map((collection) => collection.slug).filter(Boolean) as string[];
   const planIds = (await db.select({ id: plans.id }).from(plans)).map((plan) => plan.id);
@@ -311,17 +307,9 @@ beforeAll(async () => {
   });
 });
 
-let keptSettings: (typeof settings.$inferSelect)[] = [];
-let keptPlans: (typeof plans.$inferSelect)[] = [];
-
-afterAll(async () => {
-  const db = await getDb();
-  await db.transaction(async (tx) => {
-    await tx.delete(settings);
-    if (keptSettings.length) await tx.insert(settings).values(keptSettings);
-    for (const { id, ...plan } of keptPlans) await tx.update(plans).set(plan).where(eq(plans.id, id));
-  });
-});
+// The admin's calls change the app's settings and plans, which the other test files of this
+// worker's database read after this one: they are put back as they were.
+putBackSettingsAndPlans();
 
 /** The pool key of a path parameter: by the first segment of the template (`/pages/{id}` for every /pages/{id}/...). */
 function poolsFor(template: string): Pools {

@@ -14,6 +14,7 @@ import { withWebErrors } from "~/server/web-door.server";
 import { Forbidden, NotFound, Unauthorized } from "~/lib/errors";
 import { getWebsite, updateLegalPage } from "~/services/website/admin.server";
 import { appServers } from "../helpers/http";
+import { putBackSettingsAndPlans } from "../helpers/shared-rows";
 
 type Loader = (args: { request: Request; params: Record<string, string>; context: unknown }) => Promise<unknown>;
 
@@ -112,17 +113,15 @@ describe("params (issue #27)", () => {
 describe("through HTTP", () => {
   const apps = appServers();
   afterAll(() => apps.closeAll());
+  // (the terms hidden below: put back as stored, for the files after this one)
+  putBackSettingsAndPlans();
 
   it("a hidden /terms is the not-found page with a 404 (the service says NotFound)", async () => {
     const before = (await getWebsite()).terms;
     await updateLegalPage("terms", { visibility: false, content: before.content });
-    try {
-      const base = await apps.start();
-      const res = await fetch(`${base}/terms`);
-      expect(res.status).toBe(404);
-      expect(await res.text()).toContain("Página no encontrada");
-    } finally {
-      await updateLegalPage("terms", before);
-    }
+    const base = await apps.start();
+    const res = await fetch(`${base}/terms`);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Página no encontrada");
   });
 });

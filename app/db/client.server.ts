@@ -22,12 +22,6 @@ export type Connection = {
   migrate: () => Promise<void>;
   close: () => Promise<void>;
   /**
-   * Hears NOTIFY on `channel` (sent once a transaction commits), with its payload. `onListening`
-   * runs each time the listening starts, again after a lost connection is made anew: what was
-   * heard may have been missed meanwhile.
-   */
-  listen: (channel: string, onNotify: (payload: string) => void, onListening: () => void) => Promise<void>;
-  /**
    * Takes lock `id` of `space` unless another request holds it, on this server or another one;
    * null if one does. Held until released, or until this process ends however it ends: with
    * Postgres, a session advisory lock on a connection of its own, which Postgres lets go when the
@@ -166,10 +160,6 @@ export async function connectPostgres(url: string, max = 10): Promise<Connection
     close: async () => {
       await Promise.all([client.end({ timeout: 5 }), locks?.end({ timeout: 5 })]);
     },
-    // (postgres.js listens on a connection of its own, and listens again when it is lost)
-    listen: async (channel, onNotify, onListening) => {
-      await client.listen(channel, onNotify, onListening);
-    },
     tryLock: async (space, id) => {
       const name = `${space}:${id}`;
       if (!here.take(name)) return null;
@@ -255,10 +245,6 @@ export async function connectPglite(dataDir: string): Promise<Connection> {
     close: async () => {
       if (openFolders().get(dir) === folder) openFolders().delete(dir);
       if (!client.closed) await client.close();
-    },
-    listen: async (channel, onNotify, onListening) => {
-      await client.listen(channel, onNotify);
-      onListening();
     },
     tryLock: async (space, id) => {
       const name = `${space}:${id}`;

@@ -55,14 +55,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(["silent", "error", "info", "debug"]).default("info"),
   // Seconds a new Postgres connection may take before the query waiting on it fails (a request then answers 503).
   DATABASE_CONNECT_TIMEOUT: z.coerce.number().int().min(1).max(120).default(5),
-  // Which of what each server keeps between requests it keeps: "all", "none", or names (settings,plans,daily,searches).
-  KEEP_READS: z
-    .string()
-    .regex(
-      /^(all|none|((settings|plans|daily|searches)(,(settings|plans|daily|searches))*))$/,
-      "must be all, none, or names among settings, plans, daily, searches separated by commas",
-    )
-    .default("all"),
+  // Whether each server keeps what it keeps between requests (a gallery search's count, a minute): "all" (or "searches", the one reader) or "none".
+  KEEP_READS: z.enum(["all", "searches", "none"]).default("all"),
   // Seconds a statement may wait for the embedded database (one connection) before its request answers 503.
   DATABASE_WAIT_TIMEOUT: z.coerce.number().positive().max(120).default(5),
   // Seconds a transaction may hold the embedded database before it is rolled back (it would stall every request).

@@ -166,7 +166,7 @@ export const dbUnavailable = new Counter({
 
 export const keptReadsAsked = new Counter({
   name: "colorea_kept_reads_total",
-  help: "Reads of what each server keeps (services/kept.server), by reader and whether the kept value answered (hit) or the database did (miss)",
+  help: "Reads of what each server keeps between requests (a gallery search's count, services/pages.server), by reader and whether the kept value answered (hit) or the database did (miss)",
   labelNames: ["reader", "result"] as const,
   registers,
 });

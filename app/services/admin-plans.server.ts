@@ -5,7 +5,7 @@ import { plans } from "~/db/schema";
 import type { MessageKey } from "~/i18n";
 import { Conflict, Validation } from "~/lib/errors";
 import { MIN_PAID_CENTS, planCents, priceForPlan } from "./plan-prices.server";
-import { forgetPlans, readPlan, toPublicPlan, type PublicPlan } from "./plans.server";
+import { readPlan, toPublicPlan, type PublicPlan } from "./plans.server";
 import { parseInput } from "~/lib/validation";
 
 const msg = (key: MessageKey) => ({ error: key });
@@ -137,6 +137,5 @@ export async function updatePlan(id: number, input: unknown): Promise<PublicPlan
     })
     .where(eq(plans.id, plan.id))
     .returning();
-  forgetPlans();
   return toPublicPlan(updated);
 }

@@ -15,7 +15,6 @@ import { FieldInvalid, Forbidden, NotFound } from "~/lib/errors";
 import type { Card } from "~/lib/pages";
 import { pageTitle } from "~/lib/page-title";
 import { jsonSchemaOf, parseInput } from "~/lib/validation";
-import { keptReads } from "./kept.server";
 import { readCard, type Viewer } from "./pages.server";
 
 /** What the public gallery shows (the same words as the gallery indexes' predicate). */
@@ -55,11 +54,8 @@ async function pickDay(day: string) {
 /** The page of the day's id (null when no page is public), choosing it on the day's first request. */
 export async function dailyPageId(now: Date): Promise<{ day: string; pageId: number | null }> {
   const day = dayOf(now);
-  return { day, pageId: await keptDays.get(day) };
+  return { day, pageId: await chooseDay(day) };
 }
-
-/** Each day's page as this server read it: the gallery shows it on every visit (drizzle/0023). */
-const keptDays = keptReads("daily", "daily_pages_changed", (_db, day: string) => chooseDay(day));
 
 async function chooseDay(day: string): Promise<number | null> {
   // Twice at most: a chosen page found private is removed and the day picked again once.
@@ -78,9 +74,8 @@ async function chooseDay(day: string): Promise<number | null> {
 export async function pageOfTheDay(viewer: Viewer, now: Date): Promise<{ day: string; page: Card } | null> {
   const { day, pageId } = await dailyPageId(now);
   if (pageId === null) return null;
-  // Made private since it was chosen: no page now rather than an error, and the day read anew next time.
+  // Made private since it was chosen: no page now rather than an error (the next request picks the day anew).
   const page = await readCard(viewer, pageId).catch(() => null);
-  if (!page) keptDays.forget();
   return page ? { day, page } : null;
 }
 
@@ -126,7 +121,6 @@ export async function pinDailyPage(viewer: Viewer, input: unknown, now: Date): P
     .insert(dailyPages)
     .values({ day, pageId, pinned: true, pinnedBy: viewer.id })
     .onConflictDoUpdate({ target: dailyPages.day, set: { pageId, pinned: true, pinnedBy: viewer.id } });
-  keptDays.forget();
   return { day, pageId };
 }
 
@@ -137,7 +131,6 @@ export async function unpinDailyPage(viewer: Viewer, input: unknown, now: Date):
   assertPinnable(day, now);
   const db = await getDb();
   await db.delete(dailyPages).where(and(eq(dailyPages.day, day), eq(dailyPages.pinned, true)));
-  keptDays.forget();
   return { day };
 }
 

@@ -7,7 +7,7 @@ import { formatMoney } from "~/lib/money";
 import { logger } from "~/infra/logger.server";
 import { AppError } from "~/lib/errors";
 import { callStripe, isPaymentsConfigured, stripeFor } from "./payments/client.server";
-import { discountedPrice, findPaidPlanByPrice, forgetPlans, listPaidPlans, toPublicPlan, type PublicPlan } from "./plans.server";
+import { discountedPrice, findPaidPlanByPrice, listPaidPlans, toPublicPlan, type PublicPlan } from "./plans.server";
 import { getSecret } from "./secrets.server";
 import { getCurrency } from "./settings.server";
 
@@ -173,7 +173,6 @@ export async function priceUnpricedPlans(): Promise<number> {
     const price = await createPrice(stripe, plan, currency, null, firstPriceKey(plan, currency));
     if (await pricing.sell(plan, price.id, isNull(plans.stripePriceId))) priced++;
   }
-  if (priced) forgetPlans();
   return priced;
 }
 
@@ -202,7 +201,6 @@ export async function repricePlans(): Promise<number> {
     if (ours) await bestEffort(`archive price ${old.id}`, () => stripe.prices.update(old.id, { active: false }));
     repriced++;
   }
-  if (repriced) forgetPlans();
   return repriced;
 }
 

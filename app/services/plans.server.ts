@@ -2,22 +2,14 @@ import { and, asc, eq } from "drizzle-orm";
 import { getDb, type Db, type Tx } from "~/db/client.server";
 import { plans, type PlanRow } from "~/db/schema";
 import { NotFound } from "~/lib/errors";
-import { keptReads } from "./kept.server";
 
 export type PlanName = "free" | "starter" | "advanced";
 
-const plansByPrice = (db: Db | Tx) => db.select().from(plans).orderBy(asc(plans.price), asc(plans.id));
-/** The user area, the landing, checkout and the shells ask for the plans on every visit: kept (drizzle/0023). */
-const keptPlans = keptReads("plans", "plans_changed", (db, _all: "all") => plansByPrice(db));
-
-/** Every plan, cheapest first (each call its own copies); inside a transaction, read through it. */
+/** Every plan, cheapest first; inside a transaction, read through it. */
 export async function listPlans(db?: Db | Tx): Promise<PlanRow[]> {
-  if (db) return plansByPrice(db);
-  return (await keptPlans.get("all")).map((plan) => ({ ...plan }));
+  const conn = db ?? (await getDb());
+  return conn.select().from(plans).orderBy(asc(plans.price), asc(plans.id));
 }
-
-/** This server forgets the plans at once after its own write (the notice reaches the others). */
-export const forgetPlans = () => keptPlans.forget();
 
 export async function findPlanByName(name: string, db?: Db | Tx): Promise<PlanRow | undefined> {
   const conn = db ?? (await getDb());

@@ -6,7 +6,7 @@ import type { MessageKey } from "~/i18n";
 import { isAppError, NotFound, Validation } from "~/lib/errors";
 import { DEFAULT_LIMITS, isValidLimitsValue } from "./limits.server";
 import { encryptSecret, SECRET_SETTINGS } from "./secrets.server";
-import { forgetSettings, storedSettings } from "./settings-store.server";
+import { storedSettings } from "./settings-store.server";
 import { keyFromUrl } from "./storage/backends.server";
 import { parseInput } from "~/lib/validation";
 import { websiteSchema } from "~/lib/website/schema";
@@ -137,7 +137,6 @@ async function writeSettings(entries: CleanSetting[]) {
         .onConflictDoUpdate({ target: settings.name, set: { ...row, updatedAt: new Date() } });
     }
   });
-  await forgetSettings();
 }
 
 /** What a setting's answer shows: a secret's value never goes back. */

@@ -1,4 +1,3 @@
-import { forgetPlans } from "~/services/plans.server";
 import http from "node:http";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { eq, inArray } from "drizzle-orm";
@@ -62,13 +61,11 @@ export function useStripeStandIn(options: { secretKey: string; webhookSecret: st
       savedPriceIds = await db.select({ id: plans.id, stripePriceId: plans.stripePriceId }).from(plans);
       await db.update(plans).set({ stripePriceId: "price_starter" }).where(eq(plans.name, "starter"));
       await db.update(plans).set({ stripePriceId: "price_advanced" }).where(eq(plans.name, "advanced"));
-      forgetPlans();
     }
   });
   afterAll(async () => {
     const db = await getDb();
     for (const { id, stripePriceId } of savedPriceIds) await db.update(plans).set({ stripePriceId }).where(eq(plans.id, id));
-    forgetPlans();
     await db.delete(settings).where(inArray(settings.name, STORED_KEYS));
     if (savedKeys.length) await db.insert(settings).values(savedKeys);
     await standIn?.close();

@@ -1,4 +1,3 @@
-import { forgetPlans } from "~/services/plans.server";
 import fs from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -87,8 +86,6 @@ async function payments(
 ) {
   const db = await getDb();
   for (const [name, stripePriceId] of Object.entries(prices)) await db.update(plans).set({ stripePriceId }).where(eq(plans.name, name));
-  // (written here as an admin's plan change is: this server forgets its kept plans at once)
-  forgetPlans();
   return setEnv(
     on
       ? {
@@ -415,7 +412,6 @@ describe("the plan offered", () => {
       });
       const db = await getDb();
       await db.update(plans).set({ stripePriceId: "price_starter" }).where(eq(plans.name, "starter"));
-      forgetPlans();
       expect(await paidOffer()).toEqual(STARTER);
     } finally {
       restore();

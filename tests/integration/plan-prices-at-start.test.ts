@@ -6,7 +6,6 @@ import { getDb } from "~/db/client.server";
 import { plans, type PlanRow } from "~/db/schema";
 import { startJobs, type Jobs } from "~/server/jobs.server";
 import { firstPriceKey, planCents, priceUnpricedPlans } from "~/services/plan-prices.server";
-import { forgetPlans } from "~/services/plans.server";
 import { pricedPlans } from "~/services/website/public.server";
 import { makeUser } from "../helpers/pages";
 import { checkoutApi, useStripeStandIn } from "../helpers/stripe";
@@ -39,7 +38,6 @@ async function freshInstall() {
     .update(plans)
     .set({ stripePriceId: null })
     .where(inArray(plans.name, ["starter", "advanced"]));
-  forgetPlans();
 }
 
 /** An app server starting: the start-up jobs asked for and worked (the others do nothing here). */
@@ -65,7 +63,6 @@ afterEach(() => Promise.all(started.splice(0).map((jobs) => jobs.stop())));
 afterAll(async () => {
   const db = await getDb();
   for (const { id, stripePriceId } of saved) await db.update(plans).set({ stripePriceId }).where(eq(plans.id, id));
-  forgetPlans();
   const sql = postgres(process.env.DATABASE_URL as string, { max: 1, onnotice: () => undefined });
   await sql.unsafe(`drop schema if exists ${schema} cascade`);
   await sql.end();

@@ -159,7 +159,7 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
     expect(await read.json()).toMatchObject({ id: page.id });
   });
 
-  it("the app's tagline an admin saves through A is what B's screens show at once (B kept the old one)", async () => {
+  it("the app's tagline an admin saves through A is what B's next screen shows (B had shown the old one)", async () => {
     const title = async () => /<title>([^<]*)<\/title>/.exec(await (await fetch(`${b.base}/sign-in`)).text())?.[1] ?? "";
     const before = await title();
     expect(await title()).toBe(before);
@@ -167,12 +167,8 @@ describe("two app servers and a worker on one Postgres and one S3 store", () => 
     for (const tagline of ["Colores para toda la familia", "Otra frase"]) {
       const saved = await apiCall(a.base, "/settings/tagline/update", { token: admin.token, method: "PATCH", json: { value: tagline } });
       expect(saved.status).toBe(200);
-      // (the notice crosses from Postgres to B in well under the time a browser takes to ask)
-      await until(
-        async () => ((await title()).includes(tagline) ? true : undefined),
-        2_000,
-        () => "B's title with the new tagline",
-      );
+      // (no server keeps the settings: B reads them for each request, record 0179)
+      expect(await title()).toContain(tagline);
     }
   });
 

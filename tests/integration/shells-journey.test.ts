@@ -1,4 +1,3 @@
-import { forgetPlans } from "~/services/plans.server";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -35,7 +34,6 @@ beforeAll(async () => {
   savedPrices = await db.select({ id: plans.id, stripePriceId: plans.stripePriceId }).from(plans);
   await db.update(plans).set({ stripePriceId: "price_starter" }).where(eq(plans.name, "starter"));
   await db.update(plans).set({ stripePriceId: "price_advanced" }).where(eq(plans.name, "advanced"));
-  forgetPlans();
   // Before the app server reads its environment (once, at its first call).
   restoreEnv = setEnv({
     OPENAI_API_KEY: "sk-journey",

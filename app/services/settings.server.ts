@@ -43,7 +43,7 @@ export async function getCurrency(): Promise<Currency> {
 
 /** Values of the public settings asked for, each falling back to its default. */
 export async function getSettingsValues<N extends PublicSettingName>(names: N[]): Promise<Record<N, string>> {
-  const stored = await storedSettings();
+  const stored = await storedSettings(names.includes("website" as N));
   return Object.fromEntries(names.map((name) => [name, stored.get(name)?.value ?? DEFAULT_SETTINGS[name]])) as Record<N, string>;
 }
 

@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { loader as rootLoader } from "~/root";
 import { requestContext, runInRequest } from "~/infra/request-context.server";
 import { setParentGate } from "~/services/parent-gate.server";
+import { getCurrency, getSettingsValues } from "~/services/settings.server";
 import { makeUser, sessionCookieFor } from "../helpers/pages";
 import { statementsOf } from "../helpers/statements";
 
@@ -27,6 +28,30 @@ function rootData(cookie: string) {
 const usersRead = (statements: string[]) => statements.filter((statement) => /^select .* from "users"/.test(statement));
 
 describe("the root loader of a signed-in page", () => {
+  it("reads the settings once for the whole request, however many loaders ask", async () => {
+    const asked = () =>
+      new Promise((resolve, reject) =>
+        runInRequest(requestContext("GET", "settings-once"), () => {
+          Promise.all([getSettingsValues(["app_name"]), getSettingsValues(["tagline", "favicon"]), getCurrency()]).then(resolve, reject);
+        }),
+      );
+    await asked();
+    const statements = await statementsOf(asked);
+    expect(statements.filter((statement) => statement.includes('from "settings"'))).toHaveLength(1);
+    // A POST's loaders run after its action, which may have saved them: read again there.
+    const posted = await statementsOf(
+      () =>
+        new Promise((resolve, reject) =>
+          runInRequest(requestContext("POST", "settings-again"), () => {
+            getSettingsValues(["app_name"])
+              .then(() => getSettingsValues(["tagline"]))
+              .then(resolve, reject);
+          }),
+        ),
+    );
+    expect(posted.filter((statement) => statement.includes('from "settings"'))).toHaveLength(2);
+  });
+
   it("knows whether the parent's question is on from the session's own row", async () => {
     const family = await makeUser();
     const cookie = await sessionCookieFor(family.user);
@@ -38,6 +63,10 @@ describe("the root loader of a signed-in page", () => {
     expect(data).toMatchObject({ user: { id: family.user.id }, parentGate: true });
     expect(statements.filter((statement) => statement.includes('from "sessions"'))).toHaveLength(1);
     expect(usersRead(statements)).toEqual([]);
+    // The settings: one statement, the short rows only (the landing's 20 kB document is read where it is shown, record 0179).
+    expect(statements.filter((statement) => statement.includes('from "settings"'))).toEqual([
+      'select "name", "value", "encrypted" from "settings" where "settings"."name" <> $1',
+    ]);
 
     // Turned off by the parent: the next page knows at once.
     await setParentGate(family.user.id, false);

@@ -3,10 +3,14 @@
  * gallery a search finds, a minute. `KEEP_READS=none` switches it off (the evening bench measures
  * what it buys), and /metrics counts its hits and misses.
  */
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+import { getDb } from "~/db/client.server";
+import { pages } from "~/db/schema";
 import { getEnv } from "~/infra/env.server";
 import { keptReadsAsked } from "~/infra/metrics.server";
 import { PAGE_SIZE } from "~/lib/pages";
+import { toggleBlocked } from "~/services/page-changes.server";
 import { SIGNED_OUT } from "~/services/pages.server";
 import { setEnv } from "../helpers/env";
 import { insertPages, listPages, makeUser, uniqueWord } from "../helpers/pages";
@@ -49,5 +53,29 @@ describe("KEEP_READS", () => {
     expect(await lastPages("none")).toEqual([1, 3]);
     expect(await counted("hit")).toBe(hits + 1);
     expect(await counted("miss")).toBe(misses + 3);
+  });
+
+  it("a refused or rolled-back write changes nothing any family sees through a kept count", async () => {
+    restore = setEnv({ KEEP_READS: "all" });
+    const [author, other] = await Promise.all([makeUser(), makeUser()]);
+    const word = uniqueWord("refused");
+    const made = await insertPages(
+      author.user,
+      Array.from({ length: PAGE_SIZE + 1 }, (_, i) => ({ prompt: `${word} ${i}` })),
+    );
+    const seen = await listPages(SIGNED_OUT, { search: word });
+    expect(seen.lastPage).toBe(2);
+    // Another family's delete of the author's page, refused.
+    await expect(toggleBlocked(other.user, made[0].id)).rejects.toThrow();
+    // An admin's block, rolled back.
+    const db = await getDb();
+    await db
+      .transaction(async (tx) => {
+        await tx.update(pages).set({ blocked: true }).where(eq(pages.id, made[1].id));
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(await listPages(SIGNED_OUT, { search: word })).toEqual(seen);
+    expect(await listPages(other.user, { search: word })).toMatchObject({ lastPage: 2, currentPage: 1 });
   });
 });

@@ -73,8 +73,8 @@ const named = (statement: string) => {
 // postgres.js reads the array types once on each connection it opens (pg_catalog.pg_type): a new
 // connection's setup, made whenever the pool grows, not a statement of the save.
 const isConnectionSetup = (statement: string) => statement.includes("pg_catalog.pg_type");
-// Who saves (the session's or token's owner) is kept by the server between requests (record 0149):
-// read on a save only when it is not kept, so it is not one of the save's own statements.
+// Who saves (the session's or token's owner) is read by the door for every request (record 0152),
+// saves or not: not one of the save's own statements.
 const isOwnerRead = (statement: string) => ["select sessions", "select api_tokens"].includes(named(statement));
 const statementsNamed = async (run: () => Promise<unknown>) =>
   (await statementsOf(run)).filter((statement) => !isConnectionSetup(statement) && !isOwnerRead(statement)).map(named);

@@ -43,6 +43,8 @@ type Audit = {
   details?: { items?: Record<string, unknown>[] };
 };
 type Result = {
+  /** Set when the run itself failed (the page hung, painted nothing...): its scores are not the page's. */
+  runtimeError?: { code: string; message: string };
   categories: Record<Category, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<string, Audit>;
 };
@@ -185,6 +187,7 @@ async function main() {
       const scores: Record<Category, number[]> = { performance: [], accessibility: [], "best-practices": [], seo: [] };
       const metrics: Record<string, number[]> = { FCP: [], LCP: [], TBT: [], CLS: [], SI: [] };
       let last: Result | null = null;
+      const failed: string[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const runner = await lighthouse(`${app.base}${route}`, {
           port: chrome.port,
@@ -197,6 +200,11 @@ async function main() {
         const result = runner.lhr as unknown as Result;
         const finalUrl = (runner.lhr as unknown as { finalDisplayedUrl?: string }).finalDisplayedUrl ?? "";
         if (!finalUrl.endsWith(route)) throw new Error(`${route} ended at ${finalUrl}: not the page asked for`);
+        // A run Lighthouse could not finish scores 0 everywhere: said, and left out of the figures.
+        if (result.runtimeError) {
+          failed.push(`run ${run + 1}: ${result.runtimeError.code} (${result.runtimeError.message.slice(0, 160)})`);
+          continue;
+        }
         for (const category of CATEGORIES) scores[category].push(Math.round((result.categories[category].score ?? 0) * 100));
         const value = (id: string) => Number((result.audits[id] as unknown as { numericValue?: number }).numericValue ?? NaN);
         metrics.FCP.push(value("first-contentful-paint"));
@@ -211,6 +219,8 @@ async function main() {
       rows.push(`${route.padEnd(18)} ${CATEGORIES.map((c) => cell(scores[c]).padEnd(16)).join("")}`);
       console.log(`${route}: ${CATEGORIES.map((c) => `${c} ${cell(scores[c])}`).join(", ")}`);
       if (RUNS > 1) console.log(`  performance, run by run: ${scores.performance.join(", ")}`);
+      if (failed.length) console.log(`  runs Lighthouse could not finish (not counted above): ${failed.join("; ")}`);
+      if (!last) continue;
       console.log(
         `  metrics (median): FCP ${Math.round(median(metrics.FCP))} ms, LCP ${Math.round(median(metrics.LCP))} ms, TBT ${Math.round(median(metrics.TBT))} ms, CLS ${median(metrics.CLS).toFixed(3)} (largest ${Math.max(...metrics.CLS).toFixed(3)}), SI ${Math.round(median(metrics.SI))} ms`,
       );

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { formState } from "~/lib/forms";
 import { getDb } from "~/db/client.server";
 import { plans, settings, subscriptions, users, type PageRow } from "~/db/schema";
@@ -15,18 +15,17 @@ import { appStatus, type AppStatus } from "~/services/app-status.server";
 import { decryptSecret, getSecret } from "~/services/secrets.server";
 import { getSettingsValues, updateSetting, type SettingEntry } from "~/services/settings.server";
 import { setEnv } from "../helpers/env";
+import { putBackSettingsAndPlans } from "../helpers/shared-rows";
 import { callApi, insertColored, insertPage, linePng, makeAdmin, makeUser, sessionCookieFor, type TestUser } from "../helpers/pages";
 
 const SECRET_ENV = { OPENAI_API_KEY: undefined, STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined };
 
 let admin: TestUser;
 let member: TestUser;
-let savedSettings: (typeof settings.$inferSelect)[] = [];
 let restoreEnv: () => void = () => {};
 
 beforeAll(async () => {
   [admin, member] = await Promise.all([makeAdmin(), makeUser()]);
-  savedSettings = await (await getDb()).select().from(settings);
 });
 
 afterEach(() => {
@@ -35,11 +34,7 @@ afterEach(() => {
 });
 
 // Other test files in this worker's database see the seeded settings again.
-afterAll(async () => {
-  const db = await getDb();
-  await db.delete(settings);
-  if (savedSettings.length > 0) await db.insert(settings).values(savedSettings);
-});
+putBackSettingsAndPlans();
 
 // ---------------------------------------------------------------------------
 // Known data, far in the future so nothing else in the database falls in range.

@@ -1,10 +1,8 @@
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "~/db/client.server";
+import { beforeAll, describe, expect, it } from "vitest";
 import { translate } from "~/i18n";
 import { formState } from "~/lib/forms";
 import * as sectionRoute from "~/routes/admin+/website.$section";
-import { settings } from "~/db/schema";
 import { isAppError } from "~/lib/errors";
 import { renderRichText, safeHref } from "~/services/rich-text.server";
 import { getObject, keyFromUrl } from "~/services/storage/backends.server";
@@ -14,21 +12,15 @@ import { readPublicSettings } from "~/services/website/public.server";
 import type { LandingSectionName } from "~/lib/website/schema";
 import { draftFromForm, legalPageFormSchema, richTextToText, sectionImageFiles, textToRichText } from "~/routes/admin+/__website-form.server";
 import { setEnv } from "../helpers/env";
+import { putBackSettingsAndPlans } from "../helpers/shared-rows";
 import { removeStoredOpenAiKey } from "../helpers/openai";
 import { linePng, makeAdmin, sessionCookieFor, type TestUser } from "../helpers/pages";
 
 let admin: TestUser;
-let savedSettings: (typeof settings.$inferSelect)[] = [];
+const shared = putBackSettingsAndPlans();
 
 beforeAll(async () => {
   admin = await makeAdmin();
-  savedSettings = await (await getDb()).select().from(settings);
-});
-
-afterAll(async () => {
-  const db = await getDb();
-  await db.delete(settings);
-  if (savedSettings.length > 0) await db.insert(settings).values(savedSettings);
 });
 
 const formOf = (entries: Record<string, string | Blob>) => {
@@ -275,7 +267,7 @@ describe("legal pages", () => {
 });
 
 function savedPrivacy() {
-  const row = savedSettings.find((s) => s.name === "website");
+  const row = shared.kept().settings.find((s) => s.name === "website");
   return row ? (JSON.parse(row.value).privacy ?? defaultWebsite.privacy) : defaultWebsite.privacy;
 }
 
